@@ -1,0 +1,158 @@
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { ChevronDown, Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { isActivePath, NAVIGATION, type NavEntry } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+
+const topLinkClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
+const activeClass = "bg-teal-50 text-teal-900 font-semibold";
+
+export function SiteHeader({ teacherName }: { teacherName: string }) {
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+          <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-teal-800 text-white">
+            EF
+          </span>
+          <span className="leading-tight">
+            Educación Física
+            <span className="block text-xs font-medium text-slate-600">con el profe {teacherName}</span>
+          </span>
+        </Link>
+        <DesktopNavigation />
+        <MobileNavigation />
+      </div>
+    </header>
+  );
+}
+
+function groupIsActive(entry: NavEntry, pathname: string) {
+  return entry.kind === "group" && entry.items.some((item) => isActivePath(pathname, item.to));
+}
+
+function DesktopNavigation() {
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState("");
+
+  // A chosen link navigates: the open dropdown closes with it.
+  useEffect(() => setOpenMenu(""), [pathname]);
+
+  return (
+    <NavigationMenu.Root aria-label="Principal" className="relative hidden lg:block" value={openMenu} onValueChange={setOpenMenu}>
+      <NavigationMenu.List className="flex items-center gap-1">
+        {NAVIGATION.map((entry) =>
+          entry.kind === "link" ? (
+            <NavigationMenu.Item key={entry.to}>
+              <NavigationMenu.Link asChild active={isActivePath(pathname, entry.to)}>
+                <NavLink to={entry.to} end={entry.to === "/"} className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}>
+                  {entry.label}
+                </NavLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={entry.label} value={entry.label} className="relative">
+              <NavigationMenu.Trigger
+                className={cn(topLinkClass, "group", groupIsActive(entry, pathname) && activeClass)}
+                data-active-group={groupIsActive(entry, pathname) || undefined}
+              >
+                {entry.label}
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content
+                className={cn(
+                  "absolute top-full mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
+                  entry.items.length > 6 ? "right-0 grid w-[32rem] grid-cols-2 gap-1 xl:left-0 xl:right-auto" : "left-0 w-64",
+                )}
+              >
+                <ul className="contents">
+                  {entry.items.map((item) => (
+                    <li key={item.to}>
+                      <NavigationMenu.Link asChild active={isActivePath(pathname, item.to)}>
+                        <NavLink
+                          to={item.to}
+                          className={({ isActive }) =>
+                            cn(
+                              "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700",
+                              isActive && activeClass,
+                            )
+                          }
+                        >
+                          {item.label}
+                        </NavLink>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileNavigation() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
+        aria-label="Abrir menú"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        Menú
+      </DialogTrigger>
+      <DialogContent side="right" aria-describedby={undefined}>
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <DialogTitle className="text-lg font-semibold text-slate-900">Menú</DialogTitle>
+          <DialogClose />
+        </div>
+        <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">
+          <ul className="space-y-1">
+            {NAVIGATION.map((entry) =>
+              entry.kind === "link" ? (
+                <li key={entry.to}>
+                  <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={() => setOpen(false)} />
+                </li>
+              ) : (
+                <li key={entry.label} className="pt-2">
+                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
+                  <ul className="space-y-1">
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={() => setOpen(false)} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MobileLink({ to, label, active, onChoose }: { to: string; label: string; active: boolean; onChoose: () => void }) {
+  return (
+    <Link
+      to={to}
+      onClick={onChoose}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700",
+        active && activeClass,
+      )}
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useNonce } from "~/components/nonce-provider";
+import { Toaster } from "~/components/toaster";
+import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
+import { getSiteSettings } from "~/server/site-settings.server";
+import { readToast } from "~/server/toast.server";
+import { recordVisit } from "~/server/visits.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, visit, flash] = await Promise.all([
+    getSiteSettings(context.db),
+    recordVisit(context.db, request),
+    readToast(request, context),
+  ]);
+  const headers = new Headers();
+  if (visit.setCookie) headers.append("Set-Cookie", visit.setCookie);
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  return data({ settings, visits: visit.visits, toast: flash.toast }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const settings = root?.settings ?? DEFAULT_PUBLIC_SETTINGS;
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#contenido"
+          className="sr-only z-[200] rounded bg-white px-4 py-2 font-semibold text-teal-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Saltar al contenido
+        </a>
+        <SiteHeader teacherName={settings.teacherName} />
+        <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings} visits={root?.visits ?? null} />
+        <Toaster flash={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title = "Algo ha salido mal";
+  let message = "Ha ocurrido un error inesperado. Vuelve a intentarlo dentro de un momento.";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    title = "Página no encontrada";
+    message = "La página que buscas no existe o ha cambiado de dirección.";
+  } else if (isRouteErrorResponse(error) && error.status === 503) {
+    title = "Servicio no disponible";
+    message = "La web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
+  } else if (!isRouteErrorResponse(error)) {
+    console.error(error);
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${title} · Educación Física`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">
+        {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{message}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+      >
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalSecret = (label: string) =>
+  z
+    .string()
+    .min(6, `${label} debe tener al menos 6 caracteres.`)
+    .max(200, `${label} no puede superar 200 caracteres.`)
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "PORT debe ser un número." })
+    .int("PORT debe ser un número entero.")
+    .min(0, "PORT debe estar entre 0 y 65535.")
+    .max(65535, "PORT debe estar entre 0 y 65535.")
+    .default(3000),
+  HOST: z.string().min(1, "HOST no puede estar vacío.").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "DATA_DIR no puede estar vacío.").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "DATABASE_URL debe empezar por postgres:// o postgresql://.")
+    .optional(),
+  PGLITE_FSYNC: z.enum(["on", "off"], { message: "PGLITE_FSYNC debe ser 'on' u 'off'." }).default("on"),
+  TEACHER_NAME: z.string().trim().min(1, "TEACHER_NAME no puede estar vacío.").max(60, "TEACHER_NAME no puede superar 60 caracteres.").optional(),
+  COURSE_PASSWORD_2ESO: optionalSecret("COURSE_PASSWORD_2ESO"),
+  COURSE_PASSWORD_3ESO: optionalSecret("COURSE_PASSWORD_3ESO"),
+  COURSE_PASSWORD_1BACH: optionalSecret("COURSE_PASSWORD_1BACH"),
+  ORGANISER_PASSWORD: optionalSecret("ORGANISER_PASSWORD"),
+  ADMIN_EMAIL: z.email("ADMIN_EMAIL debe ser una dirección de correo válida.").optional(),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD debe tener al menos 10 caracteres.").max(200).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET debe tener al menos 32 caracteres.").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|loopback|uniquelocal|true)$/, "TRUST_PROXY debe ser un número de saltos, 'loopback', 'uniquelocal' o 'true'.")
+    .transform((v) => (v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v))
+    .optional(),
+  LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type ServerConfig = Env & {
+  /** Absolute path of the data directory (PGlite files, lock, uploads). */
+  dataDir: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración no válida:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment once at start; every bad value gets its own message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    isProduction: config.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against: PGlite and node-postgres share it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs LISTEN on PostgreSQL; on PGlite the app uses in-process events instead. */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+
+export type OpenDatabaseOptions =
+  | { kind: "pglite"; dataDir: string | null; fsync?: boolean }
+  | { kind: "postgres"; url: string; max?: number };
+
+/** PGlite's own start parameters, less `-F` (fsync off) when durability is wanted. */
+function pgliteStartParams(fsync: boolean): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  if (!defaults) return [];
+  return fsync ? defaults.filter((p) => p !== "-F") : defaults;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its server must not crash the process.
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: "postgres", pool, close: () => pool.end() };
+  }
+
+  // `null` data dir = in memory (tests).
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
+      startParams: options.dataDir ? pgliteStartParams(options.fsync ?? true) : undefined,
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,115 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { account, type GateName, gatePasswords, serverSecrets, user } from "../../db/schema";
+import type { ServerConfig } from "./config.server";
+import type { Database } from "./db.server";
+import { generatePassword, hashPassword } from "./passwords.server";
+
+const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
+  "course:2-eso": { env: "COURSE_PASSWORD_2ESO", label: "Contraseña del curso 2º ESO" },
+  "course:3-eso": { env: "COURSE_PASSWORD_3ESO", label: "Contraseña del curso 3º ESO" },
+  "course:1-bachillerato": { env: "COURSE_PASSWORD_1BACH", label: "Contraseña del curso 1º Bachillerato" },
+  organiser: { env: "ORGANISER_PASSWORD", label: "Contraseña de organización de torneos" },
+};
+
+export const DEFAULT_ADMIN_EMAIL = "profesor@ef.local";
+
+export type FirstStartReport = {
+  /** Credentials generated in this start: printed once, never stored in clear. */
+  generated: { label: string; value: string }[];
+  cookieSecret: string;
+};
+
+/**
+ * Makes sure every secret exists. With an empty database it generates the three course passwords,
+ * the organiser password and the first teacher account, and returns them so the caller prints
+ * them once. A value given in the environment replaces the stored hash at every start.
+ */
+export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
+  const generated: FirstStartReport["generated"] = [];
+
+  for (const [gate, { env, label }] of Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]) {
+    const fromEnv = config[env] as string | undefined;
+    if (fromEnv) {
+      const passwordHash = await hashPassword(fromEnv);
+      await db
+        .insert(gatePasswords)
+        .values({ gate, passwordHash })
+        .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+      continue;
+    }
+    const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
+    if (existing.length > 0) continue;
+    const value = generatePassword();
+    const inserted = await db
+      .insert(gatePasswords)
+      .values({ gate, passwordHash: await hashPassword(value) })
+      .onConflictDoNothing()
+      .returning({ gate: gatePasswords.gate });
+    // Another instance may have won the race: then its password stands and ours is not printed.
+    if (inserted.length > 0) generated.push({ label, value });
+  }
+
+  await ensureTeacherAccount(db, config, generated);
+
+  const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
+  return { generated, cookieSecret };
+}
+
+async function ensureTeacherAccount(db: Database, config: ServerConfig, generated: FirstStartReport["generated"]) {
+  const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const existingAdmin = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.role, "admin")).limit(1);
+
+  if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return;
+
+  const password = config.ADMIN_PASSWORD ?? generatePassword(4, 4);
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    const [byEmail] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = byEmail?.id ?? randomUUID();
+    if (!byEmail) {
+      await tx.insert(user).values({ id: userId, name: "Profesor", email, emailVerified: true, role: "admin" });
+    } else {
+      await tx.update(user).set({ role: "admin", updatedAt: sql`now()` }).where(eq(user.id, userId));
+    }
+    const [credential] = await tx
+      .select({ id: account.id })
+      .from(account)
+      .where(sql`${account.userId} = ${userId} and ${account.providerId} = 'credential'`);
+    if (credential) {
+      await tx.update(account).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(account.id, credential.id));
+    } else {
+      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+    }
+  });
+
+  if (!config.ADMIN_PASSWORD) {
+    generated.push({ label: "Cuenta del profesor (correo)", value: email });
+    generated.push({ label: "Cuenta del profesor (contraseña)", value: password });
+  }
+}
+
+async function ensureServerSecret(db: Database, name: string): Promise<string> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`Falta el secreto del servidor ${name}.`);
+  return row.value;
+}
+
+export function formatFirstStartBanner(generated: FirstStartReport["generated"]): string {
+  const width = Math.max(...generated.map((g) => g.label.length));
+  return [
+    "",
+    "================================================================================",
+    " PRIMER ARRANQUE: credenciales generadas. Se muestran UNA SOLA VEZ; apúntalas.",
+    " Solo se guarda su hash. Para cambiarlas, usa las variables de entorno del README.",
+    "--------------------------------------------------------------------------------",
+    ...generated.map((g) => `  ${g.label.padEnd(width)}  ${g.value}`),
+    "================================================================================",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppContext } from "../app/context";
+import type { ServerConfig } from "../app/server/config.server";
+import { type Database, pingDatabase } from "../app/server/db.server";
+import type { LiveEvents } from "../app/server/live-events.server";
+
+export type AppDependencies = {
+  config: ServerConfig;
+  db: Database;
+  events: LiveEvents;
+  cookieSecret: string;
+  /** Production: the built server bundle. Development: a function that asks Vite for it. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middlewares (HMR, on-demand transforms). */
+  viteMiddlewares?: express.RequestHandler;
+  clientDir?: string;
+  log?: (entry: Record<string, unknown>) => void;
+};
+
+const jsonLog = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
+
+function contentSecurityPolicy(nonce: string, secure: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Style attributes come from React and Radix (positioning); no inline <style> from users.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(secure ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+export function createApp(deps: AppDependencies) {
+  const { config, db } = deps;
+  const log = deps.log ?? jsonLog;
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a proxy (several instances), trust its X-Forwarded-* for the client address and https.
+  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+
+  if (config.LOG_REQUESTS === "on") {
+    app.use((req, res, next) => {
+      const start = process.hrtime.bigint();
+      res.on("finish", () => {
+        log({
+          t: new Date().toISOString(),
+          level: res.statusCode >= 500 ? "error" : "info",
+          method: req.method,
+          path: req.originalUrl.split("?")[0],
+          status: res.statusCode,
+          ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        });
+      });
+      next();
+    });
+  }
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (!deps.viteMiddlewares) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.secure));
+    if (req.secure && config.isProduction) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await pingDatabase(db);
+      res.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      log({ t: new Date().toISOString(), level: "error", msg: "healthz: database unreachable", error: String(error) });
+      res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  if (deps.viteMiddlewares) {
+    app.use(deps.viteMiddlewares);
+  } else {
+    const clientDir = deps.clientDir ?? path.resolve("build/client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  // Writes must come from our own pages (CSRF defence in depth next to SameSite cookies).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    if (origin && origin !== "null") {
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host !== req.get("host")) {
+        res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: el formulario no se envió desde esta web.");
+        return;
+      }
+    }
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > config.BODY_LIMIT_BYTES) {
+      res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
+      return;
+    }
+    next();
+  });
+
+  const handler = createRequestHandler({
+    build: deps.build,
+    mode: config.isProduction ? "production" : "development",
+    getLoadContext(req, res): AppContext {
+      return {
+        db,
+        nonce: String(res.locals.nonce),
+        cookieSecret: deps.cookieSecret,
+        secureCookies: req.secure,
+        events: deps.events,
+      };
+    },
+  });
+  app.use((req, res, next) => {
+    Promise.resolve(handler(req, res, next)).catch(next);
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    log({ t: new Date().toISOString(), level: "error", msg: "unhandled request error", error: String(error) });
+    if (res.headersSent) return;
+    res.status(500).type("text/plain; charset=utf-8").send("Error interno del servidor. Inténtalo de nuevo más tarde.");
+  });
+
+  return app;
+}

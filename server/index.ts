@@ -1,0 +1,112 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { seedDatabase } from "../db/seed";
+import { ConfigError, loadConfig } from "../app/server/config.server";
+import { DataDirLockedError } from "../app/server/data-dir-lock.server";
+import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
+import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
+import { createInProcessEvents } from "../app/server/live-events.server";
+import { createApp } from "./app";
+
+const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
+
+async function main() {
+  const startedAt = performance.now();
+  const dev = process.argv.includes("--dev");
+  if (dev) process.env.NODE_ENV ??= "development";
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  let handle: DatabaseHandle;
+  try {
+    handle = config.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, fsync: config.PGLITE_FSYNC === "on" });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`No se puede arrancar: ${error.message}`);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    console.error("No se puede abrir la base de datos:", error);
+    process.exit(1);
+  }
+
+  await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
+  const credentials = await ensureCredentials(handle.db, config);
+  if (credentials.generated.length > 0) process.stdout.write(formatFirstStartBanner(credentials.generated));
+
+  const events = createInProcessEvents();
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let viteMiddlewares;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    viteMiddlewares = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    build = (await import(/* @vite-ignore */ pathToFileURL(buildPath).href)) as ServerBuild;
+  }
+
+  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, build, viteMiddlewares });
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    log({
+      level: "info",
+      msg: "servidor listo",
+      url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+      database: handle.kind === "pglite" ? `integrada (PGlite) en ${config.dataDir}` : "PostgreSQL",
+      startupMs: Math.round(performance.now() - startedAt),
+      rssMB: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    });
+  });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `No se puede arrancar: el puerto ${config.PORT} ya está en uso (cambia PORT).` : error,
+    );
+    await handle.close();
+    process.exit(1);
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log({ level: "info", msg: "apagando", signal });
+    const force = setTimeout(() => {
+      console.error("Apagado forzado: había peticiones que no terminaban.");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting connections, let requests in flight finish (long-lived streams get 5 s),
+    // then close the database cleanly.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    });
+    await handle.close();
+    log({ level: "info", msg: "apagado limpio" });
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
