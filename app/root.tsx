@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -41,6 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken over (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const settings = root?.settings ?? DEFAULT_PUBLIC_SETTINGS;
   return (

@@ -43,3 +43,8 @@ export function useToasts(): ShownToast[] {
     () => serverSnapshot,
   );
 }
+
+/** The notices held now (outside React: tests, debugging). */
+export function getToasts(): readonly ShownToast[] {
+  return toasts;
+}

@@ -1,9 +1,8 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { isActivePath, NAVIGATION, type NavEntry } from "~/content/navigation";
+import { isActivePath, NAVIGATION, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 const topLinkClass =
@@ -30,69 +29,146 @@ export function SiteHeader({ teacherName }: { teacherName: string }) {
   );
 }
 
-function groupIsActive(entry: NavEntry, pathname: string) {
-  return entry.kind === "group" && entry.items.some((item) => isActivePath(pathname, item.to));
-}
-
 function DesktopNavigation() {
   const { pathname } = useLocation();
-  const [openMenu, setOpenMenu] = useState("");
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const openedBy = useRef<"hover" | "click" | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  const open = (label: string, how: "hover" | "click") => {
+    clearTimeout(closeTimer.current);
+    openedBy.current = how;
+    setOpenMenu(label);
+  };
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    openedBy.current = null;
+    setOpenMenu(null);
+  };
 
   // A chosen link navigates: the open dropdown closes with it.
-  useEffect(() => setOpenMenu(""), [pathname]);
+  useEffect(close, [pathname]);
+
+  // Outside click closes the open dropdown.
+  useEffect(() => {
+    if (!openMenu) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openMenu]);
 
   return (
-    <NavigationMenu.Root aria-label="Principal" className="relative hidden lg:block" value={openMenu} onValueChange={setOpenMenu}>
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav
+      ref={navRef}
+      aria-label="Principal"
+      className="hidden lg:block"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !openMenu) return;
+        const label = openMenu;
+        close();
+        navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${CSS.escape(label)}"]`)?.focus();
+      }}
+      onBlur={(event) => {
+        // Keyboard focus leaving the navigation closes the dropdown.
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <ul className="flex items-center gap-1">
         {NAVIGATION.map((entry) =>
           entry.kind === "link" ? (
-            <NavigationMenu.Item key={entry.to}>
-              <NavigationMenu.Link asChild active={isActivePath(pathname, entry.to)}>
-                <NavLink to={entry.to} end={entry.to === "/"} className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}>
-                  {entry.label}
-                </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={entry.label} value={entry.label} className="relative">
-              <NavigationMenu.Trigger
-                className={cn(topLinkClass, "group", groupIsActive(entry, pathname) && activeClass)}
-                data-active-group={groupIsActive(entry, pathname) || undefined}
-              >
+            <li key={entry.to}>
+              <NavLink to={entry.to} end={entry.to === "/"} className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}>
                 {entry.label}
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
-                className={cn(
-                  "absolute top-full mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
-                  entry.items.length > 6 ? "right-0 grid w-[32rem] grid-cols-2 gap-1 xl:left-0 xl:right-auto" : "left-0 w-64",
-                )}
-              >
-                <ul className="contents">
-                  {entry.items.map((item) => (
-                    <li key={item.to}>
-                      <NavigationMenu.Link asChild active={isActivePath(pathname, item.to)}>
-                        <NavLink
-                          to={item.to}
-                          className={({ isActive }) =>
-                            cn(
-                              "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700",
-                              isActive && activeClass,
-                            )
-                          }
-                        >
-                          {item.label}
-                        </NavLink>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </NavLink>
+            </li>
+          ) : (
+            <li
+              key={entry.label}
+              className="relative"
+              onPointerEnter={(event) => event.pointerType === "mouse" && open(entry.label, "hover")}
+              onPointerLeave={(event) => {
+                if (event.pointerType !== "mouse") return;
+                clearTimeout(closeTimer.current);
+                closeTimer.current = setTimeout(close, 150);
+              }}
+            >
+              <DropdownGroup
+                entry={entry}
+                pathname={pathname}
+                expanded={openMenu === entry.label}
+                onToggle={() => {
+                  if (openMenu === entry.label && openedBy.current === "click") close();
+                  else open(entry.label, "click");
+                }}
+              />
+            </li>
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownGroup({
+  entry,
+  pathname,
+  expanded,
+  onToggle,
+}: {
+  entry: NavGroup;
+  pathname: string;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const active = entry.items.some((item) => isActivePath(pathname, item.to));
+  return (
+    <>
+      <button
+        type="button"
+        data-menu={entry.label}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        data-active-group={active || undefined}
+        onClick={onToggle}
+        className={cn(topLinkClass, active && activeClass)}
+      >
+        {entry.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+      </button>
+      {/* The panel starts at the button's edge (pt-2) so the pointer can travel into it. */}
+      <div
+        id={panelId}
+        hidden={!expanded}
+        className={cn("absolute top-full z-50 pt-2", entry.items.length > 6 ? "right-0 xl:left-0 xl:right-auto" : "left-0")}
+      >
+        <ul
+          className={cn(
+            "rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
+            entry.items.length > 6 ? "grid w-[32rem] grid-cols-2 gap-1" : "w-64",
+          )}
+        >
+          {entry.items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700",
+                    isActive && activeClass,
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }
 

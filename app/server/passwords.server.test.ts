@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { generatePassword, hashPassword, verifyPassword } from "./passwords.server";
+
+describe("generatePassword", () => {
+  it("makes readable groups without ambiguous characters", () => {
+    const password = generatePassword();
+    expect(password).toMatch(/^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/);
+  });
+  it("does not repeat itself", () => {
+    const seen = new Set(Array.from({ length: 200 }, () => generatePassword()));
+    expect(seen.size).toBe(200);
+  });
+});
+
+describe("password hashes", () => {
+  it("verify the right password and refuse a wrong one", async () => {
+    const hash = await hashPassword("clave-del-curso");
+    expect(hash).not.toContain("clave-del-curso");
+    expect(await verifyPassword({ hash, password: "clave-del-curso" })).toBe(true);
+    expect(await verifyPassword({ hash, password: "Clave-del-curso" })).toBe(false);
+  });
+});

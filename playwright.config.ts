@@ -1,0 +1,69 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(os.tmpdir(), `ef-e2e-${PORT}`);
+
+// Test tools cannot download browsers here: Debian's Chromium, with the flags that keep it off
+// the network (DESIGN.md, Testing).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  ],
+};
+
+export const E2E_PASSWORDS = {
+  COURSE_PASSWORD_2ESO: "clave-2eso",
+  COURSE_PASSWORD_3ESO: "clave-3eso",
+  COURSE_PASSWORD_1BACH: "clave-1bach",
+  ORGANISER_PASSWORD: "clave-organiza",
+  ADMIN_EMAIL: "profe@example.org",
+  ADMIN_PASSWORD: "clave-del-profe-e2e",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: "es-ES",
+    timezoneId: "Europe/Madrid",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: {
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node server-build/index.js`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "off",
+      PGLITE_FSYNC: "off",
+      TEACHER_NAME: "Javier",
+      ...E2E_PASSWORDS,
+    },
+  },
+});

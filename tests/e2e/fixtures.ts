@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test as base } from "@playwright/test";
+
+/** Fails with the list of violations when axe finds any (WCAG 2.1 A and AA). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export const test = base.extend<{ isPhone: boolean }>({
+  isPhone: async ({}, use, testInfo) => {
+    await use(testInfo.project.name === "phone");
+  },
+});
+
+export { expect };

@@ -1,0 +1,149 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+async function open(page: import("@playwright/test").Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor();
+  return response;
+}
+
+test.describe("site shell on a desktop", () => {
+  test.skip(({ isPhone }) => isPhone, "desktop navigation");
+
+  test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal", exact: true });
+    await nav.getByRole("button", { name: "Campeonatos" }).hover();
+    const league = nav.getByRole("link", { name: "Fernando III League" });
+    await expect(league).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(league).toBeHidden();
+  });
+
+  test("a dropdown opens on click and closes on Escape and on an outside click", async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal", exact: true });
+    const trigger = nav.getByRole("button", { name: "Nuestros Proyectos" });
+    await trigger.click();
+    await expect(nav.getByRole("link", { name: "+Deporte" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^(Health|Guardianes|MasterChef|Desafío|Disfruta|Conquista|Olimpiada|Carrera|Sombras|Our|Cimas|Investiga|\+Deporte)/ })).toHaveCount(13);
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Health Leaders" })).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(nav.getByRole("link", { name: "Health Leaders" })).toBeVisible();
+    await page.mouse.move(640, 500);
+    await page.mouse.click(640, 500);
+    await expect(nav.getByRole("link", { name: "Health Leaders" })).toBeHidden();
+  });
+
+  test("works with the keyboard and highlights the active page", async ({ page }) => {
+    await open(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principal", exact: true });
+    await nav.getByRole("button", { name: "Cursos" }).focus();
+    await page.keyboard.press("Enter");
+    const link = nav.getByRole("link", { name: "3º ESO" });
+    await expect(link).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "2º ESO" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cursos\/3-eso$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("3º ESO");
+    await expect(nav.getByRole("button", { name: "Cursos" })).toHaveAttribute("data-active-group", "true");
+    await nav.getByRole("button", { name: "Cursos" }).click();
+    await expect(nav.getByRole("link", { name: "3º ESO" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("button", { name: "Cursos" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Inicio" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the home page and an open dropdown have no accessibility violations", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("EF con el profe Javier");
+    await expect(page.getByText("Descubre el deporte, vive la aventura!")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("button", { name: "Bilingüismo" }).click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("site shell on a phone", () => {
+  test.skip(({ isPhone }) => !isPhone, "phone menu");
+
+  test("the menu opens, traps focus, and closes when a link is chosen", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.getByRole("navigation", { name: "Principal", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Salón de la Fama" }).click();
+    await expect(page).toHaveURL(/\/campeonatos\/salon-de-la-fama$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salón de la Fama");
+
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await expect(menu.getByRole("link", { name: "Salón de la Fama" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
+  });
+
+  test("pages fit the phone screen without horizontal scrolling", async ({ page }) => {
+    for (const url of ["/", "/horarios", "/no-existe"]) {
+      await open(page, url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("on every viewport", () => {
+  test("the footer shows the logos, the visit counter, the social links and the notice", async ({ page }) => {
+    await open(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("img")).toHaveCount(2);
+    await expect(footer.getByTestId("visit-counter")).toContainText(/Visitas a la web:\s*\d+/);
+    for (const name of ["Facebook", "Instagram", "X"]) {
+      const link = footer.getByRole("link", { name: `${name} (se abre en una pestaña nueva)` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText("© 2025. Todos los derechos reservados.");
+  });
+
+  test("an unknown address gets the Spanish 404 page inside the site", async ({ page }) => {
+    const response = await open(page, "/esta-pagina-no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a page still being built says so honestly, with its real title", async ({ page }) => {
+    await open(page, "/campeonatos/mantecup/badminton-femenino");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bádminton Femenino · Mantecup");
+    await expect(page.getByText("Esta sección está en preparación.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page is reachable from the footer's site map", async ({ page }) => {
+    await page.goto("/");
+    const siteMap = page.getByRole("navigation", { name: "Mapa del sitio" });
+    await expect(siteMap.getByRole("link")).toHaveCount(25);
+    await siteMap.getByRole("link", { name: "Desafío Xacobeo" }).click();
+    await expect(page).toHaveURL(/\/proyectos\/desafio-xacobeo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desafío Xacobeo");
+  });
+});

@@ -1,0 +1,23 @@
+import type { AppContext } from "../../app/context";
+import type { Database } from "../../app/server/db.server";
+import { createInProcessEvents } from "../../app/server/live-events.server";
+
+/** The context a loader or action receives from the server, for calling them directly in tests. */
+export function testContext(db: Database, overrides: Partial<AppContext> = {}): AppContext {
+  return {
+    db,
+    nonce: "test-nonce",
+    cookieSecret: "test-cookie-secret-test-cookie-secret",
+    secureCookies: false,
+    events: createInProcessEvents(),
+    ...overrides,
+  };
+}
+
+/** Carries the Set-Cookie values of a response into the Cookie header of the next request. */
+export function cookiesFrom(response: { headers: Headers }): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

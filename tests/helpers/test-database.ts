@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { seedDatabase } from "../../db/seed";
+import { type DatabaseHandle, openDatabase } from "../../app/server/db.server";
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  if (!url) {
+    handle = await openDatabase({ kind: "pglite", dataDir: null });
+  } else {
+    const name = `t_${randomUUID().replaceAll("-", "")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const inner = await openDatabase({ kind: "postgres", url: dbUrl.toString(), max: 4 });
+    handle = {
+      ...inner,
+      async close() {
+        await inner.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  if (options.seed ?? true) await seedDatabase(handle.db);
+  return handle;
+}

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, gatePasswords, serverSecrets, siteSettings, user, visitCounter } from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
+import { loadConfig } from "../../app/server/config.server";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { ensureCredentials } from "../../app/server/first-start.server";
+import { verifyPassword } from "../../app/server/passwords.server";
+import { flashToast, readToast } from "../../app/server/toast.server";
+import { loader as rootLoader } from "../../app/root";
+import { cookiesFrom, testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function callRootLoader(cookie?: string) {
+  const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+  const result = await rootLoader({ request, context: testContext(handle.db), params: {}, unstable_pattern: "/" } as never);
+  const { data, init } = result as unknown as { data: { visits: number; toast: unknown; settings: { teacherName: string } }; init: ResponseInit };
+  return { data, headers: new Headers(init?.headers) };
+}
+
+describe("seed", () => {
+  it("is idempotent and keeps what the teacher changed", async () => {
+    await handle.db.update(siteSettings).set({ schoolName: "IES Cambiado" });
+    await seedDatabase(handle.db);
+    await seedDatabase(handle.db);
+    const rows = await handle.db.select().from(siteSettings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.schoolName).toBe("IES Cambiado");
+    expect(await handle.db.select().from(visitCounter)).toHaveLength(1);
+  });
+
+  it("the database refuses a second settings row", async () => {
+    await expect(
+      handle.db.insert(siteSettings).values({ id: 2, teacherName: "X", schoolName: "X", facebookUrl: "", instagramUrl: "", xUrl: "", videoChannelUrl: "" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("first start credentials", () => {
+  it("generates every password once and stores only hashes", async () => {
+    const first = await ensureCredentials(handle.db, loadConfig({}));
+    const labels = first.generated.map((g) => g.label);
+    expect(labels).toEqual([
+      "Contraseña del curso 2º ESO",
+      "Contraseña del curso 3º ESO",
+      "Contraseña del curso 1º Bachillerato",
+      "Contraseña de organización de torneos",
+      "Cuenta del profesor (correo)",
+      "Cuenta del profesor (contraseña)",
+    ]);
+    const gates = await handle.db.select().from(gatePasswords);
+    expect(gates).toHaveLength(4);
+    for (const generated of first.generated) {
+      const dump = JSON.stringify(await handle.db.execute(sql`select * from gate_passwords, account`));
+      if (generated.label.includes("correo")) continue;
+      expect(dump).not.toContain(generated.value);
+    }
+    const twoEso = first.generated[0]!.value;
+    const [row] = await handle.db.select().from(gatePasswords).where(eq(gatePasswords.gate, "course:2-eso"));
+    expect(await verifyPassword({ hash: row!.passwordHash, password: twoEso })).toBe(true);
+
+    const [teacher] = await handle.db.select().from(user).where(eq(user.role, "admin"));
+    expect(teacher?.email).toBe("profesor@ef.local");
+    const adminPassword = first.generated.find((g) => g.label === "Cuenta del profesor (contraseña)")!.value;
+    const [credential] = await handle.db.select().from(account).where(eq(account.userId, teacher!.id));
+    expect(credential?.providerId).toBe("credential");
+    expect(await verifyPassword({ hash: credential!.password!, password: adminPassword })).toBe(true);
+
+    const second = await ensureCredentials(handle.db, loadConfig({}));
+    expect(second.generated).toEqual([]);
+    expect(second.cookieSecret).toBe(first.cookieSecret);
+    expect(await handle.db.select().from(serverSecrets)).toHaveLength(1);
+  });
+
+  it("a password set in the environment replaces the stored hash", async () => {
+    await ensureCredentials(handle.db, loadConfig({ COURSE_PASSWORD_3ESO: "nueva-clave-3", ADMIN_PASSWORD: "profe-clave-larga" }));
+    const [row] = await handle.db.select().from(gatePasswords).where(eq(gatePasswords.gate, "course:3-eso"));
+    expect(await verifyPassword({ hash: row!.passwordHash, password: "nueva-clave-3" })).toBe(true);
+    const [teacher] = await handle.db.select().from(user).where(eq(user.role, "admin"));
+    const [credential] = await handle.db.select().from(account).where(eq(account.userId, teacher!.id));
+    expect(await verifyPassword({ hash: credential!.password!, password: "profe-clave-larga" })).toBe(true);
+    expect(await handle.db.select().from(user)).toHaveLength(1);
+  });
+});
+
+describe("root loader", () => {
+  it("counts one visit per browser session", async () => {
+    const before = (await callRootLoader()).data.visits;
+    const first = await callRootLoader();
+    expect(first.data.visits).toBe(before + 1);
+    const cookie = cookiesFrom(first);
+    expect(cookie).toContain("ef_visita=1");
+    const again = await callRootLoader(cookie);
+    expect(again.data.visits).toBe(before + 1);
+  });
+
+  it("does not count crawlers", async () => {
+    const before = (await callRootLoader("ef_visita=1")).data.visits;
+    const request = new Request("http://localhost/", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    await rootLoader({ request, context: testContext(handle.db), params: {} } as never);
+    expect((await callRootLoader("ef_visita=1")).data.visits).toBe(before);
+  });
+
+  it("shows the teacher's name from the settings", async () => {
+    await handle.db.update(siteSettings).set({ teacherName: "Lucía" });
+    expect((await callRootLoader("ef_visita=1")).data.settings.teacherName).toBe("Lucía");
+  });
+
+  it("hands a flash notice to the next page once", async () => {
+    const context = testContext(handle.db);
+    const setCookie = await flashToast(context, { title: "¡Consulta enviada!", variant: "success" });
+    const cookie = setCookie.split(";")[0]!;
+    const read = await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }), context);
+    expect(read.toast?.title).toBe("¡Consulta enviada!");
+    expect(read.setCookie).toMatch(/ef_toast=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const tampered = await readToast(new Request("http://localhost/", { headers: { Cookie: cookie.replace(/.$/, "x") } }), context);
+    expect(tampered.toast).toBeNull();
+  });
+});
