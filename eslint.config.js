@@ -19,4 +19,6 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
+  // Playwright fixtures take `use` and an empty destructuring by design.
+  { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" } },
 );

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +16,8 @@ const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.str
 async function main() {
   const startedAt = performance.now();
   const dev = process.argv.includes("--dev");
+  // A .env file beside package.json is read if present (values already in the environment win).
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   if (dev) process.env.NODE_ENV ??= "development";
 
   let config;

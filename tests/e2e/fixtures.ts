@@ -8,6 +8,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
+/** Opens a page and waits until React has hydrated it (so clicks reach the handlers). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor();
+  return response;
+}
+
 export const test = base.extend<{ isPhone: boolean }>({
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name === "phone");

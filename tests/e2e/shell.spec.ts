@@ -1,10 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-async function open(page: import("@playwright/test").Page, url: string) {
-  const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor();
-  return response;
-}
+import { expect, expectNoAxeViolations, gotoHydrated as open, test } from "./fixtures";
 
 test.describe("site shell on a desktop", () => {
   test.skip(({ isPhone }) => isPhone, "desktop navigation");

@@ -1,0 +1,73 @@
+// `npm test`: every suite, in order: unit + integration (fresh in-memory PGlite; also PostgreSQL
+// when TEST_DATABASE_URL is set), then the build, the process tests (real server: kill -9,
+// locks) and the end-to-end tests in Chromium. Ends with one summary line.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const results = [];
+fs.mkdirSync("test-results", { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readVitest(file) {
+  try {
+    const json = JSON.parse(fs.readFileSync(file, "utf8"));
+    return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function vitest(label, configArgs, file, env) {
+  const ok = run(label, "npx", ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  const counts = readVitest(file);
+  results.push({ label, ...counts, ok });
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (fs.existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Instalando Chromium de Debian (apt-get) para las pruebas en navegador...");
+    run("apt-get update", "apt-get", ["update", "-qq"]);
+    return run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+  }
+  console.error(`Falta Chromium en ${path}: instálalo con 'sudo apt-get install -y chromium' o indica CHROMIUM_PATH.`);
+  return false;
+}
+
+vitest("unit + integration (PGlite)", [], "test-results/vitest.json");
+
+if (!run("build", "npm", ["run", "build"])) {
+  results.push({ label: "build", passed: 0, failed: 1, ok: false });
+} else {
+  vitest("process (real server)", ["-c", "vitest.process.config.ts"], "test-results/vitest-process.json");
+  if (ensureChromium()) {
+    const ok = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
+    });
+    let passed = 0;
+    let failed = ok ? 0 : 1;
+    try {
+      const stats = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")).stats;
+      passed = stats.expected + stats.flaky;
+      failed = stats.unexpected;
+    } catch {
+      // no report: counted as one failure above
+    }
+    results.push({ label: "end-to-end", passed, failed, ok });
+  } else {
+    results.push({ label: "end-to-end", passed: 0, failed: 1, ok: false });
+  }
+}
+
+console.log("\n=== resumen ===");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

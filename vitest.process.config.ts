@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Tests that start the built server as real processes (kill -9, locks, shutdown). They need
+// `npm run build` first; `npm test` does that.
+export default defineConfig({
+  test: {
+    include: ["tests/process/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
