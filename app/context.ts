@@ -11,6 +11,8 @@ export type AppContext = {
   /** The request came over https: cookies get the Secure flag. */
   secureCookies: boolean;
   events: LiveEvents;
+  /** The client's address (X-Forwarded-For honoured only when TRUST_PROXY is set): rate limits. */
+  clientIp: string;
 };
 
 declare module "react-router" {

@@ -130,3 +130,90 @@ export const verification = pgTable("verification", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Public pages (spec 000 §3). Table and column names of the spec are kept.
+// ---------------------------------------------------------------------------------------------
+
+/** Contact enquiries (home) and suggestions (course suggestion box): spec names `consultas`. */
+export const consultas = pgTable(
+  "consultas",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    course: text("course").notNull(),
+    email: text("email"),
+    message: text("message").notNull(),
+    /** Where it came from: the home contact form or the course suggestion box. */
+    source: text("source").notNull().default("contacto"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("consultas_name_len", sql`char_length(${t.name}) between 1 and 100`),
+    check("consultas_course_len", sql`char_length(${t.course}) between 1 and 40`),
+    check("consultas_email_len", sql`${t.email} is null or char_length(${t.email}) between 3 and 254`),
+    check("consultas_message_len", sql`char_length(${t.message}) between 1 and 5000`),
+    check("consultas_source", sql`${t.source} in ('contacto', 'buzon')`),
+  ],
+);
+
+export const SIGNUP_PROJECTS = ["Health Leaders", "Guardianes de la Pista", "Sombras y Brillo"] as const;
+export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
+
+export const inscripcionesProyectos = pgTable(
+  "inscripciones_proyectos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text("nombre").notNull(),
+    curso: text("curso").notNull(),
+    proyecto: text("proyecto").$type<SignupProject>().notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("inscripciones_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
+    check("inscripciones_curso_len", sql`char_length(${t.curso}) between 1 and 40`),
+    check("inscripciones_proyecto", sql`${t.proyecto} in ('Health Leaders', 'Guardianes de la Pista', 'Sombras y Brillo')`),
+  ],
+);
+
+/**
+ * Timetable 2025/2026 (spec 000 §2): grid 'clases' holds a list of entries per cell, grid
+ * 'instalaciones' (gym and court) one string per cell. Slot 0..6 = the seven rows, 3 = break.
+ */
+export const timetableCells = pgTable(
+  "timetable_cells",
+  {
+    grid: text("grid").$type<"clases" | "instalaciones">().notNull(),
+    slot: integer("slot").notNull(),
+    weekday: integer("weekday").notNull(),
+    entries: text("entries").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grid, t.slot, t.weekday] }),
+    check("timetable_grid", sql`${t.grid} in ('clases', 'instalaciones')`),
+    check("timetable_slot", sql`${t.slot} between 0 and 6`),
+    check("timetable_weekday", sql`${t.weekday} between 1 and 5`),
+    check("timetable_single_string", sql`${t.grid} = 'clases' or cardinality(${t.entries}) <= 1`),
+  ],
+);
+
+/** Per-class figures of a project page: km of the Desafío Xacobeo, pieces of the fruit meter. */
+export const projectClassScores = pgTable(
+  "project_class_scores",
+  {
+    project: text("project").$type<"desafio-xacobeo" | "disfruta-del-recreo">().notNull(),
+    className: text("class_name").notNull(),
+    value: integer("value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.project, t.className] }),
+    check("project_class_scores_project", sql`${t.project} in ('desafio-xacobeo', 'disfruta-del-recreo')`),
+    check("project_class_scores_value", sql`${t.value} >= 0`),
+  ],
+);

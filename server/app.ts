@@ -137,6 +137,7 @@ export function createApp(deps: AppDependencies) {
         cookieSecret: deps.cookieSecret,
         secureCookies: req.secure,
         events: deps.events,
+        clientIp: req.ip ?? "desconocido",
       };
     },
   });

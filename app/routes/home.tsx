@@ -1,19 +1,146 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ContactForm } from "~/components/contact-form";
 import { documentTitle } from "~/content/pages";
 import { HOME_COPY } from "~/content/home";
+import { CONTACT_NOTICES } from "~/content/notices";
+import { contactSchema } from "~/domain/forms";
 import { useSiteSettings } from "~/hooks/use-site-settings";
+import { addContactEnquiry } from "~/server/enquiries.server";
+import { handlePublicForm } from "~/server/public-form.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 
 export function meta() {
   return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const { teacherName } = await getSiteSettings(context.db).catch(() => ({ teacherName: "" }));
+  return handlePublicForm({
+    request,
+    context,
+    schema: contactSchema,
+    write: (value) => addContactEnquiry(context.db, value),
+    notices: { ...CONTACT_NOTICES, success: CONTACT_NOTICES.success(teacherName) },
+    redirectTo: "/#contact",
+  });
+}
+
 export default function Home() {
   const { teacherName } = useSiteSettings();
+  const { intro, flipped, about, contact } = HOME_COPY;
   return (
-    <section id="inicio" className="bg-gradient-to-br from-teal-900 via-teal-800 to-emerald-700 text-white">
-      <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:py-32">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{HOME_COPY.heroTitle(teacherName)}</h1>
-        <p className="mt-6 text-xl text-teal-50 sm:text-2xl">{HOME_COPY.tagline}</p>
-      </div>
-    </section>
+    <>
+      <section id="inicio" className="bg-gradient-to-br from-teal-900 via-teal-800 to-emerald-800 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{HOME_COPY.heroTitle(teacherName)}</h1>
+          <p className="mt-6 text-xl text-teal-50 sm:text-2xl">{HOME_COPY.tagline}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            {HOME_COPY.heroActions.map((action, i) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                className={
+                  i === 0
+                    ? "rounded-lg bg-white px-5 py-3 font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    : "rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
+            <a
+              href="#contact"
+              className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Contacta
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="que-es" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="que-es" className="text-3xl font-bold text-slate-900">
+          {intro.heading}
+        </h2>
+        <div className="mt-6 grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg text-slate-700">
+            {intro.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {intro.pillars.map((pillar, i) => (
+              <li key={pillar.title} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={{ "--reveal-delay": `${i * 0.1}s` } as React.CSSProperties}>
+                <h3 className="font-semibold text-teal-900">{pillar.title}</h3>
+                <p className="mt-1 text-slate-700">{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="aula-invertida" className="bg-white py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="aula-invertida" className="text-3xl font-bold text-slate-900">
+            {flipped.heading}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{flipped.lead}</p>
+          <ol className="mt-8 grid gap-4 md:grid-cols-3">
+            {flipped.steps.map((step, i) => (
+              <li key={step.title} className="reveal rounded-xl bg-teal-50 p-6" style={{ "--reveal-delay": `${i * 0.1}s` } as React.CSSProperties}>
+                <span className="grid size-9 place-items-center rounded-full bg-teal-800 font-bold text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold text-teal-950">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="sobre-mi" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="grid items-start gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <img
+            src="/img/profesor.svg"
+            alt={about.photoAlt(teacherName)}
+            width={480}
+            height={560}
+            loading="lazy"
+            className="mx-auto w-full max-w-sm rounded-2xl shadow-lg"
+          />
+          <div>
+            <h2 id="sobre-mi" className="text-3xl font-bold text-slate-900">
+              {about.heading}
+            </h2>
+            <div className="mt-4 space-y-4 text-lg text-slate-700">
+              {about.paragraphs(teacherName).map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <ul className="mt-6 flex flex-wrap gap-2">
+              {about.highlights.map((h) => (
+                <li key={h} className="rounded-full bg-teal-100 px-3 py-1 text-sm font-medium text-teal-950">
+                  {h}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contacto-titulo" className="scroll-mt-20 bg-white py-16">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="contacto-titulo" className="text-3xl font-bold text-slate-900">
+            {contact.heading(teacherName)}
+          </h2>
+          <p className="mt-2 text-lg text-slate-700">{contact.prompt}</p>
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

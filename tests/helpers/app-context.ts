@@ -10,6 +10,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     cookieSecret: "test-cookie-secret-test-cookie-secret",
     secureCookies: false,
     events: createInProcessEvents(),
+    clientIp: "203.0.113.7",
     ...overrides,
   };
 }

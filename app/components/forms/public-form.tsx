@@ -1,0 +1,96 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { z } from "zod";
+import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import type { ToastMessage } from "~/domain/toast";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { toast } from "~/hooks/use-toast";
+import { cn } from "~/lib/cn";
+import type { PublicFormResult } from "~/server/public-form.server";
+
+/**
+ * Everything a public form needs, once: Conform + zod validation in the browser (the same schema
+ * the action uses), submission through a fetcher (no navigation), pending state, the notice as a
+ * toast, fields cleared on success and kept on failure. Without JavaScript the form posts
+ * normally and the action's answer (errors, values, notice) is rendered by the server.
+ */
+export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
+  id,
+  schema,
+  validationNotice,
+}: {
+  id: string;
+  schema: Schema;
+  validationNotice: Omit<ToastMessage, "id">;
+}) {
+  const fetcher = useFetcher<PublicFormResult>({ key: id });
+  const actionData = useActionData<PublicFormResult>();
+  const hydrated = useHydrated();
+  const answer = fetcher.data ?? actionData;
+
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    id,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (fetcher.data?.notice) toast(fetcher.data.notice);
+  }, [fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    // Conform cancels the submission when the browser-side check fails: say why, send nothing.
+    if (event.defaultPrevented) toast(validationNotice);
+  };
+
+  return {
+    fetcher,
+    form,
+    fields,
+    pending: fetcher.state !== "idle",
+    formProps: { id: form.id, noValidate: hydrated, onSubmit, method: "post" as const },
+    /** The answer to a submission without JavaScript, rendered in the page. */
+    staticNotice: hydrated ? null : (actionData?.notice ?? null),
+    hiddenFields: (
+      <>
+        <HoneypotField />
+        {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+      </>
+    ),
+  };
+}
+
+/** A field only bots fill in: off screen, out of the tab order, hidden from assistive tech. */
+function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_FIELD}-input`}>No rellenes este campo</label>
+      <input id={`${HONEYPOT_FIELD}-input`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+const noticeStyles = {
+  default: "border-slate-300 bg-white text-slate-900",
+  destructive: "border-red-700 bg-red-50 text-red-950",
+  success: "border-green-700 bg-green-50 text-green-950",
+} as const;
+
+/** The notice of a submission made without JavaScript, shown above the form. */
+export function StaticFormNotice({ notice }: { notice: ToastMessage | null }) {
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.variant === "destructive" ? "alert" : "status"}
+      className={cn("mb-4 rounded-lg border-l-4 p-4", noticeStyles[notice.variant ?? "default"])}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
+    </div>
+  );
+}

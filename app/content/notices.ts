@@ -1,0 +1,60 @@
+import type { ToastMessage } from "~/domain/toast";
+
+type Notice = Omit<ToastMessage, "id">;
+
+/** Notices of spec 000 §8, verbatim. */
+export const CONTACT_NOTICES = {
+  success: (teacherName: string): Notice => ({
+    title: "¡Consulta enviada!",
+    description: `Gracias por tu mensaje. El profe ${teacherName} te responderá tan pronto como sea posible.`,
+    variant: "success",
+  }),
+  failure: {
+    title: "Error al enviar la consulta",
+    description: "Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.",
+    variant: "destructive",
+  } satisfies Notice,
+  validation: {
+    title: "Revisa el formulario",
+    description: "Completa los cuatro campos con un correo electrónico válido.",
+    variant: "destructive",
+  } satisfies Notice,
+};
+
+export const SIGNUP_NOTICES = {
+  validation: {
+    title: "Error de validación",
+    description: "Por favor, completa todos los campos para inscribirte.",
+    variant: "destructive",
+  } satisfies Notice,
+  failure: {
+    title: "Error en la inscripción",
+    description: "Hubo un problema al registrar tu solicitud. Por favor, inténtalo de nuevo más tarde.",
+    variant: "destructive",
+  } satisfies Notice,
+  success: {
+    title: "¡Inscripción recibida!",
+    description: "¡Gracias por unirte! Nos pondremos en contacto contigo pronto.",
+    variant: "success",
+  } satisfies Notice,
+  /** The body-expression page (Sombras y Brillo) words its success differently. */
+  successSombrasYBrillo: {
+    title: "¡Inscripción recibida!",
+    description: "Gracias por tu interés... Nos pondremos en contacto contigo.",
+    variant: "success",
+  } satisfies Notice,
+};
+
+/** Our own notices where the spec is silent (rate limit, malformed request). */
+export const GENERIC_NOTICES = {
+  rateLimited: {
+    title: "Demasiados envíos seguidos",
+    description: "Has enviado varios formularios en poco tiempo. Espera un minuto e inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+  badRequest: {
+    title: "No se pudo leer el formulario",
+    description: "El envío llegó incompleto o dañado. Recarga la página e inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+};

@@ -1,0 +1,38 @@
+/** Timetable 2025/2026 (spec 000 §2, §9): five weekdays, seven rows, 30-minute break 11:15-11:45. */
+export const SCHOOL_YEAR = "2025/2026";
+export const WEEKDAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"] as const;
+export const TIME_SLOTS = ["08:15-09:15", "09:15-10:15", "10:15-11:15", "11:15-11:45", "11:45-12:45", "12:45-13:45", "13:45-14:45"] as const;
+export const BREAK_SLOT = 3;
+
+export type CellColour = "guardia" | "recreo" | "eso1" | "eso2" | "eso3" | "eso4" | "bach" | "other" | "empty";
+
+/**
+ * The colour of one timetable entry: Guardia yellow, RECREO green, 1º ESO blue, 2º purple,
+ * 3º pink, 4º indigo, Bach teal, anything else grey; an empty cell stays blank.
+ */
+export function timetableCellColour(entry: string | null | undefined): CellColour {
+  const text = (entry ?? "").trim();
+  if (text === "") return "empty";
+  const lower = text.toLocaleLowerCase("es");
+  if (lower.includes("guardia")) return "guardia";
+  if (lower.includes("recreo")) return "recreo";
+  if (/\bbach/.test(lower)) return "bach";
+  const course = lower.match(/^([1-4])\s*[º°ª]/);
+  if (course) return `eso${course[1]}` as CellColour;
+  return "other";
+}
+
+export type TimetableGrid = { slot: number; time: string; isBreak: boolean; days: string[][] }[];
+
+/** Builds the 7×5 grid from stored cells; a missing cell is empty. */
+export function buildTimetableGrid(cells: { slot: number; weekday: number; entries: string[] }[]): TimetableGrid {
+  return TIME_SLOTS.map((time, slot) => ({
+    slot,
+    time,
+    isBreak: slot === BREAK_SLOT,
+    days: WEEKDAYS.map((_, index) => {
+      const cell = cells.find((c) => c.slot === slot && c.weekday === index + 1);
+      return (cell?.entries ?? []).map((e) => e.trim()).filter(Boolean);
+    }),
+  }));
+}

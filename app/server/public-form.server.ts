@@ -1,0 +1,86 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "react-router";
+import type { z } from "zod";
+import { GENERIC_NOTICES } from "~/content/notices";
+import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import type { ToastMessage } from "~/domain/toast";
+import { hitRateLimit, PUBLIC_WRITE_LIMIT, type RateLimitRule } from "./rate-limit.server";
+import { redirectWithToast } from "./toast.server";
+
+type Notice = Omit<ToastMessage, "id">;
+
+/** What a public form's action answers to a JavaScript submission (or renders without JS). */
+export type PublicFormResult = {
+  ok: boolean;
+  result: SubmissionResult<string[]>;
+  /** `id` changes on every answer, so the same notice twice is shown twice. */
+  notice: ToastMessage;
+};
+
+let answerCounter = 0;
+const withId = (notice: Notice): ToastMessage => ({ ...notice, id: `a${Date.now()}-${++answerCounter}` });
+
+/**
+ * The one path every public write takes (contact, sign-ups, comments, suggestions...):
+ * honeypot, per-client rate limit, server-side validation with the form's zod schema, the write,
+ * then either data for the JavaScript form or a redirect with a flash notice (no JavaScript).
+ * Bad input gets a 4xx with a Spanish notice and the typed values; a failed write, a 503.
+ */
+export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
+  request,
+  context,
+  schema,
+  write,
+  notices,
+  redirectTo,
+  rateLimit = PUBLIC_WRITE_LIMIT,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  schema: Schema;
+  write: (value: z.infer<Schema>) => Promise<void>;
+  notices: { success: Notice; failure: Notice; validation: Notice };
+  /** Where the browser goes after a successful submission without JavaScript. */
+  redirectTo: string;
+  rateLimit?: RateLimitRule;
+}) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ ok: false, result: { status: "error" }, notice: withId(GENERIC_NOTICES.badRequest) } satisfies PublicFormResult, {
+      status: 400,
+    });
+  }
+  const withJavaScript = formData.get(JS_FIELD) === "1";
+  const submission = parseWithZod(formData, { schema });
+
+  const succeed = () =>
+    withJavaScript
+      ? data({ ok: true, result: submission.reply({ resetForm: true }), notice: withId(notices.success) } satisfies PublicFormResult)
+      : redirectWithToast(context, redirectTo, notices.success, { status: 303 });
+
+  // A filled honeypot is a bot: answer as if all went well, store nothing.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") return succeed();
+
+  if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
+    return data({ ok: false, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
+    });
+  }
+
+  if (submission.status !== "success") {
+    return data({ ok: false, result: submission.reply(), notice: withId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+  }
+
+  try {
+    await write(submission.value);
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
+    return data({ ok: false, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+  }
+  return succeed();
+}
