@@ -8,6 +8,7 @@ export function requiredText(emptyMessage: string, max: number, tooLongMessage: 
     .min(1, emptyMessage)
     .max(max, tooLongMessage)
     // Control characters (other than line breaks and tabs) never belong in a form text.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "El texto contiene caracteres no válidos.");
 }
 
