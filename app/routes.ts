@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PROJECT_SLUGS } from "./content/projects";
 
 // The site map (spec 001 §2, full route table). Pages that a later piece of work builds point at
 // `routes/in-preparation.tsx`, which shows their real title and says honestly that they are coming.
@@ -8,21 +9,8 @@ export default [
   index("routes/home.tsx"),
   inPreparation("horarios"),
 
-  ...[
-    "health-leaders",
-    "guardianes-de-la-pista",
-    "masterchef4life",
-    "desafio-xacobeo",
-    "disfruta-del-recreo",
-    "conquista-el-reto",
-    "olimpiada-escolar",
-    "carrera-plogging",
-    "sombras-y-brillo",
-    "our-local-olympics",
-    "cimas-contra-el-cancer",
-    "investiga-y-descubre",
-    "mas-deporte",
-  ].map((slug) => inPreparation(`proyectos/${slug}`)),
+  // The 13 project pages share one module; their copy is in app/content/projects.ts.
+  ...PROJECT_SLUGS.map((slug) => route(`proyectos/${slug}`, "routes/proyectos/project-page.tsx", { id: `proyecto:${slug}` })),
 
   inPreparation("bilinguismo/recursos"),
   inPreparation("bilinguismo/proyecto-bilingue-24-25"),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
-import { siteSettings, visitCounter } from "./schema";
+import { projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
 
 /**
  * Loads the spec's fixed data. Idempotent: rows that exist are left as the teacher edited them,
@@ -14,6 +15,36 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       .values({ id: 1, ...DEFAULT_PUBLIC_SETTINGS, teacherName: options.teacherName ?? DEFAULT_PUBLIC_SETTINGS.teacherName })
       .onConflictDoNothing();
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
+
+    // Timetable: only filled when empty, so the teacher's edits are never overwritten.
+    const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);
+    if (!anyCell) {
+      await tx.insert(timetableCells).values([
+        ...CLASS_TIMETABLE.flatMap((row, slot) => row.map((entries, day) => ({ grid: "clases" as const, slot, weekday: day + 1, entries }))),
+        ...FACILITY_TIMETABLE.flatMap((row, slot) =>
+          row.map((label, day) => ({ grid: "instalaciones" as const, slot, weekday: day + 1, entries: label ? [label] : [] })),
+        ),
+      ]);
+    }
+
+    // Desafío Xacobeo ranking (spec 000 §2) and the fruit meter of Disfruta del Recreo; like the
+    // timetable, only on an empty table so that a class the teacher removed stays removed.
+    const [anyScore] = await tx.select({ project: projectClassScores.project }).from(projectClassScores).limit(1);
+    if (!anyScore)
+      await tx
+      .insert(projectClassScores)
+      .values([
+        { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
+        { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },
+        { project: "desafio-xacobeo", className: "3º ESO C", value: 450 },
+        { project: "disfruta-del-recreo", className: "2º ESO A", value: 124 },
+        { project: "disfruta-del-recreo", className: "2º ESO B", value: 141 },
+        { project: "disfruta-del-recreo", className: "2º ESO C", value: 98 },
+        { project: "disfruta-del-recreo", className: "3º ESO A", value: 87 },
+        { project: "disfruta-del-recreo", className: "3º ESO B", value: 112 },
+        { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
+      ])
+      .onConflictDoNothing();
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {
