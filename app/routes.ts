@@ -7,7 +7,7 @@ const inPreparation = (path: string) => route(path, "routes/in-preparation.tsx",
 
 export default [
   index("routes/home.tsx"),
-  inPreparation("horarios"),
+  route("horarios", "routes/horarios.tsx"),
 
   // The 13 project pages share one module; their copy is in app/content/projects.ts.
   ...PROJECT_SLUGS.map((slug) => route(`proyectos/${slug}`, "routes/proyectos/project-page.tsx", { id: `proyecto:${slug}` })),

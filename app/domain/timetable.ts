@@ -17,7 +17,7 @@ export function timetableCellColour(entry: string | null | undefined): CellColou
   if (lower.includes("guardia")) return "guardia";
   if (lower.includes("recreo")) return "recreo";
   if (/\bbach/.test(lower)) return "bach";
-  const course = lower.match(/^([1-4])\s*[º°ª]/);
+  const course = lower.match(/(?:^|[^0-9])([1-4])\s*[º°ª]/);
   if (course) return `eso${course[1]}` as CellColour;
   return "other";
 }
