@@ -5,6 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(os.tmpdir(), `ef-e2e-${PORT}`);
+/** A PostgreSQL server for the tests that look at stored rows or break the database. */
+export const E2E_PG_URL = process.env.E2E_PG_URL;
+export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const E2E_PG_DATABASE_URL = E2E_PG_URL ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString() : undefined;
 
 // Test tools cannot download browsers here: Debian's Chromium, with the flags that keep it off
 // the network (DESIGN.md, Testing).
@@ -32,6 +36,16 @@ export const E2E_PASSWORDS = {
   ADMIN_PASSWORD: "clave-del-profe-e2e",
 };
 
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_REQUESTS: "off",
+  TEACHER_NAME: "Javier",
+  // Every test browser writes from 127.0.0.1: the per-client limit is tested elsewhere.
+  PUBLIC_WRITES_PER_MINUTE: "10000",
+  ...E2E_PASSWORDS,
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
@@ -50,20 +64,24 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
   ],
-  webServer: {
-    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node server-build/index.js`,
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "off",
-      PGLITE_FSYNC: "off",
-      TEACHER_NAME: "Javier",
-      ...E2E_PASSWORDS,
+  webServer: [
+    {
+      command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node server-build/index.js`,
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PGLITE_FSYNC: "off" },
     },
-  },
+    ...(E2E_PG_URL
+      ? [
+          {
+            command: "node scripts/e2e-pg-server.mjs",
+            url: `${E2E_PG_BASE_URL}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { ...serverEnv, PORT: String(PORT + 1), E2E_PG_URL, E2E_PG_DATABASE: "ef_e2e" },
+          },
+        ]
+      : []),
+  ],
 });

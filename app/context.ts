@@ -13,6 +13,8 @@ export type AppContext = {
   events: LiveEvents;
   /** The client's address (X-Forwarded-For honoured only when TRUST_PROXY is set): rate limits. */
   clientIp: string;
+  /** Public form submissions allowed per client and minute (PUBLIC_WRITES_PER_MINUTE). */
+  publicWritesPerMinute: number;
 };
 
 declare module "react-router" {

@@ -12,8 +12,8 @@ export default [
   // The 13 project pages share one module; their copy is in app/content/projects.ts.
   ...PROJECT_SLUGS.map((slug) => route(`proyectos/${slug}`, "routes/proyectos/project-page.tsx", { id: `proyecto:${slug}` })),
 
-  inPreparation("bilinguismo/recursos"),
-  inPreparation("bilinguismo/proyecto-bilingue-24-25"),
+  route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
+  route("bilinguismo/proyecto-bilingue-24-25", "routes/bilinguismo/proyecto-bilingue-24-25.tsx"),
 
   inPreparation("novedades"),
   inPreparation("blog"),

@@ -3,6 +3,18 @@
 // locks) and the end-to-end tests in Chromium. Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
+
+/** Is a PostgreSQL server listening on 127.0.0.1:5432? Then the database-observing e2e tests run too. */
+async function postgresReachable() {
+  if (process.env.E2E_PG_URL) return true;
+  return new Promise((resolve) => {
+    const socket = net.connect(5432, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+  });
+}
 
 const results = [];
 fs.mkdirSync("test-results", { recursive: true });
@@ -47,8 +59,11 @@ if (!run("build", "npm", ["run", "build"])) {
 } else {
   vitest("process (real server)", ["-c", "vitest.process.config.ts"], "test-results/vitest-process.json");
   if (ensureChromium()) {
+    const pgUrl = process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
+    if (!pgUrl) console.log("Sin PostgreSQL en 127.0.0.1:5432: se omiten las pruebas que miran la base de datos.");
     const ok = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
+      ...(pgUrl ? { E2E_PG_URL: pgUrl } : {}),
     });
     let passed = 0;
     let failed = ok ? 0 : 1;

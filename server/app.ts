@@ -138,6 +138,7 @@ export function createApp(deps: AppDependencies) {
         secureCookies: req.secure,
         events: deps.events,
         clientIp: req.ip ?? "desconocido",
+        publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
       };
     },
   });

@@ -10,7 +10,7 @@ import { LIMITS, projectSignupSchema } from "~/domain/forms";
  */
 export function ProjectSignupForm({ action, heading }: { action: string; heading: string }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
-    id: "inscripcion",
+    id: "formulario-inscripcion",
     schema: projectSignupSchema,
     validationNotice: SIGNUP_NOTICES.validation,
   });

@@ -278,6 +278,8 @@ export const PROJECTS: ProjectContent[] = [
       },
     ],
     signup: { project: "Sombras y Brillo", heading: "Inscríbete en Sombras y Brillo" },
+    // The department's video of the show (YouTube id): change it here for this year's video.
+    video: { youtubeId: "SyB2025show", title: "Espectáculo de Sombras y Brillo" },
   },
   {
     slug: "our-local-olympics",

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .regex(/^(\d+|loopback|uniquelocal|true)$/, "TRUST_PROXY debe ser un número de saltos, 'loopback', 'uniquelocal' o 'true'.")
     .transform((v) => (v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v))
     .optional(),
+  PUBLIC_WRITES_PER_MINUTE: z.coerce
+    .number({ message: "PUBLIC_WRITES_PER_MINUTE debe ser un número." })
+    .int("PUBLIC_WRITES_PER_MINUTE debe ser un número entero.")
+    .min(1, "PUBLIC_WRITES_PER_MINUTE debe ser al menos 1.")
+    .default(10),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
 });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
 import type { ToastMessage } from "~/domain/toast";
-import { hitRateLimit, PUBLIC_WRITE_LIMIT, type RateLimitRule } from "./rate-limit.server";
+import { hitRateLimit, publicWriteLimit, type RateLimitRule } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
 
 type Notice = Omit<ToastMessage, "id">;
@@ -34,7 +34,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   write,
   notices,
   redirectTo,
-  rateLimit = PUBLIC_WRITE_LIMIT,
+  rateLimit = publicWriteLimit(context.publicWritesPerMinute),
 }: {
   request: Request;
   context: AppLoadContext;
@@ -65,11 +65,22 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return succeed();
 
-  if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
-    return data({ ok: false, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
-      status: 429,
-      headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
-    });
+  // The rate limit and the write both need the database: if it fails, the visitor gets the
+  // form's failure notice with the typed values (503), never a 500 page.
+  const failed = (error: unknown) => {
+    console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
+    return data({ ok: false, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+  };
+
+  try {
+    if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
+      return data({ ok: false, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
+        status: 429,
+        headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
+      });
+    }
+  } catch (error) {
+    return failed(error);
   }
 
   if (submission.status !== "success") {
@@ -79,8 +90,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     await write(submission.value);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
-    return data({ ok: false, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+    return failed(error);
   }
   return succeed();
 }

@@ -5,7 +5,7 @@ import type { Database } from "./db.server";
 export type RateLimitRule = { name: string; max: number; windowMs: number };
 
 /** Public writes: a handful per minute per client is plenty for a student at break time. */
-export const PUBLIC_WRITE_LIMIT: RateLimitRule = { name: "public-write", max: 10, windowMs: 60_000 };
+export const publicWriteLimit = (perMinute: number): RateLimitRule => ({ name: "public-write", max: perMinute, windowMs: 60_000 });
 
 /**
  * Fixed-window counter kept in the database (so several instances share it). Returns whether

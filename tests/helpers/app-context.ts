@@ -11,6 +11,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     secureCookies: false,
     events: createInProcessEvents(),
     clientIp: "203.0.113.7",
+    publicWritesPerMinute: 10,
     ...overrides,
   };
 }

@@ -1,0 +1,78 @@
+import { ExternalLink, QrCode } from "lucide-react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { BILINGUAL_PROJECT_COPY as copy, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
+import { documentTitle } from "~/content/pages";
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.motto }];
+}
+
+export default function BilingualProject() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-5xl">{copy.title}</h1>
+        <p lang="en" className="mt-4 text-xl font-semibold text-teal-800 sm:text-2xl">
+          {copy.motto}
+        </p>
+      </header>
+
+      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          {copy.intro.map((p, i) => (
+            <p key={p} lang={i === 0 ? "en" : undefined} className="text-lg text-slate-700">
+              {p}
+            </p>
+          ))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <a
+              href={PRODUCTOS_FINALES_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              <span className="text-lg font-semibold text-slate-900">{copy.finalProducts.heading}</span>
+              <span className="mt-2 flex-1 text-slate-700">{copy.finalProducts.text}</span>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-800">
+                {copy.finalProducts.cta} <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(se abre en una pestaña nueva)</span>
+              </span>
+            </a>
+            <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="text-lg font-semibold text-slate-900">{copy.quickAccess.heading}</h2>
+              <p className="mt-2 text-slate-700">{copy.quickAccess.text}</p>
+              <Dialog>
+                <DialogTrigger className="mt-4 w-fit rounded-lg border border-slate-300 p-2 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700">
+                  <img src="/img/qr-proyecto-bilingue.svg" alt="" width={120} height={120} className="size-28" />
+                  <span className="mt-1 flex items-center justify-center gap-1 text-sm font-semibold text-teal-800">
+                    <QrCode aria-hidden="true" className="size-4" />
+                    {copy.quickAccess.enlarge}
+                  </span>
+                </DialogTrigger>
+                <DialogContent>
+                  <div className="flex items-start justify-between gap-4">
+                    <DialogTitle>{copy.quickAccess.dialogTitle}</DialogTitle>
+                    <DialogClose />
+                  </div>
+                  <DialogDescription className="mt-1">{copy.quickAccess.dialogDescription}</DialogDescription>
+                  <img src="/img/qr-proyecto-bilingue.svg" alt={copy.quickAccess.qrAlt} width={600} height={600} className="mx-auto mt-4 w-full max-w-sm" />
+                </DialogContent>
+              </Dialog>
+            </div>
+          </div>
+        </div>
+        <img
+          src="/img/poster-proyecto-bilingue.svg"
+          alt={copy.posterAlt}
+          width={600}
+          height={800}
+          className="mx-auto w-full max-w-sm rounded-2xl shadow-lg"
+        />
+      </div>
+
+      <p lang="en" className="mt-16 text-center text-2xl font-bold text-teal-900">
+        {copy.tagline}
+      </p>
+    </div>
+  );
+}

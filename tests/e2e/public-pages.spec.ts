@@ -1,0 +1,265 @@
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/horarios",
+  "/proyectos/health-leaders",
+  "/proyectos/guardianes-de-la-pista",
+  "/proyectos/masterchef4life",
+  "/proyectos/desafio-xacobeo",
+  "/proyectos/disfruta-del-recreo",
+  "/proyectos/conquista-el-reto",
+  "/proyectos/olimpiada-escolar",
+  "/proyectos/carrera-plogging",
+  "/proyectos/sombras-y-brillo",
+  "/proyectos/our-local-olympics",
+  "/proyectos/cimas-contra-el-cancer",
+  "/proyectos/investiga-y-descubre",
+  "/proyectos/mas-deporte",
+  "/bilinguismo/recursos",
+  "/bilinguismo/proyecto-bilingue-24-25",
+];
+
+test("every public page of the site shows its content with zero axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const url of PUBLIC_PAGES) {
+    const response = await gotoHydrated(page, url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("the home page has its hero, introduction, about and contact sections", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.locator("#inicio")).toContainText("EF con el profe Javier");
+  await expect(page.locator("#inicio")).toContainText("Descubre el deporte, vive la aventura!");
+  await expect(page.getByRole("heading", { name: "¿Qué es la Educación Física?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aprendemos con el aula invertida" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sobre mí" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Retrato del profesor Javier" })).toBeVisible();
+  const contact = page.locator("#contact");
+  await expect(contact.getByRole("heading", { name: "Contacta con el Profe Javier" })).toBeVisible();
+  await expect(contact).toContainText("Tienes alguna duda o sugerencia? Escríbeme!");
+});
+
+test("the contact form refuses empty fields and a bad email, keeping what was typed", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Nombre").fill("Ana");
+  await contact.getByLabel("Correo electrónico").fill("ana@");
+  await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(contact.getByText("Indica tu curso.")).toBeVisible();
+  await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
+  await expect(contact.getByLabel("Curso")).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.getByLabel("Nombre")).toHaveValue("Ana");
+});
+
+test.describe("project sign-ups", () => {
+  for (const [slug, description] of [
+    ["health-leaders", "¡Gracias por unirte! Nos pondremos en contacto contigo pronto."],
+    ["guardianes-de-la-pista", "¡Gracias por unirte! Nos pondremos en contacto contigo pronto."],
+    ["sombras-y-brillo", "Gracias por tu interés... Nos pondremos en contacto contigo."],
+  ] as const) {
+    test(`${slug}: validation notice, then success with the page's text and the fields cleared`, async ({ page }) => {
+      await gotoHydrated(page, `/proyectos/${slug}`);
+      const form = page.locator("#inscripcion");
+      const posts: string[] = [];
+      page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+
+      await form.getByLabel("Nombre completo").fill("Leo Martín");
+      await form.getByRole("button", { name: "Inscribirme" }).click();
+      const validation = page.getByRole("status").filter({ hasText: "Error de validación" });
+      await expect(validation).toBeVisible();
+      await expect(validation).toContainText("Por favor, completa todos los campos para inscribirte.");
+      expect(posts, "nothing is sent when a field is empty").toEqual([]);
+
+      await form.getByLabel("Curso").fill("2º ESO B");
+      await form.getByRole("button", { name: "Inscribirme" }).click();
+      const success = page.getByRole("status").filter({ hasText: "¡Inscripción recibida!" });
+      await expect(success).toBeVisible();
+      await expect(success).toContainText(description);
+      await expect(form.getByLabel("Nombre completo")).toHaveValue("");
+      await expect(form.getByLabel("Curso")).toHaveValue("");
+      // Only one notice at a time: the validation notice was replaced.
+      await expect(page.getByRole("status").filter({ hasText: "Error de validación" })).toHaveCount(0);
+    });
+  }
+
+  test("a page without a sign-up has no form", async ({ page }) => {
+    await gotoHydrated(page, "/proyectos/masterchef4life");
+    await expect(page.getByRole("button", { name: "Inscribirme" })).toHaveCount(0);
+    await expect(page.getByRole("img")).toHaveCount(8 + 2 /* footer logos */);
+    await expect(page.getByText("Próximamente publicaremos aquí las recetas ganadoras.")).toBeVisible();
+  });
+});
+
+test("Desafío Xacobeo ranks the classes by km with progress over 780 km", async ({ page }) => {
+  await gotoHydrated(page, "/proyectos/desafio-xacobeo");
+  const classes = page.getByTestId("xacobeo-class");
+  await expect(classes).toHaveCount(3);
+  await expect(classes.nth(0)).toContainText("3º ESO B");
+  await expect(classes.nth(0)).toContainText("550 / 780 km");
+  await expect(classes.nth(1)).toContainText("3º ESO A");
+  await expect(classes.nth(2)).toContainText("3º ESO C");
+  await expect(classes.nth(0).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "550");
+  await expect(page.getByText("Santiago de Compostela").first()).toBeVisible();
+});
+
+test("the timetable colours its cells and highlights the break", async ({ page }) => {
+  await gotoHydrated(page, "/horarios");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Horarios 2025/2026");
+  const classes = page.getByRole("region", { name: "Horario de clases" });
+  await expect(classes.getByRole("columnheader")).toHaveText(["Hora", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes"]);
+  await expect(classes.getByRole("rowheader")).toHaveText([/08:15-09:15/, /09:15-10:15/, /10:15-11:15/, /11:15-11:45/, /11:45-12:45/, /12:45-13:45/, /13:45-14:45/]);
+  await expect(classes.locator("tr[data-break]")).toContainText("RECREO");
+  await expect(classes.locator('[data-colour="guardia"]').first()).toHaveText(/Guardia/);
+  await expect(classes.locator('[data-colour="recreo"]')).toHaveCount(5);
+  await expect(classes.locator('[data-colour="bach"]').first()).toHaveText(/Bach/);
+  const guardia = await classes.locator('[data-colour="guardia"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const recreo = await classes.locator('[data-colour="recreo"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(guardia).not.toBe(recreo);
+});
+
+test("the QR code enlarges in a dialog that closes with Escape", async ({ page }) => {
+  await gotoHydrated(page, "/bilinguismo/proyecto-bilingue-24-25");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proyecto Bilingüe 2024-2025");
+  await expect(page.getByText("Healthy Habits, Happy Hearts: The Path to Mental Well-Being")).toBeVisible();
+  const trigger = page.getByRole("button", { name: "Ampliar código QR" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Código QR: Productos Finales" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("img", { name: /Código QR/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("bilingual resources link out safely in a new tab", async ({ page }) => {
+  await gotoHydrated(page, "/bilinguismo/recursos");
+  for (const name of ["Warm-up Commands", "Sports Vocabulary", "International Games Day", "Muscular and Skeletal System", "Body Systems & Exercise", "Reading", "Health"]) {
+    const link = page.getByRole("link", { name: new RegExp(name.replace(/[&]/g, "\\$&")) }).first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(page.getByText("Nivel: Básico")).toBeVisible();
+  await expect(page.getByText("Nivel: Intermedio")).toHaveCount(2);
+  await expect(page.getByText("Nivel: Variable")).toBeVisible();
+});
+
+test("a video loads nothing from the video platform until it is asked for", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
+  });
+  await gotoHydrated(page, "/proyectos/sombras-y-brillo");
+  const facade = page.getByRole("link", { name: /Reproducir vídeo: Espectáculo de Sombras y Brillo/ });
+  await expect(facade).toBeVisible();
+  expect(thirdParty).toEqual([]);
+  await facade.click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a project sign-up posts, redirects back and shows the notice", async ({ page }) => {
+    await page.goto("/proyectos/health-leaders");
+    await page.getByLabel("Nombre completo").fill("Sin JS");
+    await page.getByLabel("Curso").fill("3º ESO C");
+    await page.getByRole("button", { name: "Inscribirme" }).click();
+    await expect(page).toHaveURL(/\/proyectos\/health-leaders#inscripcion$/);
+    await expect(page.getByTestId("flash-notice")).toContainText("¡Inscripción recibida!");
+  });
+
+  test("an incomplete sign-up comes back with the notice and the typed value", async ({ page }) => {
+    await page.goto("/proyectos/guardianes-de-la-pista");
+    await page.getByLabel("Nombre completo").fill("Sin curso");
+    // Without JavaScript the browser's own check runs first; skip it as an old browser would.
+    await page.locator("form#formulario-inscripcion").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Inscribirme" }).click();
+    await expect(page.getByRole("alert")).toContainText("Por favor, completa todos los campos para inscribirte.");
+    await expect(page.getByLabel("Nombre completo")).toHaveValue("Sin curso");
+    await expect(page.getByText("Indica tu curso.")).toBeVisible();
+  });
+});
+
+// ------------------------------------------------------------------------------------------
+// Against the PostgreSQL-backed server: the tests can look at stored rows and break the table.
+// ------------------------------------------------------------------------------------------
+test.describe("contact form and the database", () => {
+  test.skip(!E2E_PG_DATABASE_URL, "needs a PostgreSQL server (E2E_PG_URL)");
+  test.skip(({ isPhone }) => isPhone, "one viewport: these tests change the shared database");
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: E2E_PG_BASE_URL });
+
+  async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
+    const client = new pg.Client({ connectionString: E2E_PG_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function fillContact(page: Page, message: string) {
+    const contact = page.locator("#contact");
+    await contact.getByLabel("Nombre").fill("María Pérez");
+    await contact.getByLabel("Curso").fill("1º Bach A");
+    await contact.getByLabel("Correo electrónico").fill("maria@example.org");
+    await contact.getByLabel("Mensaje").fill(message);
+    return contact;
+  }
+
+  test("success stores the enquiry and clears the four fields", async ({ page }) => {
+    const message = `¿Hay examen práctico? ${Date.now()}`;
+    await gotoHydrated(page, "/");
+    const contact = await fillContact(page, message);
+    await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(contact.getByRole("button", { name: "Enviando..." })).toBeDisabled().catch(() => undefined);
+    const notice = page.getByRole("status").filter({ hasText: "¡Consulta enviada!" });
+    await expect(notice).toContainText("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
+    for (const label of ["Nombre", "Curso", "Correo electrónico", "Mensaje"]) await expect(contact.getByLabel(label)).toHaveValue("");
+    const rows = await query("select name, course, email, message, source from consultas where message = $1", [message]);
+    expect(rows).toEqual([{ name: "María Pérez", course: "1º Bach A", email: "maria@example.org", message, source: "contacto" }]);
+  });
+
+  test("a database failure shows the destructive notice and keeps the typed values", async ({ page }) => {
+    const message = `Mensaje durante la avería ${Date.now()}`;
+    await gotoHydrated(page, "/");
+    const contact = await fillContact(page, message);
+    await query("alter table consultas rename to consultas_averiada");
+    try {
+      await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+      const notice = page.getByRole("status").filter({ hasText: "Error al enviar la consulta" });
+      await expect(notice).toContainText("Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.");
+    } finally {
+      await query("alter table consultas_averiada rename to consultas");
+    }
+    await expect(contact.getByLabel("Nombre")).toHaveValue("María Pérez");
+    await expect(contact.getByLabel("Mensaje")).toHaveValue(message);
+    expect(await query("select 1 from consultas where message = $1", [message])).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact form posts, stores the enquiry and shows the notice after the redirect", async ({ page }) => {
+      const message = `Enviado sin JavaScript ${Date.now()}`;
+      await page.goto("/");
+      const contact = await fillContact(page, message);
+      await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.getByTestId("flash-notice")).toContainText("¡Consulta enviada!");
+      expect(await query("select name from consultas where message = $1", [message])).toEqual([{ name: "María Pérez" }]);
+    });
+  });
+});

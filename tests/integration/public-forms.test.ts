@@ -1,0 +1,136 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { action as contactAction } from "../../app/routes/home";
+import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
+import { testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(rateLimits);
+});
+
+type Answer = { status: number; data?: { ok: boolean; notice: { title: string; description?: string }; result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } }; location?: string | null };
+
+/** Calls an action the way React Router does and normalises redirect / data answers. */
+async function post(act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> {
+  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
+  try {
+    const result = (await act({ request, context, params: {} } as never)) as unknown;
+    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+    const { data, init } = result as { data: Answer["data"]; init?: ResponseInit };
+    return { status: init?.status ?? 200, data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status };
+    const { init } = thrown as { init?: ResponseInit };
+    if (init?.status) return { status: init.status };
+    throw thrown;
+  }
+}
+
+const enquiry = { name: "Ana López", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?" };
+
+describe("contact action (table consultas)", () => {
+  it("stores a valid enquiry and answers the JavaScript form with the success notice", async () => {
+    const answer = await post(contactAction, "/?index", { ...enquiry, _js: "1" });
+    expect(answer.status).toBe(200);
+    expect(answer.data?.ok).toBe(true);
+    expect(answer.data?.notice.title).toBe("¡Consulta enviada!");
+    expect(answer.data?.notice.description).toBe("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
+    const [row] = await handle.db.select().from(consultas).orderBy(desc(consultas.id)).limit(1);
+    expect(row).toMatchObject({ ...enquiry, source: "contacto" });
+  });
+
+  it("redirects a form sent without JavaScript back to the contact section", async () => {
+    const answer = await post(contactAction, "/?index", enquiry);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/#contact");
+  });
+
+  it("refuses bad input with 400, Spanish messages, the typed values, and no row", async () => {
+    const before = (await handle.db.select().from(consultas)).length;
+    const answer = await post(contactAction, "/?index", { ...enquiry, email: "no-es-correo", name: "   ", _js: "1" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.result.error?.email).toEqual(["Escribe un correo electrónico válido, por ejemplo nombre@correo.com."]);
+    expect(answer.data?.result.error?.name).toEqual(["Escribe tu nombre."]);
+    expect(answer.data?.result.initialValue).toMatchObject({ course: "3º ESO A", email: "no-es-correo" });
+    expect((await handle.db.select().from(consultas)).length).toBe(before);
+  });
+
+  it("stores nothing when the honeypot is filled, but answers like a success", async () => {
+    const before = (await handle.db.select().from(consultas)).length;
+    const answer = await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" });
+    expect(answer.data?.ok).toBe(true);
+    expect((await handle.db.select().from(consultas)).length).toBe(before);
+  });
+
+  it("refuses the submission after the per-client limit inside the window", async () => {
+    const context = { ...testContext(handle.db), clientIp: "198.51.100.20", publicWritesPerMinute: 3 };
+    for (let i = 0; i < 3; i++) expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
+    const refused = await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context);
+    expect(refused.status).toBe(429);
+    expect(refused.data?.notice.title).toBe("Demasiados envíos seguidos");
+    // Another client is not affected.
+    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, { ...context, clientIp: "198.51.100.21" })).status).toBe(200);
+  });
+
+  it("answers a database failure with 503, the destructive notice and the typed values", async () => {
+    const broken = new Proxy(handle.db, {
+      get(target, property, receiver) {
+        if (property === "insert") return () => { throw new Error("la base de datos no responde"); };
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const answer = await post(contactAction, "/?index", { ...enquiry, _js: "1" }, testContext(broken));
+    expect(answer.status).toBe(503);
+    expect(answer.data?.notice).toMatchObject({
+      title: "Error al enviar la consulta",
+      description: "Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.",
+      variant: "destructive",
+    });
+    expect(answer.data?.result.initialValue).toMatchObject(enquiry);
+  });
+});
+
+describe("project sign-up action (table inscripciones_proyectos)", () => {
+  it("stores the project of the page, whatever the browser sends", async () => {
+    const answer = await post(projectAction, "/proyectos/guardianes-de-la-pista", { nombre: "Leo", curso: "2º ESO B", proyecto: "Sombras y Brillo", _js: "1" });
+    expect(answer.data?.notice.description).toBe("¡Gracias por unirte! Nos pondremos en contacto contigo pronto.");
+    const [row] = await handle.db.select().from(inscripcionesProyectos).where(eq(inscripcionesProyectos.nombre, "Leo"));
+    expect(row?.proyecto).toBe("Guardianes de la Pista");
+  });
+
+  it("uses the different success text of Sombras y Brillo", async () => {
+    const answer = await post(projectAction, "/proyectos/sombras-y-brillo", { nombre: "Noa", curso: "1º Bach B", _js: "1" });
+    expect(answer.data?.notice).toMatchObject({ title: "¡Inscripción recibida!", description: "Gracias por tu interés... Nos pondremos en contacto contigo." });
+  });
+
+  it("answers an empty field with the spec's validation notice", async () => {
+    const answer = await post(projectAction, "/proyectos/health-leaders", { nombre: "Leo", curso: " ", _js: "1" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.notice).toMatchObject({ title: "Error de validación", description: "Por favor, completa todos los campos para inscribirte." });
+  });
+
+  it("has no sign-up on other project pages, and no page for an unknown project", async () => {
+    expect((await post(projectAction, "/proyectos/masterchef4life", { nombre: "Leo", curso: "2º ESO" })).status).toBe(405);
+    expect((await post(projectAction, "/proyectos/no-existe", { nombre: "Leo", curso: "2º ESO" })).status).toBe(404);
+  });
+
+  it("loads the Xacobeo ranking from the database, sorted by km", async () => {
+    const request = new Request("http://localhost/proyectos/desafio-xacobeo");
+    const data = (await projectLoader({ request, context: testContext(handle.db), params: {} } as never)) as { xacobeo: { className: string; km: number }[] };
+    expect(data.xacobeo.map((c) => [c.className, c.km])).toEqual([
+      ["3º ESO B", 550],
+      ["3º ESO A", 480],
+      ["3º ESO C", 450],
+    ]);
+  });
+});
