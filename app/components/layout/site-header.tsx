@@ -1,13 +1,12 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { isActivePath, NAVIGATION, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
-const activeClass = "bg-teal-50 text-teal-900 font-semibold";
+export const activeClass = "bg-teal-50 text-teal-900 font-semibold";
 
 export function SiteHeader({ teacherName }: { teacherName: string }) {
   return (
@@ -172,63 +171,41 @@ function DropdownGroup({
   );
 }
 
+// The phone menu's dialog is loaded on first use (prefetched on touch, hover or focus), so pages
+// do not pay for it on desktop.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
 function MobileNavigation() {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onTouchStart={() => void loadMobileMenu()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 lg:hidden"
         aria-label="Abrir menú"
       >
         <Menu aria-hidden="true" className="size-5" />
         Menú
-      </DialogTrigger>
-      <DialogContent side="right" aria-describedby={undefined}>
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Menú</DialogTitle>
-          <DialogClose />
-        </div>
-        <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">
-          <ul className="space-y-1">
-            {NAVIGATION.map((entry) =>
-              entry.kind === "link" ? (
-                <li key={entry.to}>
-                  <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={() => setOpen(false)} />
-                </li>
-              ) : (
-                <li key={entry.label} className="pt-2">
-                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
-                  <ul className="space-y-1">
-                    {entry.items.map((item) => (
-                      <li key={item.to}>
-                        <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={() => setOpen(false)} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function MobileLink({ to, label, active, onChoose }: { to: string; label: string; active: boolean; onChoose: () => void }) {
-  return (
-    <Link
-      to={to}
-      onClick={onChoose}
-      aria-current={active ? "page" : undefined}
-      className={cn(
-        "block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700",
-        active && activeClass,
-      )}
-    >
-      {label}
-    </Link>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import type { RefObject } from "react";
+import { Link, useLocation } from "react-router";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
+import { isActivePath, NAVIGATION } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { activeClass } from "./site-header";
+
+/** The phone menu: a side sheet with every entry of the navigation; choosing a link closes it. */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        side="right"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <DialogTitle className="text-lg font-semibold text-slate-900">Menú</DialogTitle>
+          <DialogClose />
+        </div>
+        <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">
+          <ul className="space-y-1">
+            {NAVIGATION.map((entry) =>
+              entry.kind === "link" ? (
+                <li key={entry.to}>
+                  <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={close} />
+                </li>
+              ) : (
+                <li key={entry.label} className="pt-2">
+                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
+                  <ul className="space-y-1">
+                    {entry.items.map((item) => (
+                      <li key={item.to}>
+                        <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={close} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MobileLink({ to, label, active, onChoose }: { to: string; label: string; active: boolean; onChoose: () => void }) {
+  return (
+    <Link
+      to={to}
+      onClick={onChoose}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700",
+        active && activeClass,
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
