@@ -15,7 +15,8 @@ export default [
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
   route("bilinguismo/proyecto-bilingue-24-25", "routes/bilinguismo/proyecto-bilingue-24-25.tsx"),
 
-  inPreparation("novedades"),
+  route("novedades", "routes/novedades.tsx"),
+  route("novedades/rss.xml", "routes/novedades.rss.ts"),
   inPreparation("blog"),
 
   inPreparation("campeonatos/mantecup"),

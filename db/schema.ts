@@ -217,3 +217,27 @@ export const projectClassScores = pgTable(
     check("project_class_scores_value", sql`${t.value} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// News board 'Última Hora' (spec 000 §3 News item). Content is HTML, sanitised before storing.
+// ---------------------------------------------------------------------------------------------
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    date: text("date").notNull(),
+    content: text("content").notNull(),
+    imageText: text("image_text").notNull().default(""),
+    imageUrl: text("image_url"),
+    pinned: boolean("pinned").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("news_title_len", sql`char_length(${t.title}) between 1 and 200`),
+    check("news_date_iso", sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    check("news_content_len", sql`char_length(${t.content}) <= 50000`),
+  ],
+);

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
-import { projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { sanitizeRichText } from "../app/server/sanitize.server";
+import { newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { SEED_NEWS } from "./seed-data/news";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
 
 /**
@@ -45,6 +47,14 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
         { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
       ])
       .onConflictDoNothing();
+
+    // News board: the spec's three pinned items, stored sanitised like any other news.
+    const [anyNews] = await tx.select({ id: newsItems.id }).from(newsItems).limit(1);
+    if (!anyNews) {
+      await tx.insert(newsItems).values(SEED_NEWS.map((item) => ({ ...item, content: sanitizeRichText(item.content) })));
+      // Keep the identity sequence past the seeded ids so the next item gets id 6.
+      await tx.execute(sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`);
+    }
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {

@@ -1,0 +1,11 @@
+export const NEWS_COPY = {
+  title: "Última Hora",
+  lead: "Noticias del departamento de Educación Física: torneos, actividades, inscripciones y mucho más.",
+  allHeading: "Todas las noticias",
+  pinned: "FIJADO",
+  readMore: "Leer más",
+  empty: "Todavía no hay noticias publicadas.",
+  close: "Cerrar noticia",
+  rssTitle: "Última Hora · Educación Física",
+  rssLink: "Suscríbete por RSS",
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { featuredNews, formatSpanishDate, htmlToText, newsPreview, sortNews, tagColour } from "./news";
+
+const item = (id: number, date: string, pinned: boolean) => ({ id, date, pinned });
+
+describe("sortNews", () => {
+  it("puts pinned items first, then the newest date first", () => {
+    const sorted = sortNews([item(1, "2025-01-10", false), item(2, "2025-03-01", true), item(3, "2025-05-20", false), item(4, "2025-02-01", true)]);
+    expect(sorted.map((n) => n.id)).toEqual([2, 4, 3, 1]);
+  });
+  it("is stable for the same date (newest id first) and does not change its input", () => {
+    const input = [item(1, "2025-01-10", false), item(2, "2025-01-10", false)];
+    expect(sortNews(input).map((n) => n.id)).toEqual([2, 1]);
+    expect(input.map((n) => n.id)).toEqual([1, 2]);
+  });
+});
+
+describe("featuredNews", () => {
+  it("keeps at most 4 pinned items", () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => item(id, `2025-0${id}-01`, id !== 6));
+    expect(featuredNews(items).map((n) => n.id)).toEqual([5, 4, 3, 2]);
+  });
+});
+
+describe("newsPreview", () => {
+  it("returns short text whole, without tags", () => {
+    expect(newsPreview('<p>Hola <a href="/x">mundo</a></p>')).toBe("Hola mundo");
+  });
+  it("cuts at 100 characters on a word boundary with an ellipsis", () => {
+    const text = "palabra ".repeat(20).trim(); // 159 characters
+    const preview = newsPreview(`<p>${text}</p>`);
+    expect(preview.endsWith("...")).toBe(true);
+    const body = preview.slice(0, -3);
+    expect(body.length).toBeLessThanOrEqual(100);
+    expect(body.split(" ").every((w) => w === "palabra")).toBe(true);
+  });
+  it("never cuts inside an entity: entities are decoded first", () => {
+    const html = `<p>${"a".repeat(95)} &amp;&amp; más texto aquí</p>`;
+    const preview = newsPreview(html);
+    expect(preview).not.toMatch(/&amp|&a$|&$/);
+    expect(preview).toBe(`${"a".repeat(95)} &&...`);
+  });
+  it("counts accented letters and emoji as one character", () => {
+    const html = "ñ".repeat(100);
+    expect(newsPreview(html)).toBe("ñ".repeat(100));
+  });
+});
+
+describe("htmlToText", () => {
+  it("decodes named and numeric entities and drops scripts", () => {
+    expect(htmlToText("Caf&eacute; &#241; &#x1F3C3; &lt;b&gt;<script>alert(1)</script>")).toBe("Caf&eacute; ñ 🏃 <b>");
+  });
+});
+
+describe("formatSpanishDate", () => {
+  it.each([
+    ["2025-03-05", "5 de marzo de 2025"],
+    ["2025-01-01", "1 de enero de 2025"],
+    ["2025-12-31", "31 de diciembre de 2025"],
+  ])("%s → %s", (iso, spanish) => {
+    expect(formatSpanishDate(iso)).toBe(spanish);
+  });
+});
+
+describe("tagColour", () => {
+  it("gives each tag of the spec its own colour", () => {
+    const tags = ["Actividad", "Competición", "Charla", "Salud", "Medio Ambiente", "Naturaleza", "ESO", "2º ESO", "Bachillerato", "Profesores", "Fernando III League", "Mantecup", "Femenino", "Inscripción", "Todos los cursos", "Video"];
+    const colours = tags.map(tagColour);
+    expect(colours).not.toContain("gris");
+    expect(new Set(colours).size).toBe(tags.length);
+  });
+  it("is grey for any unknown tag and ignores case and spaces", () => {
+    expect(tagColour("Ajedrez")).toBe("gris");
+    expect(tagColour("  mantecup ")).toBe("mantecup");
+  });
+});

@@ -1,0 +1,115 @@
+/** News board rules (spec 000 §3, §4, §9). */
+export const NEWS_CAROUSEL_INTERVAL_MS = 5000;
+export const NEWS_CAROUSEL_MAX = 4;
+export const NEWS_PREVIEW_LENGTH = 100;
+
+export type NewsItem = {
+  id: number;
+  title: string;
+  /** ISO day, e.g. 2025-03-05. */
+  date: string;
+  content: string;
+  imageText: string;
+  imageUrl: string | null;
+  pinned: boolean;
+  tags: string[];
+};
+
+/** Pinned first, then newest date first (then newest id, so the order is stable). */
+export function sortNews<T extends Pick<NewsItem, "id" | "date" | "pinned">>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** The featured items of the carousel: pinned ones, in board order, at most 4. */
+export function featuredNews<T extends Pick<NewsItem, "id" | "date" | "pinned">>(items: readonly T[]): T[] {
+  return sortNews(items)
+    .filter((item) => item.pinned)
+    .slice(0, NEWS_CAROUSEL_MAX);
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The text of an HTML fragment: tags removed, entities decoded, white space collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+      if (code[0] === "#") {
+        const point = code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : match;
+      }
+      return ENTITIES[code.toLowerCase()] ?? match;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Card preview: the first 100 characters of the content as text. Works on decoded text (so an
+ * entity is never cut) and ends at a word boundary, with an ellipsis when something was left out.
+ */
+export function newsPreview(html: string, length = NEWS_PREVIEW_LENGTH): string {
+  const text = htmlToText(html);
+  const chars = Array.from(text);
+  if (chars.length <= length) return text;
+  const cut = chars.slice(0, length).join("");
+  const nextIsSpace = chars[length] === " ";
+  const atWord = nextIsSpace ? cut : cut.slice(0, Math.max(cut.lastIndexOf(" "), 0)) || cut;
+  return `${atWord.replace(/[\s,.;:]+$/, "")}...`;
+}
+
+const spanishLongDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '2025-03-05' → '5 de marzo de 2025' (the day as written, whatever the server's time zone). */
+export function formatSpanishDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  if (!year || !month || !day) return isoDay;
+  return spanishLongDate.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+export type TagColour =
+  | "actividad"
+  | "competicion"
+  | "charla"
+  | "salud"
+  | "medio-ambiente"
+  | "naturaleza"
+  | "eso"
+  | "2-eso"
+  | "bachillerato"
+  | "profesores"
+  | "liga"
+  | "mantecup"
+  | "femenino"
+  | "inscripcion"
+  | "todos"
+  | "video"
+  | "gris";
+
+const TAG_COLOURS: Record<string, TagColour> = {
+  actividad: "actividad",
+  competición: "competicion",
+  charla: "charla",
+  salud: "salud",
+  "medio ambiente": "medio-ambiente",
+  naturaleza: "naturaleza",
+  eso: "eso",
+  "2º eso": "2-eso",
+  bachillerato: "bachillerato",
+  profesores: "profesores",
+  "fernando iii league": "liga",
+  liga: "liga",
+  mantecup: "mantecup",
+  femenino: "femenino",
+  inscripción: "inscripcion",
+  "todos los cursos": "todos",
+  video: "video",
+  vídeo: "video",
+};
+
+/** Each known tag has its own colour; any unknown tag is grey (spec 000 §3 Tag colours). */
+export function tagColour(tag: string): TagColour {
+  return TAG_COLOURS[tag.trim().toLocaleLowerCase("es")] ?? "gris";
+}

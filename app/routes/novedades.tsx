@@ -1,0 +1,176 @@
+import { Rss } from "lucide-react";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/novedades";
+import { NewsCarousel } from "~/components/news/news-carousel";
+import { TagList } from "~/components/news/tag-badge";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { NEWS_COPY as copy } from "~/content/news";
+import { documentTitle } from "~/content/pages";
+import { featuredNews, formatSpanishDate, type NewsItem, newsPreview } from "~/domain/news";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { listNews } from "~/server/news.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const news = await listNews(context.db);
+  return { news, featured: featuredNews(news) };
+}
+
+// Opening or closing one item only changes ?noticia=: the list need not be fetched again.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("noticia");
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: copy.rssTitle, href: "/novedades/rss.xml" }];
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const id = Number(new URLSearchParams(location.search).get("noticia"));
+  const item = data?.news.find((n) => n.id === id);
+  const title = item ? `${item.title} · ${copy.title}` : copy.title;
+  const description = item ? newsPreview(item.content) : copy.lead;
+  return [
+    { title: documentTitle(title) },
+    { name: "description", content: description },
+    { property: "og:title", content: item?.title ?? copy.title },
+    { property: "og:description", content: description },
+  ];
+}
+
+export default function NewsBoard({ loaderData }: Route.ComponentProps) {
+  const { news, featured } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const openId = Number(searchParams.get("noticia"));
+  const openItem = news.find((n) => n.id === openId) ?? null;
+
+  const close = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("noticia");
+    const search = params.toString();
+    navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.lead}</p>
+        </div>
+        <a href="/novedades/rss.xml" className="inline-flex items-center gap-2 rounded-lg border border-orange-300 bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-950 hover:bg-orange-100">
+          <Rss aria-hidden="true" className="size-4" />
+          {copy.rssLink}
+        </a>
+      </div>
+
+      {/* Without JavaScript a shared link to one item shows it here, in the page. */}
+      {!hydrated && openItem ? (
+        <article aria-labelledby="noticia-abierta" className="mt-8 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+          <NewsArticle item={openItem} titleId="noticia-abierta" />
+          <Link to="/novedades" className="mt-6 inline-block font-semibold text-teal-800 underline">
+            Ver todas las noticias
+          </Link>
+        </article>
+      ) : null}
+
+      {featured.length > 0 ? (
+        <div className="mt-8">
+          <NewsCarousel items={featured} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="todas" className="mt-12">
+        <h2 id="todas" className="text-2xl font-bold text-slate-900">
+          {copy.allHeading}
+        </h2>
+        {news.length === 0 ? (
+          <p className="mt-4 text-slate-700">{copy.empty}</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {news.map((item, i) => (
+              <li key={item.id} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog open={hydrated && openItem !== null} onOpenChange={(open) => !open && close()}>
+        {openItem ? (
+          <DialogContent
+            className="max-w-2xl"
+            onCloseAutoFocus={(event) => {
+              // Back to the 'Leer más' of the item that was open.
+              const back = document.getElementById(`leer-mas-${openItem.id}`);
+              if (back) {
+                event.preventDefault();
+                back.focus();
+              }
+            }}
+          >
+            <div className="flex justify-end">
+              <DialogClose label={copy.close} />
+            </div>
+            <NewsArticle item={openItem} inDialog />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
+      <div className="relative">
+        {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" /> : null}
+        {item.pinned ? (
+          <span className="absolute left-3 top-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold tracking-wide text-white">{copy.pinned}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <TagList tags={item.tags} />
+        <h3 className="text-lg font-bold text-slate-900">{item.title}</h3>
+        <p className="text-sm text-slate-600">
+          <time dateTime={item.date}>{formatSpanishDate(item.date)}</time>
+        </p>
+        <p className="flex-1 text-slate-700">{newsPreview(item.content)}</p>
+        <Link
+          id={`leer-mas-${item.id}`}
+          to={`?noticia=${item.id}`}
+          preventScrollReset
+          className="mt-2 w-fit rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+        >
+          {copy.readMore}
+          <span className="sr-only">: {item.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function NewsArticle({ item, inDialog = false, titleId }: { item: NewsItem; inDialog?: boolean; titleId?: string }) {
+  const Title = inDialog ? DialogTitle : "h2";
+  const Meta = inDialog ? DialogDescription : "p";
+  return (
+    <>
+      {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" /> : null}
+      <TagList tags={item.tags} className="mt-4" />
+      <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
+        {item.title}
+      </Title>
+      <Meta className="mt-1 text-sm text-slate-600">{formatSpanishDate(item.date)}</Meta>
+      {/* Sanitised on the server before storing and again before sending (app/server/sanitize.server.ts). */}
+      <div className="news-content mt-4 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
+    </>
+  );
+}

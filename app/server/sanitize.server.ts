@@ -1,0 +1,28 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Cleans HTML written by the teacher (news, course news, blog) before it is stored and again
+ * before it is rendered: basic formatting and links only. Links keep http(s)/mailto `href`;
+ * external ones open safely in a new tab; scripts, event handlers, styles and `javascript:` URLs never survive.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h3", "h4", "blockquote"],
+    allowedAttributes: { a: ["href", "target", "rel"] },
+    allowedSchemes: ["http", "https", "mailto"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: {
+      // External links open in a new tab without access to this page; links within the site stay.
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs:
+          attribs.href && /^(https?:)?\/\//i.test(attribs.href)
+            ? { href: attribs.href, target: "_blank", rel: "noopener noreferrer" }
+            : attribs.href
+              ? { href: attribs.href }
+              : {},
+      }),
+    },
+  });
+}
