@@ -14,15 +14,12 @@ export function sanitizeRichText(html: string): string {
     disallowedTagsMode: "discard",
     transformTags: {
       // External links open in a new tab without access to this page; links within the site stay.
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs:
-          attribs.href && /^(https?:)?\/\//i.test(attribs.href)
-            ? { href: attribs.href, target: "_blank", rel: "noopener noreferrer" }
-            : attribs.href
-              ? { href: attribs.href }
-              : {},
-      }),
+      a: (tagName, attribs) => {
+        const safe: Record<string, string> = {};
+        if (attribs.href) safe.href = attribs.href;
+        if (attribs.href && /^(https?:)?\/\//i.test(attribs.href)) Object.assign(safe, { target: "_blank", rel: "noopener noreferrer" });
+        return { tagName, attribs: safe };
+      },
     },
   });
 }
