@@ -19,12 +19,12 @@ export default [
   route("novedades/rss.xml", "routes/novedades.rss.ts"),
   inPreparation("blog"),
 
-  inPreparation("campeonatos/mantecup"),
+  route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
   ...["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"].map(
     (sport) => inPreparation(`campeonatos/mantecup/${sport}`),
   ),
-  inPreparation("campeonatos/fernando-iii-league"),
-  inPreparation("campeonatos/salon-de-la-fama"),
+  route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
+  route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
   inPreparation("admin/mantecup"),
 
   inPreparation("cursos/2-eso"),

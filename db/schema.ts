@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -239,5 +239,97 @@ export const newsItems = pgTable(
     check("news_title_len", sql`char_length(${t.title}) between 1 and 200`),
     check("news_date_iso", sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
     check("news_content_len", sql`char_length(${t.content}) <= 50000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Championships hub (spec 000 §2, §3; spec 001 §3 mantecup_inscripciones).
+// ---------------------------------------------------------------------------------------------
+export { LEAGUE_SPORTS, MANTECUP_SPORTS, ATHLETE_TYPES } from "../app/domain/championships";
+import type { LeagueSport } from "../app/domain/championships";
+export type { LeagueSport };
+
+/** Fernando III League teams: saved on the server, visible to everyone (the original kept them in one browser). */
+export const leagueTeams = pgTable(
+  "league_teams",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    captain: text("captain").notNull(),
+    sport: text("sport").$type<LeagueSport>().notNull(),
+    members: text("members").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("league_teams_sport", sql`${t.sport} in ('Fútbol Sala', 'Baloncesto')`),
+    check("league_teams_name_len", sql`char_length(${t.name}) between 1 and 60`),
+    check("league_teams_captain_len", sql`char_length(${t.captain}) between 1 and 100`),
+    check("league_teams_members", sql`cardinality(${t.members}) between 1 and 30`),
+    // One team name per sport, compared trimmed and case-insensitively.
+    uniqueIndex("league_teams_name_sport").on(sql`lower(btrim(${t.name}))`, t.sport),
+  ],
+);
+
+
+export const mantecupInscripciones = pgTable(
+  "mantecup_inscripciones",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    teamName: text("team_name").notNull(),
+    captainName: text("captain_name").notNull(),
+    sport: text("sport").notNull(),
+    /** Newline-separated list, as in the spec. */
+    members: text("members").notNull(),
+    status: text("status").notNull().default("pendiente"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mantecup_status", sql`${t.status} in ('pendiente', 'aprobado')`),
+    check("mantecup_team_len", sql`char_length(${t.teamName}) between 1 and 60`),
+    check("mantecup_members_len", sql`char_length(${t.members}) between 1 and 3000`),
+  ],
+);
+
+/** Enrolment of the Mantecup: open or closed is data, with an optional deadline (one row). */
+export const mantecupSettings = pgTable(
+  "mantecup_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enrolmentOpen: boolean("enrolment_open").notNull().default(false),
+    enrolmentDeadline: timestamp("enrolment_deadline", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("mantecup_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const honorees = pgTable("honorees", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  sport: text("sport").notNull(),
+  achievement: text("achievement").notNull(),
+  status: text("status").notNull(),
+  imageUrl: text("image_url").notNull(),
+  quote: text("quote").notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+
+/** Suggestions of athletes for the Hall of Fame: the spec's table name, kept. */
+export const salonDeLaFama = pgTable(
+  "Salón de la fama",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text("nombre").notNull(),
+    tipoAtleta: text("tipo_atleta").notNull(),
+    deporte: text("deporte").notNull(),
+    logro: text("logro").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("salon_tipo_atleta", sql`${t.tipoAtleta} in ('Alumno/a', 'Ex-alumno/a')`),
+    check("salon_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
+    check("salon_logro_len", sql`char_length(${t.logro}) between 1 and 1000`),
   ],
 );

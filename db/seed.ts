@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
-import { newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { honorees, mantecupSettings, newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { SEED_HONOREES } from "./seed-data/championships";
 import { SEED_NEWS } from "./seed-data/news";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
 
@@ -55,6 +56,11 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       // Keep the identity sequence past the seeded ids so the next item gets id 6.
       await tx.execute(sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`);
     }
+
+    // Mantecup enrolment: closed, as the spec shows ('Periodo de inscripción finalizado').
+    await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
+    const [anyHonoree] = await tx.select({ id: honorees.id }).from(honorees).limit(1);
+    if (!anyHonoree) await tx.insert(honorees).values(SEED_HONOREES);
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {

@@ -58,3 +58,56 @@ export const GENERIC_NOTICES = {
     variant: "destructive",
   } satisfies Notice,
 };
+
+/** Team enrolment (league, and the Mantecup while its enrolment is open). */
+export const TEAM_NOTICES = {
+  validation: {
+    title: "Error de validación",
+    description: "Por favor, completa todos los campos del formulario.",
+    variant: "destructive",
+  } satisfies Notice,
+  success: (teamName: string): Notice => ({
+    title: "¡Equipo inscrito!",
+    description: `${teamName} ya aparece en la lista de equipos inscritos.`,
+    variant: "success",
+  }),
+  mantecupSuccess: {
+    title: "¡Inscripción enviada!",
+    description: "Tu equipo queda pendiente de aprobación. ¡Mucha suerte en el torneo!",
+    variant: "success",
+  } satisfies Notice,
+  failure: {
+    title: "Error en la inscripción",
+    description: "No se pudo guardar la inscripción del equipo. Inténtalo de nuevo más tarde.",
+    variant: "destructive",
+  } satisfies Notice,
+  duplicate: (teamName: string, sport: string): Notice => ({
+    title: "Nombre de equipo repetido",
+    description: `Ya hay un equipo llamado «${teamName}» en ${sport}. Elige otro nombre.`,
+    variant: "destructive",
+  }),
+  closed: {
+    title: "Periodo de inscripción finalizado",
+    variant: "destructive",
+  } satisfies Notice,
+};
+
+export const HALL_OF_FAME_NOTICES = {
+  validation: {
+    title: "Campos incompletos",
+    description: "Por favor, rellena todos los campos para enviar tu sugerencia.",
+    variant: "destructive",
+  } satisfies Notice,
+  failure: {
+    title: "Error al enviar",
+    description: "Hubo un problema al guardar tu sugerencia. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+  success: {
+    title: "¡Sugerencia enviada!",
+    description: "Gracias por ayudarnos a encontrar a nuestras futuras leyendas.",
+    variant: "success",
+  } satisfies Notice,
+};
+
+export const COMING_SOON_NOTICE: Notice = { title: "¡Próximamente!" };

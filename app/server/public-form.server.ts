@@ -18,6 +18,24 @@ export type PublicFormResult = {
   notice: ToastMessage;
 };
 
+/** Thrown by a write when the input is valid but clashes with stored data (e.g. a repeated name). */
+export class FormConflictError extends Error {
+  constructor(
+    readonly field: string,
+    readonly fieldMessage: string,
+    readonly notice: Notice,
+  ) {
+    super(fieldMessage);
+    this.name = "FormConflictError";
+  }
+}
+
+/** Unique-constraint violation from PostgreSQL or PGlite (drizzle wraps it as `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? (e as { code: unknown }).code : undefined);
+  return code(error) === "23505" || code((error as { cause?: unknown })?.cause) === "23505";
+}
+
 let answerCounter = 0;
 const withId = (notice: Notice): ToastMessage => ({ ...notice, id: `a${Date.now()}-${++answerCounter}` });
 
@@ -40,7 +58,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   context: AppLoadContext;
   schema: Schema;
   write: (value: z.infer<Schema>) => Promise<void>;
-  notices: { success: Notice; failure: Notice; validation: Notice };
+  notices: { success: Notice | ((value: z.infer<Schema>) => Notice); failure: Notice; validation: Notice };
   /** Where the browser goes after a successful submission without JavaScript. */
   redirectTo: string;
   rateLimit?: RateLimitRule;
@@ -56,14 +74,18 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const withJavaScript = formData.get(JS_FIELD) === "1";
   const submission = parseWithZod(formData, { schema });
 
-  const succeed = () =>
-    withJavaScript
-      ? data({ ok: true, result: submission.reply({ resetForm: true }), notice: withId(notices.success) } satisfies PublicFormResult)
-      : redirectWithToast(context, redirectTo, notices.success, { status: 303 });
+  const succeed = (value?: z.infer<Schema>) => {
+    const notice = typeof notices.success === "function" ? notices.success(value as z.infer<Schema>) : notices.success;
+    return withJavaScript
+      ? data({ ok: true, result: submission.reply({ resetForm: true }), notice: withId(notice) } satisfies PublicFormResult)
+      : redirectWithToast(context, redirectTo, notice, { status: 303 });
+  };
 
   // A filled honeypot is a bot: answer as if all went well, store nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") return succeed();
+  if (typeof honeypot === "string" && honeypot !== "") {
+    return submission.status === "success" ? succeed(submission.value) : succeed();
+  }
 
   // The rate limit and the write both need the database: if it fails, the visitor gets the
   // form's failure notice with the typed values (503), never a 500 page.
@@ -90,7 +112,17 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     await write(submission.value);
   } catch (error) {
+    if (error instanceof FormConflictError) {
+      return data(
+        {
+          ok: false,
+          result: submission.reply({ fieldErrors: { [error.field]: [error.fieldMessage] } }),
+          notice: withId(error.notice),
+        } satisfies PublicFormResult,
+        { status: 409 },
+      );
+    }
     return failed(error);
   }
-  return succeed();
+  return succeed(submission.value);
 }

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
@@ -20,10 +20,13 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   id,
   schema,
   validationNotice,
+  onSuccess,
 }: {
   id: string;
   schema: Schema;
   validationNotice: Omit<ToastMessage, "id">;
+  /** Called after a successful submission (e.g. to close the dialog holding the form). */
+  onSuccess?: () => void;
 }) {
   const fetcher = useFetcher<PublicFormResult>({ key: id });
   const actionData = useActionData<PublicFormResult>();
@@ -38,8 +41,11 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
     shouldRevalidate: "onInput",
   });
 
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
   useEffect(() => {
     if (fetcher.data?.notice) toast(fetcher.data.notice);
+    if (fetcher.data?.ok) onSuccessRef.current?.();
   }, [fetcher.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

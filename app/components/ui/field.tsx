@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -82,5 +82,21 @@ export function SubmitButton({ pending, children, className }: { pending: boolea
     >
       {pending ? "Enviando..." : children}
     </button>
+  );
+}
+
+export function SelectField({ meta, label, options, placeholder, disabled }: Omit<CommonProps, "maxLength"> & { options: readonly string[] }) {
+  const { key, ...selectProps } = getSelectProps(meta);
+  return (
+    <FieldShell meta={meta} label={label}>
+      <select {...selectProps} key={key} required disabled={disabled} className={controlClass}>
+        <option value="">{placeholder ?? "Elige una opción"}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
+
+const PARAM = "formulario";
+
+/**
+ * A form in a dialog that also works without JavaScript. The trigger is a link to
+ * `?formulario=<name>`: with JavaScript that opens the dialog (focus trapped, Escape closes,
+ * focus returns to the trigger); without it the page is rendered with the form in place.
+ */
+export function useFormDialog(name: string) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const open = searchParams.get(PARAM) === name;
+  const close = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete(PARAM);
+    const search = params.toString();
+    navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
+  };
+  return { open, close, href: `?${PARAM}=${name}`, triggerId: `abrir-${name}` };
+}
+
+export function FormDialogTrigger({ dialog, children, className }: { dialog: ReturnType<typeof useFormDialog>; children: ReactNode; className?: string }) {
+  return (
+    <Link
+      id={dialog.triggerId}
+      to={dialog.href}
+      preventScrollReset
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function FormDialog({
+  dialog,
+  title,
+  description,
+  children,
+}: {
+  dialog: ReturnType<typeof useFormDialog>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return dialog.open ? (
+      <section aria-labelledby={`${dialog.triggerId}-titulo`} className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+        <h2 id={`${dialog.triggerId}-titulo`} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{description}</p>
+        <div className="mt-4">{children}</div>
+      </section>
+    ) : null;
+  }
+  return (
+    <Dialog open={dialog.open} onOpenChange={(next) => !next && dialog.close()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const trigger = document.getElementById(dialog.triggerId);
+          if (trigger) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogClose />
+        </div>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <div className="mt-4">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

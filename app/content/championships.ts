@@ -1,0 +1,68 @@
+import { Activity, CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
+
+/** Spanish copy of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9). */
+export type CompetitionCard = { name: string; path: string; icon: LucideIcon; colour: string };
+
+export const MANTECUP_COMPETITIONS: CompetitionCard[] = [
+  { name: "Fútbol Masculino", path: "/campeonatos/mantecup/futbol-masculino", icon: Goal, colour: "from-green-700 to-green-900" },
+  { name: "Fútbol Femenino", path: "/campeonatos/mantecup/futbol-femenino", icon: Goal, colour: "from-pink-700 to-rose-900" },
+  { name: "Voleibol Mixto", path: "/campeonatos/mantecup/voleibol-mixto", icon: Volleyball, colour: "from-amber-700 to-orange-900" },
+  { name: "Baloncesto Mixto", path: "/campeonatos/mantecup/baloncesto-mixto", icon: CircleDot, colour: "from-orange-700 to-red-900" },
+  { name: "Bádminton Masculino", path: "/campeonatos/mantecup/badminton-masculino", icon: Feather, colour: "from-sky-700 to-blue-900" },
+  { name: "Bádminton Femenino", path: "/campeonatos/mantecup/badminton-femenino", icon: Activity, colour: "from-violet-700 to-purple-900" },
+];
+
+export const MANTECUP_COPY = {
+  title: "Torneo Mantecup",
+  tagline: "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
+  aboutHeading: "Sobre el torneo",
+  about: [
+    "El Mantecup es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten en fútbol, voleibol, baloncesto y bádminton durante varias semanas.",
+    "Lo más importante no es ganar: es jugar limpio, divertirse y animar a los compañeros. ¡Te esperamos en la pista!",
+  ],
+  competitionsHeading: "Competiciones",
+  rulesHeading: "Normas generales",
+  rules: [
+    "Hay 5 minutos de cortesía por retraso; después, el partido se da por perdido.",
+    "Las tarjetas amarillas y rojas suponen partidos de sanción.",
+    "Sanciones posibles: pérdida del partido o de puntos, expulsión de un jugador, de un equipo o del torneo.",
+    "Victoria 3 puntos, empate 1, derrota 0.",
+  ],
+  enrolmentHeading: "Inscripción de equipos",
+  enrolmentClosed: "Periodo de inscripción finalizado",
+  enrolmentOpenText: "¡La inscripción está abierta! Apunta a tu equipo antes de que termine el plazo.",
+  enrolmentDeadline: (date: string) => `Plazo hasta el ${date}.`,
+  enrolCta: "Inscribir a mi equipo",
+  enrolDialogTitle: "Inscripción en el Mantecup",
+  enrolDialogDescription: "Rellena los datos del equipo. La inscripción quedará pendiente de aprobación.",
+  liveStream: "Ver en directo",
+  liveStreamHint: "Se abre el canal de vídeo del centro en una pestaña nueva.",
+  galleryHeading: "Galería",
+  galleryItems: ["Final de fútbol", "Partido de voleibol", "Entrega de trofeos", "Afición en la grada"],
+};
+
+export const SIDE_CARDS_COPY = {
+  teamOfMonth: { heading: "Equipo del Mes", name: "Los Imparables (3º ESO B)", text: "Invictos en la fase de grupos y ejemplo de juego limpio.", vote: "Votar equipo del mes" },
+  featuredPlayer: { heading: "Jugador/a Destacado/a", name: "Marta Gil (2º ESO A)", text: "Máxima goleadora del fútbol femenino con 9 goles.", vote: "Votar jugador/a destacado/a" },
+};
+
+export const LEAGUE_COPY = {
+  title: "Fernando III League",
+  tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
+  about: "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
+  enrolCta: "Inscribir equipo",
+  enrolDialogTitle: "Inscripción en la Fernando III League",
+  enrolDialogDescription: "Todos los campos son obligatorios. Escribe un jugador por línea.",
+  teamsHeading: "Equipos inscritos",
+  noTeams: "Todavía no hay equipos inscritos. ¡Sé el primero!",
+  captain: "Capitán/a",
+  players: (n: number) => `${n} ${n === 1 ? "jugador" : "jugadores"}`,
+};
+
+export const HALL_OF_FAME_COPY = {
+  title: "Salón de la Fama",
+  tagline: "Deportistas que pasaron por nuestras pistas y hoy son leyenda.",
+  suggestCta: "Sugerir un atleta",
+  suggestTitle: "Sugiere un atleta para el Salón de la Fama",
+  suggestDescription: "Cuéntanos quién es y qué ha conseguido. Todos los campos son obligatorios.",
+};

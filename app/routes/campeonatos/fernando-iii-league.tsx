@@ -1,0 +1,87 @@
+import { Users } from "lucide-react";
+import type { Route } from "./+types/fernando-iii-league";
+import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
+import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
+import { LEAGUE_COPY as copy, MANTECUP_COPY } from "~/content/championships";
+import { TEAM_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { LEAGUE_SPORTS } from "~/domain/championships";
+import { teamEnrolmentSchema } from "~/domain/forms";
+import { addLeagueTeam, listLeagueTeams } from "~/server/championships.server";
+import { handlePublicForm } from "~/server/public-form.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { teams: await listLeagueTeams(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    schema: teamEnrolmentSchema(LEAGUE_SPORTS),
+    write: (value) => addLeagueTeam(context.db, value),
+    notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name) },
+    redirectTo: "/campeonatos/fernando-iii-league",
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+}
+
+export default function League({ loaderData }: Route.ComponentProps) {
+  const dialog = useFormDialog("inscripcion-liga");
+  return (
+    <div>
+      <header className="bg-gradient-to-br from-indigo-800 via-blue-900 to-slate-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h1 className="text-4xl font-extrabold sm:text-6xl">{copy.title}</h1>
+          <p className="mt-3 text-xl text-blue-100">{copy.tagline}</p>
+          <p className="mt-2 max-w-2xl text-blue-50">{copy.about}</p>
+          <FormDialogTrigger dialog={dialog} className="mt-8 bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white">
+            {copy.enrolCta}
+          </FormDialogTrigger>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4">
+        <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
+          <TeamEnrolmentForm id="form-inscripcion-liga" action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga" sports={LEAGUE_SPORTS} onSuccess={dialog.close} />
+        </FormDialog>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-12">
+          <section aria-labelledby="equipos">
+            <h2 id="equipos" className="text-2xl font-bold text-slate-900">
+              {copy.teamsHeading} <span className="text-base font-medium text-slate-600">({loaderData.teams.length})</span>
+            </h2>
+            {loaderData.teams.length === 0 ? (
+              <p className="mt-4 text-slate-700">{copy.noTeams}</p>
+            ) : (
+              // Spec: the list scrolls at a maximum height of 96 units (24rem).
+              <ul className="mt-4 max-h-96 space-y-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3" data-testid="league-teams" tabIndex={0} aria-label={copy.teamsHeading}>
+                {loaderData.teams.map((team) => (
+                  <li key={team.id} className="rounded-xl bg-slate-50 p-4">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="text-lg font-semibold text-slate-900">{team.name}</span>
+                      <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-950">{team.sport}</span>
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {copy.captain}: {team.captain} · <Users aria-hidden="true" className="inline size-4" /> {copy.players(team.members.length)}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">{team.members.join(", ")}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <ComingSoonGallery heading={MANTECUP_COPY.galleryHeading} items={MANTECUP_COPY.galleryItems} />
+        </div>
+        <aside>
+          <ChampionshipSideCards />
+        </aside>
+      </div>
+    </div>
+  );
+}

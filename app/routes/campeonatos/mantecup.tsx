@@ -1,0 +1,145 @@
+import { Radio } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/mantecup";
+import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
+import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
+import { MANTECUP_COMPETITIONS, MANTECUP_COPY as copy } from "~/content/championships";
+import { TEAM_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { MANTECUP_SPORTS } from "~/domain/championships";
+import { teamEnrolmentSchema } from "~/domain/forms";
+import { formatSpanishDate } from "~/domain/news";
+import { useSiteSettings } from "~/hooks/use-site-settings";
+import { toast } from "~/hooks/use-toast";
+import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
+import { handlePublicForm } from "~/server/public-form.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { enrolment: await getMantecupEnrolment(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Closed (or past its deadline) is decided on the server, whatever the page showed.
+  if (!(await getMantecupEnrolment(context.db)).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
+  return handlePublicForm({
+    request,
+    context,
+    schema: teamEnrolmentSchema(MANTECUP_SPORTS),
+    write: (value) => addMantecupRegistration(context.db, value),
+    notices: { ...TEAM_NOTICES, success: TEAM_NOTICES.mantecupSuccess },
+    redirectTo: "/campeonatos/mantecup",
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+}
+
+export default function Mantecup({ loaderData }: Route.ComponentProps) {
+  const { videoChannelUrl } = useSiteSettings();
+  const dialog = useFormDialog("inscripcion-mantecup");
+  const { enrolment } = loaderData;
+  return (
+    <div>
+      <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">IV edición · 2025</p>
+          <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{copy.title}</h1>
+          <p className="mt-3 max-w-2xl text-xl text-orange-50">{copy.tagline}</p>
+          <a
+            href={videoChannelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-red-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Radio aria-hidden="true" className="size-5" />
+            {copy.liveStream}
+            <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-12">
+          <section aria-labelledby="sobre">
+            <h2 id="sobre" className="text-2xl font-bold text-slate-900">
+              {copy.aboutHeading}
+            </h2>
+            {copy.about.map((p) => (
+              <p key={p} className="mt-3 text-lg text-slate-700">
+                {p}
+              </p>
+            ))}
+          </section>
+
+          <section aria-labelledby="competiciones">
+            <h2 id="competiciones" className="text-2xl font-bold text-slate-900">
+              {copy.competitionsHeading}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {MANTECUP_COMPETITIONS.map((competition, i) => (
+                <li key={competition.path} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+                  <Link
+                    to={competition.path}
+                    className={`flex h-full items-center gap-3 rounded-2xl bg-gradient-to-br ${competition.colour} p-5 font-semibold text-white shadow-sm hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
+                  >
+                    <competition.icon aria-hidden="true" className="size-7 shrink-0" />
+                    {competition.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="normas" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="normas" className="text-2xl font-bold text-slate-900">
+              {copy.rulesHeading}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
+              {copy.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </section>
+
+          <ComingSoonGallery heading={copy.galleryHeading} items={copy.galleryItems} />
+        </div>
+
+        <aside className="space-y-4">
+          <section aria-labelledby="inscripcion-equipos" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="inscripcion-equipos" className="text-lg font-bold text-slate-900">
+              {copy.enrolmentHeading}
+            </h2>
+            {enrolment.open ? (
+              <>
+                <p className="mt-2 text-slate-700">{copy.enrolmentOpenText}</p>
+                {enrolment.deadline ? <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(formatSpanishDate(enrolment.deadline.slice(0, 10)))}</p> : null}
+                <FormDialogTrigger dialog={dialog} className="mt-4 w-full">
+                  {copy.enrolCta}
+                </FormDialogTrigger>
+                <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
+                  <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={MANTECUP_SPORTS} onSuccess={dialog.close} />
+                </FormDialog>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 text-slate-700">{copy.enrolmentClosed}.</p>
+                {/* Spec 000 §4: while closed, the button only shows the notice. */}
+                <button
+                  type="button"
+                  onClick={() => toast(TEAM_NOTICES.closed)}
+                  className="mt-4 w-full rounded-lg bg-slate-200 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
+                >
+                  {copy.enrolCta}
+                </button>
+              </>
+            )}
+          </section>
+          <ChampionshipSideCards />
+        </aside>
+      </div>
+    </div>
+  );
+}

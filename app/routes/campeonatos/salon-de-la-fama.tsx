@@ -1,0 +1,67 @@
+import { Quote } from "lucide-react";
+import type { Route } from "./+types/salon-de-la-fama";
+import { HallOfFameSuggestionForm } from "~/components/championships/hall-of-fame-form";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
+import { HALL_OF_FAME_COPY as copy } from "~/content/championships";
+import { HALL_OF_FAME_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { hallOfFameSuggestionSchema } from "~/domain/forms";
+import { addHallOfFameSuggestion, listHonorees } from "~/server/championships.server";
+import { handlePublicForm } from "~/server/public-form.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { honorees: await listHonorees(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    schema: hallOfFameSuggestionSchema,
+    write: (value) => addHallOfFameSuggestion(context.db, value),
+    notices: HALL_OF_FAME_NOTICES,
+    redirectTo: "/campeonatos/salon-de-la-fama",
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+}
+
+export default function HallOfFame({ loaderData }: Route.ComponentProps) {
+  const dialog = useFormDialog("sugerir");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-5xl">{copy.title}</h1>
+          <p className="mt-2 text-lg text-slate-700">{copy.tagline}</p>
+        </div>
+        <FormDialogTrigger dialog={dialog}>{copy.suggestCta}</FormDialogTrigger>
+      </div>
+      <FormDialog dialog={dialog} title={copy.suggestTitle} description={copy.suggestDescription}>
+        <HallOfFameSuggestionForm onSuccess={dialog.close} />
+      </FormDialog>
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {loaderData.honorees.map((honoree, i) => (
+          <li key={honoree.id} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="honoree">
+              <img src={honoree.imageUrl} alt={`Retrato de ${honoree.name}`} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{honoree.sport}</p>
+                <h2 className="text-xl font-bold text-slate-900">{honoree.name}</h2>
+                <p className="text-slate-800">{honoree.achievement}</p>
+                <p className="text-sm text-slate-600">{honoree.status}</p>
+                <blockquote className="mt-auto flex gap-2 border-t border-slate-200 pt-3 italic text-slate-700">
+                  <Quote aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+                  <p>{honoree.quote}</p>
+                </blockquote>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

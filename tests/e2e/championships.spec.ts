@@ -1,0 +1,119 @@
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.describe("Torneo Mantecup", () => {
+  test("shows the six competitions, the rules and the closed enrolment", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/mantecup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Torneo Mantecup");
+    const competitions = page.getByRole("region", { name: "Competiciones" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Competiciones" }) }));
+    await expect(competitions.getByRole("link")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toHaveAttribute("href", "/campeonatos/mantecup/badminton-femenino");
+    await expect(page.getByText("Hay 5 minutos de cortesía por retraso", { exact: false })).toBeVisible();
+    const live = page.getByRole("link", { name: /Ver en directo/ });
+    await expect(live).toHaveAttribute("target", "_blank");
+    await page.getByRole("button", { name: "Inscribir a mi equipo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Periodo de inscripción finalizado" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("votes and gallery only announce '¡Próximamente!'", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/mantecup");
+    await page.getByRole("button", { name: "Votar equipo del mes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toBeVisible();
+    await page.getByRole("button", { name: /Foto 2/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toHaveCount(1);
+  });
+});
+
+test.describe("Fernando III League", () => {
+  test("enrols a team that everyone sees, refuses the same name again, and checks the fields", async ({ page, browser }) => {
+    const team = unique("Los Rayos");
+    await gotoHydrated(page, "/campeonatos/fernando-iii-league");
+    const trigger = page.getByRole("link", { name: "Inscribir equipo" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Inscripción en la Fernando III League" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Validation: every field is needed (after trimming).
+    await dialog.getByLabel("Nombre del equipo").fill("   ");
+    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+    const validation = page.getByRole("status").filter({ hasText: "Error de validación" });
+    await expect(validation).toContainText("Por favor, completa todos los campos del formulario.");
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Nombre del equipo").fill(team);
+    await dialog.getByLabel("Capitán o capitana").fill("Ana Ruiz");
+    await dialog.getByLabel("Deporte").selectOption("Baloncesto");
+    await dialog.getByLabel("Jugadores (uno por línea)").fill("Ana Ruiz\nLuis Gómez\n\n  Marta Sanz ");
+    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Equipo inscrito!" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    const list = page.getByTestId("league-teams");
+    await expect(list.getByText(team)).toBeVisible();
+    await expect(list.locator("li", { hasText: team })).toContainText("3 jugadores");
+
+    // The list scrolls at 24rem (Tailwind's 96 units).
+    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+
+    // Saved on the server: survives a reload and another browser sees it.
+    await page.reload();
+    await expect(page.getByTestId("league-teams").getByText(team)).toBeVisible();
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto("/campeonatos/fernando-iii-league");
+    await expect(otherPage.getByTestId("league-teams").getByText(team)).toBeVisible();
+    await other.close();
+
+    // The same name in the same sport, written differently, is refused.
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "Inscribir equipo" }).click();
+    await dialog.getByLabel("Nombre del equipo").fill(`  ${team.toUpperCase()} `);
+    await dialog.getByLabel("Capitán o capitana").fill("Otro");
+    await dialog.getByLabel("Deporte").selectOption("Baloncesto");
+    await dialog.getByLabel("Jugadores (uno por línea)").fill("Otro");
+    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Nombre de equipo repetido" })).toBeVisible();
+    await expect(dialog.getByText("Ese nombre ya está inscrito en este deporte.")).toBeVisible();
+    await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
+  });
+});
+
+test.describe("Salón de la Fama", () => {
+  test("shows three honorees and takes a suggestion", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/salon-de-la-fama");
+    await expect(page.getByTestId("honoree")).toHaveCount(3);
+    await page.getByRole("link", { name: "Sugerir un atleta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sugiere un atleta para el Salón de la Fama" });
+    await dialog.getByLabel("Nombre del atleta").fill("Carla Núñez");
+    await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Campos incompletos" })).toContainText("Por favor, rellena todos los campos para enviar tu sugerencia.");
+    await expect(dialog.getByLabel("Nombre del atleta")).toHaveValue("Carla Núñez");
+
+    await dialog.getByLabel("Tipo de atleta").selectOption("Ex-alumno/a");
+    await dialog.getByLabel("Deporte").fill("Natación");
+    await dialog.getByLabel("Logro").fill("Campeona provincial de 100 m libres");
+    await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Sugerencia enviada!" })).toContainText("Gracias por ayudarnos a encontrar a nuestras futuras leyendas.");
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the suggestion form opens in the page, posts and comes back with the notice", async ({ page }) => {
+      await page.goto("/campeonatos/salon-de-la-fama");
+      await page.getByRole("link", { name: "Sugerir un atleta" }).click();
+      await expect(page).toHaveURL(/formulario=sugerir/);
+      await page.getByLabel("Nombre del atleta").fill("Pablo Sin JS");
+      await page.getByLabel("Tipo de atleta").selectOption("Alumno/a");
+      await page.getByLabel("Deporte").fill("Judo");
+      await page.getByLabel("Logro").fill("Cinturón negro");
+      await page.getByRole("button", { name: "Enviar sugerencia" }).click();
+      await expect(page).toHaveURL(/\/campeonatos\/salon-de-la-fama$/);
+      await expect(page.getByTestId("flash-notice")).toContainText("¡Sugerencia enviada!");
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leagueTeams, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { getMantecupEnrolment } from "../../app/server/championships.server";
+import { action as leagueAction } from "../../app/routes/campeonatos/fernando-iii-league";
+import { action as mantecupAction } from "../../app/routes/campeonatos/mantecup";
+import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
+import { testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function post(act: (args: never) => unknown, url: string, fields: Record<string, string>) {
+  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
+  const result = (await act({ request, context: { ...testContext(handle.db), publicWritesPerMinute: 1000 }, params: {} } as never)) as unknown;
+  if (result instanceof Response) return { status: result.status, data: undefined, location: result.headers.get("Location") };
+  const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
+  return { status: init?.status ?? 200, data, location: null };
+}
+
+const team = { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis\n\nMarta " };
+
+describe("league enrolment", () => {
+  it("stores the team with its members as a list", async () => {
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", team);
+    expect(answer.data?.notice.title).toBe("¡Equipo inscrito!");
+    const [row] = await handle.db.select().from(leagueTeams).where(eq(leagueTeams.name, "Los Rayos"));
+    expect(row?.members).toEqual(["Ana", "Luis", "Marta"]);
+  });
+
+  it("refuses the same name in the same sport, in any case or spacing (409, field error)", async () => {
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "  los RAYOS " });
+    expect(answer.status).toBe(409);
+    expect(answer.data?.result.error?.name).toEqual(["Ese nombre ya está inscrito en este deporte."]);
+    expect(answer.data?.notice.title).toBe("Nombre de equipo repetido");
+    expect(await handle.db.select().from(leagueTeams)).toHaveLength(1);
+  });
+
+  it("allows the same name in the other sport", async () => {
+    expect((await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status).toBe(200);
+  });
+
+  it("refuses a sport that is not in the league", async () => {
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Otro", sport: "Tenis" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.notice.description).toBe("Por favor, completa todos los campos del formulario.");
+  });
+});
+
+describe("Mantecup enrolment", () => {
+  it("is closed after the seed and the server refuses a registration", async () => {
+    expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol masculino" });
+    expect(answer.status).toBe(303);
+    expect(await handle.db.select().from(mantecupInscripciones)).toHaveLength(0);
+  });
+
+  it("when open, stores the team as 'pendiente' with newline-separated members", async () => {
+    await handle.db.update(mantecupSettings).set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol mixto" });
+    expect(answer.data?.ok).toBe(true);
+    const [row] = await handle.db.select().from(mantecupInscripciones);
+    expect(row).toMatchObject({ teamName: "Los Rayos", status: "pendiente", members: "Ana\nLuis\nMarta", sport: "Voleibol mixto" });
+  });
+
+  it("closes by itself once the deadline has passed", async () => {
+    await handle.db.update(mantecupSettings).set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() - 1000) });
+    expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
+  });
+});
+
+describe("Hall of Fame suggestion", () => {
+  it("stores a complete suggestion in \"Salón de la fama\"", async () => {
+    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "Alumno/a", deporte: "Natación", logro: "Récord" });
+    expect(answer.data?.notice.title).toBe("¡Sugerencia enviada!");
+    expect(await handle.db.select().from(salonDeLaFama)).toHaveLength(1);
+  });
+
+  it("answers a missing field with the spec's notice and stores nothing", async () => {
+    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "", deporte: "Natación", logro: " " });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.notice).toMatchObject({ title: "Campos incompletos", description: "Por favor, rellena todos los campos para enviar tu sugerencia." });
+    expect(await handle.db.select().from(salonDeLaFama)).toHaveLength(1);
+  });
+});
