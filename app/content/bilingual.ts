@@ -11,7 +11,6 @@ export const BILINGUAL_RESOURCES_COPY = {
   resourcesHeading: "Resources · Recursos",
   levelLabel: "Nivel",
   openLabel: "Abrir carpeta",
-  newTab: "(se abre en una pestaña nueva)",
   activities: [
     { title: "Warm-up Commands", text: "Instructions to lead a warm-up in English: jog, stretch, jump, turn around... / Órdenes para dirigir el calentamiento en inglés.", href: RESOURCES_FOLDER_URL },
     { title: "Sports Vocabulary", text: "Key words of every sport we play, with pictures and audio. / Vocabulario de cada deporte con imágenes y audio.", href: RESOURCES_FOLDER_URL },

@@ -9,6 +9,7 @@ import { useSiteSettings } from "~/hooks/use-site-settings";
 import { addContactEnquiry } from "~/server/enquiries.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { getSiteSettings } from "~/server/site-settings.server";
+import { revealDelay } from "~/lib/reveal";
 
 export function meta() {
   return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
@@ -71,7 +72,7 @@ export default function Home() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {intro.pillars.map((pillar, i) => (
-              <li key={pillar.title} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={{ "--reveal-delay": `${i * 0.1}s` } as React.CSSProperties}>
+              <li key={pillar.title} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
                 <h3 className="font-semibold text-teal-900">{pillar.title}</h3>
                 <p className="mt-1 text-slate-700">{pillar.text}</p>
               </li>
@@ -88,7 +89,7 @@ export default function Home() {
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{flipped.lead}</p>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {flipped.steps.map((step, i) => (
-              <li key={step.title} className="reveal rounded-xl bg-teal-50 p-6" style={{ "--reveal-delay": `${i * 0.1}s` } as React.CSSProperties}>
+              <li key={step.title} className="reveal rounded-xl bg-teal-50 p-6" style={revealDelay(i)}>
                 <span className="grid size-9 place-items-center rounded-full bg-teal-800 font-bold text-white" aria-hidden="true">
                   {i + 1}
                 </span>

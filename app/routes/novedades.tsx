@@ -9,6 +9,7 @@ import { documentTitle } from "~/content/pages";
 import { featuredNews, formatSpanishDate, type NewsItem, newsPreview } from "~/domain/news";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { listNews } from "~/server/news.server";
+import { revealDelay } from "~/lib/reveal";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const news = await listNews(context.db);
@@ -96,7 +97,7 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {news.map((item, i) => (
-              <li key={item.id} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+              <li key={item.id} className="reveal" style={revealDelay(i)}>
                 <NewsCard item={item} />
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { ExternalLink, QrCode } from "lucide-react";
+import { QrCode } from "lucide-react";
+import { ExternalLinkCard } from "~/components/external-link-card";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { BILINGUAL_PROJECT_COPY as copy, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
 import { documentTitle } from "~/content/pages";
@@ -25,19 +26,9 @@ export default function BilingualProject() {
             </p>
           ))}
           <div className="grid gap-4 sm:grid-cols-2">
-            <a
-              href={PRODUCTOS_FINALES_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
-            >
-              <span className="text-lg font-semibold text-slate-900">{copy.finalProducts.heading}</span>
-              <span className="mt-2 flex-1 text-slate-700">{copy.finalProducts.text}</span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-800">
-                {copy.finalProducts.cta} <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(se abre en una pestaña nueva)</span>
-              </span>
-            </a>
+            <ExternalLinkCard href={PRODUCTOS_FINALES_URL} title={copy.finalProducts.heading} cta={copy.finalProducts.cta}>
+              {copy.finalProducts.text}
+            </ExternalLinkCard>
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">{copy.quickAccess.heading}</h2>
               <p className="mt-2 text-slate-700">{copy.quickAccess.text}</p>

@@ -1,6 +1,7 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLinkCard } from "~/components/external-link-card";
 import { BILINGUAL_RESOURCES_COPY as copy } from "~/content/bilingual";
 import { documentTitle } from "~/content/pages";
+import { revealDelay } from "~/lib/reveal";
 
 export function meta() {
   return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.lead }];
@@ -24,22 +25,10 @@ export default function BilingualResources() {
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {copy.activities.map((activity, i) => (
-            <li key={activity.title} className="reveal" style={{ "--reveal-delay": `${0.05 + i * 0.05}s` } as React.CSSProperties}>
-              <a
-                href={activity.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                <span lang="en" className="text-lg font-semibold text-teal-900">
-                  {activity.title}
-                </span>
-                <span className="mt-2 flex-1 text-slate-700">{activity.text}</span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-800">
-                  {copy.openLabel} <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{copy.newTab}</span>
-                </span>
-              </a>
+            <li key={activity.title} className="reveal" style={revealDelay(i)}>
+              <ExternalLinkCard href={activity.href} title={activity.title} titleLang="en" cta={copy.openLabel}>
+                {activity.text}
+              </ExternalLinkCard>
             </li>
           ))}
         </ul>
@@ -51,24 +40,12 @@ export default function BilingualResources() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.resources.map((resource, i) => (
-            <li key={resource.title} className="reveal" style={{ "--reveal-delay": `${0.05 + i * 0.05}s` } as React.CSSProperties}>
-              <a
-                href={resource.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
-              >
-                <span lang="en" className="font-semibold text-slate-900">
-                  {resource.title}
-                </span>
-                <span className={`mt-3 w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColour[resource.level] ?? "bg-slate-100 text-slate-900"}`}>
+            <li key={resource.title} className="reveal" style={revealDelay(i)}>
+              <ExternalLinkCard href={resource.href} title={resource.title} titleLang="en" cta={copy.openLabel}>
+                <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColour[resource.level] ?? "bg-slate-100 text-slate-900"}`}>
                   {copy.levelLabel}: {resource.level}
                 </span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-800">
-                  {copy.openLabel} <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{copy.newTab}</span>
-                </span>
-              </a>
+              </ExternalLinkCard>
             </li>
           ))}
         </ul>

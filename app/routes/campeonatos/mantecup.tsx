@@ -15,6 +15,7 @@ import { toast } from "~/hooks/use-toast";
 import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { revealDelay } from "~/lib/reveal";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { enrolment: await getMantecupEnrolment(context.db) };
@@ -80,7 +81,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {MANTECUP_COMPETITIONS.map((competition, i) => (
-                <li key={competition.path} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+                <li key={competition.path} className="reveal" style={revealDelay(i)}>
                   <Link
                     to={competition.path}
                     className={`flex h-full items-center gap-3 rounded-2xl bg-gradient-to-br ${competition.colour} p-5 font-semibold text-white shadow-sm hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}

@@ -8,6 +8,7 @@ import { documentTitle } from "~/content/pages";
 import { hallOfFameSuggestionSchema } from "~/domain/forms";
 import { addHallOfFameSuggestion, listHonorees } from "~/server/championships.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { revealDelay } from "~/lib/reveal";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { honorees: await listHonorees(context.db) };
@@ -45,7 +46,7 @@ export default function HallOfFame({ loaderData }: Route.ComponentProps) {
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {loaderData.honorees.map((honoree, i) => (
-          <li key={honoree.id} className="reveal" style={{ "--reveal-delay": `${Math.min(0.05 + i * 0.05, 0.2)}s` } as React.CSSProperties}>
+          <li key={honoree.id} className="reveal" style={revealDelay(i)}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="honoree">
               <img src={honoree.imageUrl} alt={`Retrato de ${honoree.name}`} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
               <div className="flex flex-1 flex-col gap-2 p-5">

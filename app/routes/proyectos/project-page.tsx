@@ -15,7 +15,6 @@ import {
   Sparkles,
   Trophy,
 } from "lucide-react";
-import type { CSSProperties } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
 import { ProjectSignupForm } from "~/components/project-signup-form";
@@ -36,6 +35,7 @@ import { rankXacobeoClasses, XACOBEO_CREDITS, XACOBEO_STAGES, XACOBEO_TOTAL_KM }
 import { addProjectSignup } from "~/server/enquiries.server";
 import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { revealDelay } from "~/lib/reveal";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
 // is in app/content/projects.ts.
@@ -95,9 +95,6 @@ const ICONS: Record<ProjectIcon, LucideIcon> = {
   microscope: Microscope,
   dumbbell: Dumbbell,
 };
-
-/** Spec 000 §9: card reveal delays grow by small steps (0.05 to 0.2 s). */
-const revealDelay = (index: number) => ({ "--reveal-delay": `${Math.min(0.05 + index * 0.05, 0.2)}s` }) as CSSProperties;
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const project = findProject(loaderData.slug)!;
