@@ -17,7 +17,8 @@ export default [
 
   route("novedades", "routes/novedades.tsx"),
   route("novedades/rss.xml", "routes/novedades.rss.ts"),
-  inPreparation("blog"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss.ts"),
 
   route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
   ...["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"].map(

@@ -333,3 +333,60 @@ export const salonDeLaFama = pgTable(
     check("salon_logro_len", sql`char_length(${t.logro}) between 1 and 1000`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Blog (spec 001 §3): blog_posts, blog_comments, blog_post_likes.
+// ---------------------------------------------------------------------------------------------
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    /** Plain text; blank lines separate paragraphs. */
+    content: text("content").notNull(),
+    category: text("category"),
+    author: text("author"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("blog_posts_category", sql`${t.category} is null or ${t.category} in ('2º ESO', '3º ESO', '1º Bachillerato')`),
+    check("blog_posts_title_len", sql`char_length(${t.title}) between 1 and 200`),
+  ],
+);
+
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    content: text("content").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("blog_comments_author_len", sql`char_length(${t.authorName}) between 1 and 50`),
+    check("blog_comments_content_len", sql`char_length(${t.content}) between 1 and 500`),
+  ],
+);
+
+export const blogPostLikes = pgTable(
+  "blog_post_likes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    userCourse: text("user_course").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One like per post for the same name and course, compared trimmed and case-insensitively.
+    uniqueIndex("blog_post_likes_once").on(t.postId, sql`lower(btrim(${t.userName}))`, sql`lower(btrim(${t.userCourse}))`),
+    check("blog_post_likes_name_len", sql`char_length(btrim(${t.userName})) between 1 and 50`),
+    check("blog_post_likes_course_len", sql`char_length(btrim(${t.userCourse})) between 1 and 40`),
+  ],
+);

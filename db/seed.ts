@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
-import { honorees, mantecupSettings, newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { blogComments, blogPostLikes, blogPosts, honorees, mantecupSettings, newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "./seed-data/blog";
 import { SEED_HONOREES } from "./seed-data/championships";
 import { SEED_NEWS } from "./seed-data/news";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
@@ -61,6 +62,14 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
     const [anyHonoree] = await tx.select({ id: honorees.id }).from(honorees).limit(1);
     if (!anyHonoree) await tx.insert(honorees).values(SEED_HONOREES);
+
+    const [anyPost] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    if (!anyPost) {
+      await tx.insert(blogPosts).values(SEED_BLOG_POSTS);
+      await tx.execute(sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), (select max(id) from blog_posts))`);
+      await tx.insert(blogComments).values(SEED_BLOG_COMMENTS);
+      await tx.insert(blogPostLikes).values(SEED_BLOG_LIKES);
+    }
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {

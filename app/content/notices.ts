@@ -111,3 +111,17 @@ export const HALL_OF_FAME_NOTICES = {
 };
 
 export const COMING_SOON_NOTICE: Notice = { title: "¡Próximamente!" };
+
+/** Blog (spec 001 §5, §8). */
+export const BLOG_NOTICES = {
+  commentValidation: { title: "Campos vacíos", description: "Por favor, escribe tu nombre y un comentario.", variant: "destructive" } satisfies Notice,
+  commentSuccess: { title: "¡Comentario enviado!", description: "Gracias por participar.", variant: "success" } satisfies Notice,
+  commentFailure: { title: "Error", description: "No se pudo enviar tu comentario. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  likeValidation: {
+    title: "Campos requeridos",
+    description: 'Por favor, introduce tu nombre y curso para registrar tu "Me gusta".',
+    variant: "destructive",
+  } satisfies Notice,
+  likeSuccess: { title: '¡Gracias por tu "Me gusta"!', description: "Tu participación ha sido registrada.", variant: "success" } satisfies Notice,
+  likeFailure: { title: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.', variant: "destructive" } as const,
+};

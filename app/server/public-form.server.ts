@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
-import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
 import type { ToastMessage } from "~/domain/toast";
 import { hitRateLimit, publicWriteLimit, type RateLimitRule } from "./rate-limit.server";
 import { redirectWithToast } from "./toast.server";
@@ -13,6 +13,8 @@ type Notice = Omit<ToastMessage, "id">;
 /** What a public form's action answers to a JavaScript submission (or renders without JS). */
 export type PublicFormResult = {
   ok: boolean;
+  /** The id of the form that was sent, so that only that form shows the answer. */
+  form?: string;
   result: SubmissionResult<string[]>;
   /** `id` changes on every answer, so the same notice twice is shown twice. */
   notice: ToastMessage;
@@ -72,12 +74,14 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     });
   }
   const withJavaScript = formData.get(JS_FIELD) === "1";
+  const sentForm = formData.get(FORM_ID_FIELD);
+  const form = typeof sentForm === "string" ? sentForm.slice(0, 80) : undefined;
   const submission = parseWithZod(formData, { schema });
 
   const succeed = (value?: z.infer<Schema>) => {
     const notice = typeof notices.success === "function" ? notices.success(value as z.infer<Schema>) : notices.success;
     return withJavaScript
-      ? data({ ok: true, result: submission.reply({ resetForm: true }), notice: withId(notice) } satisfies PublicFormResult)
+      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withId(notice) } satisfies PublicFormResult)
       : redirectWithToast(context, redirectTo, notice, { status: 303 });
   };
 
@@ -91,12 +95,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   // form's failure notice with the typed values (503), never a 500 page.
   const failed = (error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
-    return data({ ok: false, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+    return data({ ok: false, form, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
   };
 
   try {
     if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
-      return data({ ok: false, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
+      return data({ ok: false, form, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
         status: 429,
         headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
       });
@@ -106,7 +110,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   }
 
   if (submission.status !== "success") {
-    return data({ ok: false, result: submission.reply(), notice: withId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+    return data({ ok: false, form, result: submission.reply(), notice: withId(notices.validation) } satisfies PublicFormResult, { status: 400 });
   }
 
   try {
@@ -116,6 +120,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
       return data(
         {
           ok: false,
+          form,
           result: submission.reply({ fieldErrors: { [error.field]: [error.fieldMessage] } }),
           notice: withId(error.notice),
         } satisfies PublicFormResult,

@@ -21,7 +21,10 @@ export function useFormDialog(name: string) {
     const search = params.toString();
     navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
   };
-  return { open, close, href: `?${PARAM}=${name}`, triggerId: `abrir-${name}` };
+  // The trigger keeps the page's other parameters (e.g. the blog category).
+  const withForm = new URLSearchParams(searchParams);
+  withForm.set(PARAM, name);
+  return { open, close, href: `?${withForm.toString()}`, triggerId: `abrir-${name}` };
 }
 
 export function FormDialogTrigger({ dialog, children, className }: { dialog: ReturnType<typeof useFormDialog>; children: ReactNode; className?: string }) {

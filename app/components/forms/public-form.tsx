@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
@@ -29,7 +29,9 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   onSuccess?: () => void;
 }) {
   const fetcher = useFetcher<PublicFormResult>({ key: id });
-  const actionData = useActionData<PublicFormResult>();
+  const pageAnswer = useActionData<PublicFormResult>();
+  // Without JavaScript the page's answer belongs to the form that was sent (there may be several).
+  const actionData = pageAnswer && (pageAnswer.form === undefined || pageAnswer.form === id) ? pageAnswer : undefined;
   const hydrated = useHydrated();
   const answer = fetcher.data ?? actionData;
 
@@ -65,6 +67,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
     hiddenFields: (
       <>
         <HoneypotField />
+        <input type="hidden" name={FORM_ID_FIELD} value={id} />
         {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
       </>
     ),

@@ -1,0 +1,43 @@
+import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
+import { BLOG_NOTICES } from "~/content/notices";
+import { blogCommentSchema, blogLikeSchema, COMMENT_LIMITS } from "~/domain/blog";
+
+/** Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. */
+export function BlogCommentForm({ postId, action }: { postId: number; action: string }) {
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+    id: `comentario-${postId}`,
+    schema: blogCommentSchema,
+    validationNotice: BLOG_NOTICES.commentValidation,
+  });
+  return (
+    <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4">
+      <StaticFormNotice notice={staticNotice} />
+      {hiddenFields}
+      <TextField meta={fields.author_name} label="Tu nombre" maxLength={COMMENT_LIMITS.name} placeholder="Nombre" />
+      <TextAreaField meta={fields.content} label="Tu comentario" maxLength={COMMENT_LIMITS.content} rows={3} hint={`Hasta ${COMMENT_LIMITS.content} caracteres.`} />
+      <SubmitButton pending={pending}>Comentar</SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+/** Name and course to register a like; a second like with the same name and course is refused. */
+export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; action: string; onSuccess: () => void }) {
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+    id: `me-gusta-${postId}`,
+    schema: blogLikeSchema,
+    validationNotice: BLOG_NOTICES.likeValidation,
+    onSuccess,
+  });
+  return (
+    <fetcher.Form {...formProps} action={action} className="relative space-y-4">
+      <StaticFormNotice notice={staticNotice} />
+      {hiddenFields}
+      <TextField meta={fields.user_name} label="Tu nombre" maxLength={50} />
+      <TextField meta={fields.user_course} label="Tu curso" maxLength={40} placeholder="Por ejemplo, 3º ESO A" />
+      <SubmitButton pending={pending} className="w-full">
+        Confirmar «Me gusta»
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

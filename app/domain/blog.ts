@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { requiredText } from "./forms";
+
+/** Blog categories (spec 001 §2, §9): 'Todos' shows posts without a category (spec 001 §7). */
+export const BLOG_CATEGORIES = [
+  { slug: "todos", label: "Todos", value: null },
+  { slug: "2-eso", label: "2º ESO", value: "2º ESO" },
+  { slug: "3-eso", label: "3º ESO", value: "3º ESO" },
+  { slug: "1-bachillerato", label: "1º Bachillerato", value: "1º Bachillerato" },
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const BLOG_CATEGORY_VALUES = ["2º ESO", "3º ESO", "1º Bachillerato"] as const;
+
+/** The category chosen in the URL (`?categoria=3-eso`); anything unknown is 'Todos'. */
+export function blogCategoryFromSlug(slug: string | null): BlogCategory {
+  return BLOG_CATEGORIES.find((c) => c.slug === slug) ?? BLOG_CATEGORIES[0];
+}
+
+/** Spec 001 §9: comment name at most 50 characters, comment at most 500. */
+export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
+
+export const blogCommentSchema = z.object({
+  author_name: requiredText("Escribe tu nombre.", COMMENT_LIMITS.name, `El nombre puede tener hasta ${COMMENT_LIMITS.name} caracteres.`),
+  content: requiredText("Escribe un comentario.", COMMENT_LIMITS.content, `El comentario puede tener hasta ${COMMENT_LIMITS.content} caracteres.`),
+});
+
+export const blogLikeSchema = z.object({
+  user_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
+  user_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
+});
+
+/** Plain-text post content as paragraphs (blank lines separate them): no markup is ever rendered. */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export const authorOrAnonymous = (author: string | null | undefined) => (author?.trim() ? author.trim() : "Anónimo");

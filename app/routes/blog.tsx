@@ -1,0 +1,198 @@
+import { Heart, MessageCircle } from "lucide-react";
+import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
+import type { Route } from "./+types/blog";
+import { BlogCommentForm, BlogLikeForm } from "~/components/blog/blog-forms";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
+import { BLOG_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { authorOrAnonymous, BLOG_CATEGORIES, blogCategoryFromSlug, blogCommentSchema, blogLikeSchema, type BlogCategory, toParagraphs } from "~/domain/blog";
+import { FORM_ID_FIELD } from "~/domain/forms";
+import { formatSpanishDate } from "~/domain/news";
+import { cn } from "~/lib/cn";
+import { addBlogComment, addBlogLike, blogPostExists, listBlogPosts } from "~/server/blog.server";
+import { handlePublicForm } from "~/server/public-form.server";
+
+const COPY = {
+  title: "Blog",
+  lead: "Entradas del departamento y de cada curso. Comenta y deja tu «Me gusta».",
+  loading: "Cargando publicaciones...",
+  loadError: "No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.",
+  empty: "No hay publicaciones aquí",
+  emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
+  noComments: "Todavía no hay comentarios. ¡Anímate a escribir el primero!",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = blogCategoryFromSlug(new URL(request.url).searchParams.get("categoria"));
+  return { category, posts: await listBlogPosts(context.db, category) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const sent = (await request.clone().formData().catch(() => new FormData())).get(FORM_ID_FIELD);
+  const match = typeof sent === "string" ? sent.match(/^(comentario|me-gusta)-(\d{1,9})$/) : null;
+  if (!match) throw data("Formulario desconocido.", { status: 400 });
+  const postId = Number(match[2]);
+  if (!(await blogPostExists(context.db, postId))) throw data("Esa publicación no existe.", { status: 404 });
+  const back = `/blog${url.searchParams.get("categoria") ? `?categoria=${encodeURIComponent(url.searchParams.get("categoria")!)}` : ""}#publicacion-${postId}`;
+
+  if (match[1] === "comentario") {
+    return handlePublicForm({
+      request,
+      context,
+      schema: blogCommentSchema,
+      write: (value) => addBlogComment(context.db, { postId, authorName: value.author_name, content: value.content }),
+      notices: { success: BLOG_NOTICES.commentSuccess, failure: BLOG_NOTICES.commentFailure, validation: BLOG_NOTICES.commentValidation },
+      redirectTo: back,
+    });
+  }
+  return handlePublicForm({
+    request,
+    context,
+    schema: blogLikeSchema,
+    write: (value) => addBlogLike(context.db, { postId, userName: value.user_name, userCourse: value.user_course }, BLOG_NOTICES.likeFailure),
+    notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },
+    redirectTo: back,
+  });
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" }];
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const label = loaderData?.category.value ? ` · ${loaderData.category.label}` : "";
+  return [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }];
+}
+
+function CategoryFilter({ current }: { current: BlogCategory }) {
+  return (
+    <nav aria-label="Categorías del blog" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {BLOG_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={category.slug === "todos" ? "/blog" : `/blog?categoria=${category.slug}`}
+              aria-current={category.slug === current.slug ? "page" : undefined}
+              className={cn(
+                "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
+                category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
+              )}
+            >
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { category, posts } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog" && !navigation.formMethod;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
+      <p className="mt-2 text-lg text-slate-700">{COPY.lead}</p>
+      <CategoryFilter current={category} />
+      <p role="status" className="mt-4 min-h-6 text-sm font-medium text-teal-900">
+        {loading ? COPY.loading : ""}
+      </p>
+      <div className={cn("mt-2 space-y-8 transition-opacity", loading && "opacity-50")} aria-busy={loading}>
+        {posts.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+            <p className="text-xl font-semibold text-slate-900">{COPY.empty}</p>
+            <p className="mt-2 text-slate-700">{COPY.emptyDetail(category.label)}</p>
+          </div>
+        ) : (
+          posts.map((post) => <BlogPost key={post.id} post={post} categorySlug={category.slug} />)
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Post = Route.ComponentProps["loaderData"]["posts"][number];
+
+function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) {
+  const likeDialog = useFormDialog(`me-gusta-${post.id}`);
+  const action = `/blog${categorySlug === "todos" ? "" : `?categoria=${categorySlug}`}`;
+  return (
+    <article id={`publicacion-${post.id}`} aria-labelledby={`titulo-${post.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-post">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        {post.category ? <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-semibold text-teal-950">{post.category}</span> : null}
+        <span>
+          Por <span className="font-semibold text-slate-800">{authorOrAnonymous(post.author)}</span>
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={post.createdAt}>{formatSpanishDate(post.createdAt.slice(0, 10))}</time>
+      </div>
+      <h2 id={`titulo-${post.id}`} className="mt-2 text-2xl font-bold text-slate-900">
+        {post.title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-800">
+        {toParagraphs(post.content).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <FormDialogTrigger dialog={likeDialog} className="px-4 py-2 text-sm">
+          <Heart aria-hidden="true" className="size-4" />
+          <span>
+            Me gusta (<span data-testid="like-count">{post.likes}</span>)
+          </span>
+        </FormDialogTrigger>
+      </div>
+      <FormDialog dialog={likeDialog} title="Registrar «Me gusta»" description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona.">
+        <BlogLikeForm postId={post.id} action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`} onSuccess={likeDialog.close} />
+      </FormDialog>
+
+      {/* Native disclosure: opens and closes with or without JavaScript. */}
+      <details className="group mt-5 border-t border-slate-200 pt-4">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+          <MessageCircle aria-hidden="true" className="size-5" />
+          <span>
+            Comentarios (<span data-testid="comment-count">{post.comments.length}</span>)
+          </span>
+          <span className="text-sm font-normal text-slate-600 group-open:hidden">· mostrar</span>
+          <span className="hidden text-sm font-normal text-slate-600 group-open:inline">· ocultar</span>
+        </summary>
+        {post.comments.length === 0 ? (
+          <p className="mt-3 text-slate-700">{COPY.noComments}</p>
+        ) : (
+          <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto">
+            {post.comments.map((comment) => (
+              <li key={comment.id} className="rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
+                <p className="text-sm">
+                  <span className="font-semibold text-slate-900">{comment.authorName}</span>{" "}
+                  <time className="text-slate-600" dateTime={comment.createdAt}>
+                    · {formatSpanishDate(comment.createdAt.slice(0, 10))}
+                  </time>
+                </p>
+                {/* Text only: React escapes it, so a comment can never inject markup. */}
+                <p className="mt-1 whitespace-pre-line text-slate-800">{comment.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <BlogCommentForm postId={post.id} action={action} />
+      </details>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const [searchParams] = useSearchParams();
+  console.error(error);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
+      <CategoryFilter current={blogCategoryFromSlug(searchParams.get("categoria"))} />
+      <p role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 font-medium text-red-950">
+        {COPY.loadError}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
+import type { BlogCategory } from "~/domain/blog";
+import type { Database } from "./db.server";
+import { FormConflictError, isUniqueViolation } from "./public-form.server";
+
+/**
+ * Posts of a category, newest first, with their visible comments (oldest first) and like counts.
+ * 'Todos' means posts without a category (spec 001 §7). Three queries, whatever the number of posts.
+ */
+export async function listBlogPosts(db: Database, category: BlogCategory) {
+  const posts = await db
+    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, createdAt: blogPosts.createdAt })
+    .from(blogPosts)
+    .where(category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const ids = posts.map((p) => p.id);
+  if (ids.length === 0) return [];
+  const [comments, likes] = await Promise.all([
+    db
+      .select({ id: blogComments.id, postId: blogComments.postId, authorName: blogComments.authorName, content: blogComments.content, createdAt: blogComments.createdAt })
+      .from(blogComments)
+      .where(and(inArray(blogComments.postId, ids), isNull(blogComments.hiddenAt)))
+      .orderBy(asc(blogComments.createdAt), asc(blogComments.id)),
+    db.select({ postId: blogPostLikes.postId, likes: count() }).from(blogPostLikes).where(inArray(blogPostLikes.postId, ids)).groupBy(blogPostLikes.postId),
+  ]);
+  return posts.map((post) => ({
+    ...post,
+    createdAt: post.createdAt.toISOString(),
+    comments: comments.filter((c) => c.postId === post.id).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    likes: likes.find((l) => l.postId === post.id)?.likes ?? 0,
+  }));
+}
+
+export async function blogPostExists(db: Database, postId: number) {
+  const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, postId));
+  return Boolean(row);
+}
+
+export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }) {
+  await db.insert(blogComments).values(value);
+}
+
+/** One like per post for the same name and course: the database refuses a second one. */
+export async function addBlogLike(db: Database, value: { postId: number; userName: string; userCourse: string }, duplicateNotice: { title: string; variant: "destructive" }) {
+  try {
+    await db.insert(blogPostLikes).values(value);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FormConflictError("user_name", "Ya has dado «Me gusta» a esta publicación.", duplicateNotice);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+test.describe("blog", () => {
+  test("filters by category in the URL and shows the empty state naming the category", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const filter = page.getByRole("navigation", { name: "Categorías del blog" });
+    await expect(filter.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("blog-post").first()).toContainText("Bienvenidos al blog de Educación Física");
+    await filter.getByRole("link", { name: "3º ESO" }).click();
+    await expect(page).toHaveURL(/\/blog\?categoria=3-eso$/);
+    await expect(page.getByTestId("blog-post")).toHaveCount(1);
+    await expect(page.getByTestId("blog-post")).toContainText("Cómo preparamos el Desafío Xacobeo");
+    await page.reload();
+    await expect(filter.getByRole("link", { name: "3º ESO" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+
+    // The seeded 2º ESO post has no author: shown as 'Anónimo'.
+    await filter.getByRole("link", { name: "2º ESO" }).click();
+    await expect(page.getByTestId("blog-post").first()).toContainText("Por Anónimo");
+  });
+
+  test("a category without posts says so", async ({ page }) => {
+    await gotoHydrated(page, "/blog?categoria=1-bachillerato");
+    await expect(page.getByTestId("blog-post")).toHaveCount(1);
+    // An unknown category falls back to 'Todos'; the empty state is shown when a list is empty.
+    await page.goto("/blog?categoria=no-existe");
+    await expect(page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("comments: 'Campos vacíos', then a comment that appears in place", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const post = page.getByTestId("blog-post").first();
+    const before = Number(await post.getByTestId("comment-count").textContent());
+    await post.getByText(/Comentarios/).click();
+    const name = post.getByLabel("Tu nombre");
+    await expect(name).toHaveAttribute("maxlength", "50");
+    await expect(post.getByLabel("Tu comentario")).toHaveAttribute("maxlength", "500");
+    await name.fill("Inés");
+    await post.getByRole("button", { name: "Comentar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Campos vacíos" })).toContainText("Por favor, escribe tu nombre y un comentario.");
+
+    const text = `¡Qué buena idea! ${Date.now()}`;
+    await post.getByLabel("Tu comentario").fill(text);
+    await post.getByRole("button", { name: "Comentar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Comentario enviado!" })).toContainText("Gracias por participar.");
+    await expect(post.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+    // Other browsers may comment at the same time: the count matches the listed comments.
+    const listed = await post.getByTestId("blog-comment").count();
+    expect(listed).toBeGreaterThanOrEqual(before + 1);
+    await expect(post.getByTestId("comment-count")).toHaveText(String(listed));
+    await expect(post.getByLabel("Tu comentario")).toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a like, then the same like again is refused and the dialog stays open", async ({ page }) => {
+    await gotoHydrated(page, "/blog?categoria=1-bachillerato");
+    const post = page.getByTestId("blog-post").first();
+    const count = post.getByTestId("like-count");
+    const before = Number(await count.textContent());
+    const who = `Lector ${Date.now()}`;
+
+    await post.getByRole("link", { name: /Me gusta/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Registrar «Me gusta»" });
+    await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Campos requeridos" })).toBeVisible();
+    await dialog.getByLabel("Tu nombre").fill(who);
+    await dialog.getByLabel("Tu curso").fill("1º Bach A");
+    await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
+    await expect(page.getByRole("status").filter({ hasText: '¡Gracias por tu "Me gusta"!' })).toContainText("Tu participación ha sido registrada.");
+    await expect(dialog).toBeHidden();
+    await expect(count).not.toHaveText(String(before));
+    const after = Number(await count.textContent());
+    expect(after).toBeGreaterThanOrEqual(before + 1);
+
+    await post.getByRole("link", { name: /Me gusta/ }).click();
+    await dialog.getByLabel("Tu nombre").fill(` ${who.toUpperCase()} `);
+    await dialog.getByLabel("Tu curso").fill("1º bach a");
+    await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
+    await expect(page.getByRole("status").filter({ hasText: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape closes the newest layer first: the notice, then the dialog.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("status").filter({ hasText: "Es posible que ya hayas votado" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a comment posts, comes back to the post with the notice, and is listed", async ({ page }) => {
+      const text = `Sin JavaScript ${Date.now()}`;
+      await page.goto("/blog");
+      const post = page.getByTestId("blog-post").first();
+      await post.getByText(/Comentarios/).click();
+      await post.getByLabel("Tu nombre").fill("Sin JS");
+      await post.getByLabel("Tu comentario").fill(text);
+      await post.getByRole("button", { name: "Comentar" }).click();
+      await expect(page).toHaveURL(/\/blog#publicacion-1$/);
+      await expect(page.getByTestId("flash-notice")).toContainText("¡Comentario enviado!");
+      await expect(page.getByText(text)).toBeAttached();
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { blogCategoryFromSlug } from "../../app/domain/blog";
+import { listBlogPosts } from "../../app/server/blog.server";
+import { action as blogAction } from "../../app/routes/blog";
+import { testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function post(fields: Record<string, string>, url = "/blog") {
+  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
+  try {
+    const result = (await blogAction({ request, context: { ...testContext(handle.db), publicWritesPerMinute: 1000 }, params: {} } as never)) as unknown;
+    const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
+    return { status: init?.status ?? 200, data };
+  } catch (thrown) {
+    return { status: (thrown as { init?: ResponseInit }).init?.status ?? 500, data: undefined };
+  }
+}
+
+describe("blog posts by category", () => {
+  it("'Todos' lists only the posts without a category (spec 001 §7)", async () => {
+    const all = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((p) => p.category === null)).toBe(true);
+  });
+
+  it("a course lists its posts, newest first, with comments oldest first and like counts", async () => {
+    await handle.db.insert(blogPosts).values({ title: "Más nuevo", content: "x", category: "2º ESO", createdAt: new Date("2026-01-01T00:00:00Z") });
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("2-eso"));
+    expect(posts.map((p) => p.title)).toEqual(["Más nuevo", "Reto del mes: 10.000 pasos al día"]);
+    const seeded = posts[1]!;
+    expect(seeded.comments.map((c) => c.authorName)).toEqual(["Hugo", "Sara"]);
+    expect(seeded.likes).toBe(1);
+  });
+
+  it("an unknown category means 'Todos'", () => {
+    expect(blogCategoryFromSlug("4-eso").label).toBe("Todos");
+  });
+});
+
+describe("comments", () => {
+  it("stores a comment (trimmed) with the success notice", async () => {
+    const answer = await post({ _form: "comentario-1", author_name: "  Nora ", content: " ¡Me encanta! " });
+    expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Gracias por participar." });
+    const rows = await handle.db.select().from(blogComments).where(sql`${blogComments.authorName} = 'Nora'`);
+    expect(rows[0]?.content).toBe("¡Me encanta!");
+  });
+
+  it("refuses empty fields with 'Campos vacíos' and lengths over 50 / 500", async () => {
+    expect((await post({ _form: "comentario-1", author_name: " ", content: "hola" })).data?.notice.title).toBe("Campos vacíos");
+    expect((await post({ _form: "comentario-1", author_name: "a".repeat(51), content: "hola" })).status).toBe(400);
+    expect((await post({ _form: "comentario-1", author_name: "Ana", content: "a".repeat(501) })).status).toBe(400);
+    expect((await post({ _form: "comentario-1", author_name: "a".repeat(50), content: "a".repeat(500) })).status).toBe(200);
+  });
+
+  it("stores markup as text, never as HTML", async () => {
+    await post({ _form: "comentario-1", author_name: "Hacker", content: "<img src=x onerror=alert(1)>" });
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    expect(posts[0]?.comments.some((c) => c.content === "<img src=x onerror=alert(1)>")).toBe(true);
+  });
+
+  it("refuses a comment for a post that does not exist, or an unknown form", async () => {
+    expect((await post({ _form: "comentario-9999", author_name: "A", content: "B" })).status).toBe(404);
+    expect((await post({ _form: "otra-cosa", author_name: "A", content: "B" })).status).toBe(400);
+  });
+});
+
+describe("likes", () => {
+  it("counts one like per post for the same name and course, compared trimmed and case-insensitively", async () => {
+    const first = await post({ _form: "me-gusta-3", user_name: "Carmen", user_course: "3º ESO A" });
+    expect(first.data?.notice.title).toBe('¡Gracias por tu "Me gusta"!');
+    const again = await post({ _form: "me-gusta-3", user_name: "  CARMEN ", user_course: "3º eso a  " });
+    expect(again.status).toBe(409);
+    expect(again.data?.notice.title).toBe('No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.');
+    const other = await post({ _form: "me-gusta-3", user_name: "Carmen", user_course: "3º ESO B" });
+    expect(other.status).toBe(200);
+  });
+
+  it("the database itself refuses the duplicate", async () => {
+    await expect(handle.db.insert(blogPostLikes).values({ postId: 4, userName: "Pepe", userCourse: "1º Bach" })).resolves.toBeDefined();
+    await expect(handle.db.insert(blogPostLikes).values({ postId: 4, userName: " pepe", userCourse: "1º BACH " })).rejects.toThrow();
+  });
+
+  it("needs a name and a course", async () => {
+    const answer = await post({ _form: "me-gusta-3", user_name: "", user_course: "2º" });
+    expect(answer.data?.notice).toMatchObject({ title: "Campos requeridos", description: 'Por favor, introduce tu nombre y curso para registrar tu "Me gusta".' });
+  });
+});
