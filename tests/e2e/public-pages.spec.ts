@@ -21,10 +21,16 @@ const PUBLIC_PAGES = [
   "/proyectos/mas-deporte",
   "/bilinguismo/recursos",
   "/bilinguismo/proyecto-bilingue-24-25",
+  "/novedades",
+  "/blog",
+  "/blog?categoria=3-eso",
+  "/campeonatos/mantecup",
+  "/campeonatos/fernando-iii-league",
+  "/campeonatos/salon-de-la-fama",
 ];
 
 test("every public page of the site shows its content with zero axe violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   for (const url of PUBLIC_PAGES) {
     const response = await gotoHydrated(page, url);
     expect(response?.status(), url).toBe(200);
