@@ -1,46 +1,39 @@
-import { useEffect, useState } from "react";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "~/components/ui/toast";
-import { TOAST_DURATION_MS, type ToastMessage } from "~/domain/toast";
-import { dismissToast, removeToast, toast, useToasts } from "~/hooks/use-toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ToastMessage } from "~/domain/toast";
+import { toast, useToasts } from "~/hooks/use-toast";
+
+// Radix Toast is only needed once there is a notice: it loads then (and is prefetched when the
+// browser is idle), so it is not part of any page's first load.
+const loadToastRegion = () => import("./toast-region");
+const ToastRegion = lazy(loadToastRegion);
 
 /** Renders the current notice; `flash` is a notice the server set before a redirect. */
 export function Toaster({ flash }: { flash: ToastMessage | null }) {
   const toasts = useToasts();
   const [hydrated, setHydrated] = useState(false);
+  const [needed, setNeeded] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadToastRegion());
+  }, []);
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
 
   return (
     <>
       {/* Before hydration (or with JavaScript off) the server's notice is plain HTML. */}
       {!hydrated && flash ? <StaticNotice notice={flash} /> : null}
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notificación">
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) {
-              dismissToast(id);
-              // Leave time for the closing animation before removing it.
-              setTimeout(() => removeToast(id), 200);
-            }
-          }}
-        >
-          <div>
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+      {needed ? (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      ) : null}
     </>
   );
 }

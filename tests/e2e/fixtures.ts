@@ -3,6 +3,15 @@ import { expect, type Page, test as base } from "@playwright/test";
 
 /** Fails with the list of violations when axe finds any (WCAG 2.1 A and AA). */
 export async function expectNoAxeViolations(page: Page) {
+  // Measure what a reader sees: after the card reveal animations have finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe violations").toEqual([]);
