@@ -1,3 +1,5 @@
+import pg from "pg";
+import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("blog", () => {
@@ -100,5 +102,42 @@ test.describe("blog", () => {
       await expect(page.getByTestId("flash-notice")).toContainText("¡Comentario enviado!");
       await expect(page.getByText(text)).toBeAttached();
     });
+  });
+});
+
+test.describe("blog states against the PostgreSQL server", () => {
+  test.skip(!E2E_PG_DATABASE_URL, "needs a PostgreSQL server (E2E_PG_URL)");
+  test.skip(({ isPhone }) => isPhone, "one viewport: these tests change the shared database");
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: E2E_PG_BASE_URL });
+
+  async function query(sql: string) {
+    const client = new pg.Client({ connectionString: E2E_PG_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test("a category without posts shows the empty state naming it", async ({ page }) => {
+    await query("delete from blog_posts where category = '1º Bachillerato'");
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "1º Bachillerato" }).click();
+    await expect(page.getByText("No hay publicaciones aquí")).toBeVisible();
+    await expect(page.getByText("Todavía no hay publicaciones en «1º Bachillerato». ¡Vuelve pronto!")).toBeVisible();
+    await expect(page.getByTestId("blog-post")).toHaveCount(0);
+  });
+
+  test("when the posts cannot be loaded the page says so", async ({ page }) => {
+    await query("alter table blog_posts rename to blog_posts_averiada");
+    try {
+      await page.goto("/blog?categoria=2-eso");
+      await expect(page.getByRole("alert")).toHaveText("No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.");
+      await expect(page.getByRole("navigation", { name: "Categorías del blog" })).toBeVisible();
+    } finally {
+      await query("alter table blog_posts_averiada rename to blog_posts");
+    }
   });
 });

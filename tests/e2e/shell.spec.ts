@@ -141,3 +141,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desafío Xacobeo");
   });
 });
+
+test.describe("notices", () => {
+  test("a notice closes by itself after 5000 ms, or with its close button; one at a time", async ({ page }) => {
+    await open(page, "/campeonatos/mantecup");
+    // The notice itself (the `status` Radix adds is a short-lived announcement for screen readers).
+    const notices = page.getByRole("region", { name: /Notificaciones/ }).getByRole("listitem");
+    const closed = notices.filter({ hasText: "Periodo de inscripción finalizado" });
+    const soon = notices.filter({ hasText: "¡Próximamente!" });
+
+    // Auto-dismiss at 5000 ms (Radix pauses it while the pointer or focus is on the notice):
+    // still there after 4 s, gone within 7 s.
+    await page.getByRole("button", { name: "Inscribir a mi equipo" }).click();
+    await page.mouse.move(5, 5);
+    await expect(closed).toBeVisible();
+    await page.waitForTimeout(4000);
+    await expect(closed).toBeVisible();
+    await expect(closed).toBeHidden({ timeout: 3000 });
+
+    // One at a time: a new notice replaces the old one. The close button dismisses it.
+    await page.getByRole("button", { name: "Inscribir a mi equipo" }).click();
+    await expect(closed).toBeVisible();
+    await page.getByRole("button", { name: "Votar equipo del mes" }).click();
+    await expect(soon).toBeVisible();
+    await expect(closed).toHaveCount(0);
+    await page.getByRole("button", { name: "Cerrar aviso" }).click();
+    await expect(soon).toBeHidden();
+  });
+});

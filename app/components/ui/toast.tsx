@@ -9,6 +9,7 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      label="Notificaciones ({hotkey})"
       className={cn(
         "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
         className,

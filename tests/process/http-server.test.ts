@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server-process";
+
+// The built server's HTTP behaviour: headers, caching, compression, health, write guards.
+let server: RunningServer;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-http-"));
+  server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba", BODY_LIMIT_BYTES: "2048" });
+});
+afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the Node server", () => {
+  it("sends security headers with a CSP nonce that matches the page's scripts", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const html = await response.text();
+    const scriptNonces = [...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    // A new nonce for every request.
+    const again = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+    expect(again).not.toBe(csp);
+  });
+
+  it("caches hashed assets for a year and compresses text", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers /healthz with the database state", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses writes from another origin and bodies over the limit, in Spanish", async () => {
+    const foreign = await fetch(`${server.url}/?index`, { method: "POST", headers: { Origin: "https://otra-web.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=a" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain("Solicitud rechazada");
+    const big = await fetch(`${server.url}/?index`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `message=${"a".repeat(5000)}` });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("El envío es demasiado grande");
+  });
+
+  it("answers an unknown address with the Spanish 404 page", async () => {
+    const response = await fetch(`${server.url}/no-existe`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Página no encontrada");
+  });
+});
