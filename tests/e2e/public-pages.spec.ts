@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
+import { PROJECT_LINKS } from "../../app/content/navigation";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const PUBLIC_PAGES = [
   "/",
   "/horarios",
-  "/proyectos/health-leaders",
-  "/proyectos/guardianes-de-la-pista",
-  "/proyectos/masterchef4life",
-  "/proyectos/desafio-xacobeo",
-  "/proyectos/disfruta-del-recreo",
-  "/proyectos/conquista-el-reto",
-  "/proyectos/olimpiada-escolar",
-  "/proyectos/carrera-plogging",
-  "/proyectos/sombras-y-brillo",
-  "/proyectos/our-local-olympics",
-  "/proyectos/cimas-contra-el-cancer",
-  "/proyectos/investiga-y-descubre",
-  "/proyectos/mas-deporte",
+  ...PROJECT_LINKS.map((link) => link.to),
   "/bilinguismo/recursos",
   "/bilinguismo/proyecto-bilingue-24-25",
   "/novedades",
