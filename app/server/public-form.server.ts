@@ -78,18 +78,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const form = typeof sentForm === "string" ? sentForm.slice(0, 80) : undefined;
   const submission = parseWithZod(formData, { schema });
 
-  const succeed = (value?: z.infer<Schema>) => {
-    const notice = typeof notices.success === "function" ? notices.success(value as z.infer<Schema>) : notices.success;
+  const succeed = (value: z.infer<Schema>) => {
+    const notice = typeof notices.success === "function" ? notices.success(value) : notices.success;
     return withJavaScript
       ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withId(notice) } satisfies PublicFormResult)
       : redirectWithToast(context, redirectTo, notice, { status: 303 });
   };
-
-  // A filled honeypot is a bot: answer as if all went well, store nothing.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") {
-    return submission.status === "success" ? succeed(submission.value) : succeed();
-  }
 
   // The rate limit and the write both need the database: if it fails, the visitor gets the
   // form's failure notice with the typed values (503), never a 500 page.
@@ -112,6 +106,10 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   if (submission.status !== "success") {
     return data({ ok: false, form, result: submission.reply(), notice: withId(notices.validation) } satisfies PublicFormResult, { status: 400 });
   }
+
+  // A filled honeypot is a bot: answer as if all went well, store nothing.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") return succeed(submission.value);
 
   try {
     await write(submission.value);

@@ -47,6 +47,15 @@ describe("league enrolment", () => {
     expect((await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status).toBe(200);
   });
 
+  it("answers a bot (honeypot filled) without a 500 and stores nothing, even with invalid fields", async () => {
+    const before = (await handle.db.select().from(leagueTeams)).length;
+    const invalid = await post(leagueAction, "/campeonatos/fernando-iii-league", { name: "", captain: "", sport: "", members: "", sitio_web: "spam" });
+    expect(invalid.status).toBe(400);
+    const valid = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Bots FC", sitio_web: "spam" });
+    expect(valid.data?.ok).toBe(true);
+    expect((await handle.db.select().from(leagueTeams)).length).toBe(before);
+  });
+
   it("refuses a sport that is not in the league", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Otro", sport: "Tenis" });
     expect(answer.status).toBe(400);
