@@ -93,6 +93,15 @@ test.describe("blog", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("the RSS feed lists the posts of every category", async ({ request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain("<title>Reto del mes: 10.000 pasos al día</title>");
+    expect(xml).toContain("<category>3º ESO</category>");
+    expect(xml).toContain("<author>Anónimo</author>");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("a comment posts, comes back to the post with the notice, and is listed", async ({ page }) => {
