@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { isActivePath, NAVIGATION } from "~/content/navigation";
 import { cn } from "~/lib/cn";
-import { activeClass } from "./site-header";
+import { activeClass } from "./nav-styles";
 
 /** The phone menu: a side sheet with every entry of the navigation; choosing a link closes it. */
 export default function MobileMenu({

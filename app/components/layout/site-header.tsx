@@ -3,10 +3,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isActivePath, NAVIGATION, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { activeClass } from "./nav-styles";
 
 const topLinkClass =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
-export const activeClass = "bg-teal-50 text-teal-900 font-semibold";
 
 export function SiteHeader({ teacherName }: { teacherName: string }) {
   return (
