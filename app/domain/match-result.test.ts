@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { parseScore, RESULT_NOTICES, validateBadmintonScore, validateMatchResult } from "./match-result";
+
+describe("parseScore", () => {
+  it.each([
+    ["3", 3],
+    [" 3 ", 3],
+    ["0", 0],
+    ["07", 7],
+    ["300", 300],
+  ])("reads %j as %d", (text, value) => expect(parseScore(text)).toBe(value));
+
+  it.each(["3.5", "-1", "", "   ", "abc", "1e2", "+3", "3 4", "0x10", "301", "١٢"])("refuses %j", (text) => expect(parseScore(text)).toBeNull());
+
+  it("refuses a missing value", () => {
+    expect(parseScore(null)).toBeNull();
+    expect(parseScore(undefined)).toBeNull();
+  });
+});
+
+describe("validateBadmintonScore", () => {
+  const valid: [number, number][] = [
+    [21, 0],
+    [21, 19],
+    [22, 20],
+    [25, 23],
+    [29, 27],
+    [30, 28],
+    [30, 29],
+  ];
+  it.each(valid)("accepts %d-%d and its mirror", (a, b) => {
+    expect(validateBadmintonScore(a, b)).toBeNull();
+    expect(validateBadmintonScore(b, a)).toBeNull();
+  });
+
+  it.each([
+    [20, 18],
+    [0, 0],
+    [20, 20],
+  ])("%d-%d: at least one side must reach 21 (checked first)", (a, b) => {
+    expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonReach21);
+  });
+
+  it.each([
+    [21, 21],
+    [25, 25],
+    [30, 30],
+  ])("%d-%d is a draw", (a, b) => expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonDraw));
+
+  it.each([
+    [21, 20], // must go on to 22-20
+    [22, 19], // a set stops at 21-19
+    [22, 21],
+    [24, 20],
+    [29, 28],
+    [30, 27], // would have ended at 29-27
+    [31, 29], // cap is 30
+    [40, 0],
+  ])("%d-%d breaks win-by-2 / cap-30", (a, b) => {
+    expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonWinByTwo);
+    expect(validateBadmintonScore(b, a)).toEqual(RESULT_NOTICES.badmintonWinByTwo);
+  });
+
+  it("keeps the spec's two messages verbatim", () => {
+    expect(RESULT_NOTICES.badmintonReach21).toEqual({ title: "Resultado de Bádminton inválido", description: "Al menos un jugador debe alcanzar 21 puntos." });
+    expect(RESULT_NOTICES.badmintonDraw).toEqual({ title: "Resultado de Bádminton inválido", description: "En bádminton no puede haber empate." });
+  });
+});
+
+describe("validateMatchResult", () => {
+  it("returns the parsed scores", () => {
+    expect(validateMatchResult("futbol", " 2", "2 ")).toEqual({ ok: true, team1Score: 2, team2Score: 2 });
+    expect(validateMatchResult("badminton", "21", "15")).toEqual({ ok: true, team1Score: 21, team2Score: 15 });
+  });
+
+  it("refuses non-numbers before any sport rule", () => {
+    expect(validateMatchResult("badminton", "21", "")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });
+    expect(validateMatchResult("futbol", "3.5", "1")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });
+  });
+
+  it("allows draws outside badminton and applies badminton rules only to badminton", () => {
+    expect(validateMatchResult("voleibol", "15", "15").ok).toBe(true);
+    expect(validateMatchResult("baloncesto", "40", "38").ok).toBe(true);
+    expect(validateMatchResult("badminton", "15", "15")).toEqual({ ok: false, notice: RESULT_NOTICES.badmintonReach21 });
+  });
+});

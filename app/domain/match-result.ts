@@ -1,0 +1,61 @@
+/**
+ * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0;
+ * badminton is one set to 21, won by 2, capped at 30, never a draw.
+ */
+export type ResultNotice = { title: string; description: string };
+
+export const RESULT_NOTICES = {
+  invalid: { title: "Resultado no válido", description: "Por favor, introduce un marcador válido para ambos equipos." },
+  badmintonReach21: { title: "Resultado de Bádminton inválido", description: "Al menos un jugador debe alcanzar 21 puntos." },
+  badmintonDraw: { title: "Resultado de Bádminton inválido", description: "En bádminton no puede haber empate." },
+  // Ours (the spec states the rule but has no message for it).
+  badmintonWinByTwo: {
+    title: "Resultado de Bádminton inválido",
+    description: "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29).",
+  },
+  saved: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." },
+} as const satisfies Record<string, ResultNotice>;
+
+/** Highest score accepted for any sport: a typo guard, far above any break-time match. */
+export const MAX_SCORE = 300;
+
+/** '3' and ' 3 ' are 3; '3.5', '-1', '', 'abc', '1e2' are not scores. */
+export function parseScore(text: string | null | undefined): number | null {
+  const trimmed = (text ?? "").trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_SCORE ? value : null;
+}
+
+export const BADMINTON_TARGET = 21;
+export const BADMINTON_CAP = 30;
+
+/** Null when the score is a valid finished badminton set. */
+export function validateBadmintonScore(a: number, b: number): ResultNotice | null {
+  const winner = Math.max(a, b);
+  const loser = Math.min(a, b);
+  if (winner < BADMINTON_TARGET) return RESULT_NOTICES.badmintonReach21;
+  if (a === b) return RESULT_NOTICES.badmintonDraw;
+  if (winner === BADMINTON_TARGET && loser <= BADMINTON_TARGET - 2) return null; // 21-0 … 21-19
+  if (winner > BADMINTON_TARGET && winner < BADMINTON_CAP && winner - loser === 2) return null; // 22-20 … 29-27
+  if (winner === BADMINTON_CAP && (loser === BADMINTON_CAP - 2 || loser === BADMINTON_CAP - 1)) return null; // 30-28, 30-29
+  return RESULT_NOTICES.badmintonWinByTwo;
+}
+
+export type SportKind = "futbol" | "voleibol" | "baloncesto" | "badminton";
+
+/** Parses and checks both scores for a sport: the scores, or the notice to show. */
+export function validateMatchResult(
+  sport: SportKind,
+  team1Text: string | null | undefined,
+  team2Text: string | null | undefined,
+): { ok: true; team1Score: number; team2Score: number } | { ok: false; notice: ResultNotice } {
+  const team1Score = parseScore(team1Text);
+  const team2Score = parseScore(team2Text);
+  if (team1Score === null || team2Score === null) return { ok: false, notice: RESULT_NOTICES.invalid };
+  if (sport === "badminton") {
+    const notice = validateBadmintonScore(team1Score, team2Score);
+    if (notice) return { ok: false, notice };
+  }
+  return { ok: true, team1Score, team2Score };
+}
