@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PROJECT_SLUGS } from "./content/projects";
+import { COMPETITION_SLUGS } from "./content/tournaments";
 
 // The site map (spec 001 §2, full route table). Pages that a later piece of work builds point at
 // `routes/in-preparation.tsx`, which shows their real title and says honestly that they are coming.
@@ -21,9 +22,10 @@ export default [
   route("blog/rss.xml", "routes/blog.rss.ts"),
 
   route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
-  ...["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"].map(
-    (sport) => inPreparation(`campeonatos/mantecup/${sport}`),
-  ),
+  // The six competitions share one module; their data is in the database, their rules in app/content/tournaments.ts.
+  ...COMPETITION_SLUGS.map((slug) => route(`campeonatos/mantecup/${slug}`, "routes/campeonatos/mantecup/competition.tsx", { id: `competicion:${slug}` })),
+  route("campeonatos/mantecup/:competition/en-directo", "routes/campeonatos/mantecup/live.ts"),
+  route("campeonatos/mantecup/:competition/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
   inPreparation("admin/mantecup"),

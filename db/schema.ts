@@ -390,3 +390,114 @@ export const blogPostLikes = pgTable(
     check("blog_post_likes_course_len", sql`char_length(btrim(${t.userCourse})) between 1 and 40`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Mantecup competitions (spec 001 §2 Tournament pages, §3 Team and Match; DESIGN.md Departures 2).
+// Results are saved here; standings are computed from the played matches, never stored.
+// ---------------------------------------------------------------------------------------------
+export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
+import type { SportKind } from "../app/domain/match-result";
+
+export const competitions = pgTable(
+  "competitions",
+  {
+    /** The last segment of the page's URL, e.g. `futbol-masculino`. */
+    slug: text("slug").primaryKey(),
+    name: text("name").notNull(),
+    sport: text("sport").$type<SportKind>().notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`)],
+);
+
+export const competitionGroups = pgTable(
+  "competition_groups",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    competitionSlug: text("competition_slug")
+      .notNull()
+      .references(() => competitions.slug, { onDelete: "cascade" }),
+    /** Short code ('A', 'B'…) used to group fixtures. */
+    code: text("code").notNull(),
+    /** Heading of its table, e.g. 'Grupo A', 'Competición', 'Grupo D · 3º / 4º ESO'. */
+    label: text("label").notNull(),
+    position: integer("position").notNull().default(0),
+    /** Shown in its own section below the others (men's football group C). */
+    shownSeparately: boolean("shown_separately").notNull().default(false),
+  },
+  (t) => [uniqueIndex("competition_groups_code").on(t.competitionSlug, t.code)],
+);
+
+export const tournamentTeams = pgTable(
+  "tournament_teams",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    competitionSlug: text("competition_slug")
+      .notNull()
+      .references(() => competitions.slug, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => competitionGroups.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    course: text("course"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tournament_teams_name").on(t.competitionSlug, sql`lower(btrim(${t.name}))`),
+    check("tournament_teams_name_len", sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);
+
+export const MATCH_STATUSES = ["pending", "played"] as const;
+
+export const tournamentMatches = pgTable(
+  "tournament_matches",
+  {
+    /** Sequential from 1, as in the spec. */
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    competitionSlug: text("competition_slug")
+      .notNull()
+      .references(() => competitions.slug, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => competitionGroups.id, { onDelete: "set null" }),
+    team1Id: integer("team1_id")
+      .notNull()
+      .references(() => tournamentTeams.id, { onDelete: "cascade" }),
+    team2Id: integer("team2_id")
+      .notNull()
+      .references(() => tournamentTeams.id, { onDelete: "cascade" }),
+    team1Score: integer("team1_score"),
+    team2Score: integer("team2_score"),
+    /** Free text, as the teacher writes it ('Lunes, 13 de enero de 2025'). */
+    date: text("date").notNull(),
+    time: text("time"),
+    location: text("location"),
+    status: text("status").$type<(typeof MATCH_STATUSES)[number]>().notNull().default("pending"),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tournament_matches_teams", sql`${t.team1Id} <> ${t.team2Id}`),
+    // A match is played exactly when both scores are there; scores are whole numbers ≥ 0.
+    check(
+      "tournament_matches_status",
+      sql`(${t.status} = 'pending' and ${t.team1Score} is null and ${t.team2Score} is null) or (${t.status} = 'played' and ${t.team1Score} is not null and ${t.team2Score} is not null)`,
+    ),
+    check("tournament_matches_scores", sql`${t.team1Score} between 0 and 300 and ${t.team2Score} between 0 and 300`),
+  ],
+);
+
+/** Every saved result, first entries and corrections alike: who, when, old and new score. */
+export const matchResultChanges = pgTable("match_result_changes", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  matchId: integer("match_id")
+    .notNull()
+    .references(() => tournamentMatches.id, { onDelete: "cascade" }),
+  /** 'contraseña de organización' or the staff account's e-mail. */
+  changedBy: text("changed_by").notNull(),
+  clientIp: text("client_ip"),
+  oldTeam1Score: integer("old_team1_score"),
+  oldTeam2Score: integer("old_team2_score"),
+  newTeam1Score: integer("new_team1_score").notNull(),
+  newTeam2Score: integer("new_team2_score").notNull(),
+  createdAt: createdAt(),
+});

@@ -2,10 +2,26 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
-import { blogComments, blogPostLikes, blogPosts, honorees, mantecupSettings, newsItems, projectClassScores, siteSettings, timetableCells, visitCounter } from "./schema";
+import {
+  blogComments,
+  blogPostLikes,
+  blogPosts,
+  competitionGroups,
+  competitions,
+  honorees,
+  mantecupSettings,
+  newsItems,
+  projectClassScores,
+  siteSettings,
+  timetableCells,
+  tournamentMatches,
+  tournamentTeams,
+  visitCounter,
+} from "./schema";
 import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "./seed-data/blog";
 import { SEED_HONOREES } from "./seed-data/championships";
 import { SEED_NEWS } from "./seed-data/news";
+import { SEED_COMPETITIONS, seedFixtures } from "./seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
 
 /**
@@ -70,9 +86,48 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       await tx.insert(blogComments).values(SEED_BLOG_COMMENTS);
       await tx.insert(blogPostLikes).values(SEED_BLOG_LIKES);
     }
+
+    const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
+    if (!anyCompetition) await seedTournaments(tx as unknown as Database);
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {
     await db.update(siteSettings).set({ teacherName: options.teacherName, updatedAt: sql`now()` });
+  }
+}
+
+/** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */
+async function seedTournaments(db: Database): Promise<void> {
+  for (const [position, competition] of SEED_COMPETITIONS.entries()) {
+    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, position });
+    const groupIds = new Map<string, number>();
+    const teamIds = new Map<string, number>();
+    for (const [groupPosition, group] of competition.groups.entries()) {
+      const [row] = await db
+        .insert(competitionGroups)
+        .values({ competitionSlug: competition.slug, code: group.code, label: group.label, position: groupPosition, shownSeparately: group.shownSeparately ?? false })
+        .returning({ id: competitionGroups.id });
+      groupIds.set(group.code, row!.id);
+      const teams = await db
+        .insert(tournamentTeams)
+        .values(group.teams.map((team, i) => ({ competitionSlug: competition.slug, groupId: row!.id, name: team.name, course: team.course, position: i })))
+        .returning({ id: tournamentTeams.id, name: tournamentTeams.name });
+      for (const team of teams) teamIds.set(team.name, team.id);
+    }
+    await db.insert(tournamentMatches).values(
+      seedFixtures(competition).map((match, i) => ({
+        competitionSlug: competition.slug,
+        groupId: groupIds.get(match.groupCode)!,
+        team1Id: teamIds.get(match.team1)!,
+        team2Id: teamIds.get(match.team2)!,
+        team1Score: match.scores?.[0] ?? null,
+        team2Score: match.scores?.[1] ?? null,
+        status: match.scores ? ("played" as const) : ("pending" as const),
+        date: match.date,
+        time: match.time,
+        location: match.location,
+        position: i,
+      })),
+    );
   }
 }

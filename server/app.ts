@@ -81,7 +81,12 @@ export function createApp(deps: AppDependencies) {
     next();
   });
 
-  app.use(compression());
+  // Server-sent events must reach the browser as they are written, not when a gzip block fills.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
-import { createInProcessEvents } from "../app/server/live-events.server";
+import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
 import { createApp } from "./app";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
@@ -49,7 +49,8 @@ async function main() {
   const credentials = await ensureCredentials(handle.db, config);
   if (credentials.generated.length > 0) process.stdout.write(formatFirstStartBanner(credentials.generated));
 
-  const events = createInProcessEvents();
+  // On PostgreSQL live updates go through LISTEN/NOTIFY, so every instance hears every result.
+  const events = handle.pool ? await createPostgresEvents(handle.pool, log) : { ...createInProcessEvents(), close: async () => {} };
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let viteMiddlewares;
@@ -101,6 +102,7 @@ async function main() {
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
+    await events.close();
     await handle.close();
     log({ level: "info", msg: "apagado limpio" });
     process.exit(0);

@@ -125,3 +125,25 @@ export const BLOG_NOTICES = {
   likeSuccess: { title: '¡Gracias por tu "Me gusta"!', description: "Tu participación ha sido registrada.", variant: "success" } satisfies Notice,
   likeFailure: { title: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.', variant: "destructive" } as const,
 };
+
+/** Result dialog (spec 001 §5, §8). The score messages are in `app/domain/match-result.ts`. */
+export const ORGANISER_NOTICES = {
+  wrongPassword: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  granted: { title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido.", variant: "success" } satisfies Notice,
+  tooManyAttempts: {
+    title: "Demasiados intentos",
+    description: "Has probado demasiadas contraseñas. Espera unos minutos e inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+  expired: {
+    title: "Acceso caducado",
+    description: "Ha pasado demasiado tiempo desde que introdujiste la contraseña. Vuelve a introducirla para guardar el resultado.",
+    variant: "destructive",
+  } satisfies Notice,
+  matchNotFound: { title: "Partido no encontrado", description: "Ese partido ya no existe. Recarga la página.", variant: "destructive" } satisfies Notice,
+  saveFailed: {
+    title: "No se pudo guardar",
+    description: "Hubo un problema al guardar el resultado. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+};

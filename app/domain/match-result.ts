@@ -42,7 +42,8 @@ export function validateBadmintonScore(a: number, b: number): ResultNotice | nul
   return RESULT_NOTICES.badmintonWinByTwo;
 }
 
-export type SportKind = "futbol" | "voleibol" | "baloncesto" | "badminton";
+export const SPORT_KINDS = ["futbol", "voleibol", "baloncesto", "badminton"] as const;
+export type SportKind = (typeof SPORT_KINDS)[number];
 
 /** Parses and checks both scores for a sport: the scores, or the notice to show. */
 export function validateMatchResult(

@@ -1,3 +1,4 @@
+import type pg from "pg";
 import { EventEmitter } from "node:events";
 
 /**
@@ -19,6 +20,70 @@ export function createInProcessEvents(): LiveEvents {
     subscribe(channel, listener) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
+    },
+  };
+}
+
+/** The one PostgreSQL channel all live signals travel on; the app's channel is in the payload. */
+export const PG_CHANNEL = "ef_live";
+
+/**
+ * LISTEN/NOTIFY fan-out: a signal published by any instance reaches the subscribers of every
+ * instance connected to the same database. One dedicated connection listens; if it drops, it is
+ * re-opened (with a growing pause) and local subscribers keep their subscriptions.
+ */
+export async function createPostgresEvents(pool: pg.Pool, log: (entry: Record<string, unknown>) => void = () => {}): Promise<LiveEvents & { close: () => Promise<void> }> {
+  const local = createInProcessEvents();
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let retryMs = 500;
+
+  const connect = async (): Promise<void> => {
+    try {
+      const next = await pool.connect();
+      next.on("notification", (message) => {
+        if (message.channel !== PG_CHANNEL || !message.payload) return;
+        try {
+          const { channel, payload } = JSON.parse(message.payload) as { channel: string; payload: string };
+          void local.publish(channel, payload);
+        } catch {
+          // not one of ours
+        }
+      });
+      next.on("error", (error) => {
+        log({ level: "error", msg: "live events: listener connection lost", error: error.message });
+        next.release(error);
+        if (client === next) client = null;
+        scheduleReconnect();
+      });
+      await next.query(`LISTEN ${PG_CHANNEL}`);
+      client = next;
+      retryMs = 500;
+    } catch (error) {
+      log({ level: "error", msg: "live events: cannot listen", error: String(error) });
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    if (closed) return;
+    setTimeout(() => void connect(), retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 30_000);
+  };
+
+  await connect();
+  return {
+    async publish(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, JSON.stringify({ channel, payload })]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      const current = client;
+      client = null;
+      if (current) {
+        await current.query(`UNLISTEN ${PG_CHANNEL}`).catch(() => {});
+        current.release();
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../../db/schema";
 import type { Database } from "./db.server";
 
@@ -21,4 +21,14 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, clientKey:
   // Now and then, forget windows older than a day.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
   return (row?.hits ?? 1) <= rule.max;
+}
+
+/** Whether the client has used up the rule's allowance in the current window (counts nothing). */
+export async function isRateLimited(db: Database, rule: RateLimitRule, clientKey: string, now = Date.now()): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${clientKey}`), eq(rateLimits.windowStart, windowStart)));
+  return (row?.hits ?? 0) >= rule.max;
 }

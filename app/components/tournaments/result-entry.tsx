@@ -1,0 +1,182 @@
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { Form, useFetcher } from "react-router";
+import { StaticFormNotice } from "~/components/forms/public-form";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { TOURNAMENT_COPY } from "~/content/tournaments";
+import { JS_FIELD } from "~/domain/forms";
+import { type SportKind, validateMatchResult } from "~/domain/match-result";
+import { toast } from "~/hooks/use-toast";
+import { cn } from "~/lib/cn";
+import type { ResultAnswer } from "~/server/result-entry.server";
+import type { CompetitionMatch } from "~/server/tournaments.server";
+
+const copy = TOURNAMENT_COPY.dialog;
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40";
+const buttonClass =
+  "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70";
+
+type FormTag = typeof Form;
+
+/**
+ * The two steps of the result dialog (spec 001 §4): the organiser password, then the two scores.
+ * The same markup serves the dialog (JavaScript, through a fetcher) and the in-page form
+ * (without JavaScript, through the page's action).
+ */
+function ResultEntrySteps({
+  match,
+  sport,
+  answer,
+  pending,
+  FormTag,
+  withJavaScript,
+}: {
+  match: CompetitionMatch;
+  sport: SportKind;
+  answer: ResultAnswer | undefined;
+  pending: boolean;
+  FormTag: FormTag;
+  withJavaScript: boolean;
+}) {
+  const id = useId();
+  const unlocked = answer?.stage === "unlocked" && answer.pass;
+  const action = `?partido=${match.id}`;
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="partido" value={match.id} />
+      {withJavaScript ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+    </>
+  );
+
+  if (!unlocked) {
+    return (
+      <FormTag method="post" action={action} className="space-y-4">
+        {hidden("unlock")}
+        <p className="text-sm text-slate-700">{copy.lockedDescription}</p>
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
+            {copy.password}
+          </label>
+          {/* Remounted empty after every answer: a wrong password clears the field. */}
+          <input
+            key={answer?.notice.id ?? "first"}
+            id={`${id}-password`}
+            data-result-autofocus
+            name="password"
+            type="password"
+            required
+            autoComplete="off"
+            className={inputClass}
+            autoFocus={Boolean(answer)}
+          />
+        </div>
+        <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+          {pending ? copy.checking : copy.unlock}
+        </button>
+      </FormTag>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!withJavaScript) return;
+    const form = new FormData(event.currentTarget);
+    const check = validateMatchResult(sport, String(form.get("team1") ?? ""), String(form.get("team2") ?? ""));
+    // Checked here first so a typo gets its notice at once; the server checks again anyway.
+    if (!check.ok) {
+      event.preventDefault();
+      toast({ ...check.notice, variant: "destructive" });
+    }
+  };
+  const current = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
+  return (
+    <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
+      {hidden("save")}
+      <input type="hidden" name="pass" value={answer.pass} />
+      <p className="text-sm text-slate-700">{copy.unlockedDescription}</p>
+      {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
+      <div className="grid grid-cols-2 gap-4">
+        {(["team1", "team2"] as const).map((side, i) => (
+          <div key={`${side}-${answer.notice.id}`}>
+            <label htmlFor={`${id}-${side}`} className="block text-sm font-semibold text-slate-800">
+              {copy.scoreLabel(side === "team1" ? match.team1 : match.team2)}
+            </label>
+            <input
+              id={`${id}-${side}`}
+              name={side}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              data-result-autofocus={i === 0 ? "" : undefined}
+              autoFocus={i === 0}
+              defaultValue={answer.values?.[side] ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
+              className={cn(inputClass, "text-center text-2xl font-bold tabular-nums")}
+            />
+          </div>
+        ))}
+      </div>
+      <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+        {pending ? copy.saving : copy.save}
+      </button>
+    </FormTag>
+  );
+}
+
+/** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
+export function ResultDialog({ match, sport, onClose }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void }) {
+  return (
+    <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-result-autofocus]")?.focus();
+        }}
+      >
+        {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
+        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResultDialogBody({ match, sport, onClose }: { match: CompetitionMatch; sport: SportKind; onClose: () => void }) {
+  const fetcher = useFetcher<ResultAnswer>();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!fetcher.data) return;
+    toast(fetcher.data.notice);
+    if (fetcher.data.stage === "saved") onCloseRef.current();
+  }, [fetcher.data]);
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogClose />
+      </div>
+      <DialogDescription className="mt-1 text-base font-semibold text-slate-900">
+        {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
+      </DialogDescription>
+      <div className="mt-4">
+        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript />
+      </div>
+    </>
+  );
+}
+
+/** Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`. */
+export function InlineResultEntry({ match, sport, answer }: { match: CompetitionMatch; sport: SportKind; answer: ResultAnswer | undefined }) {
+  return (
+    <section id="resultado" aria-labelledby="resultado-titulo" className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+      <h3 id="resultado-titulo" className="text-xl font-semibold text-slate-900">
+        {copy.title}: {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
+      </h3>
+      <div className="mt-4">
+        <StaticFormNotice notice={answer?.notice ?? null} />
+        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} />
+      </div>
+    </section>
+  );
+}

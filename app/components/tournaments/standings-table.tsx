@@ -1,0 +1,91 @@
+import { TOURNAMENT_COPY as copy, scoreColumns } from "~/content/tournaments";
+import type { SportKind } from "~/domain/match-result";
+import type { StandingRow } from "~/domain/standings";
+
+const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
+  <abbr title={long} className="no-underline">
+    {short}
+  </abbr>
+);
+
+/**
+ * One standings table. Badminton has no draws, so no E column. On a phone the table scrolls
+ * sideways inside its own box (focusable, so it can be scrolled with the keyboard too).
+ */
+export function StandingsTable({ caption, rows, sport }: { caption: string; rows: StandingRow[]; sport: SportKind }) {
+  const columns = scoreColumns(sport);
+  const showDraws = sport !== "badminton";
+  const cell = "px-2 py-2 text-center tabular-nums";
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="bg-slate-900 px-4 py-2 text-left text-base font-bold text-white">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-800">
+          <tr>
+            <th scope="col" className="w-10 px-2 py-2 text-center">
+              <abbr title={copy.position} className="no-underline">
+                #
+              </abbr>
+            </th>
+            <th scope="col" className="px-2 py-2 text-left">
+              {copy.legend.team}
+            </th>
+            <th scope="col" className={cell}>
+              <Abbr text={copy.legend.pj} />
+            </th>
+            <th scope="col" className={cell}>
+              <Abbr text={copy.legend.v} />
+            </th>
+            {showDraws ? (
+              <th scope="col" className={cell}>
+                <Abbr text={copy.legend.e} />
+              </th>
+            ) : null}
+            <th scope="col" className={cell}>
+              <Abbr text={copy.legend.d} />
+            </th>
+            <th scope="col" className={cell}>
+              <Abbr text={columns.f} />
+            </th>
+            <th scope="col" className={cell}>
+              <Abbr text={columns.c} />
+            </th>
+            <th scope="col" className={cell}>
+              <Abbr text={columns.dp} />
+            </th>
+            <th scope="col" className={`${cell} font-bold`}>
+              <Abbr text={copy.legend.pts} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={showDraws ? 10 : 9} className="px-4 py-4 text-center text-slate-600">
+                {copy.noTeams}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
+                <td className={`${cell} font-semibold text-slate-700`}>{row.position}</td>
+                <th scope="row" className="px-2 py-2 text-left font-semibold text-slate-900">
+                  {row.name}
+                  {row.course ? <span className="block text-xs font-normal text-slate-600">{row.course}</span> : null}
+                </th>
+                <td className={cell}>{row.pj}</td>
+                <td className={cell}>{row.v}</td>
+                {showDraws ? <td className={cell}>{row.e}</td> : null}
+                <td className={cell}>{row.d}</td>
+                <td className={cell}>{row.pf}</td>
+                <td className={cell}>{row.pc}</td>
+                <td className={cell}>{row.dp > 0 ? `+${row.dp}` : row.dp}</td>
+                <td className={`${cell} font-bold text-slate-900`}>{row.pts}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

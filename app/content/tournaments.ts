@@ -1,0 +1,94 @@
+import type { SportKind } from "~/domain/match-result";
+
+/** Spanish copy of the six Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
+export const COMPETITION_SLUGS = ["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"] as const;
+export type CompetitionSlug = (typeof COMPETITION_SLUGS)[number];
+
+export const TOURNAMENT_COPY = {
+  back: "Volver al Mantecup",
+  edition: "IV Mantecup · Recreo de las 11:15",
+  standingsHeading: "Clasificación",
+  fixturesHeading: "Próximos Partidos",
+  rulesHeading: "Normativa",
+  sanctionsHeading: "Sanciones",
+  calendar: "Añadir los partidos a mi calendario",
+  calendarHint: "Archivo .ics: se abre con el calendario del móvil o del ordenador.",
+  matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
+  noMatches: "Todavía no hay partidos programados.",
+  noTeams: "Todavía no hay equipos en este grupo.",
+  played: "Jugado",
+  pending: "Pendiente",
+  versus: "vs",
+  live: "Resultados en directo",
+  liveUpdated: (time: string) => `Clasificación actualizada en directo a las ${time}.`,
+  legend: {
+    team: "Equipo",
+    pj: ["PJ", "Partidos jugados"],
+    v: ["V", "Victorias"],
+    e: ["E", "Empates"],
+    d: ["D", "Derrotas"],
+    pts: ["Ptos", "Puntos"],
+  },
+  position: "Posición",
+  dialog: {
+    title: "Resultado del partido",
+    lockedDescription: "Introduce la contraseña de la organización para anotar el resultado.",
+    unlockedDescription: "Escribe el marcador final de cada equipo.",
+    password: "Contraseña de la organización",
+    unlock: "Desbloquear",
+    save: "Guardar resultado",
+    cancel: "Cancelar",
+    checking: "Comprobando...",
+    saving: "Guardando...",
+    current: (score: string) => `Resultado guardado: ${score}. Si lo cambias, la corrección queda registrada.`,
+    scoreLabel: (team: string) => `Marcador de ${team}`,
+  },
+};
+
+/** Football counts goals (G), the other sports points (P): for, against and difference. */
+export function scoreColumns(sport: SportKind) {
+  return sport === "futbol"
+    ? { f: ["GF", "Goles a favor"], c: ["GC", "Goles en contra"], dp: ["DG", "Diferencia de goles"] }
+    : { f: ["PF", "Puntos a favor"], c: ["PC", "Puntos en contra"], dp: ["DP", "Diferencia de puntos"] };
+}
+
+const SCORING = "Victoria 3 puntos, empate 1, derrota 0.";
+
+export const SPORT_RULES: Record<SportKind, string[]> = {
+  futbol: [
+    SCORING,
+    "Juegan 5 por equipo en la pista: 4 jugadores y un portero.",
+    "Todos los jugadores inscritos deben jugar.",
+    "El partido termina cuando suena el timbre del final del recreo.",
+    "El empate es un resultado válido.",
+    "Un equipo que no se presenta pierde 3-0.",
+  ],
+  voleibol: [
+    "Victoria 3 puntos, derrota 0; el empate vale 1 punto.",
+    "Juegan 6 por equipo en la pista.",
+    "Se juega un único set.",
+    "El empate es un resultado válido.",
+    "Un equipo que no se presenta pierde 15-0.",
+  ],
+  baloncesto: [
+    SCORING,
+    "Juegan 5 por equipo en la pista.",
+    "Las canastas valen 2 o 3 puntos y los tiros libres, 1.",
+    "Un jugador queda eliminado al cometer 5 faltas personales.",
+    "Un equipo que no se presenta pierde 20-0.",
+    "Un equipo en el que algún alumno o alumna no juega pierde el partido.",
+  ],
+  badminton: [
+    "Victoria 3 puntos, derrota 0. En bádminton no hay empate.",
+    "Se juega por parejas (2 jugadores).",
+    "Un único set a 21 puntos: hay que ganar por 2 puntos de diferencia, con un máximo de 30 (30-29).",
+    "No hay límite de tiempo.",
+  ],
+};
+
+export const GENERAL_SANCTIONS = [
+  "Pérdida del partido o de puntos.",
+  "Expulsión de un jugador.",
+  "Expulsión de un equipo.",
+  "Expulsión del torneo.",
+];

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/calendar";
+import { buildMatchCalendar } from "~/domain/match-calendar";
+import { getCompetitionPage } from "~/server/tournaments.server";
+
+/** iCalendar feed of a competition's fixtures; matches without a readable date are left out. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await getCompetitionPage(context.db, params.competition);
+  if (!page) throw data(null, { status: 404 });
+  const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
+  const { ics } = buildMatchCalendar({
+    name: `${page.competition.name} · Mantecup`,
+    host: new URL(request.url).hostname,
+    now: new Date(),
+    matches: page.matches.map((m) => ({
+      id: m.id,
+      team1: m.team1,
+      team2: m.team2,
+      date: m.date,
+      time: m.time,
+      location: m.location,
+      group: page.groups.length > 1 ? (groupLabel.get(m.groupId) ?? null) : null,
+      score: m.played ? `${m.team1Score}-${m.team2Score}` : null,
+    })),
+  });
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="mantecup-${page.competition.slug}.ics"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import type { Route } from "./+types/live";
+import { competitionChannel } from "~/server/result-entry.server";
+import { getCompetitionSport } from "~/server/tournaments.server";
+
+/** Keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-sent events of one competition: an `result` event each time a result is saved, by
+ * anyone on any instance (DESIGN.md Departures 2). The page reloads its data when it hears one.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!(await getCompetitionSport(context.db, params.competition))) throw data(null, { status: 404 });
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      send("retry: 3000\n: conectado\n\n");
+      const unsubscribe = context.events.subscribe(competitionChannel(params.competition), (payload) => send(`event: result\ndata: ${payload}\n\n`));
+      const heartbeat = setInterval(() => send(": latido\n\n"), HEARTBEAT_MS);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener(
+        "abort",
+        () => {
+          cleanup();
+          try {
+            controller.close();
+          } catch {
+            // already closed
+          }
+        },
+        { once: true },
+      );
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
+}

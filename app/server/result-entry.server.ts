@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { type AppLoadContext, data } from "react-router";
+import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
+import { JS_FIELD } from "~/domain/forms";
+import { RESULT_NOTICES, validateMatchResult } from "~/domain/match-result";
+import type { ToastMessage } from "~/domain/toast";
+import { checkGatePassword, createGatePass, verifyGatePass } from "./gates.server";
+import { redirectWithToast } from "./toast.server";
+import { getCompetitionSport, MatchNotFoundError, saveMatchResult } from "./tournaments.server";
+
+/** How long the result form stays unlocked after the organiser password (per dialog opening). */
+export const RESULT_PASS_TTL_MS = 30 * 60_000;
+
+/** What the result dialog's action answers (as fetcher data, or rendered in the page without JavaScript). */
+export type ResultAnswer = {
+  matchId: number | null;
+  stage: "locked" | "unlocked" | "saved";
+  /** Proof of the unlock, only after the right password; the dialog forgets it when closed. */
+  pass?: string;
+  notice: ToastMessage;
+  /** The typed scores, kept when they are refused. */
+  values?: { team1: string; team2: string };
+};
+
+const answer = (body: Omit<ResultAnswer, "notice"> & { notice: Omit<ToastMessage, "id"> }, status: number) =>
+  data<ResultAnswer>({ ...body, notice: { ...body.notice, id: randomUUID() } }, { status });
+
+/** Live-update channel of one competition (see the SSE route). */
+export const competitionChannel = (slug: string) => `competition:${slug}`;
+
+/**
+ * The result dialog's action (spec 001 §4, §5; DESIGN.md Departures 1, 2): `unlock` checks the
+ * organiser password against its hash (rate limited); `save` needs the pass from an unlock,
+ * validates the scores with the sport's rules, saves and logs the result, and tells the
+ * competition's live subscribers.
+ */
+export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppLoadContext; slug: string }) {
+  const competition = await getCompetitionSport(context.db, slug);
+  if (!competition) throw data(null, { status: 404 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer({ matchId: null, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 200) : "";
+  };
+  const matchId = /^\d{1,9}$/.test(text("partido")) ? Number(text("partido")) : null;
+  if (matchId === null) return answer({ matchId: null, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 400);
+
+  if (text("intent") === "unlock") {
+    const check = await checkGatePassword(context.db, "organiser", text("password"), context.clientIp);
+    if (check === "rate-limited") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts }, 429);
+    if (check === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
+    return answer({ matchId, stage: "unlocked", pass: createGatePass(context.cookieSecret, "organiser", RESULT_PASS_TTL_MS), notice: ORGANISER_NOTICES.granted }, 200);
+  }
+
+  if (text("intent") !== "save") return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
+  const pass = text("pass");
+  if (!verifyGatePass(context.cookieSecret, "organiser", pass)) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
+
+  const values = { team1: text("team1"), team2: text("team2") };
+  const result = validateMatchResult(competition.sport, values.team1, values.team2);
+  if (!result.ok) return answer({ matchId, stage: "unlocked", pass, values, notice: { ...result.notice, variant: "destructive" } }, 400);
+
+  try {
+    await saveMatchResult(context.db, {
+      slug,
+      matchId,
+      team1Score: result.team1Score,
+      team2Score: result.team2Score,
+      changedBy: "contraseña de organización",
+      clientIp: context.clientIp,
+    });
+  } catch (error) {
+    if (error instanceof MatchNotFoundError) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
+    console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
+    return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);
+  }
+  // A lost notification only delays other visitors until their next reload; the result is saved.
+  await context.events.publish(competitionChannel(slug), JSON.stringify({ matchId })).catch((error) => {
+    console.error(JSON.stringify({ level: "error", msg: "live publish failed", slug, error: String(error) }));
+  });
+
+  const saved = { ...RESULT_NOTICES.saved, variant: "success" as const };
+  if (form.get(JS_FIELD) === "1") return answer({ matchId, stage: "saved", notice: saved }, 200);
+  return redirectWithToast(context, `${new URL(request.url).pathname}#partido-${matchId}`, saved, { status: 303 });
+}

@@ -1,0 +1,277 @@
+import { and, eq, isNull } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { competitionGroups, gatePasswords, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
+import type { AppContext } from "../../app/context";
+import { computeStandings } from "../../app/domain/standings";
+import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
+import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
+import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { GATE_ATTEMPTS } from "../../app/server/gates.server";
+import { createPostgresEvents } from "../../app/server/live-events.server";
+import { hashPassword } from "../../app/server/passwords.server";
+import type { ResultAnswer } from "../../app/server/result-entry.server";
+import { testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+const ORGANISER = "clave-de-prueba";
+let handle: DatabaseHandle;
+let context: AppContext;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.db.insert(gatePasswords).values({ gate: "organiser", passwordHash: await hashPassword(ORGANISER) });
+  context = testContext(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+type Answer = { status: number; data?: ResultAnswer; location: string | null; setCookie: string | null };
+
+async function post(slug: string, fields: Record<string, string>, options: { js?: boolean; clientIp?: string } = {}): Promise<Answer> {
+  const body = new URLSearchParams({ ...fields, ...(options.js === false ? {} : { _js: "1" }) });
+  const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`, { method: "POST", body });
+  const ctx = options.clientIp ? { ...context, clientIp: options.clientIp } : context;
+  const result = (await action({ request, context: ctx, params: {} } as never)) as unknown;
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie") };
+  const { data, init } = result as { data: ResultAnswer; init?: ResponseInit };
+  return { status: init?.status ?? 200, data, location: null, setCookie: null };
+}
+
+async function load(slug: string) {
+  const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`);
+  return loader({ request, context, params: {} } as never);
+}
+
+async function unlock(slug: string, matchId: number) {
+  const answer = await post(slug, { intent: "unlock", partido: String(matchId), password: ORGANISER });
+  expect(answer.data?.stage).toBe("unlocked");
+  return answer.data!.pass!;
+}
+
+async function firstPending(slug: string) {
+  const [match] = await handle.db
+    .select()
+    .from(tournamentMatches)
+    .where(and(eq(tournamentMatches.competitionSlug, slug), isNull(tournamentMatches.team1Score)))
+    .orderBy(tournamentMatches.id)
+    .limit(1);
+  return match!;
+}
+
+describe("seeded Mantecup", () => {
+  it("has the groups the spec describes", async () => {
+    const page = await load("futbol-masculino");
+    expect(page.groups.map((g) => [g.label, g.standings.length, g.shownSeparately])).toEqual([
+      ["Grupo A", 4, false],
+      ["Grupo B", 3, false],
+      ["Grupo C", 5, true],
+    ]);
+    expect((await load("futbol-femenino")).groups.map((g) => g.label)).toEqual(["Competición"]);
+    expect((await load("voleibol-mixto")).groups).toHaveLength(1);
+    expect((await load("baloncesto-mixto")).groups).toHaveLength(1);
+    expect((await load("badminton-masculino")).groups.map((g) => g.label)).toEqual([
+      "Grupo A · 1º ESO",
+      "Grupo B · 2º ESO",
+      "Grupo C · 3º ESO",
+      "Grupo D · 3º y 4º ESO",
+    ]);
+    expect((await load("badminton-femenino")).groups.at(-1)?.label).toBe("Grupo D · 3º / 4º ESO");
+  });
+
+  it("numbers matches from 1, plays them at 11:15, and has some results already", async () => {
+    const matches = await handle.db.select().from(tournamentMatches).orderBy(tournamentMatches.id);
+    expect(matches[0]?.id).toBe(1);
+    expect(matches.every((m) => m.time === "11:15")).toBe(true);
+    expect(matches.some((m) => m.status === "played")).toBe(true);
+    expect(matches.some((m) => m.status === "pending")).toBe(true);
+    // Every match is between two teams of its own competition and group.
+    const teams = new Map((await handle.db.select().from(tournamentTeams)).map((t) => [t.id, t]));
+    for (const m of matches) {
+      expect(teams.get(m.team1Id)?.groupId).toBe(m.groupId);
+      expect(teams.get(m.team2Id)?.groupId).toBe(m.groupId);
+      expect(teams.get(m.team1Id)?.competitionSlug).toBe(m.competitionSlug);
+    }
+    // Every seeded badminton result obeys the badminton rules.
+    const { validateBadmintonScore } = await import("../../app/domain/match-result");
+    for (const m of matches.filter((x) => x.competitionSlug.startsWith("badminton") && x.team1Score !== null)) {
+      expect(validateBadmintonScore(m.team1Score!, m.team2Score!)).toBeNull();
+    }
+  });
+
+  it("computes each table from the saved matches", async () => {
+    const page = await load("futbol-masculino");
+    const [groupA] = await handle.db.select().from(competitionGroups).where(and(eq(competitionGroups.competitionSlug, "futbol-masculino"), eq(competitionGroups.code, "A")));
+    const teams = await handle.db.select().from(tournamentTeams).where(eq(tournamentTeams.groupId, groupA!.id)).orderBy(tournamentTeams.position);
+    const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, groupA!.id));
+    expect(page.groups[0]!.standings).toEqual(computeStandings(teams.map((t) => ({ id: t.id, name: t.name, course: t.course })), matches));
+  });
+
+  it("answers 404 for a competition that does not exist", async () => {
+    await expect(load("petanca")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("result entry", () => {
+  it("refuses a wrong organiser password and gives no pass", async () => {
+    const answer = await post("futbol-femenino", { intent: "unlock", partido: "20", password: "nope" });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ stage: "locked", notice: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo." } });
+    expect(answer.data?.pass).toBeUndefined();
+  });
+
+  it("unlocks with the right password", async () => {
+    const answer = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER });
+    expect(answer.status).toBe(200);
+    expect(answer.data?.notice).toMatchObject({ title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido." });
+    expect(answer.data?.pass).toMatch(/^\d+\.[\w-]+$/);
+  });
+
+  it("refuses to save without a valid pass (403) and saves nothing", async () => {
+    const match = await firstPending("futbol-femenino");
+    for (const pass of ["", "123.abc", `${Date.now() + 60_000}.forged`]) {
+      const answer = await post("futbol-femenino", { intent: "save", partido: String(match.id), pass, team1: "1", team2: "0" });
+      expect(answer.status).toBe(403);
+      expect(answer.data?.stage).toBe("locked");
+    }
+    const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
+    expect(after?.team1Score).toBeNull();
+  });
+
+  it.each([
+    ["", "1", "Resultado no válido"],
+    ["3.5", "1", "Resultado no válido"],
+    ["-1", "2", "Resultado no válido"],
+    ["abc", "2", "Resultado no válido"],
+  ])("refuses %j - %j with '%s' and keeps the typed values", async (team1, team2, title) => {
+    const match = await firstPending("futbol-femenino");
+    const pass = await unlock("futbol-femenino", match.id);
+    const answer = await post("futbol-femenino", { intent: "save", partido: String(match.id), pass, team1, team2 });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ stage: "unlocked", pass, values: { team1, team2 }, notice: { title, variant: "destructive" } });
+  });
+
+  it.each([
+    ["20", "18", "Al menos un jugador debe alcanzar 21 puntos."],
+    ["21", "21", "En bádminton no puede haber empate."],
+    ["21", "20", "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29)."],
+  ])("applies the badminton rules to %s-%s", async (team1, team2, description) => {
+    const match = await firstPending("badminton-masculino");
+    const pass = await unlock("badminton-masculino", match.id);
+    const answer = await post("badminton-masculino", { intent: "save", partido: String(match.id), pass, team1, team2 });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.notice).toMatchObject({ title: "Resultado de Bádminton inválido", description });
+  });
+
+  it("saves a result, logs it, tells live subscribers, and the table counts it", async () => {
+    const match = await firstPending("voleibol-mixto");
+    const heard: string[] = [];
+    const stop = context.events.subscribe("competition:voleibol-mixto", (payload) => heard.push(payload));
+    const before = (await load("voleibol-mixto")).groups[0]!.standings.find((r) => r.id === match.team1Id)!;
+    const pass = await unlock("voleibol-mixto", match.id);
+    const answer = await post("voleibol-mixto", { intent: "save", partido: String(match.id), pass, team1: " 25 ", team2: "20" });
+    stop();
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ stage: "saved", notice: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." } });
+    const [saved] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
+    expect([saved?.team1Score, saved?.team2Score, saved?.status]).toEqual([25, 20, "played"]);
+    const after = (await load("voleibol-mixto")).groups[0]!.standings.find((r) => r.id === match.team1Id)!;
+    expect([after.pj - before.pj, after.v - before.v, after.pts - before.pts, after.pf - before.pf]).toEqual([1, 1, 3, 25]);
+    expect(heard).toEqual([JSON.stringify({ matchId: match.id })]);
+    const log = await handle.db.select().from(matchResultChanges).where(eq(matchResultChanges.matchId, match.id));
+    expect(log).toMatchObject([{ oldTeam1Score: null, oldTeam2Score: null, newTeam1Score: 25, newTeam2Score: 20, changedBy: "contraseña de organización", clientIp: "203.0.113.7" }]);
+  });
+
+  it("allows correcting a played match and logs the old and the new score", async () => {
+    const [played] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "baloncesto-mixto")).orderBy(tournamentMatches.id).limit(1);
+    expect(played?.status).toBe("played");
+    const pass = await unlock("baloncesto-mixto", played!.id);
+    const answer = await post("baloncesto-mixto", { intent: "save", partido: String(played!.id), pass, team1: "10", team2: "12" });
+    expect(answer.status).toBe(200);
+    const log = await handle.db.select().from(matchResultChanges).where(eq(matchResultChanges.matchId, played!.id));
+    expect(log.at(-1)).toMatchObject({ oldTeam1Score: played!.team1Score, oldTeam2Score: played!.team2Score, newTeam1Score: 10, newTeam2Score: 12 });
+  });
+
+  it("without JavaScript redirects back to the match with a flash notice", async () => {
+    const match = await firstPending("futbol-masculino");
+    const pass = await unlock("futbol-masculino", match.id);
+    const answer = await post("futbol-masculino", { intent: "save", partido: String(match.id), pass, team1: "2", team2: "2" }, { js: false });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/campeonatos/mantecup/futbol-masculino#partido-${match.id}`);
+    expect(answer.setCookie).toContain("ef_toast=");
+  });
+
+  it("refuses a match of another competition (404) without touching it", async () => {
+    const other = await firstPending("futbol-masculino");
+    const pass = await unlock("baloncesto-mixto", other.id);
+    const answer = await post("baloncesto-mixto", { intent: "save", partido: String(other.id), pass, team1: "1", team2: "0" });
+    expect(answer.status).toBe(404);
+    const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, other.id));
+    expect(after?.team1Score).toBeNull();
+  });
+
+  it("stops checking passwords after too many wrong ones from the same client (429), even the right one", async () => {
+    const clientIp = "198.51.100.99";
+    for (let i = 0; i < GATE_ATTEMPTS.max; i++) {
+      expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: `mal-${i}` }, { clientIp })).status).toBe(400);
+    }
+    const blocked = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { clientIp });
+    expect(blocked.status).toBe(429);
+    expect(blocked.data?.pass).toBeUndefined();
+    expect(blocked.data?.notice.title).toBe("Demasiados intentos");
+    // Another client is not affected.
+    expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { clientIp: "198.51.100.100" })).status).toBe(200);
+  });
+});
+
+describe("calendar feed", () => {
+  it("lists the dated fixtures in Madrid time and leaves out 'Por determinar'", async () => {
+    const request = new Request("http://ef.example/campeonatos/mantecup/futbol-femenino/calendario.ics");
+    const response = (await calendarLoader({ request, context, params: { competition: "futbol-femenino" } } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const ics = await response.text();
+    const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "futbol-femenino"));
+    const dated = matches.filter((m) => m.date !== "Por determinar");
+    expect(dated.length).toBeLessThan(matches.length);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
+    expect(ics).toContain("DTSTART;TZID=Europe/Madrid:20250114T111500");
+    expect(ics).toContain(`UID:partido-${dated[0]!.id}@ef.example`);
+  });
+});
+
+describe("live stream", () => {
+  it("sends a result event when a result is saved", async () => {
+    const abort = new AbortController();
+    const request = new Request("http://localhost/campeonatos/mantecup/futbol-femenino/en-directo", { signal: abort.signal });
+    const response = (await liveLoader({ request, context, params: { competition: "futbol-femenino" } } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toContain("retry: 3000");
+    await context.events.publish("competition:futbol-femenino", JSON.stringify({ matchId: 7 }));
+    expect(decoder.decode((await reader.read()).value)).toBe('event: result\ndata: {"matchId":7}\n\n');
+    abort.abort();
+    expect((await reader.read()).done).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("live events on PostgreSQL", () => {
+  it("carries a signal from one instance to another through LISTEN/NOTIFY", async () => {
+    const poolA = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const poolB = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const a = await createPostgresEvents(poolA);
+    const b = await createPostgresEvents(poolB);
+    try {
+      const heard = new Promise<string>((resolve) => b.subscribe("competition:x", resolve));
+      await a.publish("competition:x", "hola");
+      expect(await heard).toBe("hola");
+    } finally {
+      await a.close();
+      await b.close();
+      await poolA.end();
+      await poolB.end();
+    }
+  });
+});
