@@ -9,6 +9,7 @@ export const TOURNAMENT_COPY = {
   edition: "IV Mantecup · Recreo de las 11:15",
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",
+  fixturesList: "Lista de partidos",
   rulesHeading: "Normativa",
   sanctionsHeading: "Sanciones",
   calendar: "Añadir los partidos a mi calendario",

@@ -126,9 +126,19 @@ function ResultEntrySteps({
 
 /** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
 export function ResultDialog({ match, sport, onClose }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void }) {
+  // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
+  const lastMatchId = useRef<number | null>(null);
+  if (match) lastMatchId.current = match.id;
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          const card = document.getElementById(`partido-${lastMatchId.current}`);
+          if (card) {
+            event.preventDefault();
+            card.focus();
+          }
+        }}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-result-autofocus]")?.focus();

@@ -116,7 +116,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <div
               className={`mt-4 space-y-6 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4" : ""}`}
-              {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesHeading } : {})}
+              {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
             >
               {fixturesByGroup.map(({ group, matches: list }) => (
                 <div key={group?.code ?? "todos"}>

@@ -1,0 +1,185 @@
+import type { Locator, Page } from "@playwright/test";
+import { E2E_PASSWORDS, E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+/** A visible notice (toast) containing the text. */
+const notice = (page: Page, text: string) => page.locator("li.toast", { hasText: text });
+
+const pendingCard = (page: Page) => page.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).first();
+
+/** The row of a team in the standings, and its PJ and Ptos cells. */
+function standingsRow(page: Page, team: string) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: team }) });
+  return { row, pj: row.getByRole("cell").nth(1), pts: row.getByRole("cell").last() };
+}
+
+async function unlock(page: Page, dialog: Locator) {
+  await dialog.getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
+  await dialog.getByRole("button", { name: "Desbloquear" }).click();
+  await expect(notice(page, "Acceso autorizado")).toContainText("Ya puedes introducir el resultado del partido.");
+}
+
+test.describe("Mantecup competition pages", () => {
+  test("show the standings, the fixtures and the rules of each sport", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fútbol Masculino");
+    for (const name of ["Clasificación", "Próximos Partidos", "Normativa"]) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(3);
+    const groupA = page.getByRole("table", { name: "Grupo A" });
+    await expect(groupA.getByRole("columnheader")).toHaveText(["#", "Equipo", "PJ", "V", "E", "D", "GF", "GC", "DG", "Ptos"]);
+    await expect(groupA.getByRole("rowheader")).toHaveCount(4);
+    await expect(page.getByRole("table", { name: "Grupo C" }).getByRole("rowheader")).toHaveCount(5);
+    await expect(page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
+    await expect(page.getByText("Un equipo que no se presenta pierde 3-0.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Añadir los partidos a mi calendario" })).toHaveAttribute("href", "/campeonatos/mantecup/futbol-masculino/calendario.ics");
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/campeonatos/mantecup/badminton-femenino");
+    const groupD = page.getByRole("table", { name: "Grupo D · 3º / 4º ESO" });
+    // No draws in badminton: no E column; points (P), not goals.
+    await expect(groupD.getByRole("columnheader")).toHaveText(["#", "Equipo", "PJ", "V", "D", "PF", "PC", "DP", "Ptos"]);
+    const fixtures = page.getByRole("region", { name: "Lista de partidos" });
+    expect(await fixtures.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
+    await expect(page.getByText("En bádminton no hay empate.", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the result dialog stays locked until the organiser password and refuses invalid scores", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/mantecup/badminton-masculino");
+    const card = pendingCard(page);
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+    await expect(dialog).toBeVisible();
+    const password = dialog.getByLabel("Contraseña de la organización");
+    await expect(password).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await password.fill("no-es-la-clave");
+    await dialog.getByRole("button", { name: "Desbloquear" }).click();
+    await expect(notice(page, "Contraseña incorrecta")).toContainText("La contraseña no es válida. Inténtalo de nuevo.");
+    await expect(password).toHaveValue("");
+    await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
+
+    await unlock(page, dialog);
+    const [score1, score2] = [dialog.getByLabel(/^Marcador de/).first(), dialog.getByLabel(/^Marcador de/).last()];
+    await expect(score1).toBeFocused();
+    const save = dialog.getByRole("button", { name: "Guardar resultado" });
+    const cases: [string, string, string, string][] = [
+      ["abc", "3", "Resultado no válido", "Por favor, introduce un marcador válido para ambos equipos."],
+      ["20", "18", "Resultado de Bádminton inválido", "Al menos un jugador debe alcanzar 21 puntos."],
+      ["21", "21", "Resultado de Bádminton inválido", "En bádminton no puede haber empate."],
+      ["21", "20", "Resultado de Bádminton inválido", "El set se gana por 2 puntos de diferencia"],
+    ];
+    for (const [a, b, title, description] of cases) {
+      await score1.fill(a);
+      await score2.fill(b);
+      await save.click();
+      await expect(notice(page, description)).toContainText(title);
+      await expect(dialog).toBeVisible();
+      await expect(score1).toHaveValue(a);
+    }
+    await expectNoAxeViolations(page);
+
+    // Closing forgets the unlock: the next opening asks for the password again.
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await card.click();
+    await expect(dialog.getByLabel("Contraseña de la organización")).toHaveValue("");
+    await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
+  });
+
+  test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({ page, browser, isPhone }) => {
+    // Each viewport uses its own competition: the two run at the same time on one database.
+    const slug = isPhone ? "baloncesto-mixto" : "voleibol-mixto";
+    const [won, lost] = isPhone ? ["40", "12"] : ["25", "10"];
+    const watcherContext = await browser.newContext();
+    const watcher = await watcherContext.newPage();
+    await gotoHydrated(watcher, `/campeonatos/mantecup/${slug}`);
+
+    await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+    const card = pendingCard(page);
+    const cardId = (await card.getAttribute("id"))!;
+    const team1 = (await card.locator("span").first().textContent())!.trim();
+    const before = standingsRow(page, team1);
+    const [pjBefore, ptsBefore] = [Number(await before.pj.textContent()), Number(await before.pts.textContent())];
+
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+    await unlock(page, dialog);
+    await dialog.getByLabel(`Marcador de ${team1}`).fill(won);
+    await dialog.getByLabel(/^Marcador de/).last().fill(lost);
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(notice(page, "¡Resultado Actualizado!")).toContainText("La tabla de clasificación ha sido actualizada.");
+    await expect(dialog).toBeHidden();
+    const score = page.locator(`#${cardId}`).getByTestId("marcador");
+    await expect(score).toHaveText(`${won} - ${lost}`);
+    await expect(before.pj).toHaveText(String(pjBefore + 1));
+    await expect(before.pts).toHaveText(String(ptsBefore + 3));
+
+    // The other visitor never reloaded.
+    await expect(watcher.locator(`#${cardId}`).getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
+    await expect(standingsRow(watcher, team1).pj).toHaveText(String(pjBefore + 1));
+    await expect(watcher.getByText(/Clasificación actualizada en directo a las \d\d:\d\d\./)).toBeVisible();
+    await watcherContext.close();
+
+    await page.reload();
+    await expect(page.locator(`#${cardId}`).getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
+    await expect(page.locator(`#${cardId}`)).toContainText("Jugado");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("result entry without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("works as a form in the page: password, then the score, then back to the table", async ({ page, isPhone }) => {
+    const slug = isPhone ? "futbol-masculino" : "futbol-femenino";
+    await page.goto(`/campeonatos/mantecup/${slug}`);
+    const card = pendingCard(page);
+    const cardId = (await card.getAttribute("id"))!;
+    await card.click();
+    await expect(page).toHaveURL(/\?partido=\d+#resultado$/);
+    const form = page.getByRole("region", { name: /^Resultado del partido/ });
+    await form.getByLabel("Contraseña de la organización").fill("mal");
+    await form.getByRole("button", { name: "Desbloquear" }).click();
+    await expect(form.getByRole("alert")).toContainText("Contraseña incorrecta");
+    await form.getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
+    await form.getByRole("button", { name: "Desbloquear" }).click();
+    await expect(form.getByRole("status")).toContainText("Acceso autorizado");
+    await form.getByLabel(/^Marcador de/).first().fill("3.5");
+    await form.getByLabel(/^Marcador de/).last().fill("1");
+    await form.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(form.getByRole("alert")).toContainText("Resultado no válido");
+    await expect(form.getByLabel(/^Marcador de/).first()).toHaveValue("3.5");
+    await form.getByLabel(/^Marcador de/).first().fill("2");
+    await form.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(page).toHaveURL(new RegExp(`/campeonatos/mantecup/${slug}#${cardId}$`));
+    await expect(page.getByText("¡Resultado Actualizado!")).toBeVisible();
+    await expect(page.locator(`#${cardId}`).getByTestId("marcador")).toHaveText("2 - 1");
+  });
+});
+
+test.describe("live results on PostgreSQL (LISTEN/NOTIFY)", () => {
+  test.skip(!E2E_PG_DATABASE_URL, "needs a PostgreSQL server (E2E_PG_URL)");
+  test.skip(({ isPhone }) => isPhone, "one viewport: these tests change the shared database");
+  test.use({ baseURL: E2E_PG_BASE_URL });
+
+  test("a result saved in one page reaches another through the database", async ({ page, browser }) => {
+    const watcherContext = await browser.newContext({ baseURL: E2E_PG_BASE_URL });
+    const watcher = await watcherContext.newPage();
+    await gotoHydrated(watcher, "/campeonatos/mantecup/futbol-femenino");
+    await gotoHydrated(page, "/campeonatos/mantecup/futbol-femenino");
+    const card = pendingCard(page);
+    const cardId = (await card.getAttribute("id"))!;
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+    await unlock(page, dialog);
+    await dialog.getByLabel(/^Marcador de/).first().fill("4");
+    await dialog.getByLabel(/^Marcador de/).last().fill("4");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(notice(page, "¡Resultado Actualizado!")).toBeVisible();
+    await expect(watcher.locator(`#${cardId}`).getByTestId("marcador")).toHaveText("4 - 4");
+    await watcherContext.close();
+  });
+});
