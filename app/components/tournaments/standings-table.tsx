@@ -15,19 +15,19 @@ const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
 export function StandingsTable({ caption, rows, sport }: { caption: string; rows: StandingRow[]; sport: SportKind }) {
   const columns = scoreColumns(sport);
   const showDraws = sport !== "badminton";
-  const cell = "px-2 py-2 text-center tabular-nums";
+  const cell = "px-1 py-2 text-center tabular-nums sm:px-2";
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[32rem] text-sm">
+      <table className="w-full min-w-[21rem] text-sm">
         <caption className="bg-slate-900 px-4 py-2 text-left text-base font-bold text-white">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="w-10 px-2 py-2 text-center">
+            <th scope="col" className="w-8 px-1 py-2 text-center sm:px-2">
               <abbr title={copy.position} className="no-underline">
                 #
               </abbr>
             </th>
-            <th scope="col" className="px-2 py-2 text-left">
+            <th scope="col" className="px-1 py-2 text-left sm:px-2">
               {copy.legend.team}
             </th>
             <th scope="col" className={cell}>
@@ -69,7 +69,7 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
             rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
                 <td className={`${cell} font-semibold text-slate-700`}>{row.position}</td>
-                <th scope="row" className="px-2 py-2 text-left font-semibold text-slate-900">
+                <th scope="row" className="px-1 py-2 text-left font-semibold text-slate-900 sm:px-2">
                   {row.name}
                   {row.course ? <span className="block text-xs font-normal text-slate-600">{row.course}</span> : null}
                 </th>
