@@ -34,12 +34,7 @@ export const projectSignupSchema = z.object({
   curso: requiredText("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
 });
 
-/** Name of the hidden field that only bots fill in. */
-export const HONEYPOT_FIELD = "sitio_web";
-/** Which form of the page was sent (pages such as the blog have one form per post). */
-export const FORM_ID_FIELD = "_form";
-/** Set by the browser once JavaScript runs: the action answers with data instead of a redirect. */
-export const JS_FIELD = "_js";
+export { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "./form-fields";
 
 /** Splits a textarea of names, one per line: trimmed, empty lines dropped. */
 export function parseMemberLines(text: string): string[] {

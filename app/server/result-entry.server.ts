@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
-import { JS_FIELD } from "~/domain/forms";
+import { JS_FIELD } from "~/domain/form-fields";
 import { RESULT_NOTICES, validateMatchResult } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { checkGatePassword, createGatePass, verifyGatePass } from "./gates.server";

@@ -7,8 +7,9 @@ import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import { cn } from "~/lib/cn";
 import type { PublicFormResult } from "~/server/public-form.server";
+
+export { StaticFormNotice } from "./static-form-notice";
 
 /**
  * Everything a public form needs, once: Conform + zod validation in the browser (the same schema
@@ -80,26 +81,6 @@ function HoneypotField() {
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-input`}>No rellenes este campo</label>
       <input id={`${HONEYPOT_FIELD}-input`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-const noticeStyles = {
-  default: "border-slate-300 bg-white text-slate-900",
-  destructive: "border-red-700 bg-red-50 text-red-950",
-  success: "border-green-700 bg-green-50 text-green-950",
-} as const;
-
-/** The notice of a submission made without JavaScript, shown above the form. */
-export function StaticFormNotice({ notice }: { notice: ToastMessage | null }) {
-  if (!notice) return null;
-  return (
-    <div
-      role={notice.variant === "destructive" ? "alert" : "status"}
-      className={cn("mb-4 rounded-lg border-l-4 p-4", noticeStyles[notice.variant ?? "default"])}
-    >
-      <p className="font-semibold">{notice.title}</p>
-      {notice.description ? <p className="mt-1 text-sm">{notice.description}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef } from "react";
-import { Form, useFetcher } from "react-router";
-import { StaticFormNotice } from "~/components/forms/public-form";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { type FormEvent, useId } from "react";
+import { Form } from "react-router";
+import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
-import { JS_FIELD } from "~/domain/forms";
+import { JS_FIELD } from "~/domain/form-fields";
 import { type SportKind, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
@@ -24,7 +23,7 @@ type FormTag = typeof Form;
  * The same markup serves the dialog (JavaScript, through a fetcher) and the in-page form
  * (without JavaScript, through the page's action).
  */
-function ResultEntrySteps({
+export function ResultEntrySteps({
   match,
   sport,
   answer,
@@ -121,58 +120,6 @@ function ResultEntrySteps({
         {pending ? copy.saving : copy.save}
       </button>
     </FormTag>
-  );
-}
-
-/** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
-export function ResultDialog({ match, sport, onClose }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void }) {
-  // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
-  const lastMatchId = useRef<number | null>(null);
-  if (match) lastMatchId.current = match.id;
-  return (
-    <Dialog open={match !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const card = document.getElementById(`partido-${lastMatchId.current}`);
-          if (card) {
-            event.preventDefault();
-            card.focus();
-          }
-        }}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-result-autofocus]")?.focus();
-        }}
-      >
-        {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
-        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ResultDialogBody({ match, sport, onClose }: { match: CompetitionMatch; sport: SportKind; onClose: () => void }) {
-  const fetcher = useFetcher<ResultAnswer>();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  useEffect(() => {
-    if (!fetcher.data) return;
-    toast(fetcher.data.notice);
-    if (fetcher.data.stage === "saved") onCloseRef.current();
-  }, [fetcher.data]);
-  return (
-    <>
-      <div className="flex items-start justify-between gap-4">
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogClose />
-      </div>
-      <DialogDescription className="mt-1 text-base font-semibold text-slate-900">
-        {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
-      </DialogDescription>
-      <div className="mt-4">
-        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript />
-      </div>
-    </>
   );
 }
 

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarPlus, Radio } from "lucide-react";
-import { type MouseEvent, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
 import { MatchCard } from "~/components/tournaments/match-card";
-import { InlineResultEntry, ResultDialog } from "~/components/tournaments/result-entry";
+import { InlineResultEntry } from "~/components/tournaments/result-entry";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { documentTitle } from "~/content/pages";
@@ -12,6 +12,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { handleResultEntry, type ResultAnswer } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
+
+const ResultDialog = lazy(() => import("~/components/tournaments/result-dialog"));
 
 // One module serves the six pages under /campeonatos/mantecup/ (see app/routes.ts).
 const slugFromUrl = (url: string) => new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
@@ -40,6 +42,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const actionAnswer = useActionData<ResultAnswer>();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
+  // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
+  const [dialogUsed, setDialogUsed] = useState(false);
   const updatedAt = useLiveUpdates(`/campeonatos/mantecup/${competition.slug}/en-directo`, "result");
   const card = MANTECUP_COMPETITIONS.find((c) => c.path.endsWith(`/${competition.slug}`));
   const Icon = card?.icon ?? Radio;
@@ -48,6 +52,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
   const openMatch = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    setDialogUsed(true);
     setOpenMatchId(id);
   };
   const inlineMatch = !hydrated && selectedMatchId ? matches.find((m) => m.id === selectedMatchId) : undefined;
@@ -135,7 +140,11 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
           {inlineMatch ? (
             <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.matchId === inlineMatch.id ? actionAnswer : undefined} />
           ) : null}
-          <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} />
+          {dialogUsed ? (
+            <Suspense fallback={null}>
+              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} />
+            </Suspense>
+          ) : null}
         </section>
 
         <section aria-labelledby="normativa" className="grid gap-6 md:grid-cols-2">
