@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { PROJECT_LINKS } from "../../app/content/navigation";
+import { COMPETITION_SLUGS } from "../../app/content/tournaments";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
@@ -14,6 +15,7 @@ const PUBLIC_PAGES = [
   "/blog",
   "/blog?categoria=3-eso",
   "/campeonatos/mantecup",
+  ...COMPETITION_SLUGS.map((slug) => `/campeonatos/mantecup/${slug}`),
   "/campeonatos/fernando-iii-league",
   "/campeonatos/salon-de-la-fama",
 ];
