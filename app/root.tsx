@@ -16,6 +16,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce-provider";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toaster } from "~/components/toaster";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         <SiteHeader teacherName={settings.teacherName} />
+        <NavigationProgress />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

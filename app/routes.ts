@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PROJECT_SLUGS } from "./content/projects";
 import { COMPETITION_SLUGS } from "./content/tournaments";
+import { COURSES } from "./domain/courses";
 
 // The site map (spec 001 §2, full route table). Pages that a later piece of work builds point at
 // `routes/in-preparation.tsx`, which shows their real title and says honestly that they are coming.
@@ -30,16 +31,16 @@ export default [
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
   inPreparation("admin/mantecup"),
 
-  inPreparation("cursos/2-eso"),
-  inPreparation("cursos/3-eso"),
-  inPreparation("cursos/1-bachillerato"),
-  inPreparation("cursos/calendario"),
-  inPreparation("cursos/recursos"),
-  inPreparation("cursos/rincon-de-logros"),
-  inPreparation("cursos/buzon-sugerencias"),
-  inPreparation("cursos/ranking-amigable"),
-  inPreparation("cursos/progreso-grupo"),
-  inPreparation("cursos/noticias"),
+  // The three course pages share one module; their copy is in app/content/courses.ts. The
+  // course-zone pages take the course from `?curso=` (see app/domain/courses.ts).
+  ...COURSES.map((course) => route(`cursos/${course.slug}`, "routes/cursos/course-page.tsx", { id: `curso:${course.slug}` })),
+  route("cursos/calendario", "routes/cursos/calendario.tsx"),
+  route("cursos/recursos", "routes/cursos/recursos.tsx"),
+  route("cursos/rincon-de-logros", "routes/cursos/rincon-de-logros.tsx"),
+  route("cursos/buzon-sugerencias", "routes/cursos/buzon-sugerencias.tsx"),
+  route("cursos/ranking-amigable", "routes/cursos/ranking-amigable.tsx"),
+  route("cursos/progreso-grupo", "routes/cursos/progreso-grupo.tsx"),
+  route("cursos/noticias", "routes/cursos/noticias.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -501,3 +501,96 @@ export const matchResultChanges = pgTable("match_result_changes", {
   newTeam2Score: integer("new_team2_score").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Course zone (spec 001 §2 course pages, §3 course_news, course_news_comments, ranking, progress,
+// achievement). Courses are stored by their label ('2º ESO'), as the original did.
+// ---------------------------------------------------------------------------------------------
+const COURSE_CHECK = (column: unknown) => sql`${column} in ('2º ESO', '3º ESO', '1º Bachillerato')`;
+
+export const courseNews = pgTable(
+  "course_news",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    course: text("course").notNull(),
+    title: text("title").notNull(),
+    /** HTML, sanitised before it is stored. */
+    content: text("content").notNull(),
+    /** 'info' or 'alert'; anything else is shown as info. */
+    type: text("type").notNull().default("info"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("course_news_course", COURSE_CHECK(t.course)), check("course_news_title_len", sql`char_length(${t.title}) between 1 and 200`)],
+);
+
+export const courseNewsComments = pgTable(
+  "course_news_comments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    newsId: integer("news_id")
+      .notNull()
+      .references(() => courseNews.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorCourse: text("author_course").notNull(),
+    content: text("content").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("course_news_comments_author_len", sql`char_length(${t.authorName}) between 1 and 50`),
+    check("course_news_comments_course_len", sql`char_length(${t.authorCourse}) between 1 and 40`),
+    check("course_news_comments_content_len", sql`char_length(${t.content}) between 1 and 500`),
+  ],
+);
+
+export const achievements = pgTable(
+  "achievements",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    course: text("course").notNull(),
+    /** The class it belongs to, if any ('2º ESO B'). */
+    className: text("class_name"),
+    title: text("title").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check("achievements_course", COURSE_CHECK(t.course))],
+);
+
+export const RANKING_BADGES = ["proyectos", "web", "subida"] as const;
+
+/** Friendly ranking (gated): minors' names, sent only after the course gate is unlocked. */
+export const rankingEntries = pgTable(
+  "ranking_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    course: text("course").notNull(),
+    classLetter: text("class_letter").notNull(),
+    rank: integer("rank").notNull(),
+    name: text("name").notNull(),
+    /** A number of points, or a percentage string for 1º Bachillerato ('92%'). */
+    points: text("points").notNull(),
+    badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ranking_entries_course", COURSE_CHECK(t.course)),
+    check("ranking_entries_class", sql`${t.classLetter} in ('A', 'B', 'C')`),
+    check("ranking_entries_badges", sql`${t.badges} <@ array['proyectos', 'web', 'subida']::text[]`),
+  ],
+);
+
+/** Group progress of 1º Bachillerato (gated like the ranking). */
+export const progressEntries = pgTable(
+  "progress_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    classLetter: text("class_letter").notNull(),
+    rank: integer("rank").notNull(),
+    name: text("name").notNull(),
+    progress: integer("progress").notNull(),
+    special: text("special"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("progress_entries_class", sql`${t.classLetter} in ('A', 'B')`), check("progress_entries_progress", sql`${t.progress} between 0 and 100`)],
+);

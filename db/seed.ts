@@ -3,15 +3,20 @@ import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
 import {
+  achievements,
   blogComments,
   blogPostLikes,
   blogPosts,
   competitionGroups,
   competitions,
+  courseNews,
+  courseNewsComments,
   honorees,
   mantecupSettings,
   newsItems,
+  progressEntries,
   projectClassScores,
+  rankingEntries,
   siteSettings,
   timetableCells,
   tournamentMatches,
@@ -19,6 +24,7 @@ import {
   visitCounter,
 } from "./schema";
 import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "./seed-data/blog";
+import { SEED_ACHIEVEMENTS, SEED_COURSE_NEWS, SEED_COURSE_NEWS_COMMENTS, SEED_PROGRESS, SEED_RANKING } from "./seed-data/courses";
 import { SEED_HONOREES } from "./seed-data/championships";
 import { SEED_NEWS } from "./seed-data/news";
 import { SEED_COMPETITIONS, seedFixtures } from "./seed-data/tournaments";
@@ -86,6 +92,28 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       await tx.insert(blogComments).values(SEED_BLOG_COMMENTS);
       await tx.insert(blogPostLikes).values(SEED_BLOG_LIKES);
     }
+
+    const [anyCourseNews] = await tx.select({ id: courseNews.id }).from(courseNews).limit(1);
+    if (!anyCourseNews) {
+      const inserted = await tx
+        .insert(courseNews)
+        .values(SEED_COURSE_NEWS.map((item) => ({ ...item, content: sanitizeRichText(item.content) })))
+        .returning({ id: courseNews.id, title: courseNews.title });
+      const comments = inserted.flatMap((news) => (SEED_COURSE_NEWS_COMMENTS[news.title] ?? []).map((c) => ({ ...c, newsId: news.id })));
+      if (comments.length > 0) await tx.insert(courseNewsComments).values(comments);
+    }
+    const [anyAchievement] = await tx.select({ id: achievements.id }).from(achievements).limit(1);
+    if (!anyAchievement) await tx.insert(achievements).values(SEED_ACHIEVEMENTS.map((a, position) => ({ ...a, position })));
+    const [anyRanking] = await tx.select({ id: rankingEntries.id }).from(rankingEntries).limit(1);
+    if (!anyRanking) {
+      await tx.insert(rankingEntries).values(
+        Object.entries(SEED_RANKING).flatMap(([course, byClass]) =>
+          Object.entries(byClass).flatMap(([classLetter, list]) => list.map((e) => ({ course, classLetter, rank: e.rank, name: e.name, points: e.points, badges: e.badges ?? [] }))),
+        ),
+      );
+    }
+    const [anyProgress] = await tx.select({ id: progressEntries.id }).from(progressEntries).limit(1);
+    if (!anyProgress) await tx.insert(progressEntries).values(Object.entries(SEED_PROGRESS).flatMap(([classLetter, list]) => list.map((e) => ({ classLetter, ...e }))));
 
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
     if (!anyCompetition) await seedTournaments(tx as unknown as Database);

@@ -147,3 +147,22 @@ export const ORGANISER_NOTICES = {
     variant: "destructive",
   } satisfies Notice,
 };
+
+/** Course zone (spec 001 §5, §8), verbatim. */
+export const SUGGESTION_NOTICES = {
+  validation: { title: "Campos incompletos", description: "Por favor, rellena todos los campos para enviar tu mensaje.", variant: "destructive" } satisfies Notice,
+  success: { title: "¡Mensaje enviado!", description: "Gracias por tu sugerencia. ¡La leeré con atención!", variant: "success" } satisfies Notice,
+  failure: { title: "Error al enviar", description: "Hubo un problema al guardar tu mensaje. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+};
+
+export const COURSE_COMMENT_NOTICES = {
+  validation: { title: "Campos incompletos", description: "Por favor, rellena tu nombre, curso y comentario.", variant: "destructive" } satisfies Notice,
+  success: { title: "¡Comentario enviado!", variant: "success" } satisfies Notice,
+  failure: { title: "No se pudo enviar el comentario.", variant: "destructive" } satisfies Notice,
+};
+
+export const COURSE_GATE_NOTICES = {
+  wrongPassword: { title: "Error de contraseña", description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  granted: { title: "Acceso concedido", variant: "success" } satisfies Notice,
+  tooManyAttempts: ORGANISER_NOTICES.tooManyAttempts,
+};

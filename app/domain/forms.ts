@@ -72,3 +72,18 @@ export const hallOfFameSuggestionSchema = z.object({
   deporte: requiredText("Escribe el deporte.", 60, "El deporte no puede superar 60 caracteres."),
   logro: requiredText("Cuéntanos su logro.", 1000, "El logro no puede superar 1000 caracteres."),
 });
+
+/** Suggestion box (table consultas, source 'buzon'): name, course and message, all required (spec 001 §5). */
+export const suggestionSchema = z.object({
+  name: requiredText("Escribe tu nombre.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+  course: requiredText("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
+  message: requiredText("Escribe tu mensaje.", LIMITS.message, `El mensaje no puede superar ${LIMITS.message} caracteres.`),
+});
+
+/** Comment on a course news item (spec 001 §5): name, course and comment, trimmed and required. */
+export const courseNewsCommentSchema = z.object({
+  news_id: z.coerce.number({ message: "Noticia no válida." }).int().positive("Noticia no válida."),
+  author_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
+  author_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
+  content: requiredText("Escribe un comentario.", 500, "El comentario puede tener hasta 500 caracteres."),
+});

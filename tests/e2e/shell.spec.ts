@@ -122,8 +122,8 @@ test.describe("on every viewport", () => {
   });
 
   test("a page still being built says so honestly, with its real title", async ({ page }) => {
-    await open(page, "/cursos/calendario");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario");
+    await open(page, "/admin/mantecup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitudes de inscripción · Mantecup");
     await expect(page.getByText("Esta sección está en preparación.")).toBeVisible();
     await expectNoAxeViolations(page);
   });

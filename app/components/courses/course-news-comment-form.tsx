@@ -1,0 +1,29 @@
+import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
+import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
+import { COURSE_ZONE_COPY } from "~/content/courses";
+import { COURSE_COMMENT_NOTICES } from "~/content/notices";
+import { courseNewsCommentSchema } from "~/domain/forms";
+
+const copy = COURSE_ZONE_COPY.news;
+
+/** The comment form under one course news item (table course_news_comments). */
+export function CourseNewsCommentForm({ newsId, action }: { newsId: number; action: string }) {
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+    id: `comentario-${newsId}`,
+    schema: courseNewsCommentSchema,
+    validationNotice: COURSE_COMMENT_NOTICES.validation,
+  });
+  return (
+    <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4" aria-label={`${copy.commentFormTitle}`}>
+      <StaticFormNotice notice={staticNotice} />
+      {hiddenFields}
+      <input type="hidden" name={fields.news_id.name} value={newsId} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField meta={fields.author_name} label={copy.name} maxLength={50} autoComplete="given-name" />
+        <TextField meta={fields.author_course} label={copy.course} maxLength={40} placeholder="Por ejemplo, 2º ESO B" />
+      </div>
+      <TextAreaField meta={fields.content} label={copy.comment} maxLength={500} rows={3} />
+      <SubmitButton pending={pending}>{copy.send}</SubmitButton>
+    </fetcher.Form>
+  );
+}

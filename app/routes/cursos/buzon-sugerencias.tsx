@@ -1,0 +1,47 @@
+import type { Route } from "./+types/buzon-sugerencias";
+import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { SuggestionForm } from "~/components/courses/suggestion-form";
+import { COURSE_ZONE_COPY } from "~/content/courses";
+import { SUGGESTION_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { COURSE_PARAM, findCourse } from "~/domain/courses";
+import { suggestionSchema } from "~/domain/forms";
+import { addSuggestion } from "~/server/courses.server";
+import { handlePublicForm } from "~/server/public-form.server";
+
+const copy = COURSE_ZONE_COPY.suggestions;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    schema: suggestionSchema,
+    write: (value) => addSuggestion(context.db, value),
+    notices: SUGGESTION_NOTICES,
+    redirectTo: `/cursos/buzon-sugerencias${new URL(request.url).search}`,
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }];
+}
+
+export default function SuggestionBox({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  return (
+    <div>
+      <CourseZoneHeader title={copy.title} course={course}>
+        <p>{copy.intro}</p>
+      </CourseZoneHeader>
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <SuggestionForm action={`/cursos/buzon-sugerencias${course ? `?${COURSE_PARAM}=${course.slug}` : ""}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

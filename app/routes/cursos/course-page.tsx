@@ -1,0 +1,238 @@
+import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/course-page";
+import type { LightboxImage } from "~/components/courses/image-lightbox";
+import { WelcomeBanner } from "~/components/courses/welcome-banner";
+import { COURSE_CONTENT, COURSE_ZONE_COPY, GRADING, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
+import { documentTitle } from "~/content/pages";
+import { type CourseSlug, findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
+import { revealDelay } from "~/lib/reveal";
+
+const ImageLightbox = lazy(() => import("~/components/courses/image-lightbox"));
+
+// One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
+// their copy is in app/content/courses.ts.
+function courseFromUrl(url: string): CourseSlug {
+  const course = findCourse(new URL(url).pathname.replace(/\/+$/, "").split("/").pop());
+  if (!course) throw data(null, { status: 404 });
+  return course.slug;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { slug: courseFromUrl(request.url) };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  const content = page ? COURSE_CONTENT[page.slug] : null;
+  return [{ title: documentTitle(content?.label ?? "Curso") }, { name: "description", content: content?.intro ?? "" }];
+}
+
+const CARD_ICONS: Record<ZoneCard, typeof Newspaper> = {
+  noticias: Newspaper,
+  calendario: CalendarDays,
+  recursos: FolderOpen,
+  ranking: Trophy,
+  buzon: Inbox,
+  logros: Award,
+};
+
+const sectionClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const headingClass = "text-2xl font-bold text-slate-900";
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const content = COURSE_CONTENT[loaderData.slug];
+  const [image, setImage] = useState<LightboxImage | null>(null);
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+
+  return (
+    <div>
+      <WelcomeBanner text={content.banner} />
+      <header className="bg-gradient-to-br from-teal-800 to-slate-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.label}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-teal-50">{content.intro}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+        <section aria-labelledby="zona-interactiva">
+          <h2 id="zona-interactiva" className={headingClass}>
+            {COURSE_ZONE_COPY.zoneHeading}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {zoneCards(content.slug).map((card, i) => {
+              const Icon = card.card === "ranking" && content.slug === "1-bachillerato" ? TrendingUp : CARD_ICONS[card.card];
+              return (
+                <li key={card.card} className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
+                  <Icon aria-hidden="true" className="size-8 text-teal-800" />
+                  <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
+                  <p className="mt-1 flex-1 text-slate-700">{card.description}</p>
+                  <Link
+                    to={zoneCardHref(content.slug, card.card)}
+                    aria-label={`${COURSE_ZONE_COPY.access}: ${card.title}`}
+                    className="mt-4 inline-flex items-center justify-center rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+                  >
+                    {COURSE_ZONE_COPY.access}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="secuenciacion" className={sectionClass}>
+          <h2 id="secuenciacion" className={headingClass}>
+            {h.sequence}
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-3">
+            {content.trimesters.map((trimester) => (
+              <div key={trimester.name}>
+                <h3 className="text-lg font-semibold text-teal-900">{trimester.name}</h3>
+                <ol className="mt-2 space-y-3">
+                  {trimester.situations.map((s) => (
+                    <li key={s.code} className="rounded-lg bg-slate-50 p-3">
+                      <p className="font-semibold text-slate-900">
+                        <span className="mr-2 rounded bg-teal-800 px-1.5 py-0.5 text-xs font-bold text-white">{s.code}</span>
+                        {s.title}
+                      </p>
+                      <p className="mt-1 text-sm text-slate-700">{s.description}</p>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="evaluacion" className={sectionClass}>
+          <h2 id="evaluacion" className={headingClass}>
+            {h.evaluation}
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{h.procedures}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {content.procedures.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{h.instruments}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {content.instruments.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{h.criteria}</h3>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {content.criteriaImages.map((img) => (
+              <li key={img.src}>
+                <figure>
+                  {/* A link to the image itself: without JavaScript it opens full size. */}
+                  <a
+                    href={img.src}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setLightboxUsed(true);
+                      setImage(img);
+                    }}
+                    className="group relative block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+                  >
+                    <img src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="h-auto w-full" />
+                    <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white">
+                      <Maximize2 aria-hidden="true" className="size-3.5" />
+                      {h.enlarge}
+                    </span>
+                  </a>
+                  <figcaption className="mt-1 text-sm text-slate-700">{img.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          {lightboxUsed ? (
+            <Suspense fallback={null}>
+              <ImageLightbox image={image} onClose={() => setImage(null)} />
+            </Suspense>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="calificacion" className={sectionClass}>
+          <h2 id="calificacion" className={headingClass}>
+            {GRADING.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{GRADING.intro}</p>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[20rem] text-left text-sm">
+              <thead className="bg-slate-100 text-slate-800">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Nivel
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Nota
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Qué significa
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {GRADING.levels.map((level) => (
+                  <tr key={level.level} className="border-t border-slate-200">
+                    <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+                      {level.level}
+                    </th>
+                    <td className="px-3 py-2 tabular-nums">{level.range}</td>
+                    <td className="px-3 py-2 text-slate-700">{level.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-4 rounded-lg bg-teal-50 p-3 text-teal-950">{GRADING.bilingualNote}</p>
+        </section>
+
+        <section aria-labelledby="actividades" className={sectionClass}>
+          <h2 id="actividades" className={headingClass}>
+            {h.activities}
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{h.extracurricular}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {content.extracurricular.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{h.complementary}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {content.complementary.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        {content.bilingual ? (
+          <section aria-labelledby="bilinguismo" className={sectionClass}>
+            <h2 id="bilinguismo" className={headingClass}>
+              {h.bilingual}
+            </h2>
+            {content.bilingual.map((p) => (
+              <p key={p} className="mt-2 text-slate-700">
+                {p}
+              </p>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { AlertTriangle, Info, MessageCircle } from "lucide-react";
+import { redirect, useActionData } from "react-router";
+import type { Route } from "./+types/noticias";
+import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-form";
+import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { COURSE_ZONE_COPY } from "~/content/courses";
+import { COURSE_COMMENT_NOTICES } from "~/content/notices";
+import { documentTitle } from "~/content/pages";
+import { COURSE_PARAM, findCourse } from "~/domain/courses";
+import { courseNewsCommentSchema } from "~/domain/forms";
+import { formatSpanishDate } from "~/domain/news";
+import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
+import { handlePublicForm, type PublicFormResult } from "~/server/public-form.server";
+
+const copy = COURSE_ZONE_COPY.news;
+
+/** Without a course there is nothing to show: back to the home page, as the spec does. */
+function courseFrom(request: Request) {
+  const course = findCourse(new URL(request.url).searchParams.get(COURSE_PARAM));
+  if (!course) throw redirect("/");
+  return course;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const course = courseFrom(request);
+  return { course, news: await listCourseNews(context.db, course.label) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const course = courseFrom(request);
+  return handlePublicForm({
+    request,
+    context,
+    schema: courseNewsCommentSchema,
+    write: (value) => addCourseNewsComment(context.db, course.label, value),
+    notices: COURSE_COMMENT_NOTICES,
+    redirectTo: `/cursos/noticias?${COURSE_PARAM}=${course.slug}`,
+  });
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [{ title: documentTitle(page ? copy.title(page.course.label) : "Noticias del Curso") }, { name: "robots", content: "noindex" }];
+}
+
+export default function CourseNews({ loaderData }: Route.ComponentProps) {
+  const { course, news } = loaderData;
+  const action = `/cursos/noticias?${COURSE_PARAM}=${course.slug}`;
+  // Without JavaScript, the answer to a comment opens that item's comments so its errors show.
+  const answeredForm = useActionData<PublicFormResult>()?.form;
+  return (
+    <div>
+      <CourseZoneHeader title={copy.title(course.label)} course={course} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        {news.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-lg font-semibold text-slate-900">{copy.empty}</p>
+            <p className="mt-1 text-slate-700">{copy.emptyEncouragement}</p>
+          </div>
+        ) : (
+          news.map((item) => {
+            const alert = item.type === "alert";
+            return (
+              <article
+                key={item.id}
+                id={`noticia-${item.id}`}
+                aria-labelledby={`noticia-${item.id}-titulo`}
+                className={`rounded-2xl border-l-4 bg-white p-6 shadow-sm ${alert ? "border-red-700" : "border-teal-700"}`}
+              >
+                <p className={`inline-flex items-center gap-1 text-sm font-semibold ${alert ? "text-red-800" : "text-teal-800"}`}>
+                  {alert ? <AlertTriangle aria-hidden="true" className="size-4" /> : <Info aria-hidden="true" className="size-4" />}
+                  {alert ? copy.alert : copy.info}
+                  <span className="font-normal text-slate-700"> · {formatSpanishDate(item.createdAt.slice(0, 10))}</span>
+                </p>
+                <h2 id={`noticia-${item.id}-titulo`} className="mt-1 text-xl font-bold text-slate-900">
+                  {item.title}
+                </h2>
+                {/* Sanitised on the server before it was stored. */}
+                <div className="news-content mt-2 space-y-2 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
+                <details className="group mt-4 border-t border-slate-200 pt-3" open={answeredForm === `comentario-${item.id}` ? true : undefined}>
+                  <summary className="inline-flex cursor-pointer items-center gap-2 rounded font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-800">
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {item.comments.length > 0 ? copy.comments(item.comments.length) : copy.firstToComment}
+                  </summary>
+                  {item.comments.length === 0 ? (
+                    <p className="mt-3 text-slate-700">{copy.noComments}</p>
+                  ) : (
+                    <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label={`Comentarios de «${item.title}»`} data-testid="course-news-comments">
+                      {item.comments.map((c) => (
+                        <li key={c.id} className="rounded-lg bg-slate-50 p-3">
+                          <p className="text-sm font-semibold text-slate-900">
+                            {c.authorName} <span className="font-normal text-slate-600">· {c.authorCourse}</span>
+                          </p>
+                          <p className="mt-1 whitespace-pre-line text-slate-800">{c.content}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <CourseNewsCommentForm newsId={item.id} action={action} />
+                </details>
+              </article>
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+}

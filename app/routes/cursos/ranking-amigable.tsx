@@ -1,0 +1,161 @@
+import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
+import type { Route } from "./+types/ranking-amigable";
+import { ClassSelector } from "~/components/courses/class-selector";
+import { CourseGate } from "~/components/courses/course-gate";
+import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { COURSE_ZONE_COPY } from "~/content/courses";
+import { documentTitle } from "~/content/pages";
+import { CLASS_PARAM, COURSE_PARAM, findCourse, pickClass } from "~/domain/courses";
+import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
+import { handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { listRanking } from "~/server/courses.server";
+
+const copy = COURSE_ZONE_COPY.ranking;
+const PATH = "/cursos/ranking-amigable";
+
+function courseAndClass(request: Request) {
+  const params = new URL(request.url).searchParams;
+  // Default course: 2º ESO (spec 001 §2).
+  const course = findCourse(params.get(COURSE_PARAM)) ?? findCourse("2-eso")!;
+  return { course, classLetter: pickClass(course, params.get(CLASS_PARAM)) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { course, classLetter } = courseAndClass(request);
+  const unlocked = await isCourseUnlocked(request, context, course.slug);
+  // The names are read only once the gate is open: a locked page carries none of them.
+  return { course, classLetter, unlocked, entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { course } = courseAndClass(request);
+  const url = new URL(request.url);
+  return handleCourseGate({ request, context, course: course.slug, redirectTo: `${url.pathname}${url.search}` });
+}
+
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+}
+
+const BADGE_ICONS = { proyectos: Rocket, web: Globe, subida: TrendingUp } as const;
+const isBadge = (badge: string): badge is keyof typeof BADGE_ICONS => badge in BADGE_ICONS;
+const MEDAL_COLOURS = ["text-yellow-600", "text-slate-500", "text-amber-800"];
+
+export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
+  const { course, classLetter, unlocked, entries } = loaderData;
+  return (
+    <div>
+      <CourseZoneHeader title={copy.title} course={course}>
+        <p>{course.label}</p>
+      </CourseZoneHeader>
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+        {!unlocked || !entries ? (
+          <CourseGate courseLabel={course.label} />
+        ) : (
+          <>
+            <ClassSelector path={PATH} course={course} current={classLetter} />
+            <p className="text-slate-700">{copy.intro}</p>
+            <section aria-labelledby="top-clase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 id="top-clase" className="text-2xl font-bold text-slate-900">
+                {copy.topHeading(course.label, classLetter)}
+              </h2>
+              {entries.length === 0 ? (
+                <p className="mt-4 text-slate-700">{copy.empty}</p>
+              ) : (
+                <ol className="mt-4 space-y-2" data-testid="ranking">
+                  {entries.map((entry) => (
+                    <li key={`${entry.rank}-${entry.name}`} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+                      <span className="flex w-10 shrink-0 justify-center">
+                        {entry.rank <= 3 ? (
+                          <Medal role="img" aria-label={`${copy.medals[entry.rank - 1]}, puesto ${entry.rank}`} className={`size-8 ${MEDAL_COLOURS[entry.rank - 1]}`} />
+                        ) : (
+                          <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
+                        )}
+                      </span>
+                      <span className="min-w-0 flex-1 font-semibold text-slate-900">{entry.name}</span>
+                      <span className="flex gap-1">
+                        {entry.badges.filter(isBadge).map((badge) => {
+                          const Icon = BADGE_ICONS[badge];
+                          const info = copy.badges[badge];
+                          return (
+                            <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
+                              <Icon aria-hidden="true" className="size-3.5" />
+                              {info.label}
+                            </span>
+                          );
+                        })}
+                      </span>
+                      <span className="shrink-0 font-bold tabular-nums text-slate-900">
+                        {entry.points}
+                        {entry.points.endsWith("%") ? null : <span className="ml-1 text-sm font-normal text-slate-600">{copy.points}</span>}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{copy.legendHeading}</h3>
+              <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+                {(Object.keys(copy.badges) as (keyof typeof copy.badges)[]).map((badge) => {
+                  const Icon = BADGE_ICONS[badge];
+                  return (
+                    <div key={badge} className="flex items-start gap-2">
+                      <dt className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                        <Icon aria-hidden="true" className="size-3.5" />
+                        {copy.badges[badge].label}
+                      </dt>
+                      <dd className="text-sm text-slate-700">{copy.badges[badge].description}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </section>
+          </>
+        )}
+        <ScoringPanel rules={scoringRules(course.slug)} />
+      </div>
+    </div>
+  );
+}
+
+/** 'Sistema de Puntuaciones': collapsed at first; a native disclosure, so it works without JavaScript. */
+function ScoringPanel({ rules }: { rules: ScoringRule[] }) {
+  const table = (caption: string, list: ScoringRule[]) => (
+    <table className="w-full self-start text-left text-sm">
+      <caption className="pb-2 text-left text-lg font-semibold text-slate-900">{caption}</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            {copy.concept}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {copy.value}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((rule) => (
+          <tr key={rule.concept} className="border-t border-slate-200">
+            <th scope="row" className="px-3 py-2 font-normal text-slate-800">
+              {rule.concept}
+            </th>
+            <td className={`px-3 py-2 text-right font-bold tabular-nums ${rule.points < 0 ? "text-red-800" : "text-green-800"}`}>
+              {formatPoints(rule.points)}
+              {rule.unit ? <span className="ml-1 font-normal text-slate-600">{rule.unit}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <details className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <summary className="cursor-pointer rounded-2xl px-6 py-4 text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-800">{copy.scoringHeading}</summary>
+      <div className="grid gap-6 px-6 pb-6 md:grid-cols-2">
+        {table(copy.earnHeading, rules)}
+        {table(copy.penaltiesHeading, PENALTIES)}
+      </div>
+    </details>
+  );
+}

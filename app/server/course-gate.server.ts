@@ -1,0 +1,55 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { type AppLoadContext, createCookie, data } from "react-router";
+import { gatePasswords } from "../../db/schema";
+import { COURSE_GATE_NOTICES } from "~/content/notices";
+import type { CourseSlug } from "~/domain/courses";
+import type { ToastMessage } from "~/domain/toast";
+import { checkGatePassword } from "./gates.server";
+import { redirectWithToast } from "./toast.server";
+
+/** What the gate's action answers when the password is refused (rendered by CourseGate). */
+export type CourseGateAnswer = { gate: { notice: ToastMessage } };
+
+const gateCookie = (context: AppLoadContext, course: CourseSlug) =>
+  // No Max-Age: a session cookie, so the unlock lasts until the browser is closed (spec: "for
+  // the session"). httpOnly: page scripts never see it. Path: only the course zone receives it.
+  createCookie(`ef_gate_${course}`, { httpOnly: true, sameSite: "lax", path: "/cursos", secrets: [context.cookieSecret], secure: context.secureCookies });
+
+/**
+ * The cookie holds a fingerprint of the stored hash, so changing a course password locks every
+ * browser that had opened it with the old one.
+ */
+async function fingerprint(context: AppLoadContext, course: CourseSlug): Promise<string | null> {
+  const [row] = await context.db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, `course:${course}`));
+  return row ? createHmac("sha256", context.cookieSecret).update(`course-gate:${course}:${row.hash}`).digest("base64url").slice(0, 22) : null;
+}
+
+/** Whether this browser opened the course's gate (checked on the server for every request). */
+export async function isCourseUnlocked(request: Request, context: AppLoadContext, course: CourseSlug): Promise<boolean> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes(`ef_gate_${course}=`)) return false;
+  const value: unknown = await gateCookie(context, course).parse(cookieHeader);
+  return typeof value === "string" && value.length > 0 && value === (await fingerprint(context, course));
+}
+
+let answers = 0;
+const withId = (notice: Omit<ToastMessage, "id">): ToastMessage => ({ ...notice, id: `gate-${Date.now()}-${++answers}` });
+
+/**
+ * The course gate's action: the password is checked against the course's stored hash (rate
+ * limited per client and course). Right: a cookie opens the course and the page is loaded
+ * again with its data. Wrong: 400 with the spec's notice (the field is then cleared).
+ */
+export async function handleCourseGate({ request, context, course, redirectTo }: { request: Request; context: AppLoadContext; course: CourseSlug; redirectTo: string }) {
+  const form = await request.formData().catch(() => null);
+  const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
+  const check = await checkGatePassword(context.db, `course:${course}`, password, context.clientIp);
+  if (check === "rate-limited") return data<CourseGateAnswer>({ gate: { notice: withId(COURSE_GATE_NOTICES.tooManyAttempts) } }, { status: 429 });
+  if (check === "denied") return data<CourseGateAnswer>({ gate: { notice: withId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
+  const cookie = await gateCookie(context, course).serialize(await fingerprint(context, course));
+  return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** Pages with gated data are never stored by shared caches. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", Vary: "Cookie" };
