@@ -18,6 +18,17 @@ const PUBLIC_PAGES = [
   ...COMPETITION_SLUGS.map((slug) => `/campeonatos/mantecup/${slug}`),
   "/campeonatos/fernando-iii-league",
   "/campeonatos/salon-de-la-fama",
+  "/cursos/2-eso",
+  "/cursos/3-eso",
+  "/cursos/1-bachillerato",
+  "/cursos/calendario?curso=2-eso",
+  "/cursos/recursos",
+  "/cursos/rincon-de-logros",
+  "/cursos/buzon-sugerencias",
+  "/cursos/noticias?curso=3-eso",
+  "/cursos/noticias?curso=1-bachillerato",
+  "/cursos/ranking-amigable",
+  "/cursos/progreso-grupo",
 ];
 
 test("every public page of the site shows its content with zero axe violations", async ({ page }) => {

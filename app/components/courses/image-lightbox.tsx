@@ -3,10 +3,19 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 export type LightboxImage = { src: string; alt: string; caption: string; width: number; height: number };
 
 // Loaded on the first click on an image (React.lazy in the page).
-export default function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
+export default function ImageLightbox({ image, onClose, trigger }: { image: LightboxImage | null; onClose: () => void; trigger: HTMLElement | null }) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="w-[min(60rem,calc(100vw-1rem))]">
+      <DialogContent
+        className="w-[min(60rem,calc(100vw-1rem))]"
+        onCloseAutoFocus={(event) => {
+          // Back to the image that opened it.
+          if (trigger?.isConnected) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+      >
         {image ? (
           <>
             <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,5 @@
 import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/course-page";
 import type { LightboxImage } from "~/components/courses/image-lightbox";
@@ -44,6 +44,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const content = COURSE_CONTENT[loaderData.slug];
   const [image, setImage] = useState<LightboxImage | null>(null);
   const [lightboxUsed, setLightboxUsed] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
 
   return (
     <div>
@@ -137,6 +138,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                     href={img.src}
                     onClick={(event) => {
                       event.preventDefault();
+                      trigger.current = event.currentTarget;
                       setLightboxUsed(true);
                       setImage(img);
                     }}
@@ -155,7 +157,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </ul>
           {lightboxUsed ? (
             <Suspense fallback={null}>
-              <ImageLightbox image={image} onClose={() => setImage(null)} />
+              <ImageLightbox image={image} onClose={() => setImage(null)} trigger={trigger.current} />
             </Suspense>
           ) : null}
         </section>

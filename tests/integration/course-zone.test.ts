@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultas, courseNewsComments, gatePasswords } from "../../db/schema";
+import { GATED_NAMES } from "../../db/seed-data/courses";
+import type { AppContext } from "../../app/context";
+import { action as suggestionAction } from "../../app/routes/cursos/buzon-sugerencias";
+import { action as newsAction, loader as newsLoader } from "../../app/routes/cursos/noticias";
+import { action as progressAction, loader as progressLoader } from "../../app/routes/cursos/progreso-grupo";
+import { action as rankingAction, loader as rankingLoader } from "../../app/routes/cursos/ranking-amigable";
+import { loader as achievementsLoader } from "../../app/routes/cursos/rincon-de-logros";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { hashPassword } from "../../app/server/passwords.server";
+import { cookiesFrom, testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+let context: AppContext;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await handle.db.insert(gatePasswords).values([
+    { gate: "course:2-eso", passwordHash: await hashPassword("clave-2eso") },
+    { gate: "course:1-bachillerato", passwordHash: await hashPassword("clave-1bach") },
+  ]);
+  context = { ...testContext(handle.db), publicWritesPerMinute: 1000 };
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const call = async (fn: (args: never) => unknown, url: string, init: RequestInit = {}) => {
+  const request = new Request(`http://localhost${url}`, init);
+  try {
+    return (await fn({ request, context, params: {} } as never)) as unknown;
+  } catch (thrown) {
+    return thrown;
+  }
+};
+const post = (fn: (args: never) => unknown, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  call(fn, url, { method: "POST", body: new URLSearchParams(fields), headers });
+const status = (result: unknown) => (result instanceof Response ? result.status : ((result as { init?: ResponseInit }).init?.status ?? 200));
+const body = <T,>(result: unknown) => (result as { data: T }).data;
+
+describe("course news", () => {
+  it("redirects to the home page without a course", async () => {
+    for (const url of ["/cursos/noticias", "/cursos/noticias?curso=4-eso"]) {
+      const result = (await call(newsLoader, url)) as Response;
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe("/");
+    }
+  });
+
+  it("lists the course's news newest first, comments oldest first, unknown types as info", async () => {
+    const data = (await call(newsLoader, "/cursos/noticias?curso=2-eso")) as Awaited<ReturnType<typeof newsLoader>>;
+    expect(data.course.label).toBe("2º ESO");
+    expect(data.news.map((n) => n.title)).toEqual(["Cambio de pista por obras", "Empieza la unidad de acrosport"]);
+    expect(data.news[0]?.type).toBe("alert");
+    expect(data.news[1]?.comments.map((c) => c.authorName)).toEqual(["Nerea", "Profe"]);
+  });
+
+  it("adds a comment to a news item of the page's course only", async () => {
+    const data = (await call(newsLoader, "/cursos/noticias?curso=2-eso")) as Awaited<ReturnType<typeof newsLoader>>;
+    const newsId = String(data.news[0]!.id);
+    const ok = await post(newsAction, "/cursos/noticias?curso=2-eso", { news_id: newsId, author_name: " Ana ", author_course: "2º ESO A", content: "¡Gracias!", _js: "1" });
+    expect(body<{ notice: { title: string } }>(ok).notice.title).toBe("¡Comentario enviado!");
+    const rows = await handle.db.select().from(courseNewsComments).where(eq(courseNewsComments.newsId, Number(newsId)));
+    expect(rows.map((r) => [r.authorName, r.content])).toEqual([["Ana", "¡Gracias!"]]);
+
+    // The same item posted from another course's page is refused (409), nothing stored.
+    const other = await post(newsAction, "/cursos/noticias?curso=3-eso", { news_id: newsId, author_name: "X", author_course: "3º", content: "y", _js: "1" });
+    expect(status(other)).toBe(409);
+  });
+
+  it("refuses empty fields with the spec's notice and keeps nothing", async () => {
+    const result = await post(newsAction, "/cursos/noticias?curso=2-eso", { news_id: "1", author_name: "  ", author_course: "", content: "hola", _js: "1" });
+    expect(status(result)).toBe(400);
+    expect(body<{ notice: { title: string; description: string } }>(result).notice).toMatchObject({
+      title: "Campos incompletos",
+      description: "Por favor, rellena tu nombre, curso y comentario.",
+    });
+  });
+});
+
+describe("suggestion box", () => {
+  it("stores a suggestion in consultas (source buzon, no email)", async () => {
+    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", { name: "Leo", course: "3º ESO B", message: "Más voleibol", _js: "1" });
+    expect(body<{ notice: { title: string; description: string } }>(result).notice).toMatchObject({
+      title: "¡Mensaje enviado!",
+      description: "Gracias por tu sugerencia. ¡La leeré con atención!",
+    });
+    const [row] = await handle.db.select().from(consultas).where(eq(consultas.source, "buzon"));
+    expect(row).toMatchObject({ name: "Leo", course: "3º ESO B", message: "Más voleibol", email: null });
+  });
+
+  it("needs all three fields", async () => {
+    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", { name: "Leo", course: "", message: "x", _js: "1" });
+    expect(status(result)).toBe(400);
+    expect(body<{ notice: { title: string } }>(result).notice.title).toBe("Campos incompletos");
+  });
+});
+
+describe("achievements", () => {
+  it("shows one course's achievements, or all of them without a course", async () => {
+    const all = (await call(achievementsLoader, "/cursos/rincon-de-logros")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    expect(all.achievements.map((a) => a.className)).toEqual(["2º ESO B", "3º ESO B"]);
+    expect(all.achievements.every((a) => a.title === "Curso más participativo en la competición del recreo")).toBe(true);
+    const third = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=3-eso")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    expect(third.achievements.map((a) => a.className)).toEqual(["3º ESO B"]);
+    const bach = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=1-bachillerato")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    expect(bach.achievements).toEqual([]);
+  });
+});
+
+describe("course gates", () => {
+  it("a locked ranking carries no names at all", async () => {
+    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso")) as Awaited<ReturnType<typeof rankingLoader>>;
+    expect(data.unlocked).toBe(false);
+    expect(data.entries).toBeNull();
+    const serialised = JSON.stringify(data);
+    for (const name of GATED_NAMES) expect(serialised).not.toContain(name);
+  });
+
+  it("refuses a wrong password with the spec's notice", async () => {
+    const result = await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso", { password: "nope" });
+    expect(status(result)).toBe(400);
+    expect(body<{ gate: { notice: { title: string; description: string } } }>(result).gate.notice).toMatchObject({
+      title: "Error de contraseña",
+      description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
+    });
+  });
+
+  it("opens the course for this browser with the right password, and only that course", async () => {
+    const result = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso&clase=B", { password: "clave-2eso" })) as Response;
+    expect(result.status).toBe(303);
+    expect(result.headers.get("Location")).toBe("/cursos/ranking-amigable?curso=2-eso&clase=B");
+    const setCookie = result.headers.getSetCookie().find((c) => c.startsWith("ef_gate_2-eso="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i);
+    const cookie = cookiesFrom(result);
+
+    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso&clase=B", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    expect(data.unlocked).toBe(true);
+    expect(data.classLetter).toBe("B");
+    expect(data.entries?.map((e) => e.name)).toEqual(["Iván Quesada", "Luna Arregui", "Rubén Tamayo", "Jimena Olmedo"]);
+    expect(data.entries?.[0]?.badges).toEqual(["proyectos", "web"]);
+
+    // The 2º ESO cookie does not open 3º ESO.
+    const third = (await call(rankingLoader, "/cursos/ranking-amigable?curso=3-eso", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    expect(third.unlocked).toBe(false);
+  });
+
+  it("a forged or stale cookie opens nothing", async () => {
+    const forged = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", { headers: { Cookie: "ef_gate_2-eso=abc" } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    expect(forged.unlocked).toBe(false);
+    const ok = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso", { password: "clave-2eso" })) as Response;
+    const cookie = cookiesFrom(ok);
+    // A new course password locks the browsers that used the old one.
+    await handle.db.update(gatePasswords).set({ passwordHash: await hashPassword("otra-clave") }).where(eq(gatePasswords.gate, "course:2-eso"));
+    const stale = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    expect(stale.unlocked).toBe(false);
+  });
+
+  it("group progress: locked without names, then podium data for the class", async () => {
+    const locked = (await call(progressLoader, "/cursos/progreso-grupo")) as Awaited<ReturnType<typeof progressLoader>>;
+    expect(locked.course.slug).toBe("1-bachillerato");
+    expect(locked.entries).toBeNull();
+    const ok = (await post(progressAction, "/cursos/progreso-grupo?clase=B", { password: "clave-1bach" })) as Response;
+    expect(ok.status).toBe(303);
+    const data = (await call(progressLoader, "/cursos/progreso-grupo?clase=B", { headers: { Cookie: cookiesFrom(ok) } })) as Awaited<ReturnType<typeof progressLoader>>;
+    expect(data.entries?.map((e) => e.rank)).toEqual([1, 2, 3, 4]);
+    expect(data.group).toEqual({ average: 83, unlisted: 81 });
+  });
+
+  it("limits wrong guesses per client and course (429)", async () => {
+    const headers = {};
+    const ip = "198.51.100.50";
+    const ctx = context;
+    context = { ...ctx, clientIp: ip };
+    try {
+      for (let i = 0; i < 10; i++) expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }, headers))).toBe(400);
+      expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" }, headers))).toBe(429);
+    } finally {
+      context = ctx;
+    }
+  });
+});
