@@ -1,4 +1,5 @@
 import type { CourseSlug, ZoneCard } from "~/domain/courses";
+import { COURSE_NEWS_LOADING } from "./loading";
 
 /** Spanish copy of the course zone (spec 001 §1, §2, §8). */
 export const COURSE_ZONE_COPY = {
@@ -16,7 +17,7 @@ export const COURSE_ZONE_COPY = {
   courseSelector: "Elige el curso",
   news: {
     title: (course: string) => `Noticias del Curso · ${course}`,
-    loading: "Cargando noticias...",
+    loading: COURSE_NEWS_LOADING,
     empty: "De momento no hay noticias para este curso.",
     emptyEncouragement: "¡Vuelve pronto, que se avecinan novedades!",
     alert: "Aviso importante",

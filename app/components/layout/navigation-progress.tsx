@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
-import { COURSE_ZONE_COPY } from "~/content/courses";
+import { COURSE_NEWS_LOADING } from "~/content/loading";
 
 /** Pages whose data can take a moment: what to say while a client navigation loads them. */
 const LOADING_MESSAGES: Record<string, string> = {
-  "/cursos/noticias": COURSE_ZONE_COPY.news.loading,
+  "/cursos/noticias": COURSE_NEWS_LOADING,
 };
 
 /**
