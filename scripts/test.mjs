@@ -57,10 +57,10 @@ vitest("unit + integration (PGlite)", [], "test-results/vitest.json");
 if (!run("build", "npm", ["run", "build"])) {
   results.push({ label: "build", passed: 0, failed: 1, ok: false });
 } else {
-  vitest("process (real server)", ["-c", "vitest.process.config.ts"], "test-results/vitest-process.json");
+  const pgUrl = process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
+  if (!pgUrl) console.log("Sin PostgreSQL en 127.0.0.1:5432: se omiten las pruebas que necesitan PostgreSQL.");
+  vitest("process (real server)", ["-c", "vitest.process.config.ts"], "test-results/vitest-process.json", pgUrl ? { PROCESS_PG_URL: pgUrl } : {});
   if (ensureChromium()) {
-    const pgUrl = process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
-    if (!pgUrl) console.log("Sin PostgreSQL en 127.0.0.1:5432: se omiten las pruebas que miran la base de datos.");
     const ok = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
       ...(pgUrl ? { E2E_PG_URL: pgUrl } : {}),

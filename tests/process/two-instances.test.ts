@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server-process";
+
+// Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
+// several instances need lives only in process memory). `npm test` sets PROCESS_PG_URL when a
+// PostgreSQL server is reachable.
+const PG_URL = process.env.PROCESS_PG_URL;
+const ORGANISER = "clave-dos-instancias";
+const SLUG = "futbol-femenino";
+
+describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
+  const database = `ef_two_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${database}`);
+    const url = Object.assign(new URL(PG_URL!), { pathname: `/${database}` }).toString();
+    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, PUBLIC_WRITES_PER_MINUTE: "1000" };
+    // One after the other: the first applies the migrations and the seed.
+    a = await startServer(env);
+    b = await startServer(env);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      if (server && server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+    }
+    await admin(`drop database if exists ${database} with (force)`);
+  });
+
+  /** The result form, the way a browser without JavaScript uses it. */
+  async function unlockAndSave(base: string, matchId: number, team1: string, team2: string) {
+    const page = `${base}/campeonatos/mantecup/${SLUG}?partido=${matchId}`;
+    const unlocked = await fetch(page, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: String(matchId), password: ORGANISER }) });
+    expect(unlocked.status).toBe(200);
+    const pass = /name="pass" value="([^"]+)"/.exec(await unlocked.text())?.[1];
+    expect(pass).toBeTruthy();
+    const saved = await fetch(page, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "save", partido: String(matchId), pass: pass!, team1, team2 }) });
+    expect(saved.status).toBe(303);
+  }
+
+  it("a result saved through one instance reaches a live page connected to the other", async () => {
+    const html = await (await fetch(`${a.url}/campeonatos/mantecup/${SLUG}`)).text();
+    const pending = [...html.matchAll(/id="partido-(\d+)"[^>]*>[\s\S]*?(Pendiente|Jugado)/g)].find((m) => m[2] === "Pendiente");
+    const matchId = Number(pending?.[1]);
+    expect(matchId).toBeGreaterThan(0);
+
+    const abort = new AbortController();
+    const stream = await fetch(`${b.url}/campeonatos/mantecup/${SLUG}/en-directo`, { signal: abort.signal });
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toContain("retry:");
+
+    await unlockAndSave(a.url, matchId, "3", "2");
+
+    let received = "";
+    const deadline = Date.now() + 5000;
+    while (!received.includes("event: result") && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+      if (!chunk || chunk.done) break;
+      received += decoder.decode(chunk.value);
+    }
+    abort.abort();
+    expect(received).toContain(`event: result\ndata: {"matchId":${matchId}}`);
+    // And instance B renders the saved score.
+    const fromB = await (await fetch(`${b.url}/campeonatos/mantecup/${SLUG}`)).text();
+    expect(fromB).toMatch(new RegExp(`id="partido-${matchId}"[\\s\\S]*?3 - 2`));
+  });
+
+  it("the password attempt limit counts attempts made on both instances", async () => {
+    const wrong = (base: string, i: number) =>
+      fetch(`${base}/campeonatos/mantecup/${SLUG}?partido=1`, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: "1", password: `mal-${i}` }) });
+    for (let i = 0; i < 10; i++) expect((await wrong(i % 2 === 0 ? a.url : b.url, i)).status).toBe(400);
+    expect((await wrong(a.url, 10)).status).toBe(429);
+    expect((await wrong(b.url, 11)).status).toBe(429);
+  });
+});
