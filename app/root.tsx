@@ -21,6 +21,7 @@ import { Toaster } from "~/components/toaster";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
+import { withDatabase } from "~/server/database-errors.server";
 import { recordVisit } from "~/server/visits.server";
 
 export const links: Route.LinksFunction = () => [
@@ -29,11 +30,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, visit, flash] = await Promise.all([
-    getSiteSettings(context.db),
-    recordVisit(context.db, request),
-    readToast(request, context),
-  ]);
+  // Every page runs this loader first: when the database is down, the whole page is a 503.
+  const [settings, visit, flash] = await withDatabase(() =>
+    Promise.all([getSiteSettings(context.db), recordVisit(context.db, request), readToast(request, context)]),
+  );
   const headers = new Headers();
   if (visit.setCookie) headers.append("Set-Cookie", visit.setCookie);
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type GateName, gatePasswords } from "../../db/schema";
+import { withDatabase } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { verifyPassword } from "./passwords.server";
 import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit.server";
@@ -18,11 +19,13 @@ export type GateCheck = "granted" | "denied" | "rate-limited";
  * (not even the right password) until the window passes.
  */
 export async function checkGatePassword(db: Database, gate: GateName, password: string, clientKey: string): Promise<GateCheck> {
-  if (await isRateLimited(db, gateRule(gate), clientKey)) return "rate-limited";
-  const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
-  if (row && (await verifyPassword({ hash: row.hash, password }))) return "granted";
-  await hitRateLimit(db, gateRule(gate), clientKey);
-  return "denied";
+  return withDatabase(async () => {
+    if (await isRateLimited(db, gateRule(gate), clientKey)) return "rate-limited";
+    const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
+    if (row && (await verifyPassword({ hash: row.hash, password }))) return "granted";
+    await hitRateLimit(db, gateRule(gate), clientKey);
+    return "denied";
+  });
 }
 
 /**

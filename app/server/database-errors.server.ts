@@ -1,0 +1,30 @@
+import { data } from "react-router";
+
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300"]);
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|the database system is (starting up|shutting down)/i;
+
+/** Whether an error means "the database cannot be reached" (rather than a bug or bad data). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+    if (e instanceof Error && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a loader's reads; if the database cannot be reached, answers 503 (the error page says
+ * "Servicio no disponible" in Spanish) instead of a 500, so clients and proxies know to retry.
+ */
+export async function withDatabase<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      console.error(JSON.stringify({ level: "error", msg: "database unavailable", error: String(error) }));
+      throw data("La base de datos no está disponible.", { status: 503 });
+    }
+    throw error;
+  }
+}
