@@ -91,4 +91,38 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     expect((await wrong(a.url, 10)).status).toBe(429);
     expect((await wrong(b.url, 11)).status).toBe(429);
   });
+
+  it("loses no acknowledged write when an instance is killed with SIGKILL mid-stream", async () => {
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; !stop; i++) {
+        const message = `kill-9 escritor ${w} n.º ${i}`;
+        try {
+          const response = await fetch(`${a.url}/cursos/buzon-sugerencias`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ana", course: "2º", message }) });
+          if (response.status === 303) acknowledged.push(message);
+        } catch {
+          return; // the instance is gone
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    a.child.kill("SIGKILL");
+    await a.exited;
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(10);
+
+    const client = new pg.Client({ connectionString: Object.assign(new URL(PG_URL!), { pathname: `/${database}` }).toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ message: string }>("select message from consultas where message like 'kill-9 %'");
+      const stored = new Set(rows.map((r) => r.message));
+      expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    // The other instance kept serving throughout.
+    expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
+  });
 });

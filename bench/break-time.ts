@@ -1,0 +1,121 @@
+/**
+ * The 11:15 break: students open the tournament pages on their phones while the organiser saves
+ * results. 600 students arrive evenly over 60 s; each loads one competition page, then another a
+ * few seconds later, with a live-update stream open in between; a result is saved every 3 s.
+ * Zero errors required (exit 1 otherwise). Writes JSON to bench/results/.
+ *
+ *   npm run bench:recreo [-- --students 600 --seconds 60]
+ */
+import http from "node:http";
+import { COMPETITION_SLUGS } from "../app/content/tournaments";
+import { BENCH_ORGANISER_PASSWORD, get, percentile, startBenchServer, writeResults } from "./lib";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const students = option("students", 600);
+const seconds = option("seconds", 60);
+
+const server = await startBenchServer();
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const latencies: number[] = [];
+const failures: string[] = [];
+let saved = 0;
+let liveEvents = 0;
+const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function loadPage(path: string) {
+  const started = performance.now();
+  try {
+    const status = await get(agent, new URL(path, server.base));
+    if (status >= 400) failures.push(`${status} ${path}`);
+  } catch (error) {
+    failures.push(`${String(error)} ${path}`);
+  }
+  latencies.push(performance.now() - started);
+}
+
+/** Listens to a competition's live stream for a while (as an open phone page does). */
+async function watch(slug: string, ms: number) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ms);
+  try {
+    const response = await fetch(`${server.base}/campeonatos/mantecup/${slug}/en-directo`, { signal: abort.signal });
+    if (!response.ok) failures.push(`${response.status} stream ${slug}`);
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (new TextDecoder().decode(value).includes("event: result")) liveEvents += 1;
+    }
+  } catch (error) {
+    if ((error as Error).name !== "AbortError") failures.push(`stream ${slug}: ${String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function student() {
+  const first = pick(COMPETITION_SLUGS);
+  await loadPage(`/campeonatos/mantecup/${first}`);
+  await watch(first, 2000 + Math.random() * 3000);
+  await loadPage(`/campeonatos/mantecup/${pick(COMPETITION_SLUGS)}`);
+}
+
+/** The organiser, without JavaScript: password, then a score for a football match. */
+async function organiser(until: number) {
+  const slug = "futbol-masculino";
+  while (performance.now() < until) {
+    const page = `${server.base}/campeonatos/mantecup/${slug}`;
+    const html = await (await fetch(page)).text();
+    const ids = [...html.matchAll(/id="partido-(\d+)"/g)].map((m) => m[1]!);
+    const id = pick(ids);
+    const unlock = await fetch(`${page}?partido=${id}`, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: id, password: BENCH_ORGANISER_PASSWORD }) });
+    const pass = /name="pass" value="([^"]+)"/.exec(await unlock.text())?.[1];
+    const save = await fetch(`${page}?partido=${id}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "save", partido: id, pass: pass ?? "", team1: String(Math.floor(Math.random() * 5)), team2: String(Math.floor(Math.random() * 5)) }),
+    });
+    if (save.status === 303) saved += 1;
+    else failures.push(`${save.status} guardar resultado`);
+    await sleep(3000);
+  }
+}
+
+try {
+  const started = performance.now();
+  const writer = organiser(started + seconds * 1000);
+  const crowd: Promise<void>[] = [];
+  for (let i = 0; i < students; i++) {
+    crowd.push(student());
+    await sleep((seconds * 1000) / students);
+  }
+  await Promise.all([...crowd, writer]);
+  const elapsed = (performance.now() - started) / 1000;
+  const summary = {
+    database: server.database,
+    students,
+    seconds,
+    pageLoads: latencies.length,
+    pageLoadsPerSec: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    resultsSaved: saved,
+    liveEventsReceived: liveEvents,
+    errors: failures.length,
+  };
+  console.log(
+    `Recreo: ${students} alumnos en ${seconds} s (${server.database}): ${summary.pageLoads} páginas, p50 ${summary.p50.toFixed(0)} ms, ` +
+      `p99 ${summary.p99.toFixed(0)} ms, ${saved} resultados guardados, ${liveEvents} avisos en directo recibidos, ${failures.length} errores`,
+  );
+  if (failures.length) console.log(failures.slice(0, 10).join("\n"));
+  console.log(`Resultados: ${writeResults("recreo", { ...summary, failures: failures.slice(0, 50) })}`);
+  if (failures.length > 0) process.exitCode = 1;
+} finally {
+  agent.destroy();
+  await server.stop();
+}

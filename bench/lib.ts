@@ -1,0 +1,80 @@
+/** Shared pieces of the HTTP benchmarks: a server on a fresh database, a keep-alive client, percentiles. */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+export const BENCH_ORGANISER_PASSWORD = "bench-organiser";
+
+/**
+ * The built server on a free loopback port: a fresh embedded database, or the PostgreSQL of
+ * DATABASE_URL (then a new database is not created: point it at a scratch database). BENCH_URL
+ * measures a server that is already running.
+ */
+export async function startBenchServer(): Promise<{ base: string; database: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", stop: async () => {} };
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
+  const child = spawn(process.execPath, ["server-build/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "off",
+      ORGANISER_PASSWORD: BENCH_ORGANISER_PASSWORD,
+      // Thousands of simulated students share one address here.
+      PUBLIC_WRITES_PER_MINUTE: "1000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    database: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (integrada)",
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One GET; resolves with the status once the whole body has arrived. */
+export function get(agent: http.Agent, url: URL, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip", accept: "text/html", ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+export function firstStaticAsset(): string {
+  const files = fs.readdirSync("build/client/assets");
+  return `/assets/${files.find((f) => f.endsWith(".css")) ?? files[0]}`;
+}
+
+export function writeResults(name: string, results: unknown) {
+  fs.mkdirSync("bench/results", { recursive: true });
+  const file = path.join("bench/results", `${name}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, ...(results as object) }, null, 2)}\n`);
+  return file;
+}
