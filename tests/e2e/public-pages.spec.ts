@@ -232,7 +232,8 @@ test.describe("contact form and the database", () => {
     await gotoHydrated(page, "/");
     const contact = await fillContact(page, message);
     await contact.getByRole("button", { name: "Enviar mensaje" }).click();
-    await expect(contact.getByRole("button", { name: "Enviando..." })).toBeDisabled().catch(() => undefined);
+    // (No wait for 'Enviando...' here: a fast answer skips it, and waiting out that timeout let
+    // the 5-second notice expire before it was checked.)
     const notice = page.getByRole("status").filter({ hasText: "¡Consulta enviada!" });
     await expect(notice).toContainText("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
     for (const label of ["Nombre", "Curso", "Correo electrónico", "Mensaje"]) await expect(contact.getByLabel(label)).toHaveValue("");
