@@ -34,8 +34,7 @@ export default [
   // The three course pages share one module; their copy is in app/content/courses.ts. The
   // course-zone pages take the course from `?curso=` (see app/domain/courses.ts).
   ...COURSES.map((course) => route(`cursos/${course.slug}`, "routes/cursos/course-page.tsx", { id: `curso:${course.slug}` })),
-  route("cursos/calendario", "routes/cursos/calendario.tsx"),
-  route("cursos/recursos", "routes/cursos/recursos.tsx"),
+  ...["calendario", "recursos"].map((section) => route(`cursos/${section}`, "routes/cursos/section-in-preparation.tsx", { id: `curso-seccion:${section}` })),
   route("cursos/rincon-de-logros", "routes/cursos/rincon-de-logros.tsx"),
   route("cursos/buzon-sugerencias", "routes/cursos/buzon-sugerencias.tsx"),
   route("cursos/ranking-amigable", "routes/cursos/ranking-amigable.tsx"),

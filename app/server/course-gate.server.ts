@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, createCookie, data } from "react-router";
 import { gatePasswords } from "../../db/schema";
 import { COURSE_GATE_NOTICES } from "~/content/notices";
-import type { CourseSlug } from "~/domain/courses";
+import { CLASS_PARAM, COURSE_PARAM, type CourseSlug, findCourse, pickClass } from "~/domain/courses";
 import type { ToastMessage } from "~/domain/toast";
 import { checkGatePassword } from "./gates.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, withNoticeId } from "./toast.server";
 
 /** What the gate's action answers when the password is refused (rendered by CourseGate). */
 export type CourseGateAnswer = { gate: { notice: ToastMessage } };
@@ -33,20 +33,27 @@ export async function isCourseUnlocked(request: Request, context: AppLoadContext
   return typeof value === "string" && value.length > 0 && value === (await fingerprint(context, course));
 }
 
-let answers = 0;
-const withId = (notice: Omit<ToastMessage, "id">): ToastMessage => ({ ...notice, id: `gate-${Date.now()}-${++answers}` });
+/** The course and class of a gated course-zone page, from `?curso=` (else `defaultCourse`) and `?clase=`. */
+export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
+  const params = new URL(request.url).searchParams;
+  const course = findCourse(params.get(COURSE_PARAM)) ?? findCourse(defaultCourse)!;
+  return { course, classLetter: pickClass(course, params.get(CLASS_PARAM)) };
+}
 
 /**
  * The course gate's action: the password is checked against the course's stored hash (rate
  * limited per client and course). Right: a cookie opens the course and the page is loaded
  * again with its data. Wrong: 400 with the spec's notice (the field is then cleared).
  */
-export async function handleCourseGate({ request, context, course, redirectTo }: { request: Request; context: AppLoadContext; course: CourseSlug; redirectTo: string }) {
+export async function handleCourseGate({ request, context, defaultCourse }: { request: Request; context: AppLoadContext; defaultCourse: CourseSlug }) {
+  const course = gatedCourseFrom(request, defaultCourse).course.slug;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
   const form = await request.formData().catch(() => null);
   const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
   const check = await checkGatePassword(context.db, `course:${course}`, password, context.clientIp);
-  if (check === "rate-limited") return data<CourseGateAnswer>({ gate: { notice: withId(COURSE_GATE_NOTICES.tooManyAttempts) } }, { status: 429 });
-  if (check === "denied") return data<CourseGateAnswer>({ gate: { notice: withId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
+  if (check === "rate-limited") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.tooManyAttempts) } }, { status: 429 });
+  if (check === "denied") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
   const cookie = await gateCookie(context, course).serialize(await fingerprint(context, course));
   return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -6,7 +6,7 @@ import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
 import type { ToastMessage } from "~/domain/toast";
 import { hitRateLimit, publicWriteLimit, type RateLimitRule } from "./rate-limit.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, withNoticeId } from "./toast.server";
 
 type Notice = Omit<ToastMessage, "id">;
 
@@ -38,8 +38,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return code(error) === "23505" || code((error as { cause?: unknown })?.cause) === "23505";
 }
 
-let answerCounter = 0;
-const withId = (notice: Notice): ToastMessage => ({ ...notice, id: `a${Date.now()}-${++answerCounter}` });
 
 /**
  * The one path every public write takes (contact, sign-ups, comments, suggestions...):
@@ -69,7 +67,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     formData = await request.formData();
   } catch {
-    return data({ ok: false, result: { status: "error" }, notice: withId(GENERIC_NOTICES.badRequest) } satisfies PublicFormResult, {
+    return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies PublicFormResult, {
       status: 400,
     });
   }
@@ -81,7 +79,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const succeed = (value: z.infer<Schema>) => {
     const notice = typeof notices.success === "function" ? notices.success(value) : notices.success;
     return withJavaScript
-      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withId(notice) } satisfies PublicFormResult)
+      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies PublicFormResult)
       : redirectWithToast(context, redirectTo, notice, { status: 303 });
   };
 
@@ -89,12 +87,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   // form's failure notice with the typed values (503), never a 500 page.
   const failed = (error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
-    return data({ ok: false, form, result: submission.reply(), notice: withId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.failure) } satisfies PublicFormResult, { status: 503 });
   };
 
   try {
     if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
-      return data({ ok: false, form, result: submission.reply(), notice: withId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
+      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
         status: 429,
         headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
       });
@@ -104,7 +102,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   }
 
   if (submission.status !== "success") {
-    return data({ ok: false, form, result: submission.reply(), notice: withId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies PublicFormResult, { status: 400 });
   }
 
   // A filled honeypot is a bot: answer as if all went well, store nothing.
@@ -120,7 +118,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
           ok: false,
           form,
           result: submission.reply({ fieldErrors: { [error.field]: [error.fieldMessage] } }),
-          notice: withId(error.notice),
+          notice: withNoticeId(error.notice),
         } satisfies PublicFormResult,
         { status: 409 },
       );

@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
 import { JS_FIELD } from "~/domain/form-fields";
 import { RESULT_NOTICES, validateMatchResult } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { checkGatePassword, createGatePass, verifyGatePass } from "./gates.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, withNoticeId } from "./toast.server";
 import { getCompetitionSport, MatchNotFoundError, saveMatchResult } from "./tournaments.server";
 
 /** How long the result form stays unlocked after the organiser password (per dialog opening). */
@@ -23,7 +22,7 @@ export type ResultAnswer = {
 };
 
 const answer = (body: Omit<ResultAnswer, "notice"> & { notice: Omit<ToastMessage, "id"> }, status: number) =>
-  data<ResultAnswer>({ ...body, notice: { ...body.notice, id: randomUUID() } }, { status });
+  data<ResultAnswer>({ ...body, notice: withNoticeId(body.notice) }, { status });
 
 /** Live-update channel of one competition (see the SSE route). */
 export const competitionChannel = (slug: string) => `competition:${slug}`;

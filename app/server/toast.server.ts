@@ -20,6 +20,9 @@ function storageFor(context: AppLoadContext) {
   return storage;
 }
 
+/** A notice as an answer carries it: with a fresh id, so the same notice twice is shown twice. */
+export const withNoticeId = (notice: Omit<ToastMessage, "id">): ToastMessage => ({ ...notice, id: randomUUID() });
+
 /** Set-Cookie header that carries one notice to the next page the browser loads. */
 export async function flashToast(context: AppLoadContext, toast: Omit<ToastMessage, "id">): Promise<string> {
   const storage = storageFor(context);

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
+import { runSql } from "../helpers/postgres";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 test.describe("blog", () => {
@@ -125,15 +125,7 @@ test.describe("blog states against the PostgreSQL server", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: E2E_PG_BASE_URL });
 
-  async function query(sql: string) {
-    const client = new pg.Client({ connectionString: E2E_PG_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
+  const query = (sql: string) => runSql(E2E_PG_DATABASE_URL!, sql);
 
   test("a category without posts shows the empty state naming it", async ({ page }) => {
     await query("delete from blog_posts where category = '1º Bachillerato'");

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
+import type pg from "pg";
 import { PROJECT_LINKS } from "../../app/content/navigation";
 import { COMPETITION_SLUGS } from "../../app/content/tournaments";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
+import { runSql } from "../helpers/postgres";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const PUBLIC_PAGES = [
@@ -208,15 +209,7 @@ test.describe("contact form and the database", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: E2E_PG_BASE_URL });
 
-  async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
-    const client = new pg.Client({ connectionString: E2E_PG_DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => runSql<T>(E2E_PG_DATABASE_URL!, sql, params);
 
   async function fillContact(page: Page, message: string) {
     const contact = page.locator("#contact");

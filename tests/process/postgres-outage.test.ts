@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSql } from "../helpers/postgres";
 import { freePort, type RunningServer, startServer } from "../helpers/server-process";
 
 // The database goes away while the site runs, then comes back. A TCP proxy stands between the
@@ -38,15 +38,7 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
   let site: RunningServer;
   let proxy: ReturnType<typeof createProxy>;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => runSql(PG_URL!, sql);
 
   beforeAll(async () => {
     await admin(`create database ${database}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseUrl, runSql } from "../helpers/postgres";
 import { type RunningServer, startServer } from "../helpers/server-process";
 
 // Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
@@ -15,19 +15,11 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   let a: RunningServer;
   let b: RunningServer;
 
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => runSql(PG_URL!, sql);
 
   beforeAll(async () => {
     await admin(`create database ${database}`);
-    const url = Object.assign(new URL(PG_URL!), { pathname: `/${database}` }).toString();
+    const url = databaseUrl(PG_URL!, database);
     const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, PUBLIC_WRITES_PER_MINUTE: "1000" };
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
@@ -113,15 +105,9 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(10);
 
-    const client = new pg.Client({ connectionString: Object.assign(new URL(PG_URL!), { pathname: `/${database}` }).toString() });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ message: string }>("select message from consultas where message like 'kill-9 %'");
-      const stored = new Set(rows.map((r) => r.message));
-      expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
-    } finally {
-      await client.end();
-    }
+    const rows = await runSql<{ message: string }>(databaseUrl(PG_URL!, database), "select message from consultas where message like 'kill-9 %'");
+    const stored = new Set(rows.map((r) => r.message));
+    expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
     // The other instance kept serving throughout.
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
   });

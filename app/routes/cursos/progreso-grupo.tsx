@@ -5,32 +5,25 @@ import { CourseGate } from "~/components/courses/course-gate";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { documentTitle } from "~/content/pages";
-import { CLASS_PARAM, COURSE_PARAM, findCourse, pickClass } from "~/domain/courses";
 import { clampPercent, podium, PROGRESS_GROUPS, PROGRESS_WEIGHTS, ringDash } from "~/domain/progress";
-import { handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { gatedCourseFrom, handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { listProgress } from "~/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.progress;
 const PATH = "/cursos/progreso-grupo";
 
-function courseAndClass(request: Request) {
-  const params = new URL(request.url).searchParams;
-  // Default course: 1º Bachillerato (spec 001 §2), the only one with group progress.
-  const course = findCourse(params.get(COURSE_PARAM)) ?? findCourse("1-bachillerato")!;
-  return { course, classLetter: pickClass(course, params.get(CLASS_PARAM)) };
-}
+// Default course: 1º Bachillerato (spec 001 §2), the only one with group progress.
+const DEFAULT_COURSE = "1-bachillerato";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { course, classLetter } = courseAndClass(request);
+  const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   const entries = unlocked ? (course.slug === "1-bachillerato" ? await listProgress(context.db, classLetter) : []) : null;
   return { course, classLetter, unlocked, entries, group: course.slug === "1-bachillerato" ? (PROGRESS_GROUPS[classLetter] ?? null) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { course } = courseAndClass(request);
-  const url = new URL(request.url);
-  return handleCourseGate({ request, context, course: course.slug, redirectTo: `${url.pathname}${url.search}` });
+  return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
 }
 
 export const headers = () => PRIVATE_PAGE_HEADERS;

@@ -5,32 +5,25 @@ import { CourseGate } from "~/components/courses/course-gate";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { documentTitle } from "~/content/pages";
-import { CLASS_PARAM, COURSE_PARAM, findCourse, pickClass } from "~/domain/courses";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
-import { handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { gatedCourseFrom, handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { listRanking } from "~/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.ranking;
 const PATH = "/cursos/ranking-amigable";
 
-function courseAndClass(request: Request) {
-  const params = new URL(request.url).searchParams;
-  // Default course: 2º ESO (spec 001 §2).
-  const course = findCourse(params.get(COURSE_PARAM)) ?? findCourse("2-eso")!;
-  return { course, classLetter: pickClass(course, params.get(CLASS_PARAM)) };
-}
+// Default course: 2º ESO (spec 001 §2).
+const DEFAULT_COURSE = "2-eso";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { course, classLetter } = courseAndClass(request);
+  const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   // The names are read only once the gate is open: a locked page carries none of them.
   return { course, classLetter, unlocked, entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { course } = courseAndClass(request);
-  const url = new URL(request.url);
-  return handleCourseGate({ request, context, course: course.slug, redirectTo: `${url.pathname}${url.search}` });
+  return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
 }
 
 export const headers = () => PRIVATE_PAGE_HEADERS;

@@ -1,0 +1,46 @@
+import { Construction, FolderOpen } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/section-in-preparation";
+import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { COURSE_ZONE_COPY } from "~/content/courses";
+import { documentTitle } from "~/content/pages";
+import { COURSE_PARAM, findCourse } from "~/domain/courses";
+
+// One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
+// the two course-zone sections the spec leaves as placeholders (see app/routes.ts).
+const SECTIONS = {
+  calendario: { ...COURSE_ZONE_COPY.calendar, icon: Construction },
+  recursos: { soon: null, ...COURSE_ZONE_COPY.resources, icon: FolderOpen },
+};
+
+// (The loader has checked the section: the cast below only restores the type lost in serialisation.)
+type Section = keyof typeof SECTIONS;
+const isSection = (slug: string | undefined): slug is Section => slug === "calendario" || slug === "recursos";
+
+function sectionFromUrl(url: string): Section {
+  const slug = new URL(url).pathname.replace(/\/+$/, "").split("/").pop();
+  if (!isSection(slug)) throw data(null, { status: 404 });
+  return slug;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { section: sectionFromUrl(request.url), course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  return [{ title: documentTitle(page ? SECTIONS[page.section as Section].title : "Curso") }, { name: "robots", content: "noindex" }];
+}
+
+export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {
+  const section = SECTIONS[loaderData.section as Section];
+  return (
+    <div>
+      <CourseZoneHeader title={section.title} course={loaderData.course} />
+      <div className="mx-auto max-w-5xl px-4 py-12 text-center">
+        <section.icon aria-hidden="true" className={`mx-auto size-12 ${section.soon ? "text-amber-700" : "text-teal-800"}`} />
+        {section.soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{section.soon}</p> : null}
+        <p className={section.soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{section.text}</p>
+      </div>
+    </div>
+  );
+}
