@@ -15,6 +15,8 @@ export type AppContext = {
   clientIp: string;
   /** Public form submissions allowed per client and minute (PUBLIC_WRITES_PER_MINUTE). */
   publicWritesPerMinute: number;
+  /** Uploaded images: where they are stored and how big one may be. */
+  uploads: { dir: string; maxBytes: number };
 };
 
 declare module "react-router" {

@@ -159,8 +159,8 @@ export const consultas = pgTable(
   ],
 );
 
-export const SIGNUP_PROJECTS = ["Health Leaders", "Guardianes de la Pista", "Sombras y Brillo"] as const;
-export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
+export { SIGNUP_PROJECTS, type SignupProject } from "../app/domain/inbox";
+import type { SignupProject } from "../app/domain/inbox";
 
 export const inscripcionesProyectos = pgTable(
   "inscripciones_proyectos",
@@ -258,6 +258,8 @@ export const leagueTeams = pgTable(
     captain: text("captain").notNull(),
     sport: text("sport").$type<LeagueSport>().notNull(),
     members: text("members").array().notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -325,6 +327,7 @@ export const salonDeLaFama = pgTable(
     deporte: text("deporte").notNull(),
     logro: text("logro").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -346,6 +349,9 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     category: text("category"),
     author: text("author"),
+    /** Optional picture (a path of this site) and its text alternative. */
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -594,3 +600,47 @@ export const progressEntries = pgTable(
   },
   (t) => [check("progress_entries_class", sql`${t.classLetter} in ('A', 'B')`), check("progress_entries_progress", sql`${t.progress} between 0 and 100`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Staff back-office (DESIGN.md Departure 4): invitations, audit log, uploaded images.
+// ---------------------------------------------------------------------------------------------
+
+/** An invitation link for a new staff account: only the token's hash is stored; valid once. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("staff_invitations_role", sql`${t.role} in ('admin', 'organiser')`)],
+);
+
+/** Who changed what, when: every admin change writes one row. */
+export const auditLog = pgTable("audit_log", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  actorId: text("actor_id"),
+  actorEmail: text("actor_email").notNull(),
+  action: text("action").notNull(),
+  target: text("target").notNull().default(""),
+  details: text("details").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** Images uploaded by the teacher; the file lives in the uploads directory under `fileName`. */
+export const uploads = pgTable("uploads", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  fileName: text("file_name").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  bytes: integer("bytes").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});

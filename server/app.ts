@@ -22,6 +22,8 @@ export type AppDependencies = {
   log?: (entry: Record<string, unknown>) => void;
 };
 
+const UPLOAD_PATH = "/admin/imagenes";
+
 const jsonLog = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
 function contentSecurityPolicy(nonce: string, secure: boolean): string {
@@ -107,6 +109,17 @@ export function createApp(deps: AppDependencies) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+  // Uploaded images are named by their content's hash: they never change, so cache them for a year.
+  app.use(
+    "/subidas",
+    express.static(config.uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox"),
+    }),
+  );
 
   // Writes must come from our own pages (CSRF defence in depth next to SameSite cookies).
   app.use((req, res, next) => {
@@ -125,7 +138,9 @@ export function createApp(deps: AppDependencies) {
       }
     }
     const length = Number(req.get("content-length") ?? 0);
-    if (length > config.BODY_LIMIT_BYTES) {
+    // Only the image upload of the back-office may send more than a form's worth.
+    const limit = req.path === UPLOAD_PATH ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
+    if (length > limit) {
       res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
       return;
     }
@@ -144,6 +159,7 @@ export function createApp(deps: AppDependencies) {
         events: deps.events,
         clientIp: req.ip ?? "desconocido",
         publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
+        uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES },
       };
     },
   });

@@ -43,6 +43,8 @@ const envSchema = z.object({
     .default(10),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
+  UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(3 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +52,8 @@ export type Env = z.infer<typeof envSchema>;
 export type ServerConfig = Env & {
   /** Absolute path of the data directory (PGlite files, lock, uploads). */
   dataDir: string;
+  /** Where uploaded images are kept (default DATA_DIR/uploads). */
+  uploadsDir: string;
   isProduction: boolean;
 };
 
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
+    uploadsDir: path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, "uploads")),
     isProduction: config.NODE_ENV === "production",
   };
 }

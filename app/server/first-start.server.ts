@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { account, type GateName, gatePasswords, serverSecrets, user } from "../../db/schema";
+import { type GateName, gatePasswords, serverSecrets, user } from "../../db/schema";
 import type { ServerConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { generatePassword, hashPassword } from "./passwords.server";
+import { upsertStaffAccount } from "./staff.server";
 
 const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
   "course:2-eso": { env: "COURSE_PASSWORD_2ESO", label: "Contraseña del curso 2º ESO" },
@@ -63,26 +64,7 @@ async function ensureTeacherAccount(db: Database, config: ServerConfig, generate
   if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return;
 
   const password = config.ADMIN_PASSWORD ?? generatePassword(4, 4);
-  const passwordHash = await hashPassword(password);
-
-  await db.transaction(async (tx) => {
-    const [byEmail] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    const userId = byEmail?.id ?? randomUUID();
-    if (!byEmail) {
-      await tx.insert(user).values({ id: userId, name: "Profesor", email, emailVerified: true, role: "admin" });
-    } else {
-      await tx.update(user).set({ role: "admin", updatedAt: sql`now()` }).where(eq(user.id, userId));
-    }
-    const [credential] = await tx
-      .select({ id: account.id })
-      .from(account)
-      .where(sql`${account.userId} = ${userId} and ${account.providerId} = 'credential'`);
-    if (credential) {
-      await tx.update(account).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(account.id, credential.id));
-    } else {
-      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
-    }
-  });
+  await db.transaction((tx) => upsertStaffAccount(tx as unknown as Database, { email, name: "Profesor", role: "admin", password }));
 
   if (!config.ADMIN_PASSWORD) {
     generated.push({ label: "Cuenta del profesor (correo)", value: email });

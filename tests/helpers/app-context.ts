@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import type { AppContext } from "../../app/context";
 import type { Database } from "../../app/server/db.server";
 import { createInProcessEvents } from "../../app/server/live-events.server";
@@ -12,6 +14,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     events: createInProcessEvents(),
     clientIp: "203.0.113.7",
     publicWritesPerMinute: 10,
+    uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     ...overrides,
   };
 }

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** Rules for staff accounts, shared by the invitation page, the team page and the command line. */
+export const staffNameSchema = z.string().trim().min(1, "Escribe tu nombre.").max(60, "El nombre no puede superar 60 caracteres.");
+export const staffPasswordSchema = z
+  .string()
+  .min(10, "La contraseña debe tener al menos 10 caracteres.")
+  .max(200, "La contraseña no puede superar 200 caracteres.");
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Escribe un correo electrónico válido.").max(254, "El correo es demasiado largo."));
+export const staffRoleSchema = z.enum(["admin", "organiser"], { message: "Elige un rol válido." });

@@ -1,0 +1,142 @@
+import { type AppLoadContext, data } from "react-router";
+import type { z } from "zod";
+import type { StaffRole } from "../../db/schema";
+import { type AuditEntry, recordAudit } from "./audit.server";
+import { requireStaff, type Staff } from "./auth.server";
+import { isDatabaseUnavailable } from "./database-errors.server";
+import type { Database } from "./db.server";
+import { redirectWithToast } from "./toast.server";
+
+/** A refusal a handler decides (not found, clash with stored data): 4xx with this message. */
+export class AdminActionError extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+    this.name = "AdminActionError";
+  }
+}
+
+/** What a refused admin form gets back: its own errors, and the values it sent, to fill it again. */
+export type AdminActionResult = {
+  formKey: string;
+  /** Something to show once, instead of redirecting (an invitation link, a generated password). */
+  reply?: Record<string, string>;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+export type AdminIntent<S extends z.ZodType> = {
+  schema: S;
+  /** The change, inside a transaction; returns what the audit log records. */
+  run: (
+    value: z.infer<S>,
+    args: { tx: Database; staff: Staff; context: AppLoadContext },
+  ) => Promise<AuditEntry & { reply?: Record<string, string>; afterCommit?: () => Promise<void> }>;
+  success: string | ((value: z.infer<S>) => string);
+  /** Where the browser goes after success (default: the same page). */
+  redirectTo?: (value: z.infer<S>) => string;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const intent = <S extends z.ZodType>(definition: AdminIntent<S>): AdminIntent<any> => definition;
+
+/** PostgreSQL's SQLSTATE of an error (drizzle wraps the driver's error as `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
+
+/**
+ * The one path of every admin write: role check, the form's zod schema, the change and its audit
+ * row in one transaction, then post/redirect/get with a notice. Refusals are 4xx with the typed
+ * values; nothing is half written.
+ */
+export async function handleAdminAction({
+  request,
+  context,
+  role = "admin",
+  intents,
+  formData: given,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  role?: StaffRole;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  intents: Record<string, AdminIntent<any>>;
+  formData?: FormData;
+}) {
+  const staff = await requireStaff(request, context, role);
+  let formData: FormData;
+  try {
+    formData = given ?? (await request.formData());
+  } catch {
+    return data({ formKey: "", formError: "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo." } satisfies AdminActionResult, { status: 400 });
+  }
+  const intentName = String(formData.get("intent") ?? "");
+  const formKey = formKeyOf(intentName, formData.get("id"));
+  const values: Record<string, string> = {};
+  // Typed values come back to refill the form, except passwords.
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== "intent" && !/password|confirm/i.test(key)) values[key] = value.slice(0, 20_000);
+  }
+  const handler = Object.hasOwn(intents, intentName) ? intents[intentName] : undefined;
+  if (!handler) return data({ formKey, formError: "Acción no reconocida." } satisfies AdminActionResult, { status: 400 });
+
+  const raw: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key);
+    raw[key] = all.length > 1 ? all : all[0];
+  }
+  const parsed = handler.schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      fieldErrors[field] ??= issue.message;
+    }
+    return data(
+      { formKey, formError: "Revisa los campos marcados.", fieldErrors, values } satisfies AdminActionResult,
+      { status: 400 },
+    );
+  }
+
+  let reply: Record<string, string> | undefined;
+  let afterCommit: (() => Promise<void>) | undefined;
+  try {
+    await context.db.transaction(async (tx) => {
+      const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx: tx as unknown as Database, staff, context });
+      await recordAudit(tx as unknown as Database, staff, entry);
+      reply = shown;
+      afterCommit = after;
+    });
+  } catch (error) {
+    if (error instanceof AdminActionError) {
+      return data({ formKey, formError: error.message, values } satisfies AdminActionResult, { status: error.status });
+    }
+    const code = databaseErrorCode(error);
+    if (code === "23505") return data({ formKey, formError: "Ya existe un elemento con esos datos.", values } satisfies AdminActionResult, { status: 409 });
+    if (code === "23514" || code === "22001" || code === "22P02") {
+      return data({ formKey, formError: "Algún dato no es válido. Revisa el formulario.", values } satisfies AdminActionResult, { status: 400 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      return data({ formKey, formError: "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", values } satisfies AdminActionResult, {
+        status: 503,
+      });
+    }
+    throw error;
+  }
+  // Things others must hear about (live pages) only once the change is really there.
+  await afterCommit?.().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "after-commit step failed", error: String(error) })));
+  if (reply) return data({ formKey, reply } satisfies AdminActionResult);
+  const url = new URL(request.url);
+  const title = typeof handler.success === "function" ? handler.success(parsed.data) : handler.success;
+  return redirectWithToast(context, handler.redirectTo?.(parsed.data) ?? `${url.pathname}${url.search}`, { title, variant: "success" });
+}

@@ -1,0 +1,151 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq, ne } from "drizzle-orm";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { account, session, type StaffRole, user, verification } from "../../db/schema";
+import type { Database } from "./db.server";
+import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit.server";
+
+/** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_COOKIE = "ef_staff";
+
+/** Wrong sign-ins allowed per client address (and, separately, per e-mail address). */
+export const SIGN_IN_ATTEMPTS: Omit<RateLimitRule, "name"> = { max: 10, windowMs: 15 * 60_000 };
+
+function createAuth(db: Database, secret: string, secure: boolean) {
+  return betterAuth({
+    appName: "Educación Física",
+    // Only server-side calls are used (no /api/auth handler), so the base URL is nominal.
+    baseURL: secure ? "https://localhost" : "http://localhost",
+    secret,
+    database: drizzleAdapter(db as never, { provider: "pg", schema: { user, session, account, verification } }),
+    // Public sign-up is closed: accounts come from an invitation or from the teacher.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 200 },
+    user: { additionalFields: { role: { type: "string", input: false, required: false } } },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
+    advanced: { useSecureCookies: secure, cookiePrefix: SESSION_COOKIE },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const instances = new WeakMap<Database, Map<string, Auth>>();
+
+/** One better-auth instance per database, key and scheme (tests use several databases in one process). */
+export function getAuth(context: AppLoadContext): Auth {
+  let byKey = instances.get(context.db);
+  if (!byKey) instances.set(context.db, (byKey = new Map()));
+  const key = `${context.cookieSecret}:${context.secureCookies}`;
+  let auth = byKey.get(key);
+  if (!auth) byKey.set(key, (auth = createAuth(context.db, context.cookieSecret, context.secureCookies)));
+  return auth;
+}
+
+export type Staff = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+  sessionExpiresAt: string;
+};
+
+// The root, the admin layout and the page all ask for one request: the session is read once.
+const staffByRequest = new WeakMap<Request, Promise<Staff | null>>();
+
+/** The signed-in staff member, or null. Costs nothing for visitors without the session cookie. */
+export function getStaff(request: Request, context: AppLoadContext): Promise<Staff | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes(`${SESSION_COOKIE}.session_token=`)) return Promise.resolve(null);
+  let staff = staffByRequest.get(request);
+  if (!staff) {
+    staff = readStaff(cookie, context);
+    staffByRequest.set(request, staff);
+    // A failed read (database away) is not remembered: the next caller tries again.
+    staff.catch(() => staffByRequest.delete(request));
+  }
+  return staff;
+}
+
+async function readStaff(cookie: string, context: AppLoadContext): Promise<Staff | null> {
+  const result = await getAuth(context).api.getSession({ headers: new Headers({ cookie }) });
+  if (!result) return null;
+  const role = (result.user as { role?: string }).role;
+  if (role !== "admin" && role !== "organiser") return null;
+  return {
+    id: result.user.id,
+    name: result.user.name,
+    email: result.user.email,
+    role,
+    sessionId: result.session.id,
+    sessionExpiresAt: new Date(result.session.expiresAt).toISOString(),
+  };
+}
+
+export const SIGN_IN_PATH = "/admin/entrar";
+
+/** Where a page sends someone who must sign in first, coming back to `request`'s page after. */
+export function signInUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?volver=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The gate of every `/admin` loader and action: anonymous visitors go to the sign-in page, a
+ * signed-in account without the role gets 403. `role` omitted = any staff account.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext, role?: StaffRole): Promise<Staff> {
+  const staff = await getStaff(request, context);
+  if (!staff) throw redirect(signInUrl(request));
+  if (role && staff.role !== role) throw data({ message: "No tienes permiso para ver esta página." }, { status: 403 });
+  return staff;
+}
+
+/** Only paths of this site: `volver` must not send anyone elsewhere after signing in. */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/admin";
+  return value.slice(0, 500);
+}
+
+export type SignInOutcome = { ok: true; headers: Headers } | { ok: false; reason: "invalid" | "rate-limited" };
+
+const ipRule: RateLimitRule = { name: "sign-in:ip", ...SIGN_IN_ATTEMPTS };
+const emailRule: RateLimitRule = { name: "sign-in:email", ...SIGN_IN_ATTEMPTS };
+
+/** E-mail and password through better-auth; wrong attempts count per address and per account. */
+export async function signIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
+  const normalised = email.trim().toLowerCase();
+  const { db } = context;
+  if ((await isRateLimited(db, ipRule, context.clientIp)) || (await isRateLimited(db, emailRule, normalised))) {
+    return { ok: false, reason: "rate-limited" };
+  }
+  try {
+    const result = await getAuth(context).api.signInEmail({
+      body: { email: normalised, password, rememberMe: true },
+      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": context.clientIp }),
+      returnHeaders: true,
+    });
+    return { ok: true, headers: result.headers };
+  } catch {
+    await Promise.all([hitRateLimit(db, ipRule, context.clientIp), hitRateLimit(db, emailRule, normalised)]);
+    return { ok: false, reason: "invalid" };
+  }
+}
+
+/** Ends this browser's session (deleted from the database) and clears its cookies. */
+export async function signOut(context: AppLoadContext, request: Request): Promise<Headers> {
+  const cookie = request.headers.get("Cookie") ?? "";
+  if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
+  const result = await getAuth(context).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+  return result.headers;
+}
+
+/** Ends every session of an account (a lost phone, a member of staff who leaves), or all but the current one. */
+export async function revokeSessions(db: Database, userId: string, exceptSessionId?: string) {
+  await db
+    .delete(session)
+    .where(exceptSessionId ? and(eq(session.userId, userId), ne(session.id, exceptSessionId)) : eq(session.userId, userId));
+}
