@@ -18,10 +18,12 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce-provider";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toaster } from "~/components/toaster";
+import { ADMIN_COPY } from "~/content/admin";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { withDatabase } from "~/server/database-errors.server";
+import { getStaff } from "~/server/auth.server";
 import { recordVisit } from "~/server/visits.server";
 
 export const links: Route.LinksFunction = () => [
@@ -31,13 +33,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Every page runs this loader first: when the database is down, the whole page is a 503.
-  const [settings, visit, flash] = await withDatabase(() =>
-    Promise.all([getSiteSettings(context.db), recordVisit(context.db, request), readToast(request, context)]),
+  const [settings, visit, flash, staff] = await withDatabase(() =>
+    Promise.all([getSiteSettings(context.db), recordVisit(context.db, request), readToast(request, context), getStaff(request, context)]),
   );
   const headers = new Headers();
   if (visit.setCookie) headers.append("Set-Cookie", visit.setCookie);
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  return data({ settings, visits: visit.visits, toast: flash.toast }, { headers });
+  // Only who is signed in (for the auth context), never anything of the session token.
+  const session = staff ? { user: { name: staff.name, email: staff.email, role: staff.role }, expiresAt: staff.sessionExpiresAt } : null;
+  return data({ settings, visits: visit.visits, toast: flash.toast, session }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -89,6 +93,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     title = "Página no encontrada";
     message = "La página que buscas no existe o ha cambiado de dirección.";
+  } else if (isRouteErrorResponse(error) && error.status === 403) {
+    title = ADMIN_COPY.forbidden.title;
+    message = ADMIN_COPY.forbidden.message;
   } else if (isRouteErrorResponse(error) && error.status === 503) {
     title = "Servicio no disponible";
     message = "La web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";

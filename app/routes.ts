@@ -1,11 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { PROJECT_SLUGS } from "./content/projects";
 import { COMPETITION_SLUGS } from "./content/tournaments";
 import { COURSES } from "./domain/courses";
 
-// The site map (spec 001 §2, full route table). Pages that a later piece of work builds point at
-// `routes/in-preparation.tsx`, which shows their real title and says honestly that they are coming.
-const inPreparation = (path: string) => route(path, "routes/in-preparation.tsx", { id: `pending:${path}` });
+// The site map (spec 001 §2, full route table).
 
 export default [
   index("routes/home.tsx"),
@@ -29,7 +27,6 @@ export default [
   route("campeonatos/mantecup/:competition/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
-  inPreparation("admin/mantecup"),
 
   // The three course pages share one module; their copy is in app/content/courses.ts. The
   // course-zone pages take the course from `?curso=` (see app/domain/courses.ts).
@@ -40,6 +37,28 @@ export default [
   route("cursos/ranking-amigable", "routes/cursos/ranking-amigable.tsx"),
   route("cursos/progreso-grupo", "routes/cursos/progreso-grupo.tsx"),
   route("cursos/noticias", "routes/cursos/noticias.tsx"),
+
+  // Staff back-office: every page below the layout needs a signed-in account (and most the admin role).
+  route("admin/entrar", "routes/admin/entrar.tsx"),
+  route("admin/salir", "routes/admin/salir.tsx"),
+  route("admin/invitacion/:token", "routes/admin/invitacion.tsx"),
+  route("admin/buzon/exportar.csv", "routes/admin/buzon.csv.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("mantecup", "routes/admin/mantecup.tsx"),
+      route("buzon", "routes/admin/buzon.tsx"),
+      route("moderacion", "routes/admin/moderacion.tsx"),
+      route("novedades", "routes/admin/novedades.tsx"),
+      route("ajustes", "routes/admin/ajustes.tsx"),
+      route("equipo", "routes/admin/equipo.tsx"),
+      route("contenido/:seccion?", "routes/admin/contenido.tsx"),
+      route("horarios", "routes/admin/horarios.tsx"),
+      route("campeonatos", "routes/admin/campeonatos.tsx"),
+      route("imagenes", "routes/admin/imagenes.tsx"),
+      route("registro", "routes/admin/registro.tsx"),
+    ]),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

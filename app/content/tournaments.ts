@@ -35,6 +35,7 @@ export const TOURNAMENT_COPY = {
     title: "Resultado del partido",
     lockedDescription: "Introduce la contraseña de la organización para anotar el resultado.",
     unlockedDescription: "Escribe el marcador final de cada equipo.",
+    signedInDescription: "Has iniciado sesión con tu cuenta: escribe el marcador final de cada equipo.",
     password: "Contraseña de la organización",
     unlock: "Desbloquear",
     save: "Guardar resultado",

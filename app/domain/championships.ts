@@ -5,3 +5,14 @@ export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
 export const MANTECUP_SPORTS = ["Fútbol masculino", "Fútbol femenino", "Voleibol mixto", "Baloncesto mixto", "Bádminton masculino", "Bádminton femenino"] as const;
 
 export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
+
+/** Mantecup registration status (spec 001 §4): an unknown value is shown as pendiente. */
+export const REGISTRATION_STATUSES = {
+  pendiente: { label: "Pendiente", badge: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
+  aprobado: { label: "Aprobado", badge: "bg-green-100 text-green-900 ring-green-300" },
+} as const;
+export type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
+
+export function registrationStatus(value: string | null | undefined): RegistrationStatus {
+  return value === "aprobado" ? "aprobado" : "pendiente";
+}

@@ -36,3 +36,35 @@ export function buildTimetableGrid(cells: { slot: number; weekday: number; entri
     }),
   }));
 }
+
+export const TIMETABLE_GRIDS = { clases: "Horario de clases", instalaciones: "Uso de instalaciones" } as const;
+export type TimetableGridName = keyof typeof TIMETABLE_GRIDS;
+export const TIMETABLE_ENTRY_MAX = 60;
+export const TIMETABLE_ENTRIES_PER_CELL = 4;
+
+/** The form field of one cell of the timetable editor. */
+export const timetableFieldName = (slot: number, weekday: number) => `c-${slot}-${weekday}`;
+
+/**
+ * Reads the timetable editor: one field per cell, entries one per line (the classes grid holds
+ * up to four per cell, the facilities grid one). Returns every non-empty cell, or the errors by field.
+ */
+export function parseTimetableForm(grid: TimetableGridName, fields: Record<string, unknown>) {
+  const cells: { slot: number; weekday: number; entries: string[] }[] = [];
+  const errors: Record<string, string> = {};
+  const perCell = grid === "clases" ? TIMETABLE_ENTRIES_PER_CELL : 1;
+  for (let slot = 0; slot < TIME_SLOTS.length; slot++) {
+    for (let weekday = 1; weekday <= WEEKDAYS.length; weekday++) {
+      const name = timetableFieldName(slot, weekday);
+      const raw = fields[name];
+      const entries = (typeof raw === "string" ? raw : "")
+        .split(/\r?\n/)
+        .map((e) => e.trim())
+        .filter(Boolean);
+      if (entries.length > perCell) errors[name] = perCell === 1 ? "Una sola línea por casilla." : `Como mucho ${perCell} líneas por casilla.`;
+      else if (entries.some((e) => e.length > TIMETABLE_ENTRY_MAX)) errors[name] = `Cada línea puede tener como mucho ${TIMETABLE_ENTRY_MAX} caracteres.`;
+      else if (entries.length > 0) cells.push({ slot, weekday, entries });
+    }
+  }
+  return { cells, errors };
+}

@@ -130,6 +130,9 @@ function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) 
       <h2 id={`titulo-${post.id}`} className="mt-2 text-2xl font-bold text-slate-900">
         {post.title}
       </h2>
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={800} height={450} loading="lazy" className="mt-3 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
+      ) : null}
       <div className="mt-3 space-y-3 text-slate-800">
         {toParagraphs(post.content).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

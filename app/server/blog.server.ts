@@ -10,7 +10,7 @@ import { FormConflictError, isUniqueViolation } from "./public-form.server";
  */
 export async function listBlogPosts(db: Database, category: BlogCategory) {
   const posts = await db
-    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, createdAt: blogPosts.createdAt })
+    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, imageUrl: blogPosts.imageUrl, imageAlt: blogPosts.imageAlt, createdAt: blogPosts.createdAt })
     .from(blogPosts)
     .where(category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));

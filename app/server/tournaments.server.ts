@@ -19,7 +19,8 @@ export type CompetitionMatch = {
 export type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
 
 /** Everything a competition page shows: its tables (computed from saved results) and fixtures. */
-export async function getCompetitionPage(db: Database, slug: string) {
+/** A competition's stored rows, each list in its display order; null when there is no such competition. */
+export async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
   if (!competition) return null;
   const [groups, teams, matches] = await Promise.all([
@@ -27,6 +28,13 @@ export async function getCompetitionPage(db: Database, slug: string) {
     db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, slug)).orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
     db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, slug)).orderBy(asc(tournamentMatches.position), asc(tournamentMatches.id)),
   ]);
+  return { competition, groups, teams, matches };
+}
+
+export async function getCompetitionPage(db: Database, slug: string) {
+  const rows = await loadCompetitionRows(db, slug);
+  if (!rows) return null;
+  const { competition, groups, teams, matches } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   const standingsMatches = matches.map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
   const tableFor = (groupId: number | null) =>

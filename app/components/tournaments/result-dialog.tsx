@@ -12,7 +12,7 @@ import { ResultEntrySteps } from "./result-entry";
 const copy = TOURNAMENT_COPY.dialog;
 
 /** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
-export default function ResultDialog({ match, sport, onClose }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void }) {
+export default function ResultDialog({ match, sport, onClose, signedIn }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void; signedIn: boolean }) {
   // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
   const lastMatchId = useRef<number | null>(null);
   if (match) lastMatchId.current = match.id;
@@ -32,13 +32,13 @@ export default function ResultDialog({ match, sport, onClose }: { match: Competi
         }}
       >
         {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
-        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} /> : null}
+        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} signedIn={signedIn} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResultDialogBody({ match, sport, onClose }: { match: CompetitionMatch; sport: SportKind; onClose: () => void }) {
+function ResultDialogBody({ match, sport, onClose, signedIn }: { match: CompetitionMatch; sport: SportKind; onClose: () => void; signedIn: boolean }) {
   const fetcher = useFetcher<ResultAnswer>();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -57,7 +57,7 @@ function ResultDialogBody({ match, sport, onClose }: { match: CompetitionMatch; 
         {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
       </DialogDescription>
       <div className="mt-4">
-        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript />
+        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript signedIn={signedIn} />
       </div>
     </>
   );

@@ -30,6 +30,7 @@ export function ResultEntrySteps({
   pending,
   FormTag,
   withJavaScript,
+  signedIn,
 }: {
   match: CompetitionMatch;
   sport: SportKind;
@@ -37,9 +38,11 @@ export function ResultEntrySteps({
   pending: boolean;
   FormTag: FormTag;
   withJavaScript: boolean;
+  /** A signed-in teacher or organiser account: no password step (the server checks the session). */
+  signedIn: boolean;
 }) {
   const id = useId();
-  const unlocked = answer?.stage === "unlocked" && answer.pass;
+  const unlocked = signedIn || (answer?.stage === "unlocked" && answer.pass);
   const action = `?partido=${match.id}`;
   const hidden = (intent: string) => (
     <>
@@ -92,12 +95,12 @@ export function ResultEntrySteps({
   return (
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
-      <input type="hidden" name="pass" value={answer.pass} />
-      <p className="text-sm text-slate-700">{copy.unlockedDescription}</p>
+      {answer?.pass ? <input type="hidden" name="pass" value={answer.pass} /> : null}
+      <p className="text-sm text-slate-700">{signedIn ? copy.signedInDescription : copy.unlockedDescription}</p>
       {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
-          <div key={`${side}-${answer.notice.id}`}>
+          <div key={`${side}-${answer?.notice.id ?? "first"}`}>
             <label htmlFor={`${id}-${side}`} className="block text-sm font-semibold text-slate-800">
               {copy.scoreLabel(side === "team1" ? match.team1 : match.team2)}
             </label>
@@ -110,7 +113,7 @@ export function ResultEntrySteps({
               required
               data-result-autofocus={i === 0 ? "" : undefined}
               autoFocus={i === 0}
-              defaultValue={answer.values?.[side] ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
+              defaultValue={answer?.values?.[side] ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
               className={cn(inputClass, "text-center text-2xl font-bold tabular-nums")}
             />
           </div>
@@ -124,7 +127,7 @@ export function ResultEntrySteps({
 }
 
 /** Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`. */
-export function InlineResultEntry({ match, sport, answer }: { match: CompetitionMatch; sport: SportKind; answer: ResultAnswer | undefined }) {
+export function InlineResultEntry({ match, sport, answer, signedIn }: { match: CompetitionMatch; sport: SportKind; answer: ResultAnswer | undefined; signedIn: boolean }) {
   return (
     <section id="resultado" aria-labelledby="resultado-titulo" className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
       <h3 id="resultado-titulo" className="text-xl font-semibold text-slate-900">
@@ -132,7 +135,7 @@ export function InlineResultEntry({ match, sport, answer }: { match: Competition
       </h3>
       <div className="mt-4">
         <StaticFormNotice notice={answer?.notice ?? null} />
-        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} />
+        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} signedIn={signedIn} />
       </div>
     </section>
   );

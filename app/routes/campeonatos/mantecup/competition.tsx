@@ -10,6 +10,7 @@ import { documentTitle } from "~/content/pages";
 import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/content/tournaments";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
+import { getStaff } from "~/server/auth.server";
 import { handleResultEntry, type ResultAnswer } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
 
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await getCompetitionPage(context.db, slugFromUrl(request.url));
   if (!page) throw data(null, { status: 404 });
   const selected = Number(new URL(request.url).searchParams.get("partido"));
-  return { ...page, selectedMatchId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
+  // A signed-in teacher or organiser enters results without the shared password.
+  const signedIn = (await getStaff(request, context)) !== null;
+  return { ...page, signedIn, selectedMatchId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +41,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
-  const { competition, groups, matches, selectedMatchId } = loaderData;
+  const { competition, groups, matches, selectedMatchId, signedIn } = loaderData;
   const hydrated = useHydrated();
   const actionAnswer = useActionData<ResultAnswer>();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
@@ -138,11 +141,11 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {inlineMatch ? (
-            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.matchId === inlineMatch.id ? actionAnswer : undefined} />
+            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.matchId === inlineMatch.id ? actionAnswer : undefined} signedIn={signedIn} />
           ) : null}
           {dialogUsed ? (
             <Suspense fallback={null}>
-              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} />
+              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} signedIn={signedIn} />
             </Suspense>
           ) : null}
         </section>

@@ -1,0 +1,288 @@
+import { createContext, type ReactNode, useContext, useId } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** Mirrors AdminActionResult (app/server/admin-action.server.ts) without importing server code. */
+type AdminActionResult = { formKey: string; formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+
+const FormResultContext = createContext<AdminActionResult | undefined>(undefined);
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40 aria-[invalid=true]:border-red-700";
+
+/**
+ * One admin form: posts `intent` (and `id` for a row), works without JavaScript, and shows the
+ * server's answer only in the form that was sent (a page has many small forms).
+ */
+export function AdminForm({
+  intent,
+  id,
+  children,
+  className,
+  confirm,
+  encType,
+  "aria-label": ariaLabel,
+}: {
+  intent: string;
+  id?: string | number;
+  children: ReactNode;
+  className?: string;
+  /** Asked before a destructive change (JavaScript only; without it the change is made). */
+  confirm?: string;
+  encType?: "multipart/form-data";
+  "aria-label"?: string;
+}) {
+  const actionData = useActionData() as AdminActionResult | undefined;
+  const key = `${intent}:${id ?? ""}`;
+  const result = actionData?.formKey === key ? actionData : undefined;
+  return (
+    <Form
+      method="post"
+      encType={encType}
+      className={className}
+      aria-label={ariaLabel}
+      onSubmit={confirm ? (event) => !window.confirm(confirm) && event.preventDefault() : undefined}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined ? <input type="hidden" name="id" value={String(id)} /> : null}
+      {result?.formError ? (
+        <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {result.formError}
+        </p>
+      ) : null}
+      <FormResultContext.Provider value={result}>{children}</FormResultContext.Provider>
+    </Form>
+  );
+}
+
+/** Whether the last answer was a refusal of this form (to reopen a collapsed editor, say). */
+export function useFormRefused(intent: string, id?: string | number): boolean {
+  const actionData = useActionData() as AdminActionResult | undefined;
+  return actionData?.formKey === `${intent}:${id ?? ""}`;
+}
+
+type FieldProps = {
+  name: string;
+  label: string;
+  defaultValue?: string | number | null;
+  required?: boolean;
+  hint?: string;
+  maxLength?: number;
+  className?: string;
+};
+
+function useField(name: string, defaultValue: FieldProps["defaultValue"]) {
+  const result = useContext(FormResultContext);
+  const id = useId();
+  const error = result?.fieldErrors?.[name];
+  const value = result?.values?.[name] ?? (defaultValue == null ? "" : String(defaultValue));
+  return { id, error, value, errorId: `${id}-error` };
+}
+
+function FieldFrame({ id, label, hint, error, errorId, className, children }: { id: string; label: string; hint?: string; error?: string; errorId: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function AdminInput({ name, label, defaultValue, required, hint, maxLength, className, type = "text", autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+  const f = useField(name, defaultValue);
+  return (
+    <FieldFrame {...f} label={label} hint={hint} className={className}>
+      <input
+        id={f.id}
+        name={name}
+        type={type}
+        defaultValue={type === "password" ? undefined : f.value}
+        key={f.value}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.error ? f.errorId : undefined}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}
+
+export function AdminTextarea({ name, label, defaultValue, required, hint, maxLength, className, rows = 5 }: FieldProps & { rows?: number }) {
+  const f = useField(name, defaultValue);
+  return (
+    <FieldFrame {...f} label={label} hint={hint} className={className}>
+      <textarea
+        id={f.id}
+        name={name}
+        defaultValue={f.value}
+        key={f.value}
+        rows={rows}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.error ? f.errorId : undefined}
+        className={inputClass}
+      />
+    </FieldFrame>
+  );
+}
+
+export function AdminSelect({ name, label, defaultValue, required, hint, className, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const f = useField(name, defaultValue);
+  return (
+    <FieldFrame {...f} label={label} hint={hint} className={className}>
+      <select
+        id={f.id}
+        name={name}
+        defaultValue={f.value}
+        key={f.value}
+        required={required}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.error ? f.errorId : undefined}
+        className={inputClass}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
+  const result = useContext(FormResultContext);
+  const checked = result?.values ? result.values[name] === "on" : Boolean(defaultChecked);
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <input type="checkbox" name={name} defaultChecked={checked} key={String(checked)} className="size-4 accent-teal-700" />
+      {label}
+    </label>
+  );
+}
+
+const buttonStyles = {
+  primary: "bg-teal-800 text-white hover:bg-teal-900",
+  secondary: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-100",
+  danger: "border border-red-700 bg-white text-red-800 hover:bg-red-50",
+};
+
+/** Submit button that says 'Guardando...' while its own form is on its way. */
+export function SubmitButton({
+  children,
+  variant = "primary",
+  intent,
+  id,
+  className,
+  pendingLabel = "Guardando...",
+}: {
+  children: ReactNode;
+  variant?: keyof typeof buttonStyles;
+  intent?: string;
+  id?: string | number;
+  className?: string;
+  pendingLabel?: string;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    (!intent || navigation.formData?.get("intent") === intent) &&
+    (id === undefined || navigation.formData?.get("id") === String(id));
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={cn(
+        "inline-flex min-h-10 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:opacity-70",
+        buttonStyles[variant],
+        className,
+      )}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** A titled white panel: the admin pages are made of these. */
+export function AdminPanel({ title, children, actions, id }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id ? `${id}-title` : undefined} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id ? `${id}-title` : undefined} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row of links that switch what the page shows (lists, grids, competitions); the current one is marked. */
+export function AdminTabs({ label, items }: { label: string; items: readonly { to: string; label: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={item.current ? "page" : undefined}
+              className={cn(
+                "inline-flex rounded-lg px-3 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+                item.current ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * One saved item of an admin list: its summary, a delete button, and its edit form folded away
+ * (opened again when the server refused the edit, so the errors are in sight).
+ */
+export function EditableRow({ id, summary, actions, children }: { id: number; summary: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const refused = useFormRefused("update", id);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>{summary}</div>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <AdminForm intent="delete" id={id} confirm="¿Borrarlo? No se puede deshacer.">
+            <SubmitButton intent="delete" id={id} variant="danger">
+              Borrar
+            </SubmitButton>
+          </AdminForm>
+        </div>
+      </div>
+      <details className="mt-3" open={refused || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-teal-900">Editar</summary>
+        <AdminForm intent="update" id={id} className="mt-3">
+          {children}
+          <div className="mt-4">
+            <SubmitButton intent="update" id={id}>
+              Guardar cambios
+            </SubmitButton>
+          </div>
+        </AdminForm>
+      </details>
+    </li>
+  );
+}

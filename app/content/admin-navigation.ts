@@ -1,0 +1,19 @@
+import type { StaffRole } from "../../db/schema";
+
+/** The back-office sections, in the order of the admin menu. `role` = who may open it. */
+export const ADMIN_SECTIONS: { path: string; label: string; description: string; role: StaffRole | "any" }[] = [
+  { path: "/admin", label: "Inicio", description: "Resumen del panel.", role: "any" },
+  { path: "/admin/mantecup", label: "Mantecup", description: "Solicitudes de inscripción y plazo de inscripción.", role: "admin" },
+  { path: "/admin/buzon", label: "Buzón", description: "Consultas, sugerencias, inscripciones en proyectos, Salón de la Fama y equipos de la liga.", role: "admin" },
+  { path: "/admin/moderacion", label: "Moderación", description: "Comentarios del blog y de las noticias de curso, y «me gusta».", role: "admin" },
+  { path: "/admin/novedades", label: "Novedades", description: "El tablón «Última Hora»: publicar, editar, fijar.", role: "admin" },
+  { path: "/admin/contenido", label: "Contenidos", description: "Blog, noticias de curso, logros, ranking, progreso y Salón de la Fama.", role: "admin" },
+  { path: "/admin/campeonatos", label: "Campeonatos", description: "Equipos, grupos, partidos y resultados de la Mantecup.", role: "admin" },
+  { path: "/admin/horarios", label: "Horarios", description: "Horario de clases y uso de instalaciones.", role: "admin" },
+  { path: "/admin/imagenes", label: "Imágenes", description: "Subir imágenes para las noticias, el blog y el Salón de la Fama.", role: "admin" },
+  { path: "/admin/ajustes", label: "Ajustes y contraseñas", description: "Nombre del profesor, redes, canal de vídeo y contraseñas de curso y de organización.", role: "admin" },
+  { path: "/admin/equipo", label: "Equipo", description: "Cuentas del profesorado y de organización, invitaciones y sesiones.", role: "admin" },
+  { path: "/admin/registro", label: "Registro de cambios", description: "Quién cambió qué y cuándo.", role: "admin" },
+];
+
+export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((s) => s.role === "any" || s.role === role);

@@ -1,0 +1,46 @@
+import type { ToastMessage } from "~/domain/toast";
+
+type Notice = Omit<ToastMessage, "id">;
+
+/**
+ * Staff sign-in notices. The spec's titles ('Sign in Failed', 'Sign up Failed', 'Sign out Failed',
+ * 'Something went wrong') are kept verbatim; the rest of the staff screens are in Spanish.
+ */
+export const AUTH_NOTICES = {
+  signInFailed: (message?: string): Notice => ({ title: "Sign in Failed", description: message ?? "Something went wrong", variant: "destructive" }),
+  signUpFailed: (message?: string): Notice => ({ title: "Sign up Failed", description: message ?? "Something went wrong", variant: "destructive" }),
+  signOutFailed: (message?: string): Notice => ({ title: "Sign out Failed", description: message ?? "Something went wrong", variant: "destructive" }),
+  invalidCredentials: "Correo electrónico o contraseña incorrectos.",
+  missingFields: "Escribe tu correo electrónico y tu contraseña.",
+  rateLimited: "Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.",
+  signedIn: (name: string): Notice => ({ title: `Hola, ${name}`, description: "Has iniciado sesión.", variant: "success" }),
+  signedOut: { title: "Sesión cerrada", description: "Has cerrado la sesión en este dispositivo.", variant: "success" } satisfies Notice,
+  welcome: (name: string): Notice => ({ title: `¡Bienvenido/a, ${name}!`, description: "Tu cuenta está lista y has iniciado sesión.", variant: "success" }),
+};
+
+export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: "Organización de torneos" } as const;
+
+export const ADMIN_COPY = {
+  signIn: {
+    title: "Acceso del profesorado",
+    intro: "Solo para el profesorado y la organización de torneos. El alumnado no necesita cuenta.",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    submit: "Entrar",
+    pending: "Entrando...",
+  },
+  invitation: {
+    title: "Crear tu cuenta",
+    intro: "Te han invitado a colaborar en la web del departamento. Elige tu nombre y una contraseña.",
+    invalid: "Esta invitación no es válida: ya se usó, ha caducado o el enlace está incompleto. Pide una nueva al profesor.",
+    name: "Tu nombre",
+    password: "Contraseña (mínimo 10 caracteres)",
+    submit: "Crear cuenta",
+  },
+  forbidden: { title: "Acceso denegado", message: "Tu cuenta no tiene permiso para ver esta página." },
+  dashboard: {
+    title: "Panel del departamento",
+    organiserIntro:
+      "Con tu cuenta de organización puedes introducir resultados en las páginas de la Mantecup sin escribir la contraseña de organización.",
+  },
+} as const;

@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/**
+ * Schemas of the back-office forms (the server parses every admin write with one of these).
+ * Messages are in Spanish; limits match the database CHECKs.
+ */
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `Escribe ${label}.` })
+    .trim()
+    .min(1, `Escribe ${label}.`)
+    .max(max, `No puede superar ${max} caracteres.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No puede superar ${max} caracteres.`)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** A link the site may show: http(s) only. */
+export const externalUrlSchema = z
+  .string({ message: "Escribe una dirección web." })
+  .trim()
+  .max(500, "La dirección es demasiado larga.")
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Escribe una dirección que empiece por https://.");
+
+/** An image of this site: a shipped file (/img/...) or an uploaded one (/subidas/...). */
+export const siteImageSchema = z
+  .string()
+  .trim()
+  .max(300, "La ruta es demasiado larga.")
+  .optional()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/.test(v), "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.");
+
+/** Tags typed as 'Evento, 2º ESO': trimmed, de-duplicated, at most 6 of 30 characters. */
+export const tagsSchema = z
+  .string()
+  .optional()
+  .transform((v) => [...new Set((v ?? "").split(",").map((t) => t.trim()).filter(Boolean))])
+  .refine((tags) => tags.length <= 6, "Como mucho 6 etiquetas.")
+  .refine((tags) => tags.every((t) => t.length <= 30), "Cada etiqueta puede tener como mucho 30 caracteres.");
+
+export const newsItemSchema = z.object({
+  title: text("un título", 200),
+  date: z
+    .string({ message: "Elige una fecha." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Elige una fecha válida."),
+  content: text("el contenido", 50_000),
+  imageText: optionalText(120),
+  imageUrl: siteImageSchema,
+  tags: tagsSchema,
+  pinned: z.literal("on").optional().transform((v) => v === "on"),
+});
+
+export const siteSettingsSchema = z.object({
+  teacherName: text("el nombre del profesor", 60),
+  schoolName: text("el nombre del centro", 120),
+  facebookUrl: externalUrlSchema,
+  instagramUrl: externalUrlSchema,
+  xUrl: externalUrlSchema,
+  videoChannelUrl: externalUrlSchema,
+});
+
+/** A new shared password (course gate or organiser): long enough not to be guessed in 10 tries a window. */
+export const gatePasswordSchema = z
+  .object({
+    password: z.string().min(6, "La contraseña debe tener al menos 6 caracteres.").max(200, "La contraseña no puede superar 200 caracteres."),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: "Las dos contraseñas no coinciden.", path: ["confirm"] });
+
+const number = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} debe ser un número.` })
+    .int(`${label} debe ser un número entero.`)
+    .min(min, `${label} debe estar entre ${min} y ${max}.`)
+    .max(max, `${label} debe estar entre ${min} y ${max}.`);
+/** An optional order: empty means 0. */
+const optionalNumber = (label: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : v ?? 0), number(label, 0, 10_000));
+const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
+const nullableText = (max: number) => optionalText(max).transform((v) => v || null);
+
+/** One schema per editable list of app/content/admin-content.ts (same field names). */
+export const contentSchemas = {
+  blog: z.object({
+    title: text("un título", 200),
+    category: z
+      .union([z.literal(""), courseSchema])
+      .optional()
+      .transform((v) => v || null),
+    author: nullableText(100),
+    content: text("el texto", 20_000),
+    imageUrl: siteImageSchema,
+    imageAlt: nullableText(120),
+  }),
+  "noticias-de-curso": z.object({
+    course: courseSchema,
+    type: z.enum(["info", "alert"], { message: "Elige el tipo." }),
+    title: text("un título", 200),
+    content: text("el contenido", 20_000),
+  }),
+  logros: z.object({
+    course: courseSchema,
+    className: nullableText(40),
+    title: text("el logro", 200),
+    position: optionalNumber("El orden"),
+  }),
+  ranking: z.object({
+    course: courseSchema,
+    classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
+    rank: number("El puesto", 1, 999),
+    name: text("el nombre", 100),
+    points: text("los puntos", 20).refine((v) => /^\d{1,6}%?$/.test(v), "Escribe un número de puntos o un porcentaje (92%)."),
+    badges: z
+      .string()
+      .optional()
+      .transform((v) => [...new Set((v ?? "").split(",").map((b) => b.trim().toLowerCase()).filter(Boolean))])
+      .refine((badges) => badges.every((b) => ["proyectos", "web", "subida"].includes(b)), "Las insignias posibles son: proyectos, web, subida."),
+  }),
+  progreso: z.object({
+    classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
+    rank: number("El puesto", 1, 999),
+    name: text("el nombre", 100),
+    progress: number("El progreso", 0, 100),
+    special: nullableText(100),
+  }),
+  "salon-de-la-fama": z.object({
+    name: text("el nombre", 100),
+    sport: text("el deporte", 60),
+    achievement: text("el logro", 200),
+    status: text("el estado", 60),
+    imageUrl: siteImageSchema.refine((v) => v !== null, "Elige una imagen de la web."),
+    quote: text("la cita", 500),
+    position: optionalNumber("El orden"),
+  }),
+};

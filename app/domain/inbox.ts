@@ -1,0 +1,41 @@
+/** The teacher's inbox: the four lists of what visitors send, their columns (screen and CSV) and filters. */
+
+/** The three projects with a sign-up form (the database CHECK uses the same names). */
+export const SIGNUP_PROJECTS = ["Health Leaders", "Guardianes de la Pista", "Sombras y Brillo"] as const;
+export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
+
+export const INBOX_LISTS = {
+  mensajes: { label: "Mensajes y sugerencias", columns: ["Fecha", "Origen", "Nombre", "Curso", "Correo", "Mensaje"] },
+  proyectos: { label: "Inscripciones en proyectos", columns: ["Fecha", "Proyecto", "Nombre", "Curso"] },
+  salon: { label: "Propuestas al Salón de la Fama", columns: ["Fecha", "Nombre", "Tipo", "Deporte", "Logro"] },
+  liga: { label: "Equipos de la liga", columns: ["Fecha", "Equipo", "Deporte", "Capitán/a", "Integrantes"] },
+} as const;
+export type InboxList = keyof typeof INBOX_LISTS;
+export const INBOX_LIST_KEYS = Object.keys(INBOX_LISTS) as InboxList[];
+
+export const INBOX_STATES = { nuevos: "Sin leer", todos: "Todos (sin archivar)", archivados: "Archivados" } as const;
+export type InboxState = keyof typeof INBOX_STATES;
+
+export const SOURCE_LABELS = { contacto: "Contacto (inicio)", buzon: "Buzón de sugerencias" } as const;
+
+export type InboxChange = "read" | "unread" | "archive" | "unarchive" | "delete";
+
+export type InboxFilters = { list: InboxList; state: InboxState; project?: SignupProject; source?: keyof typeof SOURCE_LABELS };
+
+/** Filters from the address (`?lista=&estado=&proyecto=&origen=`); anything unknown falls back to the default. */
+export function readInboxFilters(params: URLSearchParams): InboxFilters {
+  const list = params.get("lista");
+  const state = params.get("estado");
+  const project = params.get("proyecto");
+  const source = params.get("origen");
+  return {
+    list: list && Object.hasOwn(INBOX_LISTS, list) ? (list as InboxList) : "mensajes",
+    state: state && Object.hasOwn(INBOX_STATES, state) ? (state as InboxState) : "todos",
+    project: project && (SIGNUP_PROJECTS as readonly string[]).includes(project) ? (project as SignupProject) : undefined,
+    source: source && Object.hasOwn(SOURCE_LABELS, source) ? (source as keyof typeof SOURCE_LABELS) : undefined,
+  };
+}
+
+/** What the moderation page can show. */
+export const MODERATION_KINDS = { blog: "Comentarios del blog", cursos: "Comentarios de noticias de curso", likes: "«Me gusta» del blog" } as const;
+export type ModerationKind = keyof typeof MODERATION_KINDS;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "./madrid-time";
+
+describe("Madrid time", () => {
+  it("reads a datetime-local value as Madrid time in winter and in summer", () => {
+    expect(madridLocalToDate("2026-12-01T14:30")?.toISOString()).toBe("2026-12-01T13:30:00.000Z");
+    expect(madridLocalToDate("2026-06-15T09:00")?.toISOString()).toBe("2026-06-15T07:00:00.000Z");
+  });
+
+  it("handles the days the clocks change", () => {
+    // 29 March 2026: 02:00 → 03:00. 25 October 2026: 03:00 → 02:00.
+    expect(madridLocalToDate("2026-03-29T12:00")?.toISOString()).toBe("2026-03-29T10:00:00.000Z");
+    expect(madridLocalToDate("2026-10-25T12:00")?.toISOString()).toBe("2026-10-25T11:00:00.000Z");
+  });
+
+  it("rejects malformed and impossible values", () => {
+    for (const bad of ["", "2026-12-01", "2026-13-01T10:00", "2026-02-31T10:00", "2026-12-01T24:00", "mañana"]) {
+      expect(madridLocalToDate(bad)).toBeNull();
+    }
+  });
+
+  it("round-trips and formats in Spanish", () => {
+    const date = new Date("2026-12-01T13:30:00Z");
+    expect(dateToMadridLocal(date)).toBe("2026-12-01T14:30");
+    expect(madridLocalToDate(dateToMadridLocal(date))?.getTime()).toBe(date.getTime());
+    expect(formatMadridDateTime(date)).toBe("1 de diciembre de 2026 a las 14:30");
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Route } from "./+types/ajustes";
+import { GATE_NAMES, gatePasswords, siteSettings } from "../../../db/schema";
+import { AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
+import { documentTitle } from "~/content/pages";
+import { gatePasswordSchema, siteSettingsSchema } from "~/domain/admin-forms";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { hashPassword } from "~/server/passwords.server";
+import { getSiteSettings } from "~/server/site-settings.server";
+
+const TITLE = "Ajustes y contraseñas";
+
+const GATE_LABELS: Record<(typeof GATE_NAMES)[number], string> = {
+  "course:2-eso": "Contraseña de 2º ESO",
+  "course:3-eso": "Contraseña de 3º ESO",
+  "course:1-bachillerato": "Contraseña de 1º Bachillerato",
+  organiser: "Contraseña de organización de torneos",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const [settings, gates] = await withDatabase(() =>
+    Promise.all([getSiteSettings(context.db), context.db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords)]),
+  );
+  // Only when each password was last changed: never the password or its hash.
+  const changed = Object.fromEntries(gates.map((g) => [g.gate, g.updatedAt.toISOString()]));
+  return { settings, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate] ?? null })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      settings: intent({
+        schema: siteSettingsSchema,
+        async run(value, { tx }) {
+          await tx
+            .insert(siteSettings)
+            .values({ id: 1, ...value })
+            .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+          return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
+        },
+        success: "Ajustes guardados",
+      }),
+      password: intent({
+        schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
+        async run({ id, password }, { tx }) {
+          const passwordHash = await hashPassword(password);
+          await tx
+            .insert(gatePasswords)
+            .values({ gate: id, passwordHash })
+            .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+          // The password itself is never logged.
+          return { action: "Contraseña cambiada", target: GATE_LABELS[id] };
+        },
+        success: ({ id }) => `${GATE_LABELS[id as keyof typeof GATE_LABELS]} cambiada`,
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { settings, gates } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <AdminPanel title="Datos de la web" id="datos-web">
+        <AdminForm intent="settings" className="grid gap-4 sm:grid-cols-2">
+          <AdminInput name="teacherName" label="Nombre del profesor" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en «EF con el profe …» y en el formulario de contacto." />
+          <AdminInput name="schoolName" label="Nombre del centro" defaultValue={settings.schoolName} required maxLength={120} />
+          <AdminInput name="facebookUrl" type="url" label="Facebook" defaultValue={settings.facebookUrl} required />
+          <AdminInput name="instagramUrl" type="url" label="Instagram" defaultValue={settings.instagramUrl} required />
+          <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} required />
+          <AdminInput name="videoChannelUrl" type="url" label="Canal de vídeo" defaultValue={settings.videoChannelUrl} required />
+          <div className="sm:col-span-2">
+            <SubmitButton intent="settings">Guardar ajustes</SubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+      <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">
+        <p className="mb-4 text-sm text-slate-700">
+          Solo se guarda una huella de cada contraseña: no se puede volver a mostrar. Al cambiar la de un curso, los móviles que ya la habían escrito
+          tendrán que escribir la nueva.
+        </p>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {gates.map((g) => (
+            <li key={g.gate} className="rounded-lg border border-slate-200 p-4">
+              <AdminForm intent="password" id={g.gate} aria-label={g.label}>
+                <h3 className="font-semibold text-slate-900">{g.label}</h3>
+                <p className="mb-2 text-xs text-slate-600">{g.updatedAt ? `Último cambio: ${formatMadridDateTime(g.updatedAt)}` : "Sin contraseña todavía"}</p>
+                <div className="space-y-3">
+                  <AdminInput name="password" type="password" label="Nueva contraseña" required autoComplete="new-password" />
+                  <AdminInput name="confirm" type="password" label="Repite la nueva contraseña" required autoComplete="new-password" />
+                  <SubmitButton intent="password" id={g.gate}>
+                    Cambiar contraseña
+                  </SubmitButton>
+                </div>
+              </AdminForm>
+            </li>
+          ))}
+        </ul>
+      </AdminPanel>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/buzon";
+import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
+import { documentTitle } from "~/content/pages";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/domain/inbox";
+import { changeInboxItem, listInbox } from "~/server/inbox.server";
+import { cn } from "~/lib/cn";
+
+const TITLE = "Buzón";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const url = new URL(request.url);
+  const filters = readInboxFilters(url.searchParams);
+  const rows = await withDatabase(() => listInbox(context.db, filters));
+  return { filters, rows, columns: INBOX_LISTS[filters.list].columns, query: url.search };
+}
+
+const CHANGES: Record<InboxChange, { label: string; done: string }> = {
+  read: { label: "Marcado como leído", done: "Marcado como leído" },
+  unread: { label: "Marcado como no leído", done: "Marcado como no leído" },
+  archive: { label: "Archivado", done: "Archivado" },
+  unarchive: { label: "Sacado del archivo", done: "Sacado del archivo" },
+  delete: { label: "Borrado", done: "Borrado" },
+};
+
+const itemSchema = z.object({
+  id: z.coerce.number({ message: "Elemento no válido." }).int().positive(),
+  list: z.enum(INBOX_LIST_KEYS as [string, ...string[]], { message: "Lista no válida." }),
+});
+
+const change = (kind: InboxChange) =>
+  intent({
+    schema: itemSchema,
+    async run({ id, list }, { tx }) {
+      if (!(await changeInboxItem(tx, list as keyof typeof INBOX_LISTS, id, kind))) throw new AdminActionError("Ese elemento ya no existe.", 404);
+      return { action: `Buzón: ${CHANGES[kind].label.toLowerCase()}`, target: `${INBOX_LISTS[list as keyof typeof INBOX_LISTS].label} #${id}` };
+    },
+    success: CHANGES[kind].done,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: { read: change("read"), unread: change("unread"), archive: change("archive"), unarchive: change("unarchive"), delete: change("delete") },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, columns, query } = loaderData;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <a
+          href={`/admin/buzon/exportar.csv${query || `?lista=${filters.list}`}`}
+          download
+          className="rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800"
+        >
+          Descargar CSV de esta lista
+        </a>
+      </div>
+      <AdminTabs label="Listas del buzón" items={INBOX_LIST_KEYS.map((list) => ({ to: `?lista=${list}`, label: INBOX_LISTS[list].label, current: filters.list === list }))} />
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Filtros">
+        <input type="hidden" name="lista" value={filters.list} />
+        <AdminSelect name="estado" label="Estado" defaultValue={filters.state} options={Object.entries(INBOX_STATES).map(([value, label]) => ({ value, label }))} />
+        {filters.list === "proyectos" ? (
+          <AdminSelect name="proyecto" label="Proyecto" defaultValue={filters.project ?? ""} options={[{ value: "", label: "Todos" }, ...SIGNUP_PROJECTS.map((p) => ({ value: p, label: p }))]} />
+        ) : null}
+        {filters.list === "mensajes" ? (
+          <AdminSelect name="origen" label="Origen" defaultValue={filters.source ?? ""} options={[{ value: "", label: "Todos" }, ...Object.entries(SOURCE_LABELS).map(([value, label]) => ({ value, label }))]} />
+        ) : null}
+        <button type="submit" className="rounded-lg bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800">
+          Filtrar
+        </button>
+      </Form>
+
+      <h2 className="text-xl font-bold text-slate-900">
+        {INBOX_LISTS[filters.list].label} <span className="text-base font-normal text-slate-700">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No hay nada en esta lista con estos filtros.</p>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((row) => (
+            <li key={row.id} className={cn("rounded-xl border bg-white p-4 shadow-sm", row.read ? "border-slate-200" : "border-l-4 border-l-teal-700")}>
+              <article aria-label={`${row.cells[2] ?? ""} · ${row.cells[0]}`}>
+                <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+                  {columns.map((label, i) => (
+                    <div key={label} className="contents">
+                      <dt className="font-semibold text-slate-700">{label}</dt>
+                      <dd className="whitespace-pre-wrap break-words text-slate-900">{row.cells[i] || "—"}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-xs font-semibold text-slate-700">{row.archived ? "Archivado" : row.read ? "Leído" : "Sin leer"}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <RowAction list={filters.list} id={row.id} intent={row.read ? "unread" : "read"} label={row.read ? "Marcar como no leído" : "Marcar como leído"} />
+                  <RowAction list={filters.list} id={row.id} intent={row.archived ? "unarchive" : "archive"} label={row.archived ? "Sacar del archivo" : "Archivar"} />
+                  <RowAction list={filters.list} id={row.id} intent="delete" label="Borrar" danger />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RowAction({ list, id, intent, label, danger }: { list: string; id: number; intent: InboxChange; label: string; danger?: boolean }) {
+  return (
+    <AdminForm intent={intent} id={id} confirm={danger ? "¿Borrar este elemento? No se puede deshacer." : undefined}>
+      <input type="hidden" name="list" value={list} />
+      <SubmitButton intent={intent} id={id} variant={danger ? "danger" : "secondary"}>
+        {label}
+      </SubmitButton>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,298 @@
+import { and, eq, sql } from "drizzle-orm";
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/campeonatos";
+import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
+import { MANTECUP_COMPETITIONS } from "~/content/championships";
+import { documentTitle } from "~/content/pages";
+import { COMPETITION_SLUGS } from "~/content/tournaments";
+import { validateMatchResult } from "~/domain/match-result";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { competitionChannel } from "~/server/result-entry.server";
+import { getTournamentForEditing, groupOf, nextPosition, teamsOf } from "~/server/tournament-admin.server";
+import { MatchNotFoundError, saveMatchResult } from "~/server/tournaments.server";
+import { cn } from "~/lib/cn";
+
+const TITLE = "Campeonatos";
+const slugOf = (value: string | null) => (COMPETITION_SLUGS as readonly string[]).includes(value ?? "") ? (value as string) : COMPETITION_SLUGS[0];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
+  const tournament = await withDatabase(() => getTournamentForEditing(context.db, slug));
+  if (!tournament) throw data(null, { status: 404 });
+  return tournament;
+}
+
+const id = z.coerce.number({ message: "Elemento no válido." }).int().positive();
+const optionalGroup = z
+  .string()
+  .optional()
+  .transform((v) => (v ? Number(v) : null))
+  .refine((v) => v === null || Number.isSafeInteger(v), "Elige un grupo.");
+const name = z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres.");
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Como mucho ${max} caracteres.`)
+    .optional()
+    .transform((v) => v || null);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
+  const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
+  const inThis = <T extends typeof tournamentTeams | typeof tournamentMatches | typeof competitionGroups>(table: T, rowId: number) =>
+    and(eq(table.id, rowId), eq(table.competitionSlug, slug));
+  const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
+
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      addGroup: intent({
+        schema: z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: name, shownSeparately: z.literal("on").optional() }),
+        async run(v, { tx }) {
+          await tx.insert(competitionGroups).values({ competitionSlug: slug, code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
+          return { action: "Grupo añadido", target: `${slug} · ${v.label}`, afterCommit: live };
+        },
+        success: "Grupo añadido",
+      }),
+      deleteGroup: intent({
+        schema: z.object({ id }),
+        async run(v, { tx }) {
+          const [row] = await tx.delete(competitionGroups).where(inThis(competitionGroups, v.id)).returning({ label: competitionGroups.label });
+          if (!row) throw gone();
+          return { action: "Grupo borrado", target: `${slug} · ${row.label}`, afterCommit: live };
+        },
+        success: "Grupo borrado (sus equipos quedan sin grupo)",
+      }),
+      addTeam: intent({
+        schema: z.object({ name, course: optionalLine(40), groupId: optionalGroup }),
+        async run(v, { tx }) {
+          const groupId = await groupOf(tx, slug, v.groupId);
+          await tx.insert(tournamentTeams).values({ competitionSlug: slug, name: v.name, course: v.course, groupId, position: await nextPosition(tx, tournamentTeams, slug) });
+          return { action: "Equipo añadido", target: `${slug} · ${v.name}`, afterCommit: live };
+        },
+        success: "Equipo añadido",
+      }),
+      updateTeam: intent({
+        schema: z.object({ id, name, course: optionalLine(40), groupId: optionalGroup }),
+        async run(v, { tx }) {
+          const groupId = await groupOf(tx, slug, v.groupId);
+          const [row] = await tx.update(tournamentTeams).set({ name: v.name, course: v.course, groupId }).where(inThis(tournamentTeams, v.id)).returning({ id: tournamentTeams.id });
+          if (!row) throw gone();
+          return { action: "Equipo editado", target: `${slug} · ${v.name}`, afterCommit: live };
+        },
+        success: "Equipo guardado",
+      }),
+      deleteTeam: intent({
+        schema: z.object({ id }),
+        async run(v, { tx }) {
+          const [row] = await tx.delete(tournamentTeams).where(inThis(tournamentTeams, v.id)).returning({ name: tournamentTeams.name });
+          if (!row) throw gone();
+          return { action: "Equipo borrado (con sus partidos)", target: `${slug} · ${row.name}`, afterCommit: live };
+        },
+        success: "Equipo borrado",
+      }),
+      addMatch: intent({
+        schema: z
+          .object({ team1Id: id, team2Id: id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20), groupId: optionalGroup })
+          .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
+        async run(v, { tx }) {
+          const [team1, team2] = await teamsOf(tx, slug, [v.team1Id, v.team2Id]);
+          const groupId = await groupOf(tx, slug, v.groupId);
+          await tx.insert(tournamentMatches).values({ competitionSlug: slug, team1Id: v.team1Id, team2Id: v.team2Id, date: v.date, time: v.time, groupId, position: await nextPosition(tx, tournamentMatches, slug) });
+          return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.date, afterCommit: live };
+        },
+        success: "Partido añadido",
+      }),
+      updateMatch: intent({
+        schema: z.object({ id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20) }),
+        async run(v, { tx }) {
+          const [row] = await tx.update(tournamentMatches).set({ date: v.date, time: v.time, updatedAt: sql`now()` }).where(inThis(tournamentMatches, v.id)).returning({ id: tournamentMatches.id });
+          if (!row) throw gone();
+          return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.date} ${v.time ?? ""}`.trim(), afterCommit: live };
+        },
+        success: "Partido guardado",
+      }),
+      result: intent({
+        schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
+        async run(v, { tx, staff }) {
+          const tournament = await getTournamentForEditing(tx, slug);
+          const check = validateMatchResult(tournament!.competition.sport, v.team1, v.team2);
+          if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
+          await saveMatchResult(tx, { slug, matchId: v.id, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: staff.email, clientIp: context.clientIp }).catch((error: unknown) => {
+            throw error instanceof MatchNotFoundError ? gone() : error;
+          });
+          return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };
+        },
+        success: "Resultado guardado",
+      }),
+      clearResult: intent({
+        schema: z.object({ id }),
+        async run(v, { tx }) {
+          const [row] = await tx
+            .update(tournamentMatches)
+            .set({ team1Score: null, team2Score: null, status: "pending", updatedAt: sql`now()` })
+            .where(inThis(tournamentMatches, v.id))
+            .returning({ id: tournamentMatches.id });
+          if (!row) throw gone();
+          return { action: "Resultado borrado (partido pendiente)", target: `${slug} · partido ${v.id}`, afterCommit: live };
+        },
+        success: "El partido vuelve a estar pendiente",
+      }),
+      deleteMatch: intent({
+        schema: z.object({ id }),
+        async run(v, { tx }) {
+          const [row] = await tx.delete(tournamentMatches).where(inThis(tournamentMatches, v.id)).returning({ id: tournamentMatches.id });
+          if (!row) throw gone();
+          return { action: "Partido borrado", target: `${slug} · partido ${v.id}`, afterCommit: live };
+        },
+        success: "Partido borrado",
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
+  const { competition, groups, teams, matches } = loaderData;
+  const groupOptions = [{ value: "", label: "Sin grupo" }, ...groups.map((g) => ({ value: String(g.id), label: g.label }))];
+  const teamOptions = teams.map((t) => ({ value: String(t.id), label: t.name }));
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const groupLabel = new Map(groups.map((g) => [g.id, g.label]));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">
+          {TITLE}: {competition.name}
+        </h1>
+        <Link to={`/campeonatos/mantecup/${competition.slug}`} className="font-semibold text-teal-900 underline underline-offset-4">
+          Ver en la web
+        </Link>
+      </div>
+      <AdminTabs
+        label="Competiciones"
+        items={MANTECUP_COMPETITIONS.map((c) => {
+          const slug = c.path.split("/").pop()!;
+          return { to: `?competicion=${slug}`, label: c.name, current: slug === competition.slug };
+        })}
+      />
+
+      <AdminPanel title={`Partidos (${matches.length})`} id="partidos">
+        <ul className="divide-y divide-slate-200">
+          {matches.map((m) => (
+            <li key={m.id} className="py-3">
+              <p className="font-semibold text-slate-900">
+                #{m.id} · {teamName.get(m.team1Id)} – {teamName.get(m.team2Id)}
+                {m.groupId ? <span className="font-normal text-slate-700"> · {groupLabel.get(m.groupId)}</span> : null}
+                <span className={cn("ml-2 rounded px-2 py-0.5 text-xs", m.played ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900")}>
+                  {m.played ? `${m.team1Score} - ${m.team2Score}` : "Pendiente"}
+                </span>
+              </p>
+              <div className="mt-2 flex flex-wrap items-end gap-3">
+                <AdminForm intent="result" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Resultado del partido ${m.id}`}>
+                  <AdminInput name="team1" label={`Marcador de ${teamName.get(m.team1Id)}`} defaultValue={m.team1Score} className="w-36" />
+                  <AdminInput name="team2" label={`Marcador de ${teamName.get(m.team2Id)}`} defaultValue={m.team2Score} className="w-36" />
+                  <SubmitButton intent="result" id={m.id}>
+                    Guardar resultado
+                  </SubmitButton>
+                </AdminForm>
+                <AdminForm intent="updateMatch" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Fecha del partido ${m.id}`}>
+                  <AdminInput name="date" label="Fecha" defaultValue={m.date} required className="w-56" />
+                  <AdminInput name="time" label="Hora" defaultValue={m.time} className="w-24" />
+                  <SubmitButton intent="updateMatch" id={m.id} variant="secondary">
+                    Guardar fecha
+                  </SubmitButton>
+                </AdminForm>
+                {m.played ? (
+                  <AdminForm intent="clearResult" id={m.id} confirm="¿Borrar el resultado? El partido volverá a estar pendiente.">
+                    <SubmitButton intent="clearResult" id={m.id} variant="secondary">
+                      Dejar pendiente
+                    </SubmitButton>
+                  </AdminForm>
+                ) : null}
+                <AdminForm intent="deleteMatch" id={m.id} confirm="¿Borrar este partido?">
+                  <SubmitButton intent="deleteMatch" id={m.id} variant="danger">
+                    Borrar partido
+                  </SubmitButton>
+                </AdminForm>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 font-semibold text-slate-900">Añadir un partido</h3>
+        <AdminForm intent="addMatch" className="mt-2 grid gap-3 sm:grid-cols-3" aria-label="Añadir un partido">
+          <AdminSelect name="team1Id" label="Equipo local" options={teamOptions} required />
+          <AdminSelect name="team2Id" label="Equipo visitante" options={teamOptions} required />
+          <AdminSelect name="groupId" label="Grupo" options={groupOptions} />
+          <AdminInput name="date" label="Fecha" required hint="Como se mostrará: «Lunes, 13 de enero de 2025» o «Por determinar»" className="sm:col-span-2" />
+          <AdminInput name="time" label="Hora" defaultValue="11:15" />
+          <div>
+            <SubmitButton intent="addMatch">Añadir partido</SubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminPanel title={`Equipos (${teams.length})`} id="equipos">
+          <ul className="divide-y divide-slate-200">
+            {teams.map((t) => (
+              <li key={t.id} className="flex flex-wrap items-end gap-2 py-3">
+                <AdminForm intent="updateTeam" id={t.id} className="flex flex-wrap items-end gap-2" aria-label={`Equipo ${t.name}`}>
+                  <AdminInput name="name" label="Nombre" defaultValue={t.name} required className="w-44" />
+                  <AdminInput name="course" label="Curso" defaultValue={t.course} className="w-24" />
+                  <AdminSelect name="groupId" label="Grupo" options={groupOptions} defaultValue={t.groupId === null ? "" : String(t.groupId)} />
+                  <SubmitButton intent="updateTeam" id={t.id} variant="secondary">
+                    Guardar
+                  </SubmitButton>
+                </AdminForm>
+                <AdminForm intent="deleteTeam" id={t.id} confirm={`¿Borrar ${t.name} y todos sus partidos?`}>
+                  <SubmitButton intent="deleteTeam" id={t.id} variant="danger">
+                    Borrar
+                  </SubmitButton>
+                </AdminForm>
+              </li>
+            ))}
+          </ul>
+          <AdminForm intent="addTeam" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Añadir un equipo">
+            <AdminInput name="name" label="Nuevo equipo" required className="w-44" />
+            <AdminInput name="course" label="Curso" className="w-24" />
+            <AdminSelect name="groupId" label="Grupo" options={groupOptions} />
+            <SubmitButton intent="addTeam">Añadir equipo</SubmitButton>
+          </AdminForm>
+        </AdminPanel>
+        <AdminPanel title={`Grupos (${groups.length})`} id="grupos">
+          <ul className="divide-y divide-slate-200">
+            {groups.map((g) => (
+              <li key={g.id} className="flex items-center justify-between gap-2 py-2">
+                <span>
+                  {g.code} · {g.label}
+                  {g.shownSeparately ? " · se muestra aparte" : ""}
+                </span>
+                <AdminForm intent="deleteGroup" id={g.id} confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}>
+                  <SubmitButton intent="deleteGroup" id={g.id} variant="danger">
+                    Borrar
+                  </SubmitButton>
+                </AdminForm>
+              </li>
+            ))}
+          </ul>
+          <AdminForm intent="addGroup" className="mt-3 flex flex-wrap items-end gap-2" aria-label="Añadir un grupo">
+            <AdminInput name="code" label="Código" required className="w-20" />
+            <AdminInput name="label" label="Título de su tabla" required className="w-48" />
+            <AdminCheckbox name="shownSeparately" label="Mostrar aparte" />
+            <SubmitButton intent="addGroup">Añadir grupo</SubmitButton>
+          </AdminForm>
+        </AdminPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/contenido";
+import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
+import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
+import { documentTitle } from "~/content/pages";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { CONTENT_BACKENDS, createEditorRow, deleteEditorRow, listEditorRows, updateEditorRow } from "~/server/content-editors.server";
+import { withDatabase } from "~/server/database-errors.server";
+
+// One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  if (!params.seccion) return { slug: null, rows: [] };
+  const editor = findEditor(params.seccion);
+  if (!editor) throw data(null, { status: 404 });
+  const rows = await withDatabase(() => listEditorRows(context.db, editor.slug as ContentEditorSlug, editor.fields.map((f) => f.name)));
+  return { slug: editor.slug, rows };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const editor = findEditor(params.seccion);
+  if (!editor) {
+    await requireStaff(request, context, "admin");
+    throw data(null, { status: 404 });
+  }
+  const slug = editor.slug as ContentEditorSlug;
+  const schema = CONTENT_BACKENDS[slug].schema as z.ZodObject;
+  const idSchema = z.object({ id: z.coerce.number({ message: "Elemento no válido." }).int().positive() });
+  const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      create: intent({
+        schema,
+        async run(value, { tx }) {
+          return { action: `${editor.title}: ${editor.noun.toLowerCase()} añadido`, target: await createEditorRow(tx, slug, value) };
+        },
+        success: `${editor.noun}: guardado`,
+      }),
+      update: intent({
+        schema: schema.extend(idSchema.shape),
+        async run({ id, ...value }, { tx }) {
+          const summary = await updateEditorRow(tx, slug, id as number, value);
+          if (summary === null) throw gone();
+          return { action: `${editor.title}: ${editor.noun.toLowerCase()} editado`, target: summary };
+        },
+        success: "Cambios guardados",
+      }),
+      delete: intent({
+        schema: idSchema,
+        async run({ id }, { tx }) {
+          const summary = await deleteEditorRow(tx, slug, id);
+          if (summary === null) throw gone();
+          return { action: `${editor.title}: ${editor.noun.toLowerCase()} borrado`, target: summary };
+        },
+        success: `${editor.noun}: borrado`,
+      }),
+    },
+  });
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const editor = findEditor(loaded?.slug ?? undefined);
+  return [{ title: documentTitle(editor ? `${editor.title} · Contenidos` : "Contenidos") }, { name: "robots", content: "noindex" }];
+}
+
+export default function ContentEditorPage({ loaderData }: Route.ComponentProps) {
+  const editor = findEditor(loaderData.slug ?? undefined);
+  return (
+    <div className="space-y-6">
+      <AdminTabs label="Contenidos" items={CONTENT_EDITORS.map((e) => ({ to: `/admin/contenido/${e.slug}`, label: e.title, current: e.slug === editor?.slug }))} />
+      {editor ? (
+        <Editor editor={editor} rows={loaderData.rows} />
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">Contenidos</h1>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {CONTENT_EDITORS.map((e) => (
+              <li key={e.slug}>
+                <Link to={`/admin/contenido/${e.slug}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700">
+                  <span className="font-bold text-teal-900">{e.title}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{e.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+type EditorRow = { id: number; summary: string; values: Record<string, string> };
+
+function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{editor.title}</h1>
+        <Link to={editor.publicPath} className="font-semibold text-teal-900 underline underline-offset-4">
+          Ver en la web
+        </Link>
+      </div>
+      <p className="text-slate-700">{editor.description}</p>
+      <AdminPanel title={`Añadir: ${editor.noun.toLowerCase()}`} id="nuevo">
+        <AdminForm intent="create" aria-label={`Añadir: ${editor.noun.toLowerCase()}`}>
+          <EditorFields fields={editor.fields} values={{}} />
+          <div className="mt-4">
+            <SubmitButton intent="create">Añadir</SubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+      <section aria-labelledby="guardados">
+        <h2 id="guardados" className="text-xl font-bold text-slate-900">
+          Guardados ({rows.length})
+        </h2>
+        {rows.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no hay nada en esta lista.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {rows.map((row) => (
+              <EditorRowItem key={row.id} editor={editor} row={row} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function EditorRowItem({ editor, row }: { editor: EditorSpec; row: EditorRow }) {
+  return (
+    <EditableRow id={row.id} summary={<p className="font-semibold text-slate-900">{row.summary}</p>}>
+      <EditorFields fields={editor.fields} values={row.values} />
+    </EditableRow>
+  );
+}
+
+function EditorFields({ fields, values }: { fields: readonly EditorField[]; values: Record<string, string> }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => {
+        const common = { name: field.name, label: field.label, defaultValue: values[field.name], required: field.required, hint: field.hint, className: field.wide ? "sm:col-span-2" : undefined };
+        if (field.kind === "textarea") return <AdminTextarea key={field.name} {...common} maxLength={field.maxLength} rows={field.maxLength && field.maxLength > 1000 ? 8 : 3} />;
+        if (field.kind === "select") return <AdminSelect key={field.name} {...common} options={field.options ?? []} />;
+        return <AdminInput key={field.name} {...common} type={field.kind === "number" ? "number" : "text"} maxLength={field.maxLength} />;
+      })}
+    </div>
+  );
+}

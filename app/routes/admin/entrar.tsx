@@ -1,0 +1,63 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/entrar";
+import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
+import { StaffAuthCard } from "~/components/admin/staff-auth-card";
+import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
+import { documentTitle } from "~/content/pages";
+import { getStaff, safeReturnPath, signIn } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { flashToast, withNoticeId } from "~/server/toast.server";
+
+const copy = ADMIN_COPY.signIn;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const volver = safeReturnPath(new URL(request.url).searchParams.get("volver"));
+  const staff = await withDatabase(() => getStaff(request, context));
+  if (staff) throw redirect(volver);
+  return { volver };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const email = String(form?.get("email") ?? "").trim().slice(0, 254);
+  const password = String(form?.get("password") ?? "").slice(0, 200);
+  const volver = safeReturnPath(form?.get("volver"));
+  const fail = (message: string | undefined, status: number) =>
+    data({ email, notice: withNoticeId(AUTH_NOTICES.signInFailed(message)) }, { status });
+  if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
+
+  const outcome = await withDatabase(() => signIn(context, request, email, password));
+  if (!outcome.ok) {
+    return outcome.reason === "rate-limited" ? fail(AUTH_NOTICES.rateLimited, 429) : fail(AUTH_NOTICES.invalidCredentials, 401);
+  }
+  const headers = new Headers();
+  for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const staff = await getStaff(new Request(request.url, { headers: { Cookie: cookiesOf(outcome.headers) } }), context);
+  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signedIn(staff?.name ?? email)));
+  return redirect(volver, { headers });
+}
+
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice}>
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="volver" value={loaderData.volver} />
+        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={actionData?.email} />
+        <AdminInput name="password" type="password" label={copy.password} autoComplete="current-password" required maxLength={200} />
+        <SubmitButton className="w-full py-3 text-base" pendingLabel={copy.pending}>
+          {copy.submit}
+        </SubmitButton>
+      </Form>
+    </StaffAuthCard>
+  );
+}

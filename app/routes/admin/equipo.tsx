@@ -1,0 +1,216 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { useActionData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/equipo";
+import { staffInvitations, user } from "../../../db/schema";
+import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";
+import { ROLE_LABELS } from "~/content/admin";
+import { documentTitle } from "~/content/pages";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/domain/staff";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff, revokeSessions } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import type { Database } from "~/server/db.server";
+import { generatePassword } from "~/server/passwords.server";
+import { countAdmins, createInvitation, listPendingInvitations, listStaff, upsertStaffAccount } from "~/server/staff.server";
+
+const TITLE = "Equipo";
+const ROLE_OPTIONS = [
+  { value: "organiser", label: ROLE_LABELS.organiser },
+  { value: "admin", label: ROLE_LABELS.admin },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await withDatabase(() => requireStaff(request, context, "admin"));
+  const [people, invitations] = await withDatabase(() => Promise.all([listStaff(context.db), listPendingInvitations(context.db)]));
+  return {
+    me: staff.id,
+    people: people.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    invitations: invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
+  };
+}
+
+const userIdSchema = z.object({ id: z.string().min(1).max(100) });
+
+async function findPerson(tx: Database, id: string) {
+  const [person] = await tx.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id));
+  if (!person) throw new AdminActionError("Esa cuenta ya no existe.", 404);
+  return person;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const origin = new URL(request.url).origin;
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      invite: intent({
+        schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
+        async run({ email, role }, { tx, staff }) {
+          const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+          if (existing) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+          const token = await createInvitation(tx, { email, role, createdBy: staff.id });
+          return { action: "Invitación creada", target: email, details: ROLE_LABELS[role], reply: { link: `${origin}/admin/invitacion/${token}`, email } };
+        },
+        success: "Invitación creada",
+      }),
+      create: intent({
+        schema: z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema }),
+        async run({ email, name, role }, { tx }) {
+          const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+          if (existing) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+          const password = generatePassword(4, 4);
+          await upsertStaffAccount(tx, { email, name, role, password });
+          return { action: "Cuenta creada", target: email, details: ROLE_LABELS[role], reply: { password, email } };
+        },
+        success: "Cuenta creada",
+      }),
+      role: intent({
+        schema: userIdSchema.extend({ role: staffRoleSchema }),
+        async run({ id, role }, { tx, staff }) {
+          const person = await findPerson(tx, id);
+          if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
+          await tx.update(user).set({ role }).where(eq(user.id, id));
+          return { action: "Rol cambiado", target: person.email, details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}` };
+        },
+        success: "Rol cambiado",
+      }),
+      revoke: intent({
+        schema: userIdSchema,
+        async run({ id }, { tx, staff }) {
+          const person = await findPerson(tx, id);
+          // Your own: every other device; this one stays signed in.
+          await revokeSessions(tx, id, person.id === staff.id ? staff.sessionId : undefined);
+          return { action: "Sesiones cerradas", target: person.email };
+        },
+        success: "Sesiones cerradas",
+      }),
+      delete: intent({
+        schema: userIdSchema,
+        async run({ id }, { tx, staff }) {
+          const person = await findPerson(tx, id);
+          if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
+          if (person.role === "admin" && (await countAdmins(tx)) <= 1) throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
+          await tx.delete(user).where(eq(user.id, id));
+          return { action: "Cuenta borrada", target: person.email };
+        },
+        success: "Cuenta borrada",
+      }),
+      cancelInvitation: intent({
+        schema: userIdSchema,
+        async run({ id }, { tx }) {
+          const [row] = await tx.delete(staffInvitations).where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt))).returning({ email: staffInvitations.email });
+          if (!row) throw new AdminActionError("Esa invitación ya no existe.", 404);
+          return { action: "Invitación anulada", target: row.email };
+        },
+        success: "Invitación anulada",
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminTeam({ loaderData }: Route.ComponentProps) {
+  const { me, people, invitations } = loaderData;
+  const answer = useActionData() as { formKey?: string; reply?: Record<string, string> } | undefined;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      {answer?.reply?.link ? (
+        <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+          <p className="font-semibold">Invitación para {answer.reply.email}</p>
+          <p className="mt-1 text-sm">Envíale este enlace. Sirve una sola vez y caduca en 7 días; no se volverá a mostrar.</p>
+          <p className="mt-2 break-all rounded bg-white p-2 font-mono text-sm" data-testid="invitation-link">
+            {answer.reply.link}
+          </p>
+        </div>
+      ) : null}
+      {answer?.reply?.password ? (
+        <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+          <p className="font-semibold">Cuenta creada para {answer.reply.email}</p>
+          <p className="mt-1 text-sm">Contraseña inicial (apúntala ahora; no se volverá a mostrar):</p>
+          <p className="mt-2 rounded bg-white p-2 font-mono text-lg">{answer.reply.password}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminPanel title="Invitar por enlace" id="invitar">
+          <AdminForm intent="invite" className="space-y-3">
+            <AdminInput name="email" type="email" label="Correo" required />
+            <AdminSelect name="role" label="Rol" options={ROLE_OPTIONS} defaultValue="organiser" />
+            <SubmitButton intent="invite">Crear invitación</SubmitButton>
+          </AdminForm>
+        </AdminPanel>
+        <AdminPanel title="Crear una cuenta directamente" id="crear">
+          <AdminForm intent="create" className="space-y-3">
+            <AdminInput name="name" label="Nombre" required maxLength={60} />
+            <AdminInput name="email" type="email" label="Correo" required />
+            <AdminSelect name="role" label="Rol" options={ROLE_OPTIONS} defaultValue="organiser" />
+            <SubmitButton intent="create">Crear cuenta</SubmitButton>
+          </AdminForm>
+        </AdminPanel>
+      </div>
+      <AdminPanel title="Cuentas" id="cuentas">
+        <ul className="divide-y divide-slate-200">
+          {people.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold text-slate-900">
+                  {p.name} {p.id === me ? <span className="text-sm font-normal text-slate-700">(tú)</span> : null}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {p.email} · {ROLE_LABELS[p.role]} · Sesiones abiertas: {p.openSessions}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-end gap-2">
+                {p.id !== me ? (
+                  <AdminForm intent="role" id={p.id} className="flex items-end gap-2">
+                    <AdminSelect name="role" label={`Rol de ${p.name}`} options={ROLE_OPTIONS} defaultValue={p.role} />
+                    <SubmitButton intent="role" id={p.id} variant="secondary">
+                      Cambiar rol
+                    </SubmitButton>
+                  </AdminForm>
+                ) : null}
+                <AdminForm intent="revoke" id={p.id}>
+                  <SubmitButton intent="revoke" id={p.id} variant="secondary">
+                    {p.id === me ? "Cerrar mis otras sesiones" : "Cerrar sesiones"}
+                  </SubmitButton>
+                </AdminForm>
+                {p.id !== me ? (
+                  <AdminForm intent="delete" id={p.id} confirm={`¿Borrar la cuenta de ${p.name}?`}>
+                    <SubmitButton intent="delete" id={p.id} variant="danger">
+                      Borrar cuenta
+                    </SubmitButton>
+                  </AdminForm>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AdminPanel>
+      <AdminPanel title="Invitaciones pendientes" id="invitaciones">
+        {invitations.length === 0 ? (
+          <p className="text-slate-700">No hay invitaciones pendientes.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="text-sm text-slate-800">
+                  {i.email} · {ROLE_LABELS[i.role]} · caduca el {formatMadridDateTime(i.expiresAt)}
+                </p>
+                <AdminForm intent="cancelInvitation" id={i.id}>
+                  <SubmitButton intent="cancelInvitation" id={i.id} variant="danger">
+                    Anular
+                  </SubmitButton>
+                </AdminForm>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminPanel>
+    </div>
+  );
+}

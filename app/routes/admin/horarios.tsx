@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { Link, useActionData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/horarios";
+import { timetableCells } from "../../../db/schema";
+import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";
+import { documentTitle } from "~/content/pages";
+import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
+import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { getTimetable } from "~/server/timetable.server";
+import { cn } from "~/lib/cn";
+
+const TITLE = "Horarios";
+const gridOf = (value: string | null): TimetableGridName => (value === "instalaciones" ? "instalaciones" : "clases");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const grid = gridOf(new URL(request.url).searchParams.get("tabla"));
+  const timetable = await withDatabase(() => getTimetable(context.db));
+  return { grid, rows: grid === "clases" ? timetable.classes : timetable.facilities };
+}
+
+const gridSchema = z
+  .object({ grid: z.enum(["clases", "instalaciones"]) })
+  .catchall(z.unknown())
+  .superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors)) ctx.addIssue({ code: "custom", path: [field], message });
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      save: intent({
+        schema: gridSchema,
+        async run(value, { tx }) {
+          const grid = value.grid as TimetableGridName;
+          const { cells } = parseTimetableForm(grid, value);
+          // The whole grid is replaced in one transaction: never half old, half new.
+          await tx.delete(timetableCells).where(eq(timetableCells.grid, grid));
+          if (cells.length) await tx.insert(timetableCells).values(cells.map((c) => ({ ...c, grid, updatedAt: sql`now()` })));
+          return { action: "Horario cambiado", target: TIMETABLE_GRIDS[grid], details: `${cells.length} casillas con contenido` };
+        },
+        success: "Horario guardado",
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
+  const { grid, rows } = loaderData;
+  const refused = useFormRefused("save");
+  const answer = useActionData() as { fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <Link to="/horarios" className="font-semibold text-teal-900 underline underline-offset-4">
+          Ver en la web
+        </Link>
+      </div>
+      <AdminTabs label="Tablas del horario" items={(Object.keys(TIMETABLE_GRIDS) as TimetableGridName[]).map((g) => ({ to: `?tabla=${g}`, label: TIMETABLE_GRIDS[g], current: g === grid }))} />
+      <p className="text-sm text-slate-700">
+        {grid === "clases" ? "Una línea por grupo o tarea (hasta 4 por casilla), por ejemplo «2º ESO A» o «Guardia»." : "Una línea por casilla, por ejemplo «Gimnasio: 2º ESO A»."}
+      </p>
+      <AdminForm intent="save" aria-label={TIMETABLE_GRIDS[grid]}>
+        <input type="hidden" name="grid" value={grid} />
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={`${TIMETABLE_GRIDS[grid]}: casillas`} tabIndex={0}>
+          <table className="min-w-[48rem] text-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-2 py-2 text-left">Hora</th>
+                {WEEKDAYS.map((day) => (
+                  <th key={day} scope="col" className="px-2 py-2 text-left">
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.slot} className={row.isBreak ? "bg-amber-50" : undefined}>
+                  <th scope="row" className="whitespace-nowrap px-2 py-2 text-left font-semibold">
+                    {TIME_SLOTS[row.slot]}
+                  </th>
+                  {row.days.map((entries, index) => {
+                    const name = timetableFieldName(row.slot, index + 1);
+                    const error = refused ? answer?.fieldErrors?.[name] : undefined;
+                    const value = refused ? (answer?.values?.[name] ?? "") : entries.join("\n");
+                    return (
+                      <td key={name} className="p-1 align-top">
+                        <textarea
+                          name={name}
+                          key={value}
+                          defaultValue={value}
+                          rows={grid === "clases" ? 2 : 1}
+                          aria-label={`${WEEKDAYS[index]} ${TIME_SLOTS[row.slot]}`}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${name}-error` : undefined}
+                          className={cn(inputClass, "mt-0 min-w-32 px-2 py-1 text-sm")}
+                        />
+                        {error ? (
+                          <p id={`${name}-error`} className="mt-1 text-xs font-medium text-red-800">
+                            {error}
+                          </p>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4">
+          <SubmitButton intent="save">Guardar horario</SubmitButton>
+        </div>
+      </AdminForm>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { Route } from "./+types/imagenes";
+import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
+import { documentTitle } from "~/content/pages";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { deleteUpload, listUploads, storeUpload } from "~/server/uploads.server";
+
+const TITLE = "Imágenes";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  return { images: await withDatabase(() => listUploads(context.db)), maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      upload: intent({
+        schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
+        async run({ file }, { tx, staff }) {
+          const stored = await storeUpload(tx, file, context.uploads, staff.id);
+          return { action: "Imagen subida", target: stored.url, details: stored.originalName };
+        },
+        success: "Imagen subida",
+      }),
+      delete: intent({
+        schema: z.object({ id: z.coerce.number().int().positive() }),
+        async run({ id }, { tx }) {
+          const row = await deleteUpload(tx, id, context.uploads.dir);
+          if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
+          return { action: "Imagen borrada", target: row.fileName };
+        },
+        success: "Imagen borrada",
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminImages({ loaderData }: Route.ComponentProps) {
+  const { images, maxMB } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <AdminPanel title="Subir una imagen" id="subir">
+        <AdminForm intent="upload" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+          <div>
+            <label htmlFor="upload-file" className="block text-sm font-semibold text-slate-800">
+              Imagen (PNG, JPEG, WebP o GIF; hasta {maxMB} MB)
+            </label>
+            <input id="upload-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,image/gif" className={inputClass} />
+          </div>
+          <SubmitButton intent="upload">Subir</SubmitButton>
+        </AdminForm>
+        <p className="mt-3 text-sm text-slate-700">Copia la ruta de una imagen (por ejemplo /subidas/…) en el campo «Imagen» de una noticia, de una entrada del blog o del Salón de la Fama.</p>
+      </AdminPanel>
+      {images.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no has subido ninguna imagen.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image) => (
+            <li key={image.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <img src={image.url} alt={image.originalName} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="aspect-video w-full bg-slate-100 object-contain" />
+              <div className="space-y-2 p-3 text-sm">
+                <p className="break-all font-mono text-slate-900">{image.url}</p>
+                <p className="text-slate-700">
+                  {image.originalName} · {image.width && image.height ? `${image.width}×${image.height} · ` : ""}
+                  {Math.round(image.bytes / 1024)} KB · {formatMadridDateTime(image.createdAt)}
+                </p>
+                <AdminForm intent="delete" id={image.id} confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla.">
+                  <SubmitButton intent="delete" id={image.id} variant="danger">
+                    Borrar
+                  </SubmitButton>
+                </AdminForm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { count, isNull, and, eq } from "drizzle-orm";
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, salonDeLaFama } from "../../../db/schema";
+import { ADMIN_COPY } from "~/content/admin";
+import { sectionsFor } from "~/content/admin-navigation";
+import { documentTitle } from "~/content/pages";
+import { MANTECUP_COMPETITIONS } from "~/content/championships";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await withDatabase(() => requireStaff(request, context));
+  if (staff.role !== "admin") return { role: staff.role, counts: null };
+  const { db } = context;
+  const unread = async (table: typeof consultas | typeof inscripcionesProyectos | typeof leagueTeams | typeof salonDeLaFama) => {
+    const [row] = await db.select({ n: count() }).from(table).where(and(isNull(table.readAt), isNull(table.archivedAt)));
+    return row?.n ?? 0;
+  };
+  const [messages, signups, teams, hallOfFame, [pending]] = await withDatabase(() =>
+    Promise.all([
+      unread(consultas),
+      unread(inscripcionesProyectos),
+      unread(leagueTeams),
+      unread(salonDeLaFama),
+      db.select({ n: count() }).from(mantecupInscripciones).where(eq(mantecupInscripciones.status, "pendiente")),
+    ]),
+  );
+  return { role: staff.role, counts: { messages, signups, teams, hallOfFame, pendingRegistrations: pending?.n ?? 0 } };
+}
+
+export function meta() {
+  return [{ title: documentTitle(ADMIN_COPY.dashboard.title) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { role, counts } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
+      {counts ? (
+        <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
+          <li className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950">Inscripciones Mantecup pendientes: <strong>{counts.pendingRegistrations}</strong></li>
+          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Mensajes sin leer: <strong>{counts.messages}</strong></li>
+          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Inscripciones en proyectos sin leer: <strong>{counts.signups}</strong></li>
+          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Propuestas al Salón de la Fama sin leer: <strong>{counts.hallOfFame}</strong></li>
+          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Equipos de la liga sin revisar: <strong>{counts.teams}</strong></li>
+        </ul>
+      ) : (
+        <div className="mt-4 space-y-3 text-slate-800">
+          <p>{ADMIN_COPY.dashboard.organiserIntro}</p>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {MANTECUP_COMPETITIONS.map((c) => (
+              <li key={c.path}>
+                <Link to={c.path} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {role === "admin" ? (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {sectionsFor(role)
+            .filter((s) => s.path !== "/admin")
+            .map((s) => (
+              <li key={s.path}>
+                <Link to={s.path} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-800">
+                  <span className="font-bold text-teal-900">{s.label}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{s.description}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

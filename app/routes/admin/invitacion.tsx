@@ -1,0 +1,75 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/invitacion";
+import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
+import { StaffAuthCard } from "~/components/admin/staff-auth-card";
+import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/content/admin";
+import { documentTitle } from "~/content/pages";
+import { staffPasswordSchema, staffNameSchema } from "~/domain/staff";
+import { recordAudit } from "~/server/audit.server";
+import { signIn } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { acceptInvitation, findUsableInvitation } from "~/server/staff.server";
+import { flashToast, withNoticeId } from "~/server/toast.server";
+
+const copy = ADMIN_COPY.invitation;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invitation = await withDatabase(() => findUsableInvitation(context.db, params.token));
+  if (!invitation) throw data({ message: copy.invalid }, { status: 410 });
+  return { email: invitation.email, role: invitation.role };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const rawName = String(form?.get("name") ?? "");
+  const name = staffNameSchema.safeParse(rawName);
+  const password = staffPasswordSchema.safeParse(String(form?.get("password") ?? ""));
+  if (!name.success || !password.success) {
+    const message = (!name.success ? name.error.issues[0]?.message : password.error?.issues[0]?.message) ?? undefined;
+    return data({ name: rawName.slice(0, 60), notice: withNoticeId(AUTH_NOTICES.signUpFailed(message)) }, { status: 400 });
+  }
+  const accepted = await withDatabase(() => acceptInvitation(context.db, params.token, { name: name.data, password: password.data }));
+  if (!accepted) return data({ name: name.data, notice: withNoticeId(AUTH_NOTICES.signUpFailed(copy.invalid)) }, { status: 410 });
+  await recordAudit(context.db, { id: "", email: accepted.email }, { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] });
+
+  const outcome = await signIn(context, request, accepted.email, password.data);
+  const headers = new Headers();
+  if (outcome.ok) for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.welcome(name.data)));
+  return redirect(outcome.ok ? "/admin" : "/admin/entrar", { headers });
+}
+
+export function meta() {
+  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+}
+
+export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const details = (
+    <p className="mt-2 text-sm text-slate-700">
+      {loaderData.email} · {ROLE_LABELS[loaderData.role]}
+    </p>
+  );
+  return (
+    <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice} details={details}>
+      <Form method="post" className="space-y-4">
+        <AdminInput name="name" label={copy.name} required maxLength={60} autoComplete="name" defaultValue={actionData?.name} />
+        <AdminInput name="password" type="password" label={copy.password} required maxLength={200} autoComplete="new-password" />
+        <SubmitButton className="w-full py-3 text-base" pendingLabel="Creando cuenta...">
+          {copy.submit}
+        </SubmitButton>
+      </Form>
+    </StaffAuthCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <title>{documentTitle(copy.title)}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-4 text-slate-700" role="alert">
+        {copy.invalid}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { ROLE_LABELS } from "~/content/admin";
+import { useAuth } from "~/hooks/use-auth";
+import { sectionsFor } from "~/content/admin-navigation";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { cn } from "~/lib/cn";
+
+// Each child loader checks the role itself too: loaders run in parallel, so this one cannot guard them.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await withDatabase(() => requireStaff(request, context));
+  return { staff: { name: staff.name, email: staff.email, role: staff.role } };
+}
+
+export const headers = () => PRIVATE_PAGE_HEADERS;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  const { loading } = useAuth();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{staff.name}</span> · {staff.email} · {ROLE_LABELS[staff.role]}
+        </p>
+        <Form method="post" action="/admin/salir">
+          <button type="submit" className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800">
+            {loading ? "Cerrando sesión..." : "Cerrar sesión"}
+          </button>
+        </Form>
+      </div>
+      <nav aria-label="Secciones del panel" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {sectionsFor(staff.role).map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={section.path}
+                end={section.path === "/admin"}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+                    isActive ? "bg-teal-800 text-white" : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Route } from "./+types/mantecup";
+import { mantecupInscripciones, mantecupSettings } from "../../../db/schema";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
+import { documentTitle, PAGE_TITLES } from "~/content/pages";
+import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
+import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { getEnrolmentSettings, listRegistrations } from "~/server/admin-mantecup.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { cn } from "~/lib/cn";
+
+const title = PAGE_TITLES["/admin/mantecup"]!;
+const EMPTY = "No hay nuevas solicitudes de inscripción.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const [registrations, enrolment] = await withDatabase(() => Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db)]));
+  return {
+    registrations: registrations.map((r) => ({ ...r, status: registrationStatus(r.status), createdAt: r.createdAt.toISOString() })),
+    enrolment: { open: enrolment.open, deadline: enrolment.deadline ? dateToMadridLocal(enrolment.deadline) : "" },
+  };
+}
+
+const idSchema = z.coerce.number({ message: "Solicitud no válida." }).int().positive();
+
+const setStatus = (status: "aprobado" | "pendiente") =>
+  intent({
+    schema: z.object({ id: idSchema }),
+    async run({ id }, { tx }) {
+      const [row] = await tx.update(mantecupInscripciones).set({ status }).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
+      if (!row) throw new AdminActionError("Esa solicitud ya no existe.", 404);
+      return { action: status === "aprobado" ? "Inscripción Mantecup aprobada" : "Inscripción Mantecup devuelta a pendiente", target: row.team };
+    },
+    success: status === "aprobado" ? "Inscripción aprobada" : "Inscripción devuelta a pendiente",
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      approve: setStatus("aprobado"),
+      pending: setStatus("pendiente"),
+      enrolment: intent({
+        schema: z.object({
+          open: z.literal("on").optional(),
+          deadline: z
+            .string()
+            .trim()
+            .optional()
+            .transform((v, ctx) => {
+              if (!v) return null;
+              const date = madridLocalToDate(v);
+              if (!date) ctx.addIssue({ code: "custom", message: "Escribe una fecha y hora válidas." });
+              return date;
+            }),
+        }),
+        async run({ open, deadline }, { tx }) {
+          const values = { enrolmentOpen: open === "on", enrolmentDeadline: deadline, updatedAt: sql`now()` };
+          await tx.insert(mantecupSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+          return {
+            action: open === "on" ? "Inscripción Mantecup abierta" : "Inscripción Mantecup cerrada",
+            details: deadline ? `Plazo hasta ${formatMadridDateTime(deadline)}` : "Sin fecha límite",
+          };
+        },
+        success: ({ open }) => (open === "on" ? "Inscripción abierta" : "Inscripción cerrada"),
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
+  const { registrations, enrolment } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <AdminPanel title="Plazo de inscripción" id="plazo">
+        <AdminForm intent="enrolment" className="flex flex-wrap items-end gap-4">
+          <AdminCheckbox name="open" label="Inscripción abierta" defaultChecked={enrolment.open} />
+          <AdminInput name="deadline" type="datetime-local" label="Fecha límite (opcional, hora de Madrid)" defaultValue={enrolment.deadline} />
+          <SubmitButton intent="enrolment">Guardar plazo</SubmitButton>
+        </AdminForm>
+      </AdminPanel>
+      {registrations.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{EMPTY}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Solicitudes de inscripción">
+          {registrations.map((r) => {
+            const status = REGISTRATION_STATUSES[r.status];
+            const members = r.members.split("\n").map((m) => m.trim()).filter(Boolean);
+            return (
+              <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <article aria-labelledby={`inscripcion-${r.id}`}>
+                  <div className="flex items-start justify-between gap-3">
+                    <h2 id={`inscripcion-${r.id}`} className="text-xl font-bold text-slate-900">
+                      {r.teamName}
+                    </h2>
+                    <span className={cn("rounded-full px-3 py-1 text-sm font-semibold ring-1", status.badge)}>{status.label}</span>
+                  </div>
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
+                    <dt className="font-semibold">Capitán/a</dt>
+                    <dd>{r.captainName}</dd>
+                    <dt className="font-semibold">Deporte</dt>
+                    <dd>{r.sport}</dd>
+                    <dt className="font-semibold">Fecha</dt>
+                    <dd>
+                      <time dateTime={r.createdAt}>{formatMadridDateTime(r.createdAt)}</time>
+                    </dd>
+                  </dl>
+                  <h3 className="mt-3 text-sm font-semibold text-slate-800">Integrantes ({members.length})</h3>
+                  <ul className="mt-1 max-h-40 overflow-y-auto rounded-lg bg-slate-50 p-2 text-sm text-slate-800" tabIndex={0} aria-label={`Integrantes de ${r.teamName}`}>
+                    {members.map((m, i) => (
+                      <li key={i}>{m}</li>
+                    ))}
+                  </ul>
+                  <div className="mt-4">
+                    {r.status === "pendiente" ? (
+                      <AdminForm intent="approve" id={r.id}>
+                        <SubmitButton intent="approve" id={r.id}>
+                          Aprobar
+                        </SubmitButton>
+                      </AdminForm>
+                    ) : (
+                      <AdminForm intent="pending" id={r.id}>
+                        <SubmitButton intent="pending" id={r.id} variant="secondary">
+                          Devolver a pendiente
+                        </SubmitButton>
+                      </AdminForm>
+                    )}
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

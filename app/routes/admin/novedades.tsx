@@ -1,0 +1,153 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Route } from "./+types/novedades";
+import { newsItems } from "../../../db/schema";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
+import { documentTitle } from "~/content/pages";
+import { newsItemSchema } from "~/domain/admin-forms";
+import { formatSpanishDate } from "~/domain/news";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+import { listNews } from "~/server/news.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+
+const TITLE = "Novedades · Última Hora";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  return { news: await withDatabase(() => listNews(context.db)) };
+}
+
+const idSchema = z.object({ id: z.coerce.number({ message: "Noticia no válida." }).int().positive() });
+const gone = () => new AdminActionError("Esa noticia ya no existe.", 404);
+const stored = (value: z.infer<typeof newsItemSchema>) => ({ ...value, content: sanitizeRichText(value.content) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction({
+    request,
+    context,
+    intents: {
+      create: intent({
+        schema: newsItemSchema,
+        async run(value, { tx }) {
+          const [row] = await tx.insert(newsItems).values(stored(value)).returning({ id: newsItems.id });
+          return { action: "Noticia publicada", target: `#${row?.id} ${value.title}` };
+        },
+        success: "Noticia publicada",
+      }),
+      update: intent({
+        schema: newsItemSchema.extend(idSchema.shape),
+        async run({ id, ...value }, { tx }) {
+          const [row] = await tx.update(newsItems).set({ ...stored(value), updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
+          if (!row) throw gone();
+          return { action: "Noticia editada", target: `#${id} ${value.title}` };
+        },
+        success: "Noticia guardada",
+      }),
+      pin: intent({
+        schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
+        async run({ id, pinned }, { tx }) {
+          const [row] = await tx.update(newsItems).set({ pinned: pinned === "true", updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+          if (!row) throw gone();
+          return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${row.title}` };
+        },
+        success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
+      }),
+      delete: intent({
+        schema: idSchema,
+        async run({ id }, { tx }) {
+          const [row] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+          if (!row) throw gone();
+          return { action: "Noticia borrada", target: `#${id} ${row.title}` };
+        },
+        success: "Noticia borrada",
+      }),
+    },
+  });
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+type NewsFields = { title?: string; date?: string; content?: string; imageText?: string; imageUrl?: string | null; tags?: string[]; pinned?: boolean };
+
+function NewsFormFields({ item }: { item: NewsFields }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <AdminInput name="title" label="Título" defaultValue={item.title} required maxLength={200} className="sm:col-span-2" />
+      <AdminInput name="date" type="date" label="Fecha" defaultValue={item.date ?? new Date().toISOString().slice(0, 10)} required />
+      <AdminInput name="tags" label="Etiquetas (separadas por comas)" defaultValue={item.tags?.join(", ")} hint="Por ejemplo: Evento, 2º ESO" />
+      <AdminTextarea
+        name="content"
+        label="Contenido"
+        defaultValue={item.content}
+        required
+        rows={6}
+        className="sm:col-span-2"
+        hint="Se admite HTML sencillo: <p>, <strong>, <em>, listas y enlaces. Lo demás se elimina al guardar."
+      />
+      <AdminInput name="imageUrl" label="Imagen (opcional)" defaultValue={item.imageUrl} hint="Ruta de una imagen de la web, por ejemplo /img/novedades/… o /subidas/…" />
+      <AdminInput name="imageText" label="Texto alternativo de la imagen" defaultValue={item.imageText} maxLength={120} />
+      <AdminCheckbox name="pinned" label="Fijar arriba del tablón" defaultChecked={item.pinned} />
+    </div>
+  );
+}
+
+export default function AdminNews({ loaderData }: Route.ComponentProps) {
+  const { news } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <AdminPanel title="Publicar una noticia" id="nueva-noticia">
+        <AdminForm intent="create" aria-label="Publicar una noticia">
+          <NewsFormFields item={{}} />
+          <div className="mt-4">
+            <SubmitButton intent="create">Publicar</SubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+      <section aria-labelledby="noticias-publicadas">
+        <h2 id="noticias-publicadas" className="text-xl font-bold text-slate-900">
+          Noticias publicadas ({news.length})
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {news.map((item) => (
+            <NewsRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function NewsRow({ item }: { item: Route.ComponentProps["loaderData"]["news"][number] }) {
+  return (
+    <EditableRow
+      id={item.id}
+      summary={
+        <>
+          <p className="font-bold text-slate-900">
+            {item.pinned ? <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Fijada</span> : null}
+            {item.title}
+          </p>
+          <p className="text-sm text-slate-700">
+            {formatSpanishDate(item.date)}
+            {item.tags.length ? ` · ${item.tags.join(", ")}` : ""}
+          </p>
+        </>
+      }
+      actions={
+        <AdminForm intent="pin" id={item.id}>
+          <input type="hidden" name="pinned" value={item.pinned ? "false" : "true"} />
+          <SubmitButton intent="pin" id={item.id} variant="secondary">
+            {item.pinned ? "Desfijar" : "Fijar"}
+          </SubmitButton>
+        </AdminForm>
+      }
+    >
+      <NewsFormFields item={item} />
+    </EditableRow>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Route } from "./+types/registro";
+import { documentTitle } from "~/content/pages";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import { listAudit } from "~/server/audit.server";
+import { requireStaff } from "~/server/auth.server";
+import { withDatabase } from "~/server/database-errors.server";
+
+const TITLE = "Registro de cambios";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await withDatabase(() => requireStaff(request, context, "admin"));
+  const entries = await withDatabase(() => listAudit(context.db));
+  return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+}
+
+export function meta() {
+  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <p className="text-slate-700">Los últimos 200 cambios hechos desde el panel, el más reciente primero.</p>
+      {entries.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no hay cambios registrados.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Registro de cambios">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">Cuándo</th>
+                <th scope="col" className="px-3 py-2">Quién</th>
+                <th scope="col" className="px-3 py-2">Qué</th>
+                <th scope="col" className="px-3 py-2">Sobre</th>
+                <th scope="col" className="px-3 py-2">Detalles</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <time dateTime={e.createdAt}>{formatMadridDateTime(e.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2">{e.actorEmail}</td>
+                  <td className="px-3 py-2 font-semibold">{e.action}</td>
+                  <td className="px-3 py-2">{e.target}</td>
+                  <td className="px-3 py-2 text-slate-700">{e.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

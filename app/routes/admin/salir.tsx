@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/salir";
+import { AUTH_NOTICES } from "~/content/admin";
+import { signOut } from "~/server/auth.server";
+import { flashToast } from "~/server/toast.server";
+
+/** Sign-out is a POST (a link could be followed by a prefetch); a GET just goes to the panel. */
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = new Headers();
+  try {
+    for (const cookie of (await signOut(context, request)).getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signedOut));
+  } catch (error) {
+    headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signOutFailed(error instanceof Error ? error.message : undefined)));
+    return redirect("/admin", { headers });
+  }
+  return redirect("/", { headers });
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { consultas, inscripcionesProyectos, leagueTeams, salonDeLaFama } from "../../db/schema";
+import { type InboxChange, type InboxFilters, type InboxList, type InboxState, SOURCE_LABELS } from "~/domain/inbox";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import type { Database } from "./db.server";
+
+export type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[] };
+
+const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: salonDeLaFama, liga: leagueTeams } as const;
+export const inboxTable = (list: InboxList) => tables[list];
+
+function stateCondition(table: (typeof tables)[InboxList], state: InboxState): SQL | undefined {
+  if (state === "archivados") return isNotNull(table.archivedAt);
+  if (state === "nuevos") return and(isNull(table.archivedAt), isNull(table.readAt));
+  return isNull(table.archivedAt);
+}
+
+/** One list, newest first, as rows of text (the same cells go to the screen and to the CSV). */
+export async function listInbox(db: Database, filters: InboxFilters, limit = 500): Promise<InboxRow[]> {
+  const base = (row: { id: number; readAt: Date | null; archivedAt: Date | null; createdAt: Date }) => ({
+    id: row.id,
+    read: row.readAt !== null,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  });
+  const when = (d: Date) => formatMadridDateTime(d);
+  switch (filters.list) {
+    case "mensajes": {
+      const where = and(stateCondition(consultas, filters.state), filters.source ? eq(consultas.source, filters.source) : undefined);
+      const rows = await db.select().from(consultas).where(where).orderBy(desc(consultas.createdAt), desc(consultas.id)).limit(limit);
+      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), SOURCE_LABELS[r.source as keyof typeof SOURCE_LABELS] ?? r.source, r.name, r.course, r.email ?? "", r.message] }));
+    }
+    case "proyectos": {
+      const t = inscripcionesProyectos;
+      const where = and(stateCondition(t, filters.state), filters.project ? eq(t.proyecto, filters.project) : undefined);
+      const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
+      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
+    }
+    case "salon": {
+      const t = salonDeLaFama;
+      const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
+      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
+    }
+    case "liga": {
+      const t = leagueTeams;
+      const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
+      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.name, r.sport, r.captain, r.members.join(", ")] }));
+    }
+  }
+}
+
+/** Applies one change to one item; false when the item does not exist. */
+export async function changeInboxItem(db: Database, list: InboxList, id: number, change: InboxChange): Promise<boolean> {
+  const table = inboxTable(list);
+  const values =
+    change === "read" ? { readAt: sql`now()` } : change === "unread" ? { readAt: null } : change === "archive" ? { archivedAt: sql`now()`, readAt: sql`coalesce(${table.readAt}, now())` } : { archivedAt: null };
+  const rows =
+    change === "delete"
+      ? await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })
+      : await db.update(table).set(values as never).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
