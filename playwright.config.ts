@@ -46,6 +46,8 @@ const serverEnv = {
   ...E2E_PASSWORDS,
 };
 
+const ADMIN_SPEC = /admin\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
@@ -60,9 +62,13 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
   },
+  // The back-office tests change shared state (enrolment open, a course password): they run
+  // after every other test, one viewport at a time.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testIgnore: ADMIN_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testIgnore: ADMIN_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "admin-desktop", testMatch: ADMIN_SPEC, dependencies: ["desktop", "phone"], use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "admin-phone", testMatch: ADMIN_SPEC, dependencies: ["admin-desktop"], use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: [
     {

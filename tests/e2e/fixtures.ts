@@ -26,7 +26,7 @@ export async function gotoHydrated(page: Page, url: string) {
 
 export const test = base.extend<{ isPhone: boolean }>({
   isPhone: async ({}, use, testInfo) => {
-    await use(testInfo.project.name === "phone");
+    await use(testInfo.project.name.endsWith("phone"));
   },
 });
 

@@ -120,13 +120,6 @@ test.describe("on every viewport", () => {
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
-
-  test("a page still being built says so honestly, with its real title", async ({ page }) => {
-    await open(page, "/admin/mantecup");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitudes de inscripción · Mantecup");
-    await expect(page.getByText("Esta sección está en preparación.")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("without JavaScript", () => {

@@ -10,7 +10,14 @@ let server: RunningServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bad-input-"));
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, PUBLIC_WRITES_PER_MINUTE: "100000", ORGANISER_PASSWORD: "clave-organiza", COURSE_PASSWORD_2ESO: "clave-2eso" });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    PUBLIC_WRITES_PER_MINUTE: "100000",
+    ORGANISER_PASSWORD: "clave-organiza",
+    COURSE_PASSWORD_2ESO: "clave-2eso",
+    ADMIN_EMAIL: "profe@ef.test",
+    ADMIN_PASSWORD: "clave-del-profe-bad-input",
+  });
 });
 afterAll(async () => {
   server?.child.kill("SIGTERM");
@@ -88,6 +95,46 @@ describe("bad input to every public form", () => {
     const answer = await send("/cursos/buzon-sugerencias", new URLSearchParams({ name: "Ana", course: "2º", message: "x".repeat(1_048_576) }));
     expect(answer.status).toBe(413);
     expect(answer.text).toMatch(/demasiado/i);
+  });
+});
+
+describe("a refused submission writes nothing", () => {
+  /** What visitors have stored, counted through the teacher's panel (the embedded database has one owner: the server). */
+  async function storedCounts(cookie: string) {
+    const counts: Record<string, number> = {};
+    for (const list of ["mensajes", "proyectos", "salon", "liga"]) {
+      const csv = await (await fetch(`${server.url}/admin/buzon/exportar.csv?lista=${list}`, { headers: { cookie } })).text();
+      counts[list] = csv.split("\r\n").filter(Boolean).length - 1;
+    }
+    for (const kind of ["blog", "cursos", "likes"]) {
+      const html = await (await fetch(`${server.url}/admin/moderacion?tipo=${kind}`, { headers: { cookie } })).text();
+      counts[kind] = html.split("<article").length - 1;
+    }
+    return counts;
+  }
+
+  it("empty, blank, oversized and missing fields get a 4xx and leave every table as it was", async () => {
+    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-bad-input" }) });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const before = await storedCounts(cookie);
+    // The counting sees stored rows (the seed has blog comments and likes).
+    expect(before.blog).toBeGreaterThan(0);
+    expect(before.likes).toBeGreaterThan(0);
+    for (const form of FORMS) {
+      for (const value of ["", "   \t  ", LONG]) {
+        const fields = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, k === "_form" || k === "intent" ? v : value]));
+        const answer = await send(form.url, new URLSearchParams(fields));
+        expect(answer.status, `${form.name}: ${JSON.stringify(value.slice(0, 10))}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }
+      const { _form, intent } = form.fields;
+      const missing = await send(form.url, new URLSearchParams({ ...(_form ? { _form } : {}), ...(intent ? { intent } : {}) }));
+      expect(missing.status, `${form.name}: missing fields`).toBeGreaterThanOrEqual(400);
+    }
+    expect(await storedCounts(cookie)).toEqual(before);
   });
 });
 

@@ -45,6 +45,34 @@ describe("the Node server", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("serves an image uploaded in the panel for a year, sandboxed; uploads have their own size limit", async () => {
+    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    // A real PNG, padded after its end to 10 KB: more than this server's 2 KB form limit.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAHEAQCLFJp6AAAAAElFTkSuQmCC", "base64");
+    const file = new Uint8Array(10_240);
+    file.set(png);
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File([file], "pista.png", { type: "image/png" }));
+    const upload = await fetch(`${server.url}/admin/imagenes`, { method: "POST", body: form, headers: { cookie }, redirect: "manual" });
+    expect(upload.status).toBe(302);
+
+    const page = await (await fetch(`${server.url}/admin/imagenes`, { headers: { cookie } })).text();
+    const url = page.match(/\/subidas\/[0-9a-f]{24}\.png/)?.[0];
+    expect(url).toBeTruthy();
+    const image = await fetch(`${server.url}${url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
+    expect((await fetch(`${server.url}/subidas/..%2f..%2fpackage.json`)).status).toBe(404);
+  });
+
   it("answers /healthz with the database state", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);

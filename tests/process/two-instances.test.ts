@@ -20,7 +20,7 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     await admin(`create database ${database}`);
     const url = databaseUrl(PG_URL!, database);
-    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, PUBLIC_WRITES_PER_MINUTE: "1000" };
+    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, PUBLIC_WRITES_PER_MINUTE: "1000", ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-del-profe-dos" };
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
     b = await startServer(env);
@@ -82,6 +82,24 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     for (let i = 0; i < 10; i++) expect((await wrong(i % 2 === 0 ? a.url : b.url, i)).status).toBe(400);
     expect((await wrong(a.url, 10)).status).toBe(429);
     expect((await wrong(b.url, 11)).status).toBe(429);
+  });
+
+  it("a staff sign-in on one instance is valid on the other, and signing out there ends it on both", async () => {
+    const signedIn = await fetch(`${a.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-dos", volver: "/admin/mantecup" }) });
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => c?.startsWith("ef_staff"))
+      .join("; ");
+    const onB = await fetch(`${b.url}/admin/mantecup`, { headers: { cookie }, redirect: "manual" });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Solicitudes de inscripción · Mantecup");
+
+    expect((await fetch(`${b.url}/admin/salir`, { method: "POST", headers: { cookie }, redirect: "manual" })).status).toBe(302);
+    const onA = await fetch(`${a.url}/admin/mantecup`, { headers: { cookie }, redirect: "manual" });
+    expect(onA.status).toBe(302);
+    expect(onA.headers.get("location")).toMatch(/^\/admin\/entrar/);
   });
 
   it("loses no acknowledged write when an instance is killed with SIGKILL mid-stream", async () => {

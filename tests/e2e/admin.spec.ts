@@ -1,0 +1,245 @@
+import type { Browser, Page } from "@playwright/test";
+import { E2E_PASSWORDS } from "../../playwright.config";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+// Runs after every other test (see playwright.config.ts): it changes shared state, and puts it back.
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+async function signIn(page: Page, volver = "/admin") {
+  await gotoHydrated(page, volver);
+  await expect(page).toHaveURL(/\/admin\/entrar/);
+  await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
+  await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${volver}$`));
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+/** A visitor with no account, in a browser of their own. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ locale: "es-ES", timezoneId: "Europe/Madrid" });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test.describe("staff back-office", () => {
+  test("sign-in: wrong password is refused, the right one opens the panel", async ({ page }) => {
+    await gotoHydrated(page, "/admin/mantecup");
+    await expect(page).toHaveURL(/\/admin\/entrar\?volver=%2Fadmin%2Fmantecup$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso del profesorado");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
+    await page.getByLabel("Contraseña").fill("no-es-la-clave");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(toast(page, "Sign in Failed")).toContainText("Correo electrónico o contraseña incorrectos.");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(E2E_PASSWORDS.ADMIN_EMAIL);
+    await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/mantecup$/);
+    await expect(toast(page, "Has iniciado sesión.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitudes de inscripción · Mantecup");
+  });
+
+  test("a team registers while enrolment is open, and the teacher approves it", async ({ page, browser }) => {
+    await signIn(page, "/admin/mantecup");
+    await page.getByLabel("Inscripción abierta").check();
+    await page.getByRole("button", { name: "Guardar plazo" }).click();
+    await expect(toast(page, "Inscripción abierta")).toBeVisible();
+
+    const team = unique("Los Rápidos");
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, "/campeonatos/mantecup");
+    await student.page.getByRole("link", { name: "Inscribir a mi equipo" }).click();
+    const dialog = student.page.getByRole("dialog");
+    await dialog.getByLabel("Nombre del equipo").fill(team);
+    await dialog.getByLabel("Capitán o capitana").fill("Irene Soto");
+    await dialog.getByLabel("Deporte").selectOption({ index: 3 });
+    await dialog.getByLabel("Jugadores (uno por línea)").fill("Irene Soto\nMarcos Gil\nLía Pardo");
+    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+    await expect(toast(student.page, "¡Inscripción enviada!")).toBeVisible();
+    await student.close();
+
+    await page.reload();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: team }) });
+    await expect(card).toContainText("Pendiente");
+    await expect(card).toContainText("Irene Soto");
+    await expect(card.getByRole("list", { name: `Integrantes de ${team}` }).getByRole("listitem")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await card.getByRole("button", { name: "Aprobar" }).click();
+    await expect(toast(page, "Inscripción aprobada")).toBeVisible();
+    await expect(card).toContainText("Aprobado");
+    await expect(card.getByRole("button", { name: "Devolver a pendiente" })).toBeVisible();
+
+    // Put the enrolment back as the other tests expect it: closed.
+    await page.getByLabel("Inscripción abierta").uncheck();
+    await page.getByRole("button", { name: "Guardar plazo" }).click();
+    await expect(toast(page, "Inscripción cerrada")).toBeVisible();
+  });
+
+  test("a published news item appears on /novedades", async ({ page }) => {
+    await signIn(page, "/admin/novedades");
+    const title = unique("Salida al parque");
+    const form = page.getByRole("form", { name: "Publicar una noticia" });
+    await form.getByLabel("Título").fill(title);
+    await form.getByLabel("Contenido").fill("<p>Traed <strong>zapatillas</strong> y agua.</p><script>alert(1)</script>");
+    await form.getByLabel("Etiquetas (separadas por comas)").fill("Evento, 2º ESO");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await expect(toast(page, "Noticia publicada")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/novedades");
+    const item = page.getByRole("article").filter({ hasText: title });
+    await expect(item.first()).toBeVisible();
+    await expect(item.first()).toContainText("zapatillas");
+    await expect(item.first()).not.toContainText("alert(1)");
+  });
+
+  test("a hidden blog comment disappears from /blog", async ({ page, browser }) => {
+    const text = unique("Comentario para moderar");
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, "/blog");
+    const post = student.page.getByTestId("blog-post").first();
+    await post.getByText(/Comentarios/).click();
+    await post.getByLabel("Tu nombre").fill("Anónimo de prueba");
+    await post.getByLabel("Tu comentario").fill(text);
+    await post.getByRole("button", { name: "Comentar" }).click();
+    await expect(post.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+
+    await signIn(page, "/admin/moderacion");
+    const entry = page.getByRole("listitem").filter({ hasText: text });
+    await entry.getByRole("button", { name: "Ocultar" }).click();
+    await expect(toast(page, "Comentario oculto")).toBeVisible();
+    await expect(entry).toContainText("Oculto");
+    await expectNoAxeViolations(page);
+
+    await student.page.reload();
+    await student.page.getByTestId("blog-post").first().getByText(/Comentarios/).click();
+    await expect(student.page.getByText(text)).toHaveCount(0);
+    await student.close();
+  });
+
+  test("a new course password unlocks the ranking; the old one no longer does", async ({ page, browser }) => {
+    await signIn(page, "/admin/ajustes");
+    const form = page.getByRole("form", { name: "Contraseña de 2º ESO" });
+    const fresh = unique("clave-nueva").replaceAll(" ", "-");
+    await form.getByLabel("Nueva contraseña", { exact: true }).fill(fresh);
+    await form.getByLabel("Repite la nueva contraseña").fill(`${fresh}x`);
+    await form.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(form.getByText("Las dos contraseñas no coinciden.")).toBeVisible();
+    await form.getByLabel("Nueva contraseña", { exact: true }).fill(fresh);
+    await form.getByLabel("Repite la nueva contraseña").fill(fresh);
+    await form.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(toast(page, "Contraseña de 2º ESO cambiada")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, "/cursos/ranking-amigable?curso=2-eso");
+    const password = student.page.getByLabel("Contraseña del curso");
+    await password.fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
+    await student.page.getByRole("button", { name: "Entrar" }).click();
+    await expect(toast(student.page, "Error de contraseña")).toBeVisible();
+    await password.fill(fresh);
+    await student.page.getByRole("button", { name: "Entrar" }).click();
+    await expect(toast(student.page, "Acceso concedido")).toBeVisible();
+    await student.close();
+
+    // Back to the password the other tests use.
+    await form.getByLabel("Nueva contraseña", { exact: true }).fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
+    await form.getByLabel("Repite la nueva contraseña").fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
+    await form.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(toast(page, "Contraseña de 2º ESO cambiada")).toBeVisible();
+  });
+
+  test("an invited organiser creates an account once and cannot open the teacher's pages", async ({ page, browser, isPhone }) => {
+    await signIn(page, "/admin/equipo");
+    const email = `orga-${isPhone ? "movil" : "escritorio"}-${Date.now()}@example.org`;
+    const invite = page.locator("form").filter({ has: page.getByRole("button", { name: "Crear invitación" }) });
+    await invite.getByLabel("Correo").fill(email);
+    await invite.getByLabel("Rol").selectOption("organiser");
+    await invite.getByRole("button", { name: "Crear invitación" }).click();
+    const link = (await page.getByTestId("invitation-link").textContent())!.trim();
+    expect(link).toMatch(/\/admin\/invitacion\/[\w-]+$/);
+    await expectNoAxeViolations(page);
+
+    const organiser = await visitor(browser);
+    await gotoHydrated(organiser.page, link);
+    await expect(organiser.page.getByText(email)).toBeVisible();
+    await organiser.page.getByLabel("Tu nombre").fill("Organiza");
+    await organiser.page.getByLabel("Contraseña (mínimo 10 caracteres)").fill("clave-de-organiza");
+    await organiser.page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(organiser.page).toHaveURL(/\/admin$/);
+    await expect(toast(organiser.page, "¡Bienvenido/a, Organiza!")).toBeVisible();
+    await expect(organiser.page.getByRole("link", { name: "Voleibol Mixto" })).toBeVisible();
+    await expectNoAxeViolations(organiser.page);
+
+    const refused = await organiser.page.goto("/admin/mantecup");
+    expect(refused?.status()).toBe(403);
+    await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+
+    // The result dialog opens straight on the scores for a signed-in organiser.
+    await gotoHydrated(organiser.page, "/campeonatos/mantecup/voleibol-mixto");
+    await organiser.page.locator("a[id^='partido-']").first().click();
+    const dialog = organiser.page.getByRole("dialog", { name: "Resultado del partido" });
+    await expect(dialog.getByText("Has iniciado sesión con tu cuenta")).toBeVisible();
+    await expect(dialog.getByLabel(/^Marcador de/).first()).toBeVisible();
+    await expect(dialog.getByLabel("Contraseña")).toHaveCount(0);
+    await organiser.close();
+
+    // The link works once.
+    const again = await visitor(browser);
+    const second = await again.page.goto(link);
+    expect(second?.status()).toBe(410);
+    await expect(again.page.getByRole("alert")).toContainText("Esta invitación no es válida");
+    await again.close();
+  });
+
+  test("every page of the panel is accessible and fits the screen", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "/admin");
+    const sections = await page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(sections).toEqual(expect.arrayContaining(["/admin/mantecup", "/admin/buzon", "/admin/contenido", "/admin/campeonatos", "/admin/horarios", "/admin/registro"]));
+    for (const path of [...sections, "/admin/contenido/ranking", "/admin/contenido/salon-de-la-fama", "/admin/buzon?lista=proyectos", "/admin/moderacion?tipo=likes"]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Wide tables scroll inside their own region; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), path).toBe(true);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("signing out ends the session", async ({ page }) => {
+    await signIn(page, "/admin");
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Sesión cerrada")).toBeVisible();
+    await gotoHydrated(page, "/admin/buzon");
+    await expect(page).toHaveURL(/\/admin\/entrar/);
+  });
+});
+
+test.describe("staff back-office without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signs in, refuses a bad form with its errors and keeps the values, then saves it", async ({ page }) => {
+    await page.goto("/admin/entrar?volver=%2Fadmin%2Fnovedades");
+    await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
+    await page.getByLabel("Contraseña").fill("mal");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("alert")).toContainText("Sign in Failed");
+    await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/novedades$/);
+
+    const form = page.getByRole("form", { name: "Publicar una noticia" });
+    const title = unique("Sin JavaScript");
+    await form.getByLabel("Título").fill(title);
+    await form.getByLabel("Contenido").fill("   ");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await expect(form.getByText("Escribe el contenido.")).toBeVisible();
+    await expect(form.getByLabel("Título")).toHaveValue(title);
+    await form.getByLabel("Contenido").fill("<p>Hola</p>");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Noticia publicada" })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+  });
+});

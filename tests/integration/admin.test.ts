@@ -1,0 +1,462 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, blogComments, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
+import type { AppContext } from "../../app/context";
+import * as csvExport from "../../app/routes/admin/buzon.csv";
+import * as contentEditor from "../../app/routes/admin/contenido";
+import * as images from "../../app/routes/admin/imagenes";
+import * as timetableEditor from "../../app/routes/admin/horarios";
+import * as tournamentEditor from "../../app/routes/admin/campeonatos";
+import { getTimetable } from "../../app/server/timetable.server";
+import * as inbox from "../../app/routes/admin/buzon";
+import * as settings from "../../app/routes/admin/ajustes";
+import * as signInPage from "../../app/routes/admin/entrar";
+import * as team from "../../app/routes/admin/equipo";
+import * as home from "../../app/routes/admin/index";
+import * as invitation from "../../app/routes/admin/invitacion";
+import * as layout from "../../app/routes/admin/layout";
+import * as mantecup from "../../app/routes/admin/mantecup";
+import * as moderation from "../../app/routes/admin/moderacion";
+import * as news from "../../app/routes/admin/novedades";
+import * as auditPage from "../../app/routes/admin/registro";
+import * as signOutPage from "../../app/routes/admin/salir";
+import * as competition from "../../app/routes/campeonatos/mantecup/competition";
+import { blogCategoryFromSlug } from "../../app/domain/blog";
+import { listBlogPosts } from "../../app/server/blog.server";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { checkGatePassword } from "../../app/server/gates.server";
+import { listNews } from "../../app/server/news.server";
+import { upsertStaffAccount } from "../../app/server/staff.server";
+import { cookiesFrom, testContext } from "../helpers/app-context";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+let context: AppContext;
+let adminCookie: string;
+let organiserCookie: string;
+
+type Fn = (args: never) => unknown;
+const call = async (fn: Fn, url: string, init: RequestInit & { cookie?: string; params?: Record<string, string> } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const request = new Request(`http://localhost${url}`, { ...init, headers });
+  // The one admin page with a URL parameter: /admin/contenido/:seccion.
+  const seccion = /^\/admin\/contenido\/([^/?]+)/.exec(url)?.[1];
+  try {
+    return (await fn({ request, context, params: init.params ?? (seccion ? { seccion } : {}) } as never)) as unknown;
+  } catch (thrown) {
+    return thrown;
+  }
+};
+const post = (fn: Fn, url: string, fields: Record<string, string>, cookie?: string, params?: Record<string, string>) =>
+  call(fn, url, { method: "POST", body: new URLSearchParams(fields), cookie, params });
+const status = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: ResponseInit | null }).init?.status ?? 200);
+const body = <T,>(result: unknown) => (result as { data: T }).data;
+
+async function signIn(email: string, password: string) {
+  const result = (await post(signInPage.action as Fn, "/admin/entrar", { email, password, volver: "/admin" })) as Response;
+  expect(result.status).toBe(302);
+  return cookiesFrom(result)
+    .split("; ")
+    .filter((c) => c.startsWith("ef_staff"))
+    .join("; ");
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  context = { ...testContext(handle.db), publicWritesPerMinute: 1000 };
+  await handle.db.transaction(async (tx) => {
+    await upsertStaffAccount(tx as never, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
+    await upsertStaffAccount(tx as never, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
+  });
+  adminCookie = await signIn("profe@ef.test", "clave-del-profe");
+  organiserCookie = await signIn("orga@ef.test", "clave-de-orga");
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+// Every admin page, with a harmless write for its action (the role check comes before any parsing).
+const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string, string> }[] = [
+  { url: "/admin/mantecup", loader: mantecup.loader as Fn, action: mantecup.action as Fn, fields: { intent: "approve", id: "1" } },
+  { url: "/admin/buzon", loader: inbox.loader as Fn, action: inbox.action as Fn, fields: { intent: "delete", id: "1", list: "mensajes" } },
+  { url: "/admin/buzon/exportar.csv?lista=mensajes", loader: csvExport.loader as Fn },
+  { url: "/admin/moderacion", loader: moderation.loader as Fn, action: moderation.action as Fn, fields: { intent: "hide", id: "1", kind: "blog" } },
+  { url: "/admin/novedades", loader: news.loader as Fn, action: news.action as Fn, fields: { intent: "delete", id: "1" } },
+  { url: "/admin/ajustes", loader: settings.loader as Fn, action: settings.action as Fn, fields: { intent: "password", id: "organiser", password: "x".repeat(12), confirm: "x".repeat(12) } },
+  { url: "/admin/equipo", loader: team.loader as Fn, action: team.action as Fn, fields: { intent: "invite", email: "x@ef.test", role: "admin" } },
+  { url: "/admin/registro", loader: auditPage.loader as Fn },
+  { url: "/admin/contenido/blog", loader: contentEditor.loader as Fn, action: contentEditor.action as Fn, fields: { intent: "delete", id: "1" } },
+  { url: "/admin/imagenes", loader: images.loader as Fn, action: images.action as Fn, fields: { intent: "delete", id: "1" } },
+  { url: "/admin/campeonatos", loader: tournamentEditor.loader as Fn, action: tournamentEditor.action as Fn, fields: { intent: "deleteMatch", id: "1" } },
+  { url: "/admin/horarios", loader: timetableEditor.loader as Fn, action: timetableEditor.action as Fn, fields: { intent: "save", grid: "clases" } },
+];
+
+describe("access control", () => {
+  it("sends anonymous visitors of every admin page and action to the sign-in page, coming back after", async () => {
+    for (const page of [{ url: "/admin", loader: layout.loader as Fn }, { url: "/admin", loader: home.loader as Fn }, ...ADMIN_ONLY]) {
+      const result = (await call(page.loader, page.url)) as Response;
+      expect(result.status, page.url).toBe(302);
+      expect(result.headers.get("Location"), page.url).toMatch(/^\/admin\/entrar/);
+      if (page.url !== "/admin") expect(new URL(result.headers.get("Location")!, "http://x").searchParams.get("volver")).toBe(page.url);
+      if (page.action) {
+        const refused = (await post(page.action, page.url, page.fields!)) as Response;
+        expect(refused.status, `POST ${page.url}`).toBe(302);
+      }
+    }
+  });
+
+  it("gives an organiser account 403 on every admin-only page and action, and writes nothing", async () => {
+    const auditBefore = await handle.db.$count(auditLog);
+    for (const page of ADMIN_ONLY) {
+      expect(status(await call(page.loader, page.url, { cookie: organiserCookie })), page.url).toBe(403);
+      if (page.action) expect(status(await post(page.action, page.url, page.fields!, organiserCookie)), `POST ${page.url}`).toBe(403);
+    }
+    expect(await handle.db.$count(auditLog)).toBe(auditBefore);
+    expect(await handle.db.$count(staffInvitations)).toBe(0);
+    // The organiser's own home page works and offers the tournaments.
+    const own = (await call(home.loader as Fn, "/admin", { cookie: organiserCookie })) as { role: string; counts: unknown };
+    expect(own).toMatchObject({ role: "organiser", counts: null });
+  });
+
+  it("opens every page to the teacher", async () => {
+    for (const page of ADMIN_ONLY) expect(status(await call(page.loader, page.url, { cookie: adminCookie })), page.url).toBe(200);
+  });
+
+  it("ignores a forged or unknown session cookie", async () => {
+    const result = (await call(mantecup.loader as Fn, "/admin/mantecup", { cookie: "ef_staff.session_token=abc.def" })) as Response;
+    expect(result.status).toBe(302);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("refuses a wrong password with the spec's notice title", async () => {
+    const result = await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "no-es-esta" });
+    expect(status(result)).toBe(401);
+    expect(body<{ notice: { title: string; description: string }; email: string }>(result)).toMatchObject({
+      email: "profe@ef.test",
+      notice: { title: "Sign in Failed", description: "Correo electrónico o contraseña incorrectos." },
+    });
+    const empty = await post(signInPage.action as Fn, "/admin/entrar", { email: "", password: "" });
+    expect(status(empty)).toBe(400);
+  });
+
+  it("never sends a signed-in visitor elsewhere than this site", async () => {
+    const result = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver: "//evil.example/x" })) as Response;
+    expect(result.headers.get("Location")).toBe("/admin");
+  });
+
+  it("limits wrong attempts per address: the 11th is refused even with the right password", async () => {
+    await handle.db.transaction((tx) => upsertStaffAccount(tx as never, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
+    const limited = { ...context, clientIp: "198.51.100.99" };
+    const attempt = (password: string) =>
+      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: limited, params: {} } as never).catch((e: unknown) => e);
+    for (let i = 0; i < 10; i++) expect(status(await attempt(`mala-${i}`))).toBe(401);
+    const refused = await attempt("clave-de-limite");
+    expect(status(refused)).toBe(429);
+    expect(body<{ notice: { title: string } }>(refused).notice.title).toBe("Sign in Failed");
+  });
+
+  it("signs out: the session is deleted, the old cookie opens nothing", async () => {
+    const cookie = await signIn("profe@ef.test", "clave-del-profe");
+    const sessionsBefore = await handle.db.$count(session);
+    const result = (await post(signOutPage.action as Fn, "/admin/salir", {}, cookie)) as Response;
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/");
+    expect(result.headers.getSetCookie().some((c) => c.startsWith("ef_staff.session_token=;"))).toBe(true);
+    expect(await handle.db.$count(session)).toBe(sessionsBefore - 1);
+    expect(((await call(mantecup.loader as Fn, "/admin/mantecup", { cookie })) as Response).status).toBe(302);
+  });
+
+  it("closes every session of an account from the team page", async () => {
+    const cookie = await signIn("orga@ef.test", "clave-de-orga");
+    const [orga] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "orga@ef.test"));
+    expect(status(await post(team.action as Fn, "/admin/equipo", { intent: "revoke", id: orga!.id }, adminCookie))).toBe(302);
+    expect(((await call(home.loader as Fn, "/admin", { cookie })) as Response).status).toBe(302);
+    organiserCookie = await signIn("orga@ef.test", "clave-de-orga");
+  });
+});
+
+describe("invitations", () => {
+  it("creates an account once from a link, with the invited role", async () => {
+    const created = await post(team.action as Fn, "/admin/equipo", { intent: "invite", email: " Nueva@EF.test ", role: "organiser" }, adminCookie);
+    const link = body<{ reply: { link: string } }>(created).reply.link;
+    const token = link.split("/").pop()!;
+    expect(link).toBe(`http://localhost/admin/invitacion/${token}`);
+    const [stored] = await handle.db.select().from(staffInvitations).where(eq(staffInvitations.email, "nueva@ef.test"));
+    expect(stored?.tokenHash).not.toContain(token);
+
+    expect(await call(invitation.loader as Fn, link, { params: { token } })).toEqual({ email: "nueva@ef.test", role: "organiser" });
+    const weak = await post(invitation.action as Fn, `/admin/invitacion/${token}`, { name: "Nueva", password: "corta" }, undefined, { token });
+    expect(status(weak)).toBe(400);
+    expect(body<{ notice: { title: string; description: string } }>(weak).notice).toMatchObject({ title: "Sign up Failed", description: "La contraseña debe tener al menos 10 caracteres." });
+
+    const accepted = (await post(invitation.action as Fn, `/admin/invitacion/${token}`, { name: "Nueva", password: "una-clave-larga" }, undefined, { token })) as Response;
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/admin");
+    const [account] = await handle.db.select({ role: user.role, name: user.name }).from(user).where(eq(user.email, "nueva@ef.test"));
+    expect(account).toEqual({ role: "organiser", name: "Nueva" });
+    expect(status(await call(home.loader as Fn, "/admin", { cookie: cookiesFrom(accepted) }))).toBe(200);
+
+    // Used once: the link is dead now.
+    expect(status(await call(invitation.loader as Fn, link, { params: { token } }))).toBe(410);
+    expect(status(await post(invitation.action as Fn, `/admin/invitacion/${token}`, { name: "Otra", password: "otra-clave-larga" }, undefined, { token }))).toBe(410);
+  });
+
+  it("refuses an expired or unknown link", async () => {
+    const created = await post(team.action as Fn, "/admin/equipo", { intent: "invite", email: "tarde@ef.test", role: "admin" }, adminCookie);
+    const token = body<{ reply: { link: string } }>(created).reply.link.split("/").pop()!;
+    await handle.db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvitations.email, "tarde@ef.test"));
+    expect(status(await call(invitation.loader as Fn, "/", { params: { token } }))).toBe(410);
+    expect(status(await call(invitation.loader as Fn, "/", { params: { token: "no-existe" } }))).toBe(410);
+  });
+
+  it("does not invite an address that already has an account", async () => {
+    const result = await post(team.action as Fn, "/admin/equipo", { intent: "invite", email: "profe@ef.test", role: "admin" }, adminCookie);
+    expect(status(result)).toBe(409);
+    expect(body<{ formError: string }>(result).formError).toBe("Ya hay una cuenta con ese correo.");
+  });
+});
+
+describe("inbox", () => {
+  it("exports a list as CSV with a BOM, the accents and neutralised formulas", async () => {
+    await handle.db.insert(consultas).values([
+      { name: "Begoña Núñez", course: "2º ESO A", email: "b@ef.test", message: "¿Hay pádel, \"en serio\"?" },
+      { name: "=HYPERLINK(\"http://x\")", course: "3º", message: "hola", source: "buzon" },
+    ]);
+    const result = (await call(csvExport.loader as Fn, "/admin/buzon/exportar.csv?lista=mensajes", { cookie: adminCookie })) as Response;
+    expect(result.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(result.headers.get("Content-Disposition")).toMatch(/^attachment; filename="mensajes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await result.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe("Fecha,Origen,Nombre,Curso,Correo,Mensaje,Estado");
+    expect(lines).toContainEqual(expect.stringContaining(`Contacto (inicio),Begoña Núñez,2º ESO A,b@ef.test,"¿Hay pádel, ""en serio""?",Sin leer`));
+    expect(lines).toContainEqual(expect.stringContaining(`Buzón de sugerencias,"'=HYPERLINK(""http://x"")",3º,,hola,Sin leer`));
+
+    const onlyBox = (await call(csvExport.loader as Fn, "/admin/buzon/exportar.csv?lista=mensajes&origen=buzon", { cookie: adminCookie })) as Response;
+    expect((await onlyBox.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+
+  it("marks as read, archives and deletes, each logged", async () => {
+    const [row] = await handle.db.select({ id: consultas.id }).from(consultas).where(eq(consultas.name, "Begoña Núñez"));
+    const id = String(row!.id);
+    expect(status(await post(inbox.action as Fn, "/admin/buzon", { intent: "read", id, list: "mensajes" }, adminCookie))).toBe(302);
+    const unread = (await call(inbox.loader as Fn, "/admin/buzon?lista=mensajes&estado=nuevos", { cookie: adminCookie })) as { rows: { id: number }[] };
+    expect(unread.rows.map((r) => r.id)).not.toContain(row!.id);
+    expect(status(await post(inbox.action as Fn, "/admin/buzon", { intent: "archive", id, list: "mensajes" }, adminCookie))).toBe(302);
+    const archived = (await call(inbox.loader as Fn, "/admin/buzon?lista=mensajes&estado=archivados", { cookie: adminCookie })) as { rows: { id: number }[] };
+    expect(archived.rows.map((r) => r.id)).toEqual([row!.id]);
+    expect(status(await post(inbox.action as Fn, "/admin/buzon", { intent: "delete", id, list: "mensajes" }, adminCookie))).toBe(302);
+    expect(await handle.db.$count(consultas, eq(consultas.id, row!.id))).toBe(0);
+    expect(status(await post(inbox.action as Fn, "/admin/buzon", { intent: "delete", id, list: "mensajes" }, adminCookie))).toBe(404);
+    const actions = (await handle.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorEmail, "profe@ef.test"))).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["Buzón: marcado como leído", "Buzón: archivado", "Buzón: borrado"]));
+  });
+});
+
+describe("registrations, moderation, news and passwords", () => {
+  it("lists registrations newest first and approves one (logged)", async () => {
+    await handle.db.insert(mantecupInscripciones).values([
+      { teamName: "Los Primeros", captainName: "Ana", sport: "Voleibol mixto", members: "Ana\nLuis", createdAt: new Date("2026-11-01T10:00:00Z") },
+      { teamName: "Los Segundos", captainName: "Eva", sport: "Fútbol femenino", members: "Eva", status: "pendiente", createdAt: new Date("2026-11-02T10:00:00Z") },
+    ]);
+    const page = (await call(mantecup.loader as Fn, "/admin/mantecup", { cookie: adminCookie })) as { registrations: { id: number; teamName: string; status: string }[] };
+    expect(page.registrations.map((r) => r.teamName)).toEqual(["Los Segundos", "Los Primeros"]);
+    const id = String(page.registrations[1]!.id);
+    expect(status(await post(mantecup.action as Fn, "/admin/mantecup", { intent: "approve", id }, adminCookie))).toBe(302);
+    const [row] = await handle.db.select({ status: mantecupInscripciones.status }).from(mantecupInscripciones).where(eq(mantecupInscripciones.id, Number(id)));
+    expect(row?.status).toBe("aprobado");
+    const [last] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last).toMatchObject({ actorEmail: "profe@ef.test", action: "Inscripción Mantecup aprobada", target: "Los Primeros" });
+  });
+
+  it("refuses a bad deadline with its message and keeps the typed value, writing nothing", async () => {
+    const auditBefore = await handle.db.$count(auditLog);
+    const result = await post(mantecup.action as Fn, "/admin/mantecup", { intent: "enrolment", open: "on", deadline: "2026-02-31T10:00" }, adminCookie);
+    expect(status(result)).toBe(400);
+    expect(body<{ fieldErrors: Record<string, string>; values: Record<string, string> }>(result)).toMatchObject({
+      fieldErrors: { deadline: "Escribe una fecha y hora válidas." },
+      values: { deadline: "2026-02-31T10:00", open: "on" },
+    });
+    expect(await handle.db.$count(auditLog)).toBe(auditBefore);
+  });
+
+  it("hides a blog comment from the blog", async () => {
+    const [comment] = await handle.db.select({ id: blogComments.id, postId: blogComments.postId, content: blogComments.content }).from(blogComments).limit(1);
+    expect(status(await post(moderation.action as Fn, "/admin/moderacion", { intent: "hide", id: String(comment!.id), kind: "blog" }, adminCookie))).toBe(302);
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    const contents = posts.flatMap((p) => p.comments.map((c) => c.content));
+    expect(contents).not.toContain(comment!.content);
+    const listed = (await call(moderation.loader as Fn, "/admin/moderacion?tipo=blog", { cookie: adminCookie })) as { items: { id: number; hidden: boolean }[] };
+    expect(listed.items.find((i) => i.id === comment!.id)?.hidden).toBe(true);
+  });
+
+  it("publishes a news item with its HTML sanitised", async () => {
+    const result = await post(
+      news.action as Fn,
+      "/admin/novedades",
+      { intent: "create", title: "Jornada de orientación", date: "2026-12-01", content: '<p onclick="x()">Ven <script>alert(1)</script><strong>al parque</strong></p>', tags: "Evento, 3º ESO" },
+      adminCookie,
+    );
+    expect(status(result)).toBe(302);
+    const item = (await listNews(handle.db)).find((n) => n.title === "Jornada de orientación");
+    expect(item).toMatchObject({ date: "2026-12-01", tags: ["Evento", "3º ESO"], content: "<p>Ven <strong>al parque</strong></p>" });
+    const bad = await post(news.action as Fn, "/admin/novedades", { intent: "create", title: "", date: "x", content: "" }, adminCookie);
+    expect(status(bad)).toBe(400);
+    expect(await handle.db.$count(newsItems, eq(newsItems.title, ""))).toBe(0);
+  });
+
+  it("changes a course password: the new one opens the gate, the old one no more, nothing of it is logged", async () => {
+    await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "primera-clave", confirm: "primera-clave" }, adminCookie);
+    const mismatch = await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "segunda-clave", confirm: "otra" }, adminCookie);
+    expect(status(mismatch)).toBe(400);
+    expect(body<{ values: Record<string, string> }>(mismatch).values).not.toHaveProperty("password");
+    expect(status(await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "segunda-clave", confirm: "segunda-clave" }, adminCookie))).toBe(302);
+    expect(await checkGatePassword(handle.db, "course:2-eso", "segunda-clave", "192.0.2.1")).toBe("granted");
+    expect(await checkGatePassword(handle.db, "course:2-eso", "primera-clave", "192.0.2.1")).toBe("denied");
+    const logged = await handle.db.select().from(auditLog).where(and(eq(auditLog.action, "Contraseña cambiada")));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toMatch(/primera-clave|segunda-clave/);
+    const page = (await call(settings.loader as Fn, "/admin/ajustes", { cookie: adminCookie })) as object;
+    expect(JSON.stringify(page)).not.toMatch(/scrypt|\$|segunda-clave/);
+  });
+});
+
+describe("result entry with a staff account", () => {
+  it("saves a result without the shared password, recording who", async () => {
+    const page = (await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto", { cookie: organiserCookie })) as {
+      signedIn: boolean;
+      matches: { id: number; played: boolean }[];
+    };
+    expect(page.signedIn).toBe(true);
+    const match = page.matches.find((m) => !m.played)!;
+    const saved = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "2", team2: "1", _js: "1" }, organiserCookie);
+    expect(body<{ stage: string }>(saved).stage).toBe("saved");
+    const [row] = await handle.db.select({ a: tournamentMatches.team1Score, b: tournamentMatches.team2Score }).from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
+    expect(row).toEqual({ a: 2, b: 1 });
+
+    const anonymous = (await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto")) as { signedIn: boolean };
+    expect(anonymous.signedIn).toBe(false);
+    const refused = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "3", team2: "0", _js: "1" });
+    expect(status(refused)).toBe(403);
+  });
+});
+
+describe("content editors and images", () => {
+  it("adds, edits and deletes a blog post that the blog shows", async () => {
+    const created = await post(contentEditor.action as Fn, "/admin/contenido/blog", { intent: "create", title: "Crónica del cross", category: "3º ESO", author: "", content: "Primer párrafo.\n\nSegundo." }, adminCookie);
+    expect(status(created)).toBe(302);
+    const page = (await call(contentEditor.loader as Fn, "/admin/contenido/blog", { cookie: adminCookie })) as { rows: { id: number; values: Record<string, string> }[] };
+    const row = page.rows.find((r) => r.values.title === "Crónica del cross")!;
+    expect(row.values).toMatchObject({ category: "3º ESO", author: "" });
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("3-eso"));
+    expect(posts.map((p) => p.title)).toContain("Crónica del cross");
+
+    const edited = await post(contentEditor.action as Fn, "/admin/contenido/blog", { intent: "update", id: String(row.id), title: "Crónica del cross escolar", category: "", author: "Dpto. EF", content: "Texto.", imageUrl: "/subidas/abc.png", imageAlt: "Salida del cross" }, adminCookie);
+    expect(status(edited)).toBe(302);
+    expect((await listBlogPosts(handle.db, blogCategoryFromSlug(null))).find((p) => p.id === row.id)).toMatchObject({ title: "Crónica del cross escolar", category: null, author: "Dpto. EF", imageUrl: "/subidas/abc.png", imageAlt: "Salida del cross" });
+    expect(status(await post(contentEditor.action as Fn, "/admin/contenido/blog", { intent: "delete", id: String(row.id) }, adminCookie))).toBe(302);
+    expect((await listBlogPosts(handle.db, blogCategoryFromSlug(null))).some((p) => p.id === row.id)).toBe(false);
+  });
+
+  it("checks every list's rules and keeps the typed values", async () => {
+    const badges = await post(contentEditor.action as Fn, "/admin/contenido/ranking", { intent: "create", course: "2º ESO", classLetter: "B", rank: "1", name: "Ana", points: "120", badges: "proyectos, trampas" }, adminCookie);
+    expect(status(badges)).toBe(400);
+    expect(body<{ fieldErrors: Record<string, string>; values: Record<string, string> }>(badges)).toMatchObject({
+      fieldErrors: { badges: "Las insignias posibles son: proyectos, web, subida." },
+      values: { name: "Ana", badges: "proyectos, trampas" },
+    });
+    const progress = await post(contentEditor.action as Fn, "/admin/contenido/progreso", { intent: "create", classLetter: "A", rank: "1", name: "Leo", progress: "140" }, adminCookie);
+    expect(body<{ fieldErrors: Record<string, string> }>(progress).fieldErrors.progress).toBe("El progreso debe estar entre 0 y 100.");
+    const honoree = await post(contentEditor.action as Fn, "/admin/contenido/salon-de-la-fama", { intent: "create", name: "X", sport: "Y", achievement: "Z", status: "W", imageUrl: "https://evil.example/a.png", quote: "Q" }, adminCookie);
+    expect(body<{ fieldErrors: Record<string, string> }>(honoree).fieldErrors.imageUrl).toMatch(/imagen de la web/);
+    expect(status(await call(contentEditor.loader as Fn, "/admin/contenido/no-existe", { cookie: adminCookie }))).toBe(404);
+  });
+
+  it("stores course news sanitised", async () => {
+    await post(contentEditor.action as Fn, "/admin/contenido/noticias-de-curso", { intent: "create", course: "1º Bachillerato", type: "alert", title: "Examen práctico", content: '<p>Trae <a href="javascript:alert(1)">ropa</a><img src=x onerror=alert(1)></p>' }, adminCookie);
+    const page = (await call(contentEditor.loader as Fn, "/admin/contenido/noticias-de-curso", { cookie: adminCookie })) as { rows: { values: Record<string, string> }[] };
+    const stored = page.rows.find((r) => r.values.title === "Examen práctico")!;
+    expect(stored.values.content).toBe("<p>Trae <a>ropa</a></p>");
+  });
+
+  it("uploads an image recognised by its bytes, and refuses an SVG whatever it is called", async () => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAHEAQCLFJp6AAAAAElFTkSuQmCC", "base64");
+    const upload = (bytes: Buffer, name: string, type: string) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("file", new File([new Uint8Array(bytes)], name, { type }));
+      return call(images.action as Fn, "/admin/imagenes", { method: "POST", body: form, cookie: adminCookie });
+    };
+    expect(status(await upload(png, "cancha.png", "image/png"))).toBe(302);
+    const page = (await call(images.loader as Fn, "/admin/imagenes", { cookie: adminCookie })) as { images: { url: string; width: number; height: number; contentType: string }[] };
+    expect(page.images[0]).toMatchObject({ width: 3, height: 2, contentType: "image/png" });
+    expect(page.images[0]!.url).toMatch(/^\/subidas\/[0-9a-f]{24}\.png$/);
+    const fs = await import("node:fs");
+    expect(fs.readFileSync(`${context.uploads.dir}/${page.images[0]!.url.split("/").pop()}`)).toEqual(png);
+
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "foto.png", "image/png");
+    expect(status(svg)).toBe(415);
+    expect(body<{ formError: string }>(svg).formError).toBe("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
+  });
+});
+
+describe("timetable editor", () => {
+  it("replaces a grid as a whole, and refuses a bad cell without touching the stored one", async () => {
+    const before = await getTimetable(handle.db);
+    const refused = await post(timetableEditor.action as Fn, "/admin/horarios", { intent: "save", grid: "instalaciones", "c-0-1": "Gimnasio\nPista" }, adminCookie);
+    expect(status(refused)).toBe(400);
+    expect(body<{ fieldErrors: Record<string, string> }>(refused).fieldErrors).toEqual({ "c-0-1": "Una sola línea por casilla." });
+    expect(await getTimetable(handle.db)).toEqual(before);
+
+    expect(status(await post(timetableEditor.action as Fn, "/admin/horarios", { intent: "save", grid: "clases", "c-0-1": "2º ESO A\nGuardia", "c-4-5": "1º Bach B" }, adminCookie))).toBe(302);
+    const after = await getTimetable(handle.db);
+    expect(after.classes[0]!.days[0]).toEqual(["2º ESO A", "Guardia"]);
+    expect(after.classes[4]!.days[4]).toEqual(["1º Bach B"]);
+    expect(after.classes.flatMap((r) => r.days).filter((d) => d.length > 0)).toHaveLength(2);
+    expect(after.facilities).toEqual(before.facilities);
+  });
+});
+
+describe("tournaments editor", () => {
+  type Editing = { teams: { id: number; name: string }[]; groups: { id: number }[]; matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[] };
+  const url = "/admin/campeonatos?competicion=badminton-femenino";
+  const load = async () => (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as Editing;
+
+  it("adds a team and a fixture, saves a valid result (live), refuses an invalid one, and clears it", async () => {
+    const before = await load();
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addTeam", name: "Pareja Nueva", course: "2º ESO", groupId: String(before.groups[0]!.id) }, adminCookie))).toBe(302);
+    const withTeam = await load();
+    const team = withTeam.teams.find((t) => t.name === "Pareja Nueva")!;
+    const rival = withTeam.teams[0]!;
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(team.id), date: "Lunes" }, adminCookie))).toBe(400);
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(rival.id), date: "Lunes, 1 de diciembre de 2026", time: "11:15" }, adminCookie))).toBe(302);
+    const match = (await load()).matches.find((m) => m.team1Id === team.id)!;
+
+    const bad = await post(tournamentEditor.action as Fn, url, { intent: "result", id: String(match.id), team1: "21", team2: "21" }, adminCookie);
+    expect(status(bad)).toBe(400);
+    expect(body<{ formError: string }>(bad).formError).toBe("Resultado de Bádminton inválido: En bádminton no puede haber empate.");
+
+    const heard: string[] = [];
+    const unsubscribe = context.events.subscribe("competition:badminton-femenino", (message) => heard.push(message));
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "result", id: String(match.id), team1: "21", team2: "15" }, adminCookie))).toBe(302);
+    unsubscribe();
+    expect(heard).toHaveLength(1);
+    const played = (await load()).matches.find((m) => m.id === match.id)!;
+    expect(played).toMatchObject({ played: true, team1Score: 21 });
+
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "clearResult", id: String(match.id) }, adminCookie))).toBe(302);
+    expect((await load()).matches.find((m) => m.id === match.id)).toMatchObject({ played: false, team1Score: null });
+  });
+
+  it("refuses a team or group of another competition", async () => {
+    const other = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=voleibol-mixto", { cookie: adminCookie })) as Editing;
+    const mine = await load();
+    const result = await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(mine.teams[0]!.id), team2Id: String(other.teams[0]!.id), date: "Martes" }, adminCookie);
+    expect(status(result)).toBe(400);
+    expect(body<{ formError: string }>(result).formError).toBe("Ese equipo no es de esta competición.");
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "deleteTeam", id: String(other.teams[0]!.id) }, adminCookie))).toBe(404);
+  });
+});
