@@ -24,7 +24,7 @@ import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { getStaff } from "~/server/auth.server";
-import { recordVisit } from "~/server/visits.server";
+import { readVisitCount } from "~/server/visits.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -33,15 +33,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Every page runs this loader first: when the database is down, the whole page is a 503.
-  const [settings, visit, flash, staff] = await withDatabase(() =>
-    Promise.all([getSiteSettings(context.db), recordVisit(context.db, request), readToast(request, context), getStaff(request, context)]),
+  // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
+  const [settings, visits, flash, staff] = await withDatabase(() =>
+    Promise.all([getSiteSettings(context.db), readVisitCount(context.db), readToast(request, context), getStaff(request, context)]),
   );
   const headers = new Headers();
-  if (visit.setCookie) headers.append("Set-Cookie", visit.setCookie);
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   // Only who is signed in (for the auth context), never anything of the session token.
   const session = staff ? { user: { name: staff.name, email: staff.email, role: staff.role }, expiresAt: staff.sessionExpiresAt } : null;
-  return data({ settings, visits: visit.visits, toast: flash.toast, session }, { headers });
+  return data({ settings, visits, toast: flash.toast, session }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -8,6 +7,8 @@ import type { AppContext } from "../app/context";
 import type { ServerConfig } from "../app/server/config.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import type { LiveEvents } from "../app/server/live-events.server";
+import { PageCache } from "./page-cache";
+import { createPageHandler } from "./request-handler";
 
 export type AppDependencies = {
   config: ServerConfig;
@@ -23,6 +24,8 @@ export type AppDependencies = {
 };
 
 const UPLOAD_PATH = "/admin/imagenes";
+/** Live-events channel on which any instance says "a write happened: drop your cached pages". */
+export const PAGE_CACHE_CHANNEL = "pages:changed";
 
 const jsonLog = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
@@ -49,6 +52,8 @@ export function createApp(deps: AppDependencies) {
   const log = deps.log ?? jsonLog;
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a fresh CSP nonce each time, so an ETag of the body could never match.
+  app.set("etag", false);
   // Behind a proxy (several instances), trust its X-Forwarded-* for the client address and https.
   if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
 
@@ -147,9 +152,20 @@ export function createApp(deps: AppDependencies) {
     next();
   });
 
-  const handler = createRequestHandler({
+  // Development renders every page afresh (code changes under it).
+  const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
+  deps.events.subscribe(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  const handler = createPageHandler({
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
+    pageCache,
+    db,
+    onWrite() {
+      pageCache.invalidate();
+      deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
+        log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
+      });
+    },
     getLoadContext(req, res): AppContext {
       return {
         db,
@@ -164,7 +180,7 @@ export function createApp(deps: AppDependencies) {
     },
   });
   app.use((req, res, next) => {
-    Promise.resolve(handler(req, res, next)).catch(next);
+    void handler(req, res, next);
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -7,8 +7,9 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { ensureCredentials } from "../../app/server/first-start.server";
 import { verifyPassword } from "../../app/server/passwords.server";
 import { flashToast, readToast } from "../../app/server/toast.server";
+import { isNewVisit, readVisitCount, recordVisit, VISIT_SET_COOKIE } from "../../app/server/visits.server";
 import { loader as rootLoader } from "../../app/root";
-import { cookiesFrom, testContext } from "../helpers/app-context";
+import { testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -25,6 +26,8 @@ async function callRootLoader(cookie?: string) {
   const { data, init } = result as unknown as { data: { visits: number; toast: unknown; settings: { teacherName: string } }; init: ResponseInit };
   return { data, headers: new Headers(init?.headers) };
 }
+
+const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 describe("seed", () => {
   it("is idempotent and keeps what the teacher changed", async () => {
@@ -92,21 +95,16 @@ describe("first start credentials", () => {
 });
 
 describe("root loader", () => {
-  it("counts one visit per browser session", async () => {
+  it("shows the visit total; the server counts a browser's first page of each session, never a crawler's", async () => {
     const before = (await callRootLoader()).data.visits;
-    const first = await callRootLoader();
-    expect(first.data.visits).toBe(before + 1);
-    const cookie = cookiesFrom(first);
-    expect(cookie).toContain("ef_visita=1");
-    const again = await callRootLoader(cookie);
-    expect(again.data.visits).toBe(before + 1);
-  });
-
-  it("does not count crawlers", async () => {
-    const before = (await callRootLoader("ef_visita=1")).data.visits;
-    const request = new Request("http://localhost/", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
-    await rootLoader({ request, context: testContext(handle.db), params: {} } as never);
-    expect((await callRootLoader("ef_visita=1")).data.visits).toBe(before);
+    expect(isNewVisit(null, BROWSER_UA)).toBe(true);
+    expect(isNewVisit("otra=1; ef_visita=1", BROWSER_UA)).toBe(false);
+    expect(isNewVisit(null, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
+    expect(VISIT_SET_COOKIE).toMatch(/^ef_visita=1; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await recordVisit(handle.db)).toBe(before + 1);
+    // Reading a page does not count: only the server's recordVisit does.
+    expect((await callRootLoader()).data.visits).toBe(before + 1);
+    expect(await readVisitCount(handle.db)).toBe(before + 1);
   });
 
   it("shows the teacher's name from the settings", async () => {

@@ -36,6 +36,30 @@ describe("the Node server", () => {
     expect(again).not.toBe(csp);
   });
 
+  it("serves anonymous pages from a short cache, each with its own nonce; a write shows at once", async () => {
+    await (await fetch(`${server.url}/blog`)).text();
+    const cached = await fetch(`${server.url}/blog`);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    const nonce = cached.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await cached.text();
+    expect(new Set([...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+
+    // A comment posted without JavaScript: the next visitor sees it, not the stored page.
+    const comment = `Comentario de la caché ${Date.now()}`;
+    const post = await fetch(`${server.url}/blog`, { method: "POST", redirect: "manual", body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }) });
+    expect(post.status).toBe(303);
+    const after = await fetch(`${server.url}/blog`);
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    expect(await after.text()).toContain(comment);
+
+    // The writer's own next page carries its notice: never from (or into) the cache.
+    const notice = post.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    expect(notice).toContain("ef_toast=");
+    const own = await fetch(`${server.url}/blog`, { headers: { cookie: notice } });
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(await own.text()).toContain("¡Comentario enviado!");
+  });
+
   it("caches hashed assets for a year and compresses text", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];

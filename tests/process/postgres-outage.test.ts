@@ -47,7 +47,7 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) }, port);
     await proxy.open();
     const url = Object.assign(new URL(PG_URL!), { hostname: "127.0.0.1", port: String(port), pathname: `/${database}` }).toString();
-    site = await startServer({ DATABASE_URL: url });
+    site = await startServer({ DATABASE_URL: url, PAGE_CACHE_SECONDS: "2" });
   }, 120_000);
 
   afterAll(async () => {
@@ -63,6 +63,15 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     expect((await fetch(`${site.url}/horarios`)).status).toBe(200);
 
     await proxy.cut();
+    // A page shown in the last seconds is still served from the page cache, for its short time…
+    const recent = await fetch(`${site.url}/horarios`);
+    expect(recent.status).toBe(200);
+    expect(recent.headers.get("x-page-cache")).toBe("hit");
+    // …any other page needs the database.
+    const other = await fetch(`${site.url}/blog`);
+    expect(other.status).toBe(503);
+    expect(await other.text()).toContain("Servicio no disponible");
+    await new Promise((r) => setTimeout(r, 2_100));
     const page = await fetch(`${site.url}/horarios`);
     expect(page.status).toBe(503);
     const html = await page.text();
