@@ -85,7 +85,9 @@ export default defineConfig({
             url: `${E2E_PG_BASE_URL}/healthz`,
             reuseExistingServer: false,
             timeout: 60_000,
-            env: { ...serverEnv, PORT: String(PORT + 1), E2E_PG_URL, E2E_PG_DATABASE: "ef_e2e" },
+            // The tests on this server change the database behind the site's back (SQL), which the
+            // page cache cannot see: it renders every page afresh.
+            env: { ...serverEnv, PORT: String(PORT + 1), E2E_PG_URL, E2E_PG_DATABASE: "ef_e2e", PAGE_CACHE_SECONDS: "0" },
           },
         ]
       : []),

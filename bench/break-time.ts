@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import { COMPETITION_SLUGS } from "../app/content/tournaments";
-import { BENCH_ORGANISER_PASSWORD, get, percentile, startBenchServer, writeResults } from "./lib";
+import { BENCH_ORGANISER_PASSWORD, get, PHONE_BROWSER, percentile, startBenchServer, writeResults } from "./lib";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -27,10 +27,11 @@ let liveEvents = 0;
 const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function loadPage(path: string) {
+/** A page load from a phone: the first of the session counts a visit, later ones carry its cookie. */
+async function loadPage(path: string, firstOfSession: boolean) {
   const started = performance.now();
   try {
-    const status = await get(agent, new URL(path, server.base));
+    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(firstOfSession ? {} : { cookie: "ef_visita=1" }) });
     if (status >= 400) failures.push(`${status} ${path}`);
   } catch (error) {
     failures.push(`${String(error)} ${path}`);
@@ -60,9 +61,9 @@ async function watch(slug: string, ms: number) {
 
 async function student() {
   const first = pick(COMPETITION_SLUGS);
-  await loadPage(`/campeonatos/mantecup/${first}`);
+  await loadPage(`/campeonatos/mantecup/${first}`, true);
   await watch(first, 2000 + Math.random() * 3000);
-  await loadPage(`/campeonatos/mantecup/${pick(COMPETITION_SLUGS)}`);
+  await loadPage(`/campeonatos/mantecup/${pick(COMPETITION_SLUGS)}`, false);
 }
 
 /** The organiser, without JavaScript: password, then a score for a football match. */

@@ -3,13 +3,17 @@
  * same server in the same run (DESIGN.md, Performance budgets). Prints a table, writes JSON to
  * bench/results/, asserts nothing but zero errors.
  *
- *   npm run bench:load [-- --connections 50,200 --seconds 10 /ruta ...]
+ *   npm run bench:load [-- --connections 50,200 --seconds 10 --first-visits /ruta ...]
+ *
+ * Requests come as a phone browser that has already opened a page this session (it carries the
+ * visit cookie, like a student's later pages at break time); --first-visits drops the cookie, so
+ * every request also counts a visit (a write).
  *
  * Fresh embedded database by default; with DATABASE_URL, that PostgreSQL database.
  */
 import http from "node:http";
 import os from "node:os";
-import { firstStaticAsset, get, percentile, startBenchServer, writeResults } from "./lib";
+import { firstStaticAsset, get, PHONE_BROWSER, percentile, startBenchServer, writeResults } from "./lib";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -18,6 +22,9 @@ const option = (name: string, fallback: string) => {
 };
 const connectionCounts = option("connections", "50,200").split(",").map(Number);
 const seconds = Number(option("seconds", "10"));
+const firstVisitsAt = args.indexOf("--first-visits");
+const firstVisits = firstVisitsAt >= 0 && args.splice(firstVisitsAt, 1).length > 0;
+const headers: Record<string, string> = { "user-agent": PHONE_BROWSER, ...(firstVisits ? {} : { cookie: "ef_visita=1" }) };
 const paths = args.length > 0 ? args : ["/", "/horarios", "/campeonatos/mantecup/futbol-masculino", "/blog", "/healthz"];
 
 type Row = { path: string; connections: number; requests: number; reqPerSec: number; p50: number; p99: number; errors: number; ratioToStatic: number | null };
@@ -33,7 +40,7 @@ async function load(base: string, target: string, connections: number): Promise<
       while (performance.now() < deadline) {
         const started = performance.now();
         try {
-          if ((await get(agent, url)) >= 400) errors += 1;
+          if ((await get(agent, url, headers)) >= 400) errors += 1;
         } catch {
           errors += 1;
         }
@@ -52,10 +59,13 @@ try {
   // Warm up every target (JIT, database caches) before measuring.
   for (const target of [staticPath, ...paths]) {
     const agent = new http.Agent({ keepAlive: true });
-    for (let i = 0; i < 20; i++) await get(agent, new URL(target, server.base));
+    for (let i = 0; i < 20; i++) await get(agent, new URL(target, server.base), headers);
     agent.destroy();
   }
-  console.log(`${seconds} s por ruta, ${os.cpus().length} núcleos, Node ${process.version}, base de datos: ${server.database}`);
+  console.log(
+    `${seconds} s por ruta, ${os.cpus().length} núcleos, Node ${process.version}, base de datos: ${server.database}, ` +
+      `${firstVisits ? "primeras visitas (cada petición cuenta una visita)" : "visitantes con la cookie de visita"}, caché de páginas: ${process.env.PAGE_CACHE_SECONDS ?? "10"} s`,
+  );
   for (const connections of connectionCounts) {
     const staticRow = await load(server.base, staticPath, connections);
     rows.push({ ...staticRow, ratioToStatic: null });
@@ -81,7 +91,7 @@ try {
         )
         .join("\n"),
   );
-  console.log(`Resultados: ${writeResults("http-load", { database: server.database, seconds, rows })}`);
+  console.log(`Resultados: ${writeResults("http-load", { database: server.database, seconds, firstVisits, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), rows })}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 
 export const BENCH_ORGANISER_PASSWORD = "bench-organiser";
+export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 /**
  * The built server on a free loopback port: a fresh embedded database, or the PostgreSQL of

@@ -7,6 +7,8 @@ import type { AppContext } from "../app/context";
 import type { ServerConfig } from "../app/server/config.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import type { LiveEvents } from "../app/server/live-events.server";
+import { competitionChannel } from "../app/server/result-entry.server";
+import { COMPETITION_SLUGS } from "../app/content/tournaments";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./request-handler";
 
@@ -155,6 +157,9 @@ export function createApp(deps: AppDependencies) {
   // Development renders every page afresh (code changes under it).
   const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
   deps.events.subscribe(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
+  // A saved result is announced to live pages right after its commit, before the organiser's
+  // request has finished: the refresh those pages then ask for must not get a stored page.
+  for (const slug of COMPETITION_SLUGS) deps.events.subscribe(competitionChannel(slug), () => pageCache.invalidate());
   const handler = createPageHandler({
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
