@@ -76,6 +76,21 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     expect(fromB).toMatch(new RegExp(`id="partido-${matchId}"[\\s\\S]*?3 - 2`));
   });
 
+  it("a comment posted through one instance is on the other's next page, not its cached one", async () => {
+    await (await fetch(`${b.url}/blog`)).text();
+    expect((await fetch(`${b.url}/blog`)).headers.get("x-page-cache")).toBe("hit");
+    const comment = `Desde la instancia A ${Date.now()}`;
+    const post = await fetch(`${a.url}/blog`, { method: "POST", redirect: "manual", body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }) });
+    expect(post.status).toBe(303);
+    // The signal travels through PostgreSQL (LISTEN/NOTIFY): allow it a moment.
+    let html = "";
+    for (let i = 0; i < 25 && !html.includes(comment); i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 100));
+      html = await (await fetch(`${b.url}/blog`)).text();
+    }
+    expect(html).toContain(comment);
+  });
+
   it("the password attempt limit counts attempts made on both instances", async () => {
     const wrong = (base: string, i: number) =>
       fetch(`${base}/campeonatos/mantecup/${SLUG}?partido=1`, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: "1", password: `mal-${i}` }) });
