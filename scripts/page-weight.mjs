@@ -1,6 +1,11 @@
-// Measures the JavaScript and CSS each public page loads first (gzip), from the production
-// build served by the real server: the module scripts and stylesheets its HTML references.
-// Usage: node scripts/page-weight.mjs [--max-js-kb 130] [paths...]   (run `npm run build` first)
+// The performance budgets of DESIGN.md, measured on the production build served by the real
+// server (run `npm run build` first; `npm run budget` does both):
+// 1. the JavaScript and CSS each public page loads first (gzip): the module scripts and
+//    stylesheets its HTML references; fails over 130 KB of JavaScript;
+// 2. Lighthouse (mobile, default throttling, median of 3 runs) on the seven pages of DESIGN.md,
+//    with Debian's Chromium; fails under 100 in accessibility, best practices or SEO, warns under
+//    95 in performance. --no-lighthouse skips it.
+// Usage: node scripts/page-weight.mjs [--max-js-kb 130] [--no-lighthouse] [paths...]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -11,6 +16,11 @@ import { gzipSync } from "node:zlib";
 const args = process.argv.slice(2);
 const maxIndex = args.indexOf("--max-js-kb");
 const maxJsKb = maxIndex >= 0 ? Number(args.splice(maxIndex, 2)[1]) : 130;
+const noLighthouseIndex = args.indexOf("--no-lighthouse");
+const runLighthouse = noLighthouseIndex < 0;
+if (!runLighthouse) args.splice(noLighthouseIndex, 1);
+const LIGHTHOUSE_PAGES = ["/", "/horarios", "/proyectos/health-leaders", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
+const LIGHTHOUSE_RUNS = 3;
 const pages = args.length > 0 ? args : ["/", "/horarios", "/proyectos/health-leaders", "/proyectos/desafio-xacobeo", "/bilinguismo/proyecto-bilingue-24-25", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
 
 const port = await new Promise((resolve) => {
@@ -56,8 +66,65 @@ try {
   } else {
     console.log(`Every page is within the ${maxJsKb} KB gzip JavaScript budget.`);
   }
+  if (runLighthouse) await lighthouseBudget(base);
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.on("exit", r));
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse scores (0–100), median of LIGHTHOUSE_RUNS runs per page. */
+async function lighthouseBudget(base) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // The flags of the end-to-end tests (DESIGN.md, Testing): headless, and off the network.
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    ],
+  });
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const rows = [];
+  const problems = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+        runs.push(result.lhr);
+      }
+      const row = { page };
+      for (const id of categories) row[id] = median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+      rows.push(row);
+      // Name what cost the points, from the last run, for the categories that must be 100.
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        if (row[id] >= 100) continue;
+        const lhr = runs.at(-1);
+        const failing = lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
+        problems.push(`${page} ${id} ${row[id]}: ${failing.join(", ") || "?"}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`Lighthouse (móvil, mediana de ${LIGHTHOUSE_RUNS}):`);
+  console.table(rows);
+  const slow = rows.filter((r) => r.performance < 95);
+  if (slow.length > 0) console.warn(`Aviso: rendimiento por debajo de 95 en ${slow.map((r) => `${r.page} (${r.performance})`).join(", ")}`);
+  if (problems.length > 0) {
+    console.error(`Por debajo de 100 en accesibilidad, buenas prácticas o SEO:\n  ${problems.join("\n  ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("Accesibilidad, buenas prácticas y SEO: 100 en las siete páginas.");
+  }
 }

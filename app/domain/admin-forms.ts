@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Schemas of the back-office forms (the server parses every admin write with one of these).

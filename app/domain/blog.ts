@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { requiredText } from "./forms";
 
 /** Blog categories (spec 001 §2, §9): 'Todos' shows posts without a category (spec 001 §7). */

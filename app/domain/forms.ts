@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { ATHLETE_TYPES } from "./championships";
 
 /** A required text field: trimmed, not empty, at most `max` characters. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/ajustes";
 import { GATE_NAMES, gatePasswords, siteSettings } from "../../../db/schema";
 import { AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { documentTitle } from "~/content/pages";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
 import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";

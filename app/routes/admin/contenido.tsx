@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { useActionData } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
 import { staffInvitations, user } from "../../../db/schema";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Link, useActionData } from "react-router";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
 import { timetableCells } from "../../../db/schema";
 import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/imagenes";
 import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
 import { documentTitle } from "~/content/pages";

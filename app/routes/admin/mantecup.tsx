@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/mantecup";
 import { mantecupInscripciones, mantecupSettings } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/moderacion";
 import { AdminForm, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { documentTitle } from "~/content/pages";

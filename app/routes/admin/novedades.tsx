@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/domain/zod";
 import type { Route } from "./+types/novedades";
 import { newsItems } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
