@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -11,20 +12,11 @@ export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_PG_DATABASE_URL = E2E_PG_URL ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString() : undefined;
 
 // Test tools cannot download browsers here: Debian's Chromium, with the flags that keep it off
-// the network (DESIGN.md, Testing).
+// the network (DESIGN.md, Testing; shared with the Lighthouse budget).
+const CHROMIUM_FLAGS: string[] = JSON.parse(fs.readFileSync(new URL("./scripts/chromium-flags.json", import.meta.url), "utf8"));
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export const E2E_PASSWORDS = {

@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import CHROMIUM_FLAGS from "./chromium-flags.json" with { type: "json" };
 
 const args = process.argv.slice(2);
 const maxIndex = args.indexOf("--max-js-kb");
@@ -80,17 +81,7 @@ async function lighthouseBudget(base) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     // The flags of the end-to-end tests (DESIGN.md, Testing): headless, and off the network.
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const categories = ["performance", "accessibility", "best-practices", "seo"];
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
