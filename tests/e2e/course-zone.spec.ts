@@ -7,6 +7,8 @@ const notice = (page: Page, text: string) => page.locator("li.toast", { hasText:
 
 test.describe("course pages", () => {
   test("show the interactive zone with the right links, the syllabus and an enlargeable criteria image", async ({ page }) => {
+    // Two full axe scans of the largest public page: on a loaded CI machine each can take 10 s.
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/cursos/3-eso");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("3º ESO");
     const zone = page.locator("section", { has: page.getByRole("heading", { name: "Zona Interactiva del Curso" }) });
@@ -117,6 +119,7 @@ test.describe("password-protected pages", () => {
   });
 
   test("ranking: wrong then right password, survives a reload, class switching, points panel", async ({ page }) => {
+    test.setTimeout(60_000);
     await gotoHydrated(page, "/cursos/ranking-amigable?curso=2-eso");
     const password = page.getByLabel("Contraseña del curso");
     await password.fill("no-es");

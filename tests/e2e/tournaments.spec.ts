@@ -45,6 +45,7 @@ test.describe("Mantecup competition pages", () => {
   });
 
   test("the result dialog stays locked until the organiser password and refuses invalid scores", async ({ page }) => {
+    test.setTimeout(60_000);
     await gotoHydrated(page, "/campeonatos/mantecup/badminton-masculino");
     const card = pendingCard(page);
     await card.click();
