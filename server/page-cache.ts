@@ -11,6 +11,8 @@
  * The CSP nonce of the render is remembered and replaced by each response's own nonce.
  */
 
+import { VISIT_COOKIE } from "../app/server/visits.server";
+
 export type CachedPage = {
   status: number;
   headers: [string, string][];
@@ -31,7 +33,7 @@ export type PageCacheOptions = {
 };
 
 /** Cookies that do not change what a page shows. Any other cookie of ours (ef_…) bypasses the cache. */
-const NEUTRAL_COOKIES = new Set(["ef_visita"]);
+const NEUTRAL_COOKIES = new Set([VISIT_COOKIE]);
 
 /** Whether the request's cookies may change the page (a session, a gate, a notice to show). */
 export function hasPersonalCookies(cookieHeader: string | undefined): boolean {

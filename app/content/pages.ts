@@ -49,3 +49,8 @@ export const SITE_NAME = "Educación Física";
 export function documentTitle(pageTitle: string): string {
   return pageTitle === "Inicio" ? `${SITE_NAME} · EF con el profe` : `${pageTitle} · ${SITE_NAME}`;
 }
+
+/** Meta of a page that search engines must not list (the panel, the password-gated course pages). */
+export function unlistedPageMeta(pageTitle: string) {
+  return [{ title: documentTitle(pageTitle) }, { name: "robots", content: "noindex" }];
+}

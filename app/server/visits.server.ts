@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { visitCounter } from "../../db/schema";
 import type { Database } from "./db.server";
 
-const VISIT_COOKIE = "ef_visita";
+export const VISIT_COOKIE = "ef_visita";
 
 /** Marks the browser session as counted (a session cookie: it goes when the browser closes). */
 export const VISIT_SET_COOKIE = `${VISIT_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`;

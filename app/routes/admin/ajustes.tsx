@@ -3,7 +3,7 @@ import { z } from "~/domain/zod";
 import type { Route } from "./+types/ajustes";
 import { GATE_NAMES, gatePasswords, siteSettings } from "../../../db/schema";
 import { AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, siteSettingsSchema } from "~/domain/admin-forms";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {

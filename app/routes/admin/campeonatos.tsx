@@ -5,7 +5,7 @@ import type { Route } from "./+types/campeonatos";
 import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { COMPETITION_SLUGS } from "~/content/tournaments";
 import { validateMatchResult } from "~/domain/match-result";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -159,7 +159,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AdminTournaments({ loaderData }: Route.ComponentProps) {

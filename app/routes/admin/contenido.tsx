@@ -3,7 +3,7 @@ import { z } from "~/domain/zod";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { CONTENT_BACKENDS, createEditorRow, deleteEditorRow, listEditorRows, updateEditorRow } from "~/server/content-editors.server";
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   const editor = findEditor(loaded?.slug ?? undefined);
-  return [{ title: documentTitle(editor ? `${editor.title} · Contenidos` : "Contenidos") }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(editor ? `${editor.title} · Contenidos` : "Contenidos");
 }
 
 export default function ContentEditorPage({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/entrar";
 import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { getStaff, safeReturnPath, signIn } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { flashToast, withNoticeId } from "~/server/toast.server";
@@ -44,7 +44,7 @@ const cookiesOf = (headers: Headers) =>
     .join("; ");
 
 export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(copy.title);
 }
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {

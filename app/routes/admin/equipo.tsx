@@ -5,7 +5,7 @@ import type { Route } from "./+types/equipo";
 import { staffInvitations, user } from "../../../db/schema";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";
 import { ROLE_LABELS } from "~/content/admin";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/domain/staff";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AdminTeam({ loaderData }: Route.ComponentProps) {

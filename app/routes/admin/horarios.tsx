@@ -4,7 +4,7 @@ import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
 import { timetableCells } from "../../../db/schema";
 import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AdminTimetable({ loaderData }: Route.ComponentProps) {

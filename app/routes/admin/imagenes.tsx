@@ -1,7 +1,7 @@
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/imagenes";
 import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {

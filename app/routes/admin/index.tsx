@@ -4,7 +4,7 @@ import type { Route } from "./+types/index";
 import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, salonDeLaFama } from "../../../db/schema";
 import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(ADMIN_COPY.dashboard.title) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(ADMIN_COPY.dashboard.title);
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {

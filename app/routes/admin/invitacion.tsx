@@ -3,7 +3,7 @@ import type { Route } from "./+types/invitacion";
 import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/content/admin";
-import { documentTitle } from "~/content/pages";
+import { documentTitle, unlistedPageMeta } from "~/content/pages";
 import { staffPasswordSchema, staffNameSchema } from "~/domain/staff";
 import { recordAudit } from "~/server/audit.server";
 import { signIn } from "~/server/auth.server";
@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(copy.title);
 }
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { z } from "~/domain/zod";
 import type { Route } from "./+types/mantecup";
 import { mantecupInscripciones, mantecupSettings } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
-import { documentTitle, PAGE_TITLES } from "~/content/pages";
+import { PAGE_TITLES, unlistedPageMeta } from "~/content/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(title);
 }
 
 export default function AdminMantecup({ loaderData }: Route.ComponentProps) {

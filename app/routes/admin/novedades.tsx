@@ -3,7 +3,7 @@ import { z } from "~/domain/zod";
 import type { Route } from "./+types/novedades";
 import { newsItems } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { newsItemSchema } from "~/domain/admin-forms";
 import { formatSpanishDate } from "~/domain/news";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 type NewsFields = { title?: string; date?: string; content?: string; imageText?: string; imageUrl?: string | null; tags?: string[]; pinned?: boolean };

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/registro";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { listAudit } from "~/server/audit.server";
 import { requireStaff } from "~/server/auth.server";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(TITLE);
 }
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { COURSE_COMMENT_NOTICES } from "~/content/notices";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { courseNewsCommentSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: documentTitle(page ? copy.title(page.course.label) : "Noticias del Curso") }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(page ? copy.title(page.course.label) : "Noticias del Curso");
 }
 
 export default function CourseNews({ loaderData }: Route.ComponentProps) {

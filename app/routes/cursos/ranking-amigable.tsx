@@ -4,7 +4,7 @@ import { ClassSelector } from "~/components/courses/class-selector";
 import { CourseGate } from "~/components/courses/course-gate";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
 import { gatedCourseFrom, handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { listRanking } from "~/server/courses.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = () => PRIVATE_PAGE_HEADERS;
 
 export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(copy.title);
 }
 
 const BADGE_ICONS = { proyectos: Rocket, web: Globe, subida: TrendingUp } as const;

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
-import { documentTitle } from "~/content/pages";
+import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: documentTitle(page ? SECTIONS[page.section as Section].title : "Curso") }, { name: "robots", content: "noindex" }];
+  return unlistedPageMeta(page ? SECTIONS[page.section as Section].title : "Curso");
 }
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {
