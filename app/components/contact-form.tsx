@@ -2,7 +2,7 @@ import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form"
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { HOME_COPY } from "~/content/home";
 import { CONTACT_NOTICES } from "~/content/notices";
-import { contactSchema, LIMITS } from "~/domain/forms";
+import { LIMITS } from "~/domain/form-fields";
 
 const copy = HOME_COPY.contact;
 
@@ -10,7 +10,7 @@ const copy = HOME_COPY.contact;
 export function ContactForm() {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: "contacto",
-    schema: contactSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.contactSchema),
     validationNotice: CONTACT_NOTICES.validation,
   });
   return (

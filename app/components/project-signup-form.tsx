@@ -1,7 +1,7 @@
 import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton, TextField } from "~/components/ui/field";
 import { SIGNUP_NOTICES } from "~/content/notices";
-import { LIMITS, projectSignupSchema } from "~/domain/forms";
+import { LIMITS } from "~/domain/form-fields";
 
 /**
  * Sign-up for a project (table inscripciones_proyectos), used on Health Leaders, Guardianes de la
@@ -11,7 +11,7 @@ import { LIMITS, projectSignupSchema } from "~/domain/forms";
 export function ProjectSignupForm({ action, heading }: { action: string; heading: string }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: "formulario-inscripcion",
-    schema: projectSignupSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.projectSignupSchema),
     validationNotice: SIGNUP_NOTICES.validation,
   });
   return (

@@ -1,6 +1,3 @@
-import { z } from "./zod";
-import { requiredText } from "./forms";
-
 /** Blog categories (spec 001 §2, §9): 'Todos' shows posts without a category (spec 001 §7). */
 export const BLOG_CATEGORIES = [
   { slug: "todos", label: "Todos", value: null },
@@ -19,16 +16,6 @@ export function blogCategoryFromSlug(slug: string | null): BlogCategory {
 
 /** Spec 001 §9: comment name at most 50 characters, comment at most 500. */
 export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
-
-export const blogCommentSchema = z.object({
-  author_name: requiredText("Escribe tu nombre.", COMMENT_LIMITS.name, `El nombre puede tener hasta ${COMMENT_LIMITS.name} caracteres.`),
-  content: requiredText("Escribe un comentario.", COMMENT_LIMITS.content, `El comentario puede tener hasta ${COMMENT_LIMITS.content} caracteres.`),
-});
-
-export const blogLikeSchema = z.object({
-  user_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
-  user_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
-});
 
 /** Plain-text post content as paragraphs (blank lines separate them): no markup is ever rendered. */
 export function toParagraphs(text: string): string[] {

@@ -1,5 +1,7 @@
 import { z } from "./zod";
+import { COMMENT_LIMITS } from "./blog";
 import { ATHLETE_TYPES } from "./championships";
+import { LIMITS, TEAM_LIMITS } from "./form-fields";
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
@@ -12,8 +14,6 @@ export function requiredText(emptyMessage: string, max: number, tooLongMessage: 
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "El texto contiene caracteres no válidos.");
 }
-
-export const LIMITS = { name: 100, course: 40, email: 254, message: 5000 } as const;
 
 /** Home contact form (table consultas): all four fields required, email checked (spec 000 §5). */
 export const contactSchema = z.object({
@@ -34,8 +34,6 @@ export const projectSignupSchema = z.object({
   curso: requiredText("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
 });
 
-export { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "./form-fields";
-
 /** Splits a textarea of names, one per line: trimmed, empty lines dropped. */
 export function parseMemberLines(text: string): string[] {
   return text
@@ -43,8 +41,6 @@ export function parseMemberLines(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-export const TEAM_LIMITS = { teamName: 60, members: 30, memberName: 100 } as const;
 
 /** Team enrolment (league and Mantecup): team name, captain, sport and members, one per line. */
 export function teamEnrolmentSchema<const Sports extends readonly [string, ...string[]]>(sports: Sports) {
@@ -86,4 +82,16 @@ export const courseNewsCommentSchema = z.object({
   author_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
   author_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
   content: requiredText("Escribe un comentario.", 500, "El comentario puede tener hasta 500 caracteres."),
+});
+
+/** Comment on a blog post (spec 001 §9). */
+export const blogCommentSchema = z.object({
+  author_name: requiredText("Escribe tu nombre.", COMMENT_LIMITS.name, `El nombre puede tener hasta ${COMMENT_LIMITS.name} caracteres.`),
+  content: requiredText("Escribe un comentario.", COMMENT_LIMITS.content, `El comentario puede tener hasta ${COMMENT_LIMITS.content} caracteres.`),
+});
+
+/** A like on a blog post: name and course. */
+export const blogLikeSchema = z.object({
+  user_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
+  user_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
 });

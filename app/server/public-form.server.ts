@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
-import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { ToastMessage } from "~/domain/toast";
 import { hitRateLimit, publicWriteLimit, type RateLimitRule } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";

@@ -1,13 +1,13 @@
 import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { BLOG_NOTICES } from "~/content/notices";
-import { blogCommentSchema, blogLikeSchema, COMMENT_LIMITS } from "~/domain/blog";
+import { COMMENT_LIMITS } from "~/domain/blog";
 
 /** Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. */
 export function BlogCommentForm({ postId, action }: { postId: number; action: string }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: `comentario-${postId}`,
-    schema: blogCommentSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.blogCommentSchema),
     validationNotice: BLOG_NOTICES.commentValidation,
   });
   return (
@@ -25,7 +25,7 @@ export function BlogCommentForm({ postId, action }: { postId: number; action: st
 export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; action: string; onSuccess: () => void }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: `me-gusta-${postId}`,
-    schema: blogLikeSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.blogLikeSchema),
     validationNotice: BLOG_NOTICES.likeValidation,
     onSuccess,
   });

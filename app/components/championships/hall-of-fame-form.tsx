@@ -2,13 +2,13 @@ import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form"
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { HALL_OF_FAME_NOTICES } from "~/content/notices";
 import { ATHLETE_TYPES } from "~/domain/championships";
-import { hallOfFameSuggestionSchema, LIMITS } from "~/domain/forms";
+import { LIMITS } from "~/domain/form-fields";
 
 /** Suggest an athlete for the Hall of Fame (table "Salón de la fama"). */
 export function HallOfFameSuggestionForm({ onSuccess }: { onSuccess?: () => void }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: "sugerencia-atleta",
-    schema: hallOfFameSuggestionSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.hallOfFameSuggestionSchema),
     validationNotice: HALL_OF_FAME_NOTICES.validation,
     onSuccess,
   });

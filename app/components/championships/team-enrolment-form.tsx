@@ -1,7 +1,7 @@
 import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { TEAM_NOTICES } from "~/content/notices";
-import { LIMITS, TEAM_LIMITS, teamEnrolmentSchema } from "~/domain/forms";
+import { LIMITS, TEAM_LIMITS } from "~/domain/form-fields";
 
 /**
  * Enrolment of a team (league, or the Mantecup while its enrolment is open): team name, captain,
@@ -10,7 +10,7 @@ import { LIMITS, TEAM_LIMITS, teamEnrolmentSchema } from "~/domain/forms";
 export function TeamEnrolmentForm({ id, action, sports, onSuccess }: { id: string; action: string; sports: readonly [string, ...string[]]; onSuccess?: () => void }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id,
-    schema: teamEnrolmentSchema(sports),
+    loadSchema: () => import("~/domain/forms").then((m) => m.teamEnrolmentSchema(sports)),
     validationNotice: TEAM_NOTICES.validation,
     onSuccess,
   });

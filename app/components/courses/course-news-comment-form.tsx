@@ -2,7 +2,6 @@ import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form"
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { COURSE_COMMENT_NOTICES } from "~/content/notices";
-import { courseNewsCommentSchema } from "~/domain/forms";
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -10,7 +9,7 @@ const copy = COURSE_ZONE_COPY.news;
 export function CourseNewsCommentForm({ newsId, action }: { newsId: number; action: string }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: `comentario-${newsId}`,
-    schema: courseNewsCommentSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.courseNewsCommentSchema),
     validationNotice: COURSE_COMMENT_NOTICES.validation,
   });
   return (

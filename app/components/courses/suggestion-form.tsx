@@ -2,7 +2,7 @@ import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form"
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { SUGGESTION_NOTICES } from "~/content/notices";
-import { LIMITS, suggestionSchema } from "~/domain/forms";
+import { LIMITS } from "~/domain/form-fields";
 
 const copy = COURSE_ZONE_COPY.suggestions;
 
@@ -10,7 +10,7 @@ const copy = COURSE_ZONE_COPY.suggestions;
 export function SuggestionForm({ action }: { action: string }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
     id: "buzon",
-    schema: suggestionSchema,
+    loadSchema: () => import("~/domain/forms").then((m) => m.suggestionSchema),
     validationNotice: SUGGESTION_NOTICES.validation,
   });
   return (

@@ -1,9 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useEffect, useRef } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { z } from "zod";
-import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/forms";
+import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
@@ -11,20 +10,42 @@ import type { PublicFormResult } from "~/server/public-form.server";
 
 export { StaticFormNotice } from "./static-form-notice";
 
+/** What a field component needs: ids for the label and the error, the error, the typed value. */
+export type FieldMeta = {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+  /** The value sent, when the answer of a refused submission is rendered (no JavaScript). */
+  initialValue: string | undefined;
+  /** Changes when the form is cleared after a success, so that React remounts the inputs empty. */
+  key: string;
+};
+
+type FieldErrors = Record<string, string[] | null | undefined>;
+
 /**
- * Everything a public form needs, once: Conform + zod validation in the browser (the same schema
- * the action uses), submission through a fetcher (no navigation), pending state, the notice as a
- * toast, fields cleared on success and kept on failure. Without JavaScript the form posts
- * normally and the action's answer (errors, values, notice) is rendered by the server.
+ * Everything a public form needs, once: validation in the browser with the action's own zod
+ * schema (Conform's `parseWithZod`, so the messages are the server's), submission through a
+ * fetcher (no navigation), pending state, the notice as a toast, the first wrong field focused,
+ * errors updated as the visitor types, fields cleared on success and kept on failure. Without
+ * JavaScript the form posts normally and the action's answer (errors, values, notice) is rendered
+ * by the server.
+ *
+ * The page itself carries none of the validation code (zod and Conform are about 37 KB gzip,
+ * more than the page budget leaves): it is loaded when the visitor first touches the form, long
+ * before the first submit. Should a submit come first, it goes to the server, which answers with
+ * the same errors and notice.
  */
 export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
   id,
-  schema,
+  loadSchema,
   validationNotice,
   onSuccess,
 }: {
   id: string;
-  schema: Schema;
+  /** `() => import("~/domain/forms").then((m) => m.someSchema)`: the action's schema. */
+  loadSchema: () => Promise<Schema>;
   validationNotice: Omit<ToastMessage, "id">;
   /** Called after a successful submission (e.g. to close the dialog holding the form). */
   onSuccess?: () => void;
@@ -36,33 +57,97 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   const hydrated = useHydrated();
   const answer = fetcher.data ?? actionData;
 
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
-    id,
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  // The errors on screen are the last answer's until the browser checks the form itself; a newer
+  // answer from the server takes over again.
+  const [checked, setChecked] = useState<{ answer: PublicFormResult | undefined; errors: FieldErrors } | null>(null);
+  const errors: FieldErrors = checked && checked.answer === answer ? checked.errors : (answer?.result.error ?? {});
+  const [resets, setResets] = useState(0);
+  const attempted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const validate = useRef<((formData: FormData) => SubmissionResult<string[]>) | null>(null);
+  const loading = useRef(false);
+  const loadSchemaRef = useRef(loadSchema);
+  loadSchemaRef.current = loadSchema;
+  const loadValidation = () => {
+    if (loading.current) return;
+    loading.current = true;
+    Promise.all([loadSchemaRef.current(), import("./validate-form")])
+      .then(([schema, module]) => {
+        validate.current = (formData) => module.validateForm(formData, schema);
+      })
+      // Offline, or a new version deployed: the server still checks; try again on the next touch.
+      .catch(() => {
+        loading.current = false;
+      });
+  };
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
   useEffect(() => {
-    if (fetcher.data?.notice) toast(fetcher.data.notice);
-    if (fetcher.data?.ok) onSuccessRef.current?.();
+    const data = fetcher.data;
+    if (!data) return;
+    if (data.notice) toast(data.notice);
+    if (data.ok) {
+      attempted.current = false;
+      setResets((n) => n + 1);
+      onSuccessRef.current?.();
+    } else if (data.result.error) {
+      focusFirstInvalid(formRef.current, data.result.error);
+    }
   }, [fetcher.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    form.onSubmit(event);
-    // Conform cancels the submission when the browser-side check fails: say why, send nothing.
-    if (event.defaultPrevented) toast(validationNotice);
+    attempted.current = true;
+    const check = validate.current;
+    if (!check) return;
+    const result = check(new FormData(event.currentTarget));
+    setChecked({ answer, errors: result.error ?? {} });
+    if (result.status === "error") {
+      // Say why and send nothing.
+      event.preventDefault();
+      focusFirstInvalid(event.currentTarget, result.error ?? {});
+      toast(validationNotice);
+    }
   };
+
+  // After a first attempt, the errors follow what the visitor types.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const check = validate.current;
+    if (!check || !(attempted.current || Object.keys(errors).length > 0)) return;
+    setChecked({ answer, errors: check(new FormData(event.currentTarget)).error ?? {} });
+  };
+
+  const initialValues = (answer?.result.initialValue ?? {}) as Record<string, unknown>;
+  const field = (name: string): FieldMeta => {
+    const fieldErrors = errors[name];
+    const initialValue = initialValues[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      errorId: `${id}-${name}-error`,
+      errors: fieldErrors && fieldErrors.length > 0 ? fieldErrors : undefined,
+      initialValue: typeof initialValue === "string" ? initialValue : undefined,
+      key: `${id}-${name}-${resets}`,
+    };
+  };
+  // `fields.name` reads like Conform's API and stays typed by the schema's input.
+  const fields = new Proxy({} as Record<keyof z.input<Schema> & string, FieldMeta>, { get: (_, name) => field(String(name)) });
 
   return {
     fetcher,
-    form,
     fields,
     pending: fetcher.state !== "idle",
-    formProps: { id: form.id, noValidate: hydrated, onSubmit, method: "post" as const },
+    formProps: {
+      id,
+      ref: formRef,
+      noValidate: hydrated,
+      onSubmit,
+      onInput,
+      onFocus: loadValidation,
+      onPointerDown: loadValidation,
+      method: "post" as const,
+    },
     /** The answer to a submission without JavaScript, rendered in the page. */
     staticNotice: hydrated ? null : (actionData?.notice ?? null),
     hiddenFields: (
@@ -73,6 +158,18 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       </>
     ),
   };
+}
+
+/** Focuses the first field of the form, in page order, that has an error. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]?.length) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
 }
 
 /** A field only bots fill in: off screen, out of the tab order, hidden from assistive tech. */

@@ -1,13 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { FieldMeta } from "~/components/forms/public-form";
 import { cn } from "~/lib/cn";
 
 const controlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700";
 
 type CommonProps = {
-  meta: FieldMetadata<string>;
+  meta: FieldMeta;
   label: string;
   placeholder?: string;
   disabled?: boolean;
@@ -15,7 +14,7 @@ type CommonProps = {
   hint?: ReactNode;
 };
 
-function FieldShell({ meta, label, children, hint }: { meta: FieldMetadata<string>; label: string; children: ReactNode; hint?: ReactNode }) {
+function FieldShell({ meta, label, children, hint }: { meta: FieldMeta; label: string; children: ReactNode; hint?: ReactNode }) {
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-slate-800">
@@ -32,15 +31,26 @@ function FieldShell({ meta, label, children, hint }: { meta: FieldMetadata<strin
   );
 }
 
+/** The attributes every control takes from its field: name, id, error announcement, value sent. */
+function controlProps(meta: FieldMeta) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    defaultValue: meta.initialValue,
+    "aria-invalid": meta.errors ? true : undefined,
+    "aria-describedby": meta.errors ? meta.errorId : undefined,
+  };
+}
+
 /** A labelled input whose errors are announced (aria-invalid, aria-describedby). */
 export function TextField({ meta, label, type = "text", placeholder, disabled, maxLength, hint, autoComplete }: CommonProps & { type?: "text" | "email"; autoComplete?: string }) {
-  // Conform's `key` changes when the form is reset, so React remounts the input empty.
-  const { key, ...inputProps } = getInputProps(meta, { type });
+  // `key` changes when the form is cleared after a success, so React remounts the input empty.
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
       <input
-        {...inputProps}
-        key={key}
+        {...controlProps(meta)}
+        key={meta.key}
+        type={type}
         required
         placeholder={placeholder}
         disabled={disabled}
@@ -53,12 +63,11 @@ export function TextField({ meta, label, type = "text", placeholder, disabled, m
 }
 
 export function TextAreaField({ meta, label, placeholder, disabled, maxLength, hint, rows = 5 }: CommonProps & { rows?: number }) {
-  const { key, ...textareaProps } = getTextareaProps(meta);
   return (
     <FieldShell meta={meta} label={label} hint={hint}>
       <textarea
-        {...textareaProps}
-        key={key}
+        {...controlProps(meta)}
+        key={meta.key}
         required
         rows={rows}
         placeholder={placeholder}
@@ -86,10 +95,9 @@ export function SubmitButton({ pending, children, className }: { pending: boolea
 }
 
 export function SelectField({ meta, label, options, placeholder, disabled }: Omit<CommonProps, "maxLength"> & { options: readonly string[] }) {
-  const { key, ...selectProps } = getSelectProps(meta);
   return (
     <FieldShell meta={meta} label={label}>
-      <select {...selectProps} key={key} required disabled={disabled} className={controlClass}>
+      <select {...controlProps(meta)} key={meta.key} required disabled={disabled} className={controlClass}>
         <option value="">{placeholder ?? "Elige una opción"}</option>
         {options.map((option) => (
           <option key={option} value={option}>
