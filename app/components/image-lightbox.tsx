@@ -1,8 +1,18 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 
-export type LightboxImage = { src: string; alt: string; caption: string; width: number; height: number };
+export type LightboxImage = {
+  src: string;
+  alt: string;
+  /** The dialog's title. */
+  caption: string;
+  width: number;
+  height: number;
+  /** Shown under the title; without it the image's alt text describes the dialog to screen readers. */
+  description?: string;
+};
 
-// Loaded on the first click on an image (React.lazy in the page).
+// An enlarged image in a dialog. Loaded on the first click on an image (React.lazy in the page), so
+// pages do not carry the dialog code; the trigger is a link to the image, for browsers without JS.
 export default function ImageLightbox({ image, onClose, trigger }: { image: LightboxImage | null; onClose: () => void; trigger: HTMLElement | null }) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
@@ -22,7 +32,11 @@ export default function ImageLightbox({ image, onClose, trigger }: { image: Ligh
               <DialogTitle>{image.caption}</DialogTitle>
               <DialogClose />
             </div>
-            <DialogDescription className="sr-only">{image.alt}</DialogDescription>
+            {image.description ? (
+              <DialogDescription className="mt-1">{image.description}</DialogDescription>
+            ) : (
+              <DialogDescription className="sr-only">{image.alt}</DialogDescription>
+            )}
             <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="mt-4 h-auto w-full rounded-lg border border-slate-200" />
           </>
         ) : null}

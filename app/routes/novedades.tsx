@@ -1,15 +1,19 @@
 import { Rss } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
 import { NewsCarousel } from "~/components/news/news-carousel";
 import { TagList } from "~/components/news/tag-badge";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { NewsArticle } from "~/components/news/news-article";
 import { NEWS_COPY as copy } from "~/content/news";
 import { documentTitle } from "~/content/pages";
 import { featuredNews, formatSpanishDate, type NewsItem, newsPreview } from "~/domain/news";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { listNews } from "~/server/news.server";
 import { revealDelay } from "~/lib/reveal";
+
+// The reading dialog (Radix, about 14 KB gzip) is loaded when a visitor first opens an item.
+const NewsDialog = lazy(() => import("~/components/news/news-dialog"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const news = await listNews(context.db);
@@ -51,6 +55,8 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const openId = Number(searchParams.get("noticia"));
   const openItem = news.find((n) => n.id === openId) ?? null;
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (hydrated && openItem && !dialogUsed) setDialogUsed(true);
 
   const close = () => {
     const params = new URLSearchParams(searchParams);
@@ -105,26 +111,11 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <Dialog open={hydrated && openItem !== null} onOpenChange={(open) => !open && close()}>
-        {openItem ? (
-          <DialogContent
-            className="max-w-2xl"
-            onCloseAutoFocus={(event) => {
-              // Back to the 'Leer más' of the item that was open.
-              const back = document.getElementById(`leer-mas-${openItem.id}`);
-              if (back) {
-                event.preventDefault();
-                back.focus();
-              }
-            }}
-          >
-            <div className="flex justify-end">
-              <DialogClose label={copy.close} />
-            </div>
-            <NewsArticle item={openItem} inDialog />
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <NewsDialog item={hydrated ? openItem : null} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -156,22 +147,5 @@ function NewsCard({ item }: { item: NewsItem }) {
         </Link>
       </div>
     </article>
-  );
-}
-
-function NewsArticle({ item, inDialog = false, titleId }: { item: NewsItem; inDialog?: boolean; titleId?: string }) {
-  const Title = inDialog ? DialogTitle : "h2";
-  const Meta = inDialog ? DialogDescription : "p";
-  return (
-    <>
-      {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" /> : null}
-      <TagList tags={item.tags} className="mt-4" />
-      <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
-        {item.title}
-      </Title>
-      <Meta className="mt-1 text-sm text-slate-600">{formatSpanishDate(item.date)}</Meta>
-      {/* Sanitised on the server before storing and again before sending (app/server/sanitize.server.ts). */}
-      <div className="news-content mt-4 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
-    </>
   );
 }

@@ -1,36 +1,10 @@
 import type { Page } from "@playwright/test";
 import type pg from "pg";
-import { PROJECT_LINKS } from "../../app/content/navigation";
-import { COMPETITION_SLUGS } from "../../app/content/tournaments";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
+import { PUBLIC_PAGES } from "../helpers/public-pages";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/horarios",
-  ...PROJECT_LINKS.map((link) => link.to),
-  "/bilinguismo/recursos",
-  "/bilinguismo/proyecto-bilingue-24-25",
-  "/novedades",
-  "/blog",
-  "/blog?categoria=3-eso",
-  "/campeonatos/mantecup",
-  ...COMPETITION_SLUGS.map((slug) => `/campeonatos/mantecup/${slug}`),
-  "/campeonatos/fernando-iii-league",
-  "/campeonatos/salon-de-la-fama",
-  "/cursos/2-eso",
-  "/cursos/3-eso",
-  "/cursos/1-bachillerato",
-  "/cursos/calendario?curso=2-eso",
-  "/cursos/recursos",
-  "/cursos/rincon-de-logros",
-  "/cursos/buzon-sugerencias",
-  "/cursos/noticias?curso=3-eso",
-  "/cursos/noticias?curso=1-bachillerato",
-  "/cursos/ranking-amigable",
-  "/cursos/progreso-grupo",
-];
 
 // One test per page: a failure names the page, and a slow machine cannot run one long test out of time.
 test.describe("every public page of the site shows its content with zero axe violations", () => {
@@ -70,6 +44,27 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await expect(contact.getByText("Indica tu curso.")).toBeVisible();
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
   await expect(contact.getByLabel("Curso")).toHaveAttribute("aria-invalid", "true");
+  await expect(contact.getByLabel("Nombre")).toHaveValue("Ana");
+  // The first wrong field has the focus, and each error goes as soon as the field is right.
+  await expect(contact.getByLabel("Curso")).toBeFocused();
+  await contact.getByLabel("Curso").fill("3º ESO A");
+  await expect(contact.getByText("Indica tu curso.")).toHaveCount(0);
+  await expect(contact.getByLabel("Curso")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
+});
+
+test("a form whose checking code could not load is checked by the server, with the same messages", async ({ page }) => {
+  // The browser loads the form's checks when the visitor first touches it; here that load fails.
+  await page.route(/\/assets\/validate-form-[^/]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, "/");
+  const contact = page.locator("#contact");
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await contact.getByLabel("Nombre").fill("Ana");
+  await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(contact.getByText("Indica tu curso.")).toBeVisible();
+  await expect(contact.getByLabel("Curso")).toBeFocused();
   await expect(contact.getByLabel("Nombre")).toHaveValue("Ana");
 });
 
@@ -143,7 +138,7 @@ test("the QR code enlarges in a dialog that closes with Escape", async ({ page }
   await gotoHydrated(page, "/bilinguismo/proyecto-bilingue-24-25");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proyecto Bilingüe 2024-2025");
   await expect(page.getByText("Healthy Habits, Happy Hearts: The Path to Mental Well-Being")).toBeVisible();
-  const trigger = page.getByRole("button", { name: "Ampliar código QR" });
+  const trigger = page.getByRole("link", { name: "Ampliar código QR" });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Código QR: Productos Finales" });
   await expect(dialog).toBeVisible();

@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
+
+// The dialog's code (Radix, about 14 KB gzip) is fetched when a visitor points at or focuses the
+// trigger and mounted on the first opening: pages with a form in a dialog do not load it up front.
+const loadFormDialogWindow = () => import("./form-dialog-window");
+const FormDialogWindow = lazy(loadFormDialogWindow);
 
 const PARAM = "formulario";
 
@@ -33,6 +37,8 @@ export function FormDialogTrigger({ dialog, children, className }: { dialog: Ret
       id={dialog.triggerId}
       to={dialog.href}
       preventScrollReset
+      onPointerEnter={() => void loadFormDialogWindow()}
+      onFocus={() => void loadFormDialogWindow()}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
         className,
@@ -55,6 +61,8 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const [used, setUsed] = useState(false);
+  if (hydrated && dialog.open && !used) setUsed(true);
   if (!hydrated) {
     return dialog.open ? (
       <section aria-labelledby={`${dialog.triggerId}-titulo`} className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
@@ -66,24 +74,11 @@ export function FormDialog({
       </section>
     ) : null;
   }
-  return (
-    <Dialog open={dialog.open} onOpenChange={(next) => !next && dialog.close()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          const trigger = document.getElementById(dialog.triggerId);
-          if (trigger) {
-            event.preventDefault();
-            trigger.focus();
-          }
-        }}
-      >
-        <div className="flex items-start justify-between gap-4">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogClose />
-        </div>
-        <DialogDescription className="mt-1">{description}</DialogDescription>
-        <div className="mt-4">{children}</div>
-      </DialogContent>
-    </Dialog>
-  );
+  return used ? (
+    <Suspense fallback={null}>
+      <FormDialogWindow dialog={dialog} title={title} description={description}>
+        {children}
+      </FormDialogWindow>
+    </Suspense>
+  ) : null;
 }

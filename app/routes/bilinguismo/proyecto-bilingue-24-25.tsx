@@ -1,6 +1,6 @@
 import { QrCode } from "lucide-react";
 import { ExternalLinkCard } from "~/components/external-link-card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { useImageLightbox } from "~/components/use-image-lightbox";
 import { BILINGUAL_PROJECT_COPY as copy, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
 import { documentTitle } from "~/content/pages";
 
@@ -8,7 +8,17 @@ export function meta() {
   return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.motto }];
 }
 
+const QR_CODE = {
+  src: "/img/qr-proyecto-bilingue.svg",
+  alt: copy.quickAccess.qrAlt,
+  caption: copy.quickAccess.dialogTitle,
+  description: copy.quickAccess.dialogDescription,
+  width: 600,
+  height: 600,
+};
+
 export default function BilingualProject() {
+  const { triggerProps, lightbox } = useImageLightbox();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <header className="text-center">
@@ -32,23 +42,18 @@ export default function BilingualProject() {
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">{copy.quickAccess.heading}</h2>
               <p className="mt-2 text-slate-700">{copy.quickAccess.text}</p>
-              <Dialog>
-                <DialogTrigger className="mt-4 w-fit rounded-lg border border-slate-300 p-2 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700">
-                  <img src="/img/qr-proyecto-bilingue.svg" alt="" width={120} height={120} className="size-28" />
-                  <span className="mt-1 flex items-center justify-center gap-1 text-sm font-semibold text-teal-800">
-                    <QrCode aria-hidden="true" className="size-4" />
-                    {copy.quickAccess.enlarge}
-                  </span>
-                </DialogTrigger>
-                <DialogContent>
-                  <div className="flex items-start justify-between gap-4">
-                    <DialogTitle>{copy.quickAccess.dialogTitle}</DialogTitle>
-                    <DialogClose />
-                  </div>
-                  <DialogDescription className="mt-1">{copy.quickAccess.dialogDescription}</DialogDescription>
-                  <img src="/img/qr-proyecto-bilingue.svg" alt={copy.quickAccess.qrAlt} width={600} height={600} className="mx-auto mt-4 w-full max-w-sm" />
-                </DialogContent>
-              </Dialog>
+              {/* A link to the image: without JavaScript it opens the code full size. */}
+              <a
+                {...triggerProps(QR_CODE)}
+                className="mt-4 block w-fit rounded-lg border border-slate-300 p-2 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                <img src={QR_CODE.src} alt="" width={120} height={120} className="size-28" />
+                <span className="mt-1 flex items-center justify-center gap-1 text-sm font-semibold text-teal-800">
+                  <QrCode aria-hidden="true" className="size-4" />
+                  {copy.quickAccess.enlarge}
+                </span>
+              </a>
+              {lightbox}
             </div>
           </div>
         </div>

@@ -1,15 +1,12 @@
 import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/course-page";
-import type { LightboxImage } from "~/components/courses/image-lightbox";
 import { WelcomeBanner } from "~/components/courses/welcome-banner";
+import { useImageLightbox } from "~/components/use-image-lightbox";
 import { COURSE_CONTENT, COURSE_ZONE_COPY, GRADING, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
 import { documentTitle } from "~/content/pages";
 import { type CourseSlug, findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
 import { revealDelay } from "~/lib/reveal";
-
-const ImageLightbox = lazy(() => import("~/components/courses/image-lightbox"));
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
 // their copy is in app/content/courses.ts.
@@ -42,9 +39,7 @@ const headingClass = "text-2xl font-bold text-slate-900";
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const content = COURSE_CONTENT[loaderData.slug];
-  const [image, setImage] = useState<LightboxImage | null>(null);
-  const [lightboxUsed, setLightboxUsed] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
+  const { triggerProps, lightbox } = useImageLightbox();
 
   return (
     <div>
@@ -135,13 +130,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <figure>
                   {/* A link to the image itself: without JavaScript it opens full size. */}
                   <a
-                    href={img.src}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      trigger.current = event.currentTarget;
-                      setLightboxUsed(true);
-                      setImage(img);
-                    }}
+                    {...triggerProps(img)}
                     className="group relative block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                   >
                     <img src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="h-auto w-full" />
@@ -155,11 +144,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {lightboxUsed ? (
-            <Suspense fallback={null}>
-              <ImageLightbox image={image} onClose={() => setImage(null)} trigger={trigger.current} />
-            </Suspense>
-          ) : null}
+          {lightbox}
         </section>
 
         <section aria-labelledby="calificacion" className={sectionClass}>

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { useFormDialog } from "./form-dialog";
+
+// FormDialog's window with JavaScript (loaded on first use): focus trapped, Escape closes, focus
+// returns to the trigger.
+export default function FormDialogWindow({
+  dialog,
+  title,
+  description,
+  children,
+}: {
+  dialog: ReturnType<typeof useFormDialog>;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={dialog.open} onOpenChange={(next) => !next && dialog.close()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const trigger = document.getElementById(dialog.triggerId);
+          if (trigger) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogClose />
+        </div>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <div className="mt-4">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ElementType, ReactNode } from "react";
+import { formatSpanishDate, type NewsItem } from "~/domain/news";
+import { TagList } from "./tag-badge";
+
+/**
+ * One news item in full. In the page (a link shared to a browser without JavaScript) the title is
+ * an h2; the reading dialog passes its own title and description components.
+ */
+export function NewsArticle({
+  item,
+  titleId,
+  Title = "h2",
+  Meta = "p",
+}: {
+  item: NewsItem;
+  titleId?: string;
+  Title?: ElementType<{ id?: string; className?: string; children: ReactNode }>;
+  Meta?: ElementType<{ className?: string; children: ReactNode }>;
+}) {
+  return (
+    <>
+      {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" /> : null}
+      <TagList tags={item.tags} className="mt-4" />
+      <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
+        {item.title}
+      </Title>
+      <Meta className="mt-1 text-sm text-slate-600">{formatSpanishDate(item.date)}</Meta>
+      {/* Sanitised on the server before storing and again before sending (app/server/sanitize.server.ts). */}
+      <div className="news-content mt-4 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
+    </>
+  );
+}
