@@ -21,15 +21,8 @@ import { ProjectSignupForm } from "~/components/project-signup-form";
 import { VideoFacade } from "~/components/video-facade";
 import { SIGNUP_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
-import {
-  findProject,
-  FRUIT_METER_COPY,
-  MASTERCHEF_GALLERY,
-  type ProjectContent,
-  type ProjectIcon,
-  type ProjectSection,
-  XACOBEO_COPY,
-} from "~/content/projects";
+import { FRUIT_METER_COPY, MASTERCHEF_GALLERY, XACOBEO_COPY } from "~/content/project-blocks";
+import { findProject, type ProjectContent, type ProjectIcon, type ProjectSection } from "~/content/projects";
 import { projectSignupSchema } from "~/domain/forms";
 import { rankXacobeoClasses, XACOBEO_CREDITS, XACOBEO_STAGES, XACOBEO_TOTAL_KM } from "~/domain/xacobeo";
 import { addProjectSignup } from "~/server/enquiries.server";
@@ -38,7 +31,8 @@ import { handlePublicForm } from "~/server/public-form.server";
 import { revealDelay } from "~/lib/reveal";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
-// is in app/content/projects.ts.
+// is in app/content/projects.ts. The loader sends the page its own copy, so that the browser does
+// not download the copy of all thirteen with the page's code.
 function projectFromUrl(url: string): ProjectContent {
   const slug = new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const project = findProject(slug);
@@ -49,12 +43,12 @@ function projectFromUrl(url: string): ProjectContent {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const project = projectFromUrl(request.url);
   if (project.special === "xacobeo") {
-    return { slug: project.slug, xacobeo: rankXacobeoClasses(await listProjectClassScores(context.db, "desafio-xacobeo")), fruit: null };
+    return { project, xacobeo: rankXacobeoClasses(await listProjectClassScores(context.db, "desafio-xacobeo")), fruit: null };
   }
   if (project.special === "fruit-meter") {
-    return { slug: project.slug, xacobeo: null, fruit: await listProjectClassScores(context.db, "disfruta-del-recreo") };
+    return { project, xacobeo: null, fruit: await listProjectClassScores(context.db, "disfruta-del-recreo") };
   }
-  return { slug: project.slug, xacobeo: null, fruit: null };
+  return { project, xacobeo: null, fruit: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const project = loaderData ? findProject(loaderData.slug) : undefined;
+  const project = loaderData?.project;
   if (!project) return [{ title: documentTitle("Proyecto") }];
   return [{ title: documentTitle(project.title) }, { name: "description", content: project.tagline }];
 }
@@ -97,7 +91,7 @@ const ICONS: Record<ProjectIcon, LucideIcon> = {
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const project = findProject(loaderData.slug)!;
+  const { project } = loaderData;
   const Icon = ICONS[project.icon];
   return (
     <article>
