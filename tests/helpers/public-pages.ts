@@ -1,0 +1,29 @@
+import { PROJECT_LINKS } from "../../app/content/navigation";
+import { COMPETITION_SLUGS } from "../../app/content/tournaments";
+
+/** Every public page of the site: walked by the axe test and weighed by `npm run budget`. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/horarios",
+  ...PROJECT_LINKS.map((link) => link.to),
+  "/bilinguismo/recursos",
+  "/bilinguismo/proyecto-bilingue-24-25",
+  "/novedades",
+  "/blog",
+  "/blog?categoria=3-eso",
+  "/campeonatos/mantecup",
+  ...COMPETITION_SLUGS.map((slug) => `/campeonatos/mantecup/${slug}`),
+  "/campeonatos/fernando-iii-league",
+  "/campeonatos/salon-de-la-fama",
+  "/cursos/2-eso",
+  "/cursos/3-eso",
+  "/cursos/1-bachillerato",
+  "/cursos/calendario?curso=2-eso",
+  "/cursos/recursos",
+  "/cursos/rincon-de-logros",
+  "/cursos/buzon-sugerencias",
+  "/cursos/noticias?curso=3-eso",
+  "/cursos/noticias?curso=1-bachillerato",
+  "/cursos/ranking-amigable",
+  "/cursos/progreso-grupo",
+];
