@@ -1,20 +1,9 @@
-import type { ReactNode } from "react";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { useFormDialog } from "./form-dialog";
+import type { FormDialogProps } from "./form-dialog";
 
 // FormDialog's window with JavaScript (loaded on first use): focus trapped, Escape closes, focus
 // returns to the trigger.
-export default function FormDialogWindow({
-  dialog,
-  title,
-  description,
-  children,
-}: {
-  dialog: ReturnType<typeof useFormDialog>;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export default function FormDialogWindow({ dialog, title, description, children }: FormDialogProps) {
   return (
     <Dialog open={dialog.open} onOpenChange={(next) => !next && dialog.close()}>
       <DialogContent

@@ -49,17 +49,14 @@ export function FormDialogTrigger({ dialog, children, className }: { dialog: Ret
   );
 }
 
-export function FormDialog({
-  dialog,
-  title,
-  description,
-  children,
-}: {
+export type FormDialogProps = {
   dialog: ReturnType<typeof useFormDialog>;
   title: string;
   description: string;
   children: ReactNode;
-}) {
+};
+
+export function FormDialog({ dialog, title, description, children }: FormDialogProps) {
   const hydrated = useHydrated();
   const [used, setUsed] = useState(false);
   if (hydrated && dialog.open && !used) setUsed(true);
