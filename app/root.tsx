@@ -18,7 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce-provider";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toaster } from "~/components/toaster";
-import { ADMIN_COPY } from "~/content/admin";
+import { ERROR_PAGE_COPY } from "~/content/pages";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
@@ -88,18 +88,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  let title = "Algo ha salido mal";
-  let message = "Ha ocurrido un error inesperado. Vuelve a intentarlo dentro de un momento.";
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    title = "Página no encontrada";
-    message = "La página que buscas no existe o ha cambiado de dirección.";
-  } else if (isRouteErrorResponse(error) && error.status === 403) {
-    title = ADMIN_COPY.forbidden.title;
-    message = ADMIN_COPY.forbidden.message;
-  } else if (isRouteErrorResponse(error) && error.status === 503) {
-    title = "Servicio no disponible";
-    message = "La web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
-  } else if (!isRouteErrorResponse(error)) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const { title, message } = status === 404 || status === 403 || status === 503 ? ERROR_PAGE_COPY[status] : ERROR_PAGE_COPY.other;
+  if (!isRouteErrorResponse(error)) {
     console.error(error);
   }
   return (

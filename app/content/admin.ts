@@ -37,7 +37,6 @@ export const ADMIN_COPY = {
     password: "Contraseña (mínimo 10 caracteres)",
     submit: "Crear cuenta",
   },
-  forbidden: { title: "Acceso denegado", message: "Tu cuenta no tiene permiso para ver esta página." },
   dashboard: {
     title: "Panel del departamento",
     organiserIntro:
