@@ -165,7 +165,8 @@ function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) 
         {post.comments.length === 0 ? (
           <p className="mt-3 text-slate-700">{COPY.noComments}</p>
         ) : (
-          <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto">
+          // A long list scrolls: focusable and named, so it can be scrolled from the keyboard.
+          <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" tabIndex={0} aria-label={`Comentarios de «${post.title}»`}>
             {post.comments.map((comment) => (
               <li key={comment.id} className="rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
                 <p className="text-sm">
