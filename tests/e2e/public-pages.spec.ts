@@ -53,6 +53,26 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
 });
 
+test("a submit that comes before the form's checks have loaded waits for them and sends nothing wrong", async ({ page }) => {
+  // A slow phone: the checks arrive 1.5 s after the visitor first touches the form.
+  await page.route(/\/assets\/validate-form-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/");
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Nombre").fill("Ana");
+  const send = contact.getByRole("button", { name: "Enviar mensaje" });
+  await send.click();
+  await send.click();
+  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(contact.getByText("Indica tu curso.")).toBeVisible();
+  await expect(contact.getByLabel("Curso")).toBeFocused();
+  expect(posts, "nothing is sent while a field is empty").toEqual([]);
+});
+
 test("a form whose checking code could not load is checked by the server, with the same messages", async ({ page }) => {
   // The browser loads the form's checks when the visitor first touches it; here that load fails.
   await page.route(/\/assets\/validate-form-[^/]+\.js$/, (route) => route.abort());

@@ -34,8 +34,8 @@ type FieldErrors = Record<string, string[] | null | undefined>;
  *
  * The page itself carries none of the validation code (zod and Conform are about 37 KB gzip,
  * more than the page budget leaves): it is loaded when the visitor first touches the form, long
- * before the first submit. Should a submit come first, it goes to the server, which answers with
- * the same errors and notice.
+ * before the first submit; a submit that comes first waits for it. Should it fail to load, the
+ * submit goes to the server, which answers with the same errors and notice.
  */
 export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
   id,
@@ -66,21 +66,26 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   const formRef = useRef<HTMLFormElement>(null);
 
   const validate = useRef<((formData: FormData) => SubmissionResult<string[]>) | null>(null);
-  const loading = useRef(false);
+  const loading = useRef<Promise<void> | null>(null);
   const loadSchemaRef = useRef(loadSchema);
   loadSchemaRef.current = loadSchema;
   const loadValidation = () => {
-    if (loading.current) return;
-    loading.current = true;
-    Promise.all([loadSchemaRef.current(), import("./validate-form")])
-      .then(([schema, module]) => {
+    loading.current ??= Promise.all([loadSchemaRef.current(), import("./validate-form")]).then(
+      ([schema, module]) => {
         validate.current = (formData) => module.validateForm(formData, schema);
-      })
-      // Offline, or a new version deployed: the server still checks; try again on the next touch.
-      .catch(() => {
-        loading.current = false;
-      });
+      },
+      (error: unknown) => {
+        // Offline, or a new version deployed: the server still checks; try again on the next touch.
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
   };
+  // A submit that comes before the check has loaded (a fast visitor, a slow phone) waits for it;
+  // if it cannot load, the submit goes to the server once, unchecked.
+  const sendUnchecked = useRef(false);
+  const waiting = useRef(false);
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
@@ -100,7 +105,27 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     attempted.current = true;
     const check = validate.current;
-    if (!check) return;
+    if (!check) {
+      if (sendUnchecked.current) {
+        sendUnchecked.current = false;
+        return;
+      }
+      event.preventDefault();
+      // A second click while waiting must not queue a second submission.
+      if (waiting.current) return;
+      waiting.current = true;
+      const formElement = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const submitAgain = () => {
+        waiting.current = false;
+        if (formElement.isConnected) formElement.requestSubmit(submitter?.isConnected ? submitter : null);
+      };
+      loadValidation().then(submitAgain, () => {
+        sendUnchecked.current = true;
+        submitAgain();
+      });
+      return;
+    }
     const result = check(new FormData(event.currentTarget));
     setChecked({ answer, errors: result.error ?? {} });
     if (result.status === "error") {
@@ -144,8 +169,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       noValidate: hydrated,
       onSubmit,
       onInput,
-      onFocus: loadValidation,
-      onPointerDown: loadValidation,
+      onFocus: () => void loadValidation().catch(() => {}),
+      onPointerDown: () => void loadValidation().catch(() => {}),
       method: "post" as const,
     },
     /** The answer to a submission without JavaScript, rendered in the page. */
