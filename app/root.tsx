@@ -18,7 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useNonce } from "~/components/nonce-provider";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toaster } from "~/components/toaster";
-import { ERROR_PAGE_COPY } from "~/content/pages";
+import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
@@ -95,7 +95,7 @@ export function ErrorBoundary() {
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${title} · Educación Física`}</title>
+      <title>{documentTitle(title)}</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">
         {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
       </p>

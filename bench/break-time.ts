@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import { COMPETITION_SLUGS } from "../app/content/tournaments";
-import { BENCH_ORGANISER_PASSWORD, get, PHONE_BROWSER, percentile, startBenchServer, writeResults } from "./lib";
+import { BENCH_ORGANISER_PASSWORD, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function loadPage(path: string, firstOfSession: boolean) {
   const started = performance.now();
   try {
-    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(firstOfSession ? {} : { cookie: "ef_visita=1" }) });
+    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(firstOfSession ? {} : { cookie: VISITED_COOKIE }) });
     if (status >= 400) failures.push(`${status} ${path}`);
   } catch (error) {
     failures.push(`${String(error)} ${path}`);

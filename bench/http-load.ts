@@ -13,7 +13,7 @@
  */
 import http from "node:http";
 import os from "node:os";
-import { firstStaticAsset, get, PHONE_BROWSER, percentile, startBenchServer, writeResults } from "./lib";
+import { firstStaticAsset, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -24,7 +24,7 @@ const connectionCounts = option("connections", "50,200").split(",").map(Number);
 const seconds = Number(option("seconds", "10"));
 const firstVisitsAt = args.indexOf("--first-visits");
 const firstVisits = firstVisitsAt >= 0 && args.splice(firstVisitsAt, 1).length > 0;
-const headers: Record<string, string> = { "user-agent": PHONE_BROWSER, ...(firstVisits ? {} : { cookie: "ef_visita=1" }) };
+const headers: Record<string, string> = { "user-agent": PHONE_BROWSER, ...(firstVisits ? {} : { cookie: VISITED_COOKIE }) };
 const paths = args.length > 0 ? args : ["/", "/horarios", "/campeonatos/mantecup/futbol-masculino", "/blog", "/healthz"];
 
 type Row = { path: string; connections: number; requests: number; reqPerSec: number; p50: number; p99: number; errors: number; ratioToStatic: number | null };

@@ -4,8 +4,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { VISIT_COOKIE } from "../app/server/visits.server";
 
 export const BENCH_ORGANISER_PASSWORD = "bench-organiser";
+/** The cookie a browser carries once its visit is counted (its later pages count nothing). */
+export const VISITED_COOKIE = `${VISIT_COOKIE}=1`;
 export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 /**

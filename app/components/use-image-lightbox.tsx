@@ -33,5 +33,3 @@ export function useImageLightbox() {
     ) : null,
   };
 }
-
-export type { LightboxImage };

@@ -113,7 +113,7 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
 
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <NewsDialog item={hydrated ? openItem : null} onClose={close} />
+          <NewsDialog item={openItem} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -82,6 +82,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
     );
     return loading.current;
   };
+  const preloadValidation = () => void loadValidation().catch(() => {});
   // A submit that comes before the check has loaded (a fast visitor, a slow phone) waits for it;
   // if it cannot load, the submit goes to the server once, unchecked.
   const sendUnchecked = useRef(false);
@@ -169,8 +170,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       noValidate: hydrated,
       onSubmit,
       onInput,
-      onFocus: () => void loadValidation().catch(() => {}),
-      onPointerDown: () => void loadValidation().catch(() => {}),
+      onFocus: preloadValidation,
+      onPointerDown: preloadValidation,
       method: "post" as const,
     },
     /** The answer to a submission without JavaScript, rendered in the page. */
