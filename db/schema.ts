@@ -15,6 +15,10 @@ export const siteSettings = pgTable(
     instagramUrl: text("instagram_url").notNull(),
     xUrl: text("x_url").notNull(),
     videoChannelUrl: text("video_channel_url").notNull(),
+    /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
+    approvePublicNames: boolean("approve_public_names").notNull().default(true),
+    /** Blog and course-news comments wait for the teacher before they are shown. */
+    premoderateComments: boolean("premoderate_comments").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +72,31 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Password guesses (course gates, organiser, staff sign-in), counted before the hash is checked.
+ * A key is a browser or an address; past its free attempts each one must wait longer (`nextAt`).
+ * `token` says which request took the last allowed attempt (docs/decisions/008).
+ */
+export const passwordAttempts = pgTable("password_attempts", {
+  key: text("key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull(),
+  updatedAt: updatedAt(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the result dialog holds after the organiser password: one match, until the dialog is
+ * closed, the result is saved or the time runs out. Only the SHA-256 of the pass is stored.
+ */
+export const organiserPasses = pgTable("organiser_passes", {
+  tokenHash: text("token_hash").primaryKey(),
+  matchId: integer("match_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Staff accounts. Column names follow better-auth's default schema so the library can use
@@ -258,6 +287,8 @@ export const leagueTeams = pgTable(
     captain: text("captain").notNull(),
     sport: text("sport").$type<LeagueSport>().notNull(),
     members: text("members").array().notNull(),
+    /** Shown on the public list only once approved (pupils' names), unless approval is turned off. */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),

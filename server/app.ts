@@ -5,6 +5,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { ServerConfig } from "../app/server/config.server";
+import type { ClientLimits } from "../app/server/rate-limit.server";
+import { newBrowserCookie, readBrowserId } from "../app/server/browser-id.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import type { LiveEvents } from "../app/server/live-events.server";
 import { competitionChannel } from "../app/server/result-entry.server";
@@ -26,6 +28,10 @@ export type AppDependencies = {
 };
 
 const UPLOAD_PATH = "/admin/imagenes";
+/** Methods the site answers; anything else (TRACE, PUT…) gets a Spanish 405 before any route runs. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+/** How long /healthz waits for the database before it says it is unreachable. */
+const HEALTH_TIMEOUT_MS = 3_000;
 /** Live-events channel on which any instance says "a write happened: drop your cached pages". */
 export const PAGE_CACHE_CHANNEL = "pages:changed";
 
@@ -97,10 +103,22 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.has(req.method)) {
+      if (req.method !== "OPTIONS") return next();
+      res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+      res.status(204).end();
+      return;
+    }
+    res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+    res.status(405).type("text/plain; charset=utf-8").send("Método no permitido.");
+  });
+
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await pingDatabase(db);
+      // A database that stops answering (rather than refusing) must not hang the health check.
+      await withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time");
       res.json({ status: "ok", database: "ok" });
     } catch (error) {
       log({ t: new Date().toISOString(), level: "error", msg: "healthz: database unreachable", error: String(error) });
@@ -132,26 +150,66 @@ export function createApp(deps: AppDependencies) {
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.get("origin");
-    if (origin && origin !== "null") {
+    if (origin) {
       let host: string | null = null;
       try {
-        host = new URL(origin).host;
+        host = origin === "null" ? null : new URL(origin).host;
       } catch {
         host = null;
       }
+      // `Origin: null` (a sandboxed frame, a privacy redirect) is as foreign as another site.
       if (host !== req.get("host")) {
         res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: el formulario no se envió desde esta web.");
         return;
       }
     }
-    const length = Number(req.get("content-length") ?? 0);
+    next();
+  });
+
+  // The body is read here, whole, counting bytes as they arrive (chunked bodies too): past the
+  // limit the request is answered 413 and the connection closed, so nothing larger is ever held.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     // Only the image upload of the back-office may send more than a form's worth.
     const limit = req.path === UPLOAD_PATH ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
-    if (length > limit) {
+    const tooLarge = () => {
+      if (res.headersSent) return;
+      res.setHeader("Connection", "close");
+      res.on("finish", () => req.socket.destroy());
       res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
-      return;
-    }
-    next();
+    };
+    if (Number(req.get("content-length") ?? 0) > limit) return tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        chunks.length = 0;
+        req.pause();
+        tooLarge();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (done) return;
+      done = true;
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.length;
+      }
+      res.locals.body = body;
+      next();
+    });
+    req.on("error", () => {
+      done = true;
+      if (!res.headersSent) res.status(400).type("text/plain; charset=utf-8").send("El envío llegó incompleto.");
+    });
   });
 
   // Development renders every page afresh (code changes under it).
@@ -160,26 +218,42 @@ export function createApp(deps: AppDependencies) {
   // A saved result is announced to live pages right after its commit, before the organiser's
   // request has finished: the refresh those pages then ask for must not get a stored page.
   for (const slug of COMPETITION_SLUGS) deps.events.subscribe(competitionChannel(slug), () => pageCache.invalidate());
+  /** A committed write: empty the page cache here and tell the other instances. */
+  const dataChanged = () => {
+    pageCache.invalidate();
+    deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
+      log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
+    });
+  };
+  const limits: ClientLimits = {
+    writesPerBrowser: config.PUBLIC_WRITES_PER_MINUTE,
+    newBrowserWritesPerAddress: config.NEW_BROWSER_WRITES_PER_MINUTE,
+    writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
+    passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
+  };
   const handler = createPageHandler({
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
     pageCache,
     db,
-    onWrite() {
-      pageCache.invalidate();
-      deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
-        log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
-      });
-    },
     getLoadContext(req, res): AppContext {
+      let browserId = readBrowserId(req.get("cookie"), deps.cookieSecret);
+      // A browser's first write or password attempt gives it its identity for the limits; this
+      // request still counts as one from a new browser (docs/decisions/008).
+      if (!browserId && req.method === "POST") {
+        res.append("Set-Cookie", newBrowserCookie(deps.cookieSecret, req.secure).setCookie);
+        browserId = null;
+      }
       return {
         db,
         nonce: String(res.locals.nonce),
         cookieSecret: deps.cookieSecret,
         secureCookies: req.secure,
         events: deps.events,
-        clientIp: req.ip ?? "desconocido",
-        publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
+        client: { ip: req.ip ?? "desconocido", browserId },
+        limits,
+        dataChanged,
+        failures: { databaseUnavailable: false },
         uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES },
       };
     },
@@ -195,4 +269,13 @@ export function createApp(deps: AppDependencies) {
   });
 
   return app;
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -15,6 +15,16 @@ describe("hasPersonalCookies", () => {
     expect(hasPersonalCookies("ef_gate_2-eso=xyz")).toBe(true);
     expect(hasPersonalCookies(" ef_toast=abc")).toBe(true);
   });
+
+  it("sees the session cookie over https, behind its __Secure- or __Host- prefix", () => {
+    expect(hasPersonalCookies("__Secure-ef_staff.session_token=abc")).toBe(true);
+    expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc")).toBe(true);
+    expect(hasPersonalCookies("__Secure-other=1")).toBe(false);
+  });
+
+  it("ignores the browser identity used by the limits", () => {
+    expect(hasPersonalCookies("ef_navegador=abc.def; ef_visita=1")).toBe(false);
+  });
 });
 
 describe("isShareableResponse", () => {
@@ -41,7 +51,7 @@ describe("isShareableResponse", () => {
 });
 
 describe("PageCache", () => {
-  const request = (url: string, cookie?: string, method = "GET") => ({ method, url, cookie });
+  const request = (url: string, cookie?: string, method = "GET", shareable = true) => ({ method, url, cookie, shareable });
 
   it("serves a stored page until its time is up", () => {
     let now = 1_000;
@@ -55,12 +65,14 @@ describe("PageCache", () => {
     expect(cache.get(key)).toBeNull();
   });
 
-  it("has no key for writes, HEAD, personal cookies, or when turned off", () => {
+  it("has no key for writes, HEAD, personal cookies, pages not declared shareable, or when turned off", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
     expect(cache.keyFor(request("http://x/", undefined, "POST"))).toBeNull();
     expect(cache.keyFor(request("http://x/", undefined, "HEAD"))).toBeNull();
     expect(cache.keyFor(request("http://x/", "ef_staff.session_token=a"))).toBeNull();
     expect(cache.keyFor(request("http://x/?a=1", "ef_visita=1"))).toBe("http://x/?a=1");
+    // A page whose route does not declare itself shareable is never stored.
+    expect(cache.keyFor(request("http://x/cursos/ranking-amigable", undefined, "GET", false))).toBeNull();
     expect(new PageCache({ ttlMs: 0 }).keyFor(request("http://x/"))).toBeNull();
   });
 

@@ -2,15 +2,17 @@
  * A short-lived cache of whole pages for anonymous visitors.
  *
  * Rendering a page with React costs ~10 ms of CPU; at break time hundreds of students ask for the
- * same few pages. A page is stored only when nothing in the request can change what it shows (no
- * cookie of ours besides the visit marker) and the response says it may be shared (200, HTML or
- * route data, no Set-Cookie, not private). Every successful write empties the cache at once, on
+ * same few pages. A page is stored only when its route declares it shareable (`handle.shareable`),
+ * nothing in the request can change what it shows (no session, gate or notice cookie of ours,
+ * whatever its `__Secure-`/`__Host-` prefix) and the response says it may be shared (200, HTML or
+ * route data, no Set-Cookie, not private). Every committed write empties the cache at once, on
  * this instance and, through the live-events channel, on the others; the time limit bounds what
  * can still be stale (writes made outside the site, the clock passing a deadline).
  *
  * The CSP nonce of the render is remembered and replaced by each response's own nonce.
  */
 
+import { BROWSER_COOKIE } from "../app/server/browser-id.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
 
 export type CachedPage = {
@@ -33,13 +35,16 @@ export type PageCacheOptions = {
 };
 
 /** Cookies that do not change what a page shows. Any other cookie of ours (ef_…) bypasses the cache. */
-const NEUTRAL_COOKIES = new Set([VISIT_COOKIE]);
+const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE]);
 
-/** Whether the request's cookies may change the page (a session, a gate, a notice to show). */
-export function hasPersonalCookies(cookieHeader: string | undefined): boolean {
+/**
+ * Whether the request's cookies may change the page (a session, a gate, a notice to show). Over
+ * https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check.
+ */
+export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => {
-    const name = part.split("=")[0]!.trim();
+    const name = part.split("=")[0]!.trim().replace(/^__(Secure|Host)-/i, "");
     return name.startsWith("ef_") && !NEUTRAL_COOKIES.has(name);
   });
 }
@@ -80,8 +85,8 @@ export class PageCache {
   }
 
   /** The cache key of a request that may be served from the cache, or null. */
-  keyFor(request: { method: string; url: string; cookie: string | undefined }): string | null {
-    if (!this.enabled) return null;
+  keyFor(request: { method: string; url: string; cookie: string | undefined; shareable: boolean }): string | null {
+    if (!this.enabled || !request.shareable) return null;
     // Only GET: a HEAD render has no body to keep.
     if (request.method !== "GET") return null;
     if (hasPersonalCookies(request.cookie)) return null;

@@ -1,10 +1,11 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { Database } from "../app/server/db.server";
 import { isNewVisit, recordVisit, VISIT_SET_COOKIE } from "../app/server/visits.server";
-import { isShareableResponse, type PageCache, withNonce } from "./page-cache";
+import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
+import { createShareableRouteCheck } from "./shareable-routes";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -12,9 +13,9 @@ type HandlerOptions = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppContext;
   pageCache: PageCache;
   db: Database;
-  /** Called after a write succeeded (the cache is emptied here and on the other instances). */
-  onWrite: () => void;
 };
+
+const PAGE_OR_DATA = /^(text\/html|text\/x-script)\b/i;
 
 const isRead = (method: string) => method === "GET" || method === "HEAD";
 
@@ -22,8 +23,10 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, db, onWrite }: HandlerOptions) {
+export function createPageHandler({ build, mode, getLoadContext, pageCache, db }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
+  // In development the build changes under us (and the cache is off): nothing is shareable.
+  const isShareablePath = typeof build === "function" ? () => false : createShareableRouteCheck(build);
 
   /** A browser's first page of its session counts as a visit (before the headers go out). */
   const countVisit = async (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
@@ -41,7 +44,9 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db, 
     try {
       const context = getLoadContext(req, res);
       const url = requestUrl(req);
-      const key = pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie") });
+      const shareable = isShareablePath(req.path);
+      const personal = hasPersonalCookies(req.get("cookie"));
+      const key = pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie"), shareable });
 
       if (key) {
         const page = pageCache.get(key);
@@ -55,14 +60,14 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db, 
         }
       }
 
-      if (!isRead(req.method)) {
-        res.on("finish", () => {
-          if (res.statusCode < 400) onWrite();
-        });
-      }
-
       const renderToken = pageCache.beginRender();
-      const response = await handleRequest(toFetchRequest(req, res, url), context);
+      let response = await handleRequest(toFetchRequest(req, res, url), context);
+      response = answerForFailures(response, context);
+      // A page rendered for a signed-in or unlocked visitor (or one no route declared shareable)
+      // is nobody else's: no cache on the way may keep it.
+      if ((personal || !shareable) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+        response.headers.set("Cache-Control", "private, no-store");
+      }
 
       if (key && isShareableResponse(response)) {
         const body = await response.text();
@@ -81,6 +86,26 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db, 
       next(error);
     }
   };
+}
+
+const UNAVAILABLE_TEXT = "Servicio no disponible: la web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
+
+/**
+ * The error handler marks a request whose failure was the database being out of reach: whatever
+ * the page or feed, that is a 503 (retry later), not a 500 ("Unexpected Server Error" becomes
+ * Spanish too). A method a route does not answer is a Spanish 405.
+ */
+function answerForFailures(response: Response, context: AppContext): Response {
+  const plainText = /^text\/plain/i.test(response.headers.get("Content-Type") ?? "") || !response.headers.get("Content-Type");
+  if (response.status === 500 && context.failures.databaseUnavailable) {
+    if (!plainText) return new Response(response.body, { status: 503, headers: response.headers });
+    return new Response(UNAVAILABLE_TEXT, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" } });
+  }
+  if (response.status === 405 && !/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
+    const allow = response.headers.get("Allow") ?? "GET, HEAD";
+    return new Response("Método no permitido en esta dirección.", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8", Allow: allow } });
+  }
+  return response;
 }
 
 function requestUrl(req: ExpressRequest): string {
@@ -103,11 +128,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: string):
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (!isRead(req.method)) {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  // The body was read (and its size checked) by the body-limit middleware in app.ts.
+  if (!isRead(req.method)) init.body = (res.locals.body as Uint8Array<ArrayBuffer> | undefined) ?? null;
   return new Request(url, init);
 }
 

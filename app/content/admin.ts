@@ -1,4 +1,5 @@
 import type { ToastMessage } from "~/domain/toast";
+import { formatWait } from "~/domain/wait-time";
 
 type Notice = Omit<ToastMessage, "id">;
 
@@ -12,7 +13,7 @@ export const AUTH_NOTICES = {
   signOutFailed: (message?: string): Notice => ({ title: "Sign out Failed", description: message ?? "Something went wrong", variant: "destructive" }),
   invalidCredentials: "Correo electrónico o contraseña incorrectos.",
   missingFields: "Escribe tu correo electrónico y tu contraseña.",
-  rateLimited: "Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.",
+  rateLimited: (retryAfterSeconds: number) => `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
   signedIn: (name: string): Notice => ({ title: `Hola, ${name}`, description: "Has iniciado sesión.", variant: "success" }),
   signedOut: { title: "Sesión cerrada", description: "Has cerrado la sesión en este dispositivo.", variant: "success" } satisfies Notice,
   welcome: (name: string): Notice => ({ title: `¡Bienvenido/a, ${name}!`, description: "Tu cuenta está lista y has iniciado sesión.", variant: "success" }),

@@ -1,4 +1,5 @@
 import type { ToastMessage } from "~/domain/toast";
+import { formatWait } from "~/domain/wait-time";
 
 type Notice = Omit<ToastMessage, "id">;
 
@@ -52,6 +53,8 @@ export const GENERIC_NOTICES = {
     description: "Has enviado varios formularios en poco tiempo. Espera un minuto e inténtalo de nuevo.",
     variant: "destructive",
   } satisfies Notice,
+  /** A field error: a character (NUL) that no text may hold. */
+  invalidCharacters: "Este campo contiene caracteres no válidos. Escríbelo de nuevo.",
   badRequest: {
     title: "No se pudo leer el formulario",
     description: "El envío llegó incompleto o dañado. Recarga la página e inténtalo de nuevo.",
@@ -130,16 +133,19 @@ export const BLOG_NOTICES = {
 export const ORGANISER_NOTICES = {
   wrongPassword: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
   granted: { title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido.", variant: "success" } satisfies Notice,
-  tooManyAttempts: {
+  /** Past the free attempts each guess must wait a little longer (docs/decisions/008). */
+  tooManyAttempts: (retryAfterSeconds: number): Notice => ({
     title: "Demasiados intentos",
-    description: "Has probado demasiadas contraseñas. Espera unos minutos e inténtalo de nuevo.",
+    description: `Has probado varias contraseñas seguidas. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
     variant: "destructive",
-  } satisfies Notice,
+  }),
   expired: {
     title: "Acceso caducado",
     description: "Ha pasado demasiado tiempo desde que introdujiste la contraseña. Vuelve a introducirla para guardar el resultado.",
     variant: "destructive",
   } satisfies Notice,
+  /** The dialog was closed: its pass no longer opens the form (nobody sees this notice). */
+  locked: { title: "Formulario cerrado", description: "Para introducir otro resultado, vuelve a escribir la contraseña." } satisfies Notice,
   matchNotFound: { title: "Partido no encontrado", description: "Ese partido ya no existe. Recarga la página.", variant: "destructive" } satisfies Notice,
   saveFailed: {
     title: "No se pudo guardar",

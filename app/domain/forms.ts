@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { rowId, z } from "./zod";
 import { COMMENT_LIMITS } from "./blog";
 import { ATHLETE_TYPES } from "./championships";
 import { LIMITS, TEAM_LIMITS } from "./form-fields";
@@ -78,7 +78,7 @@ export const suggestionSchema = z.object({
 
 /** Comment on a course news item (spec 001 §5): name, course and comment, trimmed and required. */
 export const courseNewsCommentSchema = z.object({
-  news_id: z.coerce.number({ message: "Noticia no válida." }).int().positive("Noticia no válida."),
+  news_id: rowId("Noticia no válida."),
   author_name: requiredText("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres."),
   author_course: requiredText("Escribe tu curso.", 40, "El curso puede tener hasta 40 caracteres."),
   content: requiredText("Escribe un comentario.", 500, "El comentario puede tener hasta 500 caracteres."),

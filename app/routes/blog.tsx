@@ -12,6 +12,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { cn } from "~/lib/cn";
 import { addBlogComment, addBlogLike, blogPostExists, listBlogPosts } from "~/server/blog.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const COPY = {
   title: "Blog",
@@ -22,6 +23,9 @@ const COPY = {
   emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
   noComments: "Todavía no hay comentarios. ¡Anímate a escribir el primero!",
 };
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = blogCategoryFromSlug(new URL(request.url).searchParams.get("categoria"));
@@ -41,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return handlePublicForm({
       request,
       context,
+      kind: "comment",
       schema: blogCommentSchema,
       write: (value) => addBlogComment(context.db, { postId, authorName: value.author_name, content: value.content }),
       notices: { success: BLOG_NOTICES.commentSuccess, failure: BLOG_NOTICES.commentFailure, validation: BLOG_NOTICES.commentValidation },
@@ -50,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "like",
     schema: blogLikeSchema,
     write: (value) => addBlogLike(context.db, { postId, userName: value.user_name, userCourse: value.user_course }, BLOG_NOTICES.likeFailure),
     notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },

@@ -10,6 +10,10 @@ import { addContactEnquiry } from "~/server/enquiries.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function meta() {
   return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
@@ -20,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "contact",
     schema: contactSchema,
     write: (value) => addContactEnquiry(context.db, value),
     notices: { ...CONTACT_NOTICES, success: CONTACT_NOTICES.success(teacherName) },

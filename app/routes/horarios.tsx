@@ -4,6 +4,10 @@ import { TIMETABLE_COPY as copy } from "~/content/timetable";
 import { type CellColour, SCHOOL_YEAR, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";
 import { cn } from "~/lib/cn";
 import { getTimetable } from "~/server/timetable.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getTimetable(context.db);

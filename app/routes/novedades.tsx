@@ -11,9 +11,13 @@ import { featuredNews, formatSpanishDate, type NewsItem, newsPreview } from "~/d
 import { useHydrated } from "~/hooks/use-hydrated";
 import { listNews } from "~/server/news.server";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // The reading dialog (Radix, about 14 KB gzip) is loaded when a visitor first opens an item.
 const NewsDialog = lazy(() => import("~/components/news/news-dialog"));
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const news = await listNews(context.db);

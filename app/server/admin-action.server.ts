@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { StaffRole } from "../../db/schema";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { requireStaff, type Staff } from "./auth.server";
-import { isDatabaseUnavailable } from "./database-errors.server";
+import { databaseErrorCode, isBadInputError, isDatabaseUnavailable } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -42,15 +42,6 @@ export type AdminIntent<S extends z.ZodType> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const intent = <S extends z.ZodType>(definition: AdminIntent<S>): AdminIntent<any> => definition;
-
-/** PostgreSQL's SQLSTATE of an error (drizzle wraps the driver's error as `cause`). */
-function databaseErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
 
@@ -123,7 +114,7 @@ export async function handleAdminAction({
     }
     const code = databaseErrorCode(error);
     if (code === "23505") return data({ formKey, formError: "Ya existe un elemento con esos datos.", values } satisfies AdminActionResult, { status: 409 });
-    if (code === "23514" || code === "22001" || code === "22P02") {
+    if (isBadInputError(error)) {
       return data({ formKey, formError: "Algún dato no es válido. Revisa el formulario.", values } satisfies AdminActionResult, { status: 400 });
     }
     if (isDatabaseUnavailable(error)) {

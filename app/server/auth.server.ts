@@ -4,14 +4,12 @@ import { and, eq, ne } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { account, session, type StaffRole, user, verification } from "../../db/schema";
 import type { Database } from "./db.server";
-import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit.server";
+import { recordAudit } from "./audit.server";
+import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, takePasswordAttempt } from "./rate-limit.server";
 
 /** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_COOKIE = "ef_staff";
-
-/** Wrong sign-ins allowed per client address (and, separately, per e-mail address). */
-export const SIGN_IN_ATTEMPTS: Omit<RateLimitRule, "name"> = { max: 10, windowMs: 15 * 60_000 };
 
 function createAuth(db: Database, secret: string, secure: boolean) {
   return betterAuth({
@@ -104,42 +102,69 @@ export async function requireStaff(request: Request, context: AppLoadContext, ro
   return staff;
 }
 
-/** Only paths of this site: `volver` must not send anyone elsewhere after signing in. */
+/**
+ * Only paths of this site: `volver` must not send anyone elsewhere after signing in. Control
+ * characters, white space and backslashes are refused outright (browsers drop or rewrite them,
+ * which is how `/%09/evil.example` becomes `//evil.example`); what is left must resolve to this
+ * origin.
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/admin";
-  return value.slice(0, 500);
+  const fallback = "/admin";
+  if (typeof value !== "string" || value.length > 500 || !value.startsWith("/")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f-\u00a0\\]|%(0[0-9a-f]|1[0-9a-f]|20|5c|7f)/i.test(value) || value.startsWith("//")) return fallback;
+  const origin = "http://ef.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
-export type SignInOutcome = { ok: true; headers: Headers } | { ok: false; reason: "invalid" | "rate-limited" };
+export type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-const ipRule: RateLimitRule = { name: "sign-in:ip", ...SIGN_IN_ATTEMPTS };
-const emailRule: RateLimitRule = { name: "sign-in:email", ...SIGN_IN_ATTEMPTS };
-
-/** E-mail and password through better-auth; wrong attempts count per address and per account. */
+/**
+ * E-mail and password through better-auth. The attempt is counted first (per account and
+ * address, and per address, with growing delays: docs/decisions/008), so parallel guesses cannot
+ * outrun the count, and nobody elsewhere can lock the teacher out. Every outcome is audited.
+ */
 export async function signIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
   const normalised = email.trim().toLowerCase();
   const { db } = context;
-  if ((await isRateLimited(db, ipRule, context.clientIp)) || (await isRateLimited(db, emailRule, normalised))) {
-    return { ok: false, reason: "rate-limited" };
+  const ip = context.client.ip;
+  const attempt = await takePasswordAttempt(db, [
+    { key: `sign-in:a:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+    { key: `sign-in:acct:${normalised}:a:${ip}`, policy: ACCOUNT_SIGN_IN_POLICY },
+  ]);
+  if (!attempt.allowed) {
+    await recordAudit(db, null, { action: "staff.sign-in.refused", target: normalised, details: `dirección ${ip}; espera ${attempt.retryAfterSeconds} s` });
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   }
+  let result;
   try {
-    const result = await getAuth(context).api.signInEmail({
+    result = await getAuth(context).api.signInEmail({
       body: { email: normalised, password, rememberMe: true },
-      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": context.clientIp }),
+      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
       returnHeaders: true,
     });
-    return { ok: true, headers: result.headers };
   } catch {
-    await Promise.all([hitRateLimit(db, ipRule, context.clientIp), hitRateLimit(db, emailRule, normalised)]);
+    await recordAudit(db, null, { action: "staff.sign-in.failed", target: normalised, details: `dirección ${ip}` });
     return { ok: false, reason: "invalid" };
   }
+  await settleRightPassword(db, attempt);
+  await recordAudit(db, { id: result.response.user.id, email: result.response.user.email }, { action: "staff.sign-in", details: `dirección ${ip}` });
+  return { ok: true, headers: result.headers, name: result.response.user.name };
 }
 
-/** Ends this browser's session (deleted from the database) and clears its cookies. */
+/** Ends this browser's session (deleted from the database), clears its cookies, and audits it. */
 export async function signOut(context: AppLoadContext, request: Request): Promise<Headers> {
   const cookie = request.headers.get("Cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
+  const staff = await getStaff(request, context);
   const result = await getAuth(context).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+  if (staff) await recordAudit(context.db, staff, { action: "staff.sign-out", details: `dirección ${context.client.ip}` });
   return result.headers;
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_CLIENT_LIMITS } from "./rate-limit.server";
 
 const optionalSecret = (label: string) =>
   z
@@ -7,6 +8,13 @@ const optionalSecret = (label: string) =>
     .min(6, `${label} debe tener al menos 6 caracteres.`)
     .max(200, `${label} no puede superar 200 caracteres.`)
     .optional();
+
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} debe ser un número.` })
+    .int(`${name} debe ser un número entero.`)
+    .min(1, `${name} debe ser al menos 1.`)
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -36,11 +44,10 @@ const envSchema = z.object({
     .regex(/^(\d+|loopback|uniquelocal|true)$/, "TRUST_PROXY debe ser un número de saltos, 'loopback', 'uniquelocal' o 'true'.")
     .transform((v) => (v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v))
     .optional(),
-  PUBLIC_WRITES_PER_MINUTE: z.coerce
-    .number({ message: "PUBLIC_WRITES_PER_MINUTE debe ser un número." })
-    .int("PUBLIC_WRITES_PER_MINUTE debe ser un número entero.")
-    .min(1, "PUBLIC_WRITES_PER_MINUTE debe ser al menos 1.")
-    .default(10),
+  PUBLIC_WRITES_PER_MINUTE: positiveInt("PUBLIC_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerBrowser),
+  NEW_BROWSER_WRITES_PER_MINUTE: positiveInt("NEW_BROWSER_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.newBrowserWritesPerAddress),
+  ADDRESS_WRITES_PER_MINUTE: positiveInt("ADDRESS_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerAddress),
+  PASSWORD_ATTEMPTS_PER_ADDRESS: positiveInt("PASSWORD_ATTEMPTS_PER_ADDRESS", DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),

@@ -41,8 +41,8 @@ export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
 }
 
 /**
- * The course gate's action: the password is checked against the course's stored hash (rate
- * limited per client and course). Right: a cookie opens the course and the page is loaded
+ * The course gate's action: the password is checked against the course's stored hash (counted
+ * first, per browser and per address, with growing delays: docs/decisions/008). Right: a cookie opens the course and the page is loaded
  * again with its data. Wrong: 400 with the spec's notice (the field is then cleared).
  */
 export async function handleCourseGate({ request, context, defaultCourse }: { request: Request; context: AppLoadContext; defaultCourse: CourseSlug }) {
@@ -51,9 +51,14 @@ export async function handleCourseGate({ request, context, defaultCourse }: { re
   const redirectTo = `${url.pathname}${url.search}`;
   const form = await request.formData().catch(() => null);
   const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
-  const check = await checkGatePassword(context.db, `course:${course}`, password, context.clientIp);
-  if (check === "rate-limited") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.tooManyAttempts) } }, { status: 429 });
-  if (check === "denied") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
+  const check = await checkGatePassword(context.db, `course:${course}`, password, context.client, context.limits);
+  if (check.outcome === "rate-limited") {
+    return data<CourseGateAnswer>(
+      { gate: { notice: withNoticeId(COURSE_GATE_NOTICES.tooManyAttempts(check.retryAfterSeconds)) } },
+      { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
+    );
+  }
+  if (check.outcome === "denied") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
   const cookie = await gateCookie(context, course).serialize(await fingerprint(context, course));
   return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -1,51 +1,72 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { type GateName, gatePasswords } from "../../db/schema";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { type GateName, gatePasswords, organiserPasses } from "../../db/schema";
 import { withDatabase } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { verifyPassword } from "./passwords.server";
-import { hitRateLimit, isRateLimited, type RateLimitRule } from "./rate-limit.server";
+import {
+  addressGatePolicy,
+  type AttemptKey,
+  BROWSER_GATE_POLICY,
+  type Client,
+  type ClientLimits,
+  settleRightPassword,
+  takePasswordAttempt,
+} from "./rate-limit.server";
 
-/** Wrong guesses allowed per client and gate: enough for typos, far too few to guess. */
-export const GATE_ATTEMPTS: Omit<RateLimitRule, "name"> = { max: 10, windowMs: 10 * 60_000 };
+export type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
-const gateRule = (gate: GateName): RateLimitRule => ({ name: `gate:${gate}`, ...GATE_ATTEMPTS });
-
-export type GateCheck = "granted" | "denied" | "rate-limited";
+/** The keys a guess at a gate counts against: the address always, the browser once it has an identity. */
+export function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): AttemptKey[] {
+  const keys: AttemptKey[] = [{ key: `gate:${gate}:a:${client.ip}`, policy: addressGatePolicy(limits) }];
+  if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
+  return keys;
+}
 
 /**
- * Checks a shared password (course gate or organiser) against its stored hash. Wrong answers
- * count against the client's allowance for that gate; once it is used up, nothing is checked
- * (not even the right password) until the window passes.
+ * Checks a shared password (course gate or organiser) against its stored hash. The attempt is
+ * counted first (per browser and per address, with growing delays past the free ones); an
+ * attempt that comes before its delay is over is refused without looking at the password.
  */
-export async function checkGatePassword(db: Database, gate: GateName, password: string, clientKey: string): Promise<GateCheck> {
+export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits): Promise<GateCheck> {
   return withDatabase(async () => {
-    if (await isRateLimited(db, gateRule(gate), clientKey)) return "rate-limited";
+    const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits));
+    if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
     const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
-    if (row && (await verifyPassword({ hash: row.hash, password }))) return "granted";
-    await hitRateLimit(db, gateRule(gate), clientKey);
-    return "denied";
+    if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };
+    await settleRightPassword(db, attempt);
+    return { outcome: "granted" };
   });
 }
 
+/** The longest an organiser pass lives; it ends sooner when the dialog closes or the result is saved. */
+export const ORGANISER_PASS_TTL_MS = 15 * 60_000;
+
+const passHash = (pass: string) => createHash("sha256").update(pass).digest("base64url");
+
 /**
- * A short-lived proof that the gate was opened, handed to the page that opened it (the result
- * dialog keeps it only while it is open). Signed with the server's cookie key: it holds no secret.
+ * After the right organiser password: a pass for one match, held by the result dialog while it
+ * is open. The server keeps only its hash, so closing the dialog (or saving) can end it.
  */
-export function createGatePass(secret: string, gate: GateName, ttlMs: number, now = Date.now()): string {
-  const expires = now + ttlMs;
-  return `${expires}.${sign(secret, gate, expires)}`;
+export async function issueOrganiserPass(db: Database, matchId: number, now = Date.now()): Promise<string> {
+  const pass = randomBytes(24).toString("base64url");
+  await db.insert(organiserPasses).values({ tokenHash: passHash(pass), matchId, expiresAt: new Date(now + ORGANISER_PASS_TTL_MS) });
+  // Now and then, forget expired passes.
+  if (Math.random() < 0.05) await db.delete(organiserPasses).where(lt(organiserPasses.expiresAt, new Date(now)));
+  return pass;
 }
 
-export function verifyGatePass(secret: string, gate: GateName, pass: string | null | undefined, now = Date.now()): boolean {
-  const [expiresText, signature] = (pass ?? "").split(".");
-  const expires = Number(expiresText);
-  if (!signature || !Number.isSafeInteger(expires) || expires < now) return false;
-  const expected = Buffer.from(sign(secret, gate, expires));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** Whether `pass` opens the result form of this match now. */
+export async function isOrganiserPassValid(db: Database, pass: string, matchId: number, now = Date.now()): Promise<boolean> {
+  if (!pass) return false;
+  const [row] = await db
+    .select({ matchId: organiserPasses.matchId })
+    .from(organiserPasses)
+    .where(and(eq(organiserPasses.tokenHash, passHash(pass)), eq(organiserPasses.matchId, matchId), gt(organiserPasses.expiresAt, new Date(now))));
+  return Boolean(row);
 }
 
-function sign(secret: string, gate: GateName, expires: number): string {
-  return createHmac("sha256", secret).update(`gate-pass:${gate}:${expires}`).digest("base64url");
+/** Ends a pass (the dialog was closed, or its result saved). */
+export async function revokeOrganiserPass(db: Database, pass: string): Promise<void> {
+  if (pass) await db.delete(organiserPasses).where(eq(organiserPasses.tokenHash, passHash(pass)));
 }

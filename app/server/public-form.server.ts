@@ -5,7 +5,8 @@ import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { ToastMessage } from "~/domain/toast";
-import { hitRateLimit, publicWriteLimit, type RateLimitRule } from "./rate-limit.server";
+import { isBadInputError } from "./database-errors.server";
+import { countPublicWrite, type WriteKind } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 
 type Notice = Omit<ToastMessage, "id">;
@@ -41,9 +42,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The one path every public write takes (contact, sign-ups, comments, suggestions...):
- * honeypot, per-client rate limit, server-side validation with the form's zod schema, the write,
- * then either data for the JavaScript form or a redirect with a flash notice (no JavaScript).
- * Bad input gets a 4xx with a Spanish notice and the typed values; a failed write, a 503.
+ * the limits of its kind (per browser, per address: docs/decisions/008), server-side validation
+ * with the form's zod schema, the honeypot, the write, then either data for the JavaScript form or
+ * a redirect with a flash notice (no JavaScript). Bad input gets a 4xx with a Spanish notice and
+ * the typed values; a failed write, a 503. A committed write empties the page cache.
  */
 export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
   request,
@@ -52,7 +54,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   write,
   notices,
   redirectTo,
-  rateLimit = publicWriteLimit(context.publicWritesPerMinute),
+  kind,
 }: {
   request: Request;
   context: AppLoadContext;
@@ -61,7 +63,8 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   notices: { success: Notice | ((value: z.infer<Schema>) => Notice); failure: Notice; validation: Notice };
   /** Where the browser goes after a successful submission without JavaScript. */
   redirectTo: string;
-  rateLimit?: RateLimitRule;
+  /** Which budget the write counts against. */
+  kind: WriteKind;
 }) {
   let formData: FormData;
   try {
@@ -91,14 +94,29 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   };
 
   try {
-    if (!(await hitRateLimit(context.db, rateLimit, context.clientIp))) {
+    const limit = await countPublicWrite(context.db, context.client, kind, context.limits);
+    if (!limit.ok) {
       return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
         status: 429,
-        headers: { "Retry-After": String(Math.ceil(rateLimit.windowMs / 1000)) },
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
       });
     }
   } catch (error) {
     return failed(error);
+  }
+
+  // A NUL byte cannot be stored in PostgreSQL text: the field is refused like any other bad value.
+  const withNul = [...formData.entries()].find(([, value]) => typeof value === "string" && value.includes("\u0000"));
+  if (withNul) {
+    return data(
+      {
+        ok: false,
+        form,
+        result: submission.reply({ fieldErrors: { [withNul[0]]: [GENERIC_NOTICES.invalidCharacters] } }),
+        notice: withNoticeId(notices.validation),
+      } satisfies PublicFormResult,
+      { status: 400 },
+    );
   }
 
   if (submission.status !== "success") {
@@ -123,7 +141,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
         { status: 409 },
       );
     }
+    // Input the database's own rules refuse (a value out of range) is the visitor's to fix.
+    if (isBadInputError(error)) {
+      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+    }
     return failed(error);
   }
+  context.dataChanged();
   return succeed(submission.value);
 }

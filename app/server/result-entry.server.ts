@@ -4,12 +4,10 @@ import { JS_FIELD } from "~/domain/form-fields";
 import { RESULT_NOTICES, validateMatchResult } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { getStaff } from "./auth.server";
-import { checkGatePassword, createGatePass, verifyGatePass } from "./gates.server";
+import { withDatabase } from "./database-errors.server";
+import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 import { getCompetitionSport, MatchNotFoundError, saveMatchResult } from "./tournaments.server";
-
-/** How long the result form stays unlocked after the organiser password (per dialog opening). */
-export const RESULT_PASS_TTL_MS = 30 * 60_000;
 
 /** What the result dialog's action answers (as fetcher data, or rendered in the page without JavaScript). */
 export type ResultAnswer = {
@@ -22,20 +20,21 @@ export type ResultAnswer = {
   values?: { team1: string; team2: string };
 };
 
-const answer = (body: Omit<ResultAnswer, "notice"> & { notice: Omit<ToastMessage, "id"> }, status: number) =>
-  data<ResultAnswer>({ ...body, notice: withNoticeId(body.notice) }, { status });
+const answer = (body: Omit<ResultAnswer, "notice"> & { notice: Omit<ToastMessage, "id"> }, status: number, headers?: HeadersInit) =>
+  data<ResultAnswer>({ ...body, notice: withNoticeId(body.notice) }, { status, headers });
 
 /** Live-update channel of one competition (see the SSE route). */
 export const competitionChannel = (slug: string) => `competition:${slug}`;
 
 /**
  * The result dialog's action (spec 001 §4, §5; DESIGN.md Departures 1, 2): `unlock` checks the
- * organiser password against its hash (rate limited); `save` needs the pass from an unlock,
- * validates the scores with the sport's rules, saves and logs the result, and tells the
- * competition's live subscribers.
+ * organiser password against its hash (counted first, with growing delays) and hands the dialog a
+ * pass for that match; `save` needs that pass (or a staff session), validates the scores with the
+ * sport's rules, saves and logs the result, ends the pass and tells the competition's live
+ * subscribers; `lock` (the dialog was closed) ends the pass.
  */
 export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppLoadContext; slug: string }) {
-  const competition = await getCompetitionSport(context.db, slug);
+  const competition = await withDatabase(() => getCompetitionSport(context.db, slug));
   if (!competition) throw data(null, { status: 404 });
   let form: FormData;
   try {
@@ -51,17 +50,27 @@ export async function handleResultEntry({ request, context, slug }: { request: R
   if (matchId === null) return answer({ matchId: null, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 400);
 
   if (text("intent") === "unlock") {
-    const check = await checkGatePassword(context.db, "organiser", text("password"), context.clientIp);
-    if (check === "rate-limited") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts }, 429);
-    if (check === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
-    return answer({ matchId, stage: "unlocked", pass: createGatePass(context.cookieSecret, "organiser", RESULT_PASS_TTL_MS), notice: ORGANISER_NOTICES.granted }, 200);
+    const check = await checkGatePassword(context.db, "organiser", text("password"), context.client, context.limits);
+    if (check.outcome === "rate-limited") {
+      return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts(check.retryAfterSeconds) }, 429, { "Retry-After": String(check.retryAfterSeconds) });
+    }
+    if (check.outcome === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
+    const pass = await withDatabase(() => issueOrganiserPass(context.db, matchId));
+    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200);
+  }
+
+  if (text("intent") === "lock") {
+    await withDatabase(() => revokeOrganiserPass(context.db, text("pass")));
+    return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.locked }, 200);
   }
 
   if (text("intent") !== "save") return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
   const pass = text("pass");
   // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4).
-  const staff = await getStaff(request, context);
-  if (!staff && !verifyGatePass(context.cookieSecret, "organiser", pass)) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
+  const staff = await withDatabase(() => getStaff(request, context));
+  if (!staff && !(await withDatabase(() => isOrganiserPassValid(context.db, pass, matchId)))) {
+    return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
+  }
 
   const values = { team1: text("team1"), team2: text("team2") };
   const result = validateMatchResult(competition.sport, values.team1, values.team2);
@@ -74,13 +83,16 @@ export async function handleResultEntry({ request, context, slug }: { request: R
       team1Score: result.team1Score,
       team2Score: result.team2Score,
       changedBy: staff ? staff.email : "contraseña de organización",
-      clientIp: context.clientIp,
+      clientIp: context.client.ip,
     });
   } catch (error) {
     if (error instanceof MatchNotFoundError) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
     console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
     return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);
   }
+  // The dialog closes after a save: its pass ends with it (a later correction asks again).
+  if (!staff) await revokeOrganiserPass(context.db, pass).catch(() => {});
+  context.dataChanged();
   // A lost notification only delays other visitors until their next reload; the result is saved.
   await context.events.publish(competitionChannel(slug), JSON.stringify({ matchId })).catch((error) => {
     console.error(JSON.stringify({ level: "error", msg: "live publish failed", slug, error: String(error) }));

@@ -3,6 +3,10 @@ import path from "node:path";
 import type { AppContext } from "../../app/context";
 import type { Database } from "../../app/server/db.server";
 import { createInProcessEvents } from "../../app/server/live-events.server";
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
+
+/** Limits no test reaches unless it means to (every test request comes from one address). */
+export const GENEROUS_LIMITS: ClientLimits = { writesPerBrowser: 1000, newBrowserWritesPerAddress: 100_000, writesPerAddress: 100_000, passwordAttemptsPerAddress: 1000 };
 
 /** The context a loader or action receives from the server, for calling them directly in tests. */
 export function testContext(db: Database, overrides: Partial<AppContext> = {}): AppContext {
@@ -12,8 +16,10 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     cookieSecret: "test-cookie-secret-test-cookie-secret",
     secureCookies: false,
     events: createInProcessEvents(),
-    clientIp: "203.0.113.7",
-    publicWritesPerMinute: 10,
+    client: { ip: "203.0.113.7", browserId: null },
+    limits: { ...DEFAULT_CLIENT_LIMITS },
+    dataChanged: () => {},
+    failures: { databaseUnavailable: false },
     uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     ...overrides,
   };

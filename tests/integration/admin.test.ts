@@ -27,7 +27,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
-import { cookiesFrom, testContext } from "../helpers/app-context";
+import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -65,7 +65,7 @@ async function signIn(email: string, password: string) {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  context = { ...testContext(handle.db), publicWritesPerMinute: 1000 };
+  context = { ...testContext(handle.db), limits: GENEROUS_LIMITS };
   await handle.db.transaction(async (tx) => {
     await upsertStaffAccount(tx as never, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
     await upsertStaffAccount(tx as never, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
@@ -145,17 +145,47 @@ describe("sign-in and sign-out", () => {
   it("never sends a signed-in visitor elsewhere than this site", async () => {
     const result = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver: "//evil.example/x" })) as Response;
     expect(result.headers.get("Location")).toBe("/admin");
+    // A tab, a newline or a backslash that a browser would drop or turn into "//" is refused, not followed.
+    for (const volver of ["/\t/evil.example/x", "/\n/x", "/\\evil.example", "/%09/evil.example/x", "/%0a/x", "/%5Cevil.example", " /admin", "https://evil.example/admin"]) {
+      const answer = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver })) as Response;
+      expect(answer.status, JSON.stringify(volver)).toBe(302);
+      expect(answer.headers.get("Location"), JSON.stringify(volver)).toBe("/admin");
+    }
+    const back = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver: "/admin/buzon?lista=liga#x" })) as Response;
+    expect(back.headers.get("Location")).toBe("/admin/buzon?lista=liga#x");
   });
 
-  it("limits wrong attempts per address: the 11th is refused even with the right password", async () => {
+  it("slows down wrong attempts per account and address, never locks the account for everyone, and audits them", async () => {
     await handle.db.transaction((tx) => upsertStaffAccount(tx as never, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
-    const limited = { ...context, clientIp: "198.51.100.99" };
-    const attempt = (password: string) =>
-      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: limited, params: {} } as never).catch((e: unknown) => e);
-    for (let i = 0; i < 10; i++) expect(status(await attempt(`mala-${i}`))).toBe(401);
+    const from = (ip: string) => ({ ...context, client: { ip, browserId: null } });
+    const attempt = (password: string, ip = "198.51.100.99") =>
+      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: from(ip), params: {} } as never).catch((e: unknown) => e);
+    // Five typos are free; the sixth is checked and sets a wait; then even the right password must wait.
+    for (let i = 0; i < 6; i++) expect(status(await attempt(`mala-${i}`))).toBe(401);
     const refused = await attempt("clave-de-limite");
     expect(status(refused)).toBe(429);
-    expect(body<{ notice: { title: string } }>(refused).notice.title).toBe("Sign in Failed");
+    expect((refused as { init: ResponseInit }).init.headers).toMatchObject({ "Retry-After": "2" });
+    expect(body<{ notice: { description: string } }>(refused).notice.description).toMatch(/Espera 2 segundos/);
+    // Somebody else's guesses from another address do not keep the account's owner out.
+    expect(status(await attempt("clave-de-limite", "203.0.113.200"))).toBe(302);
+    const audit = await handle.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details }).from(auditLog).where(eq(auditLog.target, "limite@ef.test"));
+    expect(audit.filter((row) => row.action === "staff.sign-in.failed")).toHaveLength(6);
+    expect(audit.filter((row) => row.action === "staff.sign-in.refused")).toHaveLength(1);
+    expect(audit[0]!.details).toContain("198.51.100.99");
+    expect(await handle.db.$count(auditLog, eq(auditLog.action, "staff.sign-in"))).toBeGreaterThan(0);
+  });
+
+  it("counts parallel guesses before checking them: a burst gets no more checks than the free attempts", async () => {
+    const from = { ...context, client: { ip: "198.51.100.150", browserId: null } };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "profe@ef.test", password: `mala-${i}` }) }), context: from, params: {} } as never).catch((e: unknown) => e),
+      ),
+    );
+    const statuses = answers.map(status);
+    // Five free attempts and the one that starts the wait were checked (401); the rest waited (429).
+    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(14);
   });
 
   it("signs out: the session is deleted, the old cookie opens nothing", async () => {
@@ -314,8 +344,9 @@ describe("registrations, moderation, news and passwords", () => {
     expect(status(mismatch)).toBe(400);
     expect(body<{ values: Record<string, string> }>(mismatch).values).not.toHaveProperty("password");
     expect(status(await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "segunda-clave", confirm: "segunda-clave" }, adminCookie))).toBe(302);
-    expect(await checkGatePassword(handle.db, "course:2-eso", "segunda-clave", "192.0.2.1")).toBe("granted");
-    expect(await checkGatePassword(handle.db, "course:2-eso", "primera-clave", "192.0.2.1")).toBe("denied");
+    const client = { ip: "192.0.2.1", browserId: null };
+    expect(await checkGatePassword(handle.db, "course:2-eso", "segunda-clave", client, GENEROUS_LIMITS)).toEqual({ outcome: "granted" });
+    expect(await checkGatePassword(handle.db, "course:2-eso", "primera-clave", client, GENEROUS_LIMITS)).toEqual({ outcome: "denied" });
     const logged = await handle.db.select().from(auditLog).where(and(eq(auditLog.action, "Contraseña cambiada")));
     expect(logged.length).toBeGreaterThan(0);
     expect(JSON.stringify(logged)).not.toMatch(/primera-clave|segunda-clave/);

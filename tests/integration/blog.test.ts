@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { blogCategoryFromSlug } from "../../app/domain/blog";
 import { listBlogPosts } from "../../app/server/blog.server";
 import { action as blogAction } from "../../app/routes/blog";
-import { testContext } from "../helpers/app-context";
+import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -19,7 +19,7 @@ afterAll(async () => {
 async function post(fields: Record<string, string>, url = "/blog") {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
   try {
-    const result = (await blogAction({ request, context: { ...testContext(handle.db), publicWritesPerMinute: 1000 }, params: {} } as never)) as unknown;
+    const result = (await blogAction({ request, context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} } as never)) as unknown;
     const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
     return { status: init?.status ?? 200, data };
   } catch (thrown) {

@@ -6,7 +6,7 @@ import { getMantecupEnrolment } from "../../app/server/championships.server";
 import { action as leagueAction } from "../../app/routes/campeonatos/fernando-iii-league";
 import { action as mantecupAction } from "../../app/routes/campeonatos/mantecup";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
-import { testContext } from "../helpers/app-context";
+import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 async function post(act: (args: never) => unknown, url: string, fields: Record<string, string>) {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
-  const result = (await act({ request, context: { ...testContext(handle.db), publicWritesPerMinute: 1000 }, params: {} } as never)) as unknown;
+  const result = (await act({ request, context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} } as never)) as unknown;
   if (result instanceof Response) return { status: result.status, data: undefined, location: result.headers.get("Location") };
   const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
   return { status: init?.status ?? 200, data, location: null };

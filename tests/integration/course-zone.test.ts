@@ -10,7 +10,7 @@ import { action as rankingAction, loader as rankingLoader } from "../../app/rout
 import { loader as achievementsLoader } from "../../app/routes/cursos/rincon-de-logros";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/passwords.server";
-import { cookiesFrom, testContext } from "../helpers/app-context";
+import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     { gate: "course:2-eso", passwordHash: await hashPassword("clave-2eso") },
     { gate: "course:1-bachillerato", passwordHash: await hashPassword("clave-1bach") },
   ]);
-  context = { ...testContext(handle.db), publicWritesPerMinute: 1000 };
+  context = { ...testContext(handle.db), limits: GENEROUS_LIMITS };
 });
 afterAll(async () => {
   await handle?.close();
@@ -171,14 +171,30 @@ describe("course gates", () => {
     expect(data.group).toEqual({ average: 83, unlisted: 81 });
   });
 
-  it("limits wrong guesses per client and course (429)", async () => {
-    const headers = {};
-    const ip = "198.51.100.50";
+  it("slows down a browser's wrong guesses (429 with the wait), without shutting the course to its classmates", async () => {
     const ctx = context;
-    context = { ...ctx, clientIp: ip };
+    const ip = "198.51.100.50";
     try {
-      for (let i = 0; i < 10; i++) expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }, headers))).toBe(400);
-      expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" }, headers))).toBe(429);
+      context = { ...ctx, limits: { ...ctx.limits, passwordAttemptsPerAddress: 60 }, client: { ip, browserId: "navegador-a" } };
+      for (let i = 0; i < 6; i++) expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }))).toBe(400);
+      const waiting = await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" });
+      expect(status(waiting)).toBe(429);
+      expect(body<{ gate: { notice: { description: string } } }>(waiting).gate.notice.description).toMatch(/Espera 2 segundos/);
+      context = { ...context, client: { ip, browserId: "navegador-b" } };
+      expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" }))).toBe(303);
+    } finally {
+      context = ctx;
+    }
+  });
+
+  it("stops a script without cookies at the address's free guesses, then makes it wait", async () => {
+    const ctx = context;
+    try {
+      context = { ...ctx, limits: { ...ctx.limits, passwordAttemptsPerAddress: 8 }, client: { ip: "198.51.100.51", browserId: null } };
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` })));
+      // Counted before checking: the 8 free guesses and the one that starts the wait; the rest are not checked.
+      expect(answers.map(status).filter((s) => s === 400)).toHaveLength(9);
+      expect(answers.map(status).filter((s) => s === 429)).toHaveLength(11);
     } finally {
       context = ctx;
     }

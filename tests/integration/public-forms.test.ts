@@ -4,6 +4,7 @@ import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { action as contactAction } from "../../app/routes/home";
 import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
+import { DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
 import { testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -65,6 +66,25 @@ describe("contact action (table consultas)", () => {
     expect((await handle.db.select().from(consultas)).length).toBe(before);
   });
 
+  it("answers a NUL byte in a field with 400 naming the field, not a 503", async () => {
+    const before = (await handle.db.select().from(consultas)).length;
+    const answer = await post(contactAction, "/?index", { ...enquiry, message: "hola\u0000adiós", _js: "1" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.result.error?.message).toEqual(["Este campo contiene caracteres no válidos. Escríbelo de nuevo."]);
+    expect(answer.data?.result.initialValue).toMatchObject({ name: enquiry.name });
+    expect((await handle.db.select().from(consultas)).length).toBe(before);
+  });
+
+  it("says a write happened (the page cache empties) only when one was committed", async () => {
+    let changes = 0;
+    const context = { ...testContext(handle.db), dataChanged: () => void changes++ };
+    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
+    expect(changes).toBe(1);
+    expect((await post(contactAction, "/?index", { ...enquiry, email: "", _js: "1" }, context)).status).toBe(400);
+    expect((await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" }, context)).status).toBe(200);
+    expect(changes).toBe(1);
+  });
+
   it("stores nothing when the honeypot is filled, but answers like a success", async () => {
     const before = (await handle.db.select().from(consultas)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" });
@@ -72,14 +92,31 @@ describe("contact action (table consultas)", () => {
     expect((await handle.db.select().from(consultas)).length).toBe(before);
   });
 
-  it("refuses the submission after the per-client limit inside the window", async () => {
-    const context = { ...testContext(handle.db), clientIp: "198.51.100.20", publicWritesPerMinute: 3 };
+  it("refuses a browser's submissions past its budget for that kind of form, not its classmates' or its other kinds", async () => {
+    const limits = { ...DEFAULT_CLIENT_LIMITS, writesPerBrowser: 3 };
+    const context = { ...testContext(handle.db), limits, client: { ip: "198.51.100.20", browserId: "navegador-1" } };
     for (let i = 0; i < 3; i++) expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
     const refused = await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context);
     expect(refused.status).toBe(429);
     expect(refused.data?.notice.title).toBe("Demasiados envíos seguidos");
-    // Another client is not affected.
-    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, { ...context, clientIp: "198.51.100.21" })).status).toBe(200);
+    expect(refused.data?.result.initialValue).toMatchObject({ name: enquiry.name });
+    // Another browser behind the same address is not affected.
+    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, { ...context, client: { ip: "198.51.100.20", browserId: "navegador-2" } })).status).toBe(200);
+    // Nor is another kind of write of the same browser.
+    const signup = { nombre: "Ana Ruiz", curso: "2º ESO B", _js: "1" };
+    expect((await post(projectAction, "/proyectos/health-leaders", signup, context)).status).toBe(200);
+  });
+
+  it("holds every browser's first write and every address to their ceilings (scripts that drop cookies)", async () => {
+    const limits = { ...DEFAULT_CLIENT_LIMITS, newBrowserWritesPerAddress: 4, writesPerAddress: 6 };
+    const anonymous = { ...testContext(handle.db), limits, client: { ip: "198.51.100.30", browserId: null } };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    // Browsers that kept their cookie still get through, up to the address's ceiling.
+    const known = (id: string) => ({ ...anonymous, client: { ip: "198.51.100.30", browserId: id } });
+    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status).toBe(200);
+    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status).toBe(429);
   });
 
   it("answers a database failure with 503, the destructive notice and the typed values", async () => {

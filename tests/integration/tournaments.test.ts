@@ -8,7 +8,7 @@ import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/
 import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
 import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { GATE_ATTEMPTS } from "../../app/server/gates.server";
+import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.server";
 import { createPostgresEvents } from "../../app/server/live-events.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import type { ResultAnswer } from "../../app/server/result-entry.server";
@@ -30,10 +30,10 @@ afterAll(async () => {
 
 type Answer = { status: number; data?: ResultAnswer; location: string | null; setCookie: string | null };
 
-async function post(slug: string, fields: Record<string, string>, options: { js?: boolean; clientIp?: string } = {}): Promise<Answer> {
+async function post(slug: string, fields: Record<string, string>, options: { js?: boolean; client?: Client } = {}): Promise<Answer> {
   const body = new URLSearchParams({ ...fields, ...(options.js === false ? {} : { _js: "1" }) });
   const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`, { method: "POST", body });
-  const ctx = options.clientIp ? { ...context, clientIp: options.clientIp } : context;
+  const ctx = options.client ? { ...context, client: options.client } : context;
   const result = (await action({ request, context: ctx, params: {} } as never)) as unknown;
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie") };
   const { data, init } = result as { data: ResultAnswer; init?: ResponseInit };
@@ -126,7 +126,7 @@ describe("result entry", () => {
     const answer = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER });
     expect(answer.status).toBe(200);
     expect(answer.data?.notice).toMatchObject({ title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido." });
-    expect(answer.data?.pass).toMatch(/^\d+\.[\w-]+$/);
+    expect(answer.data?.pass).toMatch(/^[\w-]{32}$/);
   });
 
   it("refuses to save without a valid pass (403) and saves nothing", async () => {
@@ -212,17 +212,38 @@ describe("result entry", () => {
     expect(after?.team1Score).toBeNull();
   });
 
-  it("stops checking passwords after too many wrong ones from the same client (429), even the right one", async () => {
-    const clientIp = "198.51.100.99";
-    for (let i = 0; i < GATE_ATTEMPTS.max; i++) {
-      expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: `mal-${i}` }, { clientIp })).status).toBe(400);
+  it("past a browser's free guesses each one waits longer, even the right one; others behind the same address are not affected", async () => {
+    const browser = { ip: "198.51.100.99", browserId: "navegador-con-erratas" };
+    for (let i = 0; i < BROWSER_GATE_POLICY.free + 1; i++) {
+      expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: `mal-${i}` }, { client: browser })).status).toBe(400);
     }
-    const blocked = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { clientIp });
-    expect(blocked.status).toBe(429);
-    expect(blocked.data?.pass).toBeUndefined();
-    expect(blocked.data?.notice.title).toBe("Demasiados intentos");
-    // Another client is not affected.
-    expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { clientIp: "198.51.100.100" })).status).toBe(200);
+    const waiting = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { client: browser });
+    expect(waiting.status).toBe(429);
+    expect(waiting.data?.pass).toBeUndefined();
+    expect(waiting.data?.notice).toMatchObject({ title: "Demasiados intentos", description: expect.stringMatching(/Espera 2 segundos/) });
+    // A classmate on the same network (same address, own browser) opens it at once.
+    expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { client: { ...browser, browserId: "otro-navegador" } })).status).toBe(200);
+  });
+
+  it("ties the pass to its match and ends it when the dialog closes or the result is saved", async () => {
+    const [first, second] = await handle.db
+      .select()
+      .from(tournamentMatches)
+      .where(and(eq(tournamentMatches.competitionSlug, "futbol-femenino"), isNull(tournamentMatches.team1Score)))
+      .orderBy(tournamentMatches.id)
+      .limit(2);
+    const pass = await unlock("futbol-femenino", first!.id);
+    // Not a key to other matches.
+    expect((await post("futbol-femenino", { intent: "save", partido: String(second!.id), pass, team1: "1", team2: "0" })).status).toBe(403);
+    // Closing the dialog ends it.
+    expect((await post("futbol-femenino", { intent: "lock", partido: String(first!.id), pass })).status).toBe(200);
+    expect((await post("futbol-femenino", { intent: "save", partido: String(first!.id), pass, team1: "1", team2: "0" })).status).toBe(403);
+    // Saving ends it too: a later correction asks for the password again.
+    const again = await unlock("futbol-femenino", first!.id);
+    expect((await post("futbol-femenino", { intent: "save", partido: String(first!.id), pass: again, team1: "1", team2: "0" })).status).toBe(200);
+    const reuse = await post("futbol-femenino", { intent: "save", partido: String(first!.id), pass: again, team1: "3", team2: "0" });
+    expect(reuse.status).toBe(403);
+    expect(reuse.data?.notice.title).toBe("Acceso caducado");
   });
 });
 

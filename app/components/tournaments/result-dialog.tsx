@@ -38,15 +38,33 @@ export default function ResultDialog({ match, sport, onClose, signedIn }: { matc
   );
 }
 
+/** Ends an organiser pass; sent as the dialog goes away (keepalive: it survives a page change). */
+function lockResultForm(matchId: number, pass: string) {
+  const body = new URLSearchParams({ intent: "lock", partido: String(matchId), pass });
+  fetch(`${window.location.pathname}?partido=${matchId}`, { method: "POST", body, keepalive: true }).catch(() => {
+    // Offline: the pass ends by itself within minutes.
+  });
+}
+
 function ResultDialogBody({ match, sport, onClose, signedIn }: { match: CompetitionMatch; sport: SportKind; onClose: () => void; signedIn: boolean }) {
   const fetcher = useFetcher<ResultAnswer>();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // The pass this opening holds, until a save ends it on the server.
+  const openPass = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!fetcher.data) return;
+    openPass.current = fetcher.data.stage === "unlocked" ? fetcher.data.pass : undefined;
     toast(fetcher.data.notice);
     if (fetcher.data.stage === "saved") onCloseRef.current();
   }, [fetcher.data]);
+  // Closing the dialog ends the unlock on the server too (spec: dismissal resets it), not only here.
+  useEffect(
+    () => () => {
+      if (openPass.current) lockResultForm(match.id, openPass.current);
+    },
+    [match.id],
+  );
   return (
     <>
       <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
@@ -29,7 +29,7 @@ const CHANGES: Record<InboxChange, { label: string; done: string }> = {
 };
 
 const itemSchema = z.object({
-  id: z.coerce.number({ message: "Elemento no válido." }).int().positive(),
+  id: rowId(),
   list: z.enum(INBOX_LIST_KEYS as [string, ...string[]], { message: "Lista no válida." }),
 });
 

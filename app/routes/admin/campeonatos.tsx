@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { data, Link } from "react-router";
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
 import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return tournament;
 }
 
-const id = z.coerce.number({ message: "Elemento no válido." }).int().positive();
+const id = rowId();
 const optionalGroup = z
   .string()
   .optional()
@@ -125,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const tournament = await getTournamentForEditing(tx, slug);
           const check = validateMatchResult(tournament!.competition.sport, v.team1, v.team2);
           if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
-          await saveMatchResult(tx, { slug, matchId: v.id, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: staff.email, clientIp: context.clientIp }).catch((error: unknown) => {
+          await saveMatchResult(tx, { slug, matchId: v.id, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: staff.email, clientIp: context.client.ip }).catch((error: unknown) => {
             throw error instanceof MatchNotFoundError ? gone() : error;
           });
           return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };

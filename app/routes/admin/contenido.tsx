@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const slug = editor.slug as ContentEditorSlug;
   const schema = CONTENT_BACKENDS[slug].schema as z.ZodObject;
-  const idSchema = z.object({ id: z.coerce.number({ message: "Elemento no válido." }).int().positive() });
+  const idSchema = z.object({ id: rowId() });
   const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
   return handleAdminAction({
     request,

@@ -22,26 +22,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form?.get("email") ?? "").trim().slice(0, 254);
   const password = String(form?.get("password") ?? "").slice(0, 200);
   const volver = safeReturnPath(form?.get("volver"));
-  const fail = (message: string | undefined, status: number) =>
-    data({ email, notice: withNoticeId(AUTH_NOTICES.signInFailed(message)) }, { status });
+  const fail = (message: string | undefined, status: number, headers?: HeadersInit) =>
+    data({ email, notice: withNoticeId(AUTH_NOTICES.signInFailed(message)) }, { status, headers });
   if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
 
   const outcome = await withDatabase(() => signIn(context, request, email, password));
   if (!outcome.ok) {
-    return outcome.reason === "rate-limited" ? fail(AUTH_NOTICES.rateLimited, 429) : fail(AUTH_NOTICES.invalidCredentials, 401);
+    return outcome.reason === "rate-limited"
+      ? fail(AUTH_NOTICES.rateLimited(outcome.retryAfterSeconds), 429, { "Retry-After": String(outcome.retryAfterSeconds) })
+      : fail(AUTH_NOTICES.invalidCredentials, 401);
   }
   const headers = new Headers();
   for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const staff = await getStaff(new Request(request.url, { headers: { Cookie: cookiesOf(outcome.headers) } }), context);
-  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signedIn(staff?.name ?? email)));
+  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signedIn(outcome.name || email)));
   return redirect(volver, { headers });
 }
-
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 export function meta() {
   return unlistedPageMeta(copy.title);

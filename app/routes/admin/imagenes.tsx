@@ -1,4 +1,4 @@
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/imagenes";
 import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         success: "Imagen subida",
       }),
       delete: intent({
-        schema: z.object({ id: z.coerce.number().int().positive() }),
+        schema: z.object({ id: rowId() }),
         async run({ id }, { tx }) {
           const row = await deleteUpload(tx, id, context.uploads.dir);
           if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/mantecup";
 import { mantecupInscripciones, mantecupSettings } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const idSchema = z.coerce.number({ message: "Solicitud no válida." }).int().positive();
+const idSchema = rowId("Solicitud no válida.");
 
 const setStatus = (status: "aprobado" | "pendiente") =>
   intent({

@@ -1,4 +1,4 @@
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/moderacion";
 import { AdminForm, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, items: await withDatabase(() => listForModeration(context.db, kind)) };
 }
 
-const commentSchema = z.object({ id: z.coerce.number().int().positive(), kind: z.enum(["blog", "cursos"], { message: "Tipo no válido." }) });
+const commentSchema = z.object({ id: rowId(), kind: z.enum(["blog", "cursos"], { message: "Tipo no válido." }) });
 const gone = () => new AdminActionError("Ese comentario ya no existe.", 404);
 const label = (kind: "blog" | "cursos") => (kind === "blog" ? "comentario del blog" : "comentario de noticia de curso");
 
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         success: "Comentario borrado",
       }),
       deleteLike: intent({
-        schema: z.object({ id: z.coerce.number().int().positive() }),
+        schema: z.object({ id: rowId() }),
         async run({ id }, { tx }) {
           const row = await deleteLike(tx, id);
           if (!row) throw new AdminActionError("Ese «me gusta» ya no existe.", 404);

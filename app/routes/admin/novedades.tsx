@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { z } from "~/domain/zod";
+import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/novedades";
 import { newsItems } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { news: await withDatabase(() => listNews(context.db)) };
 }
 
-const idSchema = z.object({ id: z.coerce.number({ message: "Noticia no válida." }).int().positive() });
+const idSchema = z.object({ id: rowId("Noticia no válida.") });
 const gone = () => new AdminActionError("Esa noticia ya no existe.", 404);
 const stored = (value: z.infer<typeof newsItemSchema>) => ({ ...value, content: sanitizeRichText(value.content) });
 

@@ -3,6 +3,10 @@ import { ExternalLinkCard } from "~/components/external-link-card";
 import { useImageLightbox } from "~/components/use-image-lightbox";
 import { BILINGUAL_PROJECT_COPY as copy, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
 import { documentTitle } from "~/content/pages";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function meta() {
   return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.motto }];

@@ -2,6 +2,10 @@ import { ExternalLinkCard } from "~/components/external-link-card";
 import { BILINGUAL_RESOURCES_COPY as copy } from "~/content/bilingual";
 import { documentTitle } from "~/content/pages";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function meta() {
   return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.lead }];

@@ -10,6 +10,10 @@ import { LEAGUE_SPORTS } from "~/domain/championships";
 import { teamEnrolmentSchema } from "~/domain/forms";
 import { addLeagueTeam, listLeagueTeams } from "~/server/championships.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { teams: await listLeagueTeams(context.db) };
@@ -19,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "league",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
     write: (value) => addLeagueTeam(context.db, value),
     notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name) },

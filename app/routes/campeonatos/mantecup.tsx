@@ -16,6 +16,10 @@ import { addMantecupRegistration, getMantecupEnrolment } from "~/server/champion
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { enrolment: await getMantecupEnrolment(context.db) };
@@ -27,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "signup",
     schema: teamEnrolmentSchema(MANTECUP_SPORTS),
     write: (value) => addMantecupRegistration(context.db, value),
     notices: { ...TEAM_NOTICES, success: TEAM_NOTICES.mantecupSuccess },

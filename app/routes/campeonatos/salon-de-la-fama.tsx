@@ -9,6 +9,10 @@ import { hallOfFameSuggestionSchema } from "~/domain/forms";
 import { addHallOfFameSuggestion, listHonorees } from "~/server/championships.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { honorees: await listHonorees(context.db) };
@@ -18,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "hall-of-fame",
     schema: hallOfFameSuggestionSchema,
     write: (value) => addHallOfFameSuggestion(context.db, value),
     notices: HALL_OF_FAME_NOTICES,

@@ -8,8 +8,12 @@ import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { suggestionSchema } from "~/domain/forms";
 import { addSuggestion } from "~/server/courses.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const copy = COURSE_ZONE_COPY.suggestions;
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
@@ -19,6 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "contact",
     schema: suggestionSchema,
     write: (value) => addSuggestion(context.db, value),
     notices: SUGGESTION_NOTICES,

@@ -7,6 +7,7 @@ import { COURSE_CONTENT, COURSE_ZONE_COPY, GRADING, SECTION_HEADINGS as h, zoneC
 import { documentTitle } from "~/content/pages";
 import { type CourseSlug, findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
 // their copy is in app/content/courses.ts.
@@ -15,6 +16,9 @@ function courseFromUrl(url: string): CourseSlug {
   if (!course) throw data(null, { status: 404 });
   return course.slug;
 }
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { slug: courseFromUrl(request.url) };

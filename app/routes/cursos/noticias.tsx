@@ -11,6 +11,7 @@ import { courseNewsCommentSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
 import { handlePublicForm, type PublicFormResult } from "~/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -20,6 +21,9 @@ function courseFrom(request: Request) {
   if (!course) throw redirect("/");
   return course;
 }
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const course = courseFrom(request);
@@ -31,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "comment",
     schema: courseNewsCommentSchema,
     write: (value) => addCourseNewsComment(context.db, course.label, value),
     notices: COURSE_COMMENT_NOTICES,

@@ -6,8 +6,12 @@ import { documentTitle } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { revealDelay } from "~/lib/reveal";
 import { listAchievements } from "~/server/courses.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const copy = COURSE_ZONE_COPY.achievements;
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const course = findCourse(new URL(request.url).searchParams.get(COURSE_PARAM));

@@ -5,6 +5,7 @@ import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
 // the two course-zone sections the spec leaves as placeholders (see app/routes.ts).
@@ -22,6 +23,9 @@ function sectionFromUrl(url: string): Section {
   if (!isSection(slug)) throw data(null, { status: 404 });
   return slug;
 }
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { section: sectionFromUrl(request.url), course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };

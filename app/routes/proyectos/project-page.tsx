@@ -29,6 +29,7 @@ import { addProjectSignup } from "~/server/enquiries.server";
 import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { revealDelay } from "~/lib/reveal";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
 // is in app/content/projects.ts. The loader sends the page its own copy, so that the browser does
@@ -39,6 +40,9 @@ function projectFromUrl(url: string): ProjectContent {
   if (!project) throw data(null, { status: 404 });
   return project;
 }
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const project = projectFromUrl(request.url);
@@ -58,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm({
     request,
     context,
+    kind: "signup",
     schema: projectSignupSchema,
     write: (value) => addProjectSignup(context.db, { ...value, proyecto: signup.project }),
     notices: {

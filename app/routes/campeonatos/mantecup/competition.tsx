@@ -13,11 +13,15 @@ import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { getStaff } from "~/server/auth.server";
 import { handleResultEntry, type ResultAnswer } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const ResultDialog = lazy(() => import("~/components/tournaments/result-dialog"));
 
 // One module serves the six pages under /campeonatos/mantecup/ (see app/routes.ts).
 const slugFromUrl = (url: string) => new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await getCompetitionPage(context.db, slugFromUrl(request.url));
