@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce-provider";
+import { isDatabaseUnavailable } from "~/server/database-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,3 +48,18 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors that no loader or action turned into an answer. One that means "the database is out of
+ * reach" marks the request, so the server answers 503 (try again) rather than 500, for pages,
+ * feeds and streams alike (server/request-handler.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.failures.databaseUnavailable = true;
+    console.error(JSON.stringify({ level: "error", msg: "database unavailable", path: new URL(request.url).pathname, error: String(error) }));
+    return;
+  }
+  console.error(error);
+};

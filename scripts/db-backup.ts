@@ -28,7 +28,7 @@ if (command !== "backup" && command !== "restore") fail("Uso: db-backup.ts backu
 
 let lock: { release: () => void };
 try {
-  lock = acquireDataDirLock(dataDir);
+  lock = await acquireDataDirLock(dataDir);
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(`No se puede hacer ahora: ${error.message} Detén el servidor y vuelve a intentarlo.`, 75);
   throw error;

@@ -1,17 +1,12 @@
-import { desc } from "drizzle-orm";
-import { blogPosts } from "../../db/schema";
 import type { Route } from "./+types/blog.rss";
 import { authorOrAnonymous } from "~/domain/blog";
+import { listBlogFeed } from "~/server/blog.server";
 import { rssResponse } from "~/server/rss.server";
 
 /** RSS 2.0 feed of the blog (every category). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await context.db
-    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, createdAt: blogPosts.createdAt })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt))
-    .limit(50);
+  const posts = await listBlogFeed(context.db);
   return rssResponse(
     { title: "Blog · Educación Física", link: `${origin}/blog`, description: "Entradas del departamento de Educación Física." },
     posts.map((post) => ({

@@ -11,6 +11,7 @@ import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { cn } from "~/lib/cn";
 import { addBlogComment, addBlogLike, blogPostExists, listBlogPosts } from "~/server/blog.server";
+import { withDatabase } from "~/server/database-errors.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -34,16 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const sent = (await request.clone().formData().catch(() => new FormData())).get(FORM_ID_FIELD);
+  // Which form was sent decides the schema; the pipeline reads the same form data (once).
+  const formData = await request.formData().catch(() => null);
+  const sent = formData?.get(FORM_ID_FIELD);
   const match = typeof sent === "string" ? sent.match(/^(comentario|me-gusta)-(\d{1,9})$/) : null;
-  if (!match) throw data("Formulario desconocido.", { status: 400 });
+  if (!formData || !match) throw data("Formulario desconocido.", { status: 400 });
   const postId = Number(match[2]);
-  if (!(await blogPostExists(context.db, postId))) throw data("Esa publicación no existe.", { status: 404 });
+  if (!(await withDatabase(() => blogPostExists(context.db, postId)))) throw data("Esa publicación no existe.", { status: 404 });
   const back = `/blog${url.searchParams.get("categoria") ? `?categoria=${encodeURIComponent(url.searchParams.get("categoria")!)}` : ""}#publicacion-${postId}`;
 
   if (match[1] === "comentario") {
     return handlePublicForm({
       request,
+      formData,
       context,
       kind: "comment",
       schema: blogCommentSchema,
@@ -54,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return handlePublicForm({
     request,
+    formData,
     context,
     kind: "like",
     schema: blogLikeSchema,

@@ -47,7 +47,8 @@ export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${t
 
 /**
  * The one path of every admin write: role check, the form's zod schema, the change and its audit
- * row in one transaction, then post/redirect/get with a notice. Refusals are 4xx with the typed
+ * row in one transaction, then (committed) the page cache emptied and post/redirect/get with a
+ * notice. Refusals are 4xx with the typed
  * values; nothing is half written.
  */
 export async function handleAdminAction({
@@ -124,7 +125,8 @@ export async function handleAdminAction({
     }
     throw error;
   }
-  // Things others must hear about (live pages) only once the change is really there.
+  // Things others must hear about (cached pages, live pages) only once the change is really there.
+  context.dataChanged();
   await afterCommit?.().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "after-commit step failed", error: String(error) })));
   if (reply) return data({ formKey, reply } satisfies AdminActionResult);
   const url = new URL(request.url);

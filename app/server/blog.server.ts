@@ -50,3 +50,12 @@ export async function addBlogLike(db: Database, value: { postId: number; userNam
     throw error;
   }
 }
+
+/** The newest posts of every category, for the RSS feed. */
+export async function listBlogFeed(db: Database, limit = 50) {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, createdAt: blogPosts.createdAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt))
+    .limit(limit);
+}

@@ -15,34 +15,77 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const lockFile = (dir: string) => path.join(dir, "server.lock");
+const owner = (dir: string) => JSON.parse(fs.readFileSync(lockFile(dir), "utf8")) as { pid: number; host: string; token: string; beat: number };
+
 describe("acquireDataDirLock", () => {
-  it("refuses a second owner while a live process holds the lock", async () => {
+  it("refuses a second owner while a live process on this host holds the lock (old and new lock files)", async () => {
     const dir = tempDir();
     const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
-      fs.writeFileSync(path.join(dir, "server.lock"), String(holder.pid));
-      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(/ya está en uso por otro servidor/);
+      fs.writeFileSync(lockFile(dir), String(holder.pid));
+      await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
+      fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: holder.pid, host: os.hostname(), token: "t", beat: Date.now() }));
+      await expect(acquireDataDirLock(dir)).rejects.toThrow(/ya está en uso por otro servidor/);
     } finally {
       holder.kill("SIGKILL");
     }
   });
 
-  it("takes over a lock whose owner no longer exists (after kill -9)", async () => {
+  it("takes over at once a lock whose owner on this host no longer exists (after kill -9)", async () => {
     const dir = tempDir();
     const gone = spawn(process.execPath, ["-e", ""]);
     await new Promise((resolve) => gone.on("exit", resolve));
-    fs.writeFileSync(path.join(dir, "server.lock"), String(gone.pid));
-    const lock = acquireDataDirLock(dir);
-    expect(fs.readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
+    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: gone.pid, host: os.hostname(), token: "t", beat: Date.now() }));
+    const started = Date.now();
+    const lock = await acquireDataDirLock(dir);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(owner(dir).pid).toBe(process.pid);
     lock.release();
-    expect(fs.existsSync(path.join(dir, "server.lock"))).toBe(false);
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
   });
 
-  it("releases so that the next start can lock again", () => {
+  it("refuses when another container with the same PID keeps its heartbeat going (two PID 1s on one volume)", async () => {
     const dir = tempDir();
-    acquireDataDirLock(dir).release();
-    const again = acquireDataDirLock(dir);
+    // The other container: same pid number as ours, another (or the same) host name, beating.
+    const write = () => fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: process.pid, host: "otro-contenedor", token: "su-token", beat: Date.now() }));
+    write();
+    const beating = setInterval(write, 20);
+    try {
+      await expect(acquireDataDirLock(dir, { heartbeatMs: 50 })).rejects.toThrow(DataDirLockedError);
+      await expect(acquireDataDirLock(dir, { heartbeatMs: 50, host: "otro-contenedor" })).rejects.toThrow(DataDirLockedError);
+    } finally {
+      clearInterval(beating);
+    }
+  });
+
+  it("takes over a lock with our own PID whose heartbeat has stopped (the container restarted after kill -9)", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: process.pid, host: os.hostname(), token: "antes-del-reinicio", beat: Date.now() - 60_000 }));
+    const lock = await acquireDataDirLock(dir, { heartbeatMs: 50 });
+    expect(owner(dir).token).not.toBe("antes-del-reinicio");
+    lock.release();
+  });
+
+  it("keeps beating while held, and tells its owner if another process took the directory", async () => {
+    const dir = tempDir();
+    let lost = false;
+    const lock = await acquireDataDirLock(dir, { heartbeatMs: 30, onLost: () => (lost = true) });
+    const first = owner(dir).beat;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(owner(dir).beat).toBeGreaterThan(first);
+    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 1, host: "intruso", token: "otro", beat: Date.now() }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lost).toBe(true);
+    lock.release();
+    // Not ours any more: releasing leaves the other's lock in place.
+    expect(owner(dir).token).toBe("otro");
+  });
+
+  it("releases so that the next start can lock again", async () => {
+    const dir = tempDir();
+    (await acquireDataDirLock(dir)).release();
+    const again = await acquireDataDirLock(dir);
     again.release();
   });
 });

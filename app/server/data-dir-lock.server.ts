@@ -1,19 +1,39 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly ownerPid: number,
+    readonly owner: string,
   ) {
     super(
-      `El directorio de datos ${dataDir} ya está en uso por otro servidor (proceso ${ownerPid}). ` +
+      `El directorio de datos ${dataDir} ya está en uso por otro servidor (${owner}). ` +
         `Dos procesos sobre la misma base de datos integrada la dañarían: detén el otro servidor ` +
         `o usa otro DATA_DIR.`,
     );
     this.name = "DataDirLockedError";
   }
 }
+
+/** What the lock file holds: who owns the directory, and when it last said it was alive. */
+type LockRecord = { pid: number; host: string; token: string; beat: number };
+
+export type DataDirLockOptions = {
+  /** How often the owner rewrites its heartbeat. */
+  heartbeatMs?: number;
+  /** Called if another process took the directory over (the owner must stop writing at once). */
+  onLost?: () => void;
+  /** For tests: who we are. */
+  host?: string;
+  pid?: number;
+};
+
+export type DataDirLock = { release: () => void };
+
+const HEARTBEAT_MS = 2_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isAlive(pid: number): boolean {
   try {
@@ -25,40 +45,100 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readRecord(lockPath: string): LockRecord | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(lockPath, "utf8").trim();
+  } catch {
+    return null;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<LockRecord>;
+    if (typeof value.pid === "number" && typeof value.host === "string" && typeof value.token === "string" && typeof value.beat === "number") return value as LockRecord;
+  } catch {
+    // An older lock file holds only the pid of a server on this host (and no heartbeat).
+  }
+  const pid = Number.parseInt(text, 10);
+  return { pid: Number.isInteger(pid) ? pid : -1, host: os.hostname(), token: `antiguo:${text}`, beat: 0 };
+}
+
+/** Writes the record whole (write, then rename): a reader never sees half a file. */
+function writeRecord(lockPath: string, record: LockRecord) {
+  const temporary = `${lockPath}.${record.token}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(record));
+  fs.renameSync(temporary, lockPath);
+}
+
 /**
- * Takes an exclusive lock on the embedded database directory: one process per PGlite directory.
- * A lock left by a process that no longer exists (after kill -9 or a crash) is taken over.
+ * Takes an exclusive lock on the embedded database directory: one process per PGlite directory,
+ * also across containers that share a volume (where two processes may both be PID 1 and see
+ * different process tables).
+ *
+ * The owner keeps a heartbeat in the lock file. A lock found on start-up is another's while its
+ * heartbeat moves: if it names this host and a different process, that process's existence
+ * decides at once (a lock left by kill -9 is taken over straight away); otherwise (another host,
+ * or our own PID number in another namespace) the server watches the heartbeat for a while and
+ * takes the lock over only if it did not move.
  */
-export function acquireDataDirLock(dataDir: string): { release: () => void } {
+export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "server.lock");
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const me = { pid: options.pid ?? process.pid, host: options.host ?? os.hostname(), token: randomUUID() };
+  const record = (): LockRecord => ({ ...me, beat: Date.now() });
 
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, JSON.stringify(record()));
       fs.closeSync(fd);
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          try {
-            if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
-          } catch {
-            // Already gone: nothing to release.
-          }
-        },
-      };
+      return holdLock(lockPath, me.token, record, heartbeatMs, options.onLost);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const ownerPid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
-        throw new DataDirLockedError(dataDir, ownerPid);
-      }
-      // Stale lock: its owner is gone.
-      fs.rmSync(lockPath, { force: true });
     }
+    const found = readRecord(lockPath);
+    if (!found) continue; // released meanwhile: try again
+    const owner = `proceso ${found.pid}${found.host ? ` en ${found.host}` : ""}`;
+    const sameHostOtherProcess = found.host === me.host && found.pid !== me.pid && found.pid > 0;
+    if (sameHostOtherProcess) {
+      if (isAlive(found.pid)) throw new DataDirLockedError(dataDir, owner);
+    } else {
+      // Cannot tell from here: watch whether its owner is still beating.
+      await sleep(heartbeatMs * 2.5);
+      const later = readRecord(lockPath);
+      if (later && (later.token !== found.token || later.beat !== found.beat)) throw new DataDirLockedError(dataDir, owner);
+    }
+    // Stale: take it over, then make sure no other starter took it at the same moment.
+    writeRecord(lockPath, record());
+    await sleep(Math.min(200, heartbeatMs));
+    if (readRecord(lockPath)?.token === me.token) return holdLock(lockPath, me.token, record, heartbeatMs, options.onLost);
   }
   throw new Error(`No se pudo bloquear el directorio de datos ${dataDir}.`);
+}
+
+function holdLock(lockPath: string, token: string, record: () => LockRecord, heartbeatMs: number, onLost?: () => void): DataDirLock {
+  let released = false;
+  const heartbeat = setInterval(() => {
+    const current = readRecord(lockPath);
+    if (current && current.token !== token) {
+      clearInterval(heartbeat);
+      released = true;
+      onLost?.();
+      return;
+    }
+    try {
+      writeRecord(lockPath, record());
+    } catch {
+      // A full or read-only disk: the database will say so itself.
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(heartbeat);
+      if (readRecord(lockPath)?.token === token) fs.rmSync(lockPath, { force: true });
+    },
+  };
 }

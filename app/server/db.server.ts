@@ -22,6 +22,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** Longest a query may take on PostgreSQL (the client gives up too if the server does not answer). */
+const QUERY_TIMEOUT_MS = 8_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
 export type OpenDatabaseOptions =
@@ -37,7 +40,21 @@ function pgliteStartParams(fsync: boolean): string[] {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+    // A database that stops answering (frozen, a network that drops packets) must give a quick
+    // 503, not requests that hang: every wait has an end, dead connections are noticed by TCP
+    // keep-alive, and the pool makes new ones when the server is back.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: QUERY_TIMEOUT_MS,
+      statement_timeout: QUERY_TIMEOUT_MS,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 30_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle client that loses its server must not crash the process.
     pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -46,7 +63,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   // `null` data dir = in memory (tests).
-  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : null;
+  const lock = options.dataDir
+    ? await acquireDataDirLock(options.dataDir, {
+        // Another server took the directory (its owner looked dead): stop before both write.
+        onLost() {
+          console.error("Otro servidor ha tomado el directorio de datos: este se detiene para no dañar la base de datos.");
+          process.exit(75);
+        },
+      })
+    : null;
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,

@@ -55,8 +55,11 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   notices,
   redirectTo,
   kind,
+  formData: given,
 }: {
   request: Request;
+  /** The form data, when the route had to read it first (to pick the schema). */
+  formData?: FormData;
   context: AppLoadContext;
   schema: Schema;
   write: (value: z.infer<Schema>) => Promise<void>;
@@ -68,7 +71,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
 }) {
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = given ?? (await request.formData());
   } catch {
     return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies PublicFormResult, {
       status: 400,

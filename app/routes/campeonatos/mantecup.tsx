@@ -13,6 +13,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { toast } from "~/hooks/use-toast";
 import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
+import { withDatabase } from "~/server/database-errors.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Closed (or past its deadline) is decided on the server, whatever the page showed.
-  if (!(await getMantecupEnrolment(context.db)).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
+  if (!(await withDatabase(() => getMantecupEnrolment(context.db))).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm({
     request,
     context,
