@@ -74,6 +74,12 @@ export const TEAM_NOTICES = {
     description: `${teamName} ya aparece en la lista de equipos inscritos.`,
     variant: "success",
   }),
+  /** The league lists pupils' names: a new team waits for the teacher (docs/decisions/008). */
+  awaitingApproval: (teamName: string): Notice => ({
+    title: "¡Equipo inscrito!",
+    description: `${teamName} aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción.`,
+    variant: "success",
+  }),
   mantecupSuccess: {
     title: "¡Inscripción enviada!",
     description: "Tu equipo queda pendiente de aprobación. ¡Mucha suerte en el torneo!",
@@ -119,6 +125,7 @@ export const COMING_SOON_NOTICE: Notice = { title: "¡Próximamente!" };
 export const BLOG_NOTICES = {
   commentValidation: { title: "Campos vacíos", description: "Por favor, escribe tu nombre y un comentario.", variant: "destructive" } satisfies Notice,
   commentSuccess: { title: "¡Comentario enviado!", description: "Gracias por participar.", variant: "success" } satisfies Notice,
+  commentAwaitingApproval: { title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise.", variant: "success" } satisfies Notice,
   commentFailure: { title: "Error", description: "No se pudo enviar tu comentario. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
   likeValidation: {
     title: "Campos requeridos",
@@ -164,6 +171,7 @@ export const SUGGESTION_NOTICES = {
 export const COURSE_COMMENT_NOTICES = {
   validation: { title: "Campos incompletos", description: "Por favor, rellena tu nombre, curso y comentario.", variant: "destructive" } satisfies Notice,
   success: { title: "¡Comentario enviado!", variant: "success" } satisfies Notice,
+  awaitingApproval: { title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise.", variant: "success" } satisfies Notice,
   failure: { title: "No se pudo enviar el comentario.", variant: "destructive" } satisfies Notice,
 };
 

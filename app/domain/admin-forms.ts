@@ -19,6 +19,11 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
+const checkbox = z.literal("on", { message: "Valor no válido." }).optional().transform((v) => v === "on");
+
+/** Privacy of pupils' names (docs/decisions/008): approval of public lists, pre-moderation of comments. */
+export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
+
 /** A link the site may show: http(s) only. */
 export const externalUrlSchema = z
   .string({ message: "Escribe una dirección web." })
@@ -53,7 +58,7 @@ export const newsItemSchema = z.object({
   imageText: optionalText(120),
   imageUrl: siteImageSchema,
   tags: tagsSchema,
-  pinned: z.literal("on").optional().transform((v) => v === "on"),
+  pinned: checkbox,
 });
 
 export const siteSettingsSchema = z.object({

@@ -52,7 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       kind: "comment",
       schema: blogCommentSchema,
       write: (value) => addBlogComment(context.db, { postId, authorName: value.author_name, content: value.content }),
-      notices: { success: BLOG_NOTICES.commentSuccess, failure: BLOG_NOTICES.commentFailure, validation: BLOG_NOTICES.commentValidation },
+      notices: {
+        success: BLOG_NOTICES.commentSuccess,
+        awaitingApproval: BLOG_NOTICES.commentAwaitingApproval,
+        failure: BLOG_NOTICES.commentFailure,
+        validation: BLOG_NOTICES.commentValidation,
+      },
       redirectTo: back,
     });
   }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
 import type { BlogCategory } from "~/domain/blog";
 import type { Database } from "./db.server";
+import { getModerationSettings } from "./site-settings.server";
 import { FormConflictError, isUniqueViolation } from "./public-form.server";
 
 /**
@@ -37,8 +38,11 @@ export async function blogPostExists(db: Database, postId: number) {
   return Boolean(row);
 }
 
-export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }) {
-  await db.insert(blogComments).values(value);
+/** Saves a comment; with pre-moderation on, it stays hidden until the teacher shows it. */
+export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }): Promise<{ awaitingApproval: boolean }> {
+  const { premoderateComments } = await getModerationSettings(db);
+  await db.insert(blogComments).values({ ...value, hiddenAt: premoderateComments ? new Date() : null });
+  return { awaitingApproval: premoderateComments };
 }
 
 /** One like per post for the same name and course: the database refuses a second one. */

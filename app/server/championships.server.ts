@@ -1,20 +1,28 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, isNotNull } from "drizzle-orm";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
 import { TEAM_NOTICES } from "~/content/notices";
 import type { Database } from "./db.server";
+import { getModerationSettings } from "./site-settings.server";
 import { FormConflictError, isUniqueViolation } from "./public-form.server";
 
+/** The league's public list: approved teams only (their members are pupils). */
 export async function listLeagueTeams(db: Database) {
   return db
     .select({ id: leagueTeams.id, name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
     .from(leagueTeams)
+    .where(isNotNull(leagueTeams.approvedAt))
     .orderBy(desc(leagueTeams.createdAt), desc(leagueTeams.id));
 }
 
-/** Saves a league team; a name already used in the same sport (any case or spacing) is refused. */
-export async function addLeagueTeam(db: Database, team: { name: string; captain: string; sport: LeagueSport; members: string[] }) {
+/**
+ * Saves a league team; a name already used in the same sport (any case or spacing) is refused.
+ * Unless the teacher turned approval off, the team waits for approval before it is listed.
+ */
+export async function addLeagueTeam(db: Database, team: { name: string; captain: string; sport: LeagueSport; members: string[] }): Promise<{ awaitingApproval: boolean }> {
+  const { approvePublicNames } = await getModerationSettings(db);
   try {
-    await db.insert(leagueTeams).values(team);
+    await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
+    return { awaitingApproval: approvePublicNames };
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new FormConflictError("name", "Ese nombre ya está inscrito en este deporte.", TEAM_NOTICES.duplicate(team.name, team.sport));

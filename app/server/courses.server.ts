@@ -3,6 +3,7 @@ import { achievements, consultas, courseNews, courseNewsComments, progressEntrie
 import type { CourseLabel } from "~/domain/courses";
 import type { Database } from "./db.server";
 import { FormConflictError } from "./public-form.server";
+import { getModerationSettings } from "./site-settings.server";
 
 /** A course's news, newest first, each with its visible comments oldest first. */
 export async function listCourseNews(db: Database, course: CourseLabel) {
@@ -28,10 +29,19 @@ export async function listCourseNews(db: Database, course: CourseLabel) {
 }
 
 /** A comment goes only on a news item of the page's course. */
-export async function addCourseNewsComment(db: Database, course: CourseLabel, value: { news_id: number; author_name: string; author_course: string; content: string }) {
+/** Saves a comment on a course news item; with pre-moderation on, it stays hidden until the teacher shows it. */
+export async function addCourseNewsComment(db: Database, course: CourseLabel, value: { news_id: number; author_name: string; author_course: string; content: string }): Promise<{ awaitingApproval: boolean }> {
   const [news] = await db.select({ id: courseNews.id }).from(courseNews).where(and(eq(courseNews.id, value.news_id), eq(courseNews.course, course)));
   if (!news) throw new FormConflictError("news_id", "Esa noticia ya no existe.", { title: "No se pudo enviar el comentario.", variant: "destructive" });
-  await db.insert(courseNewsComments).values({ newsId: news.id, authorName: value.author_name, authorCourse: value.author_course, content: value.content });
+  const { premoderateComments } = await getModerationSettings(db);
+  await db.insert(courseNewsComments).values({
+    newsId: news.id,
+    authorName: value.author_name,
+    authorCourse: value.author_course,
+    content: value.content,
+    hiddenAt: premoderateComments ? new Date() : null,
+  });
+  return { awaitingApproval: premoderateComments };
 }
 
 export async function listAchievements(db: Database, course: CourseLabel | null) {

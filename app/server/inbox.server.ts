@@ -4,7 +4,7 @@ import { type InboxChange, type InboxFilters, type InboxList, type InboxState, S
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Database } from "./db.server";
 
-export type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[] };
+export type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[]; /** Lists shown publicly: whether it is. */ approved?: boolean };
 
 const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: salonDeLaFama, liga: leagueTeams } as const;
 export const inboxTable = (list: InboxList) => tables[list];
@@ -44,13 +44,22 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
     case "liga": {
       const t = leagueTeams;
       const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
-      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.name, r.sport, r.captain, r.members.join(", ")] }));
+      return rows.map((r) => ({ ...base(r), approved: r.approvedAt !== null, cells: [when(r.createdAt), r.name, r.sport, r.captain, r.members.join(", ")] }));
     }
   }
 }
 
-/** Applies one change to one item; false when the item does not exist. */
+/** Applies one change to one item; false when the item does not exist (or cannot be approved). */
 export async function changeInboxItem(db: Database, list: InboxList, id: number, change: InboxChange): Promise<boolean> {
+  if (change === "approve" || change === "unapprove") {
+    if (list !== "liga") return false;
+    const rows = await db
+      .update(leagueTeams)
+      .set({ approvedAt: change === "approve" ? sql`coalesce(${leagueTeams.approvedAt}, now())` : null, readAt: sql`coalesce(${leagueTeams.readAt}, now())` })
+      .where(eq(leagueTeams.id, id))
+      .returning({ id: leagueTeams.id });
+    return rows.length > 0;
+  }
   const table = inboxTable(list);
   const values =
     change === "read" ? { readAt: sql`now()` } : change === "unread" ? { readAt: null } : change === "archive" ? { archivedAt: sql`now()`, readAt: sql`coalesce(${table.readAt}, now())` } : { archivedAt: null };

@@ -62,8 +62,15 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   formData?: FormData;
   context: AppLoadContext;
   schema: Schema;
-  write: (value: z.infer<Schema>) => Promise<void>;
-  notices: { success: Notice | ((value: z.infer<Schema>) => Notice); failure: Notice; validation: Notice };
+  /** Stores the submission; `awaitingApproval` when the teacher must approve it before it is shown. */
+  write: (value: z.infer<Schema>) => Promise<void | { awaitingApproval: boolean }>;
+  notices: {
+    success: Notice | ((value: z.infer<Schema>) => Notice);
+    /** Said instead of `success` when the entry waits for the teacher's approval (pupils' names). */
+    awaitingApproval?: Notice | ((value: z.infer<Schema>) => Notice);
+    failure: Notice;
+    validation: Notice;
+  };
   /** Where the browser goes after a successful submission without JavaScript. */
   redirectTo: string;
   /** Which budget the write counts against. */
@@ -82,8 +89,9 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const form = typeof sentForm === "string" ? sentForm.slice(0, 80) : undefined;
   const submission = parseWithZod(formData, { schema });
 
-  const succeed = (value: z.infer<Schema>) => {
-    const notice = typeof notices.success === "function" ? notices.success(value) : notices.success;
+  const succeed = (value: z.infer<Schema>, awaitingApproval = false) => {
+    const chosen = awaitingApproval && notices.awaitingApproval ? notices.awaitingApproval : notices.success;
+    const notice = typeof chosen === "function" ? chosen(value) : chosen;
     return withJavaScript
       ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies PublicFormResult)
       : redirectWithToast(context, redirectTo, notice, { status: 303 });
@@ -130,8 +138,9 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return succeed(submission.value);
 
+  let written: void | { awaitingApproval: boolean };
   try {
-    await write(submission.value);
+    written = await write(submission.value);
   } catch (error) {
     if (error instanceof FormConflictError) {
       return data(
@@ -151,5 +160,5 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     return failed(error);
   }
   context.dataChanged();
-  return succeed(submission.value);
+  return succeed(submission.value, written?.awaitingApproval ?? false);
 }

@@ -18,3 +18,18 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
     .where(eq(siteSettings.id, 1));
   return row ?? { ...DEFAULT_PUBLIC_SETTINGS };
 }
+
+export type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
+
+/** Whether pupils' names wait for the teacher before they appear in public lists and comments. */
+export async function getModerationSettings(db: Database): Promise<ModerationSettings> {
+  const [row] = await db
+    .select({ approvePublicNames: siteSettings.approvePublicNames, premoderateComments: siteSettings.premoderateComments })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? { approvePublicNames: true, premoderateComments: false };
+}
+
+export async function saveModerationSettings(db: Database, value: ModerationSettings) {
+  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}

@@ -4,6 +4,8 @@ import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { blogCategoryFromSlug } from "../../app/domain/blog";
 import { listBlogPosts } from "../../app/server/blog.server";
+import { setCommentHidden } from "../../app/server/moderation.server";
+import { saveModerationSettings } from "../../app/server/site-settings.server";
 import { action as blogAction } from "../../app/routes/blog";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
@@ -54,6 +56,21 @@ describe("comments", () => {
     expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Gracias por participar." });
     const rows = await handle.db.select().from(blogComments).where(sql`${blogComments.authorName} = 'Nora'`);
     expect(rows[0]?.content).toBe("¡Me encanta!");
+  });
+
+  it("with pre-moderation on, keeps a new comment hidden until the teacher shows it, and says so", async () => {
+    await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: true });
+    try {
+      const answer = await post({ _form: "comentario-1", author_name: "Iker", content: "Primero lo ve el profe" });
+      expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise." });
+      const shown = async () => (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) => p.comments.map((c) => c.authorName));
+      expect(await shown()).not.toContain("Iker");
+      const [row] = await handle.db.select({ id: blogComments.id }).from(blogComments).where(sql`${blogComments.authorName} = 'Iker'`);
+      await setCommentHidden(handle.db, "blog", row!.id, false);
+      expect(await shown()).toContain("Iker");
+    } finally {
+      await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
+    }
   });
 
   it("refuses empty fields with 'Campos vacíos' and lengths over 50 / 500", async () => {

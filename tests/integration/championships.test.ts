@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueTeams, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { getMantecupEnrolment } from "../../app/server/championships.server";
-import { action as leagueAction } from "../../app/routes/campeonatos/fernando-iii-league";
+import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
+import { changeInboxItem } from "../../app/server/inbox.server";
+import { saveModerationSettings } from "../../app/server/site-settings.server";
 import { action as mantecupAction } from "../../app/routes/campeonatos/mantecup";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
@@ -54,6 +56,24 @@ describe("league enrolment", () => {
     const valid = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Bots FC", sitio_web: "spam" });
     expect(valid.data?.ok).toBe(true);
     expect((await handle.db.select().from(leagueTeams)).length).toBe(before);
+  });
+
+  it("keeps a new team (pupils' names) off the public list until the teacher approves it, and says so", async () => {
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
+    expect(answer.data?.notice).toMatchObject({ title: "¡Equipo inscrito!", description: expect.stringMatching(/cuando el profesorado apruebe/) });
+    const listed = async () => ((await leagueLoader({ request: new Request("http://localhost/campeonatos/fernando-iii-league"), context: testContext(handle.db), params: {} } as never)) as { teams: { name: string }[] }).teams.map((t) => t.name);
+    expect(await listed()).not.toContain("Las Gacelas");
+    const [row] = await handle.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.name, "Las Gacelas"));
+    expect(await changeInboxItem(handle.db, "liga", row!.id, "approve")).toBe(true);
+    expect(await listed()).toContain("Las Gacelas");
+    expect(await changeInboxItem(handle.db, "liga", row!.id, "unapprove")).toBe(true);
+    expect(await listed()).not.toContain("Las Gacelas");
+    // With approval turned off in the panel, a team is listed at once (the spec's behaviour).
+    await saveModerationSettings(handle.db, { approvePublicNames: false, premoderateComments: false });
+    const direct = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Los Linces" });
+    expect(direct.data?.notice.description).toBe("Los Linces ya aparece en la lista de equipos inscritos.");
+    expect(await listed()).toContain("Los Linces");
+    await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
   });
 
   it("refuses a sport that is not in the league", async () => {

@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/ajustes";
 import { GATE_NAMES, gatePasswords, siteSettings } from "../../../db/schema";
-import { AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
-import { gatePasswordSchema, siteSettingsSchema } from "~/domain/admin-forms";
+import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { hashPassword } from "~/server/passwords.server";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { getModerationSettings, getSiteSettings, saveModerationSettings } from "~/server/site-settings.server";
 
 const TITLE = "Ajustes y contraseñas";
 
@@ -23,12 +23,16 @@ const GATE_LABELS: Record<(typeof GATE_NAMES)[number], string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await withDatabase(() => requireStaff(request, context, "admin"));
-  const [settings, gates] = await withDatabase(() =>
-    Promise.all([getSiteSettings(context.db), context.db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords)]),
+  const [settings, moderation, gates] = await withDatabase(() =>
+    Promise.all([
+      getSiteSettings(context.db),
+      getModerationSettings(context.db),
+      context.db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords),
+    ]),
   );
   // Only when each password was last changed: never the password or its hash.
   const changed = Object.fromEntries(gates.map((g) => [g.gate, g.updatedAt.toISOString()]));
-  return { settings, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate] ?? null })) };
+  return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate] ?? null })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
         },
         success: "Ajustes guardados",
+      }),
+      moderation: intent({
+        schema: moderationSettingsSchema,
+        async run(value, { tx }) {
+          await saveModerationSettings(tx, value);
+          const onOff = (on: boolean) => (on ? "sí" : "no");
+          return { action: "Privacidad del alumnado cambiada", details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}` };
+        },
+        success: "Ajustes de privacidad guardados",
       }),
       password: intent({
         schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
@@ -69,7 +82,7 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, gates } = loaderData;
+  const { settings, moderation, gates } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -84,6 +97,17 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <div className="sm:col-span-2">
             <SubmitButton intent="settings">Guardar ajustes</SubmitButton>
           </div>
+        </AdminForm>
+      </AdminPanel>
+      <AdminPanel title="Privacidad del alumnado" id="privacidad">
+        <p className="mb-4 text-sm text-slate-700">
+          El alumnado es menor de edad: sus nombres solo aparecen en la web cuando tú lo decides. Lo pendiente se revisa en el Buzón (equipos de la liga) y
+          en Moderación (comentarios).
+        </p>
+        <AdminForm intent="moderation" className="space-y-3">
+          <AdminCheckbox name="approvePublicNames" label="Los equipos de la liga (con los nombres de sus integrantes) se publican solo cuando los apruebo" defaultChecked={moderation.approvePublicNames} />
+          <AdminCheckbox name="premoderateComments" label="Los comentarios del blog y de las noticias de curso se publican solo cuando los reviso" defaultChecked={moderation.premoderateComments} />
+          <SubmitButton intent="moderation">Guardar privacidad</SubmitButton>
         </AdminForm>
       </AdminPanel>
       <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">

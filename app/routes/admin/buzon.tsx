@@ -26,6 +26,8 @@ const CHANGES: Record<InboxChange, { label: string; done: string }> = {
   archive: { label: "Archivado", done: "Archivado" },
   unarchive: { label: "Sacado del archivo", done: "Sacado del archivo" },
   delete: { label: "Borrado", done: "Borrado" },
+  approve: { label: "Aprobado para la web", done: "Aprobado: ya aparece en la web" },
+  unapprove: { label: "Retirado de la web", done: "Retirado de la web" },
 };
 
 const itemSchema = z.object({
@@ -47,7 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction({
     request,
     context,
-    intents: { read: change("read"), unread: change("unread"), archive: change("archive"), unarchive: change("unarchive"), delete: change("delete") },
+    intents: {
+      read: change("read"),
+      unread: change("unread"),
+      archive: change("archive"),
+      unarchive: change("unarchive"),
+      delete: change("delete"),
+      approve: change("approve"),
+      unapprove: change("unapprove"),
+    },
   });
 }
 
@@ -102,8 +112,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     </div>
                   ))}
                 </dl>
-                <p className="mt-2 text-xs font-semibold text-slate-700">{row.archived ? "Archivado" : row.read ? "Leído" : "Sin leer"}</p>
+                <p className="mt-2 text-xs font-semibold text-slate-700">
+                  {row.archived ? "Archivado" : row.read ? "Leído" : "Sin leer"}
+                  {row.approved === undefined ? null : row.approved ? " · Publicado en la web" : " · Pendiente de aprobación (no se muestra en la web)"}
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
+                  {row.approved === undefined ? null : (
+                    <RowAction list={filters.list} id={row.id} intent={row.approved ? "unapprove" : "approve"} label={row.approved ? "Retirar de la web" : "Aprobar y publicar"} />
+                  )}
                   <RowAction list={filters.list} id={row.id} intent={row.read ? "unread" : "read"} label={row.read ? "Marcar como no leído" : "Marcar como leído"} />
                   <RowAction list={filters.list} id={row.id} intent={row.archived ? "unarchive" : "archive"} label={row.archived ? "Sacar del archivo" : "Archivar"} />
                   <RowAction list={filters.list} id={row.id} intent="delete" label="Borrar" danger />

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "league",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
     write: (value) => addLeagueTeam(context.db, value),
-    notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name) },
+    notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name), awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name) },
     redirectTo: "/campeonatos/fernando-iii-league",
   });
 }

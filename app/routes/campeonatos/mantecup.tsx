@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     kind: "signup",
     schema: teamEnrolmentSchema(MANTECUP_SPORTS),
     write: (value) => addMantecupRegistration(context.db, value),
-    notices: { ...TEAM_NOTICES, success: TEAM_NOTICES.mantecupSuccess },
+    notices: { success: TEAM_NOTICES.mantecupSuccess, failure: TEAM_NOTICES.failure, validation: TEAM_NOTICES.validation },
     redirectTo: "/campeonatos/mantecup",
   });
 }
