@@ -33,8 +33,11 @@ const serverEnv = {
   HOST: "127.0.0.1",
   LOG_REQUESTS: "off",
   TEACHER_NAME: "Javier",
-  // Every test browser writes from 127.0.0.1: the per-client limit is tested elsewhere.
+  // Every test browser writes from 127.0.0.1: the limits are tested in tests/process/protection.test.ts.
   PUBLIC_WRITES_PER_MINUTE: "10000",
+  NEW_BROWSER_WRITES_PER_MINUTE: "100000",
+  ADDRESS_WRITES_PER_MINUTE: "100000",
+  PASSWORD_ATTEMPTS_PER_ADDRESS: "100000",
   ...E2E_PASSWORDS,
 };
 

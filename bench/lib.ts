@@ -31,6 +31,9 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
       ORGANISER_PASSWORD: BENCH_ORGANISER_PASSWORD,
       // Thousands of simulated students share one address here.
       PUBLIC_WRITES_PER_MINUTE: "1000000",
+      NEW_BROWSER_WRITES_PER_MINUTE: "1000000",
+      ADDRESS_WRITES_PER_MINUTE: "1000000",
+      PASSWORD_ATTEMPTS_PER_ADDRESS: "1000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

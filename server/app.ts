@@ -175,7 +175,9 @@ export function createApp(deps: AppDependencies) {
     const tooLarge = () => {
       if (res.headersSent) return;
       res.setHeader("Connection", "close");
-      res.on("finish", () => req.socket.destroy());
+      // What is still on its way is read and dropped for a moment, so the client can read the
+      // answer (closing at once would reset the connection under it); then the connection goes.
+      res.on("finish", () => setTimeout(() => req.socket.destroy(), 2_000).unref());
       res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
     };
     if (Number(req.get("content-length") ?? 0) > limit) return tooLarge();
@@ -188,7 +190,6 @@ export function createApp(deps: AppDependencies) {
       if (size > limit) {
         done = true;
         chunks.length = 0;
-        req.pause();
         tooLarge();
         return;
       }

@@ -65,3 +65,9 @@ export async function handleCourseGate({ request, context, defaultCourse }: { re
 
 /** Pages with gated data are never stored by shared caches. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+/** The gated pages' headers: private, and the gate's Retry-After when a guess had to wait. */
+export function gatedPageHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...PRIVATE_PAGE_HEADERS, "Retry-After": retryAfter } : PRIVATE_PAGE_HEADERS;
+}

@@ -1,6 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 
+/**
+ * Limits no test server reaches unless a test means to: every test client writes from 127.0.0.1,
+ * most without keeping cookies (the limits themselves are tested in protection.test.ts).
+ */
+export const UNLIMITED_CLIENT_ENV = {
+  PUBLIC_WRITES_PER_MINUTE: "100000",
+  NEW_BROWSER_WRITES_PER_MINUTE: "100000",
+  ADDRESS_WRITES_PER_MINUTE: "100000",
+  PASSWORD_ATTEMPTS_PER_ADDRESS: "100000",
+};
+
 export type RunningServer = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 export async function freePort(): Promise<number> {

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer } from "../helpers/server-process";
+import { startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-backup-"));
 const backupFile = path.join(dataDir, "..", `${path.basename(dataDir)}.tar.gz`);
-const env = { DATA_DIR: dataDir, PUBLIC_WRITES_PER_MINUTE: "1000" };
+const env = { DATA_DIR: dataDir, ...UNLIMITED_CLIENT_ENV };
 
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl, runSql } from "../helpers/postgres";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
 
 // Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
 // several instances need lives only in process memory). `npm test` sets PROCESS_PG_URL when a
@@ -20,7 +20,7 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     await admin(`create database ${database}`);
     const url = databaseUrl(PG_URL!, database);
-    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, PUBLIC_WRITES_PER_MINUTE: "1000", ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-del-profe-dos" };
+    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, ...UNLIMITED_CLIENT_ENV, ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-del-profe-dos" };
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
     b = await startServer(env);

@@ -6,7 +6,7 @@ import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
-import { gatedCourseFrom, handleCourseGate, isCourseUnlocked, PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/server/course-gate.server";
 import { listRanking } from "~/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.ranking;
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
 }
 
-export const headers = () => PRIVATE_PAGE_HEADERS;
+export const headers = gatedPageHeaders;
 
 export function meta() {
   return unlistedPageMeta(copy.title);
