@@ -174,10 +174,13 @@ export function createApp(deps: AppDependencies) {
     const limit = req.path === UPLOAD_PATH ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
     const tooLarge = () => {
       if (res.headersSent) return;
-      res.setHeader("Connection", "close");
       // What is still on its way is read and dropped for a moment, so the client can read the
       // answer (closing at once would reset the connection under it); then the connection goes.
-      res.on("finish", () => setTimeout(() => req.socket.destroy(), 2_000).unref());
+      res.on("finish", () => {
+        setTimeout(() => {
+          if (!req.complete) req.socket.destroy();
+        }, 2_000).unref();
+      });
       res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
     };
     if (Number(req.get("content-length") ?? 0) > limit) return tooLarge();

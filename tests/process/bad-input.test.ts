@@ -140,6 +140,13 @@ describe("a refused submission writes nothing", () => {
 
 describe("nothing executable is rendered back", () => {
   it("stored HTML in a comment, a league team and a course comment is shown as text", async () => {
+    // The league lists teams at once only with approval turned off in the panel.
+    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-bad-input" }) });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect((await fetch(`${server.url}/admin/ajustes`, { method: "POST", redirect: "manual", headers: { cookie }, body: new URLSearchParams({ intent: "moderation" }) })).status).toBe(302);
     const evil = '<script>alert("xss")</script><img src=x onerror=alert(2)>';
     expect((await send("/blog", new URLSearchParams({ _form: "comentario-1", author_name: "Intruso", content: evil }))).status).toBe(303);
     expect((await send("/campeonatos/fernando-iii-league", new URLSearchParams({ name: `<b onmouseover=alert(3)>X</b>`, captain: evil, sport: "Baloncesto", members: evil }))).status).toBe(303);
