@@ -4,11 +4,12 @@
 export const SIGNUP_PROJECTS = ["Health Leaders", "Guardianes de la Pista", "Sombras y Brillo"] as const;
 export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
 
+/** `title`: the column that names an entry (its card is labelled with it and the date). */
 export const INBOX_LISTS = {
-  mensajes: { label: "Mensajes y sugerencias", columns: ["Fecha", "Origen", "Nombre", "Curso", "Correo", "Mensaje"] },
-  proyectos: { label: "Inscripciones en proyectos", columns: ["Fecha", "Proyecto", "Nombre", "Curso"] },
-  salon: { label: "Propuestas al Salón de la Fama", columns: ["Fecha", "Nombre", "Tipo", "Deporte", "Logro"] },
-  liga: { label: "Equipos de la liga", columns: ["Fecha", "Equipo", "Deporte", "Capitán/a", "Integrantes"] },
+  mensajes: { label: "Mensajes y sugerencias", columns: ["Fecha", "Origen", "Nombre", "Curso", "Correo", "Mensaje"], title: 2 },
+  proyectos: { label: "Inscripciones en proyectos", columns: ["Fecha", "Proyecto", "Nombre", "Curso"], title: 2 },
+  salon: { label: "Propuestas al Salón de la Fama", columns: ["Fecha", "Nombre", "Tipo", "Deporte", "Logro"], title: 1 },
+  liga: { label: "Equipos de la liga", columns: ["Fecha", "Equipo", "Deporte", "Capitán/a", "Integrantes"], title: 1 },
 } as const;
 export type InboxList = keyof typeof INBOX_LISTS;
 export const INBOX_LIST_KEYS = Object.keys(INBOX_LISTS) as InboxList[];

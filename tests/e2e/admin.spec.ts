@@ -1,20 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, signInAsTeacher, test } from "./fixtures";
 
 // Runs after every other test (see playwright.config.ts): it changes shared state, and puts it back.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-async function signIn(page: Page, volver = "/admin") {
-  await gotoHydrated(page, volver);
-  await expect(page).toHaveURL(/\/admin\/entrar/);
-  await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
-  await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(new RegExp(`${volver}$`));
-  await page.locator("html[data-hydrated]").waitFor();
-}
+const signIn = signInAsTeacher;
 
 /** A visitor with no account, in a browser of their own. */
 async function visitor(browser: Browser) {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, signInAsTeacher, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -27,7 +27,7 @@ test.describe("Torneo Mantecup", () => {
 });
 
 test.describe("Fernando III League", () => {
-  test("enrols a team that everyone sees, refuses the same name again, and checks the fields", async ({ page, browser }) => {
+  test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({ page, browser }) => {
     const team = unique("Los Rayos");
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const trigger = page.getByRole("link", { name: "Inscribir equipo" });
@@ -48,9 +48,24 @@ test.describe("Fernando III League", () => {
     await dialog.getByLabel("Deporte").selectOption("Baloncesto");
     await dialog.getByLabel("Jugadores (uno por línea)").fill("Ana Ruiz\nLuis Gómez\n\n  Marta Sanz ");
     await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "¡Equipo inscrito!" })).toBeVisible();
+    // Pupils' names are public only once the teacher approves the team.
+    const enrolled = page.getByRole("status").filter({ hasText: "¡Equipo inscrito!" });
+    await expect(enrolled).toBeVisible();
+    await expect(enrolled).toContainText("aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+    await expect(page.getByText(team)).toHaveCount(0);
+
+    const teacherContext = await browser.newContext();
+    const teacher = await teacherContext.newPage();
+    await signInAsTeacher(teacher, "/admin/buzon?lista=liga");
+    const entry = teacher.getByRole("article", { name: new RegExp(team) });
+    await expect(entry).toContainText("Pendiente de aprobación");
+    await entry.getByRole("button", { name: "Aprobar y publicar" }).click();
+    await expect(teacher.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
+    await teacherContext.close();
+
+    await page.reload();
     const list = page.getByTestId("league-teams");
     await expect(list.getByText(team)).toBeVisible();
     await expect(list.locator("li", { hasText: team })).toContainText("3 jugadores");
@@ -58,9 +73,7 @@ test.describe("Fernando III League", () => {
     // The list scrolls at 24rem (Tailwind's 96 units).
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
 
-    // Saved on the server: survives a reload and another browser sees it.
-    await page.reload();
-    await expect(page.getByTestId("league-teams").getByText(team)).toBeVisible();
+    // Saved on the server: another browser sees it.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto("/campeonatos/fernando-iii-league");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
+import { E2E_PASSWORDS } from "../../playwright.config";
 
 /** Fails with the list of violations when axe finds any (WCAG 2.1 A and AA). */
 export async function expectNoAxeViolations(page: Page) {
@@ -22,6 +23,17 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor();
   return response;
+}
+
+/** Signs the teacher in through the sign-in page, coming back to `volver`. */
+export async function signInAsTeacher(page: Page, volver = "/admin") {
+  await gotoHydrated(page, volver);
+  await expect(page).toHaveURL(/\/admin\/entrar/);
+  await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
+  await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`${volver.replace(/[?]/g, "\\?")}$`));
+  await page.locator("html[data-hydrated]").waitFor();
 }
 
 export const test = base.extend<{ isPhone: boolean }>({

@@ -103,7 +103,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-3">
           {rows.map((row) => (
             <li key={row.id} className={cn("rounded-xl border bg-white p-4 shadow-sm", row.read ? "border-slate-200" : "border-l-4 border-l-teal-700")}>
-              <article aria-label={`${row.cells[2] ?? ""} · ${row.cells[0]}`}>
+              <article aria-label={`${row.cells[INBOX_LISTS[filters.list].title] ?? ""} · ${row.cells[0]}`}>
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                   {columns.map((label, i) => (
                     <div key={label} className="contents">
