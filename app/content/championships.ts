@@ -57,6 +57,9 @@ export const LEAGUE_COPY = {
   noTeams: "Todavía no hay equipos inscritos. ¡Sé el primero!",
   captain: "Capitán/a",
   players: (n: number) => `${n} ${n === 1 ? "jugador" : "jugadores"}`,
+  galleryHeading: "Galería",
+  // The league is five-a-side football and basketball: its own pictures, not the Mantecup's.
+  galleryItems: ["Partido de fútbol sala", "Partido de baloncesto", "Entrega de trofeos de la liga", "Afición en la grada"],
 };
 
 export const HALL_OF_FAME_COPY = {

@@ -74,6 +74,7 @@ export const COURSE_ZONE_COPY = {
     podiumHeading: "Podio",
     notEnough: "Aún no hay suficientes datos para mostrar el podio.",
     barsHeading: "Progreso individual",
+    noEntries: "Aún no hay datos para esta clase.",
     averageHeading: "Media del grupo",
     averageLabel: (letter: string, value: number) => `Media de la clase ${letter}: ${value} %`,
     weightsHeading: "Cómo se evalúa",

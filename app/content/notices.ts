@@ -53,6 +53,8 @@ export const GENERIC_NOTICES = {
     description: "Has enviado varios formularios en poco tiempo. Espera un minuto e inténtalo de nuevo.",
     variant: "destructive",
   } satisfies Notice,
+  /** Only a length limit was passed (without the browser's maxlength); the description is the field's message. */
+  tooLong: { title: "Texto demasiado largo", variant: "destructive" } satisfies Notice,
   /** A field error: a character (NUL) that no text may hold. */
   invalidCharacters: "Este campo contiene caracteres no válidos. Escríbelo de nuevo.",
   badRequest: {

@@ -9,13 +9,13 @@ describe("zoneCardHref", () => {
     expect(zoneCardHref("1-bachillerato", "recursos")).toBe("/cursos/recursos?curso=1-bachillerato");
   });
 
-  it("passes 3º ESO only on news, ranking and achievements", () => {
+  it("passes 3º ESO on every card, so each page can lead back to the course", () => {
     expect(zoneCardHref("3-eso", "noticias")).toBe("/cursos/noticias?curso=3-eso");
     expect(zoneCardHref("3-eso", "ranking")).toBe("/cursos/ranking-amigable?curso=3-eso");
     expect(zoneCardHref("3-eso", "logros")).toBe("/cursos/rincon-de-logros?curso=3-eso");
-    expect(zoneCardHref("3-eso", "calendario")).toBe("/cursos/calendario");
-    expect(zoneCardHref("3-eso", "recursos")).toBe("/cursos/recursos");
-    expect(zoneCardHref("3-eso", "buzon")).toBe("/cursos/buzon-sugerencias");
+    expect(zoneCardHref("3-eso", "calendario")).toBe("/cursos/calendario?curso=3-eso");
+    expect(zoneCardHref("3-eso", "recursos")).toBe("/cursos/recursos?curso=3-eso");
+    expect(zoneCardHref("3-eso", "buzon")).toBe("/cursos/buzon-sugerencias?curso=3-eso");
   });
 
   it("sends 1º Bachillerato to group progress instead of the ranking", () => {

@@ -42,15 +42,12 @@ const CARD_PATHS: Record<ZoneCard, string> = {
   logros: "/cursos/rincon-de-logros",
 };
 
-/** 3º ESO passes its course only to these cards; 2º ESO and 1º Bachillerato to all of them. */
-const THIRD_ESO_COURSE_CARDS: ZoneCard[] = ["noticias", "ranking", "logros"];
-
 /**
  * Where a card of the 'Zona Interactiva del Curso' leads: 1º Bachillerato has group progress
- * instead of the ranking; the course is added as the spec passes it.
+ * instead of the ranking. Every card carries the course (the original left it off three of 3º
+ * ESO's cards, whose pages then lost their way back to the course).
  */
 export function zoneCardHref(course: CourseSlug, card: ZoneCard): string {
   const path = card === "ranking" && course === "1-bachillerato" ? "/cursos/progreso-grupo" : CARD_PATHS[card];
-  const passCourse = course !== "3-eso" || THIRD_ESO_COURSE_CARDS.includes(card);
-  return passCourse ? `${path}?${COURSE_PARAM}=${course}` : path;
+  return `${path}?${COURSE_PARAM}=${course}`;
 }

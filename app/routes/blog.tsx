@@ -10,7 +10,7 @@ import { FORM_ID_FIELD } from "~/domain/form-fields";
 import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { cn } from "~/lib/cn";
-import { addBlogComment, addBlogLike, blogPostExists, listBlogPosts } from "~/server/blog.server";
+import { addBlogComment, addBlogLike, blogPostExists, countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
@@ -23,14 +23,22 @@ const COPY = {
   empty: "No hay publicaciones aquí",
   emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
   noComments: "Todavía no hay comentarios. ¡Anímate a escribir el primero!",
+  /** Under 'Todos' (posts without a course): where the courses' posts are. */
+  coursePostsElsewhere: "Las entradas de cada curso están en su categoría:",
 };
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
+/** `?comentarios=ID`: the post whose comments are shown open (where a comment sent without JavaScript returns). */
+const OPEN_COMMENTS_PARAM = "comentarios";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = blogCategoryFromSlug(new URL(request.url).searchParams.get("categoria"));
-  return { category, posts: await listBlogPosts(context.db, category) };
+  const params = new URL(request.url).searchParams;
+  const category = blogCategoryFromSlug(params.get("categoria"));
+  const open = Number(params.get(OPEN_COMMENTS_PARAM));
+  const [posts, counts] = await Promise.all([listBlogPosts(context.db, category), countBlogPostsByCategory(context.db)]);
+  return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!formData || !match) throw data("Formulario desconocido.", { status: 400 });
   const postId = Number(match[2]);
   if (!(await withDatabase(() => blogPostExists(context.db, postId)))) throw data("Esa publicación no existe.", { status: 404 });
-  const back = `/blog${url.searchParams.get("categoria") ? `?categoria=${encodeURIComponent(url.searchParams.get("categoria")!)}` : ""}#publicacion-${postId}`;
+  const categoria = url.searchParams.get("categoria");
+  const back = `/blog${categoria ? `?categoria=${encodeURIComponent(categoria)}` : ""}#publicacion-${postId}`;
+  // Without JavaScript the page comes back with this post's comments open, at the new comment.
+  const backToComment = (written: { awaitingApproval: boolean; id: number } | undefined) => {
+    if (!written || written.awaitingApproval) return back;
+    const query = new URLSearchParams({ ...(categoria ? { categoria } : {}), [OPEN_COMMENTS_PARAM]: String(postId) });
+    return `/blog?${query}#comentario-${written.id}`;
+  };
 
   if (match[1] === "comentario") {
     return handlePublicForm({
@@ -58,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         failure: BLOG_NOTICES.commentFailure,
         validation: BLOG_NOTICES.commentValidation,
       },
-      redirectTo: back,
+      redirectTo: backToComment,
     });
   }
   return handlePublicForm({
@@ -80,38 +95,58 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }];
 }
 
-function CategoryFilter({ current }: { current: BlogCategory }) {
+type CategoryCounts = Record<BlogCategory["slug"], number>;
+
+function CategoryFilter({ current, counts }: { current: BlogCategory; counts: CategoryCounts | null }) {
+  const coursesWithPosts = counts ? BLOG_CATEGORIES.filter((c) => c.value !== null && counts[c.slug] > 0) : [];
   return (
-    <nav aria-label="Categorías del blog" className="mt-6">
-      <ul className="flex flex-wrap gap-2">
-        {BLOG_CATEGORIES.map((category) => (
-          <li key={category.slug}>
-            <Link
-              to={category.slug === "todos" ? "/blog" : `/blog?categoria=${category.slug}`}
-              aria-current={category.slug === current.slug ? "page" : undefined}
-              className={cn(
-                "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
-                category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
-              )}
-            >
-              {category.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label="Categorías del blog" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {BLOG_CATEGORIES.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={category.slug === "todos" ? "/blog" : `/blog?categoria=${category.slug}`}
+                aria-current={category.slug === current.slug ? "page" : undefined}
+                className={cn(
+                  "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
+                  category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
+                )}
+              >
+                {category.label}
+                {counts ? <span className="font-normal"> ({counts[category.slug]})</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current.value === null && coursesWithPosts.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="course-categories-hint">
+          {COPY.coursePostsElsewhere}{" "}
+          {coursesWithPosts.map((category, i) => (
+            <span key={category.slug}>
+              {i > 0 ? ", " : null}
+              <Link to={`/blog?categoria=${category.slug}`} className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700">
+                {category.label} ({counts![category.slug]})
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+    </>
   );
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { category, posts } = loaderData;
+  const { category, posts, openComments, counts } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog" && !navigation.formMethod;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
       <p className="mt-2 text-lg text-slate-700">{COPY.lead}</p>
-      <CategoryFilter current={category} />
+      <CategoryFilter current={category} counts={counts} />
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-teal-900">
         {loading ? COPY.loading : ""}
       </p>
@@ -122,7 +157,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">{COPY.emptyDetail(category.label)}</p>
           </div>
         ) : (
-          posts.map((post) => <BlogPost key={post.id} post={post} categorySlug={category.slug} />)
+          posts.map((post) => <BlogPost key={post.id} post={post} categorySlug={category.slug} commentsOpen={post.id === openComments} />)
         )}
       </div>
     </div>
@@ -131,7 +166,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 type Post = Route.ComponentProps["loaderData"]["posts"][number];
 
-function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) {
+function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySlug: string; commentsOpen: boolean }) {
   const likeDialog = useFormDialog(`me-gusta-${post.id}`);
   const action = `/blog${categorySlug === "todos" ? "" : `?categoria=${categorySlug}`}`;
   return (
@@ -169,7 +204,7 @@ function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) 
       </FormDialog>
 
       {/* Native disclosure: opens and closes with or without JavaScript. */}
-      <details className="group mt-5 border-t border-slate-200 pt-4">
+      <details className="group mt-5 border-t border-slate-200 pt-4" open={commentsOpen || undefined}>
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
           <MessageCircle aria-hidden="true" className="size-5" />
           <span>
@@ -184,7 +219,7 @@ function BlogPost({ post, categorySlug }: { post: Post; categorySlug: string }) 
           // A long list scrolls: focusable and named, so it can be scrolled from the keyboard.
           <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" tabIndex={0} aria-label={`Comentarios de «${post.title}»`}>
             {post.comments.map((comment) => (
-              <li key={comment.id} className="rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
+              <li key={comment.id} id={`comentario-${comment.id}`} className="scroll-mt-24 rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
                 <p className="text-sm">
                   <span className="font-semibold text-slate-900">{comment.authorName}</span>{" "}
                   <time className="text-slate-600" dateTime={comment.createdAt}>
@@ -210,7 +245,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
-      <CategoryFilter current={blogCategoryFromSlug(searchParams.get("categoria"))} />
+      <CategoryFilter current={blogCategoryFromSlug(searchParams.get("categoria"))} counts={null} />
       <p role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 font-medium text-red-950">
         {COPY.loadError}
       </p>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
 import { NewsCarousel } from "~/components/news/news-carousel";
-import { TagList } from "~/components/news/tag-badge";
+import { PinnedBadge, TagList } from "~/components/news/tag-badge";
 import { NewsArticle } from "~/components/news/news-article";
 import { NEWS_COPY as copy } from "~/content/news";
 import { documentTitle } from "~/content/pages";
@@ -129,9 +129,7 @@ function NewsCard({ item }: { item: NewsItem }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
       <div className="relative">
         {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" /> : null}
-        {item.pinned ? (
-          <span className="absolute left-3 top-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold tracking-wide text-white">{copy.pinned}</span>
-        ) : null}
+        {item.pinned ? <PinnedBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <TagList tags={item.tags} />

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
-import type { BlogCategory } from "~/domain/blog";
+import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog";
 import type { Database } from "./db.server";
 import { getModerationSettings } from "./site-settings.server";
 import { FormConflictError, isUniqueViolation } from "./public-form.server";
@@ -39,10 +39,13 @@ export async function blogPostExists(db: Database, postId: number) {
 }
 
 /** Saves a comment; with pre-moderation on, it stays hidden until the teacher shows it. */
-export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }): Promise<{ awaitingApproval: boolean }> {
+export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }): Promise<{ awaitingApproval: boolean; id: number }> {
   const { premoderateComments } = await getModerationSettings(db);
-  await db.insert(blogComments).values({ ...value, hiddenAt: premoderateComments ? new Date() : null });
-  return { awaitingApproval: premoderateComments };
+  const [row] = await db
+    .insert(blogComments)
+    .values({ ...value, hiddenAt: premoderateComments ? new Date() : null })
+    .returning({ id: blogComments.id });
+  return { awaitingApproval: premoderateComments, id: row!.id };
 }
 
 /** One like per post for the same name and course: the database refuses a second one. */
@@ -62,4 +65,10 @@ export async function listBlogFeed(db: Database, limit = 50) {
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit);
+}
+
+/** How many posts each category holds (by slug: 'todos' counts the posts without a course). */
+export async function countBlogPostsByCategory(db: Database): Promise<Record<BlogCategory["slug"], number>> {
+  const rows = await db.select({ category: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category);
+  return Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, rows.find((r) => r.category === c.value)?.posts ?? 0])) as Record<BlogCategory["slug"], number>;
 }

@@ -41,13 +41,23 @@ export function isUniqueViolation(error: unknown): boolean {
 
 
 /**
+ * When the only thing wrong is text over a length limit (possible without the browser's
+ * `maxlength`), the notice says so instead of the form's "fill in every field".
+ */
+function tooLongNotice(schema: z.ZodType, payload: unknown): Notice | null {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success || parsed.error.issues.length === 0 || !parsed.error.issues.every((issue) => issue.code === "too_big")) return null;
+  return { ...GENERIC_NOTICES.tooLong, description: parsed.error.issues[0]!.message };
+}
+
+/**
  * The one path every public write takes (contact, sign-ups, comments, suggestions...):
  * the limits of its kind (per browser, per address: docs/decisions/008), server-side validation
  * with the form's zod schema, the honeypot, the write, then either data for the JavaScript form or
  * a redirect with a flash notice (no JavaScript). Bad input gets a 4xx with a Spanish notice and
  * the typed values; a failed write, a 503. A committed write empties the page cache.
  */
-export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
+export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>({
   request,
   context,
   schema,
@@ -63,7 +73,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   context: AppLoadContext;
   schema: Schema;
   /** Stores the submission; `awaitingApproval` when the teacher must approve it before it is shown. */
-  write: (value: z.infer<Schema>) => Promise<void | { awaitingApproval: boolean }>;
+  write: (value: z.infer<Schema>) => Promise<Written>;
   notices: {
     success: Notice | ((value: z.infer<Schema>) => Notice);
     /** Said instead of `success` when the entry waits for the teacher's approval (pupils' names). */
@@ -71,8 +81,8 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     failure: Notice;
     validation: Notice;
   };
-  /** Where the browser goes after a successful submission without JavaScript. */
-  redirectTo: string;
+  /** Where the browser goes after a successful submission without JavaScript (may depend on what was stored). */
+  redirectTo: string | ((written: Written | undefined) => string);
   /** Which budget the write counts against. */
   kind: WriteKind;
 }) {
@@ -89,12 +99,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   const form = typeof sentForm === "string" ? sentForm.slice(0, 80) : undefined;
   const submission = parseWithZod(formData, { schema });
 
-  const succeed = (value: z.infer<Schema>, awaitingApproval = false) => {
-    const chosen = awaitingApproval && notices.awaitingApproval ? notices.awaitingApproval : notices.success;
+  const succeed = (value: z.infer<Schema>, written?: Written) => {
+    const chosen = written?.awaitingApproval && notices.awaitingApproval ? notices.awaitingApproval : notices.success;
     const notice = typeof chosen === "function" ? chosen(value) : chosen;
     return withJavaScript
       ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies PublicFormResult)
-      : redirectWithToast(context, redirectTo, notice, { status: 303 });
+      : redirectWithToast(context, typeof redirectTo === "function" ? redirectTo(written) : redirectTo, notice, { status: 303 });
   };
 
   // The rate limit and the write both need the database: if it fails, the visitor gets the
@@ -131,14 +141,15 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   }
 
   if (submission.status !== "success") {
-    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+    const notice = tooLongNotice(schema, submission.payload) ?? notices.validation;
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies PublicFormResult, { status: 400 });
   }
 
   // A filled honeypot is a bot: answer as if all went well, store nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return succeed(submission.value);
 
-  let written: void | { awaitingApproval: boolean };
+  let written: Written;
   try {
     written = await write(submission.value);
   } catch (error) {
@@ -160,5 +171,5 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     return failed(error);
   }
   context.dataChanged();
-  return succeed(submission.value, written?.awaitingApproval ?? false);
+  return succeed(submission.value, written);
 }

@@ -23,7 +23,7 @@ test.describe("staff back-office", () => {
     await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill("no-es-la-clave");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(toast(page, "Sign in Failed")).toContainText("Correo electrónico o contraseña incorrectos.");
+    await expect(toast(page, "No se pudo iniciar sesión")).toContainText("Correo electrónico o contraseña incorrectos.");
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Entrar" }).click();
@@ -217,7 +217,7 @@ test.describe("staff back-office without JavaScript", () => {
     await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill("mal");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByRole("alert")).toContainText("Sign in Failed");
+    await expect(page.getByRole("alert")).toContainText("No se pudo iniciar sesión");
     await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/admin\/novedades$/);

@@ -8,9 +8,18 @@ test.describe("blog", () => {
     const filter = page.getByRole("navigation", { name: "Categorías del blog" });
     await expect(filter.getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("blog-post").first()).toContainText("Bienvenidos al blog de Educación Física");
+    // Each category says how many posts it holds; under 'Todos' (posts without a course) a line
+    // points to the courses' posts, so nobody thinks the blog has one post.
+    const todos = Number(/\((\d+)\)/.exec((await filter.getByRole("link", { name: "Todos" }).textContent()) ?? "")?.[1]);
+    await expect(page.getByTestId("blog-post")).toHaveCount(todos);
+    await expect(filter.getByRole("link", { name: /^3º ESO \(\d+\)$/ })).toBeVisible();
+    const hint = page.getByTestId("course-categories-hint");
+    await expect(hint).toContainText("Las entradas de cada curso están en su categoría:");
+    await expect(hint.getByRole("link", { name: /^3º ESO \(\d+\)$/ })).toHaveAttribute("href", "/blog?categoria=3-eso");
     await filter.getByRole("link", { name: "3º ESO" }).click();
     await expect(page).toHaveURL(/\/blog\?categoria=3-eso$/);
     await expect(page.getByTestId("blog-post")).toHaveCount(1);
+    await expect(hint).toHaveCount(0);
     await expect(page.getByTestId("blog-post")).toContainText("Cómo preparamos el Desafío Xacobeo");
     await page.reload();
     await expect(filter.getByRole("link", { name: "3º ESO" })).toHaveAttribute("aria-current", "page");
@@ -61,8 +70,14 @@ test.describe("blog", () => {
     const before = Number(await count.textContent());
     const who = `Lector ${Date.now()}`;
 
-    await post.getByRole("link", { name: /Me gusta/ }).click();
+    const likeLink = post.getByRole("link", { name: /Me gusta/ });
+    await likeLink.click();
     const dialog = page.getByRole("dialog", { name: "Registrar «Me gusta»" });
+    // 'Cancelar', beside the submit button, closes it and gives the focus back (spec: closes on cancel).
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(likeLink).toBeFocused();
+    await likeLink.click();
     await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Campos requeridos" })).toBeVisible();
     await dialog.getByLabel("Tu nombre").fill(who);
@@ -81,16 +96,15 @@ test.describe("blog", () => {
     await expect(page.getByRole("status").filter({ hasText: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.' })).toBeVisible();
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    // Escape closes the newest layer first: the notice, then the dialog.
-    // (While the modal dialog is open the rest of the page, the notice too, is hidden from the
-    // accessibility tree; the notice was announced through the live status checked above.)
+    // One Escape closes the dialog the visitor is in, even with a notice on screen; the notice
+    // goes on its own timer. (While the modal dialog is open the rest of the page, the notice
+    // too, is hidden from the accessibility tree; it was announced through the live status above.)
+    await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
     const notice = page.locator("li.toast", { hasText: "Es posible que ya hayas votado" });
     await expect(notice).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(notice).toBeHidden();
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(notice).toBeVisible();
   });
 
   test("the RSS feed lists the posts of every category", async ({ request }) => {
@@ -112,9 +126,14 @@ test.describe("blog", () => {
       await post.getByLabel("Tu nombre").fill("Sin JS");
       await post.getByLabel("Tu comentario").fill(text);
       await post.getByRole("button", { name: "Comentar" }).click();
-      await expect(page).toHaveURL(/\/blog#publicacion-1$/);
+      // Back at the post with its comments open, at the new comment, which the student sees.
+      await expect(page).toHaveURL(/\/blog\?comentarios=1#comentario-\d+$/);
       await expect(page.getByTestId("flash-notice")).toContainText("¡Comentario enviado!");
-      await expect(page.getByText(text)).toBeAttached();
+      const comment = page.getByTestId("blog-comment").filter({ hasText: text });
+      await expect(comment).toBeVisible();
+      const anchor = new URL(page.url()).hash.slice(1);
+      await expect(comment).toHaveAttribute("id", anchor);
+      await expect(comment).toBeInViewport();
     });
   });
 });

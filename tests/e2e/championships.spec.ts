@@ -27,6 +27,15 @@ test.describe("Torneo Mantecup", () => {
 });
 
 test.describe("Fernando III League", () => {
+  test("its gallery shows the league's own sports (five-a-side football and basketball), not the Mantecup's", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/fernando-iii-league");
+    const gallery = page.getByRole("region", { name: "Galería" });
+    await expect(gallery.getByRole("button")).toHaveText([/Partido de fútbol sala/, /Partido de baloncesto/, /Entrega de trofeos de la liga/, /Afición en la grada/]);
+    await expect(gallery).not.toContainText("voleibol");
+    await gallery.getByRole("button", { name: /Foto 1/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toBeVisible();
+  });
+
   test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({ page, browser }) => {
     const team = unique("Los Rayos");
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");

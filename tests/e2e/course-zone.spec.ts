@@ -13,10 +13,12 @@ test.describe("course pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("3º ESO");
     const zone = page.locator("section", { has: page.getByRole("heading", { name: "Zona Interactiva del Curso" }) });
     await expect(zone.getByRole("link", { name: /^Acceder/ })).toHaveCount(6);
-    // 3º ESO passes its course only to news, ranking and achievements.
+    // Every card carries the course.
     await expect(zone.getByRole("link", { name: "Acceder: Noticias del Curso" })).toHaveAttribute("href", "/cursos/noticias?curso=3-eso");
     await expect(zone.getByRole("link", { name: "Acceder: Ranking Amigable" })).toHaveAttribute("href", "/cursos/ranking-amigable?curso=3-eso");
-    await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute("href", "/cursos/calendario");
+    await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute("href", "/cursos/calendario?curso=3-eso");
+    await expect(zone.getByRole("link", { name: "Acceder: Recursos" })).toHaveAttribute("href", "/cursos/recursos?curso=3-eso");
+    await expect(zone.getByRole("link", { name: "Acceder: Buzón de Sugerencias" })).toHaveAttribute("href", "/cursos/buzon-sugerencias?curso=3-eso");
     for (const code of ["SdA1", "SdA2", "SdA3", "SdA4", "SdA5", "SdA6", "SdA7"]) await expect(page.getByText(code, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { name: "Bilingüismo", exact: true })).toBeVisible();
     await expect(page.getByText("El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.")).toBeVisible();
@@ -32,7 +34,18 @@ test.describe("course pages", () => {
     await expect(image).toBeFocused();
   });
 
+  test("from 3º ESO, the calendar, resources and suggestion box lead back to 3º ESO", async ({ page }) => {
+    for (const card of ["Calendario", "Recursos", "Buzón de Sugerencias"]) {
+      await gotoHydrated(page, "/cursos/3-eso");
+      await page.getByRole("link", { name: `Acceder: ${card}` }).click();
+      await page.getByRole("link", { name: "Volver a 3º ESO" }).click();
+      await expect(page).toHaveURL(/\/cursos\/3-eso$/);
+    }
+  });
+
   test("1º Bachillerato has group progress instead of the ranking and no bilingual section", async ({ page }) => {
+    // Two pages and an axe scan: on a loaded CI machine this came close to the 30 s default.
+    test.setTimeout(60_000);
     await gotoHydrated(page, "/cursos/1-bachillerato");
     await expect(page.getByRole("link", { name: "Acceder: Progreso del Grupo" })).toHaveAttribute("href", "/cursos/progreso-grupo?curso=1-bachillerato");
     await expect(page.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute("href", "/cursos/calendario?curso=1-bachillerato");
@@ -182,6 +195,16 @@ test.describe("password-protected pages", () => {
     await page.getByRole("navigation", { name: "Elige la clase" }).getByRole("link", { name: "Clase B" }).click();
     await expect(page.getByRole("img", { name: "Media de la clase B: 83 %" })).toBeVisible();
     await expect(page.getByText("tienen un 81 %", { exact: false })).toBeVisible();
+  });
+
+  test("group progress of a class without data says so under each heading", async ({ page }) => {
+    await gotoHydrated(page, "/cursos/progreso-grupo?curso=2-eso");
+    await page.getByLabel("Contraseña del curso").fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(notice(page, "Acceso concedido")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Podio" })).toContainText("Aún no hay suficientes datos para mostrar el podio.");
+    await expect(page.getByRole("region", { name: "Progreso individual" })).toContainText("Aún no hay datos para esta clase.");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 });
 

@@ -38,6 +38,9 @@ test.describe("news board 'Última Hora'", () => {
     await page.clock.runFor(5000);
     await expect(position).toHaveText("1 / 3");
     await expect(page.getByTestId("carousel-slide").first()).toBeVisible();
+    // Every slide is a pinned item, marked as the grid cards are.
+    await expect(page.getByTestId("carousel-slide").first().getByText("FIJADO", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("carousel-slide").getByText("FIJADO", { exact: true })).toHaveCount(3);
   });
 
   test("pauses while the pointer is on it and with the pause button", async ({ page, isPhone }) => {

@@ -81,13 +81,30 @@ test.describe("Mantecup competition pages", () => {
     }
     await expectNoAxeViolations(page);
 
-    // Closing forgets the unlock: the next opening asks for the password again.
+    // One Escape closes the dialog, even with a notice on screen (the notice keeps its own
+    // timer), and closing ends the unlock on the server too.
+    await score1.fill("abc");
+    await save.click();
+    const shown = notice(page, "Por favor, introduce un marcador válido para ambos equipos.");
+    await expect(shown).toBeVisible();
+    const lock = page.waitForRequest((request) => request.method() === "POST" && (request.postData() ?? "").includes("intent=lock"));
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect(shown).toBeVisible();
+    await lock;
+
+    // The next opening asks for the password again; the close button and 'Cancelar' close it too.
+    await card.click();
+    await expect(dialog.getByLabel("Contraseña de la organización")).toHaveValue("");
+    await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
     await card.click();
-    await expect(dialog.getByLabel("Contraseña de la organización")).toHaveValue("");
-    await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
   });
 
   test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({ page, browser, isPhone }) => {

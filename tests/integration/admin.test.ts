@@ -136,7 +136,7 @@ describe("sign-in and sign-out", () => {
     expect(status(result)).toBe(401);
     expect(body<{ notice: { title: string; description: string }; email: string }>(result)).toMatchObject({
       email: "profe@ef.test",
-      notice: { title: "Sign in Failed", description: "Correo electrónico o contraseña incorrectos." },
+      notice: { title: "No se pudo iniciar sesión", description: "Correo electrónico o contraseña incorrectos." },
     });
     const empty = await post(signInPage.action as Fn, "/admin/entrar", { email: "", password: "" });
     expect(status(empty)).toBe(400);
@@ -220,7 +220,7 @@ describe("invitations", () => {
     expect(await call(invitation.loader as Fn, link, { params: { token } })).toEqual({ email: "nueva@ef.test", role: "organiser" });
     const weak = await post(invitation.action as Fn, `/admin/invitacion/${token}`, { name: "Nueva", password: "corta" }, undefined, { token });
     expect(status(weak)).toBe(400);
-    expect(body<{ notice: { title: string; description: string } }>(weak).notice).toMatchObject({ title: "Sign up Failed", description: "La contraseña debe tener al menos 10 caracteres." });
+    expect(body<{ notice: { title: string; description: string } }>(weak).notice).toMatchObject({ title: "No se pudo crear la cuenta", description: "La contraseña debe tener al menos 10 caracteres." });
 
     const accepted = (await post(invitation.action as Fn, `/admin/invitacion/${token}`, { name: "Nueva", password: "una-clave-larga" }, undefined, { token })) as Response;
     expect(accepted.status).toBe(302);

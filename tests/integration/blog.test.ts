@@ -73,6 +73,15 @@ describe("comments", () => {
     }
   });
 
+  it("says the limit, not 'Campos vacíos', when the only problem is a name over 50 characters", async () => {
+    const answer = await post({ _form: "comentario-1", author_name: "N".repeat(51), content: "Hola" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.notice).toMatchObject({ title: "Texto demasiado largo", description: "El nombre puede tener hasta 50 caracteres." });
+    expect(answer.data?.result.error?.author_name).toEqual(["El nombre puede tener hasta 50 caracteres."]);
+    // Empty and too long at once: the spec's notice for empty fields.
+    expect((await post({ _form: "comentario-1", author_name: "N".repeat(51), content: " " })).data?.notice.title).toBe("Campos vacíos");
+  });
+
   it("refuses empty fields with 'Campos vacíos' and lengths over 50 / 500", async () => {
     expect((await post({ _form: "comentario-1", author_name: " ", content: "hola" })).data?.notice.title).toBe("Campos vacíos");
     expect((await post({ _form: "comentario-1", author_name: "a".repeat(51), content: "hola" })).status).toBe(400);

@@ -1,4 +1,5 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { FormInDialogContext } from "~/components/ui/field";
 import type { FormDialogProps } from "./form-dialog";
 
 // FormDialog's window with JavaScript (loaded on first use): focus trapped, Escape closes, focus
@@ -20,7 +21,9 @@ export default function FormDialogWindow({ dialog, title, description, children 
           <DialogClose />
         </div>
         <DialogDescription className="mt-1">{description}</DialogDescription>
-        <div className="mt-4">{children}</div>
+        <FormInDialogContext.Provider value={{ cancel: dialog.close }}>
+          <div className="mt-4">{children}</div>
+        </FormInDialogContext.Provider>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TagList } from "~/components/news/tag-badge";
+import { PinnedBadge, TagList } from "~/components/news/tag-badge";
 import { formatSpanishDate, NEWS_CAROUSEL_INTERVAL_MS, type NewsItem, newsPreview } from "~/domain/news";
 import { cn } from "~/lib/cn";
 
@@ -60,10 +60,13 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
               hidden={i !== current}
               data-testid="carousel-slide"
             >
-              {item.imageUrl ? (
-                <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full object-cover" />
-              ) : null}
-              <div className="space-y-2 p-6">
+              <div className="relative">
+                {item.imageUrl ? (
+                  <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full object-cover" />
+                ) : null}
+                {item.pinned ? <PinnedBadge /> : null}
+              </div>
+              <div className={cn("space-y-2 p-6", item.pinned && !item.imageUrl && "pt-14")}>
                 <TagList tags={item.tags} />
                 <h2 className="text-2xl font-bold">{item.title}</h2>
                 <p className="text-sm text-slate-200">{formatSpanishDate(item.date)}</p>

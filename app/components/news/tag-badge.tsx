@@ -1,3 +1,4 @@
+import { NEWS_COPY } from "~/content/news";
 import { type TagColour, tagColour } from "~/domain/news";
 import { cn } from "~/lib/cn";
 
@@ -33,4 +34,9 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
       ))}
     </ul>
   );
+}
+
+/** The 'FIJADO' mark of a pinned item, over its picture (grid cards and carousel slides). */
+export function PinnedBadge() {
+  return <span className="absolute left-3 top-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold tracking-wide text-white">{NEWS_COPY.pinned}</span>;
 }

@@ -75,7 +75,7 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
         {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
       </DialogDescription>
       <div className="mt-4">
-        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript signedIn={signedIn} />
+        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript signedIn={signedIn} onCancel={onClose} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
-import { type FormEvent, useId } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
+import { WithCancel } from "~/components/ui/field";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { JS_FIELD } from "~/domain/form-fields";
 import { type SportKind, validateMatchResult } from "~/domain/match-result";
@@ -31,6 +32,7 @@ export function ResultEntrySteps({
   FormTag,
   withJavaScript,
   signedIn,
+  onCancel,
 }: {
   match: CompetitionMatch;
   sport: SportKind;
@@ -40,6 +42,8 @@ export function ResultEntrySteps({
   withJavaScript: boolean;
   /** A signed-in teacher or organiser account: no password step (the server checks the session). */
   signedIn: boolean;
+  /** In the dialog: a 'Cancelar' beside each step's button closes it. */
+  onCancel?: () => void;
 }) {
   const id = useId();
   const unlocked = signedIn || (answer?.stage === "unlocked" && answer.pass);
@@ -74,9 +78,11 @@ export function ResultEntrySteps({
             autoFocus={Boolean(answer)}
           />
         </div>
-        <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
-          {pending ? copy.checking : copy.unlock}
-        </button>
+        <StepButtons onCancel={onCancel}>
+          <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+            {pending ? copy.checking : copy.unlock}
+          </button>
+        </StepButtons>
       </FormTag>
     );
   }
@@ -119,11 +125,17 @@ export function ResultEntrySteps({
           </div>
         ))}
       </div>
-      <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
-        {pending ? copy.saving : copy.save}
-      </button>
+      <StepButtons onCancel={onCancel}>
+        <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+          {pending ? copy.saving : copy.save}
+        </button>
+      </StepButtons>
     </FormTag>
   );
+}
+
+function StepButtons({ onCancel, children }: { onCancel?: () => void; children: ReactNode }) {
+  return onCancel ? <WithCancel onCancel={onCancel}>{children}</WithCancel> : children;
 }
 
 /** Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`. */

@@ -44,6 +44,7 @@ export function DialogClose({ label = "Cerrar" }: { label?: string }) {
   return (
     <DialogPrimitive.Close
       aria-label={label}
+      data-dialog-close=""
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
     >
       <X aria-hidden="true" className="size-5" />

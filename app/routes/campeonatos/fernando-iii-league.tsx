@@ -3,7 +3,7 @@ import type { Route } from "./+types/fernando-iii-league";
 import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { LEAGUE_COPY as copy, MANTECUP_COPY } from "~/content/championships";
+import { LEAGUE_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
 import { LEAGUE_SPORTS } from "~/domain/championships";
@@ -81,7 +81,7 @@ export default function League({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
-          <ComingSoonGallery heading={MANTECUP_COPY.galleryHeading} items={MANTECUP_COPY.galleryItems} />
+          <ComingSoonGallery heading={copy.galleryHeading} items={copy.galleryItems} />
         </div>
         <aside>
           <ChampionshipSideCards />

@@ -78,6 +78,7 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
                 <h2 id="progreso-individual" className="text-xl font-bold text-slate-900">
                   {copy.barsHeading}
                 </h2>
+                {entries.length === 0 ? <p className="mt-4 text-slate-700">{copy.noEntries}</p> : null}
                 <ul className="mt-4 space-y-3">
                   {entries.map((entry) => (
                     <li key={entry.name}>
