@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
 
 // Runs after every other test (see playwright.config.ts): it changes shared state, and puts it back.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const toast = (page: Page, text: string) => notice(page, text);
 
 const signIn = signInAsTeacher;
 
@@ -231,7 +231,7 @@ test.describe("staff back-office without JavaScript", () => {
     await expect(form.getByLabel("Título")).toHaveValue(title);
     await form.getByLabel("Contenido").fill("<p>Hola</p>");
     await form.getByRole("button", { name: "Publicar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Noticia publicada" })).toBeVisible();
+    await expect(notice(page, "Noticia publicada")).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
   });
 });

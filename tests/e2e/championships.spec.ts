@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -13,16 +13,16 @@ test.describe("Torneo Mantecup", () => {
     const live = page.getByRole("link", { name: /Ver en directo/ });
     await expect(live).toHaveAttribute("target", "_blank");
     await page.getByRole("button", { name: "Inscribir a mi equipo" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Periodo de inscripción finalizado" })).toBeVisible();
+    await expect(notice(page, "Periodo de inscripción finalizado")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
   test("votes and gallery only announce '¡Próximamente!'", async ({ page }) => {
     await gotoHydrated(page, "/campeonatos/mantecup");
     await page.getByRole("button", { name: "Votar equipo del mes" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toBeVisible();
+    await expect(notice(page, "¡Próximamente!")).toBeVisible();
     await page.getByRole("button", { name: /Foto 2/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toHaveCount(1);
+    await expect(notice(page, "¡Próximamente!")).toHaveCount(1);
   });
 });
 
@@ -33,10 +33,12 @@ test.describe("Fernando III League", () => {
     await expect(gallery.getByRole("button")).toHaveText([/Partido de fútbol sala/, /Partido de baloncesto/, /Entrega de trofeos de la liga/, /Afición en la grada/]);
     await expect(gallery).not.toContainText("voleibol");
     await gallery.getByRole("button", { name: /Foto 1/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "¡Próximamente!" })).toBeVisible();
+    await expect(notice(page, "¡Próximamente!")).toBeVisible();
   });
 
   test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({ page, browser }) => {
+    // Three browsers (the student, the teacher, another visitor) and an axe scan: about 30 s.
+    test.setTimeout(60_000);
     const team = unique("Los Rayos");
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const trigger = page.getByRole("link", { name: "Inscribir equipo" });
@@ -48,7 +50,7 @@ test.describe("Fernando III League", () => {
     // Validation: every field is needed (after trimming).
     await dialog.getByLabel("Nombre del equipo").fill("   ");
     await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    const validation = page.getByRole("status").filter({ hasText: "Error de validación" });
+    const validation = notice(page, "Error de validación");
     await expect(validation).toContainText("Por favor, completa todos los campos del formulario.");
     await expect(dialog).toBeVisible();
 
@@ -58,7 +60,7 @@ test.describe("Fernando III League", () => {
     await dialog.getByLabel("Jugadores (uno por línea)").fill("Ana Ruiz\nLuis Gómez\n\n  Marta Sanz ");
     await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
     // Pupils' names are public only once the teacher approves the team.
-    const enrolled = page.getByRole("status").filter({ hasText: "¡Equipo inscrito!" });
+    const enrolled = notice(page, "¡Equipo inscrito!");
     await expect(enrolled).toBeVisible();
     await expect(enrolled).toContainText("aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción");
     await expect(dialog).toBeHidden();
@@ -97,7 +99,7 @@ test.describe("Fernando III League", () => {
     await dialog.getByLabel("Deporte").selectOption("Baloncesto");
     await dialog.getByLabel("Jugadores (uno por línea)").fill("Otro");
     await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Nombre de equipo repetido" })).toBeVisible();
+    await expect(notice(page, "Nombre de equipo repetido")).toBeVisible();
     await expect(dialog.getByText("Ese nombre ya está inscrito en este deporte.")).toBeVisible();
     await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
   });
@@ -111,14 +113,14 @@ test.describe("Salón de la Fama", () => {
     const dialog = page.getByRole("dialog", { name: "Sugiere un atleta para el Salón de la Fama" });
     await dialog.getByLabel("Nombre del atleta").fill("Carla Núñez");
     await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Campos incompletos" })).toContainText("Por favor, rellena todos los campos para enviar tu sugerencia.");
+    await expect(notice(page, "Campos incompletos")).toContainText("Por favor, rellena todos los campos para enviar tu sugerencia.");
     await expect(dialog.getByLabel("Nombre del atleta")).toHaveValue("Carla Núñez");
 
     await dialog.getByLabel("Tipo de atleta").selectOption("Ex-alumno/a");
     await dialog.getByLabel("Deporte").fill("Natación");
     await dialog.getByLabel("Logro").fill("Campeona provincial de 100 m libres");
     await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "¡Sugerencia enviada!" })).toContainText("Gracias por ayudarnos a encontrar a nuestras futuras leyendas.");
+    await expect(notice(page, "¡Sugerencia enviada!")).toContainText("Gracias por ayudarnos a encontrar a nuestras futuras leyendas.");
     await expect(dialog).toBeHidden();
     await expectNoAxeViolations(page);
   });

@@ -1,9 +1,7 @@
-import type { Page } from "@playwright/test";
 import { GATED_NAMES } from "../../db/seed-data/courses";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
 
-const notice = (page: Page, text: string) => page.locator("li.toast", { hasText: text });
 
 test.describe("course pages", () => {
   test("show the interactive zone with the right links, the syllabus and an enlargeable criteria image", async ({ page }) => {
@@ -35,9 +33,12 @@ test.describe("course pages", () => {
   });
 
   test("from 3º ESO, the calendar, resources and suggestion box lead back to 3º ESO", async ({ page }) => {
+    // Six page changes through the largest public page.
+    test.setTimeout(60_000);
+    await gotoHydrated(page, "/cursos/3-eso");
     for (const card of ["Calendario", "Recursos", "Buzón de Sugerencias"]) {
-      await gotoHydrated(page, "/cursos/3-eso");
       await page.getByRole("link", { name: `Acceder: ${card}` }).click();
+      await expect(page).toHaveURL(/curso=3-eso$/);
       await page.getByRole("link", { name: "Volver a 3º ESO" }).click();
       await expect(page).toHaveURL(/\/cursos\/3-eso$/);
     }

@@ -25,6 +25,13 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * A notice on screen (the toast itself). Not `getByRole("status")`: that also finds Radix's
+ * screen-reader announcement, which lives one second, so an assertion on it fails whenever the
+ * machine is slow (the "notice that never shows" of the flaky tests).
+ */
+export const notice = (page: Page, text: string) => page.locator("li.toast", { hasText: text });
+
 /** Signs the teacher in through the sign-in page, coming back to `volver`. */
 export async function signInAsTeacher(page: Page, volver = "/admin") {
   await gotoHydrated(page, volver);

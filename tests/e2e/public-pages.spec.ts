@@ -3,7 +3,7 @@ import type pg from "pg";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
 import { PUBLIC_PAGES } from "../helpers/public-pages";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
 
 
 // One test per page: a failure names the page, and a slow machine cannot run one long test out of time.
@@ -40,7 +40,7 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await contact.getByLabel("Nombre").fill("Ana");
   await contact.getByLabel("Correo electrónico").fill("ana@");
   await contact.getByRole("button", { name: "Enviar mensaje" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(notice(page, "Revisa el formulario")).toBeVisible();
   await expect(contact.getByText("Indica tu curso.")).toBeVisible();
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
   await expect(contact.getByLabel("Curso")).toHaveAttribute("aria-invalid", "true");
@@ -67,7 +67,7 @@ test("a submit that comes before the form's checks have loaded waits for them an
   const send = contact.getByRole("button", { name: "Enviar mensaje" });
   await send.click();
   await send.click();
-  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(notice(page, "Revisa el formulario")).toBeVisible();
   await expect(contact.getByText("Indica tu curso.")).toBeVisible();
   await expect(contact.getByLabel("Curso")).toBeFocused();
   expect(posts, "nothing is sent while a field is empty").toEqual([]);
@@ -82,7 +82,7 @@ test("a form whose checking code could not load is checked by the server, with t
   await contact.getByLabel("Nombre").fill("Ana");
   await contact.getByRole("button", { name: "Enviar mensaje" }).click();
   expect((await answer).status()).toBe(400);
-  await expect(page.getByRole("status").filter({ hasText: "Revisa el formulario" })).toBeVisible();
+  await expect(notice(page, "Revisa el formulario")).toBeVisible();
   await expect(contact.getByText("Indica tu curso.")).toBeVisible();
   await expect(contact.getByLabel("Curso")).toBeFocused();
   await expect(contact.getByLabel("Nombre")).toHaveValue("Ana");
@@ -102,20 +102,20 @@ test.describe("project sign-ups", () => {
 
       await form.getByLabel("Nombre completo").fill("Leo Martín");
       await form.getByRole("button", { name: "Inscribirme" }).click();
-      const validation = page.getByRole("status").filter({ hasText: "Error de validación" });
+      const validation = notice(page, "Error de validación");
       await expect(validation).toBeVisible();
       await expect(validation).toContainText("Por favor, completa todos los campos para inscribirte.");
       expect(posts, "nothing is sent when a field is empty").toEqual([]);
 
       await form.getByLabel("Curso").fill("2º ESO B");
       await form.getByRole("button", { name: "Inscribirme" }).click();
-      const success = page.getByRole("status").filter({ hasText: "¡Inscripción recibida!" });
+      const success = notice(page, "¡Inscripción recibida!");
       await expect(success).toBeVisible();
       await expect(success).toContainText(description);
       await expect(form.getByLabel("Nombre completo")).toHaveValue("");
       await expect(form.getByLabel("Curso")).toHaveValue("");
       // Only one notice at a time: the validation notice was replaced.
-      await expect(page.getByRole("status").filter({ hasText: "Error de validación" })).toHaveCount(0);
+      await expect(notice(page, "Error de validación")).toHaveCount(0);
     });
   }
 
@@ -245,8 +245,8 @@ test.describe("contact form and the database", () => {
     await contact.getByRole("button", { name: "Enviar mensaje" }).click();
     // (No wait for 'Enviando...' here: a fast answer skips it, and waiting out that timeout let
     // the 5-second notice expire before it was checked.)
-    const notice = page.getByRole("status").filter({ hasText: "¡Consulta enviada!" });
-    await expect(notice).toContainText("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
+    const sent = notice(page, "¡Consulta enviada!");
+    await expect(sent).toContainText("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
     for (const label of ["Nombre", "Curso", "Correo electrónico", "Mensaje"]) await expect(contact.getByLabel(label)).toHaveValue("");
     const rows = await query("select name, course, email, message, source from consultas where message = $1", [message]);
     expect(rows).toEqual([{ name: "María Pérez", course: "1º Bach A", email: "maria@example.org", message, source: "contacto" }]);
@@ -259,8 +259,8 @@ test.describe("contact form and the database", () => {
     await query("alter table consultas rename to consultas_averiada");
     try {
       await contact.getByRole("button", { name: "Enviar mensaje" }).click();
-      const notice = page.getByRole("status").filter({ hasText: "Error al enviar la consulta" });
-      await expect(notice).toContainText("Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.");
+      const failed = notice(page, "Error al enviar la consulta");
+      await expect(failed).toContainText("Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.");
     } finally {
       await query("alter table consultas_averiada rename to consultas");
     }

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PASSWORDS, E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
 
 /** A visible notice (toast) containing the text. */
-const notice = (page: Page, text: string) => page.locator("li.toast", { hasText: text });
 
 const pendingCard = (page: Page) => page.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).first();
 
@@ -108,6 +107,8 @@ test.describe("Mantecup competition pages", () => {
   });
 
   test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({ page, browser, isPhone }) => {
+    // Two browsers, a reload and an axe scan: 28–30 s on a loaded machine, at the 30 s default.
+    test.setTimeout(60_000);
     // Each viewport uses its own competition: the two run at the same time on one database.
     const slug = isPhone ? "baloncesto-mixto" : "voleibol-mixto";
     const [won, lost] = isPhone ? ["40", "12"] : ["25", "10"];

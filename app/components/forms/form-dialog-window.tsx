@@ -1,5 +1,6 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { FormInDialogContext } from "~/components/ui/field";
+import { WithCancel } from "./with-cancel";
 import type { FormDialogProps } from "./form-dialog";
 
 // FormDialog's window with JavaScript (loaded on first use): focus trapped, Escape closes, focus
@@ -21,7 +22,7 @@ export default function FormDialogWindow({ dialog, title, description, children 
           <DialogClose />
         </div>
         <DialogDescription className="mt-1">{description}</DialogDescription>
-        <FormInDialogContext.Provider value={{ cancel: dialog.close }}>
+        <FormInDialogContext.Provider value={(submit) => <WithCancel onCancel={dialog.close}>{submit}</WithCancel>}>
           <div className="mt-4">{children}</div>
         </FormInDialogContext.Provider>
       </DialogContent>

@@ -6,6 +6,7 @@ import type { SportKind } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import type { ResultAnswer } from "~/server/result-entry.server";
 import type { CompetitionMatch } from "~/server/tournaments.server";
+import { WithCancel } from "~/components/forms/with-cancel";
 import { ResultEntrySteps } from "./result-entry";
 
 // Loaded on the first click on a match (React.lazy in the page): most visitors only read tables.
@@ -75,7 +76,16 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
         {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
       </DialogDescription>
       <div className="mt-4">
-        <ResultEntrySteps match={match} sport={sport} answer={fetcher.data} pending={fetcher.state !== "idle"} FormTag={fetcher.Form} withJavaScript signedIn={signedIn} onCancel={onClose} />
+        <ResultEntrySteps
+          match={match}
+          sport={sport}
+          answer={fetcher.data}
+          pending={fetcher.state !== "idle"}
+          FormTag={fetcher.Form}
+          withJavaScript
+          signedIn={signedIn}
+          wrapSubmit={(button) => <WithCancel onCancel={onClose}>{button}</WithCancel>}
+        />
       </div>
     </>
   );

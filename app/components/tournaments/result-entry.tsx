@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
-import { WithCancel } from "~/components/ui/field";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { JS_FIELD } from "~/domain/form-fields";
 import { type SportKind, validateMatchResult } from "~/domain/match-result";
@@ -32,7 +31,7 @@ export function ResultEntrySteps({
   FormTag,
   withJavaScript,
   signedIn,
-  onCancel,
+  wrapSubmit = (button) => button,
 }: {
   match: CompetitionMatch;
   sport: SportKind;
@@ -42,8 +41,8 @@ export function ResultEntrySteps({
   withJavaScript: boolean;
   /** A signed-in teacher or organiser account: no password step (the server checks the session). */
   signedIn: boolean;
-  /** In the dialog: a 'Cancelar' beside each step's button closes it. */
-  onCancel?: () => void;
+  /** In the dialog: puts a 'Cancelar' beside each step's button. */
+  wrapSubmit?: (button: ReactNode) => ReactNode;
 }) {
   const id = useId();
   const unlocked = signedIn || (answer?.stage === "unlocked" && answer.pass);
@@ -78,11 +77,11 @@ export function ResultEntrySteps({
             autoFocus={Boolean(answer)}
           />
         </div>
-        <StepButtons onCancel={onCancel}>
+        {wrapSubmit(
           <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
             {pending ? copy.checking : copy.unlock}
-          </button>
-        </StepButtons>
+          </button>,
+        )}
       </FormTag>
     );
   }
@@ -125,17 +124,13 @@ export function ResultEntrySteps({
           </div>
         ))}
       </div>
-      <StepButtons onCancel={onCancel}>
+      {wrapSubmit(
         <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
           {pending ? copy.saving : copy.save}
-        </button>
-      </StepButtons>
+        </button>,
+      )}
     </FormTag>
   );
-}
-
-function StepButtons({ onCancel, children }: { onCancel?: () => void; children: ReactNode }) {
-  return onCancel ? <WithCancel onCancel={onCancel}>{children}</WithCancel> : children;
 }
 
 /** Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`. */

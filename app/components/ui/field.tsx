@@ -79,41 +79,28 @@ export function TextAreaField({ meta, label, placeholder, disabled, maxLength, h
   );
 }
 
-/** Set by a dialog that holds a form: its submit button gets a 'Cancelar' beside it that closes the dialog. */
-export const FormInDialogContext = createContext<{ cancel: () => void } | null>(null);
-
-/** A dialog form's main button with 'Cancelar' beside it (which closes the dialog). */
-export function WithCancel({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap-reverse gap-3 sm:flex-nowrap">
-      <button
-        type="button"
-        onClick={onCancel}
-        className="inline-flex w-full items-center justify-center rounded-lg border border-slate-400 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 sm:w-auto"
-      >
-        Cancelar
-      </button>
-      {children}
-    </div>
-  );
-}
+/**
+ * Set by a dialog that holds a form (the dialog's code, loaded on first use): it puts a
+ * 'Cancelar' beside the form's submit button (components/forms/with-cancel.tsx).
+ */
+export const FormInDialogContext = createContext<((submit: ReactNode) => ReactNode) | null>(null);
 
 export function SubmitButton({ pending, children, className }: { pending: boolean; children: ReactNode; className?: string }) {
-  const dialog = useContext(FormInDialogContext);
+  const inDialog = useContext(FormInDialogContext);
   const submit = (
     <button
       type="submit"
       disabled={pending}
       className={cn(
         "inline-flex items-center justify-center rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70",
-        dialog && "flex-1",
+        inDialog && "flex-1",
         className,
       )}
     >
       {pending ? "Enviando..." : children}
     </button>
   );
-  return dialog ? <WithCancel onCancel={dialog.cancel}>{submit}</WithCancel> : submit;
+  return inDialog ? inDialog(submit) : submit;
 }
 
 export function SelectField({ meta, label, options, placeholder, disabled }: Omit<CommonProps, "maxLength"> & { options: readonly string[] }) {
