@@ -29,8 +29,7 @@ export const siteSettings = pgTable(
 );
 
 /** Shared passwords of the course gates and of the result dialog: only hashes are stored. */
-export const GATE_NAMES = ["course:2-eso", "course:3-eso", "course:1-bachillerato", "organiser"] as const;
-export type GateName = (typeof GATE_NAMES)[number];
+import type { GateName } from "../app/domain/gates";
 
 export const gatePasswords = pgTable(
   "gate_passwords",
@@ -102,8 +101,7 @@ export const organiserPasses = pgTable("organiser_passes", {
 // Staff accounts. Column names follow better-auth's default schema so the library can use
 // these tables directly; `role` is ours: 'admin' (the teacher) or 'organiser' (results only).
 // ---------------------------------------------------------------------------------------------
-export const STAFF_ROLES = ["admin", "organiser"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import type { StaffRole } from "../app/domain/staff";
 
 export const user = pgTable(
   "user",

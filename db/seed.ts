@@ -116,7 +116,7 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     if (!anyProgress) await tx.insert(progressEntries).values(Object.entries(SEED_PROGRESS).flatMap(([classLetter, list]) => list.map((e) => ({ classLetter, ...e }))));
 
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
-    if (!anyCompetition) await seedTournaments(tx as unknown as Database);
+    if (!anyCompetition) await seedTournaments(tx);
   });
   // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
   if (options.teacherName) {

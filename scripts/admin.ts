@@ -15,7 +15,7 @@ import { recordAudit } from "../app/server/audit.server";
 import { revokeSessions } from "../app/server/auth.server";
 import { loadConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
-import { type Database, type DatabaseHandle, openDatabase } from "../app/server/db.server";
+import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { generatePassword } from "../app/server/passwords.server";
 import { listStaff, upsertStaffAccount } from "../app/server/staff.server";
 import { staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from "../app/domain/staff";
@@ -61,9 +61,9 @@ try {
     if (!person) fail(`No hay ninguna cuenta con el correo ${email}. Usa «list» para verlas.`);
     const password = args[1] ? parse(staffPasswordSchema, args[1]) : generatePassword(4, 4);
     await db.transaction(async (tx) => {
-      await upsertStaffAccount(tx as unknown as Database, { email, role: person.role, password });
-      await revokeSessions(tx as unknown as Database, person.id);
-      await recordAudit(tx as unknown as Database, actor, { action: "Contraseña restablecida", target: email });
+      await upsertStaffAccount(tx, { email, role: person.role, password });
+      await revokeSessions(tx, person.id);
+      await recordAudit(tx, actor, { action: "Contraseña restablecida", target: email });
     });
     console.log(args[1] ? `Contraseña cambiada para ${email}. Sus sesiones abiertas se han cerrado.` : `Nueva contraseña para ${email}: ${password}\n(Se muestra una sola vez. Sus sesiones abiertas se han cerrado.)`);
   } else {
@@ -74,8 +74,8 @@ try {
     if (existing) fail(`Ya hay una cuenta con el correo ${email}. Para cambiar su contraseña usa reset-password.`);
     const password = generatePassword(4, 4);
     await db.transaction(async (tx) => {
-      await upsertStaffAccount(tx as unknown as Database, { email, name, role, password });
-      await recordAudit(tx as unknown as Database, actor, { action: "Cuenta creada", target: email, details: role });
+      await upsertStaffAccount(tx, { email, name, role, password });
+      await recordAudit(tx, actor, { action: "Cuenta creada", target: email, details: role });
     });
     console.log(`Cuenta creada: ${email} (${role}). Contraseña: ${password}\n(Se muestra una sola vez.)`);
   }

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../db/schema";
+import type { StaffRole } from "../domain/staff";
 
 /** The back-office sections, in the order of the admin menu. `role` = who may open it. */
 export const ADMIN_SECTIONS: { path: string; label: string; description: string; role: StaffRole | "any" }[] = [

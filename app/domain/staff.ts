@@ -11,4 +11,7 @@ export const staffEmailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email("Escribe un correo electrónico válido.").max(254, "El correo es demasiado largo."));
-export const staffRoleSchema = z.enum(["admin", "organiser"], { message: "Elige un rol válido." });
+/** 'admin' (the teacher) or 'organiser' (tournament results only). */
+export const STAFF_ROLES = ["admin", "organiser"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "Elige un rol válido." });

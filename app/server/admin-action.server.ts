@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
-import type { StaffRole } from "../../db/schema";
+import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { requireStaff, type Staff } from "./auth.server";
 import { databaseErrorCode, isBadInputError, isDatabaseUnavailable } from "./database-errors.server";
@@ -104,8 +104,8 @@ export async function handleAdminAction({
   let afterCommit: (() => Promise<void>) | undefined;
   try {
     await context.db.transaction(async (tx) => {
-      const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx: tx as unknown as Database, staff, context });
-      await recordAudit(tx as unknown as Database, staff, entry);
+      const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx: tx, staff, context });
+      await recordAudit(tx, staff, entry);
       reply = shown;
       afterCommit = after;
     });

@@ -2,7 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, ne } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { account, session, type StaffRole, user, verification } from "../../db/schema";
+import { account, session, user, verification } from "../../db/schema";
+import type { StaffRole } from "~/domain/staff";
 import type { Database } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, takePasswordAttempt } from "./rate-limit.server";
@@ -17,7 +18,7 @@ function createAuth(db: Database, secret: string, secure: boolean) {
     // Only server-side calls are used (no /api/auth handler), so the base URL is nominal.
     baseURL: secure ? "https://localhost" : "http://localhost",
     secret,
-    database: drizzleAdapter(db as never, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     // Public sign-up is closed: accounts come from an invitation or from the teacher.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 200 },
     user: { additionalFields: { role: { type: "string", input: false, required: false } } },

@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNotNull } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
 import { TEAM_NOTICES } from "~/content/notices";
 import type { Database } from "./db.server";
@@ -31,11 +31,33 @@ export async function addLeagueTeam(db: Database, team: { name: string; captain:
   }
 }
 
+/** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */
+export async function getEnrolmentSettings(db: Database) {
+  const [row] = await db.select().from(mantecupSettings).where(eq(mantecupSettings.id, 1));
+  return { open: row?.enrolmentOpen ?? false, deadline: row?.enrolmentDeadline ?? null };
+}
+
+export async function saveEnrolmentSettings(db: Database, settings: { open: boolean; deadline: Date | null }) {
+  const values = { enrolmentOpen: settings.open, enrolmentDeadline: settings.deadline, updatedAt: sql`now()` };
+  await db.insert(mantecupSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+}
+
 /** Whether the Mantecup enrolment accepts teams now: open, and before the deadline if there is one. */
 export async function getMantecupEnrolment(db: Database, now = new Date()) {
-  const [row] = await db.select().from(mantecupSettings).where(eq(mantecupSettings.id, 1));
-  const open = Boolean(row?.enrolmentOpen) && (!row?.enrolmentDeadline || row.enrolmentDeadline > now);
-  return { open, deadline: row?.enrolmentDeadline?.toISOString() ?? null };
+  const settings = await getEnrolmentSettings(db);
+  const open = settings.open && (!settings.deadline || settings.deadline > now);
+  return { open, deadline: settings.deadline?.toISOString() ?? null };
+}
+
+/** Every registration, newest first (spec 001 §5: ordered by created_at descending). */
+export async function listRegistrations(db: Database) {
+  return db.select().from(mantecupInscripciones).orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
+}
+
+/** Approves a registration or sends it back to pending; the team's name, or null when it is gone. */
+export async function setRegistrationStatus(db: Database, id: number, status: "aprobado" | "pendiente") {
+  const [row] = await db.update(mantecupInscripciones).set({ status }).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
+  return row?.team ?? null;
 }
 
 export async function addMantecupRegistration(db: Database, team: { name: string; captain: string; sport: string; members: string[] }) {

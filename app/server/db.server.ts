@@ -33,9 +33,10 @@ export type OpenDatabaseOptions =
 
 /** PGlite's own start parameters, less `-F` (fsync off) when durability is wanted. */
 function pgliteStartParams(fsync: boolean): string[] {
-  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  if (!defaults) return [];
-  return fsync ? defaults.filter((p) => p !== "-F") : defaults;
+  // Not in PGlite's type declarations, but read by PGlite.create().
+  const defaults: unknown = Reflect.get(PGlite, "defaultStartParams");
+  if (!Array.isArray(defaults)) return [];
+  return defaults.filter((p): p is string => typeof p === "string" && (!fsync || p !== "-F"));
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -57,8 +58,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client that loses its server must not crash the process.
     pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const nodePg = drizzleNodePg(pool, { schema });
+    await migrateNodePg(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db: Database = nodePg;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
 
@@ -77,8 +79,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       startParams: options.dataDir ? pgliteStartParams(options.fsync ?? true) : undefined,
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const pglite = drizzlePglite(client, { schema });
+    await migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db: Database = pglite;
     let closed = false;
     return {
       db,

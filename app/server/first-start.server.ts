@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { type GateName, gatePasswords, serverSecrets, user } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { gatePasswords, serverSecrets, user } from "../../db/schema";
+import type { GateName } from "~/domain/gates";
+import { setGatePassword } from "./gates.server";
 import type { ServerConfig } from "./config.server";
 import type { Database } from "./db.server";
 import { generatePassword, hashPassword } from "./passwords.server";
@@ -32,11 +34,7 @@ export async function ensureCredentials(db: Database, config: ServerConfig): Pro
   for (const [gate, { env, label }] of Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]) {
     const fromEnv = config[env] as string | undefined;
     if (fromEnv) {
-      const passwordHash = await hashPassword(fromEnv);
-      await db
-        .insert(gatePasswords)
-        .values({ gate, passwordHash })
-        .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+      await setGatePassword(db, gate, fromEnv);
       continue;
     }
     const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
@@ -64,7 +62,7 @@ async function ensureTeacherAccount(db: Database, config: ServerConfig, generate
   if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return;
 
   const password = config.ADMIN_PASSWORD ?? generatePassword(4, 4);
-  await db.transaction((tx) => upsertStaffAccount(tx as unknown as Database, { email, name: "Profesor", role: "admin", password }));
+  await db.transaction((tx) => upsertStaffAccount(tx, { email, name: "Profesor", role: "admin", password }));
 
   if (!config.ADMIN_PASSWORD) {
     generated.push({ label: "Cuenta del profesor (correo)", value: email });

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import { type GateName, gatePasswords, organiserPasses } from "../../db/schema";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { gatePasswords, organiserPasses } from "../../db/schema";
+import type { GateName } from "~/domain/gates";
 import { withDatabase } from "./database-errors.server";
 import type { Database } from "./db.server";
-import { verifyPassword } from "./passwords.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
 import {
   addressGatePolicy,
   type AttemptKey,
@@ -13,6 +14,21 @@ import {
   settleRightPassword,
   takePasswordAttempt,
 } from "./rate-limit.server";
+
+/** When each gate's password was last changed (never the password or its hash). */
+export async function listGatePasswordChanges(db: Database): Promise<Partial<Record<GateName, Date>>> {
+  const rows = await db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords);
+  return Object.fromEntries(rows.map((row) => [row.gate, row.updatedAt]));
+}
+
+/** Stores a new password for a gate (only its hash). */
+export async function setGatePassword(db: Database, gate: GateName, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(gatePasswords)
+    .values({ gate, passwordHash })
+    .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+}
 
 export type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 

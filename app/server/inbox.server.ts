@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { consultas, inscripcionesProyectos, leagueTeams, salonDeLaFama } from "../../db/schema";
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, salonDeLaFama } from "../../db/schema";
 import { type InboxChange, type InboxFilters, type InboxList, type InboxState, SOURCE_LABELS } from "~/domain/inbox";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Database } from "./db.server";
@@ -13,6 +14,23 @@ function stateCondition(table: (typeof tables)[InboxList], state: InboxState): S
   if (state === "archivados") return isNotNull(table.archivedAt);
   if (state === "nuevos") return and(isNull(table.archivedAt), isNull(table.readAt));
   return isNull(table.archivedAt);
+}
+
+/** What waits for the teacher: unread entries of each inbox list and pending Mantecup registrations. */
+export async function countWaiting(db: Database) {
+  const unread = async (list: InboxList) => {
+    const table = inboxTable(list);
+    const [row] = await db.select({ n: count() }).from(table).where(stateCondition(table, "nuevos"));
+    return row?.n ?? 0;
+  };
+  const [messages, signups, teams, hallOfFame, [pending]] = await Promise.all([
+    unread("mensajes"),
+    unread("proyectos"),
+    unread("liga"),
+    unread("salon"),
+    db.select({ n: count() }).from(mantecupInscripciones).where(eq(mantecupInscripciones.status, "pendiente")),
+  ]);
+  return { messages, signups, teams, hallOfFame, pendingRegistrations: pending?.n ?? 0 };
 }
 
 /** One list, newest first, as rows of text (the same cells go to the screen and to the CSV). */
@@ -66,6 +84,6 @@ export async function changeInboxItem(db: Database, list: InboxList, id: number,
   const rows =
     change === "delete"
       ? await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })
-      : await db.update(table).set(values as never).where(eq(table.id, id)).returning({ id: table.id });
+      : await db.update(table).set(values as PgUpdateSetSource<typeof table>).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }

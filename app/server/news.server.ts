@@ -1,6 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { newsItems } from "../../db/schema";
+import type { newsItemSchema } from "~/domain/admin-forms";
 import { type NewsItem, sortNews } from "~/domain/news";
+import type { z } from "~/domain/zod";
 import type { Database } from "./db.server";
 import { sanitizeRichText } from "./sanitize.server";
 
@@ -20,4 +22,30 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
     .from(newsItems)
     .orderBy(asc(newsItems.id));
   return sortNews(rows.map((row) => ({ ...row, content: sanitizeRichText(row.content) })));
+}
+
+export type NewsItemInput = z.output<typeof newsItemSchema>;
+
+const stored = (value: NewsItemInput) => ({ ...value, content: sanitizeRichText(value.content) });
+
+/** Publishes a news item (its HTML sanitised); returns its id. */
+export async function createNewsItem(db: Database, value: NewsItemInput) {
+  const [row] = await db.insert(newsItems).values(stored(value)).returning({ id: newsItems.id });
+  return row!.id;
+}
+
+/** Each change returns the item's title, or null when the item no longer exists. */
+export async function updateNewsItem(db: Database, id: number, value: NewsItemInput) {
+  const [row] = await db.update(newsItems).set({ ...stored(value), updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  return row?.title ?? null;
+}
+
+export async function pinNewsItem(db: Database, id: number, pinned: boolean) {
+  const [row] = await db.update(newsItems).set({ pinned, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  return row?.title ?? null;
+}
+
+export async function deleteNewsItem(db: Database, id: number) {
+  const [row] = await db.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  return row?.title ?? null;
 }

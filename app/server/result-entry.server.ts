@@ -1,13 +1,13 @@
 import { type AppLoadContext, data } from "react-router";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
 import { JS_FIELD } from "~/domain/form-fields";
-import { RESULT_NOTICES, validateMatchResult } from "~/domain/match-result";
+import { RESULT_NOTICES } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { getStaff } from "./auth.server";
 import { withDatabase } from "./database-errors.server";
 import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
-import { getCompetitionSport, MatchNotFoundError, saveMatchResult } from "./tournaments.server";
+import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
 
 /** What the result dialog's action answers (as fetcher data, or rendered in the page without JavaScript). */
 export type ResultAnswer = {
@@ -73,15 +73,12 @@ export async function handleResultEntry({ request, context, slug }: { request: R
   }
 
   const values = { team1: text("team1"), team2: text("team2") };
-  const result = validateMatchResult(competition.sport, values.team1, values.team2);
-  if (!result.ok) return answer({ matchId, stage: "unlocked", pass, values, notice: { ...result.notice, variant: "destructive" } }, 400);
-
+  let result: Awaited<ReturnType<typeof recordMatchResult>>;
   try {
-    await saveMatchResult(context.db, {
+    result = await recordMatchResult(context.db, {
       slug,
       matchId,
-      team1Score: result.team1Score,
-      team2Score: result.team2Score,
+      ...values,
       changedBy: staff ? staff.email : "contraseña de organización",
       clientIp: context.client.ip,
     });
@@ -90,6 +87,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
     return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);
   }
+  if (!result.ok) return answer({ matchId, stage: "unlocked", pass, values, notice: { ...result.notice, variant: "destructive" } }, 400);
   // The dialog closes after a save: its pass ends with it (a later correction asks again).
   if (!staff) await revokeOrganiserPass(context.db, pass).catch(() => {});
   context.dataChanged();

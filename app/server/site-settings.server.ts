@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { siteSettings } from "../../db/schema";
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/content/site";
 import type { Database } from "./db.server";
@@ -32,4 +32,12 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
 
 export async function saveModerationSettings(db: Database, value: ModerationSettings) {
   await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}
+
+/** Saves the settings every page shows. */
+export async function saveSiteSettings(db: Database, value: PublicSettings) {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...value })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
 }

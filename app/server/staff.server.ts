@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { account, session, type StaffRole, staffInvitations, user } from "../../db/schema";
+import { account, session, staffInvitations, user } from "../../db/schema";
+import type { StaffRole } from "~/domain/staff";
 import type { Database } from "./db.server";
 import { hashPassword } from "./passwords.server";
 
@@ -77,7 +78,7 @@ export async function acceptInvitation(db: Database, token: string, { name, pass
       .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
       .returning({ email: staffInvitations.email, role: staffInvitations.role });
     if (!claimed) return null;
-    await upsertStaffAccount(tx as unknown as Database, { email: claimed.email, name, role: claimed.role, password });
+    await upsertStaffAccount(tx, { email: claimed.email, name, role: claimed.role, password });
     return claimed;
   });
 }
@@ -104,4 +105,30 @@ export async function listPendingInvitations(db: Database) {
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, "admin"));
   return row?.n ?? 0;
+}
+
+/** A staff account by id or e-mail, or null. */
+export async function findStaffAccount(db: Database, by: { id: string } | { email: string }) {
+  const [person] = await db
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where("id" in by ? eq(user.id, by.id) : eq(user.email, by.email));
+  return person ?? null;
+}
+
+export async function setStaffRole(db: Database, id: string, role: StaffRole) {
+  await db.update(user).set({ role }).where(eq(user.id, id));
+}
+
+export async function deleteStaffAccount(db: Database, id: string) {
+  await db.delete(user).where(eq(user.id, id));
+}
+
+/** Cancels an invitation not used yet; its e-mail, or null when there is none. */
+export async function cancelInvitation(db: Database, id: string) {
+  const [row] = await db
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt)))
+    .returning({ email: staffInvitations.email });
+  return row?.email ?? null;
 }

@@ -1,6 +1,6 @@
-import { asc } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { timetableCells } from "../../db/schema";
-import { buildTimetableGrid } from "~/domain/timetable";
+import { buildTimetableGrid, type TimetableGridName } from "~/domain/timetable";
 import type { Database } from "./db.server";
 
 /** Both grids of the timetable, ready to render (one query). */
@@ -13,4 +13,10 @@ export async function getTimetable(db: Database) {
     classes: buildTimetableGrid(cells.filter((c) => c.grid === "clases")),
     facilities: buildTimetableGrid(cells.filter((c) => c.grid === "instalaciones")),
   };
+}
+
+/** Replaces one whole grid (inside the caller's transaction: never half old, half new). */
+export async function replaceTimetableGrid(db: Database, grid: TimetableGridName, cells: { slot: number; weekday: number; entries: string[] }[]) {
+  await db.delete(timetableCells).where(eq(timetableCells.grid, grid));
+  if (cells.length) await db.insert(timetableCells).values(cells.map((c) => ({ ...c, grid, updatedAt: sql`now()` })));
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
 import { computeStandings, type StandingRow } from "~/domain/standings";
+import { validateMatchResult } from "~/domain/match-result";
+import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 
 export type CompetitionMatch = {
@@ -18,7 +20,6 @@ export type CompetitionMatch = {
 
 export type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
 
-/** Everything a competition page shows: its tables (computed from saved results) and fixtures. */
 /** A competition's stored rows, each list in its display order; null when there is no such competition. */
 export async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
@@ -31,6 +32,7 @@ export async function loadCompetitionRows(db: Database, slug: string) {
   return { competition, groups, teams, matches };
 }
 
+/** Everything a competition page shows: its tables (computed from saved results) and fixtures. */
 export async function getCompetitionPage(db: Database, slug: string) {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) return null;
@@ -113,4 +115,125 @@ export async function saveMatchResult(
 
 export async function listMatchResultChanges(db: Database, matchId: number) {
   return db.select().from(matchResultChanges).where(eq(matchResultChanges.matchId, matchId)).orderBy(asc(matchResultChanges.id));
+}
+
+/**
+ * Checks typed scores against the sport's rules and saves them (saveMatchResult: row lock and
+ * change log). The one way a result is entered, from the result dialog or the panel.
+ */
+export async function recordMatchResult(
+  db: Database,
+  input: { slug: string; matchId: number; team1: string; team2: string; changedBy: string; clientIp: string | null },
+) {
+  const competition = await getCompetitionSport(db, input.slug);
+  if (!competition) throw new MatchNotFoundError(`No existe la competición ${input.slug}.`);
+  const check = validateMatchResult(competition.sport, input.team1, input.team2);
+  if (!check.ok) return check;
+  await saveMatchResult(db, { slug: input.slug, matchId: input.matchId, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: input.changedBy, clientIp: input.clientIp });
+  return check;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tournaments editor of the panel (groups, teams, fixtures of one competition). Every change
+// is scoped to its competition: an id of another one is "gone".
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the tournaments editor lists for one competition: groups, teams and fixtures as stored. */
+export async function getTournamentForEditing(db: Database, slug: string) {
+  const rows = await loadCompetitionRows(db, slug);
+  if (!rows) return null;
+  const { competition, groups, teams, matches } = rows;
+  return {
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport },
+    groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
+    matches: matches.map((m) => ({
+      id: m.id,
+      groupId: m.groupId,
+      team1Id: m.team1Id,
+      team2Id: m.team2Id,
+      team1Score: m.team1Score,
+      team2Score: m.team2Score,
+      date: m.date,
+      time: m.time,
+      played: m.status === "played",
+    })),
+  };
+}
+
+/** A group id of this competition, or null for "no group"; anything else is refused. */
+async function groupOf(db: Database, slug: string, groupId: number | null) {
+  if (groupId === null) return null;
+  const [group] = await db.select({ id: competitionGroups.id }).from(competitionGroups).where(and(eq(competitionGroups.id, groupId), eq(competitionGroups.competitionSlug, slug)));
+  if (!group) throw new AdminActionError("Ese grupo no es de esta competición.", 400);
+  return group.id;
+}
+
+async function teamsOf(db: Database, slug: string, ids: number[]) {
+  const rows = await db.select({ id: tournamentTeams.id, name: tournamentTeams.name }).from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, slug));
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  if (ids.some((id) => !byId.has(id))) throw new AdminActionError("Ese equipo no es de esta competición.", 400);
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The next position at the end of a list (new teams and fixtures go last). */
+async function nextPosition(db: Database, table: typeof tournamentTeams | typeof tournamentMatches, slug: string) {
+  const [row] = await db.select({ n: sql<number>`coalesce(max(${table.position}), 0) + 1` }).from(table).where(eq(table.competitionSlug, slug));
+  return row?.n ?? 1;
+}
+
+const inCompetition = <T extends typeof tournamentTeams | typeof tournamentMatches | typeof competitionGroups>(table: T, slug: string, id: number) =>
+  and(eq(table.id, id), eq(table.competitionSlug, slug));
+
+export async function addGroup(db: Database, slug: string, group: { code: string; label: string; shownSeparately: boolean }) {
+  await db.insert(competitionGroups).values({ competitionSlug: slug, ...group });
+}
+
+/** Each change below returns what names the row (for the audit log), or null when it is gone. */
+export async function deleteGroup(db: Database, slug: string, id: number) {
+  const [row] = await db.delete(competitionGroups).where(inCompetition(competitionGroups, slug, id)).returning({ label: competitionGroups.label });
+  return row?.label ?? null;
+}
+
+export async function addTeam(db: Database, slug: string, team: { name: string; course: string | null; groupId: number | null }) {
+  const groupId = await groupOf(db, slug, team.groupId);
+  await db.insert(tournamentTeams).values({ competitionSlug: slug, ...team, groupId, position: await nextPosition(db, tournamentTeams, slug) });
+}
+
+export async function updateTeam(db: Database, slug: string, id: number, team: { name: string; course: string | null; groupId: number | null }) {
+  const groupId = await groupOf(db, slug, team.groupId);
+  const [row] = await db.update(tournamentTeams).set({ ...team, groupId }).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
+  return row?.name ?? null;
+}
+
+export async function deleteTeam(db: Database, slug: string, id: number) {
+  const [row] = await db.delete(tournamentTeams).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
+  return row?.name ?? null;
+}
+
+/** Adds a fixture between two teams of this competition; returns their names. */
+export async function addMatch(db: Database, slug: string, match: { team1Id: number; team2Id: number; date: string; time: string | null; groupId: number | null }) {
+  const names = await teamsOf(db, slug, [match.team1Id, match.team2Id]);
+  const groupId = await groupOf(db, slug, match.groupId);
+  await db.insert(tournamentMatches).values({ competitionSlug: slug, ...match, groupId, position: await nextPosition(db, tournamentMatches, slug) });
+  return names;
+}
+
+export async function rescheduleMatch(db: Database, slug: string, id: number, when: { date: string; time: string | null }) {
+  const [row] = await db.update(tournamentMatches).set({ ...when, updatedAt: sql`now()` }).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
+  return row?.id ?? null;
+}
+
+export async function clearMatchResult(db: Database, slug: string, id: number) {
+  const [row] = await db
+    .update(tournamentMatches)
+    .set({ team1Score: null, team2Score: null, status: "pending", updatedAt: sql`now()` })
+    .where(inCompetition(tournamentMatches, slug, id))
+    .returning({ id: tournamentMatches.id });
+  return row?.id ?? null;
+}
+
+export async function deleteMatch(db: Database, slug: string, id: number) {
+  const [row] = await db.delete(tournamentMatches).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
+  return row?.id ?? null;
 }

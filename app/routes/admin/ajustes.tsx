@@ -1,38 +1,28 @@
-import { sql } from "drizzle-orm";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/ajustes";
-import { GATE_NAMES, gatePasswords, siteSettings } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
+import { GATE_LABELS, GATE_NAMES } from "~/domain/gates";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
-import { hashPassword } from "~/server/passwords.server";
-import { getModerationSettings, getSiteSettings, saveModerationSettings } from "~/server/site-settings.server";
+import { listGatePasswordChanges, setGatePassword } from "~/server/gates.server";
+import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSiteSettings } from "~/server/site-settings.server";
 
 const TITLE = "Ajustes y contraseñas";
 
-const GATE_LABELS: Record<(typeof GATE_NAMES)[number], string> = {
-  "course:2-eso": "Contraseña de 2º ESO",
-  "course:3-eso": "Contraseña de 3º ESO",
-  "course:1-bachillerato": "Contraseña de 1º Bachillerato",
-  organiser: "Contraseña de organización de torneos",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await withDatabase(() => requireStaff(request, context, "admin"));
-  const [settings, moderation, gates] = await withDatabase(() =>
+  const [settings, moderation, changed] = await withDatabase(() =>
     Promise.all([
       getSiteSettings(context.db),
       getModerationSettings(context.db),
-      context.db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords),
+      listGatePasswordChanges(context.db),
     ]),
   );
-  // Only when each password was last changed: never the password or its hash.
-  const changed = Object.fromEntries(gates.map((g) => [g.gate, g.updatedAt.toISOString()]));
-  return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate] ?? null })) };
+  return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       settings: intent({
         schema: siteSettingsSchema,
         async run(value, { tx }) {
-          await tx
-            .insert(siteSettings)
-            .values({ id: 1, ...value })
-            .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+          await saveSiteSettings(tx, value);
           return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
         },
         success: "Ajustes guardados",
@@ -63,11 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: intent({
         schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
         async run({ id, password }, { tx }) {
-          const passwordHash = await hashPassword(password);
-          await tx
-            .insert(gatePasswords)
-            .values({ gate: id, passwordHash })
-            .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+          await setGatePassword(tx, id, password);
           // The password itself is never logged.
           return { action: "Contraseña cambiada", target: GATE_LABELS[id] };
         },

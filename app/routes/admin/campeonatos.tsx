@@ -1,19 +1,28 @@
-import { and, eq, sql } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
-import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { unlistedPageMeta } from "~/content/pages";
 import { COMPETITION_SLUGS } from "~/content/tournaments";
-import { validateMatchResult } from "~/domain/match-result";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { competitionChannel } from "~/server/result-entry.server";
-import { getTournamentForEditing, groupOf, nextPosition, teamsOf } from "~/server/tournament-admin.server";
-import { MatchNotFoundError, saveMatchResult } from "~/server/tournaments.server";
+import {
+  addGroup,
+  addMatch,
+  addTeam,
+  clearMatchResult,
+  deleteGroup,
+  deleteMatch,
+  deleteTeam,
+  getTournamentForEditing,
+  MatchNotFoundError,
+  recordMatchResult,
+  rescheduleMatch,
+  updateTeam,
+} from "~/server/tournaments.server";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Campeonatos";
@@ -45,9 +54,10 @@ const optionalLine = (max: number) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
-  const inThis = <T extends typeof tournamentTeams | typeof tournamentMatches | typeof competitionGroups>(table: T, rowId: number) =>
-    and(eq(table.id, rowId), eq(table.competitionSlug, slug));
-  const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
+  const found = <T,>(named: T | null) => {
+    if (named === null) throw new AdminActionError("Ese elemento ya no existe.", 404);
+    return named;
+  };
 
   return handleAdminAction({
     request,
@@ -56,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       addGroup: intent({
         schema: z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: name, shownSeparately: z.literal("on").optional() }),
         async run(v, { tx }) {
-          await tx.insert(competitionGroups).values({ competitionSlug: slug, code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
+          await addGroup(tx, slug, { code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
           return { action: "Grupo añadido", target: `${slug} · ${v.label}`, afterCommit: live };
         },
         success: "Grupo añadido",
@@ -64,37 +74,30 @@ export async function action({ request, context }: Route.ActionArgs) {
       deleteGroup: intent({
         schema: z.object({ id }),
         async run(v, { tx }) {
-          const [row] = await tx.delete(competitionGroups).where(inThis(competitionGroups, v.id)).returning({ label: competitionGroups.label });
-          if (!row) throw gone();
-          return { action: "Grupo borrado", target: `${slug} · ${row.label}`, afterCommit: live };
+          return { action: "Grupo borrado", target: `${slug} · ${found(await deleteGroup(tx, slug, v.id))}`, afterCommit: live };
         },
         success: "Grupo borrado (sus equipos quedan sin grupo)",
       }),
       addTeam: intent({
         schema: z.object({ name, course: optionalLine(40), groupId: optionalGroup }),
         async run(v, { tx }) {
-          const groupId = await groupOf(tx, slug, v.groupId);
-          await tx.insert(tournamentTeams).values({ competitionSlug: slug, name: v.name, course: v.course, groupId, position: await nextPosition(tx, tournamentTeams, slug) });
+          await addTeam(tx, slug, v);
           return { action: "Equipo añadido", target: `${slug} · ${v.name}`, afterCommit: live };
         },
         success: "Equipo añadido",
       }),
       updateTeam: intent({
         schema: z.object({ id, name, course: optionalLine(40), groupId: optionalGroup }),
-        async run(v, { tx }) {
-          const groupId = await groupOf(tx, slug, v.groupId);
-          const [row] = await tx.update(tournamentTeams).set({ name: v.name, course: v.course, groupId }).where(inThis(tournamentTeams, v.id)).returning({ id: tournamentTeams.id });
-          if (!row) throw gone();
-          return { action: "Equipo editado", target: `${slug} · ${v.name}`, afterCommit: live };
+        async run({ id, ...team }, { tx }) {
+          found(await updateTeam(tx, slug, id, team));
+          return { action: "Equipo editado", target: `${slug} · ${team.name}`, afterCommit: live };
         },
         success: "Equipo guardado",
       }),
       deleteTeam: intent({
         schema: z.object({ id }),
         async run(v, { tx }) {
-          const [row] = await tx.delete(tournamentTeams).where(inThis(tournamentTeams, v.id)).returning({ name: tournamentTeams.name });
-          if (!row) throw gone();
-          return { action: "Equipo borrado (con sus partidos)", target: `${slug} · ${row.name}`, afterCommit: live };
+          return { action: "Equipo borrado (con sus partidos)", target: `${slug} · ${found(await deleteTeam(tx, slug, v.id))}`, afterCommit: live };
         },
         success: "Equipo borrado",
       }),
@@ -103,9 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           .object({ team1Id: id, team2Id: id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20), groupId: optionalGroup })
           .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
         async run(v, { tx }) {
-          const [team1, team2] = await teamsOf(tx, slug, [v.team1Id, v.team2Id]);
-          const groupId = await groupOf(tx, slug, v.groupId);
-          await tx.insert(tournamentMatches).values({ competitionSlug: slug, team1Id: v.team1Id, team2Id: v.team2Id, date: v.date, time: v.time, groupId, position: await nextPosition(tx, tournamentMatches, slug) });
+          const [team1, team2] = await addMatch(tx, slug, v);
           return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.date, afterCommit: live };
         },
         success: "Partido añadido",
@@ -113,8 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       updateMatch: intent({
         schema: z.object({ id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20) }),
         async run(v, { tx }) {
-          const [row] = await tx.update(tournamentMatches).set({ date: v.date, time: v.time, updatedAt: sql`now()` }).where(inThis(tournamentMatches, v.id)).returning({ id: tournamentMatches.id });
-          if (!row) throw gone();
+          found(await rescheduleMatch(tx, slug, v.id, { date: v.date, time: v.time }));
           return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.date} ${v.time ?? ""}`.trim(), afterCommit: live };
         },
         success: "Partido guardado",
@@ -122,12 +122,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       result: intent({
         schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
         async run(v, { tx, staff }) {
-          const tournament = await getTournamentForEditing(tx, slug);
-          const check = validateMatchResult(tournament!.competition.sport, v.team1, v.team2);
+          const check = await recordMatchResult(tx, { slug, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
+            (error: unknown) => {
+              throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
+            },
+          );
           if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
-          await saveMatchResult(tx, { slug, matchId: v.id, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: staff.email, clientIp: context.client.ip }).catch((error: unknown) => {
-            throw error instanceof MatchNotFoundError ? gone() : error;
-          });
           return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };
         },
         success: "Resultado guardado",
@@ -135,12 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clearResult: intent({
         schema: z.object({ id }),
         async run(v, { tx }) {
-          const [row] = await tx
-            .update(tournamentMatches)
-            .set({ team1Score: null, team2Score: null, status: "pending", updatedAt: sql`now()` })
-            .where(inThis(tournamentMatches, v.id))
-            .returning({ id: tournamentMatches.id });
-          if (!row) throw gone();
+          found(await clearMatchResult(tx, slug, v.id));
           return { action: "Resultado borrado (partido pendiente)", target: `${slug} · partido ${v.id}`, afterCommit: live };
         },
         success: "El partido vuelve a estar pendiente",
@@ -148,8 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       deleteMatch: intent({
         schema: z.object({ id }),
         async run(v, { tx }) {
-          const [row] = await tx.delete(tournamentMatches).where(inThis(tournamentMatches, v.id)).returning({ id: tournamentMatches.id });
-          if (!row) throw gone();
+          found(await deleteMatch(tx, slug, v.id));
           return { action: "Partido borrado", target: `${slug} · partido ${v.id}`, afterCommit: live };
         },
         success: "Partido borrado",

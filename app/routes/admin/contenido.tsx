@@ -1,12 +1,11 @@
 import { data, Link } from "react-router";
-import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
 import { unlistedPageMeta } from "~/content/pages";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { handleAdminAction } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
-import { CONTENT_BACKENDS, createEditorRow, deleteEditorRow, listEditorRows, updateEditorRow } from "~/server/content-editors.server";
+import { CONTENT_BACKENDS, listEditorRows } from "~/server/content-editors.server";
 import { withDatabase } from "~/server/database-errors.server";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
@@ -25,41 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await requireStaff(request, context, "admin");
     throw data(null, { status: 404 });
   }
-  const slug = editor.slug as ContentEditorSlug;
-  const schema = CONTENT_BACKENDS[slug].schema as z.ZodObject;
-  const idSchema = z.object({ id: rowId() });
-  const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      create: intent({
-        schema,
-        async run(value, { tx }) {
-          return { action: `${editor.title}: ${editor.noun.toLowerCase()} añadido`, target: await createEditorRow(tx, slug, value) };
-        },
-        success: `${editor.noun}: guardado`,
-      }),
-      update: intent({
-        schema: schema.extend(idSchema.shape),
-        async run({ id, ...value }, { tx }) {
-          const summary = await updateEditorRow(tx, slug, id as number, value);
-          if (summary === null) throw gone();
-          return { action: `${editor.title}: ${editor.noun.toLowerCase()} editado`, target: summary };
-        },
-        success: "Cambios guardados",
-      }),
-      delete: intent({
-        schema: idSchema,
-        async run({ id }, { tx }) {
-          const summary = await deleteEditorRow(tx, slug, id);
-          if (summary === null) throw gone();
-          return { action: `${editor.title}: ${editor.noun.toLowerCase()} borrado`, target: summary };
-        },
-        success: `${editor.noun}: borrado`,
-      }),
-    },
-  });
+  return handleAdminAction({ request, context, intents: CONTENT_BACKENDS[editor.slug as ContentEditorSlug].intents(editor) });
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,8 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { useActionData } from "react-router";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
-import { staffInvitations, user } from "../../../db/schema";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";
 import { ROLE_LABELS } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
@@ -13,7 +11,17 @@ import { requireStaff, revokeSessions } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
 import type { Database } from "~/server/db.server";
 import { generatePassword } from "~/server/passwords.server";
-import { countAdmins, createInvitation, listPendingInvitations, listStaff, upsertStaffAccount } from "~/server/staff.server";
+import {
+  cancelInvitation,
+  countAdmins,
+  createInvitation,
+  deleteStaffAccount,
+  findStaffAccount,
+  listPendingInvitations,
+  listStaff,
+  setStaffRole,
+  upsertStaffAccount,
+} from "~/server/staff.server";
 
 const TITLE = "Equipo";
 const ROLE_OPTIONS = [
@@ -34,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const userIdSchema = z.object({ id: z.string().min(1).max(100) });
 
 async function findPerson(tx: Database, id: string) {
-  const [person] = await tx.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id));
+  const person = await findStaffAccount(tx, { id });
   if (!person) throw new AdminActionError("Esa cuenta ya no existe.", 404);
   return person;
 }
@@ -48,8 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       invite: intent({
         schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
         async run({ email, role }, { tx, staff }) {
-          const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-          if (existing) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+          if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
           const token = await createInvitation(tx, { email, role, createdBy: staff.id });
           return { action: "Invitación creada", target: email, details: ROLE_LABELS[role], reply: { link: `${origin}/admin/invitacion/${token}`, email } };
         },
@@ -58,8 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       create: intent({
         schema: z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema }),
         async run({ email, name, role }, { tx }) {
-          const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-          if (existing) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+          if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
           const password = generatePassword(4, 4);
           await upsertStaffAccount(tx, { email, name, role, password });
           return { action: "Cuenta creada", target: email, details: ROLE_LABELS[role], reply: { password, email } };
@@ -71,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         async run({ id, role }, { tx, staff }) {
           const person = await findPerson(tx, id);
           if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
-          await tx.update(user).set({ role }).where(eq(user.id, id));
+          await setStaffRole(tx, id, role);
           return { action: "Rol cambiado", target: person.email, details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}` };
         },
         success: "Rol cambiado",
@@ -92,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const person = await findPerson(tx, id);
           if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
           if (person.role === "admin" && (await countAdmins(tx)) <= 1) throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
-          await tx.delete(user).where(eq(user.id, id));
+          await deleteStaffAccount(tx, id);
           return { action: "Cuenta borrada", target: person.email };
         },
         success: "Cuenta borrada",
@@ -100,9 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       cancelInvitation: intent({
         schema: userIdSchema,
         async run({ id }, { tx }) {
-          const [row] = await tx.delete(staffInvitations).where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt))).returning({ email: staffInvitations.email });
-          if (!row) throw new AdminActionError("Esa invitación ya no existe.", 404);
-          return { action: "Invitación anulada", target: row.email };
+          const email = await cancelInvitation(tx, id);
+          if (email === null) throw new AdminActionError("Esa invitación ya no existe.", 404);
+          return { action: "Invitación anulada", target: email };
         },
         success: "Invitación anulada",
       }),

@@ -1,15 +1,13 @@
-import { eq, sql } from "drizzle-orm";
 import { Link, useActionData } from "react-router";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
-import { timetableCells } from "../../../db/schema";
 import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
-import { getTimetable } from "~/server/timetable.server";
+import { getTimetable, replaceTimetableGrid } from "~/server/timetable.server";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Horarios";
@@ -39,9 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         async run(value, { tx }) {
           const grid = value.grid as TimetableGridName;
           const { cells } = parseTimetableForm(grid, value);
-          // The whole grid is replaced in one transaction: never half old, half new.
-          await tx.delete(timetableCells).where(eq(timetableCells.grid, grid));
-          if (cells.length) await tx.insert(timetableCells).values(cells.map((c) => ({ ...c, grid, updatedAt: sql`now()` })));
+          await replaceTimetableGrid(tx, grid, cells);
           return { action: "Horario cambiado", target: TIMETABLE_GRIDS[grid], details: `${cells.length} casillas con contenido` };
         },
         success: "Horario guardado",

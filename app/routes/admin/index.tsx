@@ -1,32 +1,17 @@
-import { count, isNull, and, eq } from "drizzle-orm";
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, salonDeLaFama } from "../../../db/schema";
 import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
+import { countWaiting } from "~/server/inbox.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await withDatabase(() => requireStaff(request, context));
   if (staff.role !== "admin") return { role: staff.role, counts: null };
-  const { db } = context;
-  const unread = async (table: typeof consultas | typeof inscripcionesProyectos | typeof leagueTeams | typeof salonDeLaFama) => {
-    const [row] = await db.select({ n: count() }).from(table).where(and(isNull(table.readAt), isNull(table.archivedAt)));
-    return row?.n ?? 0;
-  };
-  const [messages, signups, teams, hallOfFame, [pending]] = await withDatabase(() =>
-    Promise.all([
-      unread(consultas),
-      unread(inscripcionesProyectos),
-      unread(leagueTeams),
-      unread(salonDeLaFama),
-      db.select({ n: count() }).from(mantecupInscripciones).where(eq(mantecupInscripciones.status, "pendiente")),
-    ]),
-  );
-  return { role: staff.role, counts: { messages, signups, teams, hallOfFame, pendingRegistrations: pending?.n ?? 0 } };
+  return { role: staff.role, counts: await withDatabase(() => countWaiting(context.db)) };
 }
 
 export function meta() {

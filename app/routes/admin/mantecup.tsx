@@ -1,13 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/mantecup";
-import { mantecupInscripciones, mantecupSettings } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
 import { PAGE_TITLES, unlistedPageMeta } from "~/content/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { getEnrolmentSettings, listRegistrations } from "~/server/admin-mantecup.server";
+import { getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
 import { cn } from "~/lib/cn";
@@ -30,9 +28,9 @@ const setStatus = (status: "aprobado" | "pendiente") =>
   intent({
     schema: z.object({ id: idSchema }),
     async run({ id }, { tx }) {
-      const [row] = await tx.update(mantecupInscripciones).set({ status }).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
-      if (!row) throw new AdminActionError("Esa solicitud ya no existe.", 404);
-      return { action: status === "aprobado" ? "Inscripción Mantecup aprobada" : "Inscripción Mantecup devuelta a pendiente", target: row.team };
+      const team = await setRegistrationStatus(tx, id, status);
+      if (team === null) throw new AdminActionError("Esa solicitud ya no existe.", 404);
+      return { action: status === "aprobado" ? "Inscripción Mantecup aprobada" : "Inscripción Mantecup devuelta a pendiente", target: team };
     },
     success: status === "aprobado" ? "Inscripción aprobada" : "Inscripción devuelta a pendiente",
   });
@@ -59,8 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             }),
         }),
         async run({ open, deadline }, { tx }) {
-          const values = { enrolmentOpen: open === "on", enrolmentDeadline: deadline, updatedAt: sql`now()` };
-          await tx.insert(mantecupSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+          await saveEnrolmentSettings(tx, { open: open === "on", deadline });
           return {
             action: open === "on" ? "Inscripción Mantecup abierta" : "Inscripción Mantecup cerrada",
             details: deadline ? `Plazo hasta ${formatMadridDateTime(deadline)}` : "Sin fecha límite",

@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/novedades";
-import { newsItems } from "../../../db/schema";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { newsItemSchema } from "~/domain/admin-forms";
@@ -9,8 +7,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { requireStaff } from "~/server/auth.server";
 import { withDatabase } from "~/server/database-errors.server";
-import { listNews } from "~/server/news.server";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/server/news.server";
 
 const TITLE = "Novedades · Última Hora";
 
@@ -20,8 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });
-const gone = () => new AdminActionError("Esa noticia ya no existe.", 404);
-const stored = (value: z.infer<typeof newsItemSchema>) => ({ ...value, content: sanitizeRichText(value.content) });
+const found = (title: string | null) => {
+  if (title === null) throw new AdminActionError("Esa noticia ya no existe.", 404);
+  return title;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction({
@@ -31,16 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       create: intent({
         schema: newsItemSchema,
         async run(value, { tx }) {
-          const [row] = await tx.insert(newsItems).values(stored(value)).returning({ id: newsItems.id });
-          return { action: "Noticia publicada", target: `#${row?.id} ${value.title}` };
+          return { action: "Noticia publicada", target: `#${await createNewsItem(tx, value)} ${value.title}` };
         },
         success: "Noticia publicada",
       }),
       update: intent({
         schema: newsItemSchema.extend(idSchema.shape),
         async run({ id, ...value }, { tx }) {
-          const [row] = await tx.update(newsItems).set({ ...stored(value), updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-          if (!row) throw gone();
+          found(await updateNewsItem(tx, id, value));
           return { action: "Noticia editada", target: `#${id} ${value.title}` };
         },
         success: "Noticia guardada",
@@ -48,18 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       pin: intent({
         schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
         async run({ id, pinned }, { tx }) {
-          const [row] = await tx.update(newsItems).set({ pinned: pinned === "true", updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
-          if (!row) throw gone();
-          return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${row.title}` };
+          const title = found(await pinNewsItem(tx, id, pinned === "true"));
+          return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${title}` };
         },
         success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
       }),
       delete: intent({
         schema: idSchema,
         async run({ id }, { tx }) {
-          const [row] = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
-          if (!row) throw gone();
-          return { action: "Noticia borrada", target: `#${id} ${row.title}` };
+          return { action: "Noticia borrada", target: `#${id} ${found(await deleteNewsItem(tx, id))}` };
         },
         success: "Noticia borrada",
       }),
