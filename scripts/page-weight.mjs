@@ -5,13 +5,17 @@
 // 2. Lighthouse (mobile, default throttling, median of 3 runs) on the seven pages of DESIGN.md,
 //    with Debian's Chromium; fails under 100 in accessibility, best practices or SEO, warns under
 //    95 in performance. --no-lighthouse skips it.
+//    Lighthouse is not one of the project's dependencies (with its browser tooling it would add
+//    well over 100 MB to every install, and CI does not run it): the first run installs it into
+//    node_modules/.cache/lighthouse.
 // Usage: tsx scripts/page-weight.mjs [--max-js-kb 130] [--no-lighthouse] [paths...]
 // (tsx, for the list of public pages shared with the end-to-end tests).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { PUBLIC_PAGES } from "../tests/helpers/public-pages.ts";
 import CHROMIUM_FLAGS from "./chromium-flags.json" with { type: "json" };
@@ -77,10 +81,37 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+const LIGHTHOUSE_VERSION = "12.8.2";
+const LIGHTHOUSE_DIR = path.resolve("node_modules/.cache/lighthouse");
+
+/** Imports a package of the Lighthouse folder by its package.json's entry point (both are ES modules). */
+async function importFromLighthouseDir(name) {
+  const folder = path.join(LIGHTHOUSE_DIR, "node_modules", name);
+  const { main } = JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8"));
+  return import(pathToFileURL(path.join(folder, main)).href);
+}
+
+/** Installs Lighthouse (pinned) beside the project on first use. */
+function ensureLighthouse() {
+  const installed = path.join(LIGHTHOUSE_DIR, "node_modules/lighthouse/package.json");
+  if (fs.existsSync(installed) && JSON.parse(fs.readFileSync(installed, "utf8")).version === LIGHTHOUSE_VERSION) return;
+  console.log(`Instalando Lighthouse ${LIGHTHOUSE_VERSION} en ${path.relative(process.cwd(), LIGHTHOUSE_DIR)} (solo la primera vez)...`);
+  fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  const manifest = {
+    private: true,
+    dependencies: { lighthouse: LIGHTHOUSE_VERSION },
+    // Its trace engine asks for "latest" of third-party-web: pinned, so every install is the same.
+    overrides: { "@paulirish/trace_engine": { "third-party-web": "0.27.0" } },
+  };
+  fs.writeFileSync(path.join(LIGHTHOUSE_DIR, "package.json"), JSON.stringify(manifest, null, 2));
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock"], { cwd: LIGHTHOUSE_DIR, stdio: "inherit" });
+}
+
 /** Lighthouse scores (0–100), median of LIGHTHOUSE_RUNS runs per page. */
 async function lighthouseBudget(base) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
+  ensureLighthouse();
+  const { default: lighthouse } = await importFromLighthouseDir("lighthouse");
+  const chromeLauncher = await importFromLighthouseDir("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     // The flags of the end-to-end tests (DESIGN.md, Testing): headless, and off the network.
