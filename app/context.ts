@@ -1,3 +1,5 @@
+import { createContext, type RouterContext as RouterContextKey, RouterContextProvider } from "react-router";
+import type { Staff } from "./server/auth.server";
 import type { Database } from "./server/db.server";
 import type { LiveEvents } from "./server/live-events.server";
 import type { Client, ClientLimits } from "./server/rate-limit.server";
@@ -23,13 +25,43 @@ export type AppContext = {
    * Only the write paths call it, so a refused or empty request never empties the cache.
    */
   dataChanged: () => void;
-  /** Filled in while the request runs (by the error handler): turns an unexpected 500 into the right answer. */
-  failures: { databaseUnavailable: boolean };
+  /**
+   * Filled in while the request runs: the error handler marks a failure that was the database
+   * being out of reach; the server then renders the Spanish 503 page instead (`answerUnavailable`,
+   * read by the root middleware).
+   */
+  failures: { databaseUnavailable: boolean; answerUnavailable?: boolean };
   /** Uploaded images: where they are stored and how big one may be. */
   uploads: { dir: string; maxBytes: number };
 };
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
+/**
+ * A context key is an object compared by identity, and the Node server and the app's build each
+ * bundle this module: both take the key from one global registry, or the server would set a key
+ * the routes cannot read.
+ */
+function sharedContext<T>(name: string): RouterContextKey<T> {
+  const registry = globalThis as typeof globalThis & { [key: symbol]: RouterContextKey<unknown> | undefined };
+  const key = Symbol.for(name);
+  registry[key] ??= createContext<T>() as RouterContextKey<unknown>;
+  return registry[key] as RouterContextKey<T>;
+}
+
+/**
+ * The server's context as React Router carries it. A loader or action reads it once,
+ * `const context = router.get(appContext)`, and hands that plain object to the server modules.
+ */
+export const appContext = sharedContext<AppContext>("ef.appContext");
+
+/** The signed-in account, set by the panel's middleware for every page below `/admin`. */
+export const staffContext = sharedContext<Staff>("ef.staffContext");
+
+/** What React Router hands to loaders, actions and middleware. */
+export type RouterContext = Readonly<RouterContextProvider>;
+
+/** Wraps the server's context for React Router (the server, and tests that call a route directly). */
+export function routerContext(context: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, context);
+  return provider;
 }

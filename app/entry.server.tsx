@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { appContext } from "~/context";
 import { NonceProvider } from "~/components/nonce-provider";
 import { isDatabaseUnavailable } from "~/server/database-errors.server";
 
@@ -13,9 +14,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce;
+  const { nonce } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -57,7 +58,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
-    context.failures.databaseUnavailable = true;
+    context.get(appContext).failures.databaseUnavailable = true;
     console.error(JSON.stringify({ level: "error", msg: "database unavailable", path: new URL(request.url).pathname, error: String(error) }));
     return;
   }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { appContext } from "~/context";
 import {
   data,
   isRouteErrorResponse,
@@ -22,7 +23,7 @@ import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
-import { withDatabase } from "~/server/database-errors.server";
+import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { getStaff } from "~/server/auth.server";
 import { readVisitCount } from "~/server/visits.server";
 
@@ -31,12 +32,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // Every page runs this loader first: when the database is down, the whole page is a 503.
+// A page whose database was out of reach is answered again as the Spanish 503 page.
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
+
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
-  const [settings, visits, flash, staff] = await withDatabase(() =>
-    Promise.all([getSiteSettings(context.db), readVisitCount(context.db), readToast(request, context), getStaff(request, context)]),
-  );
+  const [settings, visits, flash, staff] = await Promise.all([getSiteSettings(context.db), readVisitCount(context.db), readToast(request, context), getStaff(request, context)]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   // Only who is signed in (for the auth context), never anything of the session token.

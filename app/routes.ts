@@ -38,16 +38,17 @@ export default [
   route("cursos/progreso-grupo", "routes/cursos/progreso-grupo.tsx"),
   route("cursos/noticias", "routes/cursos/noticias.tsx"),
 
-  // Staff back-office: every page below the layout needs a signed-in account (and most the admin role).
+  // Staff back-office: the layout's middleware guards every page below it (signed-in account, and
+  // the role of its section: app/content/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
   route("admin/salir", "routes/admin/salir.tsx"),
   route("admin/invitacion/:token", "routes/admin/invitacion.tsx"),
-  route("admin/buzon/exportar.csv", "routes/admin/buzon.csv.ts"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("mantecup", "routes/admin/mantecup.tsx"),
       route("buzon", "routes/admin/buzon.tsx"),
+      route("buzon/exportar.csv", "routes/admin/buzon.csv.ts"),
       route("moderacion", "routes/admin/moderacion.tsx"),
       route("novedades", "routes/admin/novedades.tsx"),
       route("ajustes", "routes/admin/ajustes.tsx"),

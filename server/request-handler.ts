@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppContext } from "../app/context";
+import { type AppContext, routerContext } from "../app/context";
 import type { Database } from "../app/server/db.server";
 import { isNewVisit, recordVisit, VISIT_SET_COOKIE } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
@@ -61,7 +61,15 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db }
       }
 
       const renderToken = pageCache.beginRender();
-      let response = await handleRequest(toFetchRequest(req, res, url), context);
+      let response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
+      if (response.status === 500 && context.failures.databaseUnavailable && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+        // The database was out of reach: render the page (or its data) again as the Spanish 503
+        // page; the root middleware answers it before any loader or action runs, so nothing runs
+        // twice. Feeds and streams get the plain-text 503 below.
+        context.failures.answerUnavailable = true;
+        await response.body?.cancel();
+        response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
+      }
       response = answerForFailures(response, context);
       // A page rendered for a signed-in or unlocked visitor (or one no route declared shareable)
       // is nobody else's: no cache on the way may keep it.

@@ -17,3 +17,14 @@ export const ADMIN_SECTIONS: { path: string; label: string; description: string;
 ];
 
 export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((s) => s.role === "any" || s.role === role);
+
+/**
+ * Who may open a panel path: the role of the section it belongs to (the longest section path it
+ * starts with). `/admin` itself is open to every account; a path no section names is the teacher's.
+ */
+export function requiredRoleFor(pathname: string): StaffRole | "any" {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (path === "/admin") return "any";
+  const section = ADMIN_SECTIONS.filter((s) => s.path !== "/admin" && (path === s.path || path.startsWith(`${s.path}/`))).sort((a, b) => b.path.length - a.path.length)[0];
+  return section?.role ?? "admin";
+}

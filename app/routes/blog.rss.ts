@@ -1,10 +1,12 @@
 import type { Route } from "./+types/blog.rss";
+import { appContext } from "~/context";
 import { authorOrAnonymous } from "~/domain/blog";
 import { listBlogFeed } from "~/server/blog.server";
 import { rssResponse } from "~/server/rss.server";
 
 /** RSS 2.0 feed of the blog (every category). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const origin = new URL(request.url).origin;
   const posts = await listBlogFeed(context.db);
   return rssResponse(

@@ -1,4 +1,5 @@
 import { Heart, MessageCircle } from "lucide-react";
+import { appContext } from "~/context";
 import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogCommentForm, BlogLikeForm } from "~/components/blog/blog-forms";
@@ -11,7 +12,6 @@ import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { cn } from "~/lib/cn";
 import { addBlogComment, addBlogLike, blogPostExists, countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -33,7 +33,8 @@ export const handle = SHAREABLE_PAGE;
 /** `?comentarios=ID`: the post whose comments are shown open (where a comment sent without JavaScript returns). */
 const OPEN_COMMENTS_PARAM = "comentarios";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const params = new URL(request.url).searchParams;
   const category = blogCategoryFromSlug(params.get("categoria"));
   const open = Number(params.get(OPEN_COMMENTS_PARAM));
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const url = new URL(request.url);
   // Which form was sent decides the schema; the pipeline reads the same form data (once).
   const formData = await request.formData().catch(() => null);
@@ -49,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const match = typeof sent === "string" ? sent.match(/^(comentario|me-gusta)-(\d{1,9})$/) : null;
   if (!formData || !match) throw data("Formulario desconocido.", { status: 400 });
   const postId = Number(match[2]);
-  if (!(await withDatabase(() => blogPostExists(context.db, postId)))) throw data("Esa publicación no existe.", { status: 404 });
+  if (!(await blogPostExists(context.db, postId))) throw data("Esa publicación no existe.", { status: 404 });
   const categoria = url.searchParams.get("categoria");
   const back = `/blog${categoria ? `?categoria=${encodeURIComponent(categoria)}` : ""}#publicacion-${postId}`;
   // Without JavaScript the page comes back with this post's comments open, at the new comment.

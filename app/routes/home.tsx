@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/home";
 import { ContactForm } from "~/components/contact-form";
 import { documentTitle } from "~/content/pages";
@@ -19,7 +20,8 @@ export function meta() {
   return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const { teacherName } = await getSiteSettings(context.db).catch(() => ({ teacherName: "" }));
   return handlePublicForm({
     request,

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/horarios";
+import { appContext } from "~/context";
 import { documentTitle } from "~/content/pages";
 import { TIMETABLE_COPY as copy } from "~/content/timetable";
 import { type CellColour, SCHOOL_YEAR, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";
@@ -9,7 +10,8 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return getTimetable(context.db);
 }
 

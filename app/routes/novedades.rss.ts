@@ -1,11 +1,13 @@
 import type { Route } from "./+types/novedades.rss";
+import { appContext } from "~/context";
 import { NEWS_COPY } from "~/content/news";
 import { htmlToText } from "~/domain/news";
 import { listNews } from "~/server/news.server";
 import { rssResponse } from "~/server/rss.server";
 
 /** RSS 2.0 feed of the news board (linked from the page head). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const origin = new URL(request.url).origin;
   const news = await listNews(context.db);
   return rssResponse(

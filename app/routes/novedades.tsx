@@ -1,4 +1,5 @@
 import { Rss } from "lucide-react";
+import { appContext } from "~/context";
 import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
@@ -19,7 +20,8 @@ const NewsDialog = lazy(() => import("~/components/news/news-dialog"));
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const news = await listNews(context.db);
   return { news, featured: featuredNews(news) };
 }

@@ -1,4 +1,5 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
+import type { AppContext } from "~/context";
 import type { z } from "zod";
 import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
@@ -33,7 +34,7 @@ export type AdminIntent<S extends z.ZodType> = {
   /** The change, inside a transaction; returns what the audit log records. */
   run: (
     value: z.infer<S>,
-    args: { tx: Database; staff: Staff; context: AppLoadContext },
+    args: { tx: Database; staff: Staff; context: AppContext },
   ) => Promise<AuditEntry & { reply?: Record<string, string>; afterCommit?: () => Promise<void> }>;
   success: string | ((value: z.infer<S>) => string);
   /** Where the browser goes after success (default: the same page). */
@@ -59,7 +60,7 @@ export async function handleAdminAction({
   formData: given,
 }: {
   request: Request;
-  context: AppLoadContext;
+  context: AppContext;
   role?: StaffRole;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   intents: Record<string, AdminIntent<any>>;

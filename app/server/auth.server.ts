@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
+import type { AppContext } from "~/context";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, ne } from "drizzle-orm";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { account, session, user, verification } from "../../db/schema";
 import type { StaffRole } from "~/domain/staff";
 import type { Database } from "./db.server";
@@ -33,7 +34,7 @@ type Auth = ReturnType<typeof createAuth>;
 const instances = new WeakMap<Database, Map<string, Auth>>();
 
 /** One better-auth instance per database, key and scheme (tests use several databases in one process). */
-export function getAuth(context: AppLoadContext): Auth {
+export function getAuth(context: AppContext): Auth {
   let byKey = instances.get(context.db);
   if (!byKey) instances.set(context.db, (byKey = new Map()));
   const key = `${context.cookieSecret}:${context.secureCookies}`;
@@ -55,7 +56,7 @@ export type Staff = {
 const staffByRequest = new WeakMap<Request, Promise<Staff | null>>();
 
 /** The signed-in staff member, or null. Costs nothing for visitors without the session cookie. */
-export function getStaff(request: Request, context: AppLoadContext): Promise<Staff | null> {
+export function getStaff(request: Request, context: AppContext): Promise<Staff | null> {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes(`${SESSION_COOKIE}.session_token=`)) return Promise.resolve(null);
   let staff = staffByRequest.get(request);
@@ -68,7 +69,7 @@ export function getStaff(request: Request, context: AppLoadContext): Promise<Sta
   return staff;
 }
 
-async function readStaff(cookie: string, context: AppLoadContext): Promise<Staff | null> {
+async function readStaff(cookie: string, context: AppContext): Promise<Staff | null> {
   const result = await getAuth(context).api.getSession({ headers: new Headers({ cookie }) });
   if (!result) return null;
   const role = (result.user as { role?: string }).role;
@@ -96,7 +97,7 @@ export function signInUrl(request: Request): string {
  * The gate of every `/admin` loader and action: anonymous visitors go to the sign-in page, a
  * signed-in account without the role gets 403. `role` omitted = any staff account.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, role?: StaffRole): Promise<Staff> {
+export async function requireStaff(request: Request, context: AppContext, role?: StaffRole): Promise<Staff> {
   const staff = await getStaff(request, context);
   if (!staff) throw redirect(signInUrl(request));
   if (role && staff.role !== role) throw data({ message: "No tienes permiso para ver esta página." }, { status: 403 });
@@ -131,7 +132,7 @@ export type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok:
  * address, and per address, with growing delays: docs/decisions/008), so parallel guesses cannot
  * outrun the count, and nobody elsewhere can lock the teacher out. Every outcome is audited.
  */
-export async function signIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
+export async function signIn(context: AppContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
   const normalised = email.trim().toLowerCase();
   const { db } = context;
   const ip = context.client.ip;
@@ -160,7 +161,7 @@ export async function signIn(context: AppLoadContext, request: Request, email: s
 }
 
 /** Ends this browser's session (deleted from the database), clears its cookies, and audits it. */
-export async function signOut(context: AppLoadContext, request: Request): Promise<Headers> {
+export async function signOut(context: AppContext, request: Request): Promise<Headers> {
   const cookie = request.headers.get("Cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
   const staff = await getStaff(request, context);

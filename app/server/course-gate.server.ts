@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
+import type { AppContext } from "~/context";
 import { eq } from "drizzle-orm";
-import { type AppLoadContext, createCookie, data } from "react-router";
+import { createCookie, data } from "react-router";
 import { gatePasswords } from "../../db/schema";
 import { COURSE_GATE_NOTICES } from "~/content/notices";
 import { CLASS_PARAM, COURSE_PARAM, type CourseSlug, findCourse, pickClass } from "~/domain/courses";
@@ -11,7 +12,7 @@ import { redirectWithToast, withNoticeId } from "./toast.server";
 /** What the gate's action answers when the password is refused (rendered by CourseGate). */
 export type CourseGateAnswer = { gate: { notice: ToastMessage } };
 
-const gateCookie = (context: AppLoadContext, course: CourseSlug) =>
+const gateCookie = (context: AppContext, course: CourseSlug) =>
   // No Max-Age: a session cookie, so the unlock lasts until the browser is closed (spec: "for
   // the session"). httpOnly: page scripts never see it. Path: only the course zone receives it.
   createCookie(`ef_gate_${course}`, { httpOnly: true, sameSite: "lax", path: "/cursos", secrets: [context.cookieSecret], secure: context.secureCookies });
@@ -20,13 +21,13 @@ const gateCookie = (context: AppLoadContext, course: CourseSlug) =>
  * The cookie holds a fingerprint of the stored hash, so changing a course password locks every
  * browser that had opened it with the old one.
  */
-async function fingerprint(context: AppLoadContext, course: CourseSlug): Promise<string | null> {
+async function fingerprint(context: AppContext, course: CourseSlug): Promise<string | null> {
   const [row] = await context.db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, `course:${course}`));
   return row ? createHmac("sha256", context.cookieSecret).update(`course-gate:${course}:${row.hash}`).digest("base64url").slice(0, 22) : null;
 }
 
 /** Whether this browser opened the course's gate (checked on the server for every request). */
-export async function isCourseUnlocked(request: Request, context: AppLoadContext, course: CourseSlug): Promise<boolean> {
+export async function isCourseUnlocked(request: Request, context: AppContext, course: CourseSlug): Promise<boolean> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes(`ef_gate_${course}=`)) return false;
   const value: unknown = await gateCookie(context, course).parse(cookieHeader);
@@ -45,7 +46,7 @@ export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
  * first, per browser and per address, with growing delays: docs/decisions/008). Right: a cookie opens the course and the page is loaded
  * again with its data. Wrong: 400 with the spec's notice (the field is then cleared).
  */
-export async function handleCourseGate({ request, context, defaultCourse }: { request: Request; context: AppLoadContext; defaultCourse: CourseSlug }) {
+export async function handleCourseGate({ request, context, defaultCourse }: { request: Request; context: AppContext; defaultCourse: CourseSlug }) {
   const course = gatedCourseFrom(request, defaultCourse).course.slug;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;

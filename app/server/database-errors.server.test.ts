@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, withDatabase } from "./database-errors.server";
+import { isDatabaseUnavailable } from "./database-errors.server";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
@@ -17,13 +17,5 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("42P01", 'relation "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("undefined is not a function"))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
-  });
-});
-
-describe("withDatabase", () => {
-  it("turns an outage into a 503 and lets other errors through", async () => {
-    await expect(withDatabase(() => Promise.reject(withCode("ECONNREFUSED")))).rejects.toMatchObject({ init: { status: 503 } });
-    await expect(withDatabase(() => Promise.reject(new TypeError("bug")))).rejects.toBeInstanceOf(TypeError);
-    await expect(withDatabase(async () => 7)).resolves.toBe(7);
   });
 });

@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 // 57014: statement timeout (the server gave up on a query); 55P03: a lock not granted in time.
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "57014", "55P03"]);
 const CONNECTION_MESSAGES =
@@ -31,20 +29,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e instanceof Error && CONNECTION_MESSAGES.test(e.message)) return true;
   }
   return false;
-}
-
-/**
- * Runs a loader's reads; if the database cannot be reached, answers 503 (the error page says
- * "Servicio no disponible" in Spanish) instead of a 500, so clients and proxies know to retry.
- */
-export async function withDatabase<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) {
-      console.error(JSON.stringify({ level: "error", msg: "database unavailable", error: String(error) }));
-      throw data("La base de datos no está disponible.", { status: 503 });
-    }
-    throw error;
-  }
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { gatePasswords, organiserPasses } from "../../db/schema";
 import type { GateName } from "~/domain/gates";
-import { withDatabase } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import {
@@ -45,14 +44,12 @@ export function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLi
  * attempt that comes before its delay is over is refused without looking at the password.
  */
 export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits): Promise<GateCheck> {
-  return withDatabase(async () => {
-    const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits));
-    if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-    const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
-    if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };
-    await settleRightPassword(db, attempt);
-    return { outcome: "granted" };
-  });
+  const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits));
+  if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
+  if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };
+  await settleRightPassword(db, attempt);
+  return { outcome: "granted" };
 }
 
 /** The longest an organiser pass lives; it ends sooner when the dialog closes or the result is saved. */

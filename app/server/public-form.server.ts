@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { AppContext } from "~/context";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
@@ -70,7 +71,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   request: Request;
   /** The form data, when the route had to read it first (to pick the schema). */
   formData?: FormData;
-  context: AppLoadContext;
+  context: AppContext;
   schema: Schema;
   /** Stores the submission; `awaitingApproval` when the teacher must approve it before it is shown. */
   write: (value: z.infer<Schema>) => Promise<Written>;

@@ -1,10 +1,10 @@
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
+import type { AppContext } from "~/context";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
 import { JS_FIELD } from "~/domain/form-fields";
 import { RESULT_NOTICES } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { getStaff } from "./auth.server";
-import { withDatabase } from "./database-errors.server";
 import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
@@ -33,8 +33,8 @@ export const competitionChannel = (slug: string) => `competition:${slug}`;
  * sport's rules, saves and logs the result, ends the pass and tells the competition's live
  * subscribers; `lock` (the dialog was closed) ends the pass.
  */
-export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppLoadContext; slug: string }) {
-  const competition = await withDatabase(() => getCompetitionSport(context.db, slug));
+export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppContext; slug: string }) {
+  const competition = await getCompetitionSport(context.db, slug);
   if (!competition) throw data(null, { status: 404 });
   let form: FormData;
   try {
@@ -55,20 +55,20 @@ export async function handleResultEntry({ request, context, slug }: { request: R
       return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts(check.retryAfterSeconds) }, 429, { "Retry-After": String(check.retryAfterSeconds) });
     }
     if (check.outcome === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
-    const pass = await withDatabase(() => issueOrganiserPass(context.db, matchId));
+    const pass = await issueOrganiserPass(context.db, matchId);
     return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200);
   }
 
   if (text("intent") === "lock") {
-    await withDatabase(() => revokeOrganiserPass(context.db, text("pass")));
+    await revokeOrganiserPass(context.db, text("pass"));
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.locked }, 200);
   }
 
   if (text("intent") !== "save") return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
   const pass = text("pass");
   // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4).
-  const staff = await withDatabase(() => getStaff(request, context));
-  if (!staff && !(await withDatabase(() => isOrganiserPassValid(context.db, pass, matchId)))) {
+  const staff = await getStaff(request, context);
+  if (!staff && !(await isOrganiserPassValid(context.db, pass, matchId))) {
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createCookieSessionStorage, redirect, type AppLoadContext } from "react-router";
+import type { AppContext } from "~/context";
+import { createCookieSessionStorage, redirect } from "react-router";
 import type { ToastMessage } from "~/domain/toast";
 
 const storages = new Map<string, ReturnType<typeof createStorage>>();
@@ -10,7 +11,7 @@ function createStorage(secret: string, secure: boolean) {
   });
 }
 
-function storageFor(context: AppLoadContext) {
+function storageFor(context: AppContext) {
   const key = `${context.cookieSecret}:${context.secureCookies}`;
   let storage = storages.get(key);
   if (!storage) {
@@ -24,7 +25,7 @@ function storageFor(context: AppLoadContext) {
 export const withNoticeId = (notice: Omit<ToastMessage, "id">): ToastMessage => ({ ...notice, id: randomUUID() });
 
 /** Set-Cookie header that carries one notice to the next page the browser loads. */
-export async function flashToast(context: AppLoadContext, toast: Omit<ToastMessage, "id">): Promise<string> {
+export async function flashToast(context: AppContext, toast: Omit<ToastMessage, "id">): Promise<string> {
   const storage = storageFor(context);
   const session = await storage.getSession();
   session.flash("toast", { id: randomUUID(), ...toast });
@@ -33,7 +34,7 @@ export async function flashToast(context: AppLoadContext, toast: Omit<ToastMessa
 
 /** Post/redirect/get with a notice: how forms without JavaScript get their toast. */
 export async function redirectWithToast(
-  context: AppLoadContext,
+  context: AppContext,
   url: string,
   toast: Omit<ToastMessage, "id">,
   init: ResponseInit = {},
@@ -44,7 +45,7 @@ export async function redirectWithToast(
 }
 
 /** Reads (and consumes) the pending notice, if any. */
-export async function readToast(request: Request, context: AppLoadContext) {
+export async function readToast(request: Request, context: AppContext) {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("ef_toast=")) return { toast: null, setCookie: null };
   const storage = storageFor(context);

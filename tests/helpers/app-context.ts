@@ -32,3 +32,11 @@ export function cookiesFrom(response: { headers: Headers }): string {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/**
+ * Runs a route's middleware as React Router does before its loader or action: in order, each
+ * may throw (a redirect, a 403) to stop the request. (Ours never call `next` themselves.)
+ */
+export async function runMiddleware(middleware: readonly ((args: never, next: never) => unknown)[] | undefined, args: object): Promise<void> {
+  for (const step of middleware ?? []) await step(args as never, (async () => new Response(null)) as never);
+}

@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogComments, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
@@ -27,7 +28,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
-import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { cookiesFrom, GENEROUS_LIMITS, runMiddleware, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -36,6 +37,7 @@ let adminCookie: string;
 let organiserCookie: string;
 
 type Fn = (args: never) => unknown;
+const UNDER_LAYOUT = /^\/admin(?!\/(entrar|salir|invitacion))(\/|\?|$)/;
 const call = async (fn: Fn, url: string, init: RequestInit & { cookie?: string; params?: Record<string, string> } = {}) => {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
@@ -43,7 +45,10 @@ const call = async (fn: Fn, url: string, init: RequestInit & { cookie?: string; 
   // The one admin page with a URL parameter: /admin/contenido/:seccion.
   const seccion = /^\/admin\/contenido\/([^/?]+)/.exec(url)?.[1];
   try {
-    return (await fn({ request, context, params: init.params ?? (seccion ? { seccion } : {}) } as never)) as unknown;
+    const args = { request, context: routerContext(context), params: init.params ?? (seccion ? { seccion } : {}) };
+    // Below the panel's layout, its middleware runs first, as React Router runs it.
+    if (UNDER_LAYOUT.test(url)) await runMiddleware(layout.middleware, args);
+    return (await fn(args as never)) as unknown;
   } catch (thrown) {
     return thrown;
   }
@@ -159,7 +164,7 @@ describe("sign-in and sign-out", () => {
     await handle.db.transaction((tx) => upsertStaffAccount(tx as never, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
     const from = (ip: string) => ({ ...context, client: { ip, browserId: null } });
     const attempt = (password: string, ip = "198.51.100.99") =>
-      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: from(ip), params: {} } as never).catch((e: unknown) => e);
+      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: routerContext(from(ip)), params: {} } as never).catch((e: unknown) => e);
     // Five typos are free; the sixth is checked and sets a wait; then even the right password must wait.
     for (let i = 0; i < 6; i++) expect(status(await attempt(`mala-${i}`))).toBe(401);
     const refused = await attempt("clave-de-limite");
@@ -179,7 +184,7 @@ describe("sign-in and sign-out", () => {
     const from = { ...context, client: { ip: "198.51.100.150", browserId: null } };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "profe@ef.test", password: `mala-${i}` }) }), context: from, params: {} } as never).catch((e: unknown) => e),
+        signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "profe@ef.test", password: `mala-${i}` }) }), context: routerContext(from), params: {} } as never).catch((e: unknown) => e),
       ),
     );
     const statuses = answers.map(status);

@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
@@ -21,7 +22,7 @@ afterAll(async () => {
 async function post(fields: Record<string, string>, url = "/blog") {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
   try {
-    const result = (await blogAction({ request, context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} } as never)) as unknown;
+    const result = (await blogAction({ request, context: routerContext({ ...testContext(handle.db), limits: GENEROUS_LIMITS }), params: {} } as never)) as unknown;
     const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
     return { status: init?.status ?? 200, data };
   } catch (thrown) {

@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueTeams, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 async function post(act: (args: never) => unknown, url: string, fields: Record<string, string>) {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
-  const result = (await act({ request, context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} } as never)) as unknown;
+  const result = (await act({ request, context: routerContext({ ...testContext(handle.db), limits: GENEROUS_LIMITS }), params: {} } as never)) as unknown;
   if (result instanceof Response) return { status: result.status, data: undefined, location: result.headers.get("Location") };
   const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
   return { status: init?.status ?? 200, data, location: null };
@@ -61,7 +62,7 @@ describe("league enrolment", () => {
   it("keeps a new team (pupils' names) off the public list until the teacher approves it, and says so", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
     expect(answer.data?.notice).toMatchObject({ title: "¡Equipo inscrito!", description: expect.stringMatching(/cuando el profesorado apruebe/) });
-    const listed = async () => ((await leagueLoader({ request: new Request("http://localhost/campeonatos/fernando-iii-league"), context: testContext(handle.db), params: {} } as never)) as { teams: { name: string }[] }).teams.map((t) => t.name);
+    const listed = async () => ((await leagueLoader({ request: new Request("http://localhost/campeonatos/fernando-iii-league"), context: routerContext(testContext(handle.db)), params: {} } as never)) as { teams: { name: string }[] }).teams.map((t) => t.name);
     expect(await listed()).not.toContain("Las Gacelas");
     const [row] = await handle.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.name, "Las Gacelas"));
     expect(await changeInboxItem(handle.db, "liga", row!.id, "approve")).toBe(true);

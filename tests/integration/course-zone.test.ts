@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultas, courseNewsComments, gatePasswords } from "../../db/schema";
@@ -31,7 +32,7 @@ afterAll(async () => {
 const call = async (fn: (args: never) => unknown, url: string, init: RequestInit = {}) => {
   const request = new Request(`http://localhost${url}`, init);
   try {
-    return (await fn({ request, context, params: {} } as never)) as unknown;
+    return (await fn({ request, context: routerContext(context), params: {} } as never)) as unknown;
   } catch (thrown) {
     return thrown;
   }

@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, gatePasswords, serverSecrets, siteSettings, user, visitCounter } from "../../db/schema";
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 async function callRootLoader(cookie?: string) {
   const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
-  const result = await rootLoader({ request, context: testContext(handle.db), params: {}, unstable_pattern: "/" } as never);
+  const result = await rootLoader({ request, context: routerContext(testContext(handle.db)), params: {}, unstable_pattern: "/" } as never);
   const { data, init } = result as unknown as { data: { visits: number; toast: unknown; settings: { teacherName: string } }; init: ResponseInit };
   return { data, headers: new Headers(init?.headers) };
 }

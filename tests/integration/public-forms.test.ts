@@ -1,3 +1,4 @@
+import { routerContext } from "../../app/context";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
@@ -25,7 +26,7 @@ type Answer = { status: number; data?: { ok: boolean; notice: { title: string; d
 async function post(act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
   try {
-    const result = (await act({ request, context, params: {} } as never)) as unknown;
+    const result = (await act({ request, context: routerContext(context), params: {} } as never)) as unknown;
     if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
     const { data, init } = result as { data: Answer["data"]; init?: ResponseInit };
     return { status: init?.status ?? 200, data };
@@ -163,7 +164,7 @@ describe("project sign-up action (table inscripciones_proyectos)", () => {
 
   it("loads the Xacobeo ranking from the database, sorted by km", async () => {
     const request = new Request("http://localhost/proyectos/desafio-xacobeo");
-    const data = (await projectLoader({ request, context: testContext(handle.db), params: {} } as never)) as { xacobeo: { className: string; km: number }[] };
+    const data = (await projectLoader({ request, context: routerContext(testContext(handle.db)), params: {} } as never)) as { xacobeo: { className: string; km: number }[] };
     expect(data.xacobeo.map((c) => [c.className, c.km])).toEqual([
       ["3º ESO B", 550],
       ["3º ESO A", 480],

@@ -118,4 +118,14 @@ describe("the Node server", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Página no encontrada");
   });
+
+  it("guards every page, data request and export below /admin in the layout's middleware, before any loader", async () => {
+    // A child route's data is fetched on its own (client navigation): it is guarded all the same.
+    for (const url of ["/admin/ajustes", "/admin/ajustes.data", "/admin/buzon/exportar.csv?lista=mensajes", "/admin/contenido/blog.data"]) {
+      const response = await fetch(`${server.url}${url}`, { redirect: "manual" });
+      const text = await response.text();
+      expect(response.status === 302 || (response.status === 202 && text.includes("SingleFetchRedirect")), url).toBe(true);
+      expect(text, url).not.toMatch(/teacherName|course:2-eso|consultas/);
+    }
+  });
 });

@@ -101,6 +101,10 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     const other = await fetch(`${site.url}/blog`);
     expect(other.status).toBe(503);
     expect(await other.text()).toContain("Servicio no disponible");
+    // A client navigation's data request gets the same 503 answer for its error page.
+    const data = await fetch(`${site.url}/blog.data`);
+    expect(data.status).toBe(503);
+    expect(await data.text()).toContain("La web no puede acceder ahora a sus datos");
     await new Promise((r) => setTimeout(r, 2_100));
     const page = await fetch(`${site.url}/horarios`);
     expect(page.status).toBe(503);

@@ -1,4 +1,5 @@
 import { z } from "~/domain/zod";
+import { appContext } from "~/context";
 import type { Route } from "./+types/ajustes";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
@@ -6,26 +7,19 @@ import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from
 import { GATE_LABELS, GATE_NAMES } from "~/domain/gates";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { listGatePasswordChanges, setGatePassword } from "~/server/gates.server";
 import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSiteSettings } from "~/server/site-settings.server";
 
 const TITLE = "Ajustes y contraseñas";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
-  const [settings, moderation, changed] = await withDatabase(() =>
-    Promise.all([
-      getSiteSettings(context.db),
-      getModerationSettings(context.db),
-      listGatePasswordChanges(context.db),
-    ]),
-  );
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const [settings, moderation, changed] = await Promise.all([getSiteSettings(context.db), getModerationSettings(context.db), listGatePasswordChanges(context.db)]);
   return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

@@ -1,15 +1,14 @@
 import type { Route } from "./+types/buzon.csv";
+import { appContext } from "~/context";
 import { toCsv } from "~/domain/csv";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { INBOX_LISTS, readInboxFilters } from "~/domain/inbox";
 import { listInbox } from "~/server/inbox.server";
 
 /** The list on screen, with its filters, as a CSV file for a spreadsheet. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const filters = readInboxFilters(new URL(request.url).searchParams);
-  const rows = await withDatabase(() => listInbox(context.db, filters, 100_000));
+  const rows = await listInbox(context.db, filters, 100_000);
   const csv = toCsv(
     [...INBOX_LISTS[filters.list].columns, "Estado"],
     rows.map((r) => [...r.cells, r.archived ? "Archivado" : r.read ? "Leído" : "Sin leer"]),

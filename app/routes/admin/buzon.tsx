@@ -1,22 +1,21 @@
 import { Form } from "react-router";
+import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/domain/inbox";
 import { changeInboxItem, listInbox } from "~/server/inbox.server";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Buzón";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const url = new URL(request.url);
   const filters = readInboxFilters(url.searchParams);
-  const rows = await withDatabase(() => listInbox(context.db, filters));
+  const rows = await listInbox(context.db, filters);
   return { filters, rows, columns: INBOX_LISTS[filters.list].columns, query: url.search };
 }
 
@@ -45,7 +44,8 @@ const change = (kind: InboxChange) =>
     success: CHANGES[kind].done,
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

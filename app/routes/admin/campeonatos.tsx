@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
@@ -6,8 +7,6 @@ import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { unlistedPageMeta } from "~/content/pages";
 import { COMPETITION_SLUGS } from "~/content/tournaments";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { competitionChannel } from "~/server/result-entry.server";
 import {
   addGroup,
@@ -28,10 +27,10 @@ import { cn } from "~/lib/cn";
 const TITLE = "Campeonatos";
 const slugOf = (value: string | null) => (COMPETITION_SLUGS as readonly string[]).includes(value ?? "") ? (value as string) : COMPETITION_SLUGS[0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
-  const tournament = await withDatabase(() => getTournamentForEditing(context.db, slug));
+  const tournament = await getTournamentForEditing(context.db, slug);
   if (!tournament) throw data(null, { status: 404 });
   return tournament;
 }
@@ -51,7 +50,8 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
   const found = <T,>(named: T | null) => {

@@ -1,29 +1,26 @@
 import { data, Link } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
 import { CONTENT_BACKENDS, listEditorRows } from "~/server/content-editors.server";
-import { withDatabase } from "~/server/database-errors.server";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   if (!params.seccion) return { slug: null, rows: [] };
   const editor = findEditor(params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  const rows = await withDatabase(() => listEditorRows(context.db, editor.slug as ContentEditorSlug, editor.fields.map((f) => f.name)));
+  const rows = await listEditorRows(context.db, editor.slug as ContentEditorSlug, editor.fields.map((f) => f.name));
   return { slug: editor.slug, rows };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const editor = findEditor(params.seccion);
-  if (!editor) {
-    await requireStaff(request, context, "admin");
-    throw data(null, { status: 404 });
-  }
+  if (!editor) throw data(null, { status: 404 });
   return handleAdminAction({ request, context, intents: CONTENT_BACKENDS[editor.slug as ContentEditorSlug].intents(editor) });
 }
 

@@ -1,23 +1,25 @@
 import { data, Form, redirect } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/entrar";
 import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
 import { getStaff, safeReturnPath, signIn } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { flashToast, withNoticeId } from "~/server/toast.server";
 
 const copy = ADMIN_COPY.signIn;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const volver = safeReturnPath(new URL(request.url).searchParams.get("volver"));
-  const staff = await withDatabase(() => getStaff(request, context));
+  const staff = await getStaff(request, context);
   if (staff) throw redirect(volver);
   return { volver };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const form = await request.formData().catch(() => null);
   const email = String(form?.get("email") ?? "").trim().slice(0, 254);
   const password = String(form?.get("password") ?? "").slice(0, 200);
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data({ email, notice: withNoticeId(AUTH_NOTICES.signInFailed(message)) }, { status, headers });
   if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
 
-  const outcome = await withDatabase(() => signIn(context, request, email, password));
+  const outcome = await signIn(context, request, email, password);
   if (!outcome.ok) {
     return outcome.reason === "rate-limited"
       ? fail(AUTH_NOTICES.rateLimited(outcome.retryAfterSeconds), 429, { "Retry-After": String(outcome.retryAfterSeconds) })

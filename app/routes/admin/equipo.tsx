@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { appContext, staffContext } from "~/context";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";
@@ -7,8 +8,7 @@ import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/domain/staff";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff, revokeSessions } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
+import { revokeSessions } from "~/server/auth.server";
 import type { Database } from "~/server/db.server";
 import { generatePassword } from "~/server/passwords.server";
 import {
@@ -29,9 +29,10 @@ const ROLE_OPTIONS = [
   { value: "admin", label: ROLE_LABELS.admin },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await withDatabase(() => requireStaff(request, context, "admin"));
-  const [people, invitations] = await withDatabase(() => Promise.all([listStaff(context.db), listPendingInvitations(context.db)]));
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const staff = router.get(staffContext);
+  const [people, invitations] = await Promise.all([listStaff(context.db), listPendingInvitations(context.db)]);
   return {
     me: staff.id,
     people: people.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
@@ -47,7 +48,8 @@ async function findPerson(tx: Database, id: string) {
   return person;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const origin = new URL(request.url).origin;
   return handleAdminAction({
     request,

@@ -1,22 +1,21 @@
 import { Link, useActionData } from "react-router";
+import { appContext } from "~/context";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
 import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { getTimetable, replaceTimetableGrid } from "~/server/timetable.server";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Horarios";
 const gridOf = (value: string | null): TimetableGridName => (value === "instalaciones" ? "instalaciones" : "clases");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const grid = gridOf(new URL(request.url).searchParams.get("tabla"));
-  const timetable = await withDatabase(() => getTimetable(context.db));
+  const timetable = await getTimetable(context.db);
   return { grid, rows: grid === "clases" ? timetable.classes : timetable.facilities };
 }
 
@@ -27,7 +26,8 @@ const gridSchema = z
     for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors)) ctx.addIssue({ code: "custom", path: [field], message });
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

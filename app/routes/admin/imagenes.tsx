@@ -1,21 +1,21 @@
 import { rowId, z } from "~/domain/zod";
+import { appContext } from "~/context";
 import type { Route } from "./+types/imagenes";
 import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { deleteUpload, listUploads, storeUpload } from "~/server/uploads.server";
 
 const TITLE = "Imágenes";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
-  return { images: await withDatabase(() => listUploads(context.db)), maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  return { images: await listUploads(context.db), maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
+import { appContext, staffContext } from "~/context";
 import type { Route } from "./+types/index";
 import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { countWaiting } from "~/server/inbox.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await withDatabase(() => requireStaff(request, context));
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const staff = router.get(staffContext);
   if (staff.role !== "admin") return { role: staff.role, counts: null };
-  return { role: staff.role, counts: await withDatabase(() => countWaiting(context.db)) };
+  return { role: staff.role, counts: await countWaiting(context.db) };
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/invitacion";
 import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
@@ -7,19 +8,20 @@ import { documentTitle, unlistedPageMeta } from "~/content/pages";
 import { staffPasswordSchema, staffNameSchema } from "~/domain/staff";
 import { recordAudit } from "~/server/audit.server";
 import { signIn } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { acceptInvitation, findUsableInvitation } from "~/server/staff.server";
 import { flashToast, withNoticeId } from "~/server/toast.server";
 
 const copy = ADMIN_COPY.invitation;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const invitation = await withDatabase(() => findUsableInvitation(context.db, params.token));
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const invitation = await findUsableInvitation(context.db, params.token);
   if (!invitation) throw data({ message: copy.invalid }, { status: 410 });
   return { email: invitation.email, role: invitation.role };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const form = await request.formData().catch(() => null);
   const rawName = String(form?.get("name") ?? "");
   const name = staffNameSchema.safeParse(rawName);
@@ -28,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = (!name.success ? name.error.issues[0]?.message : password.error?.issues[0]?.message) ?? undefined;
     return data({ name: rawName.slice(0, 60), notice: withNoticeId(AUTH_NOTICES.signUpFailed(message)) }, { status: 400 });
   }
-  const accepted = await withDatabase(() => acceptInvitation(context.db, params.token, { name: name.data, password: password.data }));
+  const accepted = await acceptInvitation(context.db, params.token, { name: name.data, password: password.data });
   if (!accepted) return data({ name: name.data, notice: withNoticeId(AUTH_NOTICES.signUpFailed(copy.invalid)) }, { status: 410 });
   await recordAudit(context.db, { id: "", email: accepted.email }, { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] });
 

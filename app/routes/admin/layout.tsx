@@ -1,16 +1,18 @@
 import { Form, NavLink, Outlet } from "react-router";
+import { staffContext } from "~/context";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "~/content/admin";
 import { useAuth } from "~/hooks/use-auth";
 import { sectionsFor } from "~/content/admin-navigation";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
+import { staffMiddleware } from "~/server/middleware.server";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { cn } from "~/lib/cn";
 
-// Each child loader checks the role itself too: loaders run in parallel, so this one cannot guard them.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await withDatabase(() => requireStaff(request, context));
+// Every page, action and data request below /admin is guarded here, once (app/server/middleware.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
+
+export function loader({ context: router }: Route.LoaderArgs) {
+  const staff = router.get(staffContext);
   return { staff: { name: staff.name, email: staff.email, role: staff.role } };
 }
 

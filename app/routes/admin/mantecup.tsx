@@ -1,4 +1,5 @@
 import { rowId, z } from "~/domain/zod";
+import { appContext } from "~/context";
 import type { Route } from "./+types/mantecup";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
 import { PAGE_TITLES, unlistedPageMeta } from "~/content/pages";
@@ -6,16 +7,14 @@ import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championship
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { cn } from "~/lib/cn";
 
 const title = PAGE_TITLES["/admin/mantecup"]!;
 const EMPTY = "No hay nuevas solicitudes de inscripción.";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
-  const [registrations, enrolment] = await withDatabase(() => Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db)]));
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const [registrations, enrolment] = await Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db)]);
   return {
     registrations: registrations.map((r) => ({ ...r, status: registrationStatus(r.status), createdAt: r.createdAt.toISOString() })),
     enrolment: { open: enrolment.open, deadline: enrolment.deadline ? dateToMadridLocal(enrolment.deadline) : "" },
@@ -35,7 +34,8 @@ const setStatus = (status: "aprobado" | "pendiente") =>
     success: status === "aprobado" ? "Inscripción aprobada" : "Inscripción devuelta a pendiente",
   });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

@@ -1,11 +1,10 @@
 import { rowId, z } from "~/domain/zod";
+import { appContext } from "~/context";
 import type { Route } from "./+types/moderacion";
 import { AdminForm, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { MODERATION_KINDS, type ModerationKind } from "~/domain/inbox";
 import { deleteComment, deleteLike, listForModeration, setCommentHidden } from "~/server/moderation.server";
 import { cn } from "~/lib/cn";
@@ -13,17 +12,18 @@ import { cn } from "~/lib/cn";
 const TITLE = "Moderación";
 const kindOf = (value: string | null): ModerationKind => (value && value in MODERATION_KINDS ? (value as ModerationKind) : "blog");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const kind = kindOf(new URL(request.url).searchParams.get("tipo"));
-  return { kind, items: await withDatabase(() => listForModeration(context.db, kind)) };
+  return { kind, items: await listForModeration(context.db, kind) };
 }
 
 const commentSchema = z.object({ id: rowId(), kind: z.enum(["blog", "cursos"], { message: "Tipo no válido." }) });
 const gone = () => new AdminActionError("Ese comentario ya no existe.", 404);
 const label = (kind: "blog" | "cursos") => (kind === "blog" ? "comentario del blog" : "comentario de noticia de curso");
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

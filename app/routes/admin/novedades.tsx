@@ -1,19 +1,18 @@
 import { rowId, z } from "~/domain/zod";
+import { appContext } from "~/context";
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { newsItemSchema } from "~/domain/admin-forms";
 import { formatSpanishDate } from "~/domain/news";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/server/news.server";
 
 const TITLE = "Novedades · Última Hora";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
-  return { news: await withDatabase(() => listNews(context.db)) };
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  return { news: await listNews(context.db) };
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });
@@ -22,7 +21,8 @@ const found = (title: string | null) => {
   return title;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleAdminAction({
     request,
     context,

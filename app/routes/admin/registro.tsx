@@ -1,15 +1,14 @@
 import type { Route } from "./+types/registro";
+import { appContext } from "~/context";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { listAudit } from "~/server/audit.server";
-import { requireStaff } from "~/server/auth.server";
-import { withDatabase } from "~/server/database-errors.server";
 
 const TITLE = "Registro de cambios";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await withDatabase(() => requireStaff(request, context, "admin"));
-  const entries = await withDatabase(() => listAudit(context.db));
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const entries = await listAudit(context.db);
   return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 

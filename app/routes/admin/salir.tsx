@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/salir";
 import { AUTH_NOTICES } from "~/content/admin";
 import { signOut } from "~/server/auth.server";
@@ -9,7 +10,8 @@ export function loader() {
   return redirect("/admin");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const headers = new Headers();
   try {
     for (const cookie of (await signOut(context, request)).getSetCookie()) headers.append("Set-Cookie", cookie);

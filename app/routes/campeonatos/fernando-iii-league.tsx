@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { appContext } from "~/context";
 import type { Route } from "./+types/fernando-iii-league";
 import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
@@ -15,11 +16,13 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return { teams: await listLeagueTeams(context.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handlePublicForm({
     request,
     context,

@@ -1,4 +1,5 @@
 import { Radio } from "lucide-react";
+import { appContext } from "~/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/mantecup";
 import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
@@ -13,7 +14,6 @@ import { formatSpanishDate } from "~/domain/news";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { toast } from "~/hooks/use-toast";
 import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
-import { withDatabase } from "~/server/database-errors.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
@@ -22,13 +22,15 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return { enrolment: await getMantecupEnrolment(context.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   // Closed (or past its deadline) is decided on the server, whatever the page showed.
-  if (!(await withDatabase(() => getMantecupEnrolment(context.db))).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
+  if (!(await getMantecupEnrolment(context.db)).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm({
     request,
     context,

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { appContext } from "~/context";
 import type { Route } from "./+types/salon-de-la-fama";
 import { HallOfFameSuggestionForm } from "~/components/championships/hall-of-fame-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
@@ -14,11 +15,13 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return { honorees: await listHonorees(context.db) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handlePublicForm({
     request,
     context,

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/buzon-sugerencias";
+import { appContext } from "~/context";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { SuggestionForm } from "~/components/courses/suggestion-form";
 import { COURSE_ZONE_COPY } from "~/content/courses";
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handlePublicForm({
     request,
     context,

@@ -1,4 +1,5 @@
 import { AlertTriangle, Info, MessageCircle } from "lucide-react";
+import { appContext } from "~/context";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/noticias";
 import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-form";
@@ -25,12 +26,14 @@ function courseFrom(request: Request) {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const course = courseFrom(request);
   return { course, news: await listCourseNews(context.db, course.label) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const course = courseFrom(request);
   return handlePublicForm({
     request,

@@ -1,4 +1,5 @@
 import { Medal } from "lucide-react";
+import { appContext } from "~/context";
 import type { Route } from "./+types/progreso-grupo";
 import { ClassSelector } from "~/components/courses/class-selector";
 import { CourseGate } from "~/components/courses/course-gate";
@@ -15,14 +16,16 @@ const PATH = "/cursos/progreso-grupo";
 // Default course: 1º Bachillerato (spec 001 §2), the only one with group progress.
 const DEFAULT_COURSE = "1-bachillerato";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   const entries = unlocked ? (course.slug === "1-bachillerato" ? await listProgress(context.db, classLetter) : []) : null;
   return { course, classLetter, unlocked, entries, group: course.slug === "1-bachillerato" ? (PROGRESS_GROUPS[classLetter] ?? null) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
 }
 

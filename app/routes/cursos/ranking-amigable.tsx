@@ -1,4 +1,5 @@
 import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
+import { appContext } from "~/context";
 import type { Route } from "./+types/ranking-amigable";
 import { ClassSelector } from "~/components/courses/class-selector";
 import { CourseGate } from "~/components/courses/course-gate";
@@ -15,14 +16,16 @@ const PATH = "/cursos/ranking-amigable";
 // Default course: 2º ESO (spec 001 §2).
 const DEFAULT_COURSE = "2-eso";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   // The names are read only once the gate is open: a locked page carries none of them.
   return { course, classLetter, unlocked, entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
 }
 

@@ -1,4 +1,5 @@
 import { Award } from "lucide-react";
+import { appContext } from "~/context";
 import type { Route } from "./+types/rincon-de-logros";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
@@ -13,7 +14,8 @@ const copy = COURSE_ZONE_COPY.achievements;
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const course = findCourse(new URL(request.url).searchParams.get(COURSE_PARAM));
   return { course, achievements: await listAchievements(context.db, course?.label ?? null) };
 }

@@ -1,3 +1,4 @@
+import { appContext } from "~/context";
 import {
   Apple,
   ChefHat,
@@ -44,7 +45,8 @@ function projectFromUrl(url: string): ProjectContent {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const project = projectFromUrl(request.url);
   if (project.special === "xacobeo") {
     return { project, xacobeo: rankXacobeoClasses(await listProjectClassScores(context.db, "desafio-xacobeo")), fruit: null };
@@ -55,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { project, xacobeo: null, fruit: null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const project = projectFromUrl(request.url);
   const signup = project.signup;
   if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });

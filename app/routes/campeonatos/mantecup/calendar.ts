@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/calendar";
 import { buildMatchCalendar } from "~/domain/match-calendar";
 import { getCompetitionPage } from "~/server/tournaments.server";
 
 /** iCalendar feed of a competition's fixtures; matches without a readable date are left out. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const page = await getCompetitionPage(context.db, params.competition);
   if (!page) throw data(null, { status: 404 });
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarPlus, Radio } from "lucide-react";
+import { appContext } from "~/context";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
@@ -23,7 +24,8 @@ const slugFromUrl = (url: string) => new URL(url).pathname.replace(/\/+$/, "").s
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const page = await getCompetitionPage(context.db, slugFromUrl(request.url));
   if (!page) throw data(null, { status: 404 });
   const selected = Number(new URL(request.url).searchParams.get("partido"));
@@ -32,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, signedIn, selectedMatchId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   return handleResultEntry({ request, context, slug: slugFromUrl(request.url) });
 }
 

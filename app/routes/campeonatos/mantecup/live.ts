@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { appContext } from "~/context";
 import type { Route } from "./+types/live";
 import { competitionChannel } from "~/server/result-entry.server";
 import { getCompetitionSport } from "~/server/tournaments.server";
@@ -10,7 +11,8 @@ const HEARTBEAT_MS = 25_000;
  * Server-sent events of one competition: an `result` event each time a result is saved, by
  * anyone on any instance (DESIGN.md Departures 2). The page reloads its data when it hears one.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   if (!(await getCompetitionSport(context.db, params.competition))) throw data(null, { status: 404 });
   const encoder = new TextEncoder();
   let cleanup = () => {};
