@@ -1,7 +1,4 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { PROJECT_SLUGS } from "./content/projects";
-import { COMPETITION_SLUGS } from "./content/tournaments";
-import { COURSES } from "./domain/courses";
 
 // The site map (spec 001 §2, full route table).
 
@@ -9,8 +6,8 @@ export default [
   index("routes/home.tsx"),
   route("horarios", "routes/horarios.tsx"),
 
-  // The 13 project pages share one module; their copy is in app/content/projects.ts.
-  ...PROJECT_SLUGS.map((slug) => route(`proyectos/${slug}`, "routes/proyectos/project-page.tsx", { id: `proyecto:${slug}` })),
+  // The 13 project pages: one module; an unknown project is a 404 (copy in app/content/projects.ts).
+  route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),
 
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
   route("bilinguismo/proyecto-bilingue-24-25", "routes/bilinguismo/proyecto-bilingue-24-25.tsx"),
@@ -21,16 +18,16 @@ export default [
   route("blog/rss.xml", "routes/blog.rss.ts"),
 
   route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
-  // The six competitions share one module; their data is in the database, their rules in app/content/tournaments.ts.
-  ...COMPETITION_SLUGS.map((slug) => route(`campeonatos/mantecup/${slug}`, "routes/campeonatos/mantecup/competition.tsx", { id: `competicion:${slug}` })),
-  route("campeonatos/mantecup/:competition/en-directo", "routes/campeonatos/mantecup/live.ts"),
-  route("campeonatos/mantecup/:competition/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
+  // The competitions: one module; the database says which exist (an unknown one is a 404).
+  route("campeonatos/mantecup/:competicion", "routes/campeonatos/mantecup/competition.tsx"),
+  route("campeonatos/mantecup/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts"),
+  route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
 
   // The three course pages share one module; their copy is in app/content/courses.ts. The
   // course-zone pages take the course from `?curso=` (see app/domain/courses.ts).
-  ...COURSES.map((course) => route(`cursos/${course.slug}`, "routes/cursos/course-page.tsx", { id: `curso:${course.slug}` })),
+  route("cursos/:curso", "routes/cursos/course-page.tsx"),
   ...["calendario", "recursos"].map((section) => route(`cursos/${section}`, "routes/cursos/section-in-preparation.tsx", { id: `curso-seccion:${section}` })),
   route("cursos/rincon-de-logros", "routes/cursos/rincon-de-logros.tsx"),
   route("cursos/buzon-sugerencias", "routes/cursos/buzon-sugerencias.tsx"),

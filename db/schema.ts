@@ -347,7 +347,7 @@ export const honorees = pgTable("honorees", {
 
 
 /** Suggestions of athletes for the Hall of Fame: the spec's table name, kept. */
-export const salonDeLaFama = pgTable(
+export const hallOfFameSuggestions = pgTable(
   "Salón de la fama",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

@@ -8,9 +8,7 @@ import type { ServerConfig } from "../app/server/config.server";
 import type { ClientLimits } from "../app/server/rate-limit.server";
 import { newBrowserCookie, readBrowserId } from "../app/server/browser-id.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
-import type { LiveEvents } from "../app/server/live-events.server";
-import { competitionChannel } from "../app/server/result-entry.server";
-import { COMPETITION_SLUGS } from "../app/content/tournaments";
+import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./request-handler";
 
@@ -218,10 +216,9 @@ export function createApp(deps: AppDependencies) {
 
   // Development renders every page afresh (code changes under it).
   const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
-  deps.events.subscribe(PAGE_CACHE_CHANNEL, () => pageCache.invalidate());
-  // A saved result is announced to live pages right after its commit, before the organiser's
-  // request has finished: the refresh those pages then ask for must not get a stored page.
-  for (const slug of COMPETITION_SLUGS) deps.events.subscribe(competitionChannel(slug), () => pageCache.invalidate());
+  // Every live signal says that data changed: a write's own, and a saved result announced to live
+  // pages right after its commit (the refresh those pages then ask for must not get a stored page).
+  deps.events.subscribe(ANY_CHANNEL, () => pageCache.invalidate());
   /** A committed write: empty the page cache here and tell the other instances. */
   const dataChanged = () => {
     pageCache.invalidate();

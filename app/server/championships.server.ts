@@ -1,5 +1,5 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
+import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
 import { TEAM_NOTICES } from "~/content/notices";
 import type { Database } from "./db.server";
 import { getModerationSettings } from "./site-settings.server";
@@ -78,5 +78,5 @@ export async function listHonorees(db: Database) {
 }
 
 export async function addHallOfFameSuggestion(db: Database, value: { nombre: string; tipo_atleta: string; deporte: string; logro: string }) {
-  await db.insert(salonDeLaFama).values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
+  await db.insert(hallOfFameSuggestions).values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
 }

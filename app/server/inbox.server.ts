@@ -1,13 +1,13 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, salonDeLaFama } from "../../db/schema";
+import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, hallOfFameSuggestions } from "../../db/schema";
 import { type InboxChange, type InboxFilters, type InboxList, type InboxState, SOURCE_LABELS } from "~/domain/inbox";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Database } from "./db.server";
 
 export type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[]; /** Lists shown publicly: whether it is. */ approved?: boolean };
 
-const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: salonDeLaFama, liga: leagueTeams } as const;
+const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: hallOfFameSuggestions, liga: leagueTeams } as const;
 export const inboxTable = (list: InboxList) => tables[list];
 
 function stateCondition(table: (typeof tables)[InboxList], state: InboxState): SQL | undefined {
@@ -55,7 +55,7 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
     }
     case "salon": {
-      const t = salonDeLaFama;
+      const t = hallOfFameSuggestions;
       const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
     }

@@ -5,6 +5,9 @@ import { EventEmitter } from "node:events";
  * Fan-out of "something changed" signals to open server-sent-event streams. In-process here;
  * on PostgreSQL the server wires it to LISTEN/NOTIFY so several instances share it.
  */
+/** Subscribing to this hears every signal of every channel (the page cache: any change empties it). */
+export const ANY_CHANNEL = "*";
+
 export type LiveEvents = {
   publish: (channel: string, payload: string) => Promise<void>;
   subscribe: (channel: string, listener: (payload: string) => void) => () => void;
@@ -16,6 +19,7 @@ export function createInProcessEvents(): LiveEvents {
   return {
     async publish(channel, payload) {
       emitter.emit(channel, payload);
+      if (channel !== ANY_CHANNEL) emitter.emit(ANY_CHANNEL, payload);
     },
     subscribe(channel, listener) {
       emitter.on(channel, listener);

@@ -40,3 +40,11 @@ export function cookiesFrom(response: { headers: Headers }): string {
 export async function runMiddleware(middleware: readonly ((args: never, next: never) => unknown)[] | undefined, args: object): Promise<void> {
   for (const step of middleware ?? []) await step(args as never, (async () => new Response(null)) as never);
 }
+
+/** The URL parameters React Router would give a route of this site for a path (the dynamic routes of app/routes.ts). */
+export function routeParams(url: string): Record<string, string> {
+  const path = new URL(url, "http://localhost").pathname;
+  const match =
+    /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ?? /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ?? /^\/cursos\/(?<curso>[^/]+)$/.exec(path);
+  return { ...match?.groups };
+}

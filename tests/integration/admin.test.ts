@@ -28,7 +28,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
-import { cookiesFrom, GENEROUS_LIMITS, runMiddleware, testContext } from "../helpers/app-context";
+import { cookiesFrom, GENEROUS_LIMITS, routeParams, runMiddleware, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -45,7 +45,7 @@ const call = async (fn: Fn, url: string, init: RequestInit & { cookie?: string; 
   // The one admin page with a URL parameter: /admin/contenido/:seccion.
   const seccion = /^\/admin\/contenido\/([^/?]+)/.exec(url)?.[1];
   try {
-    const args = { request, context: routerContext(context), params: init.params ?? (seccion ? { seccion } : {}) };
+    const args = { request, context: routerContext(context), params: init.params ?? (seccion ? { seccion } : routeParams(url)) };
     // Below the panel's layout, its middleware runs first, as React Router runs it.
     if (UNDER_LAYOUT.test(url)) await runMiddleware(layout.middleware, args);
     return (await fn(args as never)) as unknown;

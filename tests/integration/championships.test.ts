@@ -1,7 +1,7 @@
 import { routerContext } from "../../app/context";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leagueTeams, mantecupInscripciones, mantecupSettings, salonDeLaFama } from "../../db/schema";
+import { leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { getMantecupEnrolment } from "../../app/server/championships.server";
 import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
@@ -110,13 +110,13 @@ describe("Hall of Fame suggestion", () => {
   it("stores a complete suggestion in \"Salón de la fama\"", async () => {
     const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "Alumno/a", deporte: "Natación", logro: "Récord" });
     expect(answer.data?.notice.title).toBe("¡Sugerencia enviada!");
-    expect(await handle.db.select().from(salonDeLaFama)).toHaveLength(1);
+    expect(await handle.db.select().from(hallOfFameSuggestions)).toHaveLength(1);
   });
 
   it("answers a missing field with the spec's notice and stores nothing", async () => {
     const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "", deporte: "Natación", logro: " " });
     expect(answer.status).toBe(400);
     expect(answer.data?.notice).toMatchObject({ title: "Campos incompletos", description: "Por favor, rellena todos los campos para enviar tu sugerencia." });
-    expect(await handle.db.select().from(salonDeLaFama)).toHaveLength(1);
+    expect(await handle.db.select().from(hallOfFameSuggestions)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { action as contactAction } from "../../app/routes/home";
 import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
 import { DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
-import { testContext } from "../helpers/app-context";
+import { routeParams, testContext } from "../helpers/app-context";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -26,7 +26,7 @@ type Answer = { status: number; data?: { ok: boolean; notice: { title: string; d
 async function post(act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> {
   const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
   try {
-    const result = (await act({ request, context: routerContext(context), params: {} } as never)) as unknown;
+    const result = (await act({ request, context: routerContext(context), params: routeParams(url) } as never)) as unknown;
     if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
     const { data, init } = result as { data: Answer["data"]; init?: ResponseInit };
     return { status: init?.status ?? 200, data };
@@ -164,7 +164,7 @@ describe("project sign-up action (table inscripciones_proyectos)", () => {
 
   it("loads the Xacobeo ranking from the database, sorted by km", async () => {
     const request = new Request("http://localhost/proyectos/desafio-xacobeo");
-    const data = (await projectLoader({ request, context: routerContext(testContext(handle.db)), params: {} } as never)) as { xacobeo: { className: string; km: number }[] };
+    const data = (await projectLoader({ request, context: routerContext(testContext(handle.db)), params: routeParams(request.url) } as never)) as { xacobeo: { className: string; km: number }[] };
     expect(data.xacobeo.map((c) => [c.className, c.km])).toEqual([
       ["3º ESO B", 550],
       ["3º ESO A", 480],

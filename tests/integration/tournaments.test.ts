@@ -35,7 +35,7 @@ async function post(slug: string, fields: Record<string, string>, options: { js?
   const body = new URLSearchParams({ ...fields, ...(options.js === false ? {} : { _js: "1" }) });
   const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`, { method: "POST", body });
   const ctx = options.client ? { ...context, client: options.client } : context;
-  const result = (await action({ request, context: routerContext(ctx), params: {} } as never)) as unknown;
+  const result = (await action({ request, context: routerContext(ctx), params: { competicion: slug } } as never)) as unknown;
   if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie") };
   const { data, init } = result as { data: ResultAnswer; init?: ResponseInit };
   return { status: init?.status ?? 200, data, location: null, setCookie: null };
@@ -43,7 +43,7 @@ async function post(slug: string, fields: Record<string, string>, options: { js?
 
 async function load(slug: string) {
   const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`);
-  return loader({ request, context: routerContext(context), params: {} } as never);
+  return loader({ request, context: routerContext(context), params: { competicion: slug } } as never);
 }
 
 async function unlock(slug: string, matchId: number) {
@@ -251,7 +251,7 @@ describe("result entry", () => {
 describe("calendar feed", () => {
   it("lists the dated fixtures in Madrid time and leaves out 'Por determinar'", async () => {
     const request = new Request("http://ef.example/campeonatos/mantecup/futbol-femenino/calendario.ics");
-    const response = (await calendarLoader({ request, context: routerContext(context), params: { competition: "futbol-femenino" } } as never)) as Response;
+    const response = (await calendarLoader({ request, context: routerContext(context), params: { competicion: "futbol-femenino" } } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const ics = await response.text();
     const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "futbol-femenino"));
@@ -267,7 +267,7 @@ describe("live stream", () => {
   it("sends a result event when a result is saved", async () => {
     const abort = new AbortController();
     const request = new Request("http://localhost/campeonatos/mantecup/futbol-femenino/en-directo", { signal: abort.signal });
-    const response = (await liveLoader({ request, context: routerContext(context), params: { competition: "futbol-femenino" } } as never)) as Response;
+    const response = (await liveLoader({ request, context: routerContext(context), params: { competicion: "futbol-femenino" } } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();

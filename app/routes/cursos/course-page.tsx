@@ -11,8 +11,8 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
 // their copy is in app/content/courses.ts.
-function courseFromUrl(url: string): CourseSlug {
-  const course = findCourse(new URL(url).pathname.replace(/\/+$/, "").split("/").pop());
+function courseOf(params: { curso: string }): CourseSlug {
+  const course = findCourse(params.curso);
   if (!course) throw data(null, { status: 404 });
   return course.slug;
 }
@@ -20,8 +20,8 @@ function courseFromUrl(url: string): CourseSlug {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { slug: courseFromUrl(request.url) };
+export function loader({ params }: Route.LoaderArgs) {
+  return { slug: courseOf(params) };
 }
 
 export function meta({ data: page }: Route.MetaArgs) {

@@ -35,9 +35,8 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
 // is in app/content/projects.ts. The loader sends the page its own copy, so that the browser does
 // not download the copy of all thirteen with the page's code.
-function projectFromUrl(url: string): ProjectContent {
-  const slug = new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const project = findProject(slug);
+function projectOf(params: { proyecto: string }): ProjectContent {
+  const project = findProject(params.proyecto);
   if (!project) throw data(null, { status: 404 });
   return project;
 }
@@ -45,9 +44,9 @@ function projectFromUrl(url: string): ProjectContent {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context: router }: Route.LoaderArgs) {
+export async function loader({ params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const project = projectFromUrl(request.url);
+  const project = projectOf(params);
   if (project.special === "xacobeo") {
     return { project, xacobeo: rankXacobeoClasses(await listProjectClassScores(context.db, "desafio-xacobeo")), fruit: null };
   }
@@ -57,9 +56,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { project, xacobeo: null, fruit: null };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const project = projectFromUrl(request.url);
+  const project = projectOf(params);
   const signup = project.signup;
   if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
   return handlePublicForm({

@@ -7,7 +7,7 @@ import { getCompetitionPage } from "~/server/tournaments.server";
 /** iCalendar feed of a competition's fixtures; matches without a readable date are left out. */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const page = await getCompetitionPage(context.db, params.competition);
+  const page = await getCompetitionPage(context.db, params.competicion);
   if (!page) throw data(null, { status: 404 });
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
   const { ics } = buildMatchCalendar({

@@ -18,15 +18,14 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const ResultDialog = lazy(() => import("~/components/tournaments/result-dialog"));
 
-// One module serves the six pages under /campeonatos/mantecup/ (see app/routes.ts).
-const slugFromUrl = (url: string) => new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+// One module serves every competition under /campeonatos/mantecup/ (see app/routes.ts).
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context: router }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const page = await getCompetitionPage(context.db, slugFromUrl(request.url));
+  const page = await getCompetitionPage(context.db, params.competicion);
   if (!page) throw data(null, { status: 404 });
   const selected = Number(new URL(request.url).searchParams.get("partido"));
   // A signed-in teacher or organiser enters results without the shared password.
@@ -34,9 +33,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { ...page, signedIn, selectedMatchId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  return handleResultEntry({ request, context, slug: slugFromUrl(request.url) });
+  return handleResultEntry({ request, context, slug: params.competicion });
 }
 
 export function meta({ data: page }: Route.MetaArgs) {

@@ -13,7 +13,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!(await getCompetitionSport(context.db, params.competition))) throw data(null, { status: 404 });
+  if (!(await getCompetitionSport(context.db, params.competicion))) throw data(null, { status: 404 });
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -26,7 +26,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
         }
       };
       send("retry: 3000\n: conectado\n\n");
-      const unsubscribe = context.events.subscribe(competitionChannel(params.competition), (payload) => send(`event: result\ndata: ${payload}\n\n`));
+      const unsubscribe = context.events.subscribe(competitionChannel(params.competicion), (payload) => send(`event: result\ndata: ${payload}\n\n`));
       const heartbeat = setInterval(() => send(": latido\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         clearInterval(heartbeat);
