@@ -42,8 +42,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const context = args.context.get(appContext);
   const url = new URL(request.url);
   // Which form was sent decides the schema; the pipeline reads the same form data (once).
   const formData = await request.formData().catch(() => null);
@@ -62,13 +63,11 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   };
 
   if (match[1] === "comentario") {
-    return handlePublicForm({
-      request,
+    return handlePublicForm(args, {
       formData,
-      context,
       kind: "comment",
       schema: blogCommentSchema,
-      write: (value) => addBlogComment(context.db, { postId, authorName: value.author_name, content: value.content }),
+      write: (value, db) => addBlogComment(db, { postId, authorName: value.author_name, content: value.content }),
       notices: {
         success: BLOG_NOTICES.commentSuccess,
         awaitingApproval: BLOG_NOTICES.commentAwaitingApproval,
@@ -78,13 +77,11 @@ export async function action({ request, context: router }: Route.ActionArgs) {
       redirectTo: backToComment,
     });
   }
-  return handlePublicForm({
-    request,
+  return handlePublicForm(args, {
     formData,
-    context,
     kind: "like",
     schema: blogLikeSchema,
-    write: (value) => addBlogLike(context.db, { postId, userName: value.user_name, userCourse: value.user_course }, BLOG_NOTICES.likeFailure),
+    write: (value, db) => addBlogLike(db, { postId, userName: value.user_name, userCourse: value.user_course }, BLOG_NOTICES.likeFailure),
     notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },
     redirectTo: back,
   });

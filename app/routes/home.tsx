@@ -20,15 +20,13 @@ export function meta() {
   return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const context = args.context.get(appContext);
   const { teacherName } = await getSiteSettings(context.db).catch(() => ({ teacherName: "" }));
-  return handlePublicForm({
-    request,
-    context,
+  return handlePublicForm(args, {
     kind: "contact",
     schema: contactSchema,
-    write: (value) => addContactEnquiry(context.db, value),
+    write: (value, db) => addContactEnquiry(db, value),
     notices: { ...CONTACT_NOTICES, success: CONTACT_NOTICES.success(teacherName) },
     redirectTo: "/#contact",
   });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AppContext } from "~/context";
+import { type AppContext, appContext, type RouterContext } from "~/context";
 import type { z } from "zod";
 import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
@@ -52,20 +52,13 @@ export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${t
  * notice. Refusals are 4xx with the typed
  * values; nothing is half written.
  */
-export async function handleAdminAction({
-  request,
-  context,
-  role = "admin",
-  intents,
-  formData: given,
-}: {
-  request: Request;
-  context: AppContext;
-  role?: StaffRole;
+export async function handleAdminAction(
+  { request, context: router }: { request: Request; context: RouterContext },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  intents: Record<string, AdminIntent<any>>;
-  formData?: FormData;
-}) {
+  intents: Record<string, AdminIntent<any>>,
+  { role = "admin", formData: given }: { role?: StaffRole; formData?: FormData } = {},
+) {
+  const context = router.get(appContext);
   const staff = await requireStaff(request, context, role);
   let formData: FormData;
   try {

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AppContext } from "~/context";
+import { appContext, type RouterContext } from "~/context";
+import type { Database } from "./db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
@@ -51,30 +52,12 @@ function tooLongNotice(schema: z.ZodType, payload: unknown): Notice | null {
   return { ...GENERIC_NOTICES.tooLong, description: parsed.error.issues[0]!.message };
 }
 
-/**
- * The one path every public write takes (contact, sign-ups, comments, suggestions...):
- * the limits of its kind (per browser, per address: docs/decisions/008), server-side validation
- * with the form's zod schema, the honeypot, the write, then either data for the JavaScript form or
- * a redirect with a flash notice (no JavaScript). Bad input gets a 4xx with a Spanish notice and
- * the typed values; a failed write, a 503. A committed write empties the page cache.
- */
-export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>({
-  request,
-  context,
-  schema,
-  write,
-  notices,
-  redirectTo,
-  kind,
-  formData: given,
-}: {
-  request: Request;
+type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Written> = {
   /** The form data, when the route had to read it first (to pick the schema). */
   formData?: FormData;
-  context: AppContext;
   schema: Schema;
   /** Stores the submission; `awaitingApproval` when the teacher must approve it before it is shown. */
-  write: (value: z.infer<Schema>) => Promise<Written>;
+  write: (value: z.infer<Schema>, db: Database) => Promise<Written>;
   notices: {
     success: Notice | ((value: z.infer<Schema>) => Notice);
     /** Said instead of `success` when the entry waits for the teacher's approval (pupils' names). */
@@ -86,7 +69,20 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   redirectTo: string | ((written: Written | undefined) => string);
   /** Which budget the write counts against. */
   kind: WriteKind;
-}) {
+};
+
+/**
+ * The one path every public write takes (contact, sign-ups, comments, suggestions...):
+ * the limits of its kind (per browser, per address: docs/decisions/008), server-side validation
+ * with the form's zod schema, the honeypot, the write, then either data for the JavaScript form or
+ * a redirect with a flash notice (no JavaScript). Bad input gets a 4xx with a Spanish notice and
+ * the typed values; a failed write, a 503. A committed write empties the page cache.
+ */
+export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>(
+  { request, context: router }: { request: Request; context: RouterContext },
+  { schema, write, notices, redirectTo, kind, formData: given }: PublicFormOptions<Schema, Written>,
+) {
+  const context = router.get(appContext);
   let formData: FormData;
   try {
     formData = given ?? (await request.formData());
@@ -152,7 +148,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
 
   let written: Written;
   try {
-    written = await write(submission.value);
+    written = await write(submission.value, context.db);
   } catch (error) {
     if (error instanceof FormConflictError) {
       return data(

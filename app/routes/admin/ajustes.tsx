@@ -18,39 +18,34 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      settings: intent({
-        schema: siteSettingsSchema,
-        async run(value, { tx }) {
-          await saveSiteSettings(tx, value);
-          return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
-        },
-        success: "Ajustes guardados",
-      }),
-      moderation: intent({
-        schema: moderationSettingsSchema,
-        async run(value, { tx }) {
-          await saveModerationSettings(tx, value);
-          const onOff = (on: boolean) => (on ? "sí" : "no");
-          return { action: "Privacidad del alumnado cambiada", details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}` };
-        },
-        success: "Ajustes de privacidad guardados",
-      }),
-      password: intent({
-        schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
-        async run({ id, password }, { tx }) {
-          await setGatePassword(tx, id, password);
-          // The password itself is never logged.
-          return { action: "Contraseña cambiada", target: GATE_LABELS[id] };
-        },
-        success: ({ id }) => `${GATE_LABELS[id as keyof typeof GATE_LABELS]} cambiada`,
-      }),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    settings: intent({
+      schema: siteSettingsSchema,
+      async run(value, { tx }) {
+        await saveSiteSettings(tx, value);
+        return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
+      },
+      success: "Ajustes guardados",
+    }),
+    moderation: intent({
+      schema: moderationSettingsSchema,
+      async run(value, { tx }) {
+        await saveModerationSettings(tx, value);
+        const onOff = (on: boolean) => (on ? "sí" : "no");
+        return { action: "Privacidad del alumnado cambiada", details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}` };
+      },
+      success: "Ajustes de privacidad guardados",
+    }),
+    password: intent({
+      schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
+      async run({ id, password }, { tx }) {
+        await setGatePassword(tx, id, password);
+        // The password itself is never logged.
+        return { action: "Contraseña cambiada", target: GATE_LABELS[id] };
+      },
+      success: ({ id }) => `${GATE_LABELS[id as keyof typeof GATE_LABELS]} cambiada`,
+    }),
   });
 }
 

@@ -44,20 +44,15 @@ const change = (kind: InboxChange) =>
     success: CHANGES[kind].done,
   });
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      read: change("read"),
-      unread: change("unread"),
-      archive: change("archive"),
-      unarchive: change("unarchive"),
-      delete: change("delete"),
-      approve: change("approve"),
-      unapprove: change("unapprove"),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    read: change("read"),
+    unread: change("unread"),
+    archive: change("archive"),
+    unarchive: change("unarchive"),
+    delete: change("delete"),
+    approve: change("approve"),
+    unapprove: change("unapprove"),
   });
 }
 

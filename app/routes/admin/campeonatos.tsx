@@ -50,8 +50,9 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const context = args.context.get(appContext);
   const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
   const found = <T,>(named: T | null) => {
@@ -59,96 +60,92 @@ export async function action({ request, context: router }: Route.ActionArgs) {
     return named;
   };
 
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      addGroup: intent({
-        schema: z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: name, shownSeparately: z.literal("on").optional() }),
-        async run(v, { tx }) {
-          await addGroup(tx, slug, { code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
-          return { action: "Grupo añadido", target: `${slug} · ${v.label}`, afterCommit: live };
-        },
-        success: "Grupo añadido",
-      }),
-      deleteGroup: intent({
-        schema: z.object({ id }),
-        async run(v, { tx }) {
-          return { action: "Grupo borrado", target: `${slug} · ${found(await deleteGroup(tx, slug, v.id))}`, afterCommit: live };
-        },
-        success: "Grupo borrado (sus equipos quedan sin grupo)",
-      }),
-      addTeam: intent({
-        schema: z.object({ name, course: optionalLine(40), groupId: optionalGroup }),
-        async run(v, { tx }) {
-          await addTeam(tx, slug, v);
-          return { action: "Equipo añadido", target: `${slug} · ${v.name}`, afterCommit: live };
-        },
-        success: "Equipo añadido",
-      }),
-      updateTeam: intent({
-        schema: z.object({ id, name, course: optionalLine(40), groupId: optionalGroup }),
-        async run({ id, ...team }, { tx }) {
-          found(await updateTeam(tx, slug, id, team));
-          return { action: "Equipo editado", target: `${slug} · ${team.name}`, afterCommit: live };
-        },
-        success: "Equipo guardado",
-      }),
-      deleteTeam: intent({
-        schema: z.object({ id }),
-        async run(v, { tx }) {
-          return { action: "Equipo borrado (con sus partidos)", target: `${slug} · ${found(await deleteTeam(tx, slug, v.id))}`, afterCommit: live };
-        },
-        success: "Equipo borrado",
-      }),
-      addMatch: intent({
-        schema: z
-          .object({ team1Id: id, team2Id: id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20), groupId: optionalGroup })
-          .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
-        async run(v, { tx }) {
-          const [team1, team2] = await addMatch(tx, slug, v);
-          return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.date, afterCommit: live };
-        },
-        success: "Partido añadido",
-      }),
-      updateMatch: intent({
-        schema: z.object({ id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20) }),
-        async run(v, { tx }) {
-          found(await rescheduleMatch(tx, slug, v.id, { date: v.date, time: v.time }));
-          return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.date} ${v.time ?? ""}`.trim(), afterCommit: live };
-        },
-        success: "Partido guardado",
-      }),
-      result: intent({
-        schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
-        async run(v, { tx, staff }) {
-          const check = await recordMatchResult(tx, { slug, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
-            (error: unknown) => {
-              throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
-            },
-          );
-          if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
-          return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };
-        },
-        success: "Resultado guardado",
-      }),
-      clearResult: intent({
-        schema: z.object({ id }),
-        async run(v, { tx }) {
-          found(await clearMatchResult(tx, slug, v.id));
-          return { action: "Resultado borrado (partido pendiente)", target: `${slug} · partido ${v.id}`, afterCommit: live };
-        },
-        success: "El partido vuelve a estar pendiente",
-      }),
-      deleteMatch: intent({
-        schema: z.object({ id }),
-        async run(v, { tx }) {
-          found(await deleteMatch(tx, slug, v.id));
-          return { action: "Partido borrado", target: `${slug} · partido ${v.id}`, afterCommit: live };
-        },
-        success: "Partido borrado",
-      }),
-    },
+  return handleAdminAction(args, {
+    addGroup: intent({
+      schema: z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: name, shownSeparately: z.literal("on").optional() }),
+      async run(v, { tx }) {
+        await addGroup(tx, slug, { code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
+        return { action: "Grupo añadido", target: `${slug} · ${v.label}`, afterCommit: live };
+      },
+      success: "Grupo añadido",
+    }),
+    deleteGroup: intent({
+      schema: z.object({ id }),
+      async run(v, { tx }) {
+        return { action: "Grupo borrado", target: `${slug} · ${found(await deleteGroup(tx, slug, v.id))}`, afterCommit: live };
+      },
+      success: "Grupo borrado (sus equipos quedan sin grupo)",
+    }),
+    addTeam: intent({
+      schema: z.object({ name, course: optionalLine(40), groupId: optionalGroup }),
+      async run(v, { tx }) {
+        await addTeam(tx, slug, v);
+        return { action: "Equipo añadido", target: `${slug} · ${v.name}`, afterCommit: live };
+      },
+      success: "Equipo añadido",
+    }),
+    updateTeam: intent({
+      schema: z.object({ id, name, course: optionalLine(40), groupId: optionalGroup }),
+      async run({ id, ...team }, { tx }) {
+        found(await updateTeam(tx, slug, id, team));
+        return { action: "Equipo editado", target: `${slug} · ${team.name}`, afterCommit: live };
+      },
+      success: "Equipo guardado",
+    }),
+    deleteTeam: intent({
+      schema: z.object({ id }),
+      async run(v, { tx }) {
+        return { action: "Equipo borrado (con sus partidos)", target: `${slug} · ${found(await deleteTeam(tx, slug, v.id))}`, afterCommit: live };
+      },
+      success: "Equipo borrado",
+    }),
+    addMatch: intent({
+      schema: z
+        .object({ team1Id: id, team2Id: id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20), groupId: optionalGroup })
+        .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
+      async run(v, { tx }) {
+        const [team1, team2] = await addMatch(tx, slug, v);
+        return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.date, afterCommit: live };
+      },
+      success: "Partido añadido",
+    }),
+    updateMatch: intent({
+      schema: z.object({ id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20) }),
+      async run(v, { tx }) {
+        found(await rescheduleMatch(tx, slug, v.id, { date: v.date, time: v.time }));
+        return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.date} ${v.time ?? ""}`.trim(), afterCommit: live };
+      },
+      success: "Partido guardado",
+    }),
+    result: intent({
+      schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
+      async run(v, { tx, staff }) {
+        const check = await recordMatchResult(tx, { slug, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
+          (error: unknown) => {
+            throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
+          },
+        );
+        if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
+        return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };
+      },
+      success: "Resultado guardado",
+    }),
+    clearResult: intent({
+      schema: z.object({ id }),
+      async run(v, { tx }) {
+        found(await clearMatchResult(tx, slug, v.id));
+        return { action: "Resultado borrado (partido pendiente)", target: `${slug} · partido ${v.id}`, afterCommit: live };
+      },
+      success: "El partido vuelve a estar pendiente",
+    }),
+    deleteMatch: intent({
+      schema: z.object({ id }),
+      async run(v, { tx }) {
+        found(await deleteMatch(tx, slug, v.id));
+        return { action: "Partido borrado", target: `${slug} · partido ${v.id}`, afterCommit: live };
+      },
+      success: "Partido borrado",
+    }),
   });
 }
 

@@ -17,11 +17,10 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   return { slug: editor.slug, rows };
 }
 
-export async function action({ request, params, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  const editor = findEditor(params.seccion);
+export async function action(args: Route.ActionArgs) {
+  const editor = findEditor(args.params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  return handleAdminAction({ request, context, intents: CONTENT_BACKENDS[editor.slug as ContentEditorSlug].intents(editor) });
+  return handleAdminAction(args, CONTENT_BACKENDS[editor.slug as ContentEditorSlug].intents(editor));
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {

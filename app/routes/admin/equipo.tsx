@@ -48,73 +48,69 @@ async function findPerson(tx: Database, id: string) {
   return person;
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const origin = new URL(request.url).origin;
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      invite: intent({
-        schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
-        async run({ email, role }, { tx, staff }) {
-          if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
-          const token = await createInvitation(tx, { email, role, createdBy: staff.id });
-          return { action: "Invitación creada", target: email, details: ROLE_LABELS[role], reply: { link: `${origin}/admin/invitacion/${token}`, email } };
-        },
-        success: "Invitación creada",
-      }),
-      create: intent({
-        schema: z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema }),
-        async run({ email, name, role }, { tx }) {
-          if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
-          const password = generatePassword(4, 4);
-          await upsertStaffAccount(tx, { email, name, role, password });
-          return { action: "Cuenta creada", target: email, details: ROLE_LABELS[role], reply: { password, email } };
-        },
-        success: "Cuenta creada",
-      }),
-      role: intent({
-        schema: userIdSchema.extend({ role: staffRoleSchema }),
-        async run({ id, role }, { tx, staff }) {
-          const person = await findPerson(tx, id);
-          if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
-          await setStaffRole(tx, id, role);
-          return { action: "Rol cambiado", target: person.email, details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}` };
-        },
-        success: "Rol cambiado",
-      }),
-      revoke: intent({
-        schema: userIdSchema,
-        async run({ id }, { tx, staff }) {
-          const person = await findPerson(tx, id);
-          // Your own: every other device; this one stays signed in.
-          await revokeSessions(tx, id, person.id === staff.id ? staff.sessionId : undefined);
-          return { action: "Sesiones cerradas", target: person.email };
-        },
-        success: "Sesiones cerradas",
-      }),
-      delete: intent({
-        schema: userIdSchema,
-        async run({ id }, { tx, staff }) {
-          const person = await findPerson(tx, id);
-          if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
-          if (person.role === "admin" && (await countAdmins(tx)) <= 1) throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
-          await deleteStaffAccount(tx, id);
-          return { action: "Cuenta borrada", target: person.email };
-        },
-        success: "Cuenta borrada",
-      }),
-      cancelInvitation: intent({
-        schema: userIdSchema,
-        async run({ id }, { tx }) {
-          const email = await cancelInvitation(tx, id);
-          if (email === null) throw new AdminActionError("Esa invitación ya no existe.", 404);
-          return { action: "Invitación anulada", target: email };
-        },
-        success: "Invitación anulada",
-      }),
-    },
+  return handleAdminAction(args, {
+    invite: intent({
+      schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
+      async run({ email, role }, { tx, staff }) {
+        if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+        const token = await createInvitation(tx, { email, role, createdBy: staff.id });
+        return { action: "Invitación creada", target: email, details: ROLE_LABELS[role], reply: { link: `${origin}/admin/invitacion/${token}`, email } };
+      },
+      success: "Invitación creada",
+    }),
+    create: intent({
+      schema: z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema }),
+      async run({ email, name, role }, { tx }) {
+        if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
+        const password = generatePassword(4, 4);
+        await upsertStaffAccount(tx, { email, name, role, password });
+        return { action: "Cuenta creada", target: email, details: ROLE_LABELS[role], reply: { password, email } };
+      },
+      success: "Cuenta creada",
+    }),
+    role: intent({
+      schema: userIdSchema.extend({ role: staffRoleSchema }),
+      async run({ id, role }, { tx, staff }) {
+        const person = await findPerson(tx, id);
+        if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
+        await setStaffRole(tx, id, role);
+        return { action: "Rol cambiado", target: person.email, details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}` };
+      },
+      success: "Rol cambiado",
+    }),
+    revoke: intent({
+      schema: userIdSchema,
+      async run({ id }, { tx, staff }) {
+        const person = await findPerson(tx, id);
+        // Your own: every other device; this one stays signed in.
+        await revokeSessions(tx, id, person.id === staff.id ? staff.sessionId : undefined);
+        return { action: "Sesiones cerradas", target: person.email };
+      },
+      success: "Sesiones cerradas",
+    }),
+    delete: intent({
+      schema: userIdSchema,
+      async run({ id }, { tx, staff }) {
+        const person = await findPerson(tx, id);
+        if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
+        if (person.role === "admin" && (await countAdmins(tx)) <= 1) throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
+        await deleteStaffAccount(tx, id);
+        return { action: "Cuenta borrada", target: person.email };
+      },
+      success: "Cuenta borrada",
+    }),
+    cancelInvitation: intent({
+      schema: userIdSchema,
+      async run({ id }, { tx }) {
+        const email = await cancelInvitation(tx, id);
+        if (email === null) throw new AdminActionError("Esa invitación ya no existe.", 404);
+        return { action: "Invitación anulada", target: email };
+      },
+      success: "Invitación anulada",
+    }),
   });
 }
 

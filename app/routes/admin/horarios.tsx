@@ -26,23 +26,18 @@ const gridSchema = z
     for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors)) ctx.addIssue({ code: "custom", path: [field], message });
   });
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      save: intent({
-        schema: gridSchema,
-        async run(value, { tx }) {
-          const grid = value.grid as TimetableGridName;
-          const { cells } = parseTimetableForm(grid, value);
-          await replaceTimetableGrid(tx, grid, cells);
-          return { action: "Horario cambiado", target: TIMETABLE_GRIDS[grid], details: `${cells.length} casillas con contenido` };
-        },
-        success: "Horario guardado",
-      }),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    save: intent({
+      schema: gridSchema,
+      async run(value, { tx }) {
+        const grid = value.grid as TimetableGridName;
+        const { cells } = parseTimetableForm(grid, value);
+        await replaceTimetableGrid(tx, grid, cells);
+        return { action: "Horario cambiado", target: TIMETABLE_GRIDS[grid], details: `${cells.length} casillas con contenido` };
+      },
+      success: "Horario guardado",
+    }),
   });
 }
 

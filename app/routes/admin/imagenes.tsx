@@ -14,30 +14,25 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { images: await listUploads(context.db), maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      upload: intent({
-        schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
-        async run({ file }, { tx, staff }) {
-          const stored = await storeUpload(tx, file, context.uploads, staff.id);
-          return { action: "Imagen subida", target: stored.url, details: stored.originalName };
-        },
-        success: "Imagen subida",
-      }),
-      delete: intent({
-        schema: z.object({ id: rowId() }),
-        async run({ id }, { tx }) {
-          const row = await deleteUpload(tx, id, context.uploads.dir);
-          if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
-          return { action: "Imagen borrada", target: row.fileName };
-        },
-        success: "Imagen borrada",
-      }),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    upload: intent({
+      schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
+      async run({ file }, { tx, staff, context }) {
+        const stored = await storeUpload(tx, file, context.uploads, staff.id);
+        return { action: "Imagen subida", target: stored.url, details: stored.originalName };
+      },
+      success: "Imagen subida",
+    }),
+    delete: intent({
+      schema: z.object({ id: rowId() }),
+      async run({ id }, { tx, context }) {
+        const row = await deleteUpload(tx, id, context.uploads.dir);
+        if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
+        return { action: "Imagen borrada", target: row.fileName };
+      },
+      success: "Imagen borrada",
+    }),
   });
 }
 

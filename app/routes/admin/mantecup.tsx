@@ -34,38 +34,33 @@ const setStatus = (status: "aprobado" | "pendiente") =>
     success: status === "aprobado" ? "Inscripción aprobada" : "Inscripción devuelta a pendiente",
   });
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      approve: setStatus("aprobado"),
-      pending: setStatus("pendiente"),
-      enrolment: intent({
-        schema: z.object({
-          open: z.literal("on").optional(),
-          deadline: z
-            .string()
-            .trim()
-            .optional()
-            .transform((v, ctx) => {
-              if (!v) return null;
-              const date = madridLocalToDate(v);
-              if (!date) ctx.addIssue({ code: "custom", message: "Escribe una fecha y hora válidas." });
-              return date;
-            }),
-        }),
-        async run({ open, deadline }, { tx }) {
-          await saveEnrolmentSettings(tx, { open: open === "on", deadline });
-          return {
-            action: open === "on" ? "Inscripción Mantecup abierta" : "Inscripción Mantecup cerrada",
-            details: deadline ? `Plazo hasta ${formatMadridDateTime(deadline)}` : "Sin fecha límite",
-          };
-        },
-        success: ({ open }) => (open === "on" ? "Inscripción abierta" : "Inscripción cerrada"),
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    approve: setStatus("aprobado"),
+    pending: setStatus("pendiente"),
+    enrolment: intent({
+      schema: z.object({
+        open: z.literal("on").optional(),
+        deadline: z
+          .string()
+          .trim()
+          .optional()
+          .transform((v, ctx) => {
+            if (!v) return null;
+            const date = madridLocalToDate(v);
+            if (!date) ctx.addIssue({ code: "custom", message: "Escribe una fecha y hora válidas." });
+            return date;
+          }),
       }),
-    },
+      async run({ open, deadline }, { tx }) {
+        await saveEnrolmentSettings(tx, { open: open === "on", deadline });
+        return {
+          action: open === "on" ? "Inscripción Mantecup abierta" : "Inscripción Mantecup cerrada",
+          details: deadline ? `Plazo hasta ${formatMadridDateTime(deadline)}` : "Sin fecha límite",
+        };
+      },
+      success: ({ open }) => (open === "on" ? "Inscripción abierta" : "Inscripción cerrada"),
+    }),
   });
 }
 

@@ -22,49 +22,44 @@ const commentSchema = z.object({ id: rowId(), kind: z.enum(["blog", "cursos"], {
 const gone = () => new AdminActionError("Ese comentario ya no existe.", 404);
 const label = (kind: "blog" | "cursos") => (kind === "blog" ? "comentario del blog" : "comentario de noticia de curso");
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      hide: intent({
-        schema: commentSchema,
-        async run({ id, kind }, { tx }) {
-          const row = await setCommentHidden(tx, kind, id, true);
-          if (!row) throw gone();
-          return { action: `Ocultar ${label(kind)}`, target: `#${id} de ${row.author}` };
-        },
-        success: "Comentario oculto",
-      }),
-      show: intent({
-        schema: commentSchema,
-        async run({ id, kind }, { tx }) {
-          const row = await setCommentHidden(tx, kind, id, false);
-          if (!row) throw gone();
-          return { action: `Mostrar ${label(kind)}`, target: `#${id} de ${row.author}` };
-        },
-        success: "Comentario visible de nuevo",
-      }),
-      delete: intent({
-        schema: commentSchema,
-        async run({ id, kind }, { tx }) {
-          const row = await deleteComment(tx, kind, id);
-          if (!row) throw gone();
-          return { action: `Borrar ${label(kind)}`, target: `#${id} de ${row.author}` };
-        },
-        success: "Comentario borrado",
-      }),
-      deleteLike: intent({
-        schema: z.object({ id: rowId() }),
-        async run({ id }, { tx }) {
-          const row = await deleteLike(tx, id);
-          if (!row) throw new AdminActionError("Ese «me gusta» ya no existe.", 404);
-          return { action: "Quitar «me gusta» del blog", target: `#${id} de ${row.name}` };
-        },
-        success: "«Me gusta» quitado",
-      }),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    hide: intent({
+      schema: commentSchema,
+      async run({ id, kind }, { tx }) {
+        const row = await setCommentHidden(tx, kind, id, true);
+        if (!row) throw gone();
+        return { action: `Ocultar ${label(kind)}`, target: `#${id} de ${row.author}` };
+      },
+      success: "Comentario oculto",
+    }),
+    show: intent({
+      schema: commentSchema,
+      async run({ id, kind }, { tx }) {
+        const row = await setCommentHidden(tx, kind, id, false);
+        if (!row) throw gone();
+        return { action: `Mostrar ${label(kind)}`, target: `#${id} de ${row.author}` };
+      },
+      success: "Comentario visible de nuevo",
+    }),
+    delete: intent({
+      schema: commentSchema,
+      async run({ id, kind }, { tx }) {
+        const row = await deleteComment(tx, kind, id);
+        if (!row) throw gone();
+        return { action: `Borrar ${label(kind)}`, target: `#${id} de ${row.author}` };
+      },
+      success: "Comentario borrado",
+    }),
+    deleteLike: intent({
+      schema: z.object({ id: rowId() }),
+      async run({ id }, { tx }) {
+        const row = await deleteLike(tx, id);
+        if (!row) throw new AdminActionError("Ese «me gusta» ya no existe.", 404);
+        return { action: "Quitar «me gusta» del blog", target: `#${id} de ${row.name}` };
+      },
+      success: "«Me gusta» quitado",
+    }),
   });
 }
 

@@ -21,43 +21,38 @@ const found = (title: string | null) => {
   return title;
 };
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handleAdminAction({
-    request,
-    context,
-    intents: {
-      create: intent({
-        schema: newsItemSchema,
-        async run(value, { tx }) {
-          return { action: "Noticia publicada", target: `#${await createNewsItem(tx, value)} ${value.title}` };
-        },
-        success: "Noticia publicada",
-      }),
-      update: intent({
-        schema: newsItemSchema.extend(idSchema.shape),
-        async run({ id, ...value }, { tx }) {
-          found(await updateNewsItem(tx, id, value));
-          return { action: "Noticia editada", target: `#${id} ${value.title}` };
-        },
-        success: "Noticia guardada",
-      }),
-      pin: intent({
-        schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
-        async run({ id, pinned }, { tx }) {
-          const title = found(await pinNewsItem(tx, id, pinned === "true"));
-          return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${title}` };
-        },
-        success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
-      }),
-      delete: intent({
-        schema: idSchema,
-        async run({ id }, { tx }) {
-          return { action: "Noticia borrada", target: `#${id} ${found(await deleteNewsItem(tx, id))}` };
-        },
-        success: "Noticia borrada",
-      }),
-    },
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    create: intent({
+      schema: newsItemSchema,
+      async run(value, { tx }) {
+        return { action: "Noticia publicada", target: `#${await createNewsItem(tx, value)} ${value.title}` };
+      },
+      success: "Noticia publicada",
+    }),
+    update: intent({
+      schema: newsItemSchema.extend(idSchema.shape),
+      async run({ id, ...value }, { tx }) {
+        found(await updateNewsItem(tx, id, value));
+        return { action: "Noticia editada", target: `#${id} ${value.title}` };
+      },
+      success: "Noticia guardada",
+    }),
+    pin: intent({
+      schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
+      async run({ id, pinned }, { tx }) {
+        const title = found(await pinNewsItem(tx, id, pinned === "true"));
+        return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${title}` };
+      },
+      success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
+    }),
+    delete: intent({
+      schema: idSchema,
+      async run({ id }, { tx }) {
+        return { action: "Noticia borrada", target: `#${id} ${found(await deleteNewsItem(tx, id))}` };
+      },
+      success: "Noticia borrada",
+    }),
   });
 }
 

@@ -21,14 +21,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { teams: await listLeagueTeams(context.db) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handlePublicForm({
-    request,
-    context,
+export async function action(args: Route.ActionArgs) {
+  return handlePublicForm(args, {
     kind: "league",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
-    write: (value) => addLeagueTeam(context.db, value),
+    write: (value, db) => addLeagueTeam(db, value),
     notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name), awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name) },
     redirectTo: "/campeonatos/fernando-iii-league",
   });

@@ -27,16 +27,14 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { enrolment: await getMantecupEnrolment(context.db) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const context = args.context.get(appContext);
   // Closed (or past its deadline) is decided on the server, whatever the page showed.
   if (!(await getMantecupEnrolment(context.db)).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
-  return handlePublicForm({
-    request,
-    context,
+  return handlePublicForm(args, {
     kind: "signup",
     schema: teamEnrolmentSchema(MANTECUP_SPORTS),
-    write: (value) => addMantecupRegistration(context.db, value),
+    write: (value, db) => addMantecupRegistration(db, value),
     notices: { success: TEAM_NOTICES.mantecupSuccess, failure: TEAM_NOTICES.failure, validation: TEAM_NOTICES.validation },
     redirectTo: "/campeonatos/mantecup",
   });

@@ -20,14 +20,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { honorees: await listHonorees(context.db) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handlePublicForm({
-    request,
-    context,
+export async function action(args: Route.ActionArgs) {
+  return handlePublicForm(args, {
     kind: "hall-of-fame",
     schema: hallOfFameSuggestionSchema,
-    write: (value) => addHallOfFameSuggestion(context.db, value),
+    write: (value, db) => addHallOfFameSuggestion(db, value),
     notices: HALL_OF_FAME_NOTICES,
     redirectTo: "/campeonatos/salon-de-la-fama",
   });

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/buzon-sugerencias";
-import { appContext } from "~/context";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { SuggestionForm } from "~/components/courses/suggestion-form";
 import { COURSE_ZONE_COPY } from "~/content/courses";
@@ -20,14 +19,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
-  return handlePublicForm({
-    request,
-    context,
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  return handlePublicForm(args, {
     kind: "contact",
     schema: suggestionSchema,
-    write: (value) => addSuggestion(context.db, value),
+    write: (value, db) => addSuggestion(db, value),
     notices: SUGGESTION_NOTICES,
     redirectTo: `/cursos/buzon-sugerencias${new URL(request.url).search}`,
   });

@@ -32,15 +32,13 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { course, news: await listCourseNews(context.db, course.label) };
 }
 
-export async function action({ request, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const course = courseFrom(request);
-  return handlePublicForm({
-    request,
-    context,
+  return handlePublicForm(args, {
     kind: "comment",
     schema: courseNewsCommentSchema,
-    write: (value) => addCourseNewsComment(context.db, course.label, value),
+    write: (value, db) => addCourseNewsComment(db, course.label, value),
     notices: COURSE_COMMENT_NOTICES,
     redirectTo: `/cursos/noticias?${COURSE_PARAM}=${course.slug}`,
   });

@@ -56,17 +56,15 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   return { project, xacobeo: null, fruit: null };
 }
 
-export async function action({ request, params, context: router }: Route.ActionArgs) {
-  const context = router.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { params } = args;
   const project = projectOf(params);
   const signup = project.signup;
   if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
-  return handlePublicForm({
-    request,
-    context,
+  return handlePublicForm(args, {
     kind: "signup",
     schema: projectSignupSchema,
-    write: (value) => addProjectSignup(context.db, { ...value, proyecto: signup.project }),
+    write: (value, db) => addProjectSignup(db, { ...value, proyecto: signup.project }),
     notices: {
       ...SIGNUP_NOTICES,
       success: signup.project === "Sombras y Brillo" ? SIGNUP_NOTICES.successSombrasYBrillo : SIGNUP_NOTICES.success,
