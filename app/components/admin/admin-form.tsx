@@ -1,14 +1,12 @@
 import { createContext, type ReactNode, useContext, useId } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 /** Mirrors AdminActionResult (app/server/admin-action.server.ts) without importing server code. */
 type AdminActionResult = { formKey: string; formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
 const FormResultContext = createContext<AdminActionResult | undefined>(undefined);
-
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40 aria-[invalid=true]:border-red-700";
 
 /**
  * One admin form: posts `intent` (and `id` for a row), works without JavaScript, and shows the
@@ -50,7 +48,9 @@ export function AdminForm({
           {result.formError}
         </p>
       ) : null}
-      <FormResultContext.Provider value={result}>{children}</FormResultContext.Provider>
+      <CompactFormContext.Provider value={true}>
+        <FormResultContext.Provider value={result}>{children}</FormResultContext.Provider>
+      </CompactFormContext.Provider>
     </Form>
   );
 }
@@ -79,27 +79,10 @@ function useField(name: string, defaultValue: FieldProps["defaultValue"]) {
   return { id, error, value, errorId: `${id}-error` };
 }
 
-function FieldFrame({ id, label, hint, error, errorId, className, children }: { id: string; label: string; hint?: string; error?: string; errorId: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function AdminInput({ name, label, defaultValue, required, hint, maxLength, className, type = "text", autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
   const f = useField(name, defaultValue);
   return (
-    <FieldFrame {...f} label={label} hint={hint} className={className}>
+    <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <input
         id={f.id}
         name={name}
@@ -111,16 +94,16 @@ export function AdminInput({ name, label, defaultValue, required, hint, maxLengt
         autoComplete={autoComplete}
         aria-invalid={f.error ? true : undefined}
         aria-describedby={f.error ? f.errorId : undefined}
-        className={inputClass}
+        className={controlClass}
       />
-    </FieldFrame>
+    </FieldShell>
   );
 }
 
 export function AdminTextarea({ name, label, defaultValue, required, hint, maxLength, className, rows = 5 }: FieldProps & { rows?: number }) {
   const f = useField(name, defaultValue);
   return (
-    <FieldFrame {...f} label={label} hint={hint} className={className}>
+    <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <textarea
         id={f.id}
         name={name}
@@ -131,16 +114,16 @@ export function AdminTextarea({ name, label, defaultValue, required, hint, maxLe
         maxLength={maxLength}
         aria-invalid={f.error ? true : undefined}
         aria-describedby={f.error ? f.errorId : undefined}
-        className={inputClass}
+        className={controlClass}
       />
-    </FieldFrame>
+    </FieldShell>
   );
 }
 
 export function AdminSelect({ name, label, defaultValue, required, hint, className, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const f = useField(name, defaultValue);
   return (
-    <FieldFrame {...f} label={label} hint={hint} className={className}>
+    <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <select
         id={f.id}
         name={name}
@@ -149,7 +132,7 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
         required={required}
         aria-invalid={f.error ? true : undefined}
         aria-describedby={f.error ? f.errorId : undefined}
-        className={inputClass}
+        className={controlClass}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -157,7 +140,7 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </FieldShell>
   );
 }
 
@@ -172,46 +155,16 @@ export function AdminCheckbox({ name, label, defaultChecked }: { name: string; l
   );
 }
 
-const buttonStyles = {
-  primary: "bg-teal-800 text-white hover:bg-teal-900",
-  secondary: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-100",
-  danger: "border border-red-700 bg-white text-red-800 hover:bg-red-50",
-};
-
-/** Submit button that says 'Guardando...' while its own form is on its way. */
-export function SubmitButton({
-  children,
-  variant = "primary",
-  intent,
-  id,
-  className,
-  pendingLabel = "Guardando...",
-}: {
-  children: ReactNode;
-  variant?: keyof typeof buttonStyles;
-  intent?: string;
-  id?: string | number;
-  className?: string;
-  pendingLabel?: string;
-}) {
+/**
+ * The same button for a form that navigates (the panel's): pending while this form, told apart
+ * by its `intent` and row `id` on a page of many forms, is on its way. (Fetcher forms pass
+ * `pending` to SubmitButton themselves.)
+ */
+export function NavigationSubmitButton({ intent, id, ...props }: Omit<Parameters<typeof SubmitButton>[0], "pending"> & { intent?: string; id?: string | number }) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" &&
-    (!intent || navigation.formData?.get("intent") === intent) &&
-    (id === undefined || navigation.formData?.get("id") === String(id));
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={cn(
-        "inline-flex min-h-10 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:opacity-70",
-        buttonStyles[variant],
-        className,
-      )}
-    >
-      {pending ? pendingLabel : children}
-    </button>
-  );
+    navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent) && (id === undefined || navigation.formData?.get("id") === String(id));
+  return <SubmitButton {...props} pending={pending} />;
 }
 
 /** A titled white panel: the admin pages are made of these. */
@@ -266,9 +219,9 @@ export function EditableRow({ id, summary, actions, children }: { id: number; su
         <div className="flex flex-wrap gap-2">
           {actions}
           <AdminForm intent="delete" id={id} confirm="¿Borrarlo? No se puede deshacer.">
-            <SubmitButton intent="delete" id={id} variant="danger">
+            <NavigationSubmitButton intent="delete" id={id} variant="danger">
               Borrar
-            </SubmitButton>
+            </NavigationSubmitButton>
           </AdminForm>
         </div>
       </div>
@@ -277,9 +230,9 @@ export function EditableRow({ id, summary, actions, children }: { id: number; su
         <AdminForm intent="update" id={id} className="mt-3">
           {children}
           <div className="mt-4">
-            <SubmitButton intent="update" id={id}>
+            <NavigationSubmitButton intent="update" id={id}>
               Guardar cambios
-            </SubmitButton>
+            </NavigationSubmitButton>
           </div>
         </AdminForm>
       </details>

@@ -1,7 +1,7 @@
 import { z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/ajustes";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/domain/gates";
@@ -67,7 +67,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} required />
           <AdminInput name="videoChannelUrl" type="url" label="Canal de vídeo" defaultValue={settings.videoChannelUrl} required />
           <div className="sm:col-span-2">
-            <SubmitButton intent="settings">Guardar ajustes</SubmitButton>
+            <NavigationSubmitButton intent="settings">Guardar ajustes</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
@@ -79,7 +79,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <AdminForm intent="moderation" className="space-y-3">
           <AdminCheckbox name="approvePublicNames" label="Los equipos de la liga (con los nombres de sus integrantes) se publican solo cuando los apruebo" defaultChecked={moderation.approvePublicNames} />
           <AdminCheckbox name="premoderateComments" label="Los comentarios del blog y de las noticias de curso se publican solo cuando los reviso" defaultChecked={moderation.premoderateComments} />
-          <SubmitButton intent="moderation">Guardar privacidad</SubmitButton>
+          <NavigationSubmitButton intent="moderation">Guardar privacidad</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
       <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">
@@ -96,9 +96,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 <div className="space-y-3">
                   <AdminInput name="password" type="password" label="Nueva contraseña" required autoComplete="new-password" />
                   <AdminInput name="confirm" type="password" label="Repite la nueva contraseña" required autoComplete="new-password" />
-                  <SubmitButton intent="password" id={g.gate}>
+                  <NavigationSubmitButton intent="password" id={g.gate}>
                     Cambiar contraseña
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </div>
               </AdminForm>
             </li>

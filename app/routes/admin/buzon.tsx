@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
-import { AdminForm, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/domain/inbox";
@@ -132,9 +132,9 @@ function RowAction({ list, id, intent, label, danger }: { list: string; id: numb
   return (
     <AdminForm intent={intent} id={id} confirm={danger ? "¿Borrar este elemento? No se puede deshacer." : undefined}>
       <input type="hidden" name="list" value={list} />
-      <SubmitButton intent={intent} id={id} variant={danger ? "danger" : "secondary"}>
+      <NavigationSubmitButton intent={intent} id={id} variant={danger ? "danger" : "secondary"}>
         {label}
-      </SubmitButton>
+      </NavigationSubmitButton>
     </AdminForm>
   );
 }

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { unlistedPageMeta } from "~/content/pages";
 import { COMPETITION_SLUGS } from "~/content/tournaments";
@@ -192,28 +192,28 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
                 <AdminForm intent="result" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Resultado del partido ${m.id}`}>
                   <AdminInput name="team1" label={`Marcador de ${teamName.get(m.team1Id)}`} defaultValue={m.team1Score} className="w-36" />
                   <AdminInput name="team2" label={`Marcador de ${teamName.get(m.team2Id)}`} defaultValue={m.team2Score} className="w-36" />
-                  <SubmitButton intent="result" id={m.id}>
+                  <NavigationSubmitButton intent="result" id={m.id}>
                     Guardar resultado
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
                 <AdminForm intent="updateMatch" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Fecha del partido ${m.id}`}>
                   <AdminInput name="date" label="Fecha" defaultValue={m.date} required className="w-56" />
                   <AdminInput name="time" label="Hora" defaultValue={m.time} className="w-24" />
-                  <SubmitButton intent="updateMatch" id={m.id} variant="secondary">
+                  <NavigationSubmitButton intent="updateMatch" id={m.id} variant="secondary">
                     Guardar fecha
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
                 {m.played ? (
                   <AdminForm intent="clearResult" id={m.id} confirm="¿Borrar el resultado? El partido volverá a estar pendiente.">
-                    <SubmitButton intent="clearResult" id={m.id} variant="secondary">
+                    <NavigationSubmitButton intent="clearResult" id={m.id} variant="secondary">
                       Dejar pendiente
-                    </SubmitButton>
+                    </NavigationSubmitButton>
                   </AdminForm>
                 ) : null}
                 <AdminForm intent="deleteMatch" id={m.id} confirm="¿Borrar este partido?">
-                  <SubmitButton intent="deleteMatch" id={m.id} variant="danger">
+                  <NavigationSubmitButton intent="deleteMatch" id={m.id} variant="danger">
                     Borrar partido
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
               </div>
             </li>
@@ -227,7 +227,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
           <AdminInput name="date" label="Fecha" required hint="Como se mostrará: «Lunes, 13 de enero de 2025» o «Por determinar»" className="sm:col-span-2" />
           <AdminInput name="time" label="Hora" defaultValue="11:15" />
           <div>
-            <SubmitButton intent="addMatch">Añadir partido</SubmitButton>
+            <NavigationSubmitButton intent="addMatch">Añadir partido</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
@@ -241,14 +241,14 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
                   <AdminInput name="name" label="Nombre" defaultValue={t.name} required className="w-44" />
                   <AdminInput name="course" label="Curso" defaultValue={t.course} className="w-24" />
                   <AdminSelect name="groupId" label="Grupo" options={groupOptions} defaultValue={t.groupId === null ? "" : String(t.groupId)} />
-                  <SubmitButton intent="updateTeam" id={t.id} variant="secondary">
+                  <NavigationSubmitButton intent="updateTeam" id={t.id} variant="secondary">
                     Guardar
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
                 <AdminForm intent="deleteTeam" id={t.id} confirm={`¿Borrar ${t.name} y todos sus partidos?`}>
-                  <SubmitButton intent="deleteTeam" id={t.id} variant="danger">
+                  <NavigationSubmitButton intent="deleteTeam" id={t.id} variant="danger">
                     Borrar
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
               </li>
             ))}
@@ -257,7 +257,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
             <AdminInput name="name" label="Nuevo equipo" required className="w-44" />
             <AdminInput name="course" label="Curso" className="w-24" />
             <AdminSelect name="groupId" label="Grupo" options={groupOptions} />
-            <SubmitButton intent="addTeam">Añadir equipo</SubmitButton>
+            <NavigationSubmitButton intent="addTeam">Añadir equipo</NavigationSubmitButton>
           </AdminForm>
         </AdminPanel>
         <AdminPanel title={`Grupos (${groups.length})`} id="grupos">
@@ -269,9 +269,9 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
                   {g.shownSeparately ? " · se muestra aparte" : ""}
                 </span>
                 <AdminForm intent="deleteGroup" id={g.id} confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}>
-                  <SubmitButton intent="deleteGroup" id={g.id} variant="danger">
+                  <NavigationSubmitButton intent="deleteGroup" id={g.id} variant="danger">
                     Borrar
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
               </li>
             ))}
@@ -280,7 +280,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
             <AdminInput name="code" label="Código" required className="w-20" />
             <AdminInput name="label" label="Título de su tabla" required className="w-48" />
             <AdminCheckbox name="shownSeparately" label="Mostrar aparte" />
-            <SubmitButton intent="addGroup">Añadir grupo</SubmitButton>
+            <NavigationSubmitButton intent="addGroup">Añadir grupo</NavigationSubmitButton>
           </AdminForm>
         </AdminPanel>
       </div>

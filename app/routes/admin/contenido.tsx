@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/contenido";
-import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction } from "~/server/admin-action.server";
@@ -70,7 +70,7 @@ function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
         <AdminForm intent="create" aria-label={`Añadir: ${editor.noun.toLowerCase()}`}>
           <EditorFields fields={editor.fields} values={{}} />
           <div className="mt-4">
-            <SubmitButton intent="create">Añadir</SubmitButton>
+            <NavigationSubmitButton intent="create">Añadir</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/entrar";
-import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
+import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
@@ -51,9 +51,9 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="volver" value={loaderData.volver} />
         <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={actionData?.email} />
         <AdminInput name="password" type="password" label={copy.password} autoComplete="current-password" required maxLength={200} />
-        <SubmitButton className="w-full py-3 text-base" pendingLabel={copy.pending}>
+        <NavigationSubmitButton className="w-full" pendingLabel={copy.pending}>
           {copy.submit}
-        </SubmitButton>
+        </NavigationSubmitButton>
       </Form>
     </StaffAuthCard>
   );

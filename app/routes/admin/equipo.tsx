@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import { appContext, staffContext } from "~/context";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
-import { AdminForm, AdminInput, AdminPanel, AdminSelect, SubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { ROLE_LABELS } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
@@ -145,7 +145,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
           <AdminForm intent="invite" className="space-y-3">
             <AdminInput name="email" type="email" label="Correo" required />
             <AdminSelect name="role" label="Rol" options={ROLE_OPTIONS} defaultValue="organiser" />
-            <SubmitButton intent="invite">Crear invitación</SubmitButton>
+            <NavigationSubmitButton intent="invite">Crear invitación</NavigationSubmitButton>
           </AdminForm>
         </AdminPanel>
         <AdminPanel title="Crear una cuenta directamente" id="crear">
@@ -153,7 +153,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
             <AdminInput name="name" label="Nombre" required maxLength={60} />
             <AdminInput name="email" type="email" label="Correo" required />
             <AdminSelect name="role" label="Rol" options={ROLE_OPTIONS} defaultValue="organiser" />
-            <SubmitButton intent="create">Crear cuenta</SubmitButton>
+            <NavigationSubmitButton intent="create">Crear cuenta</NavigationSubmitButton>
           </AdminForm>
         </AdminPanel>
       </div>
@@ -173,21 +173,21 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
                 {p.id !== me ? (
                   <AdminForm intent="role" id={p.id} className="flex items-end gap-2">
                     <AdminSelect name="role" label={`Rol de ${p.name}`} options={ROLE_OPTIONS} defaultValue={p.role} />
-                    <SubmitButton intent="role" id={p.id} variant="secondary">
+                    <NavigationSubmitButton intent="role" id={p.id} variant="secondary">
                       Cambiar rol
-                    </SubmitButton>
+                    </NavigationSubmitButton>
                   </AdminForm>
                 ) : null}
                 <AdminForm intent="revoke" id={p.id}>
-                  <SubmitButton intent="revoke" id={p.id} variant="secondary">
+                  <NavigationSubmitButton intent="revoke" id={p.id} variant="secondary">
                     {p.id === me ? "Cerrar mis otras sesiones" : "Cerrar sesiones"}
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
                 {p.id !== me ? (
                   <AdminForm intent="delete" id={p.id} confirm={`¿Borrar la cuenta de ${p.name}?`}>
-                    <SubmitButton intent="delete" id={p.id} variant="danger">
+                    <NavigationSubmitButton intent="delete" id={p.id} variant="danger">
                       Borrar cuenta
-                    </SubmitButton>
+                    </NavigationSubmitButton>
                   </AdminForm>
                 ) : null}
               </div>
@@ -206,9 +206,9 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
                   {i.email} · {ROLE_LABELS[i.role]} · caduca el {formatMadridDateTime(i.expiresAt)}
                 </p>
                 <AdminForm intent="cancelInvitation" id={i.id}>
-                  <SubmitButton intent="cancelInvitation" id={i.id} variant="danger">
+                  <NavigationSubmitButton intent="cancelInvitation" id={i.id} variant="danger">
                     Anular
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
               </li>
             ))}

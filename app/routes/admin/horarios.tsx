@@ -2,7 +2,8 @@ import { Link, useActionData } from "react-router";
 import { appContext } from "~/context";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
-import { AdminForm, AdminTabs, inputClass, SubmitButton, useFormRefused } from "~/components/admin/admin-form";
+import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/components/admin/admin-form";
+import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
@@ -95,7 +96,7 @@ export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
                           aria-label={`${WEEKDAYS[index]} ${TIME_SLOTS[row.slot]}`}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${name}-error` : undefined}
-                          className={cn(inputClass, "mt-0 min-w-32 px-2 py-1 text-sm")}
+                          className={cn(controlClass, "mt-0 min-w-32 px-2 py-1 text-sm")}
                         />
                         {error ? (
                           <p id={`${name}-error`} className="mt-1 text-xs font-medium text-red-800">
@@ -111,7 +112,7 @@ export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
         <div className="mt-4">
-          <SubmitButton intent="save">Guardar horario</SubmitButton>
+          <NavigationSubmitButton intent="save">Guardar horario</NavigationSubmitButton>
         </div>
       </AdminForm>
     </div>

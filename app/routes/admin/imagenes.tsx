@@ -1,7 +1,8 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/imagenes";
-import { AdminForm, AdminPanel, inputClass, SubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -51,9 +52,9 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
             <label htmlFor="upload-file" className="block text-sm font-semibold text-slate-800">
               Imagen (PNG, JPEG, WebP o GIF; hasta {maxMB} MB)
             </label>
-            <input id="upload-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,image/gif" className={inputClass} />
+            <input id="upload-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,image/gif" className={controlClass} />
           </div>
-          <SubmitButton intent="upload">Subir</SubmitButton>
+          <NavigationSubmitButton intent="upload">Subir</NavigationSubmitButton>
         </AdminForm>
         <p className="mt-3 text-sm text-slate-700">Copia la ruta de una imagen (por ejemplo /subidas/…) en el campo «Imagen» de una noticia, de una entrada del blog o del Salón de la Fama.</p>
       </AdminPanel>
@@ -71,9 +72,9 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
                   {Math.round(image.bytes / 1024)} KB · {formatMadridDateTime(image.createdAt)}
                 </p>
                 <AdminForm intent="delete" id={image.id} confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla.">
-                  <SubmitButton intent="delete" id={image.id} variant="danger">
+                  <NavigationSubmitButton intent="delete" id={image.id} variant="danger">
                     Borrar
-                  </SubmitButton>
+                  </NavigationSubmitButton>
                 </AdminForm>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/invitacion";
-import { AdminInput, SubmitButton } from "~/components/admin/admin-form";
+import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/content/admin";
 import { documentTitle, unlistedPageMeta } from "~/content/pages";
@@ -56,9 +56,9 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       <Form method="post" className="space-y-4">
         <AdminInput name="name" label={copy.name} required maxLength={60} autoComplete="name" defaultValue={actionData?.name} />
         <AdminInput name="password" type="password" label={copy.password} required maxLength={200} autoComplete="new-password" />
-        <SubmitButton className="w-full py-3 text-base" pendingLabel="Creando cuenta...">
+        <NavigationSubmitButton className="w-full" pendingLabel="Creando cuenta...">
           {copy.submit}
-        </SubmitButton>
+        </NavigationSubmitButton>
       </Form>
     </StaffAuthCard>
   );

@@ -1,7 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/mantecup";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, SubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { PAGE_TITLES, unlistedPageMeta } from "~/content/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
@@ -77,7 +77,7 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
         <AdminForm intent="enrolment" className="flex flex-wrap items-end gap-4">
           <AdminCheckbox name="open" label="Inscripción abierta" defaultChecked={enrolment.open} />
           <AdminInput name="deadline" type="datetime-local" label="Fecha límite (opcional, hora de Madrid)" defaultValue={enrolment.deadline} />
-          <SubmitButton intent="enrolment">Guardar plazo</SubmitButton>
+          <NavigationSubmitButton intent="enrolment">Guardar plazo</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
       {registrations.length === 0 ? (
@@ -115,15 +115,15 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
                   <div className="mt-4">
                     {r.status === "pendiente" ? (
                       <AdminForm intent="approve" id={r.id}>
-                        <SubmitButton intent="approve" id={r.id}>
+                        <NavigationSubmitButton intent="approve" id={r.id}>
                           Aprobar
-                        </SubmitButton>
+                        </NavigationSubmitButton>
                       </AdminForm>
                     ) : (
                       <AdminForm intent="pending" id={r.id}>
-                        <SubmitButton intent="pending" id={r.id} variant="secondary">
+                        <NavigationSubmitButton intent="pending" id={r.id} variant="secondary">
                           Devolver a pendiente
-                        </SubmitButton>
+                        </NavigationSubmitButton>
                       </AdminForm>
                     )}
                   </div>

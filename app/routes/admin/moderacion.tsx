@@ -1,7 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/moderacion";
-import { AdminForm, AdminTabs, SubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -90,23 +90,23 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
                 <div className="mt-3 flex flex-wrap gap-2">
                   {kind === "likes" ? (
                     <AdminForm intent="deleteLike" id={item.id}>
-                      <SubmitButton intent="deleteLike" id={item.id} variant="danger">
+                      <NavigationSubmitButton intent="deleteLike" id={item.id} variant="danger">
                         Quitar «me gusta»
-                      </SubmitButton>
+                      </NavigationSubmitButton>
                     </AdminForm>
                   ) : (
                     <>
                       <AdminForm intent={item.hidden ? "show" : "hide"} id={item.id}>
                         <input type="hidden" name="kind" value={kind} />
-                        <SubmitButton intent={item.hidden ? "show" : "hide"} id={item.id} variant="secondary">
+                        <NavigationSubmitButton intent={item.hidden ? "show" : "hide"} id={item.id} variant="secondary">
                           {item.hidden ? "Mostrar" : "Ocultar"}
-                        </SubmitButton>
+                        </NavigationSubmitButton>
                       </AdminForm>
                       <AdminForm intent="delete" id={item.id} confirm="¿Borrar este comentario? No se puede deshacer.">
                         <input type="hidden" name="kind" value={kind} />
-                        <SubmitButton intent="delete" id={item.id} variant="danger">
+                        <NavigationSubmitButton intent="delete" id={item.id} variant="danger">
                           Borrar
-                        </SubmitButton>
+                        </NavigationSubmitButton>
                       </AdminForm>
                     </>
                   )}

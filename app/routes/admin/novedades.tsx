@@ -1,7 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/novedades";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, SubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { newsItemSchema } from "~/domain/admin-forms";
 import { formatSpanishDate } from "~/domain/news";
@@ -93,7 +93,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
         <AdminForm intent="create" aria-label="Publicar una noticia">
           <NewsFormFields item={{}} />
           <div className="mt-4">
-            <SubmitButton intent="create">Publicar</SubmitButton>
+            <NavigationSubmitButton intent="create">Publicar</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
@@ -130,9 +130,9 @@ function NewsRow({ item }: { item: Route.ComponentProps["loaderData"]["news"][nu
       actions={
         <AdminForm intent="pin" id={item.id}>
           <input type="hidden" name="pinned" value={item.pinned ? "false" : "true"} />
-          <SubmitButton intent="pin" id={item.id} variant="secondary">
+          <NavigationSubmitButton intent="pin" id={item.id} variant="secondary">
             {item.pinned ? "Desfijar" : "Fijar"}
-          </SubmitButton>
+          </NavigationSubmitButton>
         </AdminForm>
       }
     >
