@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { type AppContext, appContext, type RouterContext } from "~/context";
 import type { z } from "zod";
+import type { FormAnswer } from "~/domain/form-answer";
 import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { requireStaff, type Staff } from "./auth.server";
@@ -19,16 +20,6 @@ export class AdminActionError extends Error {
   }
 }
 
-/** What a refused admin form gets back: its own errors, and the values it sent, to fill it again. */
-export type AdminActionResult = {
-  formKey: string;
-  /** Something to show once, instead of redirecting (an invitation link, a generated password). */
-  reply?: Record<string, string>;
-  formError?: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-};
-
 export type AdminIntent<S extends z.ZodType> = {
   schema: S;
   /** The change, inside a transaction; returns what the audit log records. */
@@ -45,6 +36,11 @@ export type AdminIntent<S extends z.ZodType> = {
 export const intent = <S extends z.ZodType>(definition: AdminIntent<S>): AdminIntent<any> => definition;
 
 export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
+
+/** A refused panel form: its own error, the fields' errors and the values it sent (to fill it again). */
+function refuse(form: string, message: string, status: number, values?: Record<string, string>, fieldErrors: Record<string, string[]> = {}) {
+  return data({ form, ok: false, result: { status: "error", error: { ...fieldErrors, "": [message, ...(fieldErrors[""] ?? [])] }, initialValue: values } } satisfies FormAnswer, { status });
+}
 
 /**
  * The one path of every admin write: role check, the form's zod schema, the change and its audit
@@ -64,7 +60,7 @@ export async function handleAdminAction(
   try {
     formData = given ?? (await request.formData());
   } catch {
-    return data({ formKey: "", formError: "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo." } satisfies AdminActionResult, { status: 400 });
+    return refuse("", "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.", 400);
   }
   const intentName = String(formData.get("intent") ?? "");
   const formKey = formKeyOf(intentName, formData.get("id"));
@@ -74,7 +70,7 @@ export async function handleAdminAction(
     if (typeof value === "string" && key !== "intent" && !/password|confirm/i.test(key)) values[key] = value.slice(0, 20_000);
   }
   const handler = Object.hasOwn(intents, intentName) ? intents[intentName] : undefined;
-  if (!handler) return data({ formKey, formError: "Acción no reconocida." } satisfies AdminActionResult, { status: 400 });
+  if (!handler) return refuse(formKey, "Acción no reconocida.", 400);
 
   const raw: Record<string, unknown> = {};
   for (const key of new Set(formData.keys())) {
@@ -83,15 +79,12 @@ export async function handleAdminAction(
   }
   const parsed = handler.schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
+    const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "");
-      fieldErrors[field] ??= issue.message;
+      fieldErrors[field] ??= [issue.message];
     }
-    return data(
-      { formKey, formError: "Revisa los campos marcados.", fieldErrors, values } satisfies AdminActionResult,
-      { status: 400 },
-    );
+    return refuse(formKey, "Revisa los campos marcados.", 400, values, fieldErrors);
   }
 
   let reply: Record<string, string> | undefined;
@@ -104,25 +97,16 @@ export async function handleAdminAction(
       afterCommit = after;
     });
   } catch (error) {
-    if (error instanceof AdminActionError) {
-      return data({ formKey, formError: error.message, values } satisfies AdminActionResult, { status: error.status });
-    }
-    const code = databaseErrorCode(error);
-    if (code === "23505") return data({ formKey, formError: "Ya existe un elemento con esos datos.", values } satisfies AdminActionResult, { status: 409 });
-    if (isBadInputError(error)) {
-      return data({ formKey, formError: "Algún dato no es válido. Revisa el formulario.", values } satisfies AdminActionResult, { status: 400 });
-    }
-    if (isDatabaseUnavailable(error)) {
-      return data({ formKey, formError: "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", values } satisfies AdminActionResult, {
-        status: 503,
-      });
-    }
+    if (error instanceof AdminActionError) return refuse(formKey, error.message, error.status, values);
+    if (databaseErrorCode(error) === "23505") return refuse(formKey, "Ya existe un elemento con esos datos.", 409, values);
+    if (isBadInputError(error)) return refuse(formKey, "Algún dato no es válido. Revisa el formulario.", 400, values);
+    if (isDatabaseUnavailable(error)) return refuse(formKey, "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", 503, values);
     throw error;
   }
   // Things others must hear about (cached pages, live pages) only once the change is really there.
   context.dataChanged();
   await afterCommit?.().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "after-commit step failed", error: String(error) })));
-  if (reply) return data({ formKey, reply } satisfies AdminActionResult);
+  if (reply) return data({ form: formKey, ok: true, result: { status: "success" }, reply } satisfies FormAnswer);
   const url = new URL(request.url);
   const title = typeof handler.success === "function" ? handler.success(parsed.data) : handler.success;
   return redirectWithToast(context, handler.redirectTo?.(parsed.data) ?? `${url.pathname}${url.search}`, { title, variant: "success" });

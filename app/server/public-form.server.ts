@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { appContext, type RouterContext } from "~/context";
 import type { Database } from "./db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -6,22 +5,13 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
+import type { FormAnswer } from "~/domain/form-answer";
 import type { ToastMessage } from "~/domain/toast";
 import { isBadInputError } from "./database-errors.server";
 import { countPublicWrite, type WriteKind } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 
 type Notice = Omit<ToastMessage, "id">;
-
-/** What a public form's action answers to a JavaScript submission (or renders without JS). */
-export type PublicFormResult = {
-  ok: boolean;
-  /** The id of the form that was sent, so that only that form shows the answer. */
-  form?: string;
-  result: SubmissionResult<string[]>;
-  /** `id` changes on every answer, so the same notice twice is shown twice. */
-  notice: ToastMessage;
-};
 
 /** Thrown by a write when the input is valid but clashes with stored data (e.g. a repeated name). */
 export class FormConflictError extends Error {
@@ -87,7 +77,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     formData = given ?? (await request.formData());
   } catch {
-    return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies PublicFormResult, {
+    return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies FormAnswer, {
       status: 400,
     });
   }
@@ -100,7 +90,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     const chosen = written?.awaitingApproval && notices.awaitingApproval ? notices.awaitingApproval : notices.success;
     const notice = typeof chosen === "function" ? chosen(value) : chosen;
     return withJavaScript
-      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies PublicFormResult)
+      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies FormAnswer)
       : redirectWithToast(context, typeof redirectTo === "function" ? redirectTo(written) : redirectTo, notice, { status: 303 });
   };
 
@@ -108,13 +98,13 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   // form's failure notice with the typed values (503), never a 500 page.
   const failed = (error: unknown) => {
     console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
-    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.failure) } satisfies PublicFormResult, { status: 503 });
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.failure) } satisfies FormAnswer, { status: 503 });
   };
 
   try {
     const limit = await countPublicWrite(context.db, context.client, kind, context.limits);
     if (!limit.ok) {
-      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(GENERIC_NOTICES.rateLimited) } satisfies PublicFormResult, {
+      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(GENERIC_NOTICES.rateLimited) } satisfies FormAnswer, {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       });
@@ -132,14 +122,14 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
         form,
         result: submission.reply({ fieldErrors: { [withNul[0]]: [GENERIC_NOTICES.invalidCharacters] } }),
         notice: withNoticeId(notices.validation),
-      } satisfies PublicFormResult,
+      } satisfies FormAnswer,
       { status: 400 },
     );
   }
 
   if (submission.status !== "success") {
     const notice = tooLongNotice(schema, submission.payload) ?? notices.validation;
-    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies PublicFormResult, { status: 400 });
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies FormAnswer, { status: 400 });
   }
 
   // A filled honeypot is a bot: answer as if all went well, store nothing.
@@ -157,13 +147,13 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
           form,
           result: submission.reply({ fieldErrors: { [error.field]: [error.fieldMessage] } }),
           notice: withNoticeId(error.notice),
-        } satisfies PublicFormResult,
+        } satisfies FormAnswer,
         { status: 409 },
       );
     }
     // Input the database's own rules refuse (a value out of range) is the visitor's to fix.
     if (isBadInputError(error)) {
-      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies PublicFormResult, { status: 400 });
+      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies FormAnswer, { status: 400 });
     }
     return failed(error);
   }

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogComments, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
 import type { AppContext } from "../../app/context";
+import type { FormAnswer } from "../../app/domain/form-answer";
 import * as csvExport from "../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../app/routes/admin/contenido";
 import * as images from "../../app/routes/admin/imagenes";
@@ -58,6 +59,15 @@ const post = (fn: Fn, url: string, fields: Record<string, string>, cookie?: stri
 const status = (result: unknown) =>
   result instanceof Response ? result.status : ((result as { init?: ResponseInit | null }).init?.status ?? 200);
 const body = <T,>(result: unknown) => (result as { data: T }).data;
+/** What a refused panel form shows: its own error, each field's error and the values typed. */
+const refusal = (result: unknown) => {
+  const { "": own, ...fields } = body<FormAnswer>(result).result.error ?? {};
+  return {
+    formError: own?.[0],
+    fieldErrors: Object.fromEntries(Object.entries(fields).map(([name, errors]) => [name, errors?.[0]])),
+    values: body<FormAnswer>(result).result.initialValue as Record<string, string>,
+  };
+};
 
 async function signIn(email: string, password: string) {
   const result = (await post(signInPage.action as Fn, "/admin/entrar", { email, password, volver: "/admin" })) as Response;
@@ -250,7 +260,7 @@ describe("invitations", () => {
   it("does not invite an address that already has an account", async () => {
     const result = await post(team.action as Fn, "/admin/equipo", { intent: "invite", email: "profe@ef.test", role: "admin" }, adminCookie);
     expect(status(result)).toBe(409);
-    expect(body<{ formError: string }>(result).formError).toBe("Ya hay una cuenta con ese correo.");
+    expect(refusal(result).formError).toBe("Ya hay una cuenta con ese correo.");
   });
 });
 
@@ -311,7 +321,7 @@ describe("registrations, moderation, news and passwords", () => {
     const auditBefore = await handle.db.$count(auditLog);
     const result = await post(mantecup.action as Fn, "/admin/mantecup", { intent: "enrolment", open: "on", deadline: "2026-02-31T10:00" }, adminCookie);
     expect(status(result)).toBe(400);
-    expect(body<{ fieldErrors: Record<string, string>; values: Record<string, string> }>(result)).toMatchObject({
+    expect(refusal(result)).toMatchObject({
       fieldErrors: { deadline: "Escribe una fecha y hora válidas." },
       values: { deadline: "2026-02-31T10:00", open: "on" },
     });
@@ -347,7 +357,7 @@ describe("registrations, moderation, news and passwords", () => {
     await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "primera-clave", confirm: "primera-clave" }, adminCookie);
     const mismatch = await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "segunda-clave", confirm: "otra" }, adminCookie);
     expect(status(mismatch)).toBe(400);
-    expect(body<{ values: Record<string, string> }>(mismatch).values).not.toHaveProperty("password");
+    expect(refusal(mismatch).values).not.toHaveProperty("password");
     expect(status(await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "segunda-clave", confirm: "segunda-clave" }, adminCookie))).toBe(302);
     const client = { ip: "192.0.2.1", browserId: null };
     expect(await checkGatePassword(handle.db, "course:2-eso", "segunda-clave", client, GENEROUS_LIMITS)).toEqual({ outcome: "granted" });
@@ -400,14 +410,14 @@ describe("content editors and images", () => {
   it("checks every list's rules and keeps the typed values", async () => {
     const badges = await post(contentEditor.action as Fn, "/admin/contenido/ranking", { intent: "create", course: "2º ESO", classLetter: "B", rank: "1", name: "Ana", points: "120", badges: "proyectos, trampas" }, adminCookie);
     expect(status(badges)).toBe(400);
-    expect(body<{ fieldErrors: Record<string, string>; values: Record<string, string> }>(badges)).toMatchObject({
+    expect(refusal(badges)).toMatchObject({
       fieldErrors: { badges: "Las insignias posibles son: proyectos, web, subida." },
       values: { name: "Ana", badges: "proyectos, trampas" },
     });
     const progress = await post(contentEditor.action as Fn, "/admin/contenido/progreso", { intent: "create", classLetter: "A", rank: "1", name: "Leo", progress: "140" }, adminCookie);
-    expect(body<{ fieldErrors: Record<string, string> }>(progress).fieldErrors.progress).toBe("El progreso debe estar entre 0 y 100.");
+    expect(refusal(progress).fieldErrors.progress).toBe("El progreso debe estar entre 0 y 100.");
     const honoree = await post(contentEditor.action as Fn, "/admin/contenido/salon-de-la-fama", { intent: "create", name: "X", sport: "Y", achievement: "Z", status: "W", imageUrl: "https://evil.example/a.png", quote: "Q" }, adminCookie);
-    expect(body<{ fieldErrors: Record<string, string> }>(honoree).fieldErrors.imageUrl).toMatch(/imagen de la web/);
+    expect(refusal(honoree).fieldErrors.imageUrl).toMatch(/imagen de la web/);
     expect(status(await call(contentEditor.loader as Fn, "/admin/contenido/no-existe", { cookie: adminCookie }))).toBe(404);
   });
 
@@ -435,7 +445,7 @@ describe("content editors and images", () => {
 
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "foto.png", "image/png");
     expect(status(svg)).toBe(415);
-    expect(body<{ formError: string }>(svg).formError).toBe("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
+    expect(refusal(svg).formError).toBe("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
   });
 });
 
@@ -444,7 +454,7 @@ describe("timetable editor", () => {
     const before = await getTimetable(handle.db);
     const refused = await post(timetableEditor.action as Fn, "/admin/horarios", { intent: "save", grid: "instalaciones", "c-0-1": "Gimnasio\nPista" }, adminCookie);
     expect(status(refused)).toBe(400);
-    expect(body<{ fieldErrors: Record<string, string> }>(refused).fieldErrors).toEqual({ "c-0-1": "Una sola línea por casilla." });
+    expect(refusal(refused).fieldErrors).toEqual({ "c-0-1": "Una sola línea por casilla." });
     expect(await getTimetable(handle.db)).toEqual(before);
 
     expect(status(await post(timetableEditor.action as Fn, "/admin/horarios", { intent: "save", grid: "clases", "c-0-1": "2º ESO A\nGuardia", "c-4-5": "1º Bach B" }, adminCookie))).toBe(302);
@@ -473,7 +483,7 @@ describe("tournaments editor", () => {
 
     const bad = await post(tournamentEditor.action as Fn, url, { intent: "result", id: String(match.id), team1: "21", team2: "21" }, adminCookie);
     expect(status(bad)).toBe(400);
-    expect(body<{ formError: string }>(bad).formError).toBe("Resultado de Bádminton inválido: En bádminton no puede haber empate.");
+    expect(refusal(bad).formError).toBe("Resultado de Bádminton inválido: En bádminton no puede haber empate.");
 
     const heard: string[] = [];
     const unsubscribe = context.events.subscribe("competition:badminton-femenino", (message) => heard.push(message));
@@ -492,7 +502,7 @@ describe("tournaments editor", () => {
     const mine = await load();
     const result = await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(mine.teams[0]!.id), team2Id: String(other.teams[0]!.id), date: "Martes" }, adminCookie);
     expect(status(result)).toBe(400);
-    expect(body<{ formError: string }>(result).formError).toBe("Ese equipo no es de esta competición.");
+    expect(refusal(result).formError).toBe("Ese equipo no es de esta competición.");
     expect(status(await post(tournamentEditor.action as Fn, url, { intent: "deleteTeam", id: String(other.teams[0]!.id) }, adminCookie))).toBe(404);
   });
 });

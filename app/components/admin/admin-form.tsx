@@ -1,12 +1,11 @@
 import { createContext, type ReactNode, useContext, useId } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { type FormAnswer, fieldErrorOf, formErrorOf, typedValueOf } from "~/domain/form-answer";
 import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
-/** Mirrors AdminActionResult (app/server/admin-action.server.ts) without importing server code. */
-type AdminActionResult = { formKey: string; formError?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
-
-const FormResultContext = createContext<AdminActionResult | undefined>(undefined);
+/** The pipeline's answer to the form that was sent (app/server/admin-action.server.ts). */
+const FormResultContext = createContext<FormAnswer | undefined>(undefined);
 
 /**
  * One admin form: posts `intent` (and `id` for a row), works without JavaScript, and shows the
@@ -30,9 +29,10 @@ export function AdminForm({
   encType?: "multipart/form-data";
   "aria-label"?: string;
 }) {
-  const actionData = useActionData() as AdminActionResult | undefined;
+  const actionData = useActionData<FormAnswer>();
   const key = `${intent}:${id ?? ""}`;
-  const result = actionData?.formKey === key ? actionData : undefined;
+  const result = actionData?.form === key ? actionData : undefined;
+  const formError = formErrorOf(result);
   return (
     <Form
       method="post"
@@ -43,9 +43,9 @@ export function AdminForm({
     >
       <input type="hidden" name="intent" value={intent} />
       {id !== undefined ? <input type="hidden" name="id" value={String(id)} /> : null}
-      {result?.formError ? (
+      {formError ? (
         <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {result.formError}
+          {formError}
         </p>
       ) : null}
       <CompactFormContext.Provider value={true}>
@@ -57,8 +57,8 @@ export function AdminForm({
 
 /** Whether the last answer was a refusal of this form (to reopen a collapsed editor, say). */
 export function useFormRefused(intent: string, id?: string | number): boolean {
-  const actionData = useActionData() as AdminActionResult | undefined;
-  return actionData?.formKey === `${intent}:${id ?? ""}`;
+  const actionData = useActionData<FormAnswer>();
+  return actionData?.form === `${intent}:${id ?? ""}` && !actionData.ok;
 }
 
 type FieldProps = {
@@ -74,8 +74,8 @@ type FieldProps = {
 function useField(name: string, defaultValue: FieldProps["defaultValue"]) {
   const result = useContext(FormResultContext);
   const id = useId();
-  const error = result?.fieldErrors?.[name];
-  const value = result?.values?.[name] ?? (defaultValue == null ? "" : String(defaultValue));
+  const error = fieldErrorOf(result, name);
+  const value = typedValueOf(result, name) ?? (defaultValue == null ? "" : String(defaultValue));
   return { id, error, value, errorId: `${id}-error` };
 }
 
@@ -146,7 +146,7 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
 
 export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
   const result = useContext(FormResultContext);
-  const checked = result?.values ? result.values[name] === "on" : Boolean(defaultChecked);
+  const checked = result?.result.initialValue ? typedValueOf(result, name) === "on" : Boolean(defaultChecked);
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
       <input type="checkbox" name={name} defaultChecked={checked} key={String(checked)} className="size-4 accent-teal-700" />

@@ -6,7 +6,7 @@ import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import type { PublicFormResult } from "~/server/public-form.server";
+import type { FormAnswer } from "~/domain/form-answer";
 
 export { StaticFormNotice } from "./static-form-notice";
 
@@ -50,8 +50,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   /** Called after a successful submission (e.g. to close the dialog holding the form). */
   onSuccess?: () => void;
 }) {
-  const fetcher = useFetcher<PublicFormResult>({ key: id });
-  const pageAnswer = useActionData<PublicFormResult>();
+  const fetcher = useFetcher<FormAnswer>({ key: id });
+  const pageAnswer = useActionData<FormAnswer>();
   // Without JavaScript the page's answer belongs to the form that was sent (there may be several).
   const actionData = pageAnswer && (pageAnswer.form === undefined || pageAnswer.form === id) ? pageAnswer : undefined;
   const hydrated = useHydrated();
@@ -59,7 +59,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
 
   // The errors on screen are the last answer's until the browser checks the form itself; a newer
   // answer from the server takes over again.
-  const [checked, setChecked] = useState<{ answer: PublicFormResult | undefined; errors: FieldErrors } | null>(null);
+  const [checked, setChecked] = useState<{ answer: FormAnswer | undefined; errors: FieldErrors } | null>(null);
   const errors: FieldErrors = checked && checked.answer === answer ? checked.errors : (answer?.result.error ?? {});
   const [resets, setResets] = useState(0);
   const attempted = useRef(false);

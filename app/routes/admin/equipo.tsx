@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import { appContext, staffContext } from "~/context";
+import type { FormAnswer } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
@@ -120,7 +121,7 @@ export function meta() {
 
 export default function AdminTeam({ loaderData }: Route.ComponentProps) {
   const { me, people, invitations } = loaderData;
-  const answer = useActionData() as { formKey?: string; reply?: Record<string, string> } | undefined;
+  const answer = useActionData<FormAnswer>();
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>

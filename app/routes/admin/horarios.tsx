@@ -1,5 +1,6 @@
 import { Link, useActionData } from "react-router";
 import { appContext } from "~/context";
+import { type FormAnswer, fieldErrorOf, typedValueOf } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
 import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/components/admin/admin-form";
@@ -49,7 +50,7 @@ export function meta() {
 export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
   const { grid, rows } = loaderData;
   const refused = useFormRefused("save");
-  const answer = useActionData() as { fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined;
+  const answer = useActionData<FormAnswer>();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -84,8 +85,8 @@ export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
                   </th>
                   {row.days.map((entries, index) => {
                     const name = timetableFieldName(row.slot, index + 1);
-                    const error = refused ? answer?.fieldErrors?.[name] : undefined;
-                    const value = refused ? (answer?.values?.[name] ?? "") : entries.join("\n");
+                    const error = refused ? fieldErrorOf(answer, name) : undefined;
+                    const value = refused ? (typedValueOf(answer, name) ?? "") : entries.join("\n");
                     return (
                       <td key={name} className="p-1 align-top">
                         <textarea

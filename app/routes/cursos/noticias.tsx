@@ -11,7 +11,8 @@ import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { courseNewsCommentSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
-import { handlePublicForm, type PublicFormResult } from "~/server/public-form.server";
+import type { FormAnswer } from "~/domain/form-answer";
+import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const copy = COURSE_ZONE_COPY.news;
@@ -52,7 +53,7 @@ export default function CourseNews({ loaderData }: Route.ComponentProps) {
   const { course, news } = loaderData;
   const action = `/cursos/noticias?${COURSE_PARAM}=${course.slug}`;
   // Without JavaScript, the answer to a comment opens that item's comments so its errors show.
-  const answeredForm = useActionData<PublicFormResult>()?.form;
+  const answeredForm = useActionData<FormAnswer>()?.form;
   return (
     <div>
       <CourseZoneHeader title={copy.title(course.label)} course={course} />

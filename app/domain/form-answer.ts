@@ -1,0 +1,30 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ToastMessage } from "./toast";
+
+/**
+ * The one answer every form's action gives when it does not redirect: public forms (to their
+ * fetcher, or rendered in the page without JavaScript) and the panel's forms alike.
+ */
+export type FormAnswer = {
+  /** Which form of the page was sent: a public form's id, or a panel form's `intent:id`. */
+  form?: string;
+  ok: boolean;
+  /** Conform's answer: the errors by field (the form's own under ""), the values to refill, a reset after success. */
+  result: SubmissionResult<string[]>;
+  /** The notice to show (public forms: always; the panel redirects with its notices). */
+  notice?: ToastMessage;
+  /** Something to show once instead of redirecting (an invitation link, a generated password). */
+  reply?: Record<string, string>;
+};
+
+/** The form's own error (not tied to a field). */
+export const formErrorOf = (answer: FormAnswer | undefined) => answer?.result.error?.[""]?.[0];
+
+export const fieldErrorOf = (answer: FormAnswer | undefined, name: string) => answer?.result.error?.[name]?.[0];
+
+/** What the visitor typed in a field, sent back with a refusal. */
+export function typedValueOf(answer: FormAnswer | undefined, name: string): string | undefined {
+  const values = answer?.result.initialValue as Record<string, unknown> | null | undefined;
+  const value = values?.[name];
+  return typeof value === "string" ? value : undefined;
+}
