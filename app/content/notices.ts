@@ -92,6 +92,7 @@ export const TEAM_NOTICES = {
     description: "No se pudo guardar la inscripción del equipo. Inténtalo de nuevo más tarde.",
     variant: "destructive",
   } satisfies Notice,
+  duplicateField: "Ese nombre ya está inscrito en este deporte.",
   duplicate: (teamName: string, sport: string): Notice => ({
     title: "Nombre de equipo repetido",
     description: `Ya hay un equipo llamado «${teamName}» en ${sport}. Elige otro nombre.`,
@@ -136,6 +137,7 @@ export const BLOG_NOTICES = {
   } satisfies Notice,
   likeSuccess: { title: '¡Gracias por tu "Me gusta"!', description: "Tu participación ha sido registrada.", variant: "success" } satisfies Notice,
   likeFailure: { title: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.', variant: "destructive" } as const,
+  likeDuplicateField: "Ya has dado «Me gusta» a esta publicación.",
 };
 
 /** Result dialog (spec 001 §5, §8). The score messages are in `app/domain/match-result.ts`. */
@@ -175,6 +177,7 @@ export const COURSE_COMMENT_NOTICES = {
   success: { title: "¡Comentario enviado!", variant: "success" } satisfies Notice,
   awaitingApproval: { title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise.", variant: "success" } satisfies Notice,
   failure: { title: "No se pudo enviar el comentario.", variant: "destructive" } satisfies Notice,
+  newsGone: "Esa noticia ya no existe.",
 };
 
 export const COURSE_GATE_NOTICES = {

@@ -81,7 +81,8 @@ export async function action(args: Route.ActionArgs) {
     formData,
     kind: "like",
     schema: blogLikeSchema,
-    write: (value, db) => addBlogLike(db, { postId, userName: value.user_name, userCourse: value.user_course }, BLOG_NOTICES.likeFailure),
+    write: (value, db) => addBlogLike(db, { postId, userName: value.user_name, userCourse: value.user_course }),
+    refusals: { duplicate: { field: "user_name", message: BLOG_NOTICES.likeDuplicateField, notice: BLOG_NOTICES.likeFailure } },
     notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },
     redirectTo: back,
   });

@@ -3,7 +3,6 @@ import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog";
 import type { Database } from "./db.server";
 import { getModerationSettings } from "./site-settings.server";
-import { FormConflictError, isUniqueViolation } from "./public-form.server";
 
 /**
  * Posts of a category, newest first, with their visible comments (oldest first) and like counts.
@@ -49,13 +48,9 @@ export async function addBlogComment(db: Database, value: { postId: number; auth
 }
 
 /** One like per post for the same name and course: the database refuses a second one. */
-export async function addBlogLike(db: Database, value: { postId: number; userName: string; userCourse: string }, duplicateNotice: { title: string; variant: "destructive" }) {
-  try {
-    await db.insert(blogPostLikes).values(value);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new FormConflictError("user_name", "Ya has dado «Me gusta» a esta publicación.", duplicateNotice);
-    throw error;
-  }
+/** One like per name and course (a unique index: a second one is refused as a duplicate). */
+export async function addBlogLike(db: Database, value: { postId: number; userName: string; userCourse: string }) {
+  await db.insert(blogPostLikes).values(value);
 }
 
 /** The newest posts of every category, for the RSS feed. */

@@ -1,9 +1,7 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
-import { TEAM_NOTICES } from "~/content/notices";
 import type { Database } from "./db.server";
 import { getModerationSettings } from "./site-settings.server";
-import { FormConflictError, isUniqueViolation } from "./public-form.server";
 
 /** The league's public list: approved teams only (their members are pupils). */
 export async function listLeagueTeams(db: Database) {
@@ -20,15 +18,9 @@ export async function listLeagueTeams(db: Database) {
  */
 export async function addLeagueTeam(db: Database, team: { name: string; captain: string; sport: LeagueSport; members: string[] }): Promise<{ awaitingApproval: boolean }> {
   const { approvePublicNames } = await getModerationSettings(db);
-  try {
-    await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
-    return { awaitingApproval: approvePublicNames };
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new FormConflictError("name", "Ese nombre ya está inscrito en este deporte.", TEAM_NOTICES.duplicate(team.name, team.sport));
-    }
-    throw error;
-  }
+  // A name already used in the sport breaks a unique index: the form's pipeline words it.
+  await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
+  return { awaitingApproval: approvePublicNames };
 }
 
 /** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */

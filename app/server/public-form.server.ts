@@ -6,30 +6,13 @@ import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { FormAnswer } from "~/domain/form-answer";
+import { type RefusalKind, WriteRefusedError } from "~/domain/refusals";
 import type { ToastMessage } from "~/domain/toast";
-import { isBadInputError } from "./database-errors.server";
+import { databaseErrorCode, isBadInputError } from "./database-errors.server";
 import { countPublicWrite, type WriteKind } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 
 type Notice = Omit<ToastMessage, "id">;
-
-/** Thrown by a write when the input is valid but clashes with stored data (e.g. a repeated name). */
-export class FormConflictError extends Error {
-  constructor(
-    readonly field: string,
-    readonly fieldMessage: string,
-    readonly notice: Notice,
-  ) {
-    super(fieldMessage);
-    this.name = "FormConflictError";
-  }
-}
-
-/** Unique-constraint violation from PostgreSQL or PGlite (drizzle wraps it as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === "object" && "code" in e ? (e as { code: unknown }).code : undefined);
-  return code(error) === "23505" || code((error as { cause?: unknown })?.cause) === "23505";
-}
 
 
 /**
@@ -59,6 +42,12 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
   redirectTo: string | ((written: Written | undefined) => string);
   /** Which budget the write counts against. */
   kind: WriteKind;
+  /**
+   * How the page words a refusal of the write (the entry exists already: a unique constraint or
+   * `WriteRefusedError("duplicate")`; what it refers to is gone: `"missing"`): the field that
+   * gets the message, and the notice.
+   */
+  refusals?: Partial<Record<RefusalKind, { field: string; message: string; notice: Notice | ((value: z.infer<Schema>) => Notice) }>>;
 };
 
 /**
@@ -70,7 +59,7 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
  */
 export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>(
   { request, context: router }: { request: Request; context: RouterContext },
-  { schema, write, notices, redirectTo, kind, formData: given }: PublicFormOptions<Schema, Written>,
+  { schema, write, notices, redirectTo, kind, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);
   let formData: FormData;
@@ -140,14 +129,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     written = await write(submission.value, context.db);
   } catch (error) {
-    if (error instanceof FormConflictError) {
+    const refusal = error instanceof WriteRefusedError ? error.kind : databaseErrorCode(error) === "23505" ? "duplicate" : null;
+    const worded = refusal ? refusals[refusal] : undefined;
+    if (worded) {
+      const notice = typeof worded.notice === "function" ? worded.notice(submission.value) : worded.notice;
       return data(
-        {
-          ok: false,
-          form,
-          result: submission.reply({ fieldErrors: { [error.field]: [error.fieldMessage] } }),
-          notice: withNoticeId(error.notice),
-        } satisfies FormAnswer,
+        { ok: false, form, result: submission.reply({ fieldErrors: { [worded.field]: [worded.message] } }), notice: withNoticeId(notice) } satisfies FormAnswer,
         { status: 409 },
       );
     }

@@ -26,6 +26,7 @@ export async function action(args: Route.ActionArgs) {
     kind: "league",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
     write: (value, db) => addLeagueTeam(db, value),
+    refusals: { duplicate: { field: "name", message: TEAM_NOTICES.duplicateField, notice: (value) => TEAM_NOTICES.duplicate(value.name, value.sport) } },
     notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name), awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name) },
     redirectTo: "/campeonatos/fernando-iii-league",
   });
