@@ -74,6 +74,17 @@ export async function getCompetitionPage(db: Database, slug: string) {
   };
 }
 
+/** Every competition, in the Mantecup page's order (the database says which exist). */
+export async function listCompetitions(db: Database) {
+  return db.select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport }).from(competitions).orderBy(asc(competitions.position), asc(competitions.slug));
+}
+
+/** The competition a panel request names, or the first one when it names none (or one that does not exist). */
+export async function resolveCompetition(db: Database, requested: string | null) {
+  const all = await listCompetitions(db);
+  return all.find((c) => c.slug === requested) ?? all[0] ?? null;
+}
+
 export async function getCompetitionSport(db: Database, slug: string) {
   const [row] = await db.select({ sport: competitions.sport, name: competitions.name }).from(competitions).where(eq(competitions.slug, slug));
   return row ?? null;

@@ -1,7 +1,7 @@
 import { routerContext } from "../../app/context";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogComments, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
+import { auditLog, blogComments, competitions, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
 import type { AppContext } from "../../app/context";
 import type { FormAnswer } from "../../app/domain/form-answer";
 import * as csvExport from "../../app/routes/admin/buzon.csv";
@@ -131,8 +131,9 @@ describe("access control", () => {
     expect(await handle.db.$count(auditLog)).toBe(auditBefore);
     expect(await handle.db.$count(staffInvitations)).toBe(0);
     // The organiser's own home page works and offers the tournaments.
-    const own = (await call(home.loader as Fn, "/admin", { cookie: organiserCookie })) as { role: string; counts: unknown };
+    const own = (await call(home.loader as Fn, "/admin", { cookie: organiserCookie })) as { role: string; counts: unknown; competitions: { slug: string }[] };
     expect(own).toMatchObject({ role: "organiser", counts: null });
+    expect(own.competitions.map((c) => c.slug)).toEqual(["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"]);
   });
 
   it("opens every page to the teacher", async () => {
@@ -495,6 +496,21 @@ describe("tournaments editor", () => {
 
     expect(status(await post(tournamentEditor.action as Fn, url, { intent: "clearResult", id: String(match.id) }, adminCookie))).toBe(302);
     expect((await load()).matches.find((m) => m.id === match.id)).toMatchObject({ played: false, team1Score: null });
+  });
+
+  it("edits any competition the database holds, and falls back to the first for an unknown one", async () => {
+    await handle.db.insert(competitions).values({ slug: "voleibol-femenino", name: "Voleibol Femenino", sport: "voleibol", position: 99 });
+    const page = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { cookie: adminCookie })) as {
+      competition: { slug: string };
+      competitions: { slug: string; name: string }[];
+    };
+    expect(page.competition.slug).toBe("voleibol-femenino");
+    expect(page.competitions.at(-1)).toMatchObject({ slug: "voleibol-femenino", name: "Voleibol Femenino" });
+    const added = (await post(tournamentEditor.action as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { intent: "addTeam", name: "Las Rápidas" }, adminCookie)) as Response;
+    expect(added.status).toBe(302);
+    const unknown = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=no-existe", { cookie: adminCookie })) as { competition: { slug: string } };
+    expect(unknown.competition.slug).toBe("futbol-masculino");
+    await handle.db.delete(competitions).where(eq(competitions.slug, "voleibol-femenino"));
   });
 
   it("refuses a team or group of another competition", async () => {

@@ -3,9 +3,7 @@ import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/campeonatos";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { unlistedPageMeta } from "~/content/pages";
-import { COMPETITION_SLUGS } from "~/content/tournaments";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { competitionChannel } from "~/server/result-entry.server";
 import {
@@ -17,22 +15,24 @@ import {
   deleteMatch,
   deleteTeam,
   getTournamentForEditing,
+  listCompetitions,
   MatchNotFoundError,
   recordMatchResult,
+  resolveCompetition,
   rescheduleMatch,
   updateTeam,
 } from "~/server/tournaments.server";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Campeonatos";
-const slugOf = (value: string | null) => (COMPETITION_SLUGS as readonly string[]).includes(value ?? "") ? (value as string) : COMPETITION_SLUGS[0];
+const requestedCompetition = (request: Request) => new URL(request.url).searchParams.get("competicion");
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
-  const tournament = await getTournamentForEditing(context.db, slug);
+  const [competitions, chosen] = await Promise.all([listCompetitions(context.db), resolveCompetition(context.db, requestedCompetition(request))]);
+  const tournament = chosen ? await getTournamentForEditing(context.db, chosen.slug) : null;
   if (!tournament) throw data(null, { status: 404 });
-  return tournament;
+  return { ...tournament, competitions };
 }
 
 const id = rowId();
@@ -53,7 +53,9 @@ const optionalLine = (max: number) =>
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const context = args.context.get(appContext);
-  const slug = slugOf(new URL(request.url).searchParams.get("competicion"));
+  const chosen = await resolveCompetition(context.db, requestedCompetition(request));
+  if (!chosen) throw data(null, { status: 404 });
+  const slug = chosen.slug;
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
   const found = <T,>(named: T | null) => {
     if (named === null) throw new AdminActionError("Ese elemento ya no existe.", 404);
@@ -154,7 +156,7 @@ export function meta() {
 }
 
 export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
-  const { competition, groups, teams, matches } = loaderData;
+  const { competition, competitions, groups, teams, matches } = loaderData;
   const groupOptions = [{ value: "", label: "Sin grupo" }, ...groups.map((g) => ({ value: String(g.id), label: g.label }))];
   const teamOptions = teams.map((t) => ({ value: String(t.id), label: t.name }));
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
@@ -171,10 +173,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
       </div>
       <AdminTabs
         label="Competiciones"
-        items={MANTECUP_COMPETITIONS.map((c) => {
-          const slug = c.path.split("/").pop()!;
-          return { to: `?competicion=${slug}`, label: c.name, current: slug === competition.slug };
-        })}
+        items={competitions.map((c) => ({ to: `?competicion=${c.slug}`, label: c.name, current: c.slug === competition.slug }))}
       />
 
       <AdminPanel title={`Partidos (${matches.length})`} id="partidos">

@@ -4,14 +4,15 @@ import type { Route } from "./+types/index";
 import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
-import { MANTECUP_COMPETITIONS } from "~/content/championships";
 import { countWaiting } from "~/server/inbox.server";
+import { listCompetitions } from "~/server/tournaments.server";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const staff = router.get(staffContext);
-  if (staff.role !== "admin") return { role: staff.role, counts: null };
-  return { role: staff.role, counts: await countWaiting(context.db) };
+  // The organiser's home offers the competitions, whose results they enter.
+  if (staff.role !== "admin") return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
+  return { role: staff.role, counts: await countWaiting(context.db), competitions: [] };
 }
 
 export function meta() {
@@ -19,7 +20,7 @@ export function meta() {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { role, counts } = loaderData;
+  const { role, counts, competitions } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
@@ -35,9 +36,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 space-y-3 text-slate-800">
           <p>{ADMIN_COPY.dashboard.organiserIntro}</p>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {MANTECUP_COMPETITIONS.map((c) => (
-              <li key={c.path}>
-                <Link to={c.path} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
+            {competitions.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/campeonatos/mantecup/${c.slug}`} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
                   {c.name}
                 </Link>
               </li>
