@@ -91,7 +91,7 @@ export async function handleAdminAction(
   let afterCommit: (() => Promise<void>) | undefined;
   try {
     await context.db.transaction(async (tx) => {
-      const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx: tx, staff, context });
+      const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx, staff, context });
       await recordAudit(tx, staff, entry);
       reply = shown;
       afterCommit = after;

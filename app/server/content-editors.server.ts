@@ -28,7 +28,8 @@ function backend<T extends EditorTable, S extends z.ZodObject>(b: {
   const summaryOf = (rows: unknown) => (Array.isArray(rows) && rows[0] ? b.summary(rows[0] as Row) : null);
   const create = async (db: Database, value: z.infer<S>) => summaryOf(await db.insert(b.table).values(b.toStored(value)).returning()) ?? "";
   const update = async (db: Database, id: number, value: z.infer<S>) =>
-    summaryOf(await db.update(b.table).set(b.toStored(value) as PgUpdateSetSource<T>).where(eq(b.table.id, id)).returning());
+    // The row's id comes with the form but is not changed (Drizzle leaves undefined out of the update).
+    summaryOf(await db.update(b.table).set({ ...b.toStored(value), id: undefined } as PgUpdateSetSource<T>).where(eq(b.table.id, id)).returning());
   const remove = async (db: Database, id: number) => summaryOf(await db.delete(b.table).where(eq(b.table.id, id)).returning());
   const idSchema = z.object({ id: rowId() });
   const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);

@@ -77,6 +77,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
   try {
     result = await recordMatchResult(context.db, {
       slug,
+      sport: competition.sport,
       matchId,
       ...values,
       changedBy: staff ? staff.email : "contraseña de organización",

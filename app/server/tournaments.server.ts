@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
 import { computeStandings, type StandingRow } from "~/domain/standings";
-import { validateMatchResult } from "~/domain/match-result";
+import { type SportKind, validateMatchResult } from "~/domain/match-result";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 
@@ -80,8 +80,7 @@ export async function listCompetitions(db: Database) {
 }
 
 /** The competition a panel request names, or the first one when it names none (or one that does not exist). */
-export async function resolveCompetition(db: Database, requested: string | null) {
-  const all = await listCompetitions(db);
+export function pickCompetition<C extends { slug: string }>(all: readonly C[], requested: string | null): C | null {
   return all.find((c) => c.slug === requested) ?? all[0] ?? null;
 }
 
@@ -130,15 +129,14 @@ export async function listMatchResultChanges(db: Database, matchId: number) {
 
 /**
  * Checks typed scores against the sport's rules and saves them (saveMatchResult: row lock and
- * change log). The one way a result is entered, from the result dialog or the panel.
+ * change log). The one way a result is entered, from the result dialog or the panel (both have
+ * read the competition already, so its sport comes with the input).
  */
 export async function recordMatchResult(
   db: Database,
-  input: { slug: string; matchId: number; team1: string; team2: string; changedBy: string; clientIp: string | null },
+  input: { slug: string; sport: SportKind; matchId: number; team1: string; team2: string; changedBy: string; clientIp: string | null },
 ) {
-  const competition = await getCompetitionSport(db, input.slug);
-  if (!competition) throw new MatchNotFoundError(`No existe la competición ${input.slug}.`);
-  const check = validateMatchResult(competition.sport, input.team1, input.team2);
+  const check = validateMatchResult(input.sport, input.team1, input.team2);
   if (!check.ok) return check;
   await saveMatchResult(db, { slug: input.slug, matchId: input.matchId, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: input.changedBy, clientIp: input.clientIp });
   return check;

@@ -16,9 +16,9 @@ import {
   deleteTeam,
   getTournamentForEditing,
   listCompetitions,
+  pickCompetition,
   MatchNotFoundError,
   recordMatchResult,
-  resolveCompetition,
   rescheduleMatch,
   updateTeam,
 } from "~/server/tournaments.server";
@@ -29,7 +29,8 @@ const requestedCompetition = (request: Request) => new URL(request.url).searchPa
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [competitions, chosen] = await Promise.all([listCompetitions(context.db), resolveCompetition(context.db, requestedCompetition(request))]);
+  const competitions = await listCompetitions(context.db);
+  const chosen = pickCompetition(competitions, requestedCompetition(request));
   const tournament = chosen ? await getTournamentForEditing(context.db, chosen.slug) : null;
   if (!tournament) throw data(null, { status: 404 });
   return { ...tournament, competitions };
@@ -53,7 +54,7 @@ const optionalLine = (max: number) =>
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const context = args.context.get(appContext);
-  const chosen = await resolveCompetition(context.db, requestedCompetition(request));
+  const chosen = pickCompetition(await listCompetitions(context.db), requestedCompetition(request));
   if (!chosen) throw data(null, { status: 404 });
   const slug = chosen.slug;
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
@@ -122,7 +123,7 @@ export async function action(args: Route.ActionArgs) {
     result: intent({
       schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
       async run(v, { tx, staff }) {
-        const check = await recordMatchResult(tx, { slug, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
+        const check = await recordMatchResult(tx, { slug, sport: chosen.sport, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
           (error: unknown) => {
             throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
           },
