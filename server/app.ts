@@ -12,7 +12,7 @@ import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./request-handler";
 
-export type AppDependencies = {
+type AppDependencies = {
   config: ServerConfig;
   db: Database;
   events: LiveEvents;
@@ -31,7 +31,7 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 /** How long /healthz waits for the database before it says it is unreachable. */
 const HEALTH_TIMEOUT_MS = 3_000;
 /** Live-events channel on which any instance says "a write happened: drop your cached pages". */
-export const PAGE_CACHE_CHANNEL = "pages:changed";
+const PAGE_CACHE_CHANNEL = "pages:changed";
 
 const jsonLog = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 

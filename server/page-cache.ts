@@ -15,7 +15,7 @@
 import { BROWSER_COOKIE } from "../app/server/browser-id.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
 
-export type CachedPage = {
+type CachedPage = {
   status: number;
   headers: [string, string][];
   body: string;
@@ -24,7 +24,7 @@ export type CachedPage = {
   storedAt: number;
 };
 
-export type PageCacheOptions = {
+type PageCacheOptions = {
   /** How long a stored page may be served; 0 turns the cache off. */
   ttlMs: number;
   /** Most pages kept; the least recently used go first. */

@@ -1,7 +1,7 @@
 import type { StaffRole } from "../domain/staff";
 
 /** The back-office sections, in the order of the admin menu. `role` = who may open it. */
-export const ADMIN_SECTIONS: { path: string; label: string; description: string; role: StaffRole | "any" }[] = [
+const ADMIN_SECTIONS: { path: string; label: string; description: string; role: StaffRole | "any" }[] = [
   { path: "/admin", label: "Inicio", description: "Resumen del panel.", role: "any" },
   { path: "/admin/mantecup", label: "Mantecup", description: "Solicitudes de inscripción y plazo de inscripción.", role: "admin" },
   { path: "/admin/buzon", label: "Buzón", description: "Consultas, sugerencias, inscripciones en proyectos, Salón de la Fama y equipos de la liga.", role: "admin" },

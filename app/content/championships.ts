@@ -1,7 +1,7 @@
 import { Activity, CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
 
 /** Spanish copy of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9). */
-export type CompetitionCard = { name: string; path: string; icon: LucideIcon; colour: string };
+type CompetitionCard = { name: string; path: string; icon: LucideIcon; colour: string };
 
 export const MANTECUP_COMPETITIONS: CompetitionCard[] = [
   { name: "Fútbol Masculino", path: "/campeonatos/mantecup/futbol-masculino", icon: Goal, colour: "from-green-700 to-green-900" },

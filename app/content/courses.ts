@@ -82,7 +82,7 @@ export const COURSE_ZONE_COPY = {
   },
 };
 
-export type ZoneCardCopy = { card: ZoneCard; title: string; description: string };
+type ZoneCardCopy = { card: ZoneCard; title: string; description: string };
 
 export function zoneCards(course: CourseSlug): ZoneCardCopy[] {
   return [
@@ -97,8 +97,8 @@ export function zoneCards(course: CourseSlug): ZoneCardCopy[] {
   ];
 }
 
-export type LearningSituation = { code: string; title: string; description: string };
-export type CourseContent = {
+type LearningSituation = { code: string; title: string; description: string };
+type CourseContent = {
   slug: CourseSlug;
   label: string;
   banner: string;

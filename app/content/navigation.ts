@@ -1,7 +1,7 @@
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
-export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
+type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
 export const PROJECT_LINKS: NavLinkItem[] = [
   { label: "Health Leaders", to: "/proyectos/health-leaders" },
@@ -19,7 +19,7 @@ export const PROJECT_LINKS: NavLinkItem[] = [
   { label: "+Deporte", to: "/proyectos/mas-deporte" },
 ];
 
-export const LEAGUE_NAME = "Fernando III League";
+const LEAGUE_NAME = "Fernando III League";
 
 export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Inicio", to: "/" },

@@ -44,7 +44,7 @@ export const PAGE_TITLES: Record<string, string> = {
   "/cursos/noticias": "Noticias del Curso",
 };
 
-export const SITE_NAME = "Educación Física";
+const SITE_NAME = "Educación Física";
 
 export function documentTitle(pageTitle: string): string {
   return pageTitle === "Inicio" ? `${SITE_NAME} · EF con el profe` : `${pageTitle} · ${SITE_NAME}`;

@@ -42,7 +42,7 @@ export type ProjectContent = {
   note?: string;
 };
 
-export const PROJECTS: ProjectContent[] = [
+const PROJECTS: ProjectContent[] = [
   {
     slug: "health-leaders",
     title: "Health Leaders",
@@ -362,8 +362,6 @@ export const PROJECTS: ProjectContent[] = [
     quote: { text: "El deporte no construye el carácter: lo revela.", author: "Heywood Broun" },
   },
 ];
-
-export const PROJECT_SLUGS = PROJECTS.map((p) => p.slug);
 
 export function findProject(slug: string): ProjectContent | undefined {
   return PROJECTS.find((p) => p.slug === slug);

@@ -25,7 +25,7 @@ const checkbox = z.literal("on", { message: "Valor no válido." }).optional().tr
 export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
 
 /** A link the site may show: http(s) only. */
-export const externalUrlSchema = z
+const externalUrlSchema = z
   .string({ message: "Escribe una dirección web." })
   .trim()
   .max(500, "La dirección es demasiado larga.")

@@ -7,7 +7,6 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export const BLOG_CATEGORY_VALUES = ["2º ESO", "3º ESO", "1º Bachillerato"] as const;
 
 /** The category chosen in the URL (`?categoria=3-eso`); anything unknown is 'Todos'. */
 export function blogCategoryFromSlug(slug: string | null): BlogCategory {

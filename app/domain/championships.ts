@@ -11,7 +11,7 @@ export const REGISTRATION_STATUSES = {
   pendiente: { label: "Pendiente", badge: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
   aprobado: { label: "Aprobado", badge: "bg-green-100 text-green-900 ring-green-300" },
 } as const;
-export type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
+type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
 
 export function registrationStatus(value: string | null | undefined): RegistrationStatus {
   return value === "aprobado" ? "aprobado" : "pendiente";

@@ -21,10 +21,6 @@ export function findCourse(slug: string | null | undefined): Course | null {
   return COURSES.find((c) => c.slug === slug) ?? null;
 }
 
-export function courseByLabel(label: string): Course | null {
-  return COURSES.find((c) => c.label === label) ?? null;
-}
-
 /** The class asked for if the course has it, otherwise the course's first class. */
 export function pickClass(course: Course, requested: string | null | undefined): string {
   const letter = (requested ?? "").toUpperCase();

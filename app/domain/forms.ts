@@ -4,7 +4,7 @@ import { ATHLETE_TYPES } from "./championships";
 import { LIMITS, TEAM_LIMITS } from "./form-fields";
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
-export function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
+function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
   return z
     .string({ message: emptyMessage })
     .trim()
@@ -35,7 +35,7 @@ export const projectSignupSchema = z.object({
 });
 
 /** Splits a textarea of names, one per line: trimmed, empty lines dropped. */
-export function parseMemberLines(text: string): string[] {
+function parseMemberLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -1,5 +1,5 @@
 /** The image formats the site accepts from the teacher, recognised by their first bytes (never by name). */
-export type ImageKind = { contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif"; extension: "png" | "jpg" | "webp" | "gif" };
+type ImageKind = { contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif"; extension: "png" | "jpg" | "webp" | "gif" };
 
 export function detectImage(bytes: Uint8Array): ImageKind | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);

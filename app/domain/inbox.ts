@@ -20,8 +20,6 @@ export type InboxState = keyof typeof INBOX_STATES;
 export const SOURCE_LABELS = { contacto: "Contacto (inicio)", buzon: "Buzón de sugerencias" } as const;
 
 export type InboxChange = "read" | "unread" | "archive" | "unarchive" | "delete" | "approve" | "unapprove";
-/** Lists whose entries carry pupils' names onto a public page: they wait for the teacher's approval. */
-export const APPROVABLE_LISTS: readonly InboxList[] = ["liga"];
 
 export type InboxFilters = { list: InboxList; state: InboxState; project?: SignupProject; source?: keyof typeof SOURCE_LABELS };
 

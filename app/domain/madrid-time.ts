@@ -1,5 +1,5 @@
 /** Dates and times as the school reads them: Europe/Madrid, in Spanish (the server may run in UTC). */
-export const SCHOOL_TIME_ZONE = "Europe/Madrid";
+const SCHOOL_TIME_ZONE = "Europe/Madrid";
 
 const partsFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: SCHOOL_TIME_ZONE,

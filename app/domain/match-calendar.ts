@@ -3,8 +3,8 @@
  * §3); only a text that names a real day with its year becomes an event: a date that would have
  * to be guessed is left out.
  */
-export type CalendarDay = { year: number; month: number; day: number };
-export type CalendarTime = { hour: number; minute: number };
+type CalendarDay = { year: number; month: number; day: number };
+type CalendarTime = { hour: number; minute: number };
 
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 
@@ -47,7 +47,7 @@ export type CalendarMatch = {
 };
 
 /** Break-time matches last the break: 30 minutes. */
-export const MATCH_DURATION_MINUTES = 30;
+const MATCH_DURATION_MINUTES = 30;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

@@ -2,7 +2,7 @@
  * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0;
  * badminton is one set to 21, won by 2, capped at 30, never a draw.
  */
-export type ResultNotice = { title: string; description: string };
+type ResultNotice = { title: string; description: string };
 
 export const RESULT_NOTICES = {
   invalid: { title: "Resultado no válido", description: "Por favor, introduce un marcador válido para ambos equipos." },
@@ -17,7 +17,7 @@ export const RESULT_NOTICES = {
 } as const satisfies Record<string, ResultNotice>;
 
 /** Highest score accepted for any sport: a typo guard, far above any break-time match. */
-export const MAX_SCORE = 300;
+const MAX_SCORE = 300;
 
 /** '3' and ' 3 ' are 3; '3.5', '-1', '', 'abc', '1e2' are not scores. */
 export function parseScore(text: string | null | undefined): number | null {
@@ -27,8 +27,8 @@ export function parseScore(text: string | null | undefined): number | null {
   return value <= MAX_SCORE ? value : null;
 }
 
-export const BADMINTON_TARGET = 21;
-export const BADMINTON_CAP = 30;
+const BADMINTON_TARGET = 21;
+const BADMINTON_CAP = 30;
 
 /** Null when the score is a valid finished badminton set. */
 export function validateBadmintonScore(a: number, b: number): ResultNotice | null {

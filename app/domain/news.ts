@@ -1,7 +1,7 @@
 /** News board rules (spec 000 §3, §4, §9). */
 export const NEWS_CAROUSEL_INTERVAL_MS = 5000;
-export const NEWS_CAROUSEL_MAX = 4;
-export const NEWS_PREVIEW_LENGTH = 100;
+const NEWS_CAROUSEL_MAX = 4;
+const NEWS_PREVIEW_LENGTH = 100;
 
 export type NewsItem = {
   id: number;

@@ -13,10 +13,8 @@ export const PROGRESS_GROUPS: Record<string, { average: number; unlisted: number
   B: { average: 83, unlisted: 81 },
 };
 
-export type ProgressEntry = { rank: number; name: string; progress: number; special: string | null };
-
 /** The podium needs three students; with fewer there is no podium (the spec's empty state). */
-export const PODIUM_SIZE = 3;
+const PODIUM_SIZE = 3;
 
 /** Ranks 1–3 in podium order, or null when there are too few entries. */
 export function podium<T extends { rank: number }>(entries: readonly T[]): T[] | null {

@@ -22,9 +22,9 @@ export type StandingRow = StandingsTeam & {
   pts: number;
 };
 
-export const POINTS_WIN = 3;
-export const POINTS_DRAW = 1;
-export const POINTS_LOSS = 0;
+const POINTS_WIN = 3;
+const POINTS_DRAW = 1;
+const POINTS_LOSS = 0;
 
 type Tally = { pj: number; v: number; e: number; d: number; pf: number; pc: number; dp: number; pts: number };
 

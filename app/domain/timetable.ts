@@ -39,8 +39,8 @@ export function buildTimetableGrid(cells: { slot: number; weekday: number; entri
 
 export const TIMETABLE_GRIDS = { clases: "Horario de clases", instalaciones: "Uso de instalaciones" } as const;
 export type TimetableGridName = keyof typeof TIMETABLE_GRIDS;
-export const TIMETABLE_ENTRY_MAX = 60;
-export const TIMETABLE_ENTRIES_PER_CELL = 4;
+const TIMETABLE_ENTRY_MAX = 60;
+const TIMETABLE_ENTRIES_PER_CELL = 4;
 
 /** The form field of one cell of the timetable editor. */
 export const timetableFieldName = (slot: number, weekday: number) => `c-${slot}-${weekday}`;

@@ -18,7 +18,7 @@ export const XACOBEO_CREDITS = [
   { activity: "Superar la prueba física mensual", km: "5 km" },
 ] as const;
 
-export type ClassProgress = { className: string; km: number; percent: number; lastStage: string };
+type ClassProgress = { className: string; km: number; percent: number; lastStage: string };
 
 /** Classes sorted by km descending, with progress over 780 km (capped at 100 %) and the last stage reached. */
 export function rankXacobeoClasses(rows: { className: string; value: number }[]): ClassProgress[] {

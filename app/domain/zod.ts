@@ -8,7 +8,7 @@ z.config({ jitless: true });
 export { z };
 
 /** Largest value of a PostgreSQL `integer` column (ids). */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 /** The id of a stored row: a whole number the database can hold, else the message (never a query). */
 export const rowId = (message = "Elemento no válido.") =>

@@ -20,7 +20,7 @@ export class AdminActionError extends Error {
   }
 }
 
-export type AdminIntent<S extends z.ZodType> = {
+type AdminIntent<S extends z.ZodType> = {
   schema: S;
   /** The change, inside a transaction; returns what the audit log records. */
   run: (
@@ -35,7 +35,7 @@ export type AdminIntent<S extends z.ZodType> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const intent = <S extends z.ZodType>(definition: AdminIntent<S>): AdminIntent<any> => definition;
 
-export const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
+const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
 
 /** A refused panel form: its own error, the fields' errors and the values it sent (to fill it again). */
 function refuse(form: string, message: string, status: number, values?: Record<string, string>, fieldErrors: Record<string, string[]> = {}) {

@@ -11,7 +11,7 @@ import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, ta
 
 /** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_COOKIE = "ef_staff";
+const SESSION_COOKIE = "ef_staff";
 
 function createAuth(db: Database, secret: string, secure: boolean) {
   return betterAuth({
@@ -34,7 +34,7 @@ type Auth = ReturnType<typeof createAuth>;
 const instances = new WeakMap<Database, Map<string, Auth>>();
 
 /** One better-auth instance per database, key and scheme (tests use several databases in one process). */
-export function getAuth(context: AppContext): Auth {
+function getAuth(context: AppContext): Auth {
   let byKey = instances.get(context.db);
   if (!byKey) instances.set(context.db, (byKey = new Map()));
   const key = `${context.cookieSecret}:${context.secureCookies}`;
@@ -84,10 +84,10 @@ async function readStaff(cookie: string, context: AppContext): Promise<Staff | n
   };
 }
 
-export const SIGN_IN_PATH = "/admin/entrar";
+const SIGN_IN_PATH = "/admin/entrar";
 
 /** Where a page sends someone who must sign in first, coming back to `request`'s page after. */
-export function signInUrl(request: Request): string {
+function signInUrl(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   return back === "/admin" ? SIGN_IN_PATH : `${SIGN_IN_PATH}?volver=${encodeURIComponent(back)}`;
@@ -125,7 +125,7 @@ export function safeReturnPath(value: unknown): string {
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
-export type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
  * E-mail and password through better-auth. The attempt is counted first (per account and

@@ -20,7 +20,7 @@ export class DataDirLockedError extends Error {
 /** What the lock file holds: who owns the directory, and when it last said it was alive. */
 type LockRecord = { pid: number; host: string; token: string; beat: number };
 
-export type DataDirLockOptions = {
+type DataDirLockOptions = {
   /** How often the owner rewrites its heartbeat. */
   heartbeatMs?: number;
   /** Called if another process took the directory over (the owner must stop writing at once). */
@@ -30,7 +30,7 @@ export type DataDirLockOptions = {
   pid?: number;
 };
 
-export type DataDirLock = { release: () => void };
+type DataDirLock = { release: () => void };
 
 const HEARTBEAT_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

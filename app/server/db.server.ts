@@ -25,9 +25,9 @@ export type DatabaseHandle = {
 /** Longest a query may take on PostgreSQL (the client gives up too if the server does not answer). */
 const QUERY_TIMEOUT_MS = 8_000;
 
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
-export type OpenDatabaseOptions =
+type OpenDatabaseOptions =
   | { kind: "pglite"; dataDir: string | null; fsync?: boolean }
   | { kind: "postgres"; url: string; max?: number };
 

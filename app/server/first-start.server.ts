@@ -15,9 +15,9 @@ const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
   organiser: { env: "ORGANISER_PASSWORD", label: "Contraseña de organización de torneos" },
 };
 
-export const DEFAULT_ADMIN_EMAIL = "profesor@ef.local";
+const DEFAULT_ADMIN_EMAIL = "profesor@ef.local";
 
-export type FirstStartReport = {
+type FirstStartReport = {
   /** Credentials generated in this start: printed once, never stored in clear. */
   generated: { label: string; value: string }[];
   cookieSecret: string;

@@ -29,10 +29,10 @@ export async function setGatePassword(db: Database, gate: GateName, password: st
     .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
 }
 
-export type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
+type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
 /** The keys a guess at a gate counts against: the address always, the browser once it has an identity. */
-export function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): AttemptKey[] {
+function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): AttemptKey[] {
   const keys: AttemptKey[] = [{ key: `gate:${gate}:a:${client.ip}`, policy: addressGatePolicy(limits) }];
   if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
   return keys;
@@ -53,7 +53,7 @@ export async function checkGatePassword(db: Database, gate: GateName, password: 
 }
 
 /** The longest an organiser pass lives; it ends sooner when the dialog closes or the result is saved. */
-export const ORGANISER_PASS_TTL_MS = 15 * 60_000;
+const ORGANISER_PASS_TTL_MS = 15 * 60_000;
 
 const passHash = (pass: string) => createHash("sha256").update(pass).digest("base64url");
 

@@ -5,10 +5,10 @@ import { type InboxChange, type InboxFilters, type InboxList, type InboxState, S
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Database } from "./db.server";
 
-export type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[]; /** Lists shown publicly: whether it is. */ approved?: boolean };
+type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[]; /** Lists shown publicly: whether it is. */ approved?: boolean };
 
 const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: hallOfFameSuggestions, liga: leagueTeams } as const;
-export const inboxTable = (list: InboxList) => tables[list];
+const inboxTable = (list: InboxList) => tables[list];
 
 function stateCondition(table: (typeof tables)[InboxList], state: InboxState): SQL | undefined {
   if (state === "archivados") return isNotNull(table.archivedAt);

@@ -29,7 +29,7 @@ export function createInProcessEvents(): LiveEvents {
 }
 
 /** The one PostgreSQL channel all live signals travel on; the app's channel is in the payload. */
-export const PG_CHANNEL = "ef_live";
+const PG_CHANNEL = "ef_live";
 
 /**
  * LISTEN/NOTIFY fan-out: a signal published by any instance reaches the subscribers of every

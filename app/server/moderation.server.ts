@@ -4,7 +4,7 @@ import type { ModerationKind } from "~/domain/inbox";
 import type { Database } from "./db.server";
 
 
-export type ModerationItem = { id: number; where: string; author: string; content: string; hidden: boolean; createdAt: string };
+type ModerationItem = { id: number; where: string; author: string; content: string; hidden: boolean; createdAt: string };
 
 /** The newest comments or likes of one kind, hidden ones included (marked). */
 export async function listForModeration(db: Database, kind: ModerationKind, limit = 200): Promise<ModerationItem[]> {

@@ -24,7 +24,7 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
   return sortNews(rows.map((row) => ({ ...row, content: sanitizeRichText(row.content) })));
 }
 
-export type NewsItemInput = z.output<typeof newsItemSchema>;
+type NewsItemInput = z.output<typeof newsItemSchema>;
 
 const stored = (value: NewsItemInput) => ({ ...value, content: sanitizeRichText(value.content) });
 

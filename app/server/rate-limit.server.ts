@@ -31,7 +31,7 @@ export type WriteKind = "contact" | "signup" | "comment" | "like" | "league" | "
 
 const MINUTE = 60_000;
 
-export type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
+type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Counts one public write against the browser's budget for its kind (or, without a browser
@@ -91,7 +91,7 @@ export const ACCOUNT_SIGN_IN_POLICY: BackoffPolicy = { free: 5, baseDelayMs: 2_0
 export const ADDRESS_SIGN_IN_POLICY: BackoffPolicy = { free: 30, baseDelayMs: 1_000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE, onSuccess: "refund" };
 
 /** The wait after the n-th attempt (1-based). */
-export function backoffDelayMs(policy: BackoffPolicy, attempt: number): number {
+function backoffDelayMs(policy: BackoffPolicy, attempt: number): number {
   if (attempt <= policy.free) return 0;
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(attempt - policy.free - 1, 30));
 }
@@ -101,7 +101,7 @@ const sqlDelaySeconds = (policy: BackoffPolicy, attempt: ReturnType<typeof sql>)
   sql`(case when ${attempt} <= ${policy.free} then 0 else least(${policy.maxDelayMs / 1000}::float8, ${policy.baseDelayMs / 1000}::float8 * power(2, least(${attempt} - ${policy.free} - 1, 30))) end)`;
 
 export type AttemptKey = { key: string; policy: BackoffPolicy };
-export type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false; retryAfterSeconds: number };
+type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Takes one attempt on every key, atomically per key (`INSERT … ON CONFLICT … RETURNING`), before

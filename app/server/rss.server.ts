@@ -1,5 +1,5 @@
 /** RSS 2.0 documents for the news board and the blog feeds. */
-export type RssItem = { title: string; link: string; guid: string; permaLink: boolean; pubDate: Date; description: string; categories?: string[]; author?: string };
+type RssItem = { title: string; link: string; guid: string; permaLink: boolean; pubDate: Date; description: string; categories?: string[]; author?: string };
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

@@ -19,7 +19,7 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
   return row ?? { ...DEFAULT_PUBLIC_SETTINGS };
 }
 
-export type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
+type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
 
 /** Whether pupils' names wait for the teacher before they appear in public lists and comments. */
 export async function getModerationSettings(db: Database): Promise<ModerationSettings> {

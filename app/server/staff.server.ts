@@ -6,7 +6,7 @@ import type { Database } from "./db.server";
 import { hashPassword } from "./passwords.server";
 
 /** An invitation link works for a week, once. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -18,10 +18,10 @@ export type CompetitionMatch = {
   played: boolean;
 };
 
-export type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
+type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
 
 /** A competition's stored rows, each list in its display order; null when there is no such competition. */
-export async function loadCompetitionRows(db: Database, slug: string) {
+async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
   if (!competition) return null;
   const [groups, teams, matches] = await Promise.all([
@@ -95,7 +95,7 @@ export class MatchNotFoundError extends Error {}
  * Saves a result (first entry or correction) and logs it, in one transaction; the row is locked
  * so two organisers saving at once are applied one after the other, each logged with its old score.
  */
-export async function saveMatchResult(
+async function saveMatchResult(
   db: Database,
   input: { slug: string; matchId: number; team1Score: number; team2Score: number; changedBy: string; clientIp: string | null },
 ) {
@@ -121,10 +121,6 @@ export async function saveMatchResult(
     });
     return { previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score } };
   });
-}
-
-export async function listMatchResultChanges(db: Database, matchId: number) {
-  return db.select().from(matchResultChanges).where(eq(matchResultChanges.matchId, matchId)).orderBy(asc(matchResultChanges.id));
 }
 
 /**

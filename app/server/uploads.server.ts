@@ -7,7 +7,7 @@ import { detectImage, imageSize } from "~/domain/image-type";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 
-export const UPLOADS_URL = "/subidas";
+const UPLOADS_URL = "/subidas";
 
 /**
  * Stores an image the teacher uploaded: the type is read from its bytes (PNG, JPEG, WebP, GIF; no

@@ -28,7 +28,7 @@ function SideCard({ icon, heading, name, text, vote }: { icon: React.ReactNode; 
 }
 
 /** Monthly votes and the gallery only announce '¡Próximamente!' (spec 000 §4). */
-export function ComingSoonButton({ children, className }: { children: React.ReactNode; className?: string }) {
+function ComingSoonButton({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
     <button type="button" onClick={() => toast(COMING_SOON_NOTICE)} className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${className ?? ""}`}>
       {children}

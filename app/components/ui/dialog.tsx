@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 
 // One wrapper over Radix Dialog for every dialog of the site: focus trap, Escape, focus return.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({
   className,
