@@ -1,35 +1,22 @@
 import { appContext } from "~/context";
-import {
-  Apple,
-  ChefHat,
-  Dumbbell,
-  ExternalLink,
-  Footprints,
-  HeartPulse,
-  Leaf,
-  type LucideIcon,
-  Medal,
-  Microscope,
-  Mountain,
-  Plane,
-  Shield,
-  Sparkles,
-  Trophy,
-} from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
 import { ProjectSignupForm } from "~/components/project-signup-form";
 import { VideoFacade } from "~/components/video-facade";
+import { FruitMeter } from "~/components/projects/fruit-meter";
+import { MasterchefGallery } from "~/components/projects/masterchef-gallery";
+import { ProjectHero } from "~/components/projects/project-hero";
+import { ProjectSectionCard } from "~/components/projects/project-section-card";
+import { XacobeoBlock } from "~/components/projects/xacobeo-block";
 import { SIGNUP_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
-import { FRUIT_METER_COPY, MASTERCHEF_GALLERY, XACOBEO_COPY } from "~/content/project-blocks";
-import { findProject, type ProjectContent, type ProjectIcon, type ProjectSection } from "~/content/projects";
+import { findProject, type ProjectContent } from "~/content/projects";
 import { projectSignupSchema } from "~/domain/forms";
-import { rankXacobeoClasses, XACOBEO_CREDITS, XACOBEO_STAGES, XACOBEO_TOTAL_KM } from "~/domain/xacobeo";
+import { rankXacobeoClasses } from "~/domain/xacobeo";
 import { addProjectSignup } from "~/server/enquiries.server";
 import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
-import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
@@ -79,39 +66,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: documentTitle(project.title) }, { name: "description", content: project.tagline }];
 }
 
-const ICONS: Record<ProjectIcon, LucideIcon> = {
-  "heart-pulse": HeartPulse,
-  shield: Shield,
-  "chef-hat": ChefHat,
-  footprints: Footprints,
-  apple: Apple,
-  trophy: Trophy,
-  medal: Medal,
-  leaf: Leaf,
-  sparkles: Sparkles,
-  plane: Plane,
-  mountain: Mountain,
-  microscope: Microscope,
-  dumbbell: Dumbbell,
-};
-
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
-  const Icon = ICONS[project.icon];
   return (
     <article>
-      <header className={`bg-gradient-to-br ${project.gradient} text-white`}>
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-14 sm:flex-row sm:items-center sm:gap-6">
-          <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white/15">
-            <Icon aria-hidden="true" className="size-9" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/90">Nuestros Proyectos</p>
-            <h1 className="text-3xl font-extrabold sm:text-5xl">{project.title}</h1>
-            <p className="mt-2 text-lg text-white/95">{project.tagline}</p>
-          </div>
-        </div>
-      </header>
+      <ProjectHero project={project} />
 
       <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 ${project.signup ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}`}>
         <div className="space-y-10">
@@ -124,7 +83,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {project.sections.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
               {project.sections.map((section, i) => (
-                <SectionCard key={section.heading} section={section} index={i} />
+                <ProjectSectionCard key={section.heading} section={section} index={i} />
               ))}
             </div>
           ) : null}
@@ -170,167 +129,5 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-function SectionCard({ section, index }: { section: ProjectSection; index: number }) {
-  return (
-    <section className={`reveal rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${section.columns ? "md:col-span-2" : ""}`} style={revealDelay(index)}>
-      <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
-      {section.paragraphs?.map((p) => (
-        <p key={p} className="mt-3 text-slate-700">
-          {p}
-        </p>
-      ))}
-      {section.items ? (
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 marker:text-teal-700">
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-      {section.columns ? (
-        <div className="mt-4 grid gap-4 md:grid-cols-3">
-          {section.columns.map((column) => (
-            <div key={column.title} className="rounded-xl bg-slate-50 p-4">
-              <h3 className="font-semibold text-slate-900">{column.title}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {column.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacobeoClasses> }) {
-  return (
-    <div className="space-y-8">
-      <section aria-labelledby="etapas" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="etapas" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.stagesHeading} ({XACOBEO_TOTAL_KM} km)
-        </h2>
-        <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {XACOBEO_STAGES.map((stage, i) => (
-            <li key={stage.place} className="flex items-baseline justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2">
-              <span className="font-medium text-slate-900">
-                {i + 1}. {stage.place}
-              </span>
-              <span className="tabular-nums text-amber-950">{stage.km} km</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="ranking-xacobeo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="ranking-xacobeo" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.rankingHeading}
-        </h2>
-        <ol className="mt-4 space-y-4">
-          {ranking.map((row, i) => (
-            <li key={row.className} data-testid="xacobeo-class">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <span className="font-semibold text-slate-900">
-                  {i + 1}. {row.className}
-                </span>
-                <span className="tabular-nums text-slate-700">
-                  {row.km} / {XACOBEO_TOTAL_KM} km · {row.lastStage}
-                </span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label={`Progreso de ${row.className}`}
-                aria-valuemin={0}
-                aria-valuemax={XACOBEO_TOTAL_KM}
-                aria-valuenow={row.km}
-                aria-valuetext={`${row.km} de ${XACOBEO_TOTAL_KM} km`}
-                className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full rounded-full bg-amber-600" style={{ width: `${row.percent}%` }} />
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="creditos" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="creditos" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.creditsHeading}
-        </h2>
-        <table className="mt-4 w-full text-left">
-          <thead>
-            <tr className="border-b border-slate-200 text-sm text-slate-600">
-              <th scope="col" className="py-2">
-                Actividad
-              </th>
-              <th scope="col" className="py-2">
-                Kilómetros
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {XACOBEO_CREDITS.map((credit) => (
-              <tr key={credit.activity} className="border-b border-slate-100">
-                <td className="py-2 text-slate-800">{credit.activity}</td>
-                <td className="py-2 font-semibold text-slate-900">{credit.km}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </div>
-  );
-}
-
-function FruitMeter({ rows }: { rows: { className: string; value: number }[] }) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  return (
-    <section aria-labelledby="medidor" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="medidor" className="text-xl font-bold text-slate-900">
-        {FRUIT_METER_COPY.heading}
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-slate-700">{FRUIT_METER_COPY.empty}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {[...rows]
-            .sort((a, b) => b.value - a.value)
-            .map((row) => (
-              <li key={row.className} data-testid="fruit-class">
-                <div className="flex justify-between text-slate-900">
-                  <span className="font-medium">{row.className}</span>
-                  <span className="tabular-nums">
-                    {row.value} {FRUIT_METER_COPY.unit}
-                  </span>
-                </div>
-                <div className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                  <div className="h-full rounded-full bg-green-600" style={{ width: `${(row.value / max) * 100}%` }} />
-                </div>
-              </li>
-            ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function MasterchefGallery() {
-  return (
-    <section aria-labelledby="galeria">
-      <h2 id="galeria" className="text-xl font-bold text-slate-900">
-        Galería
-      </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {MASTERCHEF_GALLERY.map((image, i) => (
-          <li key={image.src} className="reveal" style={revealDelay(i)}>
-            <img src={image.src} alt={image.alt} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
