@@ -45,6 +45,9 @@ export async function runMiddleware(middleware: readonly ((args: never, next: ne
 export function routeParams(url: string): Record<string, string> {
   const path = new URL(url, "http://localhost").pathname;
   const match =
-    /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ?? /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ?? /^\/cursos\/(?<curso>[^/]+)$/.exec(path);
+    /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ??
+    /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ??
+    /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??
+    /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path);
   return { ...match?.groups };
 }

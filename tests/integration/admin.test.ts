@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogComments, competitions, consultas, mantecupInscripciones, newsItems, session, staffInvitations, tournamentMatches, user } from "../../db/schema";
@@ -29,7 +28,8 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
-import { cookiesFrom, GENEROUS_LIMITS, routeParams, runMiddleware, testContext } from "../helpers/app-context";
+import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -37,28 +37,14 @@ let context: AppContext;
 let adminCookie: string;
 let organiserCookie: string;
 
-type Fn = (args: never) => unknown;
+type Fn = RouteFunction;
 const UNDER_LAYOUT = /^\/admin(?!\/(entrar|salir|invitacion))(\/|\?|$)/;
-const call = async (fn: Fn, url: string, init: RequestInit & { cookie?: string; params?: Record<string, string> } = {}) => {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const request = new Request(`http://localhost${url}`, { ...init, headers });
-  // The one admin page with a URL parameter: /admin/contenido/:seccion.
-  const seccion = /^\/admin\/contenido\/([^/?]+)/.exec(url)?.[1];
-  try {
-    const args = { request, context: routerContext(context), params: init.params ?? (seccion ? { seccion } : routeParams(url)) };
-    // Below the panel's layout, its middleware runs first, as React Router runs it.
-    if (UNDER_LAYOUT.test(url)) await runMiddleware(layout.middleware, args);
-    return (await fn(args as never)) as unknown;
-  } catch (thrown) {
-    return thrown;
-  }
-};
-const post = (fn: Fn, url: string, fields: Record<string, string>, cookie?: string, params?: Record<string, string>) =>
-  call(fn, url, { method: "POST", body: new URLSearchParams(fields), cookie, params });
-const status = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: ResponseInit | null }).init?.status ?? 200);
-const body = <T,>(result: unknown) => (result as { data: T }).data;
+/** Calls a panel loader or action; below the panel's layout, its middleware runs first, as React Router runs it. */
+const call = (fn: Fn, url: string, options: { cookie?: string; params?: Record<string, string>; fields?: Record<string, string>; form?: FormData; from?: AppContext } = {}) =>
+  callRoute(fn, url, { context: options.from ?? context, cookie: options.cookie, params: options.params, fields: options.fields, form: options.form, middleware: UNDER_LAYOUT.test(url) ? layout.middleware : undefined });
+const post = (fn: Fn, url: string, fields: Record<string, string>, cookie?: string, params?: Record<string, string>) => call(fn, url, { fields, cookie, params });
+const status = statusOf;
+const body = <T,>(result: unknown) => dataOf<T>(result)!;
 /** What a refused panel form shows: its own error, each field's error and the values typed. */
 const refusal = (result: unknown) => {
   const { "": own, ...fields } = body<FormAnswer>(result).result.error ?? {};
@@ -82,8 +68,8 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   context = { ...testContext(handle.db), limits: GENEROUS_LIMITS };
   await handle.db.transaction(async (tx) => {
-    await upsertStaffAccount(tx as never, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
-    await upsertStaffAccount(tx as never, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
+    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
+    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
   });
   adminCookie = await signIn("profe@ef.test", "clave-del-profe");
   organiserCookie = await signIn("orga@ef.test", "clave-de-orga");
@@ -172,10 +158,10 @@ describe("sign-in and sign-out", () => {
   });
 
   it("slows down wrong attempts per account and address, never locks the account for everyone, and audits them", async () => {
-    await handle.db.transaction((tx) => upsertStaffAccount(tx as never, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
+    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
     const from = (ip: string) => ({ ...context, client: { ip, browserId: null } });
     const attempt = (password: string, ip = "198.51.100.99") =>
-      signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "limite@ef.test", password }) }), context: routerContext(from(ip)), params: {} } as never).catch((e: unknown) => e);
+      call(signInPage.action, "/admin/entrar", { fields: { email: "limite@ef.test", password }, from: from(ip) });
     // Five typos are free; the sixth is checked and sets a wait; then even the right password must wait.
     for (let i = 0; i < 6; i++) expect(status(await attempt(`mala-${i}`))).toBe(401);
     const refused = await attempt("clave-de-limite");
@@ -195,7 +181,7 @@ describe("sign-in and sign-out", () => {
     const from = { ...context, client: { ip: "198.51.100.150", browserId: null } };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        signInPage.action({ request: new Request("http://localhost/admin/entrar", { method: "POST", body: new URLSearchParams({ email: "profe@ef.test", password: `mala-${i}` }) }), context: routerContext(from), params: {} } as never).catch((e: unknown) => e),
+        call(signInPage.action, "/admin/entrar", { fields: { email: "profe@ef.test", password: `mala-${i}` }, from }),
       ),
     );
     const statuses = answers.map(status);
@@ -435,7 +421,7 @@ describe("content editors and images", () => {
       const form = new FormData();
       form.set("intent", "upload");
       form.set("file", new File([new Uint8Array(bytes)], name, { type }));
-      return call(images.action as Fn, "/admin/imagenes", { method: "POST", body: form, cookie: adminCookie });
+      return call(images.action as Fn, "/admin/imagenes", { form, cookie: adminCookie });
     };
     expect(status(await upload(png, "cancha.png", "image/png"))).toBe(302);
     const page = (await call(images.loader as Fn, "/admin/imagenes", { cookie: adminCookie })) as { images: { url: string; width: number; height: number; contentType: string }[] };

@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
@@ -9,6 +8,7 @@ import { setCommentHidden } from "../../app/server/moderation.server";
 import { saveModerationSettings } from "../../app/server/site-settings.server";
 import { action as blogAction } from "../../app/routes/blog";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { callAction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -19,16 +19,9 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function post(fields: Record<string, string>, url = "/blog") {
-  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
-  try {
-    const result = (await blogAction({ request, context: routerContext({ ...testContext(handle.db), limits: GENEROUS_LIMITS }), params: {} } as never)) as unknown;
-    const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
-    return { status: init?.status ?? 200, data };
-  } catch (thrown) {
-    return { status: (thrown as { init?: ResponseInit }).init?.status ?? 500, data: undefined };
-  }
-}
+type Answer = { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } };
+const post = (fields: Record<string, string>, url = "/blog") =>
+  callAction<Answer>(blogAction, url, { ...fields, _js: "1" }, { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} });
 
 describe("blog posts by category", () => {
   it("'Todos' lists only the posts without a category (spec 001 §7)", async () => {

@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
@@ -10,6 +9,7 @@ import { saveModerationSettings } from "../../app/server/site-settings.server";
 import { action as mantecupAction } from "../../app/routes/campeonatos/mantecup";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { callAction, callRoute, dataOf, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -20,13 +20,9 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function post(act: (args: never) => unknown, url: string, fields: Record<string, string>) {
-  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams({ ...fields, _js: "1" }) });
-  const result = (await act({ request, context: routerContext({ ...testContext(handle.db), limits: GENEROUS_LIMITS }), params: {} } as never)) as unknown;
-  if (result instanceof Response) return { status: result.status, data: undefined, location: result.headers.get("Location") };
-  const { data, init } = result as { data: { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } }; init?: ResponseInit };
-  return { status: init?.status ?? 200, data, location: null };
-}
+type Answer = { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } };
+const post = (act: RouteFunction, url: string, fields: Record<string, string>) =>
+  callAction<Answer>(act, url, { ...fields, _js: "1" }, { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} });
 
 const team = { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis\n\nMarta " };
 
@@ -62,7 +58,7 @@ describe("league enrolment", () => {
   it("keeps a new team (pupils' names) off the public list until the teacher approves it, and says so", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
     expect(answer.data?.notice).toMatchObject({ title: "¡Equipo inscrito!", description: expect.stringMatching(/cuando el profesorado apruebe/) });
-    const listed = async () => ((await leagueLoader({ request: new Request("http://localhost/campeonatos/fernando-iii-league"), context: routerContext(testContext(handle.db)), params: {} } as never)) as { teams: { name: string }[] }).teams.map((t) => t.name);
+    const listed = async () => dataOf<{ teams: { name: string }[] }>(await callRoute(leagueLoader, "/campeonatos/fernando-iii-league", { context: testContext(handle.db) }))!.teams.map((t) => t.name);
     expect(await listed()).not.toContain("Las Gacelas");
     const [row] = await handle.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.name, "Las Gacelas"));
     expect(await changeInboxItem(handle.db, "liga", row!.id, "approve")).toBe(true);

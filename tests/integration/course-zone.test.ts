@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultas, courseNewsComments, gatePasswords } from "../../db/schema";
@@ -12,6 +11,7 @@ import { loader as achievementsLoader } from "../../app/routes/cursos/rincon-de-
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -29,18 +29,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const call = async (fn: (args: never) => unknown, url: string, init: RequestInit = {}) => {
-  const request = new Request(`http://localhost${url}`, init);
-  try {
-    return (await fn({ request, context: routerContext(context), params: {} } as never)) as unknown;
-  } catch (thrown) {
-    return thrown;
-  }
-};
-const post = (fn: (args: never) => unknown, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  call(fn, url, { method: "POST", body: new URLSearchParams(fields), headers });
-const status = (result: unknown) => (result instanceof Response ? result.status : ((result as { init?: ResponseInit }).init?.status ?? 200));
-const body = <T,>(result: unknown) => (result as { data: T }).data;
+const call = (fn: RouteFunction, url: string, options: { headers?: Record<string, string> } = {}) => callRoute(fn, url, { context, params: {}, ...options });
+const post = (fn: RouteFunction, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => callRoute(fn, url, { context, params: {}, fields, headers });
+const status = statusOf;
+const body = <T,>(result: unknown) => dataOf<T>(result)!;
 
 describe("course news", () => {
   it("redirects to the home page without a course", async () => {

@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, gatePasswords, serverSecrets, siteSettings, user, visitCounter } from "../../db/schema";
@@ -11,6 +10,7 @@ import { flashToast, readToast } from "../../app/server/toast.server";
 import { isNewVisit, readVisitCount, recordVisit, VISIT_SET_COOKIE } from "../../app/server/visits.server";
 import { loader as rootLoader } from "../../app/root";
 import { testContext } from "../helpers/app-context";
+import { callRoute, dataOf, headersOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -22,10 +22,8 @@ afterAll(async () => {
 });
 
 async function callRootLoader(cookie?: string) {
-  const request = new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
-  const result = await rootLoader({ request, context: routerContext(testContext(handle.db)), params: {}, unstable_pattern: "/" } as never);
-  const { data, init } = result as unknown as { data: { visits: number; toast: unknown; settings: { teacherName: string } }; init: ResponseInit };
-  return { data, headers: new Headers(init?.headers) };
+  const answer = await callRoute(rootLoader, "/", { context: testContext(handle.db), cookie });
+  return { data: dataOf<{ visits: number; toast: unknown; settings: { teacherName: string } }>(answer)!, headers: headersOf(answer) };
 }
 
 const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";

@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
@@ -6,7 +5,8 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { action as contactAction } from "../../app/routes/home";
 import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
 import { DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
-import { routeParams, testContext } from "../helpers/app-context";
+import { testContext } from "../helpers/app-context";
+import { type ActionAnswer, callAction, callRoute, dataOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -20,23 +20,10 @@ beforeEach(async () => {
   await handle.db.delete(rateLimits);
 });
 
-type Answer = { status: number; data?: { ok: boolean; notice: { title: string; description?: string }; result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } }; location?: string | null };
+type Answer = ActionAnswer<{ ok: boolean; notice: { title: string; description?: string }; result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } }>;
 
-/** Calls an action the way React Router does and normalises redirect / data answers. */
-async function post(act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> {
-  const request = new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });
-  try {
-    const result = (await act({ request, context: routerContext(context), params: routeParams(url) } as never)) as unknown;
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-    const { data, init } = result as { data: Answer["data"]; init?: ResponseInit };
-    return { status: init?.status ?? 200, data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status };
-    const { init } = thrown as { init?: ResponseInit };
-    if (init?.status) return { status: init.status };
-    throw thrown;
-  }
-}
+/** Posts a form to an action the way React Router does. */
+const post = (act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> => callAction(act, url, fields, { context });
 
 const enquiry = { name: "Ana López", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?" };
 
@@ -163,8 +150,7 @@ describe("project sign-up action (table inscripciones_proyectos)", () => {
   });
 
   it("loads the Xacobeo ranking from the database, sorted by km", async () => {
-    const request = new Request("http://localhost/proyectos/desafio-xacobeo");
-    const data = (await projectLoader({ request, context: routerContext(testContext(handle.db)), params: routeParams(request.url) } as never)) as { xacobeo: { className: string; km: number }[] };
+    const data = dataOf<{ xacobeo: { className: string; km: number }[] }>(await callRoute(projectLoader, "/proyectos/desafio-xacobeo", { context: testContext(handle.db) }))!;
     expect(data.xacobeo.map((c) => [c.className, c.km])).toEqual([
       ["3º ESO B", 550],
       ["3º ESO A", 480],

@@ -1,4 +1,3 @@
-import { routerContext } from "../../app/context";
 import { and, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { createPostgresEvents } from "../../app/server/live-events.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import type { ResultAnswer } from "../../app/server/result-entry.server";
 import { testContext } from "../helpers/app-context";
+import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 const ORGANISER = "clave-de-prueba";
@@ -29,21 +29,15 @@ afterAll(async () => {
   await handle?.close();
 });
 
-type Answer = { status: number; data?: ResultAnswer; location: string | null; setCookie: string | null };
+type Answer = ActionAnswer<ResultAnswer>;
 
-async function post(slug: string, fields: Record<string, string>, options: { js?: boolean; client?: Client } = {}): Promise<Answer> {
-  const body = new URLSearchParams({ ...fields, ...(options.js === false ? {} : { _js: "1" }) });
-  const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`, { method: "POST", body });
+function post(slug: string, fields: Record<string, string>, options: { js?: boolean; client?: Client } = {}): Promise<Answer> {
   const ctx = options.client ? { ...context, client: options.client } : context;
-  const result = (await action({ request, context: routerContext(ctx), params: { competicion: slug } } as never)) as unknown;
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), setCookie: result.headers.get("Set-Cookie") };
-  const { data, init } = result as { data: ResultAnswer; init?: ResponseInit };
-  return { status: init?.status ?? 200, data, location: null, setCookie: null };
+  return callAction<ResultAnswer>(action, `/campeonatos/mantecup/${slug}`, { ...fields, ...(options.js === false ? {} : { _js: "1" }) }, { context: ctx });
 }
 
 async function load(slug: string) {
-  const request = new Request(`http://localhost/campeonatos/mantecup/${slug}`);
-  return loader({ request, context: routerContext(context), params: { competicion: slug } } as never);
+  return dataOf<Awaited<ReturnType<typeof loader>>>(await callRoute(loader, `/campeonatos/mantecup/${slug}`, { context }))!;
 }
 
 async function unlock(slug: string, matchId: number) {
@@ -111,7 +105,7 @@ describe("seeded Mantecup", () => {
   });
 
   it("answers 404 for a competition that does not exist", async () => {
-    await expect(load("petanca")).rejects.toMatchObject({ init: { status: 404 } });
+    expect(statusOf(await callRoute(loader, "/campeonatos/mantecup/petanca", { context }))).toBe(404);
   });
 });
 
@@ -250,8 +244,7 @@ describe("result entry", () => {
 
 describe("calendar feed", () => {
   it("lists the dated fixtures in Madrid time and leaves out 'Por determinar'", async () => {
-    const request = new Request("http://ef.example/campeonatos/mantecup/futbol-femenino/calendario.ics");
-    const response = (await calendarLoader({ request, context: routerContext(context), params: { competicion: "futbol-femenino" } } as never)) as Response;
+    const response = (await callRoute(calendarLoader, "http://ef.example/campeonatos/mantecup/futbol-femenino/calendario.ics", { context })) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const ics = await response.text();
     const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "futbol-femenino"));
@@ -266,8 +259,7 @@ describe("calendar feed", () => {
 describe("live stream", () => {
   it("sends a result event when a result is saved", async () => {
     const abort = new AbortController();
-    const request = new Request("http://localhost/campeonatos/mantecup/futbol-femenino/en-directo", { signal: abort.signal });
-    const response = (await liveLoader({ request, context: routerContext(context), params: { competicion: "futbol-femenino" } } as never)) as Response;
+    const response = (await callRoute(liveLoader, "/campeonatos/mantecup/futbol-femenino/en-directo", { context, signal: abort.signal })) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
