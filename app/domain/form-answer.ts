@@ -5,7 +5,7 @@ import type { ToastMessage } from "./toast";
  * The one answer every form's action gives when it does not redirect: public forms (to their
  * fetcher, or rendered in the page without JavaScript) and the panel's forms alike.
  */
-export type FormAnswer = {
+export type FormAnswer<Reply extends Record<string, string> = Record<string, string>> = {
   /** Which form of the page was sent: a public form's id, or a panel form's `intent:id`. */
   form?: string;
   ok: boolean;
@@ -13,8 +13,8 @@ export type FormAnswer = {
   result: SubmissionResult<string[]>;
   /** The notice to show (public forms: always; the panel redirects with its notices). */
   notice?: ToastMessage;
-  /** Something to show once instead of redirecting (an invitation link, a generated password). */
-  reply?: Record<string, string>;
+  /** Something to show once instead of redirecting (an invitation link, a generated password, the result dialog's step). */
+  reply?: Reply;
 };
 
 /** The form's own error (not tied to a field). */

@@ -1,3 +1,5 @@
+import type { FormAnswer } from "./form-answer";
+
 /**
  * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0;
  * badminton is one set to 21, won by 2, capped at 30, never a draw.
@@ -60,3 +62,14 @@ export function validateMatchResult(
   }
   return { ok: true, team1Score, team2Score };
 }
+
+/**
+ * What the result dialog's action answers (as fetcher data, or rendered in the page without
+ * JavaScript): a `FormAnswer` for the form `partido-ID`, with the step reached and, only after the
+ * right password, the pass that proves the unlock (the dialog forgets it when closed). Refused
+ * scores come back as the typed values.
+ */
+export type ResultAnswer = FormAnswer<{ stage: "locked" | "unlocked" | "saved"; pass?: string }>;
+
+/** The form key of one match's result entry in the answer. */
+export const resultFormKey = (matchId: number) => `partido-${matchId}`;

@@ -1,16 +1,16 @@
 import { createHmac } from "node:crypto";
 import type { AppContext } from "~/context";
 import { eq } from "drizzle-orm";
-import { createCookie, data } from "react-router";
+import { createCookie } from "react-router";
 import { gatePasswords } from "../../db/schema";
 import { COURSE_GATE_NOTICES } from "~/content/notices";
 import { CLASS_PARAM, COURSE_PARAM, type CourseSlug, findCourse, pickClass } from "~/domain/courses";
-import type { ToastMessage } from "~/domain/toast";
 import { checkGatePassword } from "./gates.server";
-import { redirectWithToast, withNoticeId } from "./toast.server";
+import { answerForm } from "./form-answer.server";
+import { redirectWithToast } from "./toast.server";
 
-/** What the gate's action answers when the password is refused (rendered by CourseGate). */
-export type CourseGateAnswer = { gate: { notice: ToastMessage } };
+/** The gate's form key in its answer (a gated page has no other form). */
+const COURSE_GATE_FORM = "course-gate";
 
 const gateCookie = (context: AppContext, course: CourseSlug) =>
   // No Max-Age: a session cookie, so the unlock lasts until the browser is closed (spec: "for
@@ -54,12 +54,12 @@ export async function handleCourseGate({ request, context, defaultCourse }: { re
   const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
   const check = await checkGatePassword(context.db, `course:${course}`, password, context.client, context.limits);
   if (check.outcome === "rate-limited") {
-    return data<CourseGateAnswer>(
-      { gate: { notice: withNoticeId(COURSE_GATE_NOTICES.tooManyAttempts(check.retryAfterSeconds)) } },
+    return answerForm(
+      { form: COURSE_GATE_FORM, ok: false, notice: COURSE_GATE_NOTICES.tooManyAttempts(check.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
     );
   }
-  if (check.outcome === "denied") return data<CourseGateAnswer>({ gate: { notice: withNoticeId(COURSE_GATE_NOTICES.wrongPassword) } }, { status: 400 });
+  if (check.outcome === "denied") return answerForm({ form: COURSE_GATE_FORM, ok: false, notice: COURSE_GATE_NOTICES.wrongPassword }, { status: 400 });
   const cookie = await gateCookie(context, course).serialize(await fingerprint(context, course));
   return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, { status: 303, headers: { "Set-Cookie": cookie } });
 }

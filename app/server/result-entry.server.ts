@@ -2,26 +2,29 @@ import { data } from "react-router";
 import type { AppContext } from "~/context";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
 import { JS_FIELD } from "~/domain/form-fields";
-import { RESULT_NOTICES } from "~/domain/match-result";
+import { RESULT_NOTICES, type ResultAnswer, resultFormKey } from "~/domain/match-result";
 import type { ToastMessage } from "~/domain/toast";
 import { getStaff } from "./auth.server";
 import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
-import { redirectWithToast, withNoticeId } from "./toast.server";
+import { answerForm } from "./form-answer.server";
+import { redirectWithToast } from "./toast.server";
 import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
 
-/** What the result dialog's action answers (as fetcher data, or rendered in the page without JavaScript). */
-export type ResultAnswer = {
-  matchId: number | null;
-  stage: "locked" | "unlocked" | "saved";
-  /** Proof of the unlock, only after the right password; the dialog forgets it when closed. */
-  pass?: string;
-  notice: ToastMessage;
-  /** The typed scores, kept when they are refused. */
-  values?: { team1: string; team2: string };
-};
-
-const answer = (body: Omit<ResultAnswer, "notice"> & { notice: Omit<ToastMessage, "id"> }, status: number, headers?: HeadersInit) =>
-  data<ResultAnswer>({ ...body, notice: withNoticeId(body.notice) }, { status, headers });
+const answer = (
+  body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: { team1: string; team2: string } },
+  status: number,
+  headers?: HeadersInit,
+) =>
+  answerForm<NonNullable<ResultAnswer["reply"]>>(
+    {
+      form: body.matchId === null ? undefined : resultFormKey(body.matchId),
+      ok: status < 300,
+      notice: body.notice,
+      values: body.values,
+      reply: body.pass ? { stage: body.stage, pass: body.pass } : { stage: body.stage },
+    },
+    { status, headers },
+  );
 
 /** Live-update channel of one competition (see the SSE route). */
 export const competitionChannel = (slug: string) => `competition:${slug}`;

@@ -136,8 +136,8 @@ describe("sign-in and sign-out", () => {
   it("refuses a wrong password with the spec's notice title", async () => {
     const result = await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "no-es-esta" });
     expect(status(result)).toBe(401);
-    expect(body<{ notice: { title: string; description: string }; email: string }>(result)).toMatchObject({
-      email: "profe@ef.test",
+    expect(body<FormAnswer>(result)).toMatchObject({
+      result: { initialValue: { email: "profe@ef.test" } },
       notice: { title: "No se pudo iniciar sesión", description: "Correo electrónico o contraseña incorrectos." },
     });
     const empty = await post(signInPage.action as Fn, "/admin/entrar", { email: "", password: "" });
@@ -366,7 +366,7 @@ describe("result entry with a staff account", () => {
     expect(page.signedIn).toBe(true);
     const match = page.matches.find((m) => !m.played)!;
     const saved = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "2", team2: "1", _js: "1" }, organiserCookie);
-    expect(body<{ stage: string }>(saved).stage).toBe("saved");
+    expect(body<FormAnswer>(saved).reply?.stage).toBe("saved");
     const [row] = await handle.db.select({ a: tournamentMatches.team1Score, b: tournamentMatches.team2Score }).from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
     expect(row).toEqual({ a: 2, b: 1 });
 

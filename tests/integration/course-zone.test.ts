@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
+import type { FormAnswer } from "../../app/domain/form-answer";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -116,7 +117,7 @@ describe("course gates", () => {
   it("refuses a wrong password with the spec's notice", async () => {
     const result = await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso", { password: "nope" });
     expect(status(result)).toBe(400);
-    expect(body<{ gate: { notice: { title: string; description: string } } }>(result).gate.notice).toMatchObject({
+    expect(body<FormAnswer>(result).notice).toMatchObject({
       title: "Error de contraseña",
       description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
     });
@@ -172,7 +173,7 @@ describe("course gates", () => {
       for (let i = 0; i < 6; i++) expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }))).toBe(400);
       const waiting = await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" });
       expect(status(waiting)).toBe(429);
-      expect(body<{ gate: { notice: { description: string } } }>(waiting).gate.notice.description).toMatch(/Espera 2 segundos/);
+      expect(body<FormAnswer>(waiting).notice?.description).toMatch(/Espera 2 segundos/);
       context = { ...context, client: { ip, browserId: "navegador-b" } };
       expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" }))).toBe(303);
     } finally {

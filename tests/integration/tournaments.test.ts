@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.server";
 import { createPostgresEvents } from "../../app/server/live-events.server";
 import { hashPassword } from "../../app/server/passwords.server";
-import type { ResultAnswer } from "../../app/server/result-entry.server";
+import type { ResultAnswer } from "../../app/domain/match-result";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
@@ -42,8 +42,8 @@ async function load(slug: string) {
 
 async function unlock(slug: string, matchId: number) {
   const answer = await post(slug, { intent: "unlock", partido: String(matchId), password: ORGANISER });
-  expect(answer.data?.stage).toBe("unlocked");
-  return answer.data!.pass!;
+  expect(answer.data?.reply?.stage).toBe("unlocked");
+  return answer.data!.reply!.pass!;
 }
 
 async function firstPending(slug: string) {
@@ -113,15 +113,15 @@ describe("result entry", () => {
   it("refuses a wrong organiser password and gives no pass", async () => {
     const answer = await post("futbol-femenino", { intent: "unlock", partido: "20", password: "nope" });
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ stage: "locked", notice: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo." } });
-    expect(answer.data?.pass).toBeUndefined();
+    expect(answer.data).toMatchObject({ form: "partido-20", ok: false, reply: { stage: "locked" }, notice: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo." } });
+    expect(answer.data?.reply?.pass).toBeUndefined();
   });
 
   it("unlocks with the right password", async () => {
     const answer = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER });
     expect(answer.status).toBe(200);
     expect(answer.data?.notice).toMatchObject({ title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido." });
-    expect(answer.data?.pass).toMatch(/^[\w-]{32}$/);
+    expect(answer.data?.reply).toMatchObject({ stage: "unlocked", pass: expect.stringMatching(/^[\w-]{32}$/) });
   });
 
   it("refuses to save without a valid pass (403) and saves nothing", async () => {
@@ -129,7 +129,7 @@ describe("result entry", () => {
     for (const pass of ["", "123.abc", `${Date.now() + 60_000}.forged`]) {
       const answer = await post("futbol-femenino", { intent: "save", partido: String(match.id), pass, team1: "1", team2: "0" });
       expect(answer.status).toBe(403);
-      expect(answer.data?.stage).toBe("locked");
+      expect(answer.data?.reply?.stage).toBe("locked");
     }
     const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
     expect(after?.team1Score).toBeNull();
@@ -145,7 +145,7 @@ describe("result entry", () => {
     const pass = await unlock("futbol-femenino", match.id);
     const answer = await post("futbol-femenino", { intent: "save", partido: String(match.id), pass, team1, team2 });
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ stage: "unlocked", pass, values: { team1, team2 }, notice: { title, variant: "destructive" } });
+    expect(answer.data).toMatchObject({ reply: { stage: "unlocked", pass }, result: { initialValue: { team1, team2 } }, notice: { title, variant: "destructive" } });
   });
 
   it.each([
@@ -169,7 +169,7 @@ describe("result entry", () => {
     const answer = await post("voleibol-mixto", { intent: "save", partido: String(match.id), pass, team1: " 25 ", team2: "20" });
     stop();
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ stage: "saved", notice: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." } });
+    expect(answer.data).toMatchObject({ ok: true, reply: { stage: "saved" }, notice: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." } });
     const [saved] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
     expect([saved?.team1Score, saved?.team2Score, saved?.status]).toEqual([25, 20, "played"]);
     const after = (await load("voleibol-mixto")).groups[0]!.standings.find((r) => r.id === match.team1Id)!;
@@ -214,7 +214,7 @@ describe("result entry", () => {
     }
     const waiting = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { client: browser });
     expect(waiting.status).toBe(429);
-    expect(waiting.data?.pass).toBeUndefined();
+    expect(waiting.data?.reply?.pass).toBeUndefined();
     expect(waiting.data?.notice).toMatchObject({ title: "Demasiados intentos", description: expect.stringMatching(/Espera 2 segundos/) });
     // A classmate on the same network (same address, own browser) opens it at once.
     expect((await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER }, { client: { ...browser, browserId: "otro-navegador" } })).status).toBe(200);
@@ -238,7 +238,7 @@ describe("result entry", () => {
     expect((await post("futbol-femenino", { intent: "save", partido: String(first!.id), pass: again, team1: "1", team2: "0" })).status).toBe(200);
     const reuse = await post("futbol-femenino", { intent: "save", partido: String(first!.id), pass: again, team1: "3", team2: "0" });
     expect(reuse.status).toBe(403);
-    expect(reuse.data?.notice.title).toBe("Acceso caducado");
+    expect(reuse.data?.notice?.title).toBe("Acceso caducado");
   });
 });
 

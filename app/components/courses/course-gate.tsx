@@ -5,7 +5,7 @@ import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import type { CourseGateAnswer } from "~/server/course-gate.server";
+import type { FormAnswer } from "~/domain/form-answer";
 
 const copy = COURSE_ZONE_COPY.gate;
 
@@ -15,8 +15,9 @@ const copy = COURSE_ZONE_COPY.gate;
  */
 export function CourseGate({ courseLabel }: { courseLabel: string }) {
   const id = useId();
-  const answer = useActionData<CourseGateAnswer>();
-  const notice = answer?.gate?.notice ?? null;
+  const answer = useActionData<FormAnswer>();
+  // The gated pages have no other form: any answer of their action is the gate's.
+  const notice = answer?.notice ?? null;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";

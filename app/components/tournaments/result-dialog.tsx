@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
-import type { SportKind } from "~/domain/match-result";
+import type { ResultAnswer, SportKind } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
-import type { ResultAnswer } from "~/server/result-entry.server";
 import type { CompetitionMatch } from "~/server/tournaments.server";
 import { WithCancel } from "~/components/forms/with-cancel";
 import { ResultEntrySteps } from "./result-entry";
@@ -55,9 +54,10 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
   const openPass = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!fetcher.data) return;
-    openPass.current = fetcher.data.stage === "unlocked" ? fetcher.data.pass : undefined;
-    toast(fetcher.data.notice);
-    if (fetcher.data.stage === "saved") onCloseRef.current();
+    const { reply, notice } = fetcher.data;
+    openPass.current = reply?.stage === "unlocked" ? reply.pass : undefined;
+    if (notice) toast(notice);
+    if (reply?.stage === "saved") onCloseRef.current();
   }, [fetcher.data]);
   // Closing the dialog ends the unlock on the server too (spec: dismissal resets it), not only here.
   useEffect(

@@ -2,11 +2,11 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
+import { typedValueOf } from "~/domain/form-answer";
 import { JS_FIELD } from "~/domain/form-fields";
-import { type SportKind, validateMatchResult } from "~/domain/match-result";
+import { type ResultAnswer, type SportKind, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
-import type { ResultAnswer } from "~/server/result-entry.server";
 import type { CompetitionMatch } from "~/server/tournaments.server";
 
 const copy = TOURNAMENT_COPY.dialog;
@@ -45,7 +45,8 @@ export function ResultEntrySteps({
   wrapSubmit?: (button: ReactNode) => ReactNode;
 }) {
   const id = useId();
-  const unlocked = signedIn || (answer?.stage === "unlocked" && answer.pass);
+  const pass = answer?.reply?.stage === "unlocked" ? answer.reply.pass : undefined;
+  const unlocked = signedIn || Boolean(pass);
   const action = `?partido=${match.id}`;
   const hidden = (intent: string) => (
     <>
@@ -66,7 +67,7 @@ export function ResultEntrySteps({
           </label>
           {/* Remounted empty after every answer: a wrong password clears the field. */}
           <input
-            key={answer?.notice.id ?? "first"}
+            key={answer?.notice?.id ?? "first"}
             id={`${id}-password`}
             data-result-autofocus
             name="password"
@@ -100,12 +101,12 @@ export function ResultEntrySteps({
   return (
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
-      {answer?.pass ? <input type="hidden" name="pass" value={answer.pass} /> : null}
+      {pass ? <input type="hidden" name="pass" value={pass} /> : null}
       <p className="text-sm text-slate-700">{signedIn ? copy.signedInDescription : copy.unlockedDescription}</p>
       {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
-          <div key={`${side}-${answer?.notice.id ?? "first"}`}>
+          <div key={`${side}-${answer?.notice?.id ?? "first"}`}>
             <label htmlFor={`${id}-${side}`} className="block text-sm font-semibold text-slate-800">
               {copy.scoreLabel(side === "team1" ? match.team1 : match.team2)}
             </label>
@@ -118,7 +119,7 @@ export function ResultEntrySteps({
               required
               data-result-autofocus={i === 0 ? "" : undefined}
               autoFocus={i === 0}
-              defaultValue={answer?.values?.[side] ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
+              defaultValue={typedValueOf(answer, side) ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
               className={cn(inputClass, "text-center text-2xl font-bold tabular-nums")}
             />
           </div>

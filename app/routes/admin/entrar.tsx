@@ -1,12 +1,14 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/entrar";
 import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
+import { typedValueOf } from "~/domain/form-answer";
 import { getStaff, safeReturnPath, signIn } from "~/server/auth.server";
-import { flashToast, withNoticeId } from "~/server/toast.server";
+import { answerForm } from "~/server/form-answer.server";
+import { flashToast } from "~/server/toast.server";
 
 const copy = ADMIN_COPY.signIn;
 
@@ -25,7 +27,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   const password = String(form?.get("password") ?? "").slice(0, 200);
   const volver = safeReturnPath(form?.get("volver"));
   const fail = (message: string | undefined, status: number, headers?: HeadersInit) =>
-    data({ email, notice: withNoticeId(AUTH_NOTICES.signInFailed(message)) }, { status, headers });
+    answerForm({ form: "sign-in", ok: false, notice: AUTH_NOTICES.signInFailed(message), values: { email } }, { status, headers });
   if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
 
   const outcome = await signIn(context, request, email, password);
@@ -49,7 +51,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice}>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="volver" value={loaderData.volver} />
-        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={actionData?.email} />
+        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={typedValueOf(actionData, "email")} />
         <AdminInput name="password" type="password" label={copy.password} autoComplete="current-password" required maxLength={200} />
         <NavigationSubmitButton className="w-full" pendingLabel={copy.pending}>
           {copy.submit}

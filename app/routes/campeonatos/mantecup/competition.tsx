@@ -12,7 +12,8 @@ import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/conte
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { getStaff } from "~/server/auth.server";
-import { handleResultEntry, type ResultAnswer } from "~/server/result-entry.server";
+import { type ResultAnswer, resultFormKey } from "~/domain/match-result";
+import { handleResultEntry } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -147,7 +148,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {inlineMatch ? (
-            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.matchId === inlineMatch.id ? actionAnswer : undefined} signedIn={signedIn} />
+            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.form === resultFormKey(inlineMatch.id) ? actionAnswer : undefined} signedIn={signedIn} />
           ) : null}
           {dialogUsed ? (
             <Suspense fallback={null}>
