@@ -4,7 +4,7 @@ import { z } from "./zod";
  * Schemas of the back-office forms (the server parses every admin write with one of these).
  * Messages are in Spanish; limits match the database CHECKs.
  */
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ message: `Escribe ${label}.` })
     .trim()
@@ -78,69 +78,14 @@ export const gatePasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { message: "Las dos contraseñas no coinciden.", path: ["confirm"] });
 
-const number = (label: string, min: number, max: number) =>
+export const number = (label: string, min: number, max: number) =>
   z.coerce
     .number({ message: `${label} debe ser un número.` })
     .int(`${label} debe ser un número entero.`)
     .min(min, `${label} debe estar entre ${min} y ${max}.`)
     .max(max, `${label} debe estar entre ${min} y ${max}.`);
 /** An optional order: empty means 0. */
-const optionalNumber = (label: string) =>
+export const optionalNumber = (label: string) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : v ?? 0), number(label, 0, 10_000));
-const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
-const nullableText = (max: number) => optionalText(max).transform((v) => v || null);
-
-/** One schema per editable list of app/content/admin-content.ts (same field names). */
-export const contentSchemas = {
-  blog: z.object({
-    title: text("un título", 200),
-    category: z
-      .union([z.literal(""), courseSchema])
-      .optional()
-      .transform((v) => v || null),
-    author: nullableText(100),
-    content: text("el texto", 20_000),
-    imageUrl: siteImageSchema,
-    imageAlt: nullableText(120),
-  }),
-  "noticias-de-curso": z.object({
-    course: courseSchema,
-    type: z.enum(["info", "alert"], { message: "Elige el tipo." }),
-    title: text("un título", 200),
-    content: text("el contenido", 20_000),
-  }),
-  logros: z.object({
-    course: courseSchema,
-    className: nullableText(40),
-    title: text("el logro", 200),
-    position: optionalNumber("El orden"),
-  }),
-  ranking: z.object({
-    course: courseSchema,
-    classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
-    rank: number("El puesto", 1, 999),
-    name: text("el nombre", 100),
-    points: text("los puntos", 20).refine((v) => /^\d{1,6}%?$/.test(v), "Escribe un número de puntos o un porcentaje (92%)."),
-    badges: z
-      .string()
-      .optional()
-      .transform((v) => [...new Set((v ?? "").split(",").map((b) => b.trim().toLowerCase()).filter(Boolean))])
-      .refine((badges) => badges.every((b) => ["proyectos", "web", "subida"].includes(b)), "Las insignias posibles son: proyectos, web, subida."),
-  }),
-  progreso: z.object({
-    classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
-    rank: number("El puesto", 1, 999),
-    name: text("el nombre", 100),
-    progress: number("El progreso", 0, 100),
-    special: nullableText(100),
-  }),
-  "salon-de-la-fama": z.object({
-    name: text("el nombre", 100),
-    sport: text("el deporte", 60),
-    achievement: text("el logro", 200),
-    status: text("el estado", 60),
-    imageUrl: siteImageSchema.refine((v) => v !== null, "Elige una imagen de la web."),
-    quote: text("la cita", 500),
-    position: optionalNumber("El orden"),
-  }),
-};
+export const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
+export const nullableText = (max: number) => optionalText(max).transform((v) => v || null);

@@ -1,114 +1,103 @@
 import { asc, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
+import { COURSE_LABELS } from "~/domain/courses";
+import { courseSchema, nullableText, number, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
 import { rowId, z } from "~/domain/zod";
 import { AdminActionError, intent } from "./admin-action.server";
-import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
-import type { ContentEditorSlug } from "~/content/admin-content";
-import { contentSchemas } from "~/domain/admin-forms";
 import type { Database } from "./db.server";
 import { sanitizeRichText } from "./sanitize.server";
 
-type Row = Record<string, unknown> & { id: number };
+/**
+ * The panel's editable lists that are rows of one table each (blog posts, course news,
+ * achievements, ranking, group progress, Hall of Fame). Each is one `defineEditor`: what the page
+ * shows (title, fields), how a form is checked (schema, same field names), and where it is kept
+ * (table, order, what is stored, one line that names a row). /admin/contenido/:seccion renders
+ * them all from the `spec` its loader sends.
+ */
+export type EditorField = {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "select" | "number" | "image";
+  options?: readonly { value: string; label: string }[];
+  required?: boolean;
+  maxLength?: number;
+  hint?: string;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
+};
 
+/** What the editor's page needs (sent to the browser): no schema, no table. */
+export type EditorSpec = {
+  slug: string;
+  title: string;
+  description: string;
+  /** What one row is called in notices ('Entrada', 'Logro'). */
+  noun: string;
+  /** Where the public sees it (a link from the editor). */
+  publicPath: string;
+  fields: readonly EditorField[];
+};
+
+type Row = Record<string, unknown> & { id: number };
 type EditorTable = PgTable & { id: PgColumn };
 
-/**
- * One content editor's table, form schema and list order; the operations are typed against that
- * one table (no casts), so a schema that does not fit its table fails to compile.
- */
-function backend<T extends EditorTable, S extends z.ZodObject>(b: {
-  table: T;
-  schema: S;
-  orderBy: SQL[];
-  /** What is stored for a valid form (HTML sanitised where the page renders HTML). */
-  toStored: (value: z.infer<S>) => PgInsertValue<T>;
-  /** One line that names the row in the list and in the audit log. */
-  summary: (row: Row) => string;
-}) {
-  const summaryOf = (rows: unknown) => (Array.isArray(rows) && rows[0] ? b.summary(rows[0] as Row) : null);
-  const create = async (db: Database, value: z.infer<S>) => summaryOf(await db.insert(b.table).values(b.toStored(value)).returning()) ?? "";
-  const update = async (db: Database, id: number, value: z.infer<S>) =>
-    // The row's id comes with the form but is not changed (Drizzle leaves undefined out of the update).
-    summaryOf(await db.update(b.table).set({ ...b.toStored(value), id: undefined } as PgUpdateSetSource<T>).where(eq(b.table.id, id)).returning());
-  const remove = async (db: Database, id: number) => summaryOf(await db.delete(b.table).where(eq(b.table.id, id)).returning());
+/** The operations are typed against the editor's one table (no casts): a schema that does not fit it fails to compile. */
+function defineEditor<T extends EditorTable, S extends z.ZodObject>(
+  editor: EditorSpec & {
+    schema: S;
+    table: T;
+    orderBy: SQL[];
+    /** What is stored for a valid form (HTML sanitised where the page renders HTML). */
+    toStored: (value: z.infer<S>) => PgInsertValue<T>;
+    /** One line that names the row in the list and in the audit log. */
+    summary: (row: Row) => string;
+  },
+) {
+  const { schema, table, orderBy, toStored, summary, ...spec } = editor;
+  const summaryOf = (rows: unknown) => (Array.isArray(rows) && rows[0] ? summary(rows[0] as Row) : null);
   const idSchema = z.object({ id: rowId() });
   const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
+  const noun = spec.noun.toLowerCase();
   return {
-    summary: b.summary,
-    list: async (db: Database): Promise<Row[]> => (await db.select().from(b.table as PgTable).orderBy(...b.orderBy).limit(1000)) as Row[],
-    /** The editor's three admin intents, each with its audit line. */
-    intents: (editor: { title: string; noun: string }) => ({
+    spec,
+    /** The saved rows, each with its summary line and its values as the form shows them. */
+    async listRows(db: Database) {
+      const rows = (await db.select().from(table as PgTable).orderBy(...orderBy).limit(1000)) as Row[];
+      return rows.map((row) => ({ id: row.id, summary: summary(row), values: Object.fromEntries(spec.fields.map((f) => [f.name, asFormValue(row[f.name])])) }));
+    },
+    /** The editor's three panel intents, each with its audit line. */
+    intents: {
       create: intent({
-        schema: b.schema,
-        run: async (value: z.infer<S>, { tx }) => ({ action: `${editor.title}: ${editor.noun.toLowerCase()} añadido`, target: await create(tx, value) }),
-        success: `${editor.noun}: guardado`,
+        schema,
+        run: async (value: z.infer<S>, { tx }) => ({
+          action: `${spec.title}: ${noun} añadido`,
+          target: summaryOf(await tx.insert(table).values(toStored(value)).returning()) ?? "",
+        }),
+        success: `${spec.noun}: guardado`,
       }),
       update: intent({
-        schema: idSchema.and(b.schema),
+        schema: idSchema.and(schema),
         async run(value: { id: number } & z.infer<S>, { tx }) {
-          const summary = await update(tx, value.id, value);
-          if (summary === null) throw gone();
-          return { action: `${editor.title}: ${editor.noun.toLowerCase()} editado`, target: summary };
+          // The row's id comes with the form but is not changed (Drizzle leaves undefined out of the update).
+          const updated = summaryOf(await tx.update(table).set({ ...toStored(value), id: undefined } as PgUpdateSetSource<T>).where(eq(table.id, value.id)).returning());
+          if (updated === null) throw gone();
+          return { action: `${spec.title}: ${noun} editado`, target: updated };
         },
         success: "Cambios guardados",
       }),
       delete: intent({
         schema: idSchema,
         async run({ id }, { tx }) {
-          const summary = await remove(tx, id);
-          if (summary === null) throw gone();
-          return { action: `${editor.title}: ${editor.noun.toLowerCase()} borrado`, target: summary };
+          const removed = summaryOf(await tx.delete(table).where(eq(table.id, id)).returning());
+          if (removed === null) throw gone();
+          return { action: `${spec.title}: ${noun} borrado`, target: removed };
         },
-        success: `${editor.noun}: borrado`,
+        success: `${spec.noun}: borrado`,
       }),
-    }),
+    },
   };
 }
-
-export const CONTENT_BACKENDS = {
-  blog: backend({
-    table: blogPosts,
-    schema: contentSchemas.blog,
-    orderBy: [desc(blogPosts.createdAt), desc(blogPosts.id)],
-    toStored: (v) => v,
-    summary: (r) => `${r.title} · ${r.category ?? "Todos los cursos"} · ${r.author ?? "Anónimo"}`,
-  }),
-  "noticias-de-curso": backend({
-    table: courseNews,
-    schema: contentSchemas["noticias-de-curso"],
-    orderBy: [asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id)],
-    toStored: (v) => ({ ...v, content: sanitizeRichText(v.content) }),
-    summary: (r) => `${r.course} · ${r.type === "alert" ? "Aviso" : "Información"} · ${r.title}`,
-  }),
-  logros: backend({
-    table: achievements,
-    schema: contentSchemas.logros,
-    orderBy: [asc(achievements.course), asc(achievements.position), asc(achievements.id)],
-    toStored: (v) => v,
-    summary: (r) => `${r.className ?? r.course} · ${r.title}`,
-  }),
-  ranking: backend({
-    table: rankingEntries,
-    schema: contentSchemas.ranking,
-    orderBy: [asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank), asc(rankingEntries.id)],
-    toStored: (v) => v,
-    summary: (r) => `${r.course} ${r.classLetter} · ${r.rank}º ${r.name} · ${r.points}`,
-  }),
-  progreso: backend({
-    table: progressEntries,
-    schema: contentSchemas.progreso,
-    orderBy: [asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id)],
-    toStored: (v) => v,
-    summary: (r) => `1º Bachillerato ${r.classLetter} · ${r.rank}º ${r.name} · ${r.progress} %`,
-  }),
-  "salon-de-la-fama": backend({
-    table: honorees,
-    schema: contentSchemas["salon-de-la-fama"],
-    orderBy: [asc(honorees.position), asc(honorees.id)],
-    toStored: (v) => v,
-    summary: (r) => `${r.name} · ${r.sport} · ${r.achievement}`,
-  }),
-};
 
 /** A stored value as the form shows it (arrays as 'a, b', nothing as ''). */
 function asFormValue(value: unknown): string {
@@ -118,12 +107,177 @@ function asFormValue(value: unknown): string {
   return String(value);
 }
 
-export async function listEditorRows(db: Database, slug: ContentEditorSlug, fieldNames: readonly string[]) {
-  const b = CONTENT_BACKENDS[slug];
-  const rows = await b.list(db);
-  return rows.map((row) => ({
-    id: row.id,
-    summary: b.summary(row),
-    values: Object.fromEntries(fieldNames.map((name) => [name, asFormValue(row[name])])),
-  }));
+const courseOptions = COURSE_LABELS.map((label) => ({ value: label, label }));
+const letters = (...values: string[]) => values.map((value) => ({ value, label: value }));
+const IMAGE_HINT = "Ruta de una imagen de la web (/img/… o /subidas/…)";
+
+const CONTENT_EDITORS = [
+  defineEditor({
+    slug: "blog",
+    title: "Blog",
+    description: "Entradas del blog: título, categoría, autor y texto.",
+    noun: "Entrada",
+    publicPath: "/blog",
+    fields: [
+      { name: "title", label: "Título", kind: "text", required: true, maxLength: 200, wide: true },
+      { name: "category", label: "Categoría", kind: "select", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions] },
+      { name: "author", label: "Autor (vacío = Anónimo)", kind: "text", maxLength: 100 },
+      { name: "content", label: "Texto", kind: "textarea", required: true, maxLength: 20000, wide: true, hint: "Texto sin formato; una línea en blanco separa los párrafos." },
+      { name: "imageUrl", label: "Imagen (opcional)", kind: "image", hint: IMAGE_HINT },
+      { name: "imageAlt", label: "Texto alternativo de la imagen", kind: "text", maxLength: 120 },
+    ],
+    schema: z.object({
+      title: text("un título", 200),
+      category: z
+        .union([z.literal(""), courseSchema])
+        .optional()
+        .transform((v) => v || null),
+      author: nullableText(100),
+      content: text("el texto", 20_000),
+      imageUrl: siteImageSchema,
+      imageAlt: nullableText(120),
+    }),
+    table: blogPosts,
+    orderBy: [desc(blogPosts.createdAt), desc(blogPosts.id)],
+    toStored: (v) => v,
+    summary: (r) => `${r.title} · ${r.category ?? "Todos los cursos"} · ${r.author ?? "Anónimo"}`,
+  }),
+  defineEditor({
+    slug: "noticias-de-curso",
+    title: "Noticias de curso",
+    description: "Las noticias de la zona de cada curso (información o aviso).",
+    noun: "Noticia",
+    publicPath: "/cursos/noticias?curso=2-eso",
+    fields: [
+      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
+      { name: "type", label: "Tipo", kind: "select", options: [{ value: "info", label: "Información" }, { value: "alert", label: "Aviso" }], required: true },
+      { name: "title", label: "Título", kind: "text", required: true, maxLength: 200, wide: true },
+      { name: "content", label: "Contenido", kind: "textarea", required: true, maxLength: 20000, wide: true, hint: "Se admite HTML sencillo; lo demás se elimina al guardar." },
+    ],
+    schema: z.object({
+      course: courseSchema,
+      type: z.enum(["info", "alert"], { message: "Elige el tipo." }),
+      title: text("un título", 200),
+      content: text("el contenido", 20_000),
+    }),
+    table: courseNews,
+    orderBy: [asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id)],
+    toStored: (v) => ({ ...v, content: sanitizeRichText(v.content) }),
+    summary: (r) => `${r.course} · ${r.type === "alert" ? "Aviso" : "Información"} · ${r.title}`,
+  }),
+  defineEditor({
+    slug: "logros",
+    title: "Rincón de logros",
+    description: "Logros de cada curso y clase (Podio de Honor).",
+    noun: "Logro",
+    publicPath: "/cursos/rincon-de-logros",
+    fields: [
+      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
+      { name: "className", label: "Clase (opcional)", kind: "text", maxLength: 40, hint: "Por ejemplo: 2º ESO B" },
+      { name: "title", label: "Logro", kind: "text", required: true, maxLength: 200, wide: true },
+      { name: "position", label: "Orden", kind: "number" },
+    ],
+    schema: z.object({
+      course: courseSchema,
+      className: nullableText(40),
+      title: text("el logro", 200),
+      position: optionalNumber("El orden"),
+    }),
+    table: achievements,
+    orderBy: [asc(achievements.course), asc(achievements.position), asc(achievements.id)],
+    toStored: (v) => v,
+    summary: (r) => `${r.className ?? r.course} · ${r.title}`,
+  }),
+  defineEditor({
+    slug: "ranking",
+    title: "Ranking amigable",
+    description: "Puestos del ranking de cada clase (visible solo tras la contraseña del curso).",
+    noun: "Puesto",
+    publicPath: "/cursos/ranking-amigable",
+    fields: [
+      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
+      { name: "classLetter", label: "Clase", kind: "select", options: letters("A", "B", "C"), required: true },
+      { name: "rank", label: "Puesto", kind: "number", required: true },
+      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
+      { name: "points", label: "Puntos", kind: "text", required: true, maxLength: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
+      { name: "badges", label: "Insignias", kind: "text", maxLength: 60, hint: "Separadas por comas: proyectos, web, subida" },
+    ],
+    schema: z.object({
+      course: courseSchema,
+      classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
+      rank: number("El puesto", 1, 999),
+      name: text("el nombre", 100),
+      points: text("los puntos", 20).refine((v) => /^\d{1,6}%?$/.test(v), "Escribe un número de puntos o un porcentaje (92%)."),
+      badges: z
+        .string()
+        .optional()
+        .transform((v) => [...new Set((v ?? "").split(",").map((b) => b.trim().toLowerCase()).filter(Boolean))])
+        .refine((badges) => badges.every((b) => ["proyectos", "web", "subida"].includes(b)), "Las insignias posibles son: proyectos, web, subida."),
+    }),
+    table: rankingEntries,
+    orderBy: [asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank), asc(rankingEntries.id)],
+    toStored: (v) => v,
+    summary: (r) => `${r.course} ${r.classLetter} · ${r.rank}º ${r.name} · ${r.points}`,
+  }),
+  defineEditor({
+    slug: "progreso",
+    title: "Progreso del grupo",
+    description: "Progreso de 1º Bachillerato por clase (visible solo tras la contraseña del curso).",
+    noun: "Alumno/a",
+    publicPath: "/cursos/progreso-grupo",
+    fields: [
+      { name: "classLetter", label: "Clase", kind: "select", options: letters("A", "B"), required: true },
+      { name: "rank", label: "Puesto", kind: "number", required: true },
+      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
+      { name: "progress", label: "Progreso (0–100)", kind: "number", required: true },
+      { name: "special", label: "Nota especial (opcional)", kind: "text", maxLength: 100 },
+    ],
+    schema: z.object({
+      classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
+      rank: number("El puesto", 1, 999),
+      name: text("el nombre", 100),
+      progress: number("El progreso", 0, 100),
+      special: nullableText(100),
+    }),
+    table: progressEntries,
+    orderBy: [asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id)],
+    toStored: (v) => v,
+    summary: (r) => `1º Bachillerato ${r.classLetter} · ${r.rank}º ${r.name} · ${r.progress} %`,
+  }),
+  defineEditor({
+    slug: "salon-de-la-fama",
+    title: "Salón de la Fama",
+    description: "Las personas homenajeadas: logro, estado, imagen y cita.",
+    noun: "Homenajeado/a",
+    publicPath: "/campeonatos/salon-de-la-fama",
+    fields: [
+      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
+      { name: "sport", label: "Deporte", kind: "text", required: true, maxLength: 60 },
+      { name: "achievement", label: "Logro", kind: "text", required: true, maxLength: 200, wide: true },
+      { name: "status", label: "Estado", kind: "text", required: true, maxLength: 60, hint: "Por ejemplo: Alumna de 4º ESO" },
+      { name: "imageUrl", label: "Imagen", kind: "image", required: true, hint: IMAGE_HINT },
+      { name: "quote", label: "Cita", kind: "textarea", required: true, maxLength: 500, wide: true },
+      { name: "position", label: "Orden", kind: "number" },
+    ],
+    schema: z.object({
+      name: text("el nombre", 100),
+      sport: text("el deporte", 60),
+      achievement: text("el logro", 200),
+      status: text("el estado", 60),
+      imageUrl: siteImageSchema.refine((v) => v !== null, "Elige una imagen de la web."),
+      quote: text("la cita", 500),
+      position: optionalNumber("El orden"),
+    }),
+    table: honorees,
+    orderBy: [asc(honorees.position), asc(honorees.id)],
+    toStored: (v) => v,
+    summary: (r) => `${r.name} · ${r.sport} · ${r.achievement}`,
+  }),
+];
+
+/** The editors, as the panel lists them (title and description; sent to the browser). */
+export const EDITOR_LIST = CONTENT_EDITORS.map(({ spec }) => ({ slug: spec.slug, title: spec.title, description: spec.description }));
+
+export function findEditor(slug: string | undefined) {
+  return CONTENT_EDITORS.find((editor) => editor.spec.slug === slug) ?? null;
 }

@@ -2,44 +2,41 @@ import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { CONTENT_EDITORS, type ContentEditorSlug, type EditorField, type EditorSpec, findEditor } from "~/content/admin-content";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction } from "~/server/admin-action.server";
-import { CONTENT_BACKENDS, listEditorRows } from "~/server/content-editors.server";
+import { EDITOR_LIST, type EditorField, type EditorSpec, findEditor } from "~/server/content-editors.server";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 export async function loader({ params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!params.seccion) return { slug: null, rows: [] };
+  if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [] };
   const editor = findEditor(params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  const rows = await listEditorRows(context.db, editor.slug as ContentEditorSlug, editor.fields.map((f) => f.name));
-  return { slug: editor.slug, rows };
+  return { editors: EDITOR_LIST, editor: editor.spec, rows: await editor.listRows(context.db) };
 }
 
 export async function action(args: Route.ActionArgs) {
   const editor = findEditor(args.params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  return handleAdminAction(args, CONTENT_BACKENDS[editor.slug as ContentEditorSlug].intents(editor));
+  return handleAdminAction(args, editor.intents);
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  const editor = findEditor(loaded?.slug ?? undefined);
-  return unlistedPageMeta(editor ? `${editor.title} · Contenidos` : "Contenidos");
+  return unlistedPageMeta(loaded?.editor ? `${loaded.editor.title} · Contenidos` : "Contenidos");
 }
 
 export default function ContentEditorPage({ loaderData }: Route.ComponentProps) {
-  const editor = findEditor(loaderData.slug ?? undefined);
+  const { editors, editor } = loaderData;
   return (
     <div className="space-y-6">
-      <AdminTabs label="Contenidos" items={CONTENT_EDITORS.map((e) => ({ to: `/admin/contenido/${e.slug}`, label: e.title, current: e.slug === editor?.slug }))} />
+      <AdminTabs label="Contenidos" items={editors.map((e) => ({ to: `/admin/contenido/${e.slug}`, label: e.title, current: e.slug === editor?.slug }))} />
       {editor ? (
         <Editor editor={editor} rows={loaderData.rows} />
       ) : (
         <>
           <h1 className="text-3xl font-bold text-slate-900">Contenidos</h1>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {CONTENT_EDITORS.map((e) => (
+            {editors.map((e) => (
               <li key={e.slug}>
                 <Link to={`/admin/contenido/${e.slug}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700">
                   <span className="font-bold text-teal-900">{e.title}</span>
