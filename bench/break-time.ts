@@ -7,8 +7,10 @@
  *   npm run bench:recreo [-- --students 600 --seconds 60]
  */
 import http from "node:http";
-import { COMPETITION_SLUGS } from "../app/content/tournaments";
+import { SEED_COMPETITIONS } from "../db/seed-data/tournaments";
 import { BENCH_ORGANISER_PASSWORD, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
+
+const COMPETITION_SLUGS = SEED_COMPETITIONS.map((c) => c.slug);
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -22,6 +22,8 @@ export const AUTH_NOTICES = {
 export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: "Organización de torneos" } as const;
 
 export const ADMIN_COPY = {
+  /** /admin/mantecup (spec 001 §2: the admin view of registrations; its empty state is the spec's). */
+  mantecupRequests: { title: "Solicitudes de inscripción · Mantecup", empty: "No hay nuevas solicitudes de inscripción." },
   signIn: {
     title: "Acceso del profesorado",
     intro: "Solo para el profesorado y la organización de torneos. El alumnado no necesita cuenta.",

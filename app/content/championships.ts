@@ -1,16 +1,16 @@
-import { Activity, CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
+import { CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
+import type { SportKind } from "~/domain/match-result";
 
 /** Spanish copy of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9). */
-type CompetitionCard = { name: string; path: string; icon: LucideIcon; colour: string };
 
-export const MANTECUP_COMPETITIONS: CompetitionCard[] = [
-  { name: "Fútbol Masculino", path: "/campeonatos/mantecup/futbol-masculino", icon: Goal, colour: "from-green-700 to-green-900" },
-  { name: "Fútbol Femenino", path: "/campeonatos/mantecup/futbol-femenino", icon: Goal, colour: "from-pink-700 to-rose-900" },
-  { name: "Voleibol Mixto", path: "/campeonatos/mantecup/voleibol-mixto", icon: Volleyball, colour: "from-amber-700 to-orange-900" },
-  { name: "Baloncesto Mixto", path: "/campeonatos/mantecup/baloncesto-mixto", icon: CircleDot, colour: "from-orange-700 to-red-900" },
-  { name: "Bádminton Masculino", path: "/campeonatos/mantecup/badminton-masculino", icon: Feather, colour: "from-sky-700 to-blue-900" },
-  { name: "Bádminton Femenino", path: "/campeonatos/mantecup/badminton-femenino", icon: Activity, colour: "from-violet-700 to-purple-900" },
-];
+const SPORT_ICONS: Record<SportKind, LucideIcon> = { futbol: Goal, voleibol: Volleyball, baloncesto: CircleDot, badminton: Feather };
+/** One colour per place in the list, in the order the competitions are shown (the six of the seed keep theirs). */
+const COMPETITION_COLOURS = ["from-green-700 to-green-900", "from-pink-700 to-rose-900", "from-amber-700 to-orange-900", "from-orange-700 to-red-900", "from-sky-700 to-blue-900", "from-violet-700 to-purple-900"];
+
+/** How a competition's card and page header look: the sport's icon and a colour by its place in the list. */
+export function competitionLook({ sport, position }: { sport: SportKind; position: number }): { icon: LucideIcon; colour: string } {
+  return { icon: SPORT_ICONS[sport], colour: COMPETITION_COLOURS[Math.abs(position) % COMPETITION_COLOURS.length]! };
+}
 
 export const MANTECUP_COPY = {
   title: "Torneo Mantecup",

@@ -1,8 +1,6 @@
 import type { SportKind } from "~/domain/match-result";
 
-/** Spanish copy of the six Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
-export const COMPETITION_SLUGS = ["futbol-masculino", "futbol-femenino", "voleibol-mixto", "baloncesto-mixto", "badminton-masculino", "badminton-femenino"] as const;
-
+/** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
 export const TOURNAMENT_COPY = {
   back: "Volver al Mantecup",
   edition: "IV Mantecup · Recreo de las 11:15",

@@ -55,7 +55,7 @@ export async function getCompetitionPage(db: Database, slug: string) {
   if (teams.some((team) => team.groupId === null)) tables.push({ id: null, code: "-", label: "Clasificación", shownSeparately: false, standings: tableFor(null) });
 
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
     groups: tables,
     matches: matches.map(
       (m): CompetitionMatch => ({
@@ -76,7 +76,10 @@ export async function getCompetitionPage(db: Database, slug: string) {
 
 /** Every competition, in the Mantecup page's order (the database says which exist). */
 export async function listCompetitions(db: Database) {
-  return db.select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport }).from(competitions).orderBy(asc(competitions.position), asc(competitions.slug));
+  return db
+    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position })
+    .from(competitions)
+    .orderBy(asc(competitions.position), asc(competitions.slug));
 }
 
 /** The competition a panel request names, or the first one when it names none (or one that does not exist). */
@@ -149,7 +152,7 @@ export async function getTournamentForEditing(db: Database, slug: string) {
   if (!rows) return null;
   const { competition, groups, teams, matches } = rows;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
     teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
     matches: matches.map((m) => ({

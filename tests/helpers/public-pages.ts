@@ -1,5 +1,5 @@
 import { PROJECT_LINKS } from "../../app/content/navigation";
-import { COMPETITION_SLUGS } from "../../app/content/tournaments";
+import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 
 /** Every public page of the site: walked by the axe test and weighed by `npm run budget`. */
 export const PUBLIC_PAGES = [
@@ -12,7 +12,7 @@ export const PUBLIC_PAGES = [
   "/blog",
   "/blog?categoria=3-eso",
   "/campeonatos/mantecup",
-  ...COMPETITION_SLUGS.map((slug) => `/campeonatos/mantecup/${slug}`),
+  ...SEED_COMPETITIONS.map(({ slug }) => `/campeonatos/mantecup/${slug}`),
   "/campeonatos/fernando-iii-league",
   "/campeonatos/salon-de-la-fama",
   "/cursos/2-eso",

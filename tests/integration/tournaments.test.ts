@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { competitionGroups, gatePasswords, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
+import { competitionGroups, competitions, gatePasswords, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
 import type { AppContext } from "../../app/context";
 import { computeStandings } from "../../app/domain/standings";
+import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
 import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
 import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
@@ -12,6 +13,7 @@ import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.se
 import { createPostgresEvents } from "../../app/server/live-events.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import type { ResultAnswer } from "../../app/domain/match-result";
+import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
@@ -102,6 +104,19 @@ describe("seeded Mantecup", () => {
     const teams = await handle.db.select().from(tournamentTeams).where(eq(tournamentTeams.groupId, groupA!.id)).orderBy(tournamentTeams.position);
     const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, groupA!.id));
     expect(page.groups[0]!.standings).toEqual(computeStandings(teams.map((t) => ({ id: t.id, name: t.name, course: t.course })), matches));
+  });
+
+  it("lists on the Mantecup page, and serves, a competition added to the table, with no code", async () => {
+    await handle.db.insert(competitions).values({ slug: "voleibol-femenino", name: "Voleibol Femenino", sport: "voleibol", position: 6 });
+    try {
+      const mantecup = dataOf<Awaited<ReturnType<typeof mantecupLoader>>>(await callRoute(mantecupLoader, "/campeonatos/mantecup", { context }))!;
+      expect(mantecup.competitions.map((c) => c.slug)).toEqual([...SEED_COMPETITIONS.map((c) => c.slug), "voleibol-femenino"]);
+      const page = await load("voleibol-femenino");
+      expect(page.competition).toMatchObject({ name: "Voleibol Femenino", sport: "voleibol" });
+      expect(page.matches).toEqual([]);
+    } finally {
+      await handle.db.delete(competitions).where(eq(competitions.slug, "voleibol-femenino"));
+    }
   });
 
   it("answers 404 for a competition that does not exist", async () => {

@@ -2,15 +2,15 @@ import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/context";
 import type { Route } from "./+types/mantecup";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { PAGE_TITLES, unlistedPageMeta } from "~/content/pages";
+import { ADMIN_COPY } from "~/content/admin";
+import { unlistedPageMeta } from "~/content/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
 import { cn } from "~/lib/cn";
 
-const title = PAGE_TITLES["/admin/mantecup"]!;
-const EMPTY = "No hay nuevas solicitudes de inscripción.";
+const { title, empty: EMPTY } = ADMIN_COPY.mantecupRequests;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/mantecup";
 import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { MANTECUP_COMPETITIONS, MANTECUP_COPY as copy } from "~/content/championships";
+import { competitionLook, MANTECUP_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
 import { MANTECUP_SPORTS } from "~/domain/championships";
@@ -14,6 +14,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { toast } from "~/hooks/use-toast";
 import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
+import { listCompetitions } from "~/server/tournaments.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
@@ -24,7 +25,8 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return { enrolment: await getMantecupEnrolment(context.db) };
+  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db)]);
+  return { enrolment, competitions };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +49,7 @@ export function meta() {
 export default function Mantecup({ loaderData }: Route.ComponentProps) {
   const { videoChannelUrl } = useSiteSettings();
   const dialog = useFormDialog("inscripcion-mantecup");
-  const { enrolment } = loaderData;
+  const { enrolment, competitions } = loaderData;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
@@ -86,17 +88,20 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
               {copy.competitionsHeading}
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {MANTECUP_COMPETITIONS.map((competition, i) => (
-                <li key={competition.path} className="reveal" style={revealDelay(i)}>
-                  <Link
-                    to={competition.path}
-                    className={`flex h-full items-center gap-3 rounded-2xl bg-gradient-to-br ${competition.colour} p-5 font-semibold text-white shadow-sm hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
-                  >
-                    <competition.icon aria-hidden="true" className="size-7 shrink-0" />
-                    {competition.name}
-                  </Link>
-                </li>
-              ))}
+              {competitions.map((competition, i) => {
+                const look = competitionLook(competition);
+                return (
+                  <li key={competition.slug} className="reveal" style={revealDelay(i)}>
+                    <Link
+                      to={`/campeonatos/mantecup/${competition.slug}`}
+                      className={`flex h-full items-center gap-3 rounded-2xl bg-gradient-to-br ${look.colour} p-5 font-semibold text-white shadow-sm hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
+                    >
+                      <look.icon aria-hidden="true" className="size-7 shrink-0" />
+                      {competition.name}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </section>
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, Radio } from "lucide-react";
+import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { appContext } from "~/context";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { data, Link, useActionData } from "react-router";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/competition";
 import { MatchCard } from "~/components/tournaments/match-card";
 import { InlineResultEntry } from "~/components/tournaments/result-entry";
 import { StandingsTable } from "~/components/tournaments/standings-table";
-import { MANTECUP_COMPETITIONS } from "~/content/championships";
+import { competitionLook } from "~/content/championships";
 import { documentTitle } from "~/content/pages";
 import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/content/tournaments";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -55,8 +55,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
   const updatedAt = useLiveUpdates(`/campeonatos/mantecup/${competition.slug}/en-directo`, "result");
-  const card = MANTECUP_COMPETITIONS.find((c) => c.path.endsWith(`/${competition.slug}`));
-  const Icon = card?.icon ?? Radio;
+  const look = competitionLook(competition);
+  const Icon = look.icon;
   const badminton = competition.sport === "badminton";
   const hasGroups = groups.length > 1;
 
@@ -76,7 +76,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div>
-      <header className={`bg-gradient-to-br ${card?.colour ?? "from-slate-700 to-slate-900"} text-white`}>
+      <header className={`bg-gradient-to-br ${look.colour} text-white`}>
         <div className="mx-auto max-w-6xl px-4 py-12">
           <Link to="/campeonatos/mantecup" className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
