@@ -1,13 +1,11 @@
+import { ProjectPanel } from "./project-panel";
 import { FRUIT_METER_COPY } from "~/content/project-blocks";
 
 /** Disfruta del recreo: fruit eaten at break time by each class, as bars against the leading class. */
 export function FruitMeter({ rows }: { rows: { className: string; value: number }[] }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
-    <section aria-labelledby="medidor" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="medidor" className="text-xl font-bold text-slate-900">
-        {FRUIT_METER_COPY.heading}
-      </h2>
+    <ProjectPanel id="medidor" heading={FRUIT_METER_COPY.heading}>
       {rows.length === 0 ? (
         <p className="mt-3 text-slate-700">{FRUIT_METER_COPY.empty}</p>
       ) : (
@@ -29,6 +27,6 @@ export function FruitMeter({ rows }: { rows: { className: string; value: number 
             ))}
         </ul>
       )}
-    </section>
+    </ProjectPanel>
   );
 }

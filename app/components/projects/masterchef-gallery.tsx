@@ -1,13 +1,11 @@
+import { ProjectPanel } from "./project-panel";
 import { MASTERCHEF_GALLERY } from "~/content/project-blocks";
 import { revealDelay } from "~/lib/reveal";
 
 /** MasterChef: the photo gallery of the dishes. */
 export function MasterchefGallery() {
   return (
-    <section aria-labelledby="galeria">
-      <h2 id="galeria" className="text-xl font-bold text-slate-900">
-        Galería
-      </h2>
+    <ProjectPanel id="galeria" heading="Galería" card={false}>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {MASTERCHEF_GALLERY.map((image, i) => (
           <li key={image.src} className="reveal" style={revealDelay(i)}>
@@ -15,6 +13,6 @@ export function MasterchefGallery() {
           </li>
         ))}
       </ul>
-    </section>
+    </ProjectPanel>
   );
 }

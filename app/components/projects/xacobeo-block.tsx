@@ -1,3 +1,4 @@
+import { ProjectPanel } from "./project-panel";
 import { XACOBEO_COPY } from "~/content/project-blocks";
 import { type rankXacobeoClasses, XACOBEO_CREDITS, XACOBEO_STAGES, XACOBEO_TOTAL_KM } from "~/domain/xacobeo";
 
@@ -5,10 +6,14 @@ import { type rankXacobeoClasses, XACOBEO_CREDITS, XACOBEO_STAGES, XACOBEO_TOTAL
 export function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacobeoClasses> }) {
   return (
     <div className="space-y-8">
-      <section aria-labelledby="etapas" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="etapas" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.stagesHeading} ({XACOBEO_TOTAL_KM} km)
-        </h2>
+      <ProjectPanel
+        id="etapas"
+        heading={
+          <>
+            {XACOBEO_COPY.stagesHeading} ({XACOBEO_TOTAL_KM} km)
+          </>
+        }
+      >
         <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {XACOBEO_STAGES.map((stage, i) => (
             <li key={stage.place} className="flex items-baseline justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2">
@@ -19,12 +24,9 @@ export function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacob
             </li>
           ))}
         </ol>
-      </section>
+      </ProjectPanel>
 
-      <section aria-labelledby="ranking-xacobeo" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="ranking-xacobeo" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.rankingHeading}
-        </h2>
+      <ProjectPanel id="ranking-xacobeo" heading={XACOBEO_COPY.rankingHeading}>
         <ol className="mt-4 space-y-4">
           {ranking.map((row, i) => (
             <li key={row.className} data-testid="xacobeo-class">
@@ -50,12 +52,9 @@ export function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacob
             </li>
           ))}
         </ol>
-      </section>
+      </ProjectPanel>
 
-      <section aria-labelledby="creditos" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="creditos" className="text-xl font-bold text-slate-900">
-          {XACOBEO_COPY.creditsHeading}
-        </h2>
+      <ProjectPanel id="creditos" heading={XACOBEO_COPY.creditsHeading}>
         <table className="mt-4 w-full text-left">
           <thead>
             <tr className="border-b border-slate-200 text-sm text-slate-600">
@@ -76,7 +75,7 @@ export function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacob
             ))}
           </tbody>
         </table>
-      </section>
+      </ProjectPanel>
     </div>
   );
 }
