@@ -10,10 +10,15 @@ describe("hasPersonalCookies", () => {
     expect(hasPersonalCookies("_ga=GA1.2; ef_visita=1; theme=dark")).toBe(false);
   });
 
-  it("sees a staff session, a course gate or a pending notice", () => {
+  it("sees a staff session or a pending notice", () => {
     expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc")).toBe(true);
-    expect(hasPersonalCookies("ef_gate_2-eso=xyz")).toBe(true);
     expect(hasPersonalCookies(" ef_toast=abc")).toBe(true);
+    expect(hasPersonalCookies("ef_gate_2-eso=xyz; ef_toast=abc")).toBe(true);
+  });
+
+  it("ignores a course gate's cookie: only the gated pages read it, and they are never shared", () => {
+    expect(hasPersonalCookies("ef_gate_2-eso=xyz")).toBe(false);
+    expect(hasPersonalCookies("ef_visita=1; ef_gate_1-bachillerato=xyz; ef_gate_3-eso=abc")).toBe(false);
   });
 
   it("sees the session cookie over https, behind its __Secure- or __Host- prefix", () => {

@@ -3,8 +3,9 @@
  *
  * Rendering a page with React costs ~10 ms of CPU; at break time hundreds of students ask for the
  * same few pages. A page is stored only when its route declares it shareable (`handle.shareable`),
- * nothing in the request can change what it shows (no session, gate or notice cookie of ours,
- * whatever its `__Secure-`/`__Host-` prefix) and the response says it may be shared (200, HTML or
+ * nothing in the request can change what it shows (no session or notice cookie of ours, whatever
+ * its `__Secure-`/`__Host-` prefix; a course gate's cookie does not count, since only the gated
+ * pages read it and they are never shareable) and the response says it may be shared (200, HTML or
  * route data, no Set-Cookie, not private). Every committed write empties the cache at once, on
  * this instance and, through the live-events channel, on the others; the time limit bounds what
  * can still be stale (writes made outside the site, the clock passing a deadline).
@@ -13,6 +14,7 @@
  */
 
 import { BROWSER_COOKIE } from "../app/server/browser-id.server";
+import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
 
 type CachedPage = {
@@ -36,16 +38,22 @@ type PageCacheOptions = {
 
 /** Cookies that do not change what a page shows. Any other cookie of ours (ef_…) bypasses the cache. */
 const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE]);
+/**
+ * A student who opened a course carries its gate cookie on every /cursos page; only the ranking
+ * and the group progress read it, and a shareable route must not (server/shareable-routes.test.ts
+ * checks it), so the course pages, news and achievements stay shared for them.
+ */
+const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith(GATE_COOKIE_PREFIX);
 
 /**
- * Whether the request's cookies may change the page (a session, a gate, a notice to show). Over
+ * Whether the request's cookies may change a shareable page (a session, a notice to show). Over
  * https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check.
  */
 export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => {
     const name = part.split("=")[0]!.trim().replace(/^__(Secure|Host)-/i, "");
-    return name.startsWith("ef_") && !NEUTRAL_COOKIES.has(name);
+    return name.startsWith("ef_") && !isNeutral(name);
   });
 }
 

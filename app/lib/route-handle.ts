@@ -4,9 +4,10 @@
  */
 export type RouteHandle = {
   /**
-   * The page shows every visitor the same thing: once rendered for someone without a session, a
-   * gate or a notice, the page cache may serve it to others (docs/decisions/007). Pages that do
-   * not say so are never stored.
+   * The page shows every visitor the same thing: once rendered for someone without a session or
+   * a notice, the page cache may serve it to others (docs/decisions/007), also to students who
+   * opened a course, so a shareable page must not read a course gate. Pages that do not say so
+   * are never stored.
    */
   shareable?: boolean;
 };

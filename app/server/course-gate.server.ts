@@ -12,10 +12,13 @@ import { redirectWithToast } from "./toast.server";
 /** The gate's form key in its answer (a gated page has no other form). */
 const COURSE_GATE_FORM = "course-gate";
 
+/** The gate cookies' names start so; only the gated pages (never shareable) read them. */
+export const GATE_COOKIE_PREFIX = "ef_gate_";
+
 const gateCookie = (context: AppContext, course: CourseSlug) =>
   // No Max-Age: a session cookie, so the unlock lasts until the browser is closed (spec: "for
   // the session"). httpOnly: page scripts never see it. Path: only the course zone receives it.
-  createCookie(`ef_gate_${course}`, { httpOnly: true, sameSite: "lax", path: "/cursos", secrets: [context.cookieSecret], secure: context.secureCookies });
+  createCookie(`${GATE_COOKIE_PREFIX}${course}`, { httpOnly: true, sameSite: "lax", path: "/cursos", secrets: [context.cookieSecret], secure: context.secureCookies });
 
 /**
  * The cookie holds a fingerprint of the stored hash, so changing a course password locks every
@@ -29,7 +32,7 @@ async function fingerprint(context: AppContext, course: CourseSlug): Promise<str
 /** Whether this browser opened the course's gate (checked on the server for every request). */
 export async function isCourseUnlocked(request: Request, context: AppContext, course: CourseSlug): Promise<boolean> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes(`ef_gate_${course}=`)) return false;
+  if (!cookieHeader?.includes(`${GATE_COOKIE_PREFIX}${course}=`)) return false;
   const value: unknown = await gateCookie(context, course).parse(cookieHeader);
   return typeof value === "string" && value.length > 0 && value === (await fingerprint(context, course));
 }

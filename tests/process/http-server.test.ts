@@ -9,7 +9,7 @@ let server: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-http-"));
-  server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba", BODY_LIMIT_BYTES: "2048" });
+  server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba", BODY_LIMIT_BYTES: "2048", COURSE_PASSWORD_2ESO: "clave-de-2-eso" });
 });
 afterAll(async () => {
   server.child.kill("SIGTERM");
@@ -58,6 +58,21 @@ describe("the Node server", () => {
     const own = await fetch(`${server.url}/blog`, { headers: { cookie: notice } });
     expect(own.headers.get("x-page-cache")).toBeNull();
     expect(await own.text()).toContain("¡Comentario enviado!");
+  });
+
+  it("serves a student who opened a course the shared pages; the ranking stays theirs alone", async () => {
+    const unlock = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { method: "POST", redirect: "manual", body: new URLSearchParams({ password: "clave-de-2-eso" }) });
+    expect(unlock.status).toBe(303);
+    const gate = unlock.headers.getSetCookie().find((c) => c.startsWith("ef_gate_2-eso="))!.split(";")[0]!;
+    await (await fetch(`${server.url}/cursos/2-eso`)).text();
+    const coursePage = await fetch(`${server.url}/cursos/2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
+    expect(coursePage.headers.get("x-page-cache")).toBe("hit");
+    expect(await coursePage.text()).toContain("2º ESO");
+    const ranking = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
+    expect(ranking.headers.get("x-page-cache")).toBeNull();
+    expect(ranking.headers.get("cache-control")).toBe("private, no-store");
+    // Opened: the ranking's table, not the gate's password field.
+    expect(await ranking.text()).not.toContain('type="password"');
   });
 
   it("caches hashed assets for a year and compresses text", async () => {
