@@ -9,6 +9,7 @@ import type { ClientLimits } from "../app/server/rate-limit.server";
 import { newBrowserCookie, readBrowserId } from "../app/server/browser-id.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
+import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
 import { createPageHandler } from "./request-handler";
 
@@ -17,6 +18,8 @@ type AppDependencies = {
   db: Database;
   events: LiveEvents;
   cookieSecret: string;
+  /** Visits counted in memory, saved every few seconds (the server stops it at shutdown). */
+  visits: VisitTally;
   /** Production: the built server bundle. Development: a function that asks Vite for it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middlewares (HMR, on-demand transforms). */
@@ -236,7 +239,7 @@ export function createApp(deps: AppDependencies) {
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
     pageCache,
-    db,
+    visits: deps.visits,
     getLoadContext(req, res): AppContext {
       let browserId = readBrowserId(req.get("cookie"), deps.cookieSecret);
       // A browser's first write or password attempt gives it its identity for the limits; this

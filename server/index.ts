@@ -9,6 +9,7 @@ import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
 import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
+import { createVisitTally } from "../app/server/visits.server";
 import { createApp } from "./app";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
@@ -64,7 +65,8 @@ async function main() {
     build = (await import(/* @vite-ignore */ pathToFileURL(buildPath).href)) as ServerBuild;
   }
 
-  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, build, viteMiddlewares });
+  const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
+  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -103,6 +105,8 @@ async function main() {
       setTimeout(() => server.closeAllConnections(), 5_000).unref();
     });
     await events.close();
+    // The visits counted since the last save go to the database before it closes.
+    await visits.stop();
     await handle.close();
     log({ level: "info", msg: "apagado limpio" });
     process.exit(0);

@@ -2,8 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type AppContext, routerContext } from "../app/context";
-import type { Database } from "../app/server/db.server";
-import { isNewVisit, recordVisit, VISIT_SET_COOKIE } from "../app/server/visits.server";
+import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
 import { createShareableRouteCheck } from "./shareable-routes";
 
@@ -12,7 +11,7 @@ type HandlerOptions = {
   mode: "production" | "development";
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppContext;
   pageCache: PageCache;
-  db: Database;
+  visits: VisitTally;
 };
 
 const PAGE_OR_DATA = /^(text\/html|text\/x-script)\b/i;
@@ -23,21 +22,17 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, db }: HandlerOptions) {
+export function createPageHandler({ build, mode, getLoadContext, pageCache, visits }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // In development the build changes under us (and the cache is off): nothing is shareable.
   const isShareablePath = typeof build === "function" ? () => false : createShareableRouteCheck(build);
 
-  /** A browser's first page of its session counts as a visit (before the headers go out). */
-  const countVisit = async (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
+  /** A browser's first page of its session counts as a visit (in memory: no write on the way). */
+  const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
     if (req.method !== "GET" || status >= 400 || !/^text\/html/i.test(contentType ?? "")) return;
     if (!isNewVisit(req.get("cookie"), req.get("user-agent"))) return;
-    try {
-      await recordVisit(db);
-      res.append("Set-Cookie", VISIT_SET_COOKIE);
-    } catch {
-      // The database is away: the page is still worth sending; the visit is not counted.
-    }
+    visits.count();
+    res.append("Set-Cookie", VISIT_SET_COOKIE);
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -51,7 +46,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db }
       if (key) {
         const page = pageCache.get(key);
         if (page) {
-          await countVisit(req, res, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null);
+          countVisit(req, res, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null);
           res.status(page.status);
           for (const [name, value] of page.headers) res.append(name, value);
           res.setHeader("X-Page-Cache", "hit");
@@ -81,14 +76,14 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, db }
         const body = await response.text();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
         pageCache.store(key, renderToken, { status: response.status, headers, body, nonce: context.nonce });
-        await countVisit(req, res, response.status, response.headers.get("Content-Type"));
+        countVisit(req, res, response.status, response.headers.get("Content-Type"));
         res.status(response.status);
         for (const [name, value] of headers) res.append(name, value);
         res.setHeader("X-Page-Cache", "miss");
         res.send(body);
         return;
       }
-      await countVisit(req, res, response.status, response.headers.get("Content-Type"));
+      countVisit(req, res, response.status, response.headers.get("Content-Type"));
       await sendResponse(res, response);
     } catch (error) {
       next(error);

@@ -18,15 +18,61 @@ export function isNewVisit(cookieHeader: string | null | undefined, userAgent: s
   return !isbot(userAgent ?? "");
 }
 
-/** Adds one visit; returns the new total. */
-export async function recordVisit(db: Database): Promise<number> {
+/** Adds `count` visits to the stored total; returns the new total. */
+export async function addVisits(db: Database, count: number): Promise<number> {
   const [row] = await db
     .update(visitCounter)
-    .set({ visits: sql`${visitCounter.visits} + 1` })
+    .set({ visits: sql`${visitCounter.visits} + ${count}` })
     .where(eq(visitCounter.id, 1))
     .returning({ visits: visitCounter.visits });
   return row?.visits ?? 0;
 }
+
+/** How often the visits counted in memory are added to the database. */
+export const VISIT_FLUSH_MS = 5_000;
+
+/**
+ * Visits are counted in memory as pages go out and added to the database in one UPDATE every few
+ * seconds, so reading a page never waits for a write (at break time hundreds of first visits
+ * arrive in the same minute). Shutting down (SIGTERM, Ctrl-C) saves what is pending; a crash or
+ * kill -9 loses at most the last few seconds of counts. A failed save keeps its count for the next.
+ */
+export function createVisitTally(db: Database, { flushMs = VISIT_FLUSH_MS, onError }: { flushMs?: number; onError?: (error: unknown) => void } = {}) {
+  let pending = 0;
+  let saving: Promise<void> = Promise.resolve();
+  const flush = () => {
+    saving = saving.then(async () => {
+      const count = pending;
+      if (count === 0) return;
+      pending = 0;
+      try {
+        await addVisits(db, count);
+      } catch (error) {
+        pending += count;
+        onError?.(error);
+      }
+    });
+    return saving;
+  };
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+  return {
+    /** One more visit (saved with the next flush). */
+    count: () => {
+      pending += 1;
+    },
+    /** Visits counted and not saved yet. */
+    pending: () => pending,
+    flush,
+    /** Stops the timer and saves what is pending (at shutdown, before the database closes). */
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type VisitTally = ReturnType<typeof createVisitTally>;
 
 export async function readVisitCount(db: Database): Promise<number> {
   const [row] = await db.select({ visits: visitCounter.visits }).from(visitCounter).where(eq(visitCounter.id, 1));

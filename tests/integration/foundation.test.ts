@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { ensureCredentials } from "../../app/server/first-start.server";
 import { verifyPassword } from "../../app/server/passwords.server";
 import { flashToast, readToast } from "../../app/server/toast.server";
-import { isNewVisit, readVisitCount, recordVisit, VISIT_SET_COOKIE } from "../../app/server/visits.server";
+import { addVisits, createVisitTally, isNewVisit, readVisitCount, VISIT_SET_COOKIE } from "../../app/server/visits.server";
 import { loader as rootLoader } from "../../app/root";
 import { testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf } from "../helpers/route-call";
@@ -100,10 +100,54 @@ describe("root loader", () => {
     expect(isNewVisit("otra=1; ef_visita=1", BROWSER_UA)).toBe(false);
     expect(isNewVisit(null, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
     expect(VISIT_SET_COOKIE).toMatch(/^ef_visita=1; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(await recordVisit(handle.db)).toBe(before + 1);
-    // Reading a page does not count: only the server's recordVisit does.
+    expect(await addVisits(handle.db, 1)).toBe(before + 1);
+    // Reading a page does not count: only the server's tally does.
     expect((await callRootLoader()).data.visits).toBe(before + 1);
     expect(await readVisitCount(handle.db)).toBe(before + 1);
+  });
+
+  it("counts visits in memory and saves them in one write per flush; stopping saves what is pending", async () => {
+    const before = await readVisitCount(handle.db);
+    const tally = createVisitTally(handle.db, { flushMs: 60_000 });
+    for (let i = 0; i < 25; i++) tally.count();
+    expect(tally.pending()).toBe(25);
+    expect(await readVisitCount(handle.db)).toBe(before);
+    await tally.flush();
+    expect(tally.pending()).toBe(0);
+    expect(await readVisitCount(handle.db)).toBe(before + 25);
+    tally.count();
+    tally.count();
+    await tally.stop();
+    expect(await readVisitCount(handle.db)).toBe(before + 27);
+  });
+
+  it("keeps the count when a save fails, and saves it with the next one", async () => {
+    const before = await readVisitCount(handle.db);
+    const errors: unknown[] = [];
+    // The first save fails (the database away for a moment); the next one goes through.
+    let down = true;
+    const flaky = new Proxy(handle.db, {
+      get(target, property, receiver) {
+        if (property === "update" && down) {
+          down = false;
+          return () => {
+            throw new Error("base de datos caída");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const tally = createVisitTally(flaky, { flushMs: 60_000, onError: (error) => errors.push(error) });
+    tally.count();
+    tally.count();
+    await tally.flush();
+    expect(errors).toHaveLength(1);
+    expect(tally.pending()).toBe(2);
+    expect(await readVisitCount(handle.db)).toBe(before);
+    tally.count();
+    await tally.stop();
+    expect(tally.pending()).toBe(0);
+    expect(await readVisitCount(handle.db)).toBe(before + 3);
   });
 
   it("shows the teacher's name from the settings", async () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
 
 // These tests run the built server (npm run build first) as real processes.
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -24,6 +24,18 @@ function tempDataDir() {
   return dir;
 }
 
+/** The contact messages stored, counted through the teacher's panel (the server owns the embedded database). */
+async function storedMessages(url: string): Promise<number> {
+  const signIn = await fetch(`${url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-larga-de-prueba" }) });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const csv = await (await fetch(`${url}/admin/buzon/exportar.csv?lista=mensajes`, { headers: { cookie } })).text();
+  if (!csv.startsWith("Fecha") && !csv.includes(";")) throw new Error(`not the inbox export: ${csv.slice(0, 80)}`);
+  return csv.split("\r\n").filter(Boolean).length - 1;
+}
+
 async function visitsShown(url: string): Promise<number> {
   // With the visit cookie set, reading the page does not count a visit.
   const html = await (await fetch(`${url}/`, { headers: { Cookie: "ef_visita=1", "User-Agent": BROWSER_UA } })).text();
@@ -35,20 +47,21 @@ async function visitsShown(url: string): Promise<number> {
 describe("embedded database (PGlite) in a real server process", () => {
   it("loses no acknowledged write when the server is killed with SIGKILL, and reopens cleanly", async () => {
     const dataDir = tempDataDir();
-    const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" };
+    const env = { DATA_DIR: dataDir, ...UNLIMITED_CLIENT_ENV, ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-larga-de-prueba" };
     const first = await startServer(env);
     running.push(first);
-    const before = await visitsShown(first.url);
+    const before = await storedMessages(first.url);
 
-    // A stream of writes (each new visit is an UPDATE ... RETURNING), cut by kill -9.
+    // A stream of contact messages (each one a committed INSERT before its 303), cut by kill -9.
     let acknowledged = 0;
     let stop = false;
-    const writers = Array.from({ length: 4 }, async () => {
-      while (!stop) {
+    const writers = Array.from({ length: 4 }, async (_, writer) => {
+      for (let i = 0; !stop; i++) {
         try {
-          const response = await fetch(`${first.url}/`, { headers: { "User-Agent": BROWSER_UA } });
+          const body = new URLSearchParams({ name: `Ana ${writer}-${i}`, course: "3º ESO A", email: "ana@example.org", message: "Hola" });
+          const response = await fetch(`${first.url}/?index`, { method: "POST", redirect: "manual", body, headers: { "User-Agent": BROWSER_UA } });
           await response.text();
-          if (response.ok) acknowledged++;
+          if (response.status === 303) acknowledged++;
         } catch {
           return; // the server is gone
         }
@@ -63,7 +76,21 @@ describe("embedded database (PGlite) in a real server process", () => {
 
     const second = await startServer(env);
     running.push(second);
-    expect(await visitsShown(second.url)).toBeGreaterThanOrEqual(before + acknowledged);
+    expect(await storedMessages(second.url)).toBeGreaterThanOrEqual(before + acknowledged);
+  });
+
+  it("counts visits in memory and saves them when it shuts down (SIGTERM)", async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" });
+    running.push(first);
+    const before = await visitsShown(first.url);
+    // Three first visits (no visit cookie): counted at once in memory, saved within seconds.
+    for (let i = 0; i < 3; i++) await (await fetch(`${first.url}/`, { headers: { "User-Agent": BROWSER_UA } })).text();
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const second = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" });
+    running.push(second);
+    expect(await visitsShown(second.url)).toBe(before + 3);
   });
 
   it("refuses a second server on the same data directory while the first keeps serving", async () => {
