@@ -7,6 +7,8 @@ import path from "node:path";
 import { VISIT_COOKIE } from "../app/server/visits.server";
 
 export const BENCH_ORGANISER_PASSWORD = "bench-organiser";
+export const BENCH_COURSE_PASSWORD = "bench-2-eso";
+export const BENCH_TEACHER = { email: "profe@bench.test", password: "bench-clave-del-profe" };
 /** The cookie a browser carries once its visit is counted (its later pages count nothing). */
 export const VISITED_COOKIE = `${VISIT_COOKIE}=1`;
 export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -29,6 +31,9 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
       DATA_DIR: dataDir,
       LOG_REQUESTS: "off",
       ORGANISER_PASSWORD: BENCH_ORGANISER_PASSWORD,
+      COURSE_PASSWORD_2ESO: BENCH_COURSE_PASSWORD,
+      ADMIN_EMAIL: BENCH_TEACHER.email,
+      ADMIN_PASSWORD: BENCH_TEACHER.password,
       // Thousands of simulated students share one address here.
       PUBLIC_WRITES_PER_MINUTE: "1000000",
       NEW_BROWSER_WRITES_PER_MINUTE: "1000000",
@@ -53,6 +58,51 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookies a POST sets (name=value pairs), for the next requests of the same visitor. */
+export async function cookiesFromPost(url: string, fields: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { "user-agent": PHONE_BROWSER } });
+  await response.text();
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.startsWith("ef_toast"));
+  if (cookies.length === 0) throw new Error(`no cookie from ${url} (${response.status})`);
+  return cookies.join("; ");
+}
+
+/**
+ * A bare `node:http` server in its own process that sends one file's bytes with the same headers
+ * as the site's static files (gzip done once, up front): the reference for the middleware's cost.
+ */
+export async function startBareServer(file: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const source = `
+    const http = require("node:http"), fs = require("node:fs"), zlib = require("node:zlib");
+    const raw = fs.readFileSync(${JSON.stringify(file)}), gz = zlib.gzipSync(raw);
+    http.createServer((req, res) => {
+      const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] || "");
+      res.writeHead(200, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable", "content-length": gzip ? gz.length : raw.length, ...(gzip ? { "content-encoding": "gzip" } : {}) });
+      res.end(gzip ? gz : raw);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
     },
   };
 }

@@ -11,6 +11,7 @@ import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
+import { precompressedFiles } from "./precompressed";
 import { createPageHandler } from "./request-handler";
 
 type AppDependencies = {
@@ -132,8 +133,12 @@ export function createApp(deps: AppDependencies) {
   } else {
     const clientDir = deps.clientDir ?? path.resolve("build/client");
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    const hashed = { immutable: true, maxAge: "1y" };
+    const plain = { immutable: false, maxAge: "1h" };
+    // Compressed once at build time (brotli, gzip), not on every request.
+    app.use(precompressedFiles(clientDir, (urlPath) => (urlPath.startsWith("/assets/") ? hashed : plain)));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...hashed, index: false }));
+    app.use(express.static(clientDir, { ...plain, index: false }));
   }
   // Uploaded images are named by their content's hash: they never change, so cache them for a year.
   app.use(

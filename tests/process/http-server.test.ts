@@ -82,6 +82,15 @@ describe("the Node server", () => {
     const response = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+    const plain = await (await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(await response.text()).toBe(plain);
+    // Brotli for browsers that take it: compressed at build time, the same bytes once decoded.
+    const brotli = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(brotli.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await brotli.text()).toBe(plain);
   });
 
   it("serves an image uploaded in the panel for a year, sandboxed; uploads have their own size limit", async () => {
