@@ -110,7 +110,7 @@ export async function startBareServer(file: string): Promise<{ base: string; sto
 /** One GET; resolves with the status once the whole body has arrived. */
 export function get(agent: http.Agent, url: URL, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip", accept: "text/html", ...headers } }, (response) => {
+    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html", ...headers } }, (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
       response.on("error", reject);

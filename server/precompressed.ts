@@ -2,11 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
-type Encoding = { name: "br" | "gzip"; suffix: ".br" | ".gz" };
-const ENCODINGS: Encoding[] = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-];
+type Encoding = "br" | "gzip";
+type Asset = { extension: string; type?: string; bodies: Partial<Record<Encoding | "identity", Buffer>> };
 
 /** Whether the browser accepts an encoding (a `q=0` refuses it). */
 export function acceptsEncoding(header: string | undefined, name: string): boolean {
@@ -19,44 +16,50 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
   });
 }
 
+const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
+
 /**
- * Serves the `.br` / `.gz` files that scripts/precompress.mjs wrote beside the client build's
- * text files, to browsers that accept them; anything else falls through to express.static (and
- * the compression middleware, which leaves an already encoded answer alone). The list of files is
+ * The build's hashed files (`/assets/…`: the app's JavaScript and CSS, about 1 MB with their
+ * compressed copies) held in memory and sent as they are: brotli or gzip made once at build time
+ * (scripts/precompress.mjs), a year of caching (a hashed name never changes content). This runs
+ * before the page middleware (nonce, CSP, compression), which a script or a stylesheet does not
+ * need, so a student's phone gets them as fast as a bare server would send them. The files are
  * read once at start: the build does not change under a running server.
  */
-export function precompressedFiles(root: string, cachingFor: (urlPath: string) => { maxAge: string; immutable: boolean }) {
-  const available = new Map<string, Set<Encoding["name"]>>();
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      for (const encoding of ENCODINGS) {
-        if (!entry.name.endsWith(encoding.suffix)) continue;
-        const urlPath = `/${path.relative(root, full.slice(0, -encoding.suffix.length)).split(path.sep).join("/")}`;
-        if (!available.has(urlPath)) available.set(urlPath, new Set());
-        available.get(urlPath)!.add(encoding.name);
-      }
+export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/") {
+  const assets = new Map<string, Asset>();
+  if (fs.existsSync(assetsDir)) {
+    for (const name of fs.readdirSync(assetsDir)) {
+      const suffix = path.extname(name);
+      const encoding = SUFFIXES[suffix];
+      const original = encoding ? name.slice(0, -suffix.length) : name;
+      const asset = assets.get(original) ?? { extension: path.extname(original), bodies: {} };
+      asset.bodies[encoding ?? "identity"] = fs.readFileSync(path.join(assetsDir, name));
+      assets.set(original, asset);
     }
-  };
-  walk(root);
+  }
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const encodings = available.get(req.path);
-    if (!encodings) return next();
-    res.vary("Accept-Encoding");
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(mountPath)) return next();
+    const asset = assets.get(req.path.slice(mountPath.length));
+    const identity = asset?.bodies.identity;
+    if (!asset || !identity) return next();
     const accept = req.get("accept-encoding");
-    const encoding = ENCODINGS.find((e) => encodings.has(e.name) && acceptsEncoding(accept, e.name));
-    if (!encoding) return next();
-    res.setHeader("Content-Encoding", encoding.name);
-    // The type of the file asked for, not of its .br/.gz copy.
-    res.type(path.extname(req.path));
-    res.sendFile(`${req.path}${encoding.suffix}`, { root, ...cachingFor(req.path), dotfiles: "deny" }, (error) => {
-      if (!error || res.headersSent) return;
-      res.removeHeader("Content-Encoding");
-      next();
+    const encoding = (["br", "gzip"] as const).find((e) => asset.bodies[e] && acceptsEncoding(accept, e));
+    const body = encoding ? asset.bodies[encoding]! : identity;
+    if (!asset.type) {
+      // Express's own table of types, asked once per file.
+      res.type(asset.extension);
+      asset.type = String(res.getHeader("Content-Type"));
+    }
+    res.writeHead(200, {
+      "Content-Type": asset.type,
+      "Content-Length": body.length,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 }
