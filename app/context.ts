@@ -2,6 +2,7 @@ import { createContext, type RouterContext as RouterContextKey, RouterContextPro
 import type { Staff } from "./server/auth.server";
 import type { Database } from "./server/db.server";
 import type { LiveEvents } from "./server/live-events.server";
+import type { ReadCache } from "./server/read-cache.server";
 import type { Client, ClientLimits } from "./server/rate-limit.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
@@ -25,6 +26,8 @@ export type AppContext = {
    * Only the write paths call it, so a refused or empty request never empties the cache.
    */
   dataChanged: () => void;
+  /** Read-mostly data (settings, the visit total) kept for a few seconds, emptied with the page cache. */
+  reads: ReadCache;
   /**
    * Filled in while the request runs: the error handler marks a failure that was the database
    * being out of reach; the server then renders the Spanish 503 page instead (`answerUnavailable`,

@@ -21,11 +21,11 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toaster } from "~/components/toaster";
 import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
 import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { getStaff } from "~/server/auth.server";
-import { readVisitCount } from "~/server/visits.server";
+import { readVisitTotal } from "~/server/visits.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -38,7 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddle
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
-  const [settings, visits, flash, staff] = await Promise.all([getSiteSettings(context.db), readVisitCount(context.db), readToast(request, context), getStaff(request, context)]);
+  const [settings, visits, flash, staff] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context), getStaff(request, context)]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   // Only who is signed in (for the auth context), never anything of the session token.

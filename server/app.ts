@@ -10,6 +10,7 @@ import type { ClientLimits } from "../app/server/rate-limit.server";
 import { newBrowserCookie, readBrowserId } from "../app/server/browser-id.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
+import { createReadCache } from "../app/server/read-cache.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
 import { hashedAssetsFromMemory } from "./precompressed";
@@ -233,10 +234,15 @@ export function createApp(deps: AppDependencies) {
   const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
   // Every live signal says that data changed: a write's own, and a saved result announced to live
   // pages right after its commit (the refresh those pages then ask for must not get a stored page).
-  deps.events.subscribe(ANY_CHANNEL, () => pageCache.invalidate());
-  /** A committed write: empty the page cache here and tell the other instances. */
+  const reads = createReadCache();
+  deps.events.subscribe(ANY_CHANNEL, () => {
+    pageCache.invalidate();
+    reads.clear();
+  });
+  /** A committed write: empty the page cache (and the read cache) here and tell the other instances. */
   const dataChanged = () => {
     pageCache.invalidate();
+    reads.clear();
     deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
       log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
     });
@@ -269,6 +275,7 @@ export function createApp(deps: AppDependencies) {
         client: { ip: req.ip ?? "desconocido", browserId },
         limits,
         dataChanged,
+        reads,
         failures: { databaseUnavailable: false },
         uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES },
       };

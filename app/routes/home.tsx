@@ -9,7 +9,7 @@ import { contactSchema } from "~/domain/forms";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { addContactEnquiry } from "~/server/enquiries.server";
 import { handlePublicForm } from "~/server/public-form.server";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { readSiteSettings } from "~/server/site-settings.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -22,7 +22,7 @@ export function meta() {
 
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
-  const { teacherName } = await getSiteSettings(context.db).catch(() => ({ teacherName: "" }));
+  const { teacherName } = await readSiteSettings(context).catch(() => ({ teacherName: "" }));
   return handlePublicForm(args, {
     kind: "contact",
     schema: contactSchema,

@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { siteSettings } from "../../db/schema";
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/content/site";
+import type { AppContext } from "~/context";
 import type { Database } from "./db.server";
+
+/** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
+export function readSiteSettings(context: Pick<AppContext, "db" | "reads">): Promise<PublicSettings> {
+  return context.reads.read("site-settings", 10_000, () => getSiteSettings(context.db));
+}
 
 /** The settings every page shows (teacher's name, social links, video channel). */
 export async function getSiteSettings(db: Database): Promise<PublicSettings> {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { visitCounter } from "../../db/schema";
+import type { AppContext } from "~/context";
 import type { Database } from "./db.server";
 
 export const VISIT_COOKIE = "ef_visita";
@@ -73,6 +74,11 @@ export function createVisitTally(db: Database, { flushMs = VISIT_FLUSH_MS, onErr
 }
 
 export type VisitTally = ReturnType<typeof createVisitTally>;
+
+/** The visit total every page shows, from the read cache (the tally saves every few seconds anyway). */
+export function readVisitTotal(context: Pick<AppContext, "db" | "reads">): Promise<number> {
+  return context.reads.read("visit-total", VISIT_FLUSH_MS, () => readVisitCount(context.db));
+}
 
 export async function readVisitCount(db: Database): Promise<number> {
   const [row] = await db.select({ visits: visitCounter.visits }).from(visitCounter).where(eq(visitCounter.id, 1));

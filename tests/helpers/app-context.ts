@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AppContext } from "../../app/context";
 import type { Database } from "../../app/server/db.server";
 import { createInProcessEvents } from "../../app/server/live-events.server";
+import { createReadCache } from "../../app/server/read-cache.server";
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
 
 /** Limits no test reaches unless it means to (every test request comes from one address). */
@@ -19,6 +20,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     client: { ip: "203.0.113.7", browserId: null },
     limits: { ...DEFAULT_CLIENT_LIMITS },
     dataChanged: () => {},
+    reads: createReadCache(),
     failures: { databaseUnavailable: false },
     uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     ...overrides,
