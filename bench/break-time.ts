@@ -1,14 +1,16 @@
 /**
- * The 11:15 break: students open the tournament pages on their phones while the organiser saves
- * results. 600 students arrive evenly over 60 s; each loads one competition page, then another a
- * few seconds later, with a live-update stream open in between; a result is saved every 3 s.
- * Zero errors required (exit 1 otherwise). Writes JSON to bench/results/.
+ * The 11:15 break: a whole school on their phones while the organiser saves results. 1,500
+ * students arrive evenly over 60 s; each loads one competition page, then another a few seconds
+ * later, with a live-update stream open in between. Half of them have opened their course (they
+ * carry its gate cookie, as students who checked their ranking earlier do) and also open their
+ * course's page and its news. A result is saved every 3 s. Zero errors required (exit 1
+ * otherwise). Writes JSON to bench/results/.
  *
- *   npm run bench:recreo [-- --students 600 --seconds 60]
+ *   npm run bench:recreo [-- --students 1500 --seconds 60]
  */
 import http from "node:http";
 import { SEED_COMPETITIONS } from "../db/seed-data/tournaments";
-import { BENCH_ORGANISER_PASSWORD, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
+import { BENCH_COURSE_PASSWORD, BENCH_ORGANISER_PASSWORD, cookiesFromPost, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
 
 const COMPETITION_SLUGS = SEED_COMPETITIONS.map((c) => c.slug);
 
@@ -17,10 +19,12 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const students = option("students", 600);
+const students = option("students", 1500);
 const seconds = option("seconds", 60);
 
 const server = await startBenchServer();
+// The 2º ESO gate cookie, as a student who opened the course earlier carries it.
+const gateCookie = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, { password: BENCH_COURSE_PASSWORD });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const latencies: number[] = [];
 const failures: string[] = [];
@@ -30,10 +34,11 @@ const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.le
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A page load from a phone: the first of the session counts a visit, later ones carry its cookie. */
-async function loadPage(path: string, firstOfSession: boolean) {
+async function loadPage(path: string, firstOfSession: boolean, unlocked = false) {
   const started = performance.now();
+  const cookies = [...(firstOfSession ? [] : [VISITED_COOKIE]), ...(unlocked ? [gateCookie] : [])];
   try {
-    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(firstOfSession ? {} : { cookie: VISITED_COOKIE }) });
+    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(cookies.length ? { cookie: cookies.join("; ") } : {}) });
     if (status >= 400) failures.push(`${status} ${path}`);
   } catch (error) {
     failures.push(`${String(error)} ${path}`);
@@ -61,11 +66,15 @@ async function watch(slug: string, ms: number) {
   }
 }
 
-async function student() {
+async function student(unlocked: boolean) {
   const first = pick(COMPETITION_SLUGS);
-  await loadPage(`/campeonatos/mantecup/${first}`, true);
+  await loadPage(`/campeonatos/mantecup/${first}`, true, unlocked);
   await watch(first, 2000 + Math.random() * 3000);
-  await loadPage(`/campeonatos/mantecup/${pick(COMPETITION_SLUGS)}`, false);
+  await loadPage(`/campeonatos/mantecup/${pick(COMPETITION_SLUGS)}`, false, unlocked);
+  if (unlocked) {
+    await loadPage("/cursos/2-eso", false, true);
+    await loadPage("/cursos/noticias?curso=2-eso", false, true);
+  }
 }
 
 /** The organiser, without JavaScript: password, then a score for a football match. */
@@ -94,7 +103,7 @@ try {
   const writer = organiser(started + seconds * 1000);
   const crowd: Promise<void>[] = [];
   for (let i = 0; i < students; i++) {
-    crowd.push(student());
+    crowd.push(student(i % 2 === 1));
     await sleep((seconds * 1000) / students);
   }
   await Promise.all([...crowd, writer]);
@@ -110,10 +119,11 @@ try {
     resultsSaved: saved,
     liveEventsReceived: liveEvents,
     errors: failures.length,
+    serverRssMB: server.rssMB(),
   };
   console.log(
     `Recreo: ${students} alumnos en ${seconds} s (${server.database}): ${summary.pageLoads} páginas, p50 ${summary.p50.toFixed(0)} ms, ` +
-      `p99 ${summary.p99.toFixed(0)} ms, ${saved} resultados guardados, ${liveEvents} avisos en directo recibidos, ${failures.length} errores`,
+      `p99 ${summary.p99.toFixed(0)} ms, ${saved} resultados guardados, ${liveEvents} avisos en directo recibidos, ${failures.length} errores, memoria del servidor ${summary.serverRssMB ?? "?"} MB`,
   );
   if (failures.length) console.log(failures.slice(0, 10).join("\n"));
   console.log(`Resultados: ${writeResults("recreo", { ...summary, failures: failures.slice(0, 50) })}`);

@@ -128,7 +128,9 @@ try {
         )
         .join("\n"),
   );
-  console.log(`Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), rows })}`);
+  const serverRssMB = server.rssMB();
+  console.log(`Memoria del servidor al final: ${serverRssMB ?? "?"} MB`);
+  console.log(`Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, rows })}`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await bare.stop();

@@ -18,8 +18,8 @@ export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebK
  * DATABASE_URL (then a new database is not created: point it at a scratch database). BENCH_URL
  * measures a server that is already running.
  */
-export async function startBenchServer(): Promise<{ base: string; database: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", stop: async () => {} };
+export async function startBenchServer(): Promise<{ base: string; database: string; rssMB: () => number | null; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", rssMB: () => null, stop: async () => {} };
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
   const child = spawn(process.execPath, ["server-build/index.js"], {
@@ -54,6 +54,15 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
   return {
     base,
     database: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (integrada)",
+    /** The server's resident memory now (Linux), in MB. */
+    rssMB: () => {
+      try {
+        const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
+        return kb ? Math.round(Number(kb) / 1024) : null;
+      } catch {
+        return null;
+      }
+    },
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
