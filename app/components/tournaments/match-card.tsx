@@ -11,39 +11,54 @@ import type { CompetitionMatch } from "~/server/tournaments.server";
 export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
   return (
-    <Link
-      id={`partido-${match.id}`}
-      to={`?partido=${match.id}#resultado`}
-      preventScrollReset
-      onClick={onOpen}
-      className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-700 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <span className="min-w-0 flex-1 text-right font-semibold text-slate-900">{match.team1}</span>
-        <span
-          className={`shrink-0 rounded-md px-2 py-1 text-center font-bold tabular-nums ${score ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-700"}`}
-          data-testid="marcador"
-        >
+    <Link id={`partido-${match.id}`} to={`?partido=${match.id}#resultado`} preventScrollReset onClick={onOpen} className="match-card">
+      <div className="match-card-teams">
+        <span className="match-card-team text-right">{match.team1}</span>
+        <span className="match-card-score" data-played={score ? "" : undefined} data-testid="marcador">
           {score ?? copy.versus}
         </span>
-        <span className="min-w-0 flex-1 font-semibold text-slate-900">{match.team2}</span>
+        <span className="match-card-team">{match.team2}</span>
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-700">
-        <span className="inline-flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
+      <div className="match-card-facts">
+        <span className="match-card-fact">
+          <SpriteIcon id={CALENDAR_ICON} />
           {match.date}
           {match.time ? ` · ${match.time}` : null}
         </span>
         {match.location ? (
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
+          <span className="match-card-fact">
+            <SpriteIcon id={PLACE_ICON} />
             {match.location}
           </span>
         ) : null}
-        <span className={`rounded-full px-2 py-0.5 font-semibold ${match.played ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+        <span className="match-card-status" data-played={match.played ? "" : undefined}>
           {match.played ? copy.played : copy.pending}
         </span>
       </div>
     </Link>
+  );
+}
+
+const CALENDAR_ICON = "icono-calendario";
+const PLACE_ICON = "icono-lugar";
+
+/** A card's icon: a reference to the page's one copy of it (MatchCardIcons), not the whole drawing again. */
+const SpriteIcon = ({ id }: { id: string }) => (
+  <svg aria-hidden="true" className="size-4">
+    <use href={`#${id}`} />
+  </svg>
+);
+
+/** The match cards' icons, drawn once per page (above the cards). */
+export function MatchCardIcons() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id={CALENDAR_ICON} viewBox="0 0 24 24">
+        <CalendarDays />
+      </symbol>
+      <symbol id={PLACE_ICON} viewBox="0 0 24 24">
+        <MapPin />
+      </symbol>
+    </svg>
   );
 }

@@ -15,14 +15,13 @@ const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
 export function StandingsTable({ caption, rows, sport }: { caption: string; rows: StandingRow[]; sport: SportKind }) {
   const columns = scoreColumns(sport);
   const showDraws = sport !== "badminton";
-  const cell = "px-1 py-2 text-center tabular-nums sm:px-2";
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[21rem] text-sm">
+      <table className="standings w-full min-w-[21rem] text-sm">
         <caption className="bg-slate-900 px-4 py-2 text-left text-base font-bold text-white">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="w-8 px-1 py-2 text-center sm:px-2">
+            <th scope="col" className="w-8">
               <abbr title={copy.position} className="no-underline">
                 #
               </abbr>
@@ -30,30 +29,30 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
             <th scope="col" className="px-1 py-2 text-left sm:px-2">
               {copy.legend.team}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={copy.legend.pj} />
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={copy.legend.v} />
             </th>
             {showDraws ? (
-              <th scope="col" className={cell}>
+              <th scope="col">
                 <Abbr text={copy.legend.e} />
               </th>
             ) : null}
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={copy.legend.d} />
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={columns.f} />
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={columns.c} />
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col">
               <Abbr text={columns.dp} />
             </th>
-            <th scope="col" className={`${cell} font-bold`}>
+            <th scope="col" className="font-bold">
               <Abbr text={copy.legend.pts} />
             </th>
           </tr>
@@ -68,19 +67,19 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
           ) : (
             rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
-                <td className={`${cell} font-semibold text-slate-700`}>{row.position}</td>
+                <td className="font-semibold text-slate-700">{row.position}</td>
                 <th scope="row" className="px-1 py-2 text-left font-semibold text-slate-900 sm:px-2">
                   {row.name}
                   {row.course ? <span className="block text-xs font-normal text-slate-600">{row.course}</span> : null}
                 </th>
-                <td className={cell}>{row.pj}</td>
-                <td className={cell}>{row.v}</td>
-                {showDraws ? <td className={cell}>{row.e}</td> : null}
-                <td className={cell}>{row.d}</td>
-                <td className={cell}>{row.pf}</td>
-                <td className={cell}>{row.pc}</td>
-                <td className={cell}>{row.dp > 0 ? `+${row.dp}` : row.dp}</td>
-                <td className={`${cell} font-bold text-slate-900`}>{row.pts}</td>
+                <td>{row.pj}</td>
+                <td>{row.v}</td>
+                {showDraws ? <td>{row.e}</td> : null}
+                <td>{row.d}</td>
+                <td>{row.pf}</td>
+                <td>{row.pc}</td>
+                <td>{row.dp > 0 ? `+${row.dp}` : row.dp}</td>
+                <td className="font-bold text-slate-900">{row.pts}</td>
               </tr>
             ))
           )}

@@ -3,7 +3,7 @@ import { appContext } from "~/context";
 import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
-import { MatchCard } from "~/components/tournaments/match-card";
+import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
 import { InlineResultEntry } from "~/components/tournaments/result-entry";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { competitionLook } from "~/content/championships";
@@ -133,6 +133,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
               className={`mt-4 space-y-6 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4" : ""}`}
               {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
             >
+              <MatchCardIcons />
               {fixturesByGroup.map(({ group, matches: list }) => (
                 <div key={group?.code ?? "todos"}>
                   {group ? <h3 className="mb-3 text-lg font-semibold text-slate-900">{group.label}</h3> : null}
