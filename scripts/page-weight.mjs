@@ -28,6 +28,9 @@ const runLighthouse = noLighthouseIndex < 0;
 if (!runLighthouse) args.splice(noLighthouseIndex, 1);
 const LIGHTHOUSE_PAGES = ["/", "/horarios", "/proyectos/health-leaders", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
 const LIGHTHOUSE_RUNS = 3;
+// Not a dependency of the site: installed on first use into node_modules/.cache (see ensureLighthouse).
+const LIGHTHOUSE_VERSION = "12.8.2";
+const LIGHTHOUSE_DIR = path.resolve("node_modules/.cache/lighthouse");
 // DESIGN.md: the JavaScript budget holds on any public page, so every one is weighed.
 const pages = args.length > 0 ? args : PUBLIC_PAGES;
 
@@ -80,9 +83,6 @@ try {
   await new Promise((r) => server.on("exit", r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-
-const LIGHTHOUSE_VERSION = "12.8.2";
-const LIGHTHOUSE_DIR = path.resolve("node_modules/.cache/lighthouse");
 
 /** Imports a package of the Lighthouse folder by its package.json's entry point (both are ES modules). */
 async function importFromLighthouseDir(name) {
