@@ -46,7 +46,7 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
               <ul className="mt-3 space-y-1.5">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                    <Link to={item.to} className="footer-link">
                       {item.label}
                     </Link>
                   </li>
@@ -59,7 +59,7 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
             <ul className="mt-3 space-y-1.5">
               {NAVIGATION.filter((e) => e.kind === "link").map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

@@ -5,8 +5,8 @@ import { isActivePath, NAVIGATION, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
 
-const topLinkClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
+// One component class each (app/app.css): these links are on every page, many times.
+const topLinkClass = "nav-top-link";
 
 export function SiteHeader({ teacherName }: { teacherName: string }) {
   return (
@@ -156,7 +156,7 @@ function DropdownGroup({
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700",
+                    "nav-menu-link",
                     isActive && activeClass,
                   )
                 }
