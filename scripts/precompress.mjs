@@ -1,11 +1,11 @@
-// Compresses the client build's text files once, at build time, with the strongest settings
-// (brotli 11, gzip 9), so the server sends them without compressing on every request
-// (server/precompressed.ts). Files that would not shrink are left alone.
+// Compresses the app's hashed JavaScript and CSS once, at build time, with the strongest settings
+// (brotli 11, gzip 9), so the server sends them from memory without compressing on every request
+// (server/hashed-assets.ts). Files that would not shrink are left alone.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const ROOT = "build/client";
+const ROOT = "build/client/assets";
 const TEXT = /\.(js|mjs|css|svg|html|txt|json|xml|webmanifest)$/;
 
 function* files(dir) {

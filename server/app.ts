@@ -13,7 +13,7 @@ import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { createReadCache } from "../app/server/read-cache.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
-import { hashedAssetsFromMemory } from "./precompressed";
+import { hashedAssetsFromMemory } from "./hashed-assets";
 import { createPageHandler } from "./request-handler";
 
 type AppDependencies = {
@@ -87,8 +87,9 @@ export function createApp(deps: AppDependencies) {
     });
   }
 
+  const clientDir = deps.clientDir ?? path.resolve("build/client");
   // The app's hashed JavaScript and CSS, from memory, before the page middleware (production only).
-  if (!deps.viteMiddlewares) app.use(hashedAssetsFromMemory(path.join(deps.clientDir ?? path.resolve("build/client"), "assets")));
+  if (!deps.viteMiddlewares) app.use(hashedAssetsFromMemory(path.join(clientDir, "assets")));
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -141,12 +142,9 @@ export function createApp(deps: AppDependencies) {
   if (deps.viteMiddlewares) {
     app.use(deps.viteMiddlewares);
   } else {
-    const clientDir = deps.clientDir ?? path.resolve("build/client");
     // Hashed file names never change content: cache them for a year.
-    const hashed = { immutable: true, maxAge: "1y" };
-    const plain = { immutable: false, maxAge: "1h" };
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...hashed, index: false }));
-    app.use(express.static(clientDir, { ...plain, index: false }));
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   // Uploaded images are named by their content's hash: they never change, so cache them for a year.
   app.use(

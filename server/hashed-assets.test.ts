@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsEncoding } from "./precompressed";
+import { acceptsEncoding } from "./hashed-assets";
 
 describe("acceptsEncoding", () => {
   it("reads the browser's list, with or without weights", () => {
