@@ -98,7 +98,15 @@ function backoffDelayMs(policy: BackoffPolicy, attempt: number): number {
 
 /** The same rule as `backoffDelayMs`, in SQL, for an attempt number computed by the database. */
 const sqlDelaySeconds = (policy: BackoffPolicy, attempt: ReturnType<typeof sql>) =>
-  sql`(case when ${attempt} <= ${policy.free} then 0 else least(${policy.maxDelayMs / 1000}::float8, ${policy.baseDelayMs / 1000}::float8 * power(2, least(${attempt} - ${policy.free} - 1, 30))) end)`;
+  sql`least(${policy.maxDelayMs / 1000}::float8, ${policy.baseDelayMs / 1000}::float8 * power(2, least(${attempt} - ${policy.free} - 1, 30)))`;
+
+/**
+ * When the attempt after this one may be checked. A free attempt leaves no wait at all (the
+ * epoch), not "now": parallel requests reach the database out of the order of their clocks, and a
+ * "now" written by a later one would otherwise make an earlier one's free attempt wait.
+ */
+const sqlNextAt = (policy: BackoffPolicy, attempt: ReturnType<typeof sql>, now: ReturnType<typeof sql>) =>
+  sql`case when ${attempt} <= ${policy.free} then 'epoch'::timestamptz else ${now} + make_interval(secs => ${sqlDelaySeconds(policy, attempt)}) end`;
 
 export type AttemptKey = { key: string; policy: BackoffPolicy };
 type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false; retryAfterSeconds: number };
@@ -119,13 +127,13 @@ export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now 
     const next = sql`${passwordAttempts.attempts} + 1`;
     const [row] = await db
       .insert(passwordAttempts)
-      .values({ key, attempts: 1, nextAt: new Date(now + backoffDelayMs(policy, 1)), token, updatedAt: new Date(now) })
+      .values({ key, attempts: 1, nextAt: policy.free >= 1 ? new Date(0) : new Date(now + backoffDelayMs(policy, 1)), token, updatedAt: new Date(now) })
       .onConflictDoUpdate({
         target: passwordAttempts.key,
         set: {
           attempts: sql`case when ${forgotten} then 1 when ${due} then ${next} else ${passwordAttempts.attempts} end`,
-          nextAt: sql`case when ${forgotten} then ${nowSql} + make_interval(secs => ${sqlDelaySeconds(policy, sql`1`)})
-                          when ${due} then ${nowSql} + make_interval(secs => ${sqlDelaySeconds(policy, next)})
+          nextAt: sql`case when ${forgotten} then ${sqlNextAt(policy, sql`1`, nowSql)}
+                          when ${due} then ${sqlNextAt(policy, next, nowSql)}
                           else ${passwordAttempts.nextAt} end`,
           token: sql`case when ${forgotten} or ${due} then ${token} else ${passwordAttempts.token} end`,
           updatedAt: sql`${nowSql}`,
