@@ -24,7 +24,6 @@ import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
-import { getStaff } from "~/server/auth.server";
 import { readVisitTotal } from "~/server/visits.server";
 
 export const links: Route.LinksFunction = () => [
@@ -38,12 +37,12 @@ export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddle
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
-  const [settings, visits, flash, staff] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context), getStaff(request, context)]);
+  // Nothing here reads the staff session: the page cache serves the teacher the shared pages
+  // (docs/decisions/010); the panel's layout says who is signed in.
+  const [settings, visits, flash] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context)]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  // Only who is signed in (for the auth context), never anything of the session token.
-  const session = staff ? { user: { name: staff.name, email: staff.email, role: staff.role }, expiresAt: staff.sessionExpiresAt } : null;
-  return data({ settings, visits, toast: flash.toast, session }, { headers });
+  return data({ settings, visits, toast: flash.toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

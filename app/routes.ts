@@ -39,6 +39,8 @@ export default [
   // the role of its section: app/content/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
   route("admin/salir", "routes/admin/salir.tsx"),
+  // Whether this browser is signed in, for the public pages (the same for everyone): JSON.
+  route("admin/sesion", "routes/admin/sesion.ts"),
   route("admin/invitacion/:token", "routes/admin/invitacion.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

@@ -9,7 +9,7 @@
  *   first    an anonymous first visit: no cookie (every request counts a visit)
  *   return   an anonymous return visit: the visit cookie
  *   student  a student who opened 2º ESO: the visit cookie and the course's gate cookie, on the
- *            /cursos pages that cookie reaches (the ranking among them: rendered for them alone)
+ *            /cursos pages that cookie reaches (the ranking among them: shared by everyone holding that gate cookie)
  *   teacher  the teacher signed in: the visit cookie and the staff session, on the public pages
  *
  * Fresh embedded database by default; with DATABASE_URL, that PostgreSQL database.

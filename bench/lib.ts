@@ -18,10 +18,19 @@ export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebK
  * DATABASE_URL (then a new database is not created: point it at a scratch database). BENCH_URL
  * measures a server that is already running.
  */
-export async function startBenchServer(): Promise<{ base: string; database: string; rssMB: () => number | null; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", rssMB: () => null, stop: async () => {} };
+export async function startBenchServer(options: { dataDir?: string } = {}): Promise<{
+  base: string;
+  database: string;
+  /** From the process's start to the first healthy /healthz. */
+  startupMs: number;
+  rssMB: () => number | null;
+  stop: () => Promise<void>;
+}> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", startupMs: 0, rssMB: () => null, stop: async () => {} };
   const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
+  // A folder given by the caller is kept (a second start on it is a warm start).
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
+  const startedAt = performance.now();
   const child = spawn(process.execPath, ["server-build/index.js"], {
     env: {
       ...process.env,
@@ -43,16 +52,18 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 6_000; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 10));
   }
+  const startupMs = Math.round(performance.now() - startedAt);
   return {
     base,
+    startupMs,
     database: process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (integrada)",
     /** The server's resident memory now (Linux), in MB. */
     rssMB: () => {
@@ -66,7 +77,7 @@ export async function startBenchServer(): Promise<{ base: string; database: stri
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

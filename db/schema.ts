@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -432,6 +432,8 @@ export const blogPostLikes = pgTable(
 // ---------------------------------------------------------------------------------------------
 export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
 import type { SportKind } from "../app/domain/match-result";
+import type { TieBreak } from "../app/domain/standings";
+import type { CompetitionCategory } from "../app/domain/championships";
 
 export const competitions = pgTable(
   "competitions",
@@ -440,11 +442,32 @@ export const competitions = pgTable(
     slug: text("slug").primaryKey(),
     name: text("name").notNull(),
     sport: text("sport").$type<SportKind>().notNull(),
+    /** Men's, women's or mixed (null: not said). */
+    category: text("category").$type<CompetitionCategory>(),
     position: integer("position").notNull().default(0),
+    /** The table's rules (app/domain/standings.ts): points for a win, a draw, a loss… */
+    pointsWin: integer("points_win").notNull().default(3),
+    pointsDraw: integer("points_draw").notNull().default(1),
+    pointsLoss: integer("points_loss").notNull().default(0),
+    /** …and the tie-breaks in order (today's by default). */
+    tieBreaks: text("tie_breaks").array().$type<TieBreak[]>().notNull().default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`)],
+  (t) => [
+    check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`),
+    check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
+    check("competitions_points", sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`),
+  ],
 );
+
+/**
+ * The days without school the teacher keeps (holidays, exam weeks): the fixture generator skips
+ * them, as it skips weekends. Kept from one generation to the next.
+ */
+export const nonSchoolDays = pgTable("non_school_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  note: text("note"),
+});
 
 export const competitionGroups = pgTable(
   "competition_groups",

@@ -36,6 +36,8 @@ import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
  */
 export async function seedDatabase(db: Database, options: { teacherName?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
+    // TEACHER_NAME names the teacher on the first start only: afterwards /admin/ajustes is where the
+    // name is kept, and a restart with the same environment must not undo what the teacher saved.
     await tx
       .insert(siteSettings)
       .values({ id: 1, ...DEFAULT_PUBLIC_SETTINGS, teacherName: options.teacherName ?? DEFAULT_PUBLIC_SETTINGS.teacherName })
@@ -118,16 +120,12 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
     if (!anyCompetition) await seedTournaments(tx);
   });
-  // TEACHER_NAME in the environment is the teacher's way to change the name without the back-office.
-  if (options.teacherName) {
-    await db.update(siteSettings).set({ teacherName: options.teacherName, updatedAt: sql`now()` });
-  }
 }
 
 /** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */
 async function seedTournaments(db: Database): Promise<void> {
   for (const [position, competition] of SEED_COMPETITIONS.entries()) {
-    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, position });
+    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position });
     const groupIds = new Map<string, number>();
     const teamIds = new Map<string, number>();
     for (const [groupPosition, group] of competition.groups.entries()) {

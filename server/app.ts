@@ -13,7 +13,7 @@ import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { createReadCache } from "../app/server/read-cache.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
-import { hashedAssetsFromMemory } from "./hashed-assets";
+import { hashedAssetsFromMemory, onlyFilesIn } from "./hashed-assets";
 import { createPageHandler } from "./request-handler";
 
 type AppDependencies = {
@@ -144,7 +144,7 @@ export function createApp(deps: AppDependencies) {
   } else {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(onlyFilesIn(clientDir, express.static(clientDir, { maxAge: "1h", index: false })));
   }
   // Uploaded images are named by their content's hash: they never change, so cache them for a year.
   app.use(

@@ -63,3 +63,22 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
     res.end(req.method === "HEAD" ? undefined : body);
   };
 }
+
+/** Every file below `dir`, as the URL path that names it (`/img/logo-centro.svg`). */
+function filePaths(dir: string, prefix = "/"): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const urlPath = `${prefix}${encodeURIComponent(entry.name)}`;
+    return entry.isDirectory() ? filePaths(path.join(dir, entry.name), `${urlPath}/`) : [urlPath];
+  });
+}
+
+/**
+ * Hands to `serve` (express.static) only the requests for files the folder holds, listed once at
+ * start: a page's path (`/horarios`) then costs no file-system lookup on its way to the page
+ * handler (a `stat` per page request was an eighth of the CPU of a page served from the cache).
+ */
+export function onlyFilesIn(dir: string, serve: (req: Request, res: Response, next: NextFunction) => void) {
+  const files = new Set(filePaths(dir));
+  return (req: Request, res: Response, next: NextFunction) => (files.has(req.path) ? serve(req, res, next) : next());
+}

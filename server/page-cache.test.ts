@@ -10,20 +10,23 @@ describe("hasPersonalCookies", () => {
     expect(hasPersonalCookies("_ga=GA1.2; ef_visita=1; theme=dark")).toBe(false);
   });
 
-  it("sees a staff session or a pending notice", () => {
-    expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc")).toBe(true);
+  it("sees a pending notice, and any cookie of ours it does not know", () => {
     expect(hasPersonalCookies(" ef_toast=abc")).toBe(true);
     expect(hasPersonalCookies("ef_gate_2-eso=xyz; ef_toast=abc")).toBe(true);
+    expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc; ef_toast=abc")).toBe(true);
+    expect(hasPersonalCookies("ef_nueva=1")).toBe(true);
+    expect(hasPersonalCookies("__Secure-ef_toast=abc")).toBe(true);
   });
 
-  it("ignores a course gate's cookie: only the gated pages read it, and they are never shared", () => {
+  it("ignores a course gate's cookie: the pages that read it are keyed by it", () => {
     expect(hasPersonalCookies("ef_gate_2-eso=xyz")).toBe(false);
     expect(hasPersonalCookies("ef_visita=1; ef_gate_1-bachillerato=xyz; ef_gate_3-eso=abc")).toBe(false);
   });
 
-  it("sees the session cookie over https, behind its __Secure- or __Host- prefix", () => {
-    expect(hasPersonalCookies("__Secure-ef_staff.session_token=abc")).toBe(true);
-    expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc")).toBe(true);
+  it("ignores the staff session, over http and behind its https prefixes: no shareable page reads it", () => {
+    expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc")).toBe(false);
+    expect(hasPersonalCookies("__Secure-ef_staff.session_token=abc")).toBe(false);
+    expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc; __Secure-ef_staff.session_data=x")).toBe(false);
     expect(hasPersonalCookies("__Secure-other=1")).toBe(false);
   });
 
@@ -52,6 +55,14 @@ describe("isShareableResponse", () => {
     expect(isShareableResponse(response(200, { "Content-Type": "text/csv" }))).toBe(false);
     expect(isShareableResponse(response(200, { "Content-Type": "text/html" }, "ef_toast=; Max-Age=0"))).toBe(false);
     expect(isShareableResponse(response(200, { "Content-Type": "text/html", "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isShareableResponse(response(200, { "Content-Type": "text/html" }), false)).toBe(false);
+  });
+
+  it("keeps a gated page, private to browsers and caches on the way, under its gate cookies; never its errors or cookies", () => {
+    const gated = { "Content-Type": "text/html", "Cache-Control": "private, no-store" };
+    expect(isShareableResponse(response(200, gated), "course-gate")).toBe(true);
+    expect(isShareableResponse(response(429, gated), "course-gate")).toBe(false);
+    expect(isShareableResponse(response(200, gated, "ef_toast=x"), "course-gate")).toBe(false);
   });
 });
 
@@ -65,7 +76,7 @@ describe("PageCache", () => {
     expect(cache.get(key)).toBeNull();
     expect(cache.store(key, cache.beginRender(), page())).toBe(true);
     now += 9_999;
-    expect(cache.get(key)?.body).toBe("<p>hola</p>");
+    expect(cache.get(key)?.bytes.toString()).toBe("<p>hola</p>");
     now += 1;
     expect(cache.get(key)).toBeNull();
   });
@@ -74,11 +85,24 @@ describe("PageCache", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
     expect(cache.keyFor(request("http://x/", undefined, "POST"))).toBeNull();
     expect(cache.keyFor(request("http://x/", undefined, "HEAD"))).toBeNull();
-    expect(cache.keyFor(request("http://x/", "ef_staff.session_token=a"))).toBeNull();
+    expect(cache.keyFor(request("http://x/", "ef_toast=a"))).toBeNull();
     expect(cache.keyFor(request("http://x/?a=1", "ef_visita=1"))).toBe("http://x/?a=1");
     // A page whose route does not declare itself shareable is never stored.
     expect(cache.keyFor(request("http://x/cursos/ranking-amigable", undefined, "GET", false))).toBeNull();
     expect(new PageCache({ ttlMs: 0 }).keyFor(request("http://x/"))).toBeNull();
+  });
+
+  it("keys a gated page by the gate cookies alone, in any order, and shares it with the same cookies only", () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    const gated = (cookie?: string) => cache.keyFor({ method: "GET", url: "http://x/cursos/ranking-amigable", cookie, shareable: "course-gate" });
+    const opened = gated("ef_visita=1; ef_gate_2-eso=AAA; ef_gate_3-eso=BBB; _ga=1");
+    expect(opened).toBe(gated("ef_gate_3-eso=BBB; ef_navegador=z; ef_gate_2-eso=AAA; ef_staff.session_token=t"));
+    expect(gated("ef_gate_2-eso=AAA")).not.toBe(opened);
+    expect(gated("ef_gate_2-eso=FORGED; ef_gate_3-eso=BBB")).not.toBe(opened);
+    expect(gated(undefined)).toBe(gated("ef_visita=1"));
+    expect(gated("ef_gate_2-eso=AAA")).not.toBe(gated(undefined));
+    // A pending notice still makes the page personal.
+    expect(gated("ef_gate_2-eso=AAA; ef_toast=n")).toBeNull();
   });
 
   it("empties on a write, and a render that began before the write is not kept", () => {
@@ -106,9 +130,24 @@ describe("PageCache", () => {
 });
 
 describe("withNonce", () => {
-  it("gives a stored page this response's nonce everywhere the render's nonce was", () => {
-    const stored = { ...page('<script nonce="a+b/c==">1</script><script nonce="a+b/c==">2</script>'), nonce: "a+b/c==", storedAt: 0 };
-    expect(withNonce(stored, "NEW")).toBe('<script nonce="NEW">1</script><script nonce="NEW">2</script>');
-    expect(withNonce({ ...stored, nonce: "" }, "NEW")).toBe(stored.body);
+  const stored = (body: string, nonce: string) => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    cache.store("k", cache.beginRender(), { ...page(body), nonce });
+    return cache.get("k")!;
+  };
+
+  it("gives a stored page this response's nonce everywhere the render's nonce was, in place", () => {
+    const render = "Ab+/cdEFghIJklMNopQRst==";
+    const fresh = "ZZZZ9999yyyy8888xxxx77==";
+    const kept = stored(`<p>ñandú ✓</p><script nonce="${render}">1</script><link nonce="${render}"/><script nonce="${render}">2</script>`, render);
+    expect(withNonce(kept, fresh).toString()).toBe(`<p>ñandú ✓</p><script nonce="${fresh}">1</script><link nonce="${fresh}"/><script nonce="${fresh}">2</script>`);
+    // The stored copy is not changed: the next response gets its own.
+    expect(withNonce(kept, "QQQQ9999yyyy8888xxxx77==").toString()).toContain('nonce="QQQQ9999yyyy8888xxxx77=="');
+    expect(kept.bytes.toString()).toContain(`nonce="${render}"`);
+  });
+
+  it("replaces a nonce of another length too, and leaves a body without one as it is", () => {
+    expect(withNonce(stored('<script nonce="a+b/c==">1</script>', "a+b/c=="), "NEW").toString()).toBe('<script nonce="NEW">1</script>');
+    expect(withNonce(stored("<p>datos</p>", ""), "NEW").toString()).toBe("<p>datos</p>");
   });
 });

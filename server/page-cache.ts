@@ -1,18 +1,23 @@
 /**
- * A short-lived cache of whole pages for anonymous visitors.
+ * A short-lived cache of whole pages, for every visitor whose page is the same as others'.
  *
  * Rendering a page with React costs ~10 ms of CPU; at break time hundreds of students ask for the
  * same few pages. A page is stored only when its route declares it shareable (`handle.shareable`),
- * nothing in the request can change what it shows (no session or notice cookie of ours, whatever
- * its `__Secure-`/`__Host-` prefix; a course gate's cookie does not count, since only the gated
- * pages read it and they are never shareable) and the response says it may be shared (200, HTML or
- * route data, no Set-Cookie, not private). Every committed write empties the cache at once, on
+ * nothing in the request can change what it shows (no notice cookie of ours, whatever its
+ * `__Secure-`/`__Host-` prefix; the staff session and the course gates' cookies do not count,
+ * since a shareable page reads neither, and a gated page is shared only by the same gate cookies)
+ * and the response says it may be shared (200, HTML or route data, no Set-Cookie, not private
+ * unless it is a gated page). Every committed write empties the cache at once, on
  * this instance and, through the live-events channel, on the others; the time limit bounds what
  * can still be stale (writes made outside the site, the clock passing a deadline).
  *
- * The CSP nonce of the render is remembered and replaced by each response's own nonce.
+ * The CSP nonce of the render is remembered and replaced by each response's own nonce. A page is
+ * kept as bytes with the places of its nonce, so a hit copies them and writes the new nonce in
+ * place (encoding a 50 KB string on every hit cost an eighth of the CPU).
  */
 
+import type { Shareable } from "../app/lib/route-handle";
+import { SESSION_COOKIE } from "../app/server/auth.server";
 import { BROWSER_COOKIE } from "../app/server/browser-id.server";
 import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
@@ -20,11 +25,17 @@ import { VISIT_COOKIE } from "../app/server/visits.server";
 type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The nonce the body was rendered with ("" when the body has none, like route data). */
+  /** The body as sent, UTF-8. */
+  bytes: Buffer;
+  /** The nonce the body was rendered with ("" when the body has none, like route data)… */
   nonce: string;
+  /** …and the byte offsets where it appears. */
+  nonceAt: number[];
   storedAt: number;
 };
+
+/** What a render hands to the cache: the body as text, and the nonce it was rendered with. */
+type RenderedPage = { status: number; headers: [string, string][]; body: string; nonce: string };
 
 type PageCacheOptions = {
   /** How long a stored page may be served; 0 turns the cache off. */
@@ -39,31 +50,47 @@ type PageCacheOptions = {
 /** Cookies that do not change what a page shows. Any other cookie of ours (ef_…) bypasses the cache. */
 const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE]);
 /**
- * A student who opened a course carries its gate cookie on every /cursos page; only the ranking
- * and the group progress read it, and a shareable route must not (server/shareable-routes.test.ts
- * checks it), so the course pages, news and achievements stay shared for them.
+ * The teacher's session: no shareable page reads it (the result dialog asks `/admin/sesion` after
+ * load), so the teacher is served the shared pages too. A student who opened a course carries its
+ * gate cookie on every /cursos page: only the ranking and the group progress read it, and they are
+ * keyed by it (server/shareable-routes.test.ts keeps both true).
  */
-const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith(GATE_COOKIE_PREFIX);
+const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith(`${SESSION_COOKIE}.`) || name.startsWith(GATE_COOKIE_PREFIX);
 
-/**
- * Whether the request's cookies may change a shareable page (a session, a notice to show). Over
- * https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check.
- */
+/** Over https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check. */
+const cookieName = (part: string) => part.split("=")[0]!.trim().replace(/^__(Secure|Host)-/i, "");
+
+/** Whether the request's cookies may change a shareable page (a notice to show, a cookie we do not know). */
 export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => {
-    const name = part.split("=")[0]!.trim().replace(/^__(Secure|Host)-/i, "");
+    const name = cookieName(part);
     return name.startsWith("ef_") && !isNeutral(name);
   });
 }
 
+/** The request's course-gate cookies, name and value, in one order: what a gated page's copy is shared by. */
+export function courseGateCookies(cookieHeader: string | null | undefined): string {
+  if (!cookieHeader) return "";
+  return cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(GATE_COOKIE_PREFIX))
+    .sort()
+    .join("; ");
+}
+
 const SHAREABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
 
-/** Whether a response may be stored and shown to other anonymous visitors. */
-export function isShareableResponse(response: { status: number; headers: Headers }): boolean {
-  if (response.status !== 200) return false;
+/**
+ * Whether a response may be stored and shown to other visitors. A gated page says `private,
+ * no-store` to the browser and any cache on the way; here it is kept under its gate cookies.
+ */
+export function isShareableResponse(response: { status: number; headers: Headers }, shareable: Shareable = true): boolean {
+  if (!shareable || response.status !== 200) return false;
   if (!SHAREABLE_TYPES.test(response.headers.get("Content-Type") ?? "")) return false;
   if (response.headers.getSetCookie().length > 0) return false;
+  if (shareable === "course-gate") return true;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
@@ -93,12 +120,14 @@ export class PageCache {
   }
 
   /** The cache key of a request that may be served from the cache, or null. */
-  keyFor(request: { method: string; url: string; cookie: string | undefined; shareable: boolean }): string | null {
+  keyFor(request: { method: string; url: string; cookie: string | undefined; shareable: Shareable }): string | null {
     if (!this.enabled || !request.shareable) return null;
     // Only GET: a HEAD render has no body to keep.
     if (request.method !== "GET") return null;
     if (hasPersonalCookies(request.cookie)) return null;
-    return request.url;
+    // A gated page's copy is shared only by the same gate cookies. Made-up cookie values get a copy
+    // of their own, rendered (and so checked) for them: the locked page.
+    return request.shareable === "course-gate" ? `${request.url}\n${courseGateCookies(request.cookie)}` : request.url;
   }
 
   get(key: string): CachedPage | null {
@@ -119,10 +148,16 @@ export class PageCache {
     return this.generation;
   }
 
-  store(key: string, renderToken: number, page: Omit<CachedPage, "storedAt">): boolean {
+  store(key: string, renderToken: number, page: RenderedPage): boolean {
     if (renderToken !== this.generation || page.body.length > this.maxBodyChars) return false;
+    const bytes = Buffer.from(page.body);
+    const nonceAt: number[] = [];
+    if (page.nonce) {
+      const needle = Buffer.from(page.nonce);
+      for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + needle.length)) nonceAt.push(at);
+    }
     this.pages.delete(key);
-    this.pages.set(key, { ...page, storedAt: this.now() });
+    this.pages.set(key, { status: page.status, headers: page.headers, bytes, nonce: page.nonce, nonceAt, storedAt: this.now() });
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return true;
   }
@@ -134,6 +169,11 @@ export class PageCache {
 }
 
 /** The body of a stored page with its render's nonce replaced by this response's nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.nonceAt.length === 0) return page.bytes;
+  // Nonces are base64 of 16 random bytes: always the same length, so they are written in place.
+  if (Buffer.byteLength(nonce) !== Buffer.byteLength(page.nonce)) return Buffer.from(page.bytes.toString().replaceAll(page.nonce, nonce));
+  const body = Buffer.from(page.bytes);
+  for (const at of page.nonceAt) body.write(nonce, at);
+  return body;
 }

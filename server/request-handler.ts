@@ -66,13 +66,13 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
         response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
       }
       response = answerForFailures(response, context);
-      // A page rendered for a signed-in or unlocked visitor (or one no route declared shareable)
-      // is nobody else's: no cache on the way may keep it.
+      // A page rendered for a visitor with a notice (or one no route declared shareable) is
+      // nobody else's: no cache on the way may keep it.
       if ((personal || !shareable) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
         response.headers.set("Cache-Control", "private, no-store");
       }
 
-      if (key && isShareableResponse(response)) {
+      if (key && isShareableResponse(response, shareable)) {
         const body = await response.text();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
         pageCache.store(key, renderToken, { status: response.status, headers, body, nonce: context.nonce });

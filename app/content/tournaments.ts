@@ -1,4 +1,5 @@
 import type { SportKind } from "~/domain/match-result";
+import type { TieBreak } from "~/domain/standings";
 
 /** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
 export const TOURNAMENT_COPY = {
@@ -13,6 +14,16 @@ export const TOURNAMENT_COPY = {
   calendarHint: "Archivo .ics: se abre con el calendario del móvil o del ordenador.",
   matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
   noMatches: "Todavía no hay partidos programados.",
+  follow: {
+    heading: "Sigue a tu equipo",
+    label: "Tu equipo",
+    allTeams: "Todos los equipos",
+    submit: "Ver sus partidos",
+    fixturesOf: (team: string) => `Partidos de ${team}`,
+    calendarOf: (team: string) => `Añadir los partidos de ${team} a mi calendario`,
+    showAll: "Ver todos los partidos",
+    noMatches: "Este equipo todavía no tiene partidos programados.",
+  },
   noTeams: "Todavía no hay equipos en este grupo.",
   played: "Jugado",
   pending: "Pendiente",
@@ -91,3 +102,19 @@ export const GENERAL_SANCTIONS = [
   "Expulsión de un equipo.",
   "Expulsión del torneo.",
 ];
+
+/** The sports a competition can be of, as the panel names them (each keeps its scoring rules and table columns). */
+export const SPORT_LABELS: Record<SportKind, string> = {
+  futbol: "Fútbol / fútbol sala",
+  voleibol: "Voleibol",
+  baloncesto: "Baloncesto",
+  badminton: "Bádminton",
+};
+
+/** The tie-breaks a competition can order (app/domain/standings.ts), as the panel names them. */
+export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
+  difference: "Diferencia de goles o puntos",
+  scored: "Goles o puntos a favor",
+  "fewest-against": "Menos goles o puntos en contra",
+  "head-to-head": "Enfrentamiento directo entre los empatados",
+};

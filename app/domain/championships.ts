@@ -16,3 +16,21 @@ type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
 export function registrationStatus(value: string | null | undefined): RegistrationStatus {
   return value === "aprobado" ? "aprobado" : "pendiente";
 }
+
+/** The URL parameter that names the team a visitor follows on a competition's page and feed (`?equipo=<id>`). */
+export const TEAM_PARAM = "equipo";
+
+/** A competition's category (issue 18). */
+export const COMPETITION_CATEGORIES = { masculino: "Masculino", femenino: "Femenino", mixto: "Mixto" } as const;
+export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
+
+/** The URL segment of a competition from its name: "Fútbol Sala Femenino" → "futbol-sala-femenino". */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}

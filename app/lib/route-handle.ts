@@ -4,13 +4,22 @@
  */
 export type RouteHandle = {
   /**
-   * The page shows every visitor the same thing: once rendered for someone without a session or
-   * a notice, the page cache may serve it to others (docs/decisions/007), also to students who
-   * opened a course, so a shareable page must not read a course gate. Pages that do not say so
-   * are never stored.
+   * Who may be served the same stored copy of the page (docs/decisions/007 and 010):
+   * - `true`: the page shows every visitor the same thing, signed-in staff and students who opened
+   *   a course included, so it must not read the staff session or a course gate (what is personal
+   *   is asked for after load, like the result dialog's `/admin/sesion`);
+   * - `"course-gate"`: the page reads the course gates (the ranking, the group progress), so a copy
+   *   is shared only by browsers holding the same gate cookies: a gate's cookie is the same for
+   *   every student who opened that course with its current password.
+   * Pages that do not say so are never stored.
    */
-  shareable?: boolean;
+  shareable?: true | "course-gate";
 };
 
 /** `export const handle = SHAREABLE_PAGE;` in a route module whose page is the same for everyone. */
 export const SHAREABLE_PAGE: RouteHandle = { shareable: true };
+
+/** `export const handle = SHARED_WITHIN_COURSE_GATE;` in a gated page: the same for everyone holding the same gate cookies. */
+export const SHARED_WITHIN_COURSE_GATE: RouteHandle = { shareable: "course-gate" };
+
+export type Shareable = NonNullable<RouteHandle["shareable"]> | false;

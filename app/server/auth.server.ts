@@ -11,7 +11,8 @@ import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, ta
 
 /** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
-const SESSION_COOKIE = "ef_staff";
+/** The session cookies' names start so (`ef_staff.session_token`); the page cache lets them through on shareable pages. */
+export const SESSION_COOKIE = "ef_staff";
 
 function createAuth(db: Database, secret: string, secure: boolean) {
   return betterAuth({

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { competitionGroups, competitions, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
-import { computeStandings, type StandingRow } from "~/domain/standings";
+import { competitionGroups, competitions, matchResultChanges, nonSchoolDays, tournamentMatches, tournamentTeams } from "../../db/schema";
+import { computeStandings, type StandingRow, type StandingsRules, TIE_BREAKS, type TieBreak } from "~/domain/standings";
+import { type CompetitionCategory, slugFromName } from "~/domain/championships";
+import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
 import { type SportKind, validateMatchResult } from "~/domain/match-result";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
@@ -20,6 +22,14 @@ export type CompetitionMatch = {
 
 type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
 
+/** The table's rules a competition keeps (points, tie-breaks in order). */
+function standingsRulesOf(competition: typeof competitions.$inferSelect): StandingsRules {
+  return {
+    points: { win: competition.pointsWin, draw: competition.pointsDraw, loss: competition.pointsLoss },
+    tieBreaks: competition.tieBreaks.filter((t): t is TieBreak => (TIE_BREAKS as readonly string[]).includes(t)),
+  };
+}
+
 /** A competition's stored rows, each list in its display order; null when there is no such competition. */
 async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
@@ -32,17 +42,23 @@ async function loadCompetitionRows(db: Database, slug: string) {
   return { competition, groups, teams, matches };
 }
 
-/** Everything a competition page shows: its tables (computed from saved results) and fixtures. */
-export async function getCompetitionPage(db: Database, slug: string) {
+/**
+ * Everything a competition page shows: its tables (computed from saved results) and fixtures. With
+ * `team` (the `?equipo=` of "Sigue a tu equipo"), only that team's fixtures, and `followed` says
+ * which team it is (null when `team` names none of this competition's).
+ */
+export async function getCompetitionPage(db: Database, slug: string, { team: followedId = null }: { team?: string | null } = {}) {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) return null;
   const { competition, groups, teams, matches } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   const standingsMatches = matches.map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
+  const rules = standingsRulesOf(competition);
   const tableFor = (groupId: number | null) =>
     computeStandings(
       teams.filter((team) => team.groupId === groupId).map((team) => ({ id: team.id, name: team.name, course: team.course })),
       standingsMatches,
+      rules,
     );
   const tables: CompetitionGroup[] = groups.map((group) => ({
     id: group.id,
@@ -54,10 +70,13 @@ export async function getCompetitionPage(db: Database, slug: string) {
   // Teams without a group (if the teacher adds one) still get a table.
   if (teams.some((team) => team.groupId === null)) tables.push({ id: null, code: "-", label: "Clasificación", shownSeparately: false, standings: tableFor(null) });
 
+  const followedRow = followedId ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId) : undefined;
+  const shown = followedRow ? matches.filter((m) => m.team1Id === followedRow.id || m.team2Id === followedRow.id) : matches;
   return {
     competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
     groups: tables,
-    matches: matches.map(
+    followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
+    matches: shown.map(
       (m): CompetitionMatch => ({
         id: m.id,
         groupId: m.groupId,
@@ -80,6 +99,33 @@ export async function listCompetitions(db: Database) {
     .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position })
     .from(competitions)
     .orderBy(asc(competitions.position), asc(competitions.slug));
+}
+
+/**
+ * A new competition from the panel (issue 18): its URL from its name, last on the Mantecup page,
+ * today's table rules until the teacher changes them. Returns its slug.
+ */
+export async function createCompetition(db: Database, competition: { name: string; sport: SportKind; category: CompetitionCategory | null }) {
+  const slug = slugFromName(competition.name);
+  if (!slug) throw new AdminActionError("Escribe un nombre con letras o números.", 400);
+  const [position] = await db.select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` }).from(competitions);
+  const inserted = await db
+    .insert(competitions)
+    .values({ slug, ...competition, position: position?.n ?? 0 })
+    .onConflictDoNothing()
+    .returning({ slug: competitions.slug });
+  if (inserted.length === 0) throw new AdminActionError("Ya hay una competición con ese nombre.", 409);
+  return slug;
+}
+
+/** A competition's table rules: points for a win, a draw and a loss, and the tie-breaks in order. */
+export async function saveCompetitionRules(db: Database, slug: string, rules: StandingsRules) {
+  const [row] = await db
+    .update(competitions)
+    .set({ pointsWin: rules.points.win, pointsDraw: rules.points.draw, pointsLoss: rules.points.loss, tieBreaks: [...rules.tieBreaks] })
+    .where(eq(competitions.slug, slug))
+    .returning({ slug: competitions.slug });
+  return row?.slug ?? null;
 }
 
 /** The competition a panel request names, or the first one when it names none (or one that does not exist). */
@@ -152,7 +198,8 @@ export async function getTournamentForEditing(db: Database, slug: string) {
   if (!rows) return null;
   const { competition, groups, teams, matches } = rows;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position: competition.position },
+    rules: standingsRulesOf(competition),
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
     teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
     matches: matches.map((m) => ({
@@ -225,6 +272,61 @@ export async function addMatch(db: Database, slug: string, match: { team1Id: num
   const groupId = await groupOf(db, slug, match.groupId);
   await db.insert(tournamentMatches).values({ competitionSlug: slug, ...match, groupId, position: await nextPosition(db, tournamentMatches, slug) });
   return names;
+}
+
+/**
+ * Generates a group's fixtures (issue 18): a round robin of its teams laid out on school days
+ * (app/domain/fixtures.ts), replacing the group's matches. Only before the group's first result:
+ * afterwards single matches are moved or changed one by one. Returns how many were made.
+ */
+export async function generateGroupFixtures(
+  db: Database,
+  slug: string,
+  options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">> & { nonSchoolDays: ClosedDay[] },
+) {
+  const groupId = await groupOf(db, slug, options.groupId);
+  const teams = await db
+    .select({ id: tournamentTeams.id })
+    .from(tournamentTeams)
+    .where(and(eq(tournamentTeams.competitionSlug, slug), eq(tournamentTeams.groupId, options.groupId)))
+    .orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id));
+  if (teams.length < 2) throw new AdminActionError("El grupo necesita al menos dos equipos.", 400);
+  const [played] = await db
+    .select({ id: tournamentMatches.id })
+    .from(tournamentMatches)
+    .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId), eq(tournamentMatches.status, "played")))
+    .limit(1);
+  if (played) throw new AdminActionError("Este grupo ya tiene resultados: cambia o mueve sus partidos uno a uno.", 409);
+  let scheduled;
+  try {
+    scheduled = scheduleRounds(roundRobin(teams.map((t) => t.id), { homeAndAway: options.homeAndAway }), { ...options, nonSchoolDays: options.nonSchoolDays.map((d) => d.day) });
+  } catch (error) {
+    if (error instanceof ScheduleError) throw new AdminActionError(error.message, 400);
+    throw error;
+  }
+  // The list of closed days is the teacher's: kept for the next generation (of any competition).
+  await db.delete(nonSchoolDays);
+  if (options.nonSchoolDays.length > 0) await db.insert(nonSchoolDays).values(options.nonSchoolDays);
+  await db.delete(tournamentMatches).where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId)));
+  const first = await nextPosition(db, tournamentMatches, slug);
+  await db.insert(tournamentMatches).values(
+    scheduled.map((match, index) => ({
+      competitionSlug: slug,
+      groupId,
+      team1Id: match.home,
+      team2Id: match.away,
+      date: spanishMatchDay(match.date),
+      time: match.time,
+      location: options.courts > 1 ? `Pista ${match.court}` : null,
+      position: first + index,
+    })),
+  );
+  return scheduled.length;
+}
+
+/** The days without school the teacher keeps, in date order. */
+export async function listNonSchoolDays(db: Database): Promise<ClosedDay[]> {
+  return db.select({ day: nonSchoolDays.day, note: nonSchoolDays.note }).from(nonSchoolDays).orderBy(asc(nonSchoolDays.day));
 }
 
 export async function rescheduleMatch(db: Database, slug: string, id: number, when: { date: string; time: string | null }) {

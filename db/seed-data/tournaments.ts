@@ -1,3 +1,4 @@
+import type { CompetitionCategory } from "../../app/domain/championships";
 import type { SportKind } from "../../app/domain/match-result";
 
 /**
@@ -10,6 +11,7 @@ export type SeedCompetition = {
   slug: string;
   name: string;
   sport: SportKind;
+  category: CompetitionCategory;
   /** First school day of its fixtures (ISO). */
   start: string;
   location: string | null;
@@ -23,6 +25,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "futbol-masculino",
     name: "Fútbol Masculino",
     sport: "futbol",
+    category: "masculino",
     start: "2025-01-13",
     location: null,
     groups: [
@@ -50,6 +53,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "futbol-femenino",
     name: "Fútbol Femenino",
     sport: "futbol",
+    category: "femenino",
     start: "2025-01-14",
     location: null,
     groups: [
@@ -64,6 +68,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "voleibol-mixto",
     name: "Voleibol Mixto",
     sport: "voleibol",
+    category: "mixto",
     start: "2025-01-15",
     location: "Gimnasio",
     groups: [
@@ -78,6 +83,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "baloncesto-mixto",
     name: "Baloncesto Mixto",
     sport: "baloncesto",
+    category: "mixto",
     start: "2025-01-16",
     location: "Pista de baloncesto",
     groups: [
@@ -92,6 +98,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "badminton-masculino",
     name: "Bádminton Masculino",
     sport: "badminton",
+    category: "masculino",
     start: "2025-01-13",
     location: "Gimnasio, pista de bádminton",
     groups: [
@@ -105,6 +112,7 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     slug: "badminton-femenino",
     name: "Bádminton Femenino",
     sport: "badminton",
+    category: "femenino",
     start: "2025-01-14",
     location: "Gimnasio, pista de bádminton",
     groups: [

@@ -185,6 +185,59 @@ test.describe("staff back-office", () => {
     await again.close();
   });
 
+  test("the teacher creates a competition, its groups and teams, and generates its fixtures; an open page sees them arrive", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const name = unique("Fútbol Sala");
+    await signIn(page, "/admin/campeonatos");
+    const create = page.getByRole("form", { name: "Nueva competición" });
+    await create.getByLabel("Nombre").fill(name);
+    await create.getByLabel("Deporte").selectOption({ label: "Fútbol / fútbol sala" });
+    await create.getByLabel("Categoría").selectOption({ label: "Femenino" });
+    await create.getByRole("button", { name: "Crear competición" }).click();
+    await expect(toast(page, `Competición «${name}» creada`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Campeonatos: ${name}`);
+    const slug = new URL(page.url()).searchParams.get("competicion")!;
+
+    for (const [index, code] of ["A", "B"].entries()) {
+      const form = page.getByRole("form", { name: "Añadir un grupo" });
+      await form.getByLabel("Código").fill(code);
+      await form.getByLabel("Título de su tabla").fill(`Grupo ${code}`);
+      await form.getByRole("button", { name: "Añadir grupo" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Grupos (${index + 1})` })).toBeVisible();
+    }
+    for (const [team, group] of [["Ardillas", "Grupo A"], ["Búhos", "Grupo A"], ["Castores", "Grupo A"], ["Delfines", "Grupo B"], ["Erizos", "Grupo B"], ["Focas", "Grupo B"]]) {
+      const form = page.getByRole("form", { name: "Añadir un equipo" });
+      await form.getByLabel("Nuevo equipo").fill(team!);
+      await form.getByLabel("Grupo").selectOption({ label: group! });
+      await form.getByRole("button", { name: "Añadir equipo" }).click();
+      await expect(page.getByRole("form", { name: `Equipo ${team}` })).toBeVisible();
+    }
+
+    // A student has the competition's page open meanwhile.
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, `/campeonatos/mantecup/${slug}`);
+    await expect(student.page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(student.page.getByText("Todavía no hay partidos programados.")).toBeVisible();
+
+    page.on("dialog", (dialog) => void dialog.accept());
+    for (const group of ["Grupo A", "Grupo B"]) {
+      const generate = page.getByRole("form", { name: "Generar los partidos de un grupo" });
+      await generate.getByLabel("Grupo").selectOption({ label: group });
+      await generate.getByLabel("Primer día").fill("2027-01-11");
+      await generate.getByLabel("Días sin clase (uno por línea)").fill("12/01/2027");
+      await generate.getByRole("button", { name: "Generar partidos" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` })).toBeVisible();
+    }
+
+    // Without reloading, the student's page shows both groups' fixtures, on school days only.
+    await expect(student.page.locator("a[id^='partido-']")).toHaveCount(6);
+    await expect(student.page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
+    await expect(student.page.getByText("Martes, 12 de enero de 2027")).toHaveCount(0);
+    await expect(student.page.getByText("Lunes, 11 de enero de 2027").first()).toBeVisible();
+    await expectNoAxeViolations(student.page);
+    await student.close();
+  });
+
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");

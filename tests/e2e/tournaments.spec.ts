@@ -119,7 +119,7 @@ test.describe("Mantecup competition pages", () => {
     await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
     const card = pendingCard(page);
     const cardId = (await card.getAttribute("id"))!;
-    const team1 = (await card.locator("span").first().textContent())!.trim();
+    const team1 = (await card.locator("span > span").first().textContent())!.trim();
     const before = standingsRow(page, team1);
     const [pjBefore, ptsBefore] = [Number(await before.pj.textContent()), Number(await before.pts.textContent())];
 
@@ -146,6 +146,59 @@ test.describe("Mantecup competition pages", () => {
     await expect(page.locator(`#${cardId}`).getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
     await expect(page.locator(`#${cardId}`)).toContainText("Jugado");
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("follow my team", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("a student picks their team: only its matches, and a calendar of only those", async ({ page, request }) => {
+        await (javaScriptEnabled ? gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino") : page.goto("/campeonatos/mantecup/futbol-masculino"));
+        const allCards = await page.locator("a[id^='partido-']").count();
+        const form = page.getByRole("form", { name: "Sigue a tu equipo" });
+        await form.getByLabel("Tu equipo").selectOption({ label: "Rayo Recreo" });
+        await form.getByRole("button", { name: "Ver sus partidos" }).click();
+        await expect(page).toHaveURL(/\?equipo=\d+/);
+        await expect(page.getByRole("heading", { level: 3, name: "Partidos de Rayo Recreo" })).toBeVisible();
+        const cards = page.locator("a[id^='partido-']");
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThan(allCards);
+        for (const text of await cards.allTextContents()) expect(text).toContain("Rayo Recreo");
+        await expect(form.getByLabel("Tu equipo")).toHaveValue(/\d+/);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+        const feed = page.getByRole("link", { name: "Añadir los partidos de Rayo Recreo a mi calendario" });
+        // Long lines of an .ics are folded (RFC 5545): unfolded first.
+        const ics = (await (await request.get((await feed.getAttribute("href"))!)).text()).replace(/\r\n[ \t]/g, "");
+        const events = ics.split("BEGIN:VEVENT").slice(1);
+        expect(events.length).toBeGreaterThan(0);
+        for (const event of events) expect(event).toContain("Rayo Recreo");
+
+        await page.getByRole("link", { name: "Ver todos los partidos" }).click();
+        await expect(page.locator("a[id^='partido-']")).toHaveCount(allCards);
+      });
+    });
+  }
+});
+
+test.describe("printed for the gym's notice board", () => {
+  test("tables and fixtures on one A4 sheet, without the site's navigation and footer", async ({ page, isPhone }) => {
+    test.skip(isPhone, "Printing does not depend on the screen: one viewport is enough.");
+    for (const slug of ["futbol-masculino", "badminton-masculino"]) {
+      await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 2, name: "Normativa" })).toBeHidden();
+      await expect(page.getByRole("table").first()).toBeVisible();
+      await expect(page.locator("a[id^='partido-']").first()).toBeVisible();
+      const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g), slug).toHaveLength(1);
+      await page.emulateMedia({ media: "screen" });
+    }
   });
 });
 

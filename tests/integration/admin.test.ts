@@ -21,6 +21,7 @@ import * as moderation from "../../app/routes/admin/moderacion";
 import * as news from "../../app/routes/admin/novedades";
 import * as auditPage from "../../app/routes/admin/registro";
 import * as signOutPage from "../../app/routes/admin/salir";
+import * as sessionCheck from "../../app/routes/admin/sesion";
 import * as competition from "../../app/routes/campeonatos/mantecup/competition";
 import { blogCategoryFromSlug } from "../../app/domain/blog";
 import { listBlogPosts } from "../../app/server/blog.server";
@@ -29,7 +30,7 @@ import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
-import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
+import { callRoute, dataOf, headersOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -38,7 +39,7 @@ let adminCookie: string;
 let organiserCookie: string;
 
 type Fn = RouteFunction;
-const UNDER_LAYOUT = /^\/admin(?!\/(entrar|salir|invitacion))(\/|\?|$)/;
+const UNDER_LAYOUT = /^\/admin(?!\/(entrar|salir|invitacion|sesion))(\/|\?|$)/;
 /** Calls a panel loader or action; below the panel's layout, its middleware runs first, as React Router runs it. */
 const call = (fn: Fn, url: string, options: { cookie?: string; params?: Record<string, string>; fields?: Record<string, string>; form?: FormData; from?: AppContext } = {}) =>
   callRoute(fn, url, { context: options.from ?? context, cookie: options.cookie, params: options.params, fields: options.fields, form: options.form, middleware: UNDER_LAYOUT.test(url) ? layout.middleware : undefined });
@@ -359,19 +360,27 @@ describe("registrations, moderation, news and passwords", () => {
 
 describe("result entry with a staff account", () => {
   it("saves a result without the shared password, recording who", async () => {
-    const page = (await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto", { cookie: organiserCookie })) as {
-      signedIn: boolean;
-      matches: { id: number; played: boolean }[];
-    };
-    expect(page.signedIn).toBe(true);
+    // The shared page is the same for everyone (the page cache serves it to the teacher too): it
+    // does not say who is signed in; the dialog asks /admin/sesion.
+    const page = body<{ signedIn: boolean; matches: { id: number; played: boolean }[] }>(
+      await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto", { cookie: organiserCookie }),
+    );
+    expect(page.signedIn).toBe(false);
+    expect(await ((await call(sessionCheck.loader as Fn, "/admin/sesion", { cookie: organiserCookie })) as Response).json()).toEqual({ signedIn: true });
     const match = page.matches.find((m) => !m.played)!;
+    // Without JavaScript the match opens as ?partido=ID: that page knows, and is private.
+    const noScript = await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`, { cookie: organiserCookie });
+    expect(body<{ signedIn: boolean; selectedMatchId: number }>(noScript)).toMatchObject({ signedIn: true, selectedMatchId: match.id });
+    expect(headersOf(noScript).get("Cache-Control")).toBe("private, no-store");
     const saved = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "2", team2: "1", _js: "1" }, organiserCookie);
     expect(body<FormAnswer>(saved).reply?.stage).toBe("saved");
     const [row] = await handle.db.select({ a: tournamentMatches.team1Score, b: tournamentMatches.team2Score }).from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
     expect(row).toEqual({ a: 2, b: 1 });
 
-    const anonymous = (await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto")) as { signedIn: boolean };
-    expect(anonymous.signedIn).toBe(false);
+    const sessionAnswer = (await call(sessionCheck.loader as Fn, "/admin/sesion")) as Response;
+    expect(sessionAnswer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await sessionAnswer.json()).toEqual({ signedIn: false });
+    expect(body<{ signedIn: boolean }>(await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`)).signedIn).toBe(false);
     const refused = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "3", team2: "0", _js: "1" });
     expect(status(refused)).toBe(403);
   });
@@ -497,6 +506,90 @@ describe("tournaments editor", () => {
     const unknown = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=no-existe", { cookie: adminCookie })) as { competition: { slug: string } };
     expect(unknown.competition.slug).toBe("futbol-masculino");
     await handle.db.delete(competitions).where(eq(competitions.slug, "voleibol-femenino"));
+  });
+
+  it("generates a group's fixtures on school days, refuses bad days in Spanish, and never once the group has a result", async () => {
+    const gen = "/admin/campeonatos?competicion=voleibol-mixto";
+    expect(status(await post(tournamentEditor.action as Fn, gen, { intent: "addGroup", code: "Z", label: "Grupo Z" }, adminCookie))).toBe(302);
+    const withGroup = (await call(tournamentEditor.loader as Fn, gen, { cookie: adminCookie })) as Omit<Editing, "groups"> & { groups: { id: number; label: string }[] };
+    const group = withGroup.groups.find((g) => g.label === "Grupo Z")!;
+    for (const name of ["Zeta 1", "Zeta 2", "Zeta 3", "Zeta 4"]) {
+      expect(status(await post(tournamentEditor.action as Fn, gen, { intent: "addTeam", name, groupId: String(group.id) }, adminCookie))).toBe(302);
+    }
+    const fields = { intent: "generateFixtures", groupId: String(group.id), start: "2027-01-02", time: "11:15", courts: "2", nonSchoolDays: "2027-01-05\n07/01/2027 puente" };
+
+    const badDay = await post(tournamentEditor.action as Fn, gen, { ...fields, nonSchoolDays: "2027-01-05\n31/02/2027" }, adminCookie);
+    expect(status(badDay)).toBe(400);
+    expect(refusal(badDay).fieldErrors.nonSchoolDays).toBe("«31/02/2027» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.");
+    expect(refusal(badDay).values.nonSchoolDays).toBe("2027-01-05\n31/02/2027");
+
+    expect(status(await post(tournamentEditor.action as Fn, gen, fields, adminCookie))).toBe(302);
+    const rows = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, group.id));
+    expect(rows).toHaveLength(6);
+    // Saturday the 2nd → Monday the 4th (2 courts), Tuesday the 5th and Thursday the 7th closed → Wednesday the 6th, Friday the 8th.
+    expect([...new Set(rows.map((r) => r.date))]).toEqual(["Lunes, 4 de enero de 2027", "Miércoles, 6 de enero de 2027", "Viernes, 8 de enero de 2027"]);
+    expect(new Set(rows.map((r) => r.location))).toEqual(new Set(["Pista 1", "Pista 2"]));
+    expect(rows.every((r) => r.time === "11:15" && r.status === "pending")).toBe(true);
+    const [logged] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "Calendario generado"));
+    expect(logged?.details).toBe("6 partidos desde 2027-01-02");
+    // The closed days are kept for the next time, in the form's own words.
+    const kept = (await call(tournamentEditor.loader as Fn, gen, { cookie: adminCookie })) as { nonSchoolDays: string };
+    expect(kept.nonSchoolDays).toBe("05/01/2027\n07/01/2027 puente");
+
+    // Generating again replaces them (nothing played yet); after a result, it is refused and nothing changes.
+    expect(status(await post(tournamentEditor.action as Fn, gen, { ...fields, homeAndAway: "on" }, adminCookie))).toBe(302);
+    const twice = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, group.id));
+    expect(twice).toHaveLength(12);
+    expect(status(await post(tournamentEditor.action as Fn, gen, { intent: "result", id: String(twice[0]!.id), team1: "2", team2: "0" }, adminCookie))).toBe(302);
+    const refused = await post(tournamentEditor.action as Fn, gen, fields, adminCookie);
+    expect(status(refused)).toBe(409);
+    expect(refusal(refused).formError).toBe("Este grupo ya tiene resultados: cambia o mueve sus partidos uno a uno.");
+    expect(await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, group.id))).toHaveLength(12);
+  });
+
+  it("creates a competition from the panel: it has its page and its place on the Mantecup page; a name taken is refused", async () => {
+    const created = (await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" }, adminCookie)) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/admin/campeonatos?competicion=futbol-sala-femenino");
+    const [row] = await handle.db.select().from(competitions).where(eq(competitions.slug, "futbol-sala-femenino"));
+    expect(row).toMatchObject({ name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino", pointsWin: 3, tieBreaks: ["difference", "scored", "fewest-against", "head-to-head"] });
+    const mantecup = await import("../../app/routes/campeonatos/mantecup");
+    const listed = body<{ competitions: { slug: string }[] }>(await call(mantecup.loader as Fn, "/campeonatos/mantecup"));
+    expect(listed.competitions.at(-1)?.slug).toBe("futbol-sala-femenino");
+    expect(status(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-sala-femenino"))).toBe(200);
+
+    const taken = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Futbol sala femenino", sport: "futbol" }, adminCookie);
+    expect(status(taken)).toBe(409);
+    expect(refusal(taken).formError).toBe("Ya hay una competición con ese nombre.");
+    const badSport = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Ajedrez", sport: "ajedrez" }, adminCookie);
+    expect(status(badSport)).toBe(400);
+    expect(refusal(badSport).fieldErrors.sport).toBe("Elige un deporte.");
+    expect(refusal(badSport).values.name).toBe("Ajedrez");
+    await handle.db.delete(competitions).where(eq(competitions.slug, "futbol-sala-femenino"));
+  });
+
+  it("changes a competition's table rules: the public table follows them; a tie-break twice is refused", async () => {
+    const rulesUrl = "/admin/campeonatos?competicion=futbol-masculino";
+    const table = async () =>
+      body<{ groups: { label: string; standings: { name: string; pts: number }[] }[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino")).groups[0]!.standings;
+    const before = await table();
+    const twice = await post(tournamentEditor.action as Fn, rulesUrl, { intent: "rules", pointsWin: "2", pointsDraw: "1", pointsLoss: "0", tieBreak1: "difference", tieBreak2: "difference" }, adminCookie);
+    expect(status(twice)).toBe(400);
+    expect(refusal(twice).fieldErrors.tieBreak1).toBe("Cada desempate solo puede estar una vez.");
+
+    expect(status(await post(tournamentEditor.action as Fn, rulesUrl, { intent: "rules", pointsWin: "2", pointsDraw: "1", pointsLoss: "0", tieBreak1: "head-to-head", tieBreak2: "difference" }, adminCookie))).toBe(302);
+    const after = await table();
+    // Two points a win now: every team's points are recomputed from the same results.
+    for (const row of after) {
+      const was = before.find((b) => b.name === row.name)!;
+      expect(row.pts).toBeLessThanOrEqual(was.pts);
+    }
+    expect(after.some((row) => row.pts < before.find((b) => b.name === row.name)!.pts)).toBe(true);
+    const [saved] = await handle.db.select().from(competitions).where(eq(competitions.slug, "futbol-masculino"));
+    expect(saved).toMatchObject({ pointsWin: 2, tieBreaks: ["head-to-head", "difference"] });
+    // Back to today's rules.
+    expect(status(await post(tournamentEditor.action as Fn, rulesUrl, { intent: "rules", pointsWin: "3", pointsDraw: "1", pointsLoss: "0", tieBreak1: "difference", tieBreak2: "scored", tieBreak3: "fewest-against", tieBreak4: "head-to-head" }, adminCookie))).toBe(302);
+    expect(await table()).toEqual(before);
   });
 
   it("refuses a team or group of another competition", async () => {

@@ -39,6 +39,16 @@ describe("seed", () => {
     expect(await handle.db.select().from(visitCounter)).toHaveLength(1);
   });
 
+  it("takes TEACHER_NAME on the first start only: afterwards the name the teacher saves in the panel stays", async () => {
+    await handle.db.delete(siteSettings);
+    await seedDatabase(handle.db, { teacherName: "Marta" });
+    expect((await handle.db.select().from(siteSettings))[0]?.teacherName).toBe("Marta");
+    // The teacher changes it in /admin/ajustes; the server restarts with the same environment.
+    await handle.db.update(siteSettings).set({ teacherName: "Lucía" });
+    await seedDatabase(handle.db, { teacherName: "Marta" });
+    expect((await handle.db.select().from(siteSettings))[0]?.teacherName).toBe("Lucía");
+  });
+
   it("the database refuses a second settings row", async () => {
     await expect(
       handle.db.insert(siteSettings).values({ id: 2, teacherName: "X", schoolName: "X", facebookUrl: "", instagramUrl: "", xUrl: "", videoChannelUrl: "" }),

@@ -7,6 +7,7 @@ import { computeStandings } from "../../app/domain/standings";
 import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
 import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
+import type { getCompetitionPage } from "../../app/server/tournaments.server";
 import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.server";
@@ -38,8 +39,10 @@ function post(slug: string, fields: Record<string, string>, options: { js?: bool
   return callAction<ResultAnswer>(action, `/campeonatos/mantecup/${slug}`, { ...fields, ...(options.js === false ? {} : { _js: "1" }) }, { context: ctx });
 }
 
+type CompetitionPageData = NonNullable<Awaited<ReturnType<typeof getCompetitionPage>>> & { signedIn: boolean; selectedMatchId: number | null };
+
 async function load(slug: string) {
-  return dataOf<Awaited<ReturnType<typeof loader>>>(await callRoute(loader, `/campeonatos/mantecup/${slug}`, { context }))!;
+  return dataOf<CompetitionPageData>(await callRoute(loader, `/campeonatos/mantecup/${slug}`, { context }))!;
 }
 
 async function unlock(slug: string, matchId: number) {
@@ -268,6 +271,31 @@ describe("calendar feed", () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
     expect(ics).toContain("DTSTART;TZID=Europe/Madrid:20250114T111500");
     expect(ics).toContain(`UID:partido-${dated[0]!.id}@ef.example`);
+  });
+
+  it("follows one team: its page lists only its matches, its feed only its dated matches; another competition's team is a 404", async () => {
+    const [team] = await handle.db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, "futbol-masculino"));
+    const matches = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "futbol-masculino"));
+    const itsMatches = matches.filter((m) => m.team1Id === team!.id || m.team2Id === team!.id);
+    expect(itsMatches.length).toBeGreaterThan(0);
+    expect(itsMatches.length).toBeLessThan(matches.length);
+
+    const page = dataOf<CompetitionPageData & { followed: { id: number; name: string } | null }>(
+      await callRoute(loader, `/campeonatos/mantecup/futbol-masculino?equipo=${team!.id}`, { context }),
+    )!;
+    expect(page.followed).toEqual({ id: team!.id, name: team!.name });
+    expect(dataOf<{ followed: unknown }>(await callRoute(loader, "/campeonatos/mantecup/futbol-masculino?equipo=999999", { context }))!.followed).toBeNull();
+
+    const response = (await callRoute(calendarLoader, `http://ef.example/campeonatos/mantecup/futbol-masculino/calendario.ics?equipo=${team!.id}`, { context })) as Response;
+    const ics = await response.text();
+    const dated = itsMatches.filter((m) => m.date !== "Por determinar");
+    expect(ics.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(dated.length);
+    for (const match of dated) expect(ics).toContain(`UID:partido-${match.id}@ef.example`);
+    expect(ics).toContain(`X-WR-CALNAME:${team!.name} · Fútbol Masculino · Mantecup`);
+    expect(response.headers.get("Content-Disposition")).toContain(`mantecup-futbol-masculino-equipo-${team!.id}.ics`);
+
+    const [other] = await handle.db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, "voleibol-mixto"));
+    expect(statusOf(await callRoute(calendarLoader, `/campeonatos/mantecup/futbol-masculino/calendario.ics?equipo=${other!.id}`, { context }))).toBe(404);
   });
 });
 

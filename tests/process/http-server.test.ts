@@ -60,7 +60,7 @@ describe("the Node server", () => {
     expect(await own.text()).toContain("¡Comentario enviado!");
   });
 
-  it("serves a student who opened a course the shared pages; the ranking stays theirs alone", async () => {
+  it("serves a student who opened a course the shared pages; the ranking only to the same gate cookie", async () => {
     const unlock = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { method: "POST", redirect: "manual", body: new URLSearchParams({ password: "clave-de-2-eso" }) });
     expect(unlock.status).toBe(303);
     const gate = unlock.headers.getSetCookie().find((c) => c.startsWith("ef_gate_2-eso="))!.split(";")[0]!;
@@ -68,11 +68,55 @@ describe("the Node server", () => {
     const coursePage = await fetch(`${server.url}/cursos/2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
     expect(coursePage.headers.get("x-page-cache")).toBe("hit");
     expect(await coursePage.text()).toContain("2º ESO");
-    const ranking = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
-    expect(ranking.headers.get("x-page-cache")).toBeNull();
-    expect(ranking.headers.get("cache-control")).toBe("private, no-store");
+
+    const ranking = () => fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
+    const first = await ranking();
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
     // Opened: the ranking's table, not the gate's password field.
-    expect(await ranking.text()).not.toContain('type="password"');
+    expect(await first.text()).not.toContain('type="password"');
+    // Another student with the same gate cookie (the same for everyone who opened 2º ESO): the same copy.
+    const second = await ranking();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("private, no-store");
+    expect(await second.text()).toContain('data-testid="ranking"');
+    // A made-up cookie, or none, gets a copy of its own: the gate.
+    for (const cookie of ["ef_visita=1; ef_gate_2-eso=inventada", "ef_visita=1"]) {
+      const locked = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie } });
+      const html = await locked.text();
+      expect(html).toContain('type="password"');
+      expect(html).not.toContain('data-testid="ranking"');
+    }
+  });
+
+  it("serves the signed-in teacher the shared pages; who is signed in is asked after load, privately", async () => {
+    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+    const session = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .filter((c) => c.startsWith("ef_staff."))
+      .join("; ");
+    expect(session).toContain("ef_staff.session_token=");
+    await (await fetch(`${server.url}/horarios`)).text();
+    const page = await fetch(`${server.url}/horarios`, { headers: { cookie: `ef_visita=1; ${session}` } });
+    expect(page.headers.get("x-page-cache")).toBe("hit");
+
+    const asked = await fetch(`${server.url}/admin/sesion`, { headers: { cookie: session } });
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+    expect(await asked.json()).toEqual({ signedIn: true });
+    expect(await (await fetch(`${server.url}/admin/sesion`)).json()).toEqual({ signedIn: false });
+
+    // Without JavaScript a match opens as ?partido=ID: rendered for the teacher (no password asked), never stored.
+    const competition = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto`);
+    const matchId = (await competition.text()).match(/\?partido=(\d+)/)?.[1];
+    expect(matchId).toBeTruthy();
+    for (let i = 0; i < 2; i++) {
+      const match = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto?partido=${matchId}`, { headers: { cookie: session } });
+      expect(match.headers.get("x-page-cache")).toBeNull();
+      expect(match.headers.get("cache-control")).toBe("private, no-store");
+      expect(await match.text()).toContain("Has iniciado sesión con tu cuenta");
+    }
+    const anonymousMatch = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto?partido=${matchId}`);
+    expect(await anonymousMatch.text()).not.toContain("Has iniciado sesión con tu cuenta");
   });
 
   it("caches hashed assets for a year and compresses text", async () => {

@@ -164,22 +164,42 @@ describe("parallel password guesses", () => {
   });
 });
 
+/** What the result form says to a signed-in account (it asks no password). */
+const SIGNED_IN_TEXT = "Has iniciado sesión con tu cuenta";
+
 describe("the page cache and signed-in staff over https", () => {
-  it("never stores a page rendered for the teacher and never shows it to anonymous visitors", async () => {
+  it("serves the teacher the shared page, which says nothing of who is signed in; what is personal is private", async () => {
     const teacher = new Browser("198.51.100.20", true);
     const signedIn = await signIn(teacher);
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith("__Secure-ef_staff.session_token="))).toBe(true);
+    // The notice of the sign-in is read by the next page (which is then the teacher's alone).
+    await teacher.request("/");
     const page = "/campeonatos/mantecup/futbol-masculino";
+    await new Browser("198.51.100.21", true).request(page);
     const staffView = await teacher.request(page);
     expect(staffView.status).toBe(200);
-    expect(staffView.text).toContain(ADMIN.email);
-    expect(staffView.headers.get("cache-control")).toBe("private, no-store");
+    expect(staffView.headers.get("x-page-cache")).toBe("hit");
+    expect(staffView.text).not.toContain(ADMIN.email);
+
+    // Who is signed in is asked after load, privately, behind the __Secure- cookie.
+    const asked = await teacher.request("/admin/sesion");
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+    expect(JSON.parse(asked.text)).toEqual({ signedIn: true });
+
+    // Without JavaScript a match opens as ?partido=ID: rendered for the teacher, never stored or shown to others.
+    const matchId = /\?partido=(\d+)/.exec(staffView.text)?.[1];
+    expect(matchId).toBeTruthy();
+    const own = await teacher.request(`${page}?partido=${matchId}`);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.text).toContain(SIGNED_IN_TEXT);
     for (let i = 0; i < 2; i++) {
-      const visitor = await new Browser("198.51.100.21", true).request(page);
+      const visitor = await new Browser("198.51.100.21", true).request(`${page}?partido=${matchId}`);
+      expect(visitor.headers.get("x-page-cache")).toBeNull();
       expect(visitor.text).not.toContain(ADMIN.email);
-      expect(visitor.text).not.toContain('"signedIn":true');
+      expect(visitor.text).not.toContain(SIGNED_IN_TEXT);
     }
     // Pages no route declares shareable are private too, even for anonymous visitors.
+    expect((await new Browser("198.51.100.21").request("/admin/entrar")).headers.get("cache-control")).toMatch(/private/);
     expect((await new Browser("198.51.100.21").request("/cursos/ranking-amigable")).headers.get("cache-control")).toMatch(/private/);
   });
 

@@ -11,7 +11,7 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
     { label: "X", href: settings.xUrl, icon: <XIcon /> },
   ];
   return (
-    <footer className="mt-16 border-t border-slate-800 bg-slate-900 text-slate-200">
+    <footer className="mt-16 print:hidden border-t border-slate-800 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <div className="flex items-center gap-4">
@@ -38,15 +38,17 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
             ))}
           </ul>
         </div>
-        {/* The whole site map: every page is one click away, also without JavaScript. */}
-        <nav aria-label="Mapa del sitio" className="grid gap-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        {/* The whole site map: every page is one click away, also without JavaScript. Its links are
+            styled through .footer-sitemap (app/app.css), and the header's menus already make React
+            Router discover these routes, so they do not ask for it again (discover="none"). */}
+        <nav aria-label="Mapa del sitio" className="footer-sitemap grid gap-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
           {NAVIGATION.filter((e) => e.kind === "group").map((group) => (
             <div key={group.label}>
               <h2 className="font-semibold text-white">{group.label}</h2>
               <ul className="mt-3 space-y-1.5">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="footer-link">
+                    <Link to={item.to} discover="none">
                       {item.label}
                     </Link>
                   </li>
@@ -59,7 +61,7 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
             <ul className="mt-3 space-y-1.5">
               {NAVIGATION.filter((e) => e.kind === "link").map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
+                  <Link to={link.to} discover="none">
                     {link.label}
                   </Link>
                 </li>

@@ -10,7 +10,7 @@ const topLinkClass = "nav-top-link";
 
 export function SiteHeader({ teacherName }: { teacherName: string }) {
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-50 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-teal-800 text-white">

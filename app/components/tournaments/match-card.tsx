@@ -1,41 +1,39 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { TOURNAMENT_COPY as copy } from "~/content/tournaments";
 import type { CompetitionMatch } from "~/server/tournaments.server";
 
 /**
  * A fixture. The whole card opens the result dialog; it is a link to `?partido=<id>` so that
- * without JavaScript the page opens with the result form in place.
+ * without JavaScript the page opens with the result form in place (a plain link: with JavaScript
+ * the click opens the dialog instead). Its parts are styled through `.match-card` in app/app.css,
+ * not a class each: a tournament page has dozens of cards.
  */
 export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
   return (
-    <Link id={`partido-${match.id}`} to={`?partido=${match.id}#resultado`} preventScrollReset onClick={onOpen} className="match-card">
-      <div className="match-card-teams">
-        <span className="match-card-team text-right">{match.team1}</span>
-        <span className="match-card-score" data-played={score ? "" : undefined} data-testid="marcador">
+    <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
+      <span>
+        <span>{match.team1}</span>
+        <strong data-played={score ? "" : undefined} data-testid="marcador">
           {score ?? copy.versus}
-        </span>
-        <span className="match-card-team">{match.team2}</span>
-      </div>
-      <div className="match-card-facts">
-        <span className="match-card-fact">
+        </strong>
+        <span>{match.team2}</span>
+      </span>
+      <span>
+        <span>
           <SpriteIcon id={CALENDAR_ICON} />
-          {match.date}
-          {match.time ? ` · ${match.time}` : null}
+          {match.time ? `${match.date} · ${match.time}` : match.date}
         </span>
         {match.location ? (
-          <span className="match-card-fact">
+          <span>
             <SpriteIcon id={PLACE_ICON} />
             {match.location}
           </span>
         ) : null}
-        <span className="match-card-status" data-played={match.played ? "" : undefined}>
-          {match.played ? copy.played : copy.pending}
-        </span>
-      </div>
-    </Link>
+        <small data-played={match.played ? "" : undefined}>{match.played ? copy.played : copy.pending}</small>
+      </span>
+    </a>
   );
 }
 
@@ -44,7 +42,7 @@ const PLACE_ICON = "icono-lugar";
 
 /** A card's icon: a reference to the page's one copy of it (MatchCardIcons), not the whole drawing again. */
 const SpriteIcon = ({ id }: { id: string }) => (
-  <svg aria-hidden="true" className="size-4">
+  <svg aria-hidden="true">
     <use href={`#${id}`} />
   </svg>
 );

@@ -10,7 +10,8 @@ const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
 
 /**
  * One standings table. Badminton has no draws, so no E column. On a phone the table scrolls
- * sideways inside its own box (focusable, so it can be scrolled with the keyboard too).
+ * sideways inside its own box (focusable, so it can be scrolled with the keyboard too). Its rows
+ * are styled through `.standings` in app/app.css, not a class per cell.
  */
 export function StandingsTable({ caption, rows, sport }: { caption: string; rows: StandingRow[]; sport: SportKind }) {
   const columns = scoreColumns(sport);
@@ -60,17 +61,17 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={showDraws ? 10 : 9} className="px-4 py-4 text-center text-slate-600">
+              <td colSpan={showDraws ? 10 : 9} className="px-4 py-4 text-center font-normal text-slate-600">
                 {copy.noTeams}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
-                <td className="font-semibold text-slate-700">{row.position}</td>
-                <th scope="row" className="px-1 py-2 text-left font-semibold text-slate-900 sm:px-2">
+              <tr key={row.id}>
+                <td>{row.position}</td>
+                <th scope="row">
                   {row.name}
-                  {row.course ? <span className="block text-xs font-normal text-slate-600">{row.course}</span> : null}
+                  {row.course ? <small>{row.course}</small> : null}
                 </th>
                 <td>{row.pj}</td>
                 <td>{row.v}</td>
@@ -79,7 +80,7 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
                 <td>{row.pf}</td>
                 <td>{row.pc}</td>
                 <td>{row.dp > 0 ? `+${row.dp}` : row.dp}</td>
-                <td className="font-bold text-slate-900">{row.pts}</td>
+                <td>{row.pts}</td>
               </tr>
             ))
           )}

@@ -1,8 +1,14 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
+import { DEFAULT_MATCH_TIME, formatDayList } from "~/domain/fixtures";
+import { COMPETITION_CATEGORIES, slugFromName } from "~/domain/championships";
+import { CATEGORY_VALUES, competitionRulesSchema, fixtureGenerationSchema, newCompetitionSchema, TIE_BREAK_FIELDS } from "~/domain/competition-forms";
+import { SPORT_KINDS } from "~/domain/match-result";
+import { TIE_BREAKS, type TieBreak } from "~/domain/standings";
+import { SPORT_LABELS, TIE_BREAK_LABELS } from "~/content/tournaments";
 import type { Route } from "./+types/campeonatos";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { competitionChannel } from "~/server/result-entry.server";
@@ -11,15 +17,19 @@ import {
   addMatch,
   addTeam,
   clearMatchResult,
+  createCompetition,
   deleteGroup,
   deleteMatch,
   deleteTeam,
+  generateGroupFixtures,
   getTournamentForEditing,
   listCompetitions,
+  listNonSchoolDays,
   pickCompetition,
   MatchNotFoundError,
   recordMatchResult,
   rescheduleMatch,
+  saveCompetitionRules,
   updateTeam,
 } from "~/server/tournaments.server";
 import { cn } from "~/lib/cn";
@@ -31,9 +41,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const competitions = await listCompetitions(context.db);
   const chosen = pickCompetition(competitions, requestedCompetition(request));
-  const tournament = chosen ? await getTournamentForEditing(context.db, chosen.slug) : null;
+  const [tournament, closedDays] = await Promise.all([chosen ? getTournamentForEditing(context.db, chosen.slug) : null, listNonSchoolDays(context.db)]);
   if (!tournament) throw data(null, { status: 404 });
-  return { ...tournament, competitions };
+  return { ...tournament, competitions, nonSchoolDays: formatDayList(closedDays) };
 }
 
 const id = rowId();
@@ -64,6 +74,28 @@ export async function action(args: Route.ActionArgs) {
   };
 
   return handleAdminAction(args, {
+    createCompetition: intent({
+      schema: newCompetitionSchema,
+      async run(v, { tx }) {
+        const created = await createCompetition(tx, v);
+        return { action: "Competición creada", target: created, details: SPORT_LABELS[v.sport] };
+      },
+      success: (v) => `Competición «${v.name}» creada: añade sus grupos y equipos`,
+      redirectTo: (v) => `/admin/campeonatos?competicion=${slugFromName(v.name)}`,
+    }),
+    rules: intent({
+      schema: competitionRulesSchema,
+      async run(rules, { tx }) {
+        found(await saveCompetitionRules(tx, slug, rules));
+        return {
+          action: "Reglas de la tabla cambiadas",
+          target: slug,
+          details: `${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${rules.tieBreaks.map((t: TieBreak) => TIE_BREAK_LABELS[t]).join(", ") || "sin desempates"}`,
+          afterCommit: live,
+        };
+      },
+      success: "Reglas de la tabla guardadas",
+    }),
     addGroup: intent({
       schema: z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: name, shownSeparately: z.literal("on").optional() }),
       async run(v, { tx }) {
@@ -141,6 +173,14 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "El partido vuelve a estar pendiente",
     }),
+    generateFixtures: intent({
+      schema: fixtureGenerationSchema,
+      async run(v, { tx }) {
+        const count = await generateGroupFixtures(tx, slug, { ...v, nonSchoolDays: v.nonSchoolDays ?? [] });
+        return { action: "Calendario generado", target: `${slug} · grupo ${v.groupId}`, details: `${count} partidos desde ${v.start}`, afterCommit: live };
+      },
+      success: "Partidos generados",
+    }),
     deleteMatch: intent({
       schema: z.object({ id }),
       async run(v, { tx }) {
@@ -157,7 +197,7 @@ export function meta() {
 }
 
 export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
-  const { competition, competitions, groups, teams, matches } = loaderData;
+  const { competition, competitions, groups, teams, matches, rules, nonSchoolDays } = loaderData;
   const groupOptions = [{ value: "", label: "Sin grupo" }, ...groups.map((g) => ({ value: String(g.id), label: g.label }))];
   const teamOptions = teams.map((t) => ({ value: String(t.id), label: t.name }));
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
@@ -176,6 +216,75 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
         label="Competiciones"
         items={competitions.map((c) => ({ to: `?competicion=${c.slug}`, label: c.name, current: c.slug === competition.slug }))}
       />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminPanel title="Reglas de la tabla" id="reglas">
+          <p className="mb-3 text-sm text-slate-700">
+            Los puntos de cada resultado y, si dos equipos empatan a puntos, qué los separa y en qué orden. Si siguen empatados, comparten puesto.
+          </p>
+          <AdminForm intent="rules" className="grid gap-3 sm:grid-cols-3" aria-label="Reglas de la tabla">
+            <AdminInput name="pointsWin" type="number" label="Puntos por victoria" defaultValue={rules.points.win} required />
+            <AdminInput name="pointsDraw" type="number" label="Puntos por empate" defaultValue={rules.points.draw} required />
+            <AdminInput name="pointsLoss" type="number" label="Puntos por derrota" defaultValue={rules.points.loss} required />
+            {TIE_BREAK_FIELDS.map((field, index) => (
+              <AdminSelect
+                key={field}
+                name={field}
+                label={`Desempate ${index + 1}º`}
+                defaultValue={rules.tieBreaks[index] ?? ""}
+                options={[{ value: "", label: "Ninguno" }, ...TIE_BREAKS.map((t) => ({ value: t, label: TIE_BREAK_LABELS[t] }))]}
+                className="sm:col-span-3"
+              />
+            ))}
+            <div>
+              <NavigationSubmitButton intent="rules">Guardar reglas</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+        </AdminPanel>
+        <AdminPanel title="Nueva competición" id="nueva">
+          <p className="mb-3 text-sm text-slate-700">Aparece en la página del Mantecup con su propia página. Después, añade sus grupos y equipos y genera sus partidos.</p>
+          <AdminForm intent="createCompetition" className="grid gap-3" aria-label="Nueva competición">
+            <AdminInput name="name" label="Nombre" required maxLength={80} hint="Por ejemplo: Fútbol Sala Femenino" />
+            <AdminSelect name="sport" label="Deporte" options={SPORT_KINDS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} required />
+            <AdminSelect name="category" label="Categoría" options={[{ value: "", label: "Sin indicar" }, ...CATEGORY_VALUES.map((c) => ({ value: c, label: COMPETITION_CATEGORIES[c] }))]} />
+            <div>
+              <NavigationSubmitButton intent="createCompetition">Crear competición</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+        </AdminPanel>
+      </div>
+
+      <AdminPanel title="Generar los partidos de un grupo" id="generar">
+        <p className="mb-3 text-sm text-slate-700">
+          Todos contra todos (o ida y vuelta), en días lectivos desde el primer día que elijas: sin fines de semana ni los días sin clase que escribas, con
+          tantas pistas a la vez como indiques y sin que un equipo juegue dos veces el mismo día. Sustituye los partidos del grupo; solo se puede hacer antes
+          del primer resultado (después, mueve o cambia los partidos uno a uno).
+        </p>
+        {groups.length === 0 ? (
+          <p className="text-sm text-slate-700">Primero crea un grupo y pon en él sus equipos.</p>
+        ) : (
+          <AdminForm intent="generateFixtures" className="grid gap-3 sm:grid-cols-3" aria-label="Generar los partidos de un grupo" confirm="Se sustituirán los partidos de ese grupo. ¿Seguir?">
+            <AdminSelect name="groupId" label="Grupo" options={groups.map((g) => ({ value: String(g.id), label: g.label }))} required />
+            <AdminInput name="start" type="date" label="Primer día" required />
+            <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+            <AdminInput name="courts" type="number" label="Pistas a la vez" defaultValue={1} required />
+            <div className="sm:col-span-2 sm:self-end">
+              <AdminCheckbox name="homeAndAway" label="Ida y vuelta" />
+            </div>
+            <AdminTextarea
+              name="nonSchoolDays"
+              label="Días sin clase (uno por línea)"
+              defaultValue={nonSchoolDays}
+              hint="Festivos y semanas de exámenes: 08/12/2026 o 2026-12-08; puedes añadir una nota detrás de la fecha. La lista se guarda para la próxima vez."
+              rows={4}
+              className="sm:col-span-3"
+            />
+            <div>
+              <NavigationSubmitButton intent="generateFixtures">Generar partidos</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+        )}
+      </AdminPanel>
 
       <AdminPanel title={`Partidos (${matches.length})`} id="partidos">
         <ul className="divide-y divide-slate-200">

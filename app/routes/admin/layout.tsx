@@ -13,7 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
 export function loader({ context: router }: Route.LoaderArgs) {
   const staff = router.get(staffContext);
-  return { staff: { name: staff.name, email: staff.email, role: staff.role } };
+  // Only who is signed in (for the auth context), never anything of the session token.
+  return { staff: { name: staff.name, email: staff.email, role: staff.role }, sessionExpiresAt: staff.sessionExpiresAt };
 }
 
 export const headers = () => PRIVATE_PAGE_HEADERS;

@@ -7,6 +7,7 @@ import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
+import { SHARED_WITHIN_COURSE_GATE } from "~/lib/route-handle";
 import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/server/course-gate.server";
 import { listRanking } from "~/server/courses.server";
 
@@ -30,6 +31,9 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 }
 
 export const headers = gatedPageHeaders;
+
+/** Gated: one copy for everyone holding the same gate cookies (server/page-cache.ts). */
+export const handle = SHARED_WITHIN_COURSE_GATE;
 
 export function meta() {
   return unlistedPageMeta(copy.title);

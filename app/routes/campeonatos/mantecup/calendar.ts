@@ -3,16 +3,22 @@ import { appContext } from "~/context";
 import type { Route } from "./+types/calendar";
 import { buildMatchCalendar } from "~/domain/match-calendar";
 import { getCompetitionPage } from "~/server/tournaments.server";
+import { TEAM_PARAM } from "~/domain/championships";
 
-/** iCalendar feed of a competition's fixtures; matches without a readable date are left out. */
+/**
+ * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
+ * subscribes once to their team); matches without a readable date are left out.
+ */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const page = await getCompetitionPage(context.db, params.competicion);
-  if (!page) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM) });
+  if (!page || (url.searchParams.has(TEAM_PARAM) && !page.followed)) throw data(null, { status: 404 });
+  const team = page.followed;
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
   const { ics } = buildMatchCalendar({
-    name: `${page.competition.name} · Mantecup`,
-    host: new URL(request.url).hostname,
+    name: team ? `${team.name} · ${page.competition.name} · Mantecup` : `${page.competition.name} · Mantecup`,
+    host: url.hostname,
     now: new Date(),
     matches: page.matches.map((m) => ({
       id: m.id,
@@ -28,7 +34,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="mantecup-${page.competition.slug}.ics"`,
+      "Content-Disposition": `inline; filename="mantecup-${page.competition.slug}${team ? `-equipo-${team.id}` : ""}.ics"`,
       "Cache-Control": "public, max-age=300",
     },
   });

@@ -15,9 +15,14 @@ import { getStaff } from "~/server/auth.server";
 import { type ResultAnswer, resultFormKey } from "~/domain/match-result";
 import { handleResultEntry } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
+import { TEAM_PARAM } from "~/domain/championships";
+import { FollowTeamForm } from "~/components/tournaments/follow-team";
+import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
+import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
-const ResultDialog = lazy(() => import("~/components/tournaments/result-dialog"));
+const loadResultDialog = () => import("~/components/tournaments/result-dialog");
+const ResultDialog = lazy(loadResultDialog);
 
 // One module serves every competition under /campeonatos/mantecup/ (see app/routes.ts).
 
@@ -26,13 +31,20 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const page = await getCompetitionPage(context.db, params.competicion);
+  const url = new URL(request.url);
+  // "Sigue a tu equipo": ?equipo=<id> shows that team's matches only.
+  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM) });
   if (!page) throw data(null, { status: 404 });
-  const selected = Number(new URL(request.url).searchParams.get("partido"));
-  // A signed-in teacher or organiser enters results without the shared password.
+  const selected = Number(url.searchParams.get("partido"));
+  if (!Number.isSafeInteger(selected) || selected <= 0) return { ...page, signedIn: false, selectedMatchId: null };
+  // Without JavaScript a match opens as ?partido=ID, and a signed-in teacher or organiser enters its
+  // result without the shared password: that page asks who is signed in, so it is nobody else's.
+  // (The shared page does not know: the dialog asks /admin/sesion when it first opens.)
   const signedIn = (await getStaff(request, context)) !== null;
-  return { ...page, signedIn, selectedMatchId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
+  return data({ ...page, signedIn, selectedMatchId: selected }, { headers: PRIVATE_PAGE_HEADERS });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
@@ -48,12 +60,14 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
-  const { competition, groups, matches, selectedMatchId, signedIn } = loaderData;
+  const { competition, groups, matches, followed, selectedMatchId, signedIn: signedInNoScript } = loaderData;
   const hydrated = useHydrated();
   const actionAnswer = useActionData<ResultAnswer>();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
+  // Asked once, on the first click (alongside the dialog's code): null until the answer arrives.
+  const signedIn = useStaffSignedIn(dialogUsed);
   const updatedAt = useLiveUpdates(`/campeonatos/mantecup/${competition.slug}/en-directo`, "result");
   const look = competitionLook(competition);
   const Icon = look.icon;
@@ -62,6 +76,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
   const openMatch = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    // The dialog's code comes while /admin/sesion answers (it is rendered once both are here).
+    void loadResultDialog();
     setDialogUsed(true);
     setOpenMatchId(id);
   };
@@ -70,43 +86,48 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
   const mainGroups = groups.filter((g) => !g.shownSeparately);
   const separateGroups = groups.filter((g) => g.shownSeparately);
-  const fixturesByGroup = hasGroups
-    ? groups.map((group) => ({ group, matches: matches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
-    : [{ group: null, matches }];
+  const teams = groups.flatMap((g) => g.standings.map((row) => ({ id: row.id, name: row.name }))).sort((a, b) => a.name.localeCompare(b.name, "es"));
+  const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
+    ? [{ key: "equipo", heading: copy.follow.fixturesOf(followed.name), matches }]
+    : hasGroups
+      ? groups.map((group) => ({ key: group.code, heading: group.label, matches: matches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
+      : [{ key: "todos", heading: null, matches }];
+  const calendarPath = `/campeonatos/mantecup/${competition.slug}/calendario.ics`;
 
   return (
     <div>
-      <header className={`bg-gradient-to-br ${look.colour} text-white`}>
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <Link to="/campeonatos/mantecup" className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline">
+      {/* Printed (the gym's notice board): the tables and the fixtures on one A4 sheet, black on white (app/app.css). */}
+      <header className={`bg-gradient-to-br ${look.colour} text-white print:bg-none print:text-black`}>
+        <div className="mx-auto max-w-6xl px-4 py-12 print:p-0">
+          <Link to="/campeonatos/mantecup" className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.back}
           </Link>
-          <div className="mt-4 flex items-center gap-3">
-            <Icon aria-hidden="true" className="size-10 shrink-0" />
-            <h1 className="text-4xl font-extrabold sm:text-5xl">{competition.name}</h1>
+          <div className="mt-4 flex items-center gap-3 print:mt-0">
+            <Icon aria-hidden="true" className="size-10 shrink-0 print:hidden" />
+            <h1 className="text-4xl font-extrabold sm:text-5xl print:text-xl">{competition.name}</h1>
           </div>
-          <p className="mt-2 text-lg text-white">{copy.edition}</p>
+          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{copy.edition}</p>
         </div>
       </header>
 
-      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+      <div className="competition-sheet mx-auto max-w-6xl space-y-12 px-4 py-10 print:space-y-2 print:p-0">
         <section aria-labelledby="clasificacion">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="clasificacion" className="text-2xl font-bold text-slate-900">
+            <h2 id="clasificacion" className="text-2xl font-bold text-slate-900 print:text-sm">
               {copy.standingsHeading}
             </h2>
-            <p role="status" className="text-sm text-slate-700">
+            <p role="status" className="text-sm text-slate-700 print:hidden">
               {updatedAt ? copy.liveUpdated(updatedAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })) : null}
             </p>
           </div>
-          <div className={`mt-4 grid gap-6 ${mainGroups.length > 1 ? "lg:grid-cols-2" : ""}`}>
+          <div className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${mainGroups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}>
             {mainGroups.map((group) => (
               <StandingsTable key={group.code} caption={group.label} rows={group.standings} sport={competition.sport} />
             ))}
           </div>
           {separateGroups.map((group) => (
-            <div key={group.code} className="mt-8">
+            <div key={group.code} className="mt-8 print:mt-2">
               <StandingsTable caption={group.label} rows={group.standings} sport={competition.sport} />
             </div>
           ))}
@@ -114,30 +135,38 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="proximos-partidos">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900">
+            <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
               {copy.fixturesHeading}
             </h2>
             <a
-              href={`/campeonatos/mantecup/${competition.slug}/calendario.ics`}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
+              href={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
+              className="print:hidden inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              {copy.calendar}
+              {followed ? copy.follow.calendarOf(followed.name) : copy.calendar}
             </a>
           </div>
-          <p className="mt-2 text-sm text-slate-700">{copy.matchHint}</p>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">{copy.matchHint}</p>
+          {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
+          {followed ? (
+            <p className="mt-3 text-sm print:hidden">
+              <Link to="?" preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                {copy.follow.showAll}
+              </Link>
+            </p>
+          ) : null}
           {matches.length === 0 ? (
-            <p className="mt-4 text-slate-700">{copy.noMatches}</p>
+            <p className="mt-4 text-slate-700">{followed ? copy.follow.noMatches : copy.noMatches}</p>
           ) : (
             <div
-              className={`mt-4 space-y-6 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4" : ""}`}
+              className={`mt-4 space-y-6 print:mt-1 print:space-y-1 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 print:max-h-none print:overflow-visible print:border-0 print:bg-white print:p-0" : ""}`}
               {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
             >
               <MatchCardIcons />
-              {fixturesByGroup.map(({ group, matches: list }) => (
-                <div key={group?.code ?? "todos"}>
-                  {group ? <h3 className="mb-3 text-lg font-semibold text-slate-900">{group.label}</h3> : null}
-                  <ul className="grid gap-3 md:grid-cols-2">
+              {fixtures.map(({ key, heading, matches: list }) => (
+                <div key={key}>
+                  {heading ? <h3 className="mb-3 text-lg font-semibold text-slate-900 print:mb-0.5 print:text-xs">{heading}</h3> : null}
+                  <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-3 print:gap-0.5">
                     {list.map((match) => (
                       <li key={match.id}>
                         <MatchCard match={match} onOpen={openMatch(match.id)} />
@@ -149,16 +178,16 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {inlineMatch ? (
-            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.form === resultFormKey(inlineMatch.id) ? actionAnswer : undefined} signedIn={signedIn} />
+            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.form === resultFormKey(inlineMatch.id) ? actionAnswer : undefined} signedIn={signedInNoScript} />
           ) : null}
-          {dialogUsed ? (
+          {dialogUsed && signedIn !== null ? (
             <Suspense fallback={null}>
               <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} signedIn={signedIn} />
             </Suspense>
           ) : null}
         </section>
 
-        <section aria-labelledby="normativa" className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="normativa" className="grid gap-6 md:grid-cols-2 print:hidden">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="normativa" className="text-2xl font-bold text-slate-900">
               {copy.rulesHeading}

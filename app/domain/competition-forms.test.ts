@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { competitionRulesSchema, fixtureGenerationSchema, newCompetitionSchema } from "./competition-forms";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
+
+describe("newCompetitionSchema", () => {
+  it("takes a name, a sport and an optional category", () => {
+    expect(newCompetitionSchema.parse({ name: "  Fútbol Sala Femenino ", sport: "futbol", category: "femenino" })).toEqual({ name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" });
+    expect(newCompetitionSchema.parse({ name: "Bádminton", sport: "badminton", category: "" }).category).toBeNull();
+  });
+
+  it("refuses an unknown sport or category, and an empty name, in Spanish", () => {
+    expect(firstMessage(newCompetitionSchema.safeParse({ name: "Ajedrez", sport: "ajedrez" }))?.message).toBe("Elige un deporte.");
+    expect(firstMessage(newCompetitionSchema.safeParse({ name: "Fútbol", sport: "futbol", category: "senior" }))?.message).toBe("Elige una categoría.");
+    expect(firstMessage(newCompetitionSchema.safeParse({ name: "  ", sport: "futbol" }))?.message).toBe("Escribe el nombre.");
+  });
+});
+
+describe("competitionRulesSchema", () => {
+  it("gives the points and the tie-breaks in the order chosen, leaving out the empty ones", () => {
+    expect(competitionRulesSchema.parse({ pointsWin: "2", pointsDraw: "1", pointsLoss: "0", tieBreak1: "head-to-head", tieBreak2: "", tieBreak3: "difference" })).toEqual({
+      points: { win: 2, draw: 1, loss: 0 },
+      tieBreaks: ["head-to-head", "difference"],
+    });
+  });
+
+  it("refuses a tie-break twice, points out of 0-10 and unknown tie-breaks", () => {
+    const twice = firstMessage(competitionRulesSchema.safeParse({ pointsWin: "3", pointsDraw: "1", pointsLoss: "0", tieBreak1: "scored", tieBreak2: "scored" }));
+    expect(twice).toMatchObject({ message: "Cada desempate solo puede estar una vez.", path: ["tieBreak1"] });
+    expect(firstMessage(competitionRulesSchema.safeParse({ pointsWin: "11", pointsDraw: "1", pointsLoss: "0" }))?.message).toBe("De 0 a 10 puntos.");
+    expect(firstMessage(competitionRulesSchema.safeParse({ pointsWin: "3", pointsDraw: "1", pointsLoss: "0", tieBreak1: "suerte" }))?.message).toBe("Elige un desempate.");
+  });
+});
+
+describe("fixtureGenerationSchema", () => {
+  const valid = { groupId: "4", start: "2027-01-11", time: "11:15", courts: "2" };
+
+  it("reads the form: numbers, the home-and-away box, the closed days with their notes", () => {
+    expect(fixtureGenerationSchema.parse({ ...valid, homeAndAway: "on", nonSchoolDays: "12/01/2027 excursión" })).toEqual({
+      groupId: 4,
+      start: "2027-01-11",
+      time: "11:15",
+      courts: 2,
+      homeAndAway: true,
+      nonSchoolDays: [{ day: "2027-01-12", note: "excursión" }],
+    });
+    expect(fixtureGenerationSchema.parse(valid)).toMatchObject({ homeAndAway: false, nonSchoolDays: [] });
+  });
+
+  it("refuses a missing first day, a bad time, no courts and a day that does not exist, in Spanish", () => {
+    expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, start: "" }))?.message).toBe("Elige el primer día.");
+    expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, time: "11h" }))?.message).toBe("Escribe la hora como 11:15.");
+    expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, courts: "0" }))?.message).toBe("Al menos una pista.");
+    expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, nonSchoolDays: "30/02/2027" }))?.message).toBe("«30/02/2027» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.");
+  });
+});

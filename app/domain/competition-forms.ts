@@ -1,0 +1,59 @@
+import { COMPETITION_CATEGORIES, type CompetitionCategory } from "./championships";
+import { type ClosedDay, parseDayList } from "./fixtures";
+import { SPORT_KINDS } from "./match-result";
+import { TIE_BREAKS, type TieBreak } from "./standings";
+import { rowId, z } from "./zod";
+
+/**
+ * Schemas of the panel's competition-builder forms (issue 18): a new competition, its table's
+ * rules, and the generation of a group's fixtures. Messages in Spanish; limits as the database's.
+ */
+
+export const CATEGORY_VALUES = Object.keys(COMPETITION_CATEGORIES) as CompetitionCategory[];
+
+export const newCompetitionSchema = z.object({
+  name: z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres."),
+  sport: z.enum(SPORT_KINDS, { message: "Elige un deporte." }),
+  category: z
+    .enum(["", ...CATEGORY_VALUES], { message: "Elige una categoría." })
+    .optional()
+    .transform((v): CompetitionCategory | null => (v ? (v as CompetitionCategory) : null)),
+});
+
+const points = z.coerce.number({ message: "Escribe los puntos." }).int("Escribe un número entero.").min(0, "De 0 a 10 puntos.").max(10, "De 0 a 10 puntos.");
+
+/** The table's tie-breaks, one select each, in order (empty: none). */
+export const TIE_BREAK_FIELDS = ["tieBreak1", "tieBreak2", "tieBreak3", "tieBreak4"] as const;
+const tieBreak = z.enum(["", ...TIE_BREAKS], { message: "Elige un desempate." }).optional();
+
+export const competitionRulesSchema = z
+  .object({ pointsWin: points, pointsDraw: points, pointsLoss: points, tieBreak1: tieBreak, tieBreak2: tieBreak, tieBreak3: tieBreak, tieBreak4: tieBreak })
+  .transform((v, ctx) => {
+    const tieBreaks = TIE_BREAK_FIELDS.map((field) => v[field]).filter((t): t is TieBreak => Boolean(t));
+    if (new Set(tieBreaks).size !== tieBreaks.length) {
+      ctx.addIssue({ code: "custom", message: "Cada desempate solo puede estar una vez.", path: [TIE_BREAK_FIELDS[0]] });
+      return z.NEVER;
+    }
+    return { points: { win: v.pointsWin, draw: v.pointsDraw, loss: v.pointsLoss }, tieBreaks };
+  });
+
+export const fixtureGenerationSchema = z.object({
+  groupId: rowId(),
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora como 11:15."),
+  courts: z.coerce.number({ message: "Escribe un número de pistas." }).int("Escribe un número de pistas.").min(1, "Al menos una pista.").max(8, "Como mucho 8 pistas."),
+  homeAndAway: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
+  nonSchoolDays: z
+    .string()
+    .max(4000, "Demasiados días.")
+    .optional()
+    .transform((text, ctx): ClosedDay[] => {
+      const read = parseDayList(text ?? "");
+      if ("days" in read) return read.days;
+      ctx.addIssue({ code: "custom", message: `«${read.badLine}» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.` });
+      return z.NEVER;
+    }),
+});

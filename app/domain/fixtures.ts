@@ -1,0 +1,168 @@
+/**
+ * Fixture generation for a group (issue 18): every pair of teams once (or twice, home and away),
+ * laid out on school days at the break, with a number of pitches or courts in parallel and no
+ * team playing twice on one day. Dates are ISO calendar dates (`2026-01-12`): what the teacher
+ * sees is a school day, not an instant, so no time zone is involved until the feed.
+ */
+
+export type Pairing<T> = { round: number; home: T; away: T };
+
+export type ScheduledMatch<T> = Pairing<T> & { date: string; time: string; court: number };
+
+export type ScheduleOptions = {
+  /** The first day a match may be played (ISO date). */
+  start: string;
+  /** The time of every match, "HH:MM" (the break: 11:15 by default). */
+  time?: string;
+  /** Matches that can be played at the same time (pitches, courts). */
+  courts?: number;
+  /** Days without school (holidays, exam weeks), ISO dates. Weekends are skipped anyway. */
+  nonSchoolDays?: Iterable<string>;
+  /** Where to stop looking for days (a schedule that does not fit is an error, not a partial one). */
+  maxDays?: number;
+};
+
+export const DEFAULT_MATCH_TIME = "11:15";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Rounds of a round robin by the circle method: with n teams (one more, a rest, when n is odd),
+ * n − 1 rounds in which every team plays at most once; every pair meets exactly once. Home and
+ * away alternate so that no team is always first. `homeAndAway` adds the return leg, the same
+ * rounds again with the sides swapped.
+ */
+export function roundRobin<T>(teams: readonly T[], { homeAndAway = false }: { homeAndAway?: boolean } = {}): Pairing<T>[][] {
+  if (teams.length < 2) return [];
+  const REST = Symbol("rest");
+  const slots: (T | typeof REST)[] = teams.length % 2 === 0 ? [...teams] : [...teams, REST];
+  const n = slots.length;
+  const rounds: Pairing<T>[][] = [];
+  for (let round = 0; round < n - 1; round++) {
+    const pairs: Pairing<T>[] = [];
+    for (let i = 0; i < n / 2; i++) {
+      const a = slots[i]!;
+      const b = slots[n - 1 - i]!;
+      if (a === REST || b === REST) continue;
+      // The fixed team alternates sides by round; each turning team is at home in the first half
+      // of the circle: so every team is at home as often as away (one more, with an even count).
+      const swap = i === 0 && round % 2 === 1;
+      pairs.push({ round: round + 1, home: swap ? b : a, away: swap ? a : b });
+    }
+    rounds.push(pairs);
+    // Keep the first team fixed; turn the others one place.
+    slots.splice(1, 0, slots.pop()!);
+  }
+  if (!homeAndAway) return rounds;
+  return [...rounds, ...rounds.map((pairs) => pairs.map((p) => ({ round: p.round + rounds.length, home: p.away, away: p.home })))];
+}
+
+/** The ISO date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Monday to Friday, and not a day the school is closed. */
+export function isSchoolDay(date: string, nonSchoolDays: ReadonlySet<string>): boolean {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !nonSchoolDays.has(date);
+}
+
+export class ScheduleError extends Error {
+  override name = "ScheduleError";
+}
+
+/**
+ * Lays the rounds out on school days from `start`, in round order: each match goes on the first
+ * school day, not before its round's first day, with a free court and neither team already
+ * playing that day. Returns the matches in date and court order.
+ */
+export function scheduleRounds<T>(rounds: Pairing<T>[][], options: ScheduleOptions): ScheduledMatch<T>[] {
+  const { start, time = DEFAULT_MATCH_TIME, courts = 1, maxDays = 400 } = options;
+  if (!ISO_DATE.test(start) || Number.isNaN(Date.parse(start))) throw new ScheduleError("La fecha de inicio no es válida.");
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new ScheduleError("La hora no es válida.");
+  if (!Number.isInteger(courts) || courts < 1) throw new ScheduleError("Tiene que haber al menos una pista.");
+  const closed = new Set(options.nonSchoolDays ?? []);
+
+  // The school days, found as they are needed.
+  const days: string[] = [];
+  let cursor = start;
+  const schoolDay = (index: number): string => {
+    while (days.length <= index) {
+      if (days.length >= maxDays) throw new ScheduleError("No hay días lectivos suficientes para todos los partidos.");
+      while (!isSchoolDay(cursor, closed)) cursor = addDays(cursor, 1);
+      days.push(cursor);
+      cursor = addDays(cursor, 1);
+    }
+    return days[index]!;
+  };
+
+  const usedCourts: number[] = [];
+  const playing: Set<T>[] = [];
+  const scheduled: (ScheduledMatch<T> & { day: number })[] = [];
+  let roundStart = 0;
+  for (const round of rounds) {
+    let firstDayOfRound = Number.POSITIVE_INFINITY;
+    for (const pairing of round) {
+      let day = roundStart;
+      for (;;) {
+        schoolDay(day);
+        const busy = (playing[day] ??= new Set());
+        if ((usedCourts[day] ?? 0) < courts && !busy.has(pairing.home) && !busy.has(pairing.away)) break;
+        day++;
+      }
+      usedCourts[day] = (usedCourts[day] ?? 0) + 1;
+      playing[day]!.add(pairing.home).add(pairing.away);
+      firstDayOfRound = Math.min(firstDayOfRound, day);
+      scheduled.push({ ...pairing, date: days[day]!, time, court: usedCourts[day]!, day });
+    }
+    if (round.length > 0) roundStart = Math.max(roundStart, firstDayOfRound);
+  }
+  return scheduled.sort((a, b) => a.day - b.day || a.court - b.court).map(({ day: _day, ...match }) => match);
+}
+
+const spanishDay = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "Lunes, 13 de enero de 2025": how a match day is written on the site (and read by the calendar feed). */
+export function spanishMatchDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const text = spanishDay.format(new Date(Date.UTC(y, m - 1, d)));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A day without school and what it is ("Inmaculada", "exámenes"), as the teacher keeps it. */
+export type ClosedDay = { day: string; note: string | null };
+
+/**
+ * The closed days the teacher lists, one a line ("2026-12-08" or "08/12/2026"; a line may add a
+ * note after the date: "08/12/2026 Inmaculada"). Returns them in date order without repeats, or
+ * the first line that is not a real date.
+ */
+export function parseDayList(text: string): { days: ClosedDay[] } | { badLine: string } {
+  const byDay = new Map<string, string | null>();
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(line);
+    const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(line);
+    const found = iso ?? spanish;
+    const [y, m, d] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : spanish ? [Number(spanish[3]), Number(spanish[2]), Number(spanish[1])] : [0, 0, 0];
+    const probe = new Date(Date.UTC(y, m - 1, d));
+    if (!found || !y || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return { badLine: line };
+    const note = line.slice(found[0].length).trim().slice(0, 80);
+    byDay.set(probe.toISOString().slice(0, 10), note || null);
+  }
+  return { days: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, note]) => ({ day, note })) };
+}
+
+/** The list as the teacher edits it: "08/12/2026 Inmaculada", one a line. */
+export function formatDayList(days: readonly ClosedDay[]): string {
+  return days
+    .map(({ day, note }) => {
+      const [y, m, d] = day.split("-");
+      return `${d}/${m}/${y}${note ? ` ${note}` : ""}`;
+    })
+    .join("\n");
+}

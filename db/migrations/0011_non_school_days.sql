@@ -1,0 +1,4 @@
+CREATE TABLE "non_school_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"note" text
+);
