@@ -433,7 +433,8 @@ export const blogPostLikes = pgTable(
 export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
 import type { SportKind } from "../app/domain/match-result";
 import type { TieBreak } from "../app/domain/standings";
-import type { CompetitionCategory } from "../app/domain/championships";
+import type { CompetitionCategory, CompetitionFormat } from "../app/domain/championships";
+import type { KnockoutRound } from "../app/domain/knockout";
 
 export const competitions = pgTable(
   "competitions",
@@ -451,10 +452,13 @@ export const competitions = pgTable(
     pointsLoss: integer("points_loss").notNull().default(0),
     /** …and the tie-breaks in order (today's by default). */
     tieBreaks: text("tie_breaks").array().$type<TieBreak[]>().notNull().default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
+    /** Tables only (one group or several), or groups followed by a knockout stage (knockout_ties). */
+    format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
     createdAt: createdAt(),
   },
   (t) => [
     check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`),
+    check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
     check("competitions_points", sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`),
   ],
@@ -525,6 +529,9 @@ export const tournamentMatches = pgTable(
       .references(() => tournamentTeams.id, { onDelete: "cascade" }),
     team1Score: integer("team1_score"),
     team2Score: integer("team2_score"),
+    /** A knockout tie that ended level: the penalties (or extra point) that decided it. */
+    team1Penalties: integer("team1_penalties"),
+    team2Penalties: integer("team2_penalties"),
     /** Free text, as the teacher writes it ('Lunes, 13 de enero de 2025'). */
     date: text("date").notNull(),
     time: text("time"),
@@ -541,7 +548,39 @@ export const tournamentMatches = pgTable(
       sql`(${t.status} = 'pending' and ${t.team1Score} is null and ${t.team2Score} is null) or (${t.status} = 'played' and ${t.team1Score} is not null and ${t.team2Score} is not null)`,
     ),
     check("tournament_matches_scores", sql`${t.team1Score} between 0 and 300 and ${t.team2Score} between 0 and 300`),
+    // Penalties only after a draw, both or neither, and with a winner.
+    check(
+      "tournament_matches_penalties",
+      sql`(${t.team1Penalties} is null and ${t.team2Penalties} is null) or (${t.status} = 'played' and ${t.team1Score} = ${t.team2Score} and ${t.team1Penalties} between 0 and 300 and ${t.team2Penalties} between 0 and 300 and ${t.team1Penalties} <> ${t.team2Penalties})`,
+    ),
   ],
+);
+
+/**
+ * A competition's knockout stage (issue 18; app/domain/knockout.ts): one row a tie, in bracket
+ * order. Its two places say who plays (`team:12`, `winner:SF1`, `loser:SF1`); its match is made
+ * in tournament_matches (the same dialog, change log and live updates) once both teams are known,
+ * on the day planned when the bracket was drawn.
+ */
+export const knockoutTies = pgTable(
+  "knockout_ties",
+  {
+    competitionSlug: text("competition_slug")
+      .notNull()
+      .references(() => competitions.slug, { onDelete: "cascade" }),
+    /** 'QF1'…'QF4', 'SF1', 'SF2', '3P', 'F'. */
+    code: text("code").notNull(),
+    round: text("round").$type<KnockoutRound>().notNull(),
+    label: text("label").notNull(),
+    position: integer("position").notNull(),
+    homeSlot: text("home_slot").notNull(),
+    awaySlot: text("away_slot").notNull(),
+    /** The planned day and time of its match (Spanish long form, as the fixtures). */
+    date: text("date").notNull(),
+    time: text("time"),
+    matchId: integer("match_id").references(() => tournamentMatches.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.competitionSlug, t.code] }), uniqueIndex("knockout_ties_match").on(t.matchId)],
 );
 
 /** Every saved result, first entries and corrections alike: who, when, old and new score. */

@@ -1,3 +1,4 @@
+import type { KnockoutRound } from "~/domain/knockout";
 import type { SportKind } from "~/domain/match-result";
 import type { TieBreak } from "~/domain/standings";
 
@@ -52,6 +53,19 @@ export const TOURNAMENT_COPY = {
     saving: "Guardando...",
     current: (score: string) => `Resultado guardado: ${score}. Si lo cambias, la corrección queda registrada.`,
     scoreLabel: (team: string) => `Marcador de ${team}`,
+    penaltiesLegend: "Desempate (solo si el partido acaba en empate)",
+    penaltiesHint: "En la fase final siempre hay un ganador: anota los penaltis o el punto de desempate.",
+    penaltiesLabel: (team: string) => `Penaltis de ${team}`,
+  },
+  knockout: {
+    heading: "Fase final",
+    rounds: { quarterfinal: "Cuartos de final", semifinal: "Semifinales", "third-place": "Tercer puesto", final: "Final" } satisfies Record<KnockoutRound, string>,
+    champion: (team: string) => `Campeón: ${team}`,
+    /** Where a team not known yet comes from: «Ganador de Semifinal 1» (or «Por determinar»). */
+    origin: (from: { winner: boolean; of: string } | null) => (from ? `${from.winner ? "Ganador" : "Perdedor"} de ${from.of}` : "Por determinar"),
+    unknown: "Por determinar",
+    goesThrough: (team: string) => `Pasa ${team}`,
+    penalties: (a: number, b: number) => `(${a}-${b} pen.)`,
   },
 };
 

@@ -24,6 +24,10 @@ export const TEAM_PARAM = "equipo";
 export const COMPETITION_CATEGORIES = { masculino: "Masculino", femenino: "Femenino", mixto: "Mixto" } as const;
 export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 
+/** How a competition is played: tables only (one group or several), or groups and then a knockout stage. */
+export const COMPETITION_FORMATS = { groups: "Liga o grupos", "groups-knockout": "Grupos y fase final" } as const;
+export type CompetitionFormat = keyof typeof COMPETITION_FORMATS;
+
 /** The URL segment of a competition from its name: "Fútbol Sala Femenino" → "futbol-sala-femenino". */
 export function slugFromName(name: string): string {
   return name

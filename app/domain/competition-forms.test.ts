@@ -1,18 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { competitionRulesSchema, fixtureGenerationSchema, newCompetitionSchema } from "./competition-forms";
+import { competitionRulesSchema, fixtureGenerationSchema, knockoutDrawSchema, newCompetitionSchema } from "./competition-forms";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
 
 describe("newCompetitionSchema", () => {
-  it("takes a name, a sport and an optional category", () => {
-    expect(newCompetitionSchema.parse({ name: "  Fútbol Sala Femenino ", sport: "futbol", category: "femenino" })).toEqual({ name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" });
+  it("takes a name, a sport, an optional category and a format (tables only unless said)", () => {
+    expect(newCompetitionSchema.parse({ name: "  Fútbol Sala Femenino ", sport: "futbol", category: "femenino" })).toEqual({
+      name: "Fútbol Sala Femenino",
+      sport: "futbol",
+      category: "femenino",
+      format: "groups",
+    });
     expect(newCompetitionSchema.parse({ name: "Bádminton", sport: "badminton", category: "" }).category).toBeNull();
+    expect(newCompetitionSchema.parse({ name: "Copa", sport: "futbol", format: "groups-knockout" }).format).toBe("groups-knockout");
+    expect(firstMessage(newCompetitionSchema.safeParse({ name: "Copa", sport: "futbol", format: "liguilla" }))?.message).toBe("Elige un formato.");
   });
 
   it("refuses an unknown sport or category, and an empty name, in Spanish", () => {
     expect(firstMessage(newCompetitionSchema.safeParse({ name: "Ajedrez", sport: "ajedrez" }))?.message).toBe("Elige un deporte.");
     expect(firstMessage(newCompetitionSchema.safeParse({ name: "Fútbol", sport: "futbol", category: "senior" }))?.message).toBe("Elige una categoría.");
     expect(firstMessage(newCompetitionSchema.safeParse({ name: "  ", sport: "futbol" }))?.message).toBe("Escribe el nombre.");
+  });
+});
+
+describe("knockoutDrawSchema", () => {
+  it("takes the first round's day and time and two choices; refuses a bad day or time in Spanish", () => {
+    expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", thirdPlace: "on" })).toEqual({ start: "2027-01-21", time: "11:15", thirdPlace: true, evenIfUnfinished: false });
+    expect(firstMessage(knockoutDrawSchema.safeParse({ start: "21/01/2027", time: "11:15" }))?.message).toBe("Elige el día de la primera ronda.");
+    expect(firstMessage(knockoutDrawSchema.safeParse({ start: "2027-01-21", time: "25:00" }))?.message).toBe("Escribe la hora como 11:15.");
   });
 });
 

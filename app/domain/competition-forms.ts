@@ -1,4 +1,4 @@
-import { COMPETITION_CATEGORIES, type CompetitionCategory } from "./championships";
+import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
 import { TIE_BREAKS, type TieBreak } from "./standings";
@@ -18,6 +18,10 @@ export const newCompetitionSchema = z.object({
     .enum(["", ...CATEGORY_VALUES], { message: "Elige una categoría." })
     .optional()
     .transform((v): CompetitionCategory | null => (v ? (v as CompetitionCategory) : null)),
+  format: z
+    .enum(Object.keys(COMPETITION_FORMATS) as [CompetitionFormat, ...CompetitionFormat[]], { message: "Elige un formato." })
+    .optional()
+    .transform((v): CompetitionFormat => v ?? "groups"),
 });
 
 const points = z.coerce.number({ message: "Escribe los puntos." }).int("Escribe un número entero.").min(0, "De 0 a 10 puntos.").max(10, "De 0 a 10 puntos.");
@@ -37,15 +41,18 @@ export const competitionRulesSchema = z
     return { points: { win: v.pointsWin, draw: v.pointsDraw, loss: v.pointsLoss }, tieBreaks };
   });
 
+const checkbox = z
+  .literal("on")
+  .optional()
+  .transform((v) => v === "on");
+const matchTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora como 11:15.");
+
 export const fixtureGenerationSchema = z.object({
   groupId: rowId(),
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora como 11:15."),
+  time: matchTime,
   courts: z.coerce.number({ message: "Escribe un número de pistas." }).int("Escribe un número de pistas.").min(1, "Al menos una pista.").max(8, "Como mucho 8 pistas."),
-  homeAndAway: z
-    .literal("on")
-    .optional()
-    .transform((v) => v === "on"),
+  homeAndAway: checkbox,
   nonSchoolDays: z
     .string()
     .max(4000, "Demasiados días.")
@@ -56,4 +63,12 @@ export const fixtureGenerationSchema = z.object({
       ctx.addIssue({ code: "custom", message: `«${read.badLine}» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.` });
       return z.NEVER;
     }),
+});
+
+/** Drawing the knockout stage: its first day and time, a match for third place, and whether to draw before the groups end. */
+export const knockoutDrawSchema = z.object({
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el día de la primera ronda."),
+  time: matchTime,
+  thirdPlace: checkbox,
+  evenIfUnfinished: checkbox,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { championOf, type GroupFinish, KnockoutError, knockoutResultProblem, resolveBracket, seedKnockout, type TieResult, tieWinner } from "./knockout";
+import { championOf, decodeSlot, encodeSlot, type GroupFinish, KnockoutError, knockoutResultProblem, planKnockoutDays, resolveBracket, seedKnockout, type TieResult, tieWinner } from "./knockout";
 
 /** A group whose teams are named by group and place ("A1", "A2"…), with their points. */
 function group(code: string, points: number[], played = 3): GroupFinish<string> {
@@ -145,5 +145,24 @@ describe("resolveBracket", () => {
     expect(bracket.find((t) => t.id === "SF1")).toMatchObject({ home: "A1", away: "C1" });
     expect(bracket.find((t) => t.id === "SF2")).toMatchObject({ home: "B1", away: "D1" });
     expect(championOf(bracket)).toBe("A1");
+  });
+});
+
+describe("stored bracket places and planned days", () => {
+  it("writes a place as text and reads it back; refuses anything else", () => {
+    for (const slot of [{ team: 12 }, { winnerOf: "SF1" }, { loserOf: "SF2" }]) expect(decodeSlot(encodeSlot(slot))).toEqual(slot);
+    expect(encodeSlot({ winnerOf: "QF3" })).toBe("winner:QF3");
+    for (const bad of ["", "team:", "team:abc", "winner:", "ganador:SF1", "12"]) expect(decodeSlot(bad)).toBeNull();
+  });
+
+  it("plans each round on the next school day, third place on the final's day", () => {
+    const ties = seedKnockout([group("A", [6, 3, 0]), group("B", [6, 3, 0])], { thirdPlace: true });
+    // Thursday 10 December 2026; Friday 11 is closed, so the final is on Monday 14.
+    const days = planKnockoutDays(ties, "2026-12-10", new Set(["2026-12-11"]));
+    expect(Object.fromEntries(days)).toEqual({ SF1: "2026-12-10", SF2: "2026-12-10", "3P": "2026-12-14", F: "2026-12-14" });
+    // Quarterfinals from a Saturday: Monday, then Tuesday, then Wednesday.
+    const four = seedKnockout(["A", "B", "C", "D"].map((code) => group(code, [6, 3, 0])));
+    const fourDays = planKnockoutDays(four, "2026-12-12", new Set());
+    expect([fourDays.get("QF1"), fourDays.get("SF1"), fourDays.get("F")]).toEqual(["2026-12-14", "2026-12-15", "2026-12-16"]);
   });
 });

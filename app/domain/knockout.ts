@@ -4,6 +4,8 @@
  * point): a knockout tie always has a winner.
  */
 
+import { addDays, isSchoolDay } from "./fixtures";
+
 /** A team's finish in its group, with what compares teams of different groups. */
 export type Finisher<T> = { team: T; pts: number; dp: number; pf: number; pj: number };
 export type GroupFinish<T> = { group: string; ranking: Finisher<T>[] };
@@ -152,4 +154,43 @@ export function resolveBracket<T>(ties: KnockoutTie<T>[], results: ReadonlyMap<s
 /** The competition's champion: the winner of the final, once it is played. */
 export function championOf<T>(bracket: ResolvedTie<T>[]): T | null {
   return bracket.find((t) => t.round === "final")?.winner ?? null;
+}
+
+/** The rounds in the order they are played (the page shows them so, each under its heading). */
+export const KNOCKOUT_ROUNDS: readonly KnockoutRound[] = ["quarterfinal", "semifinal", "third-place", "final"];
+
+/** A place of the bracket as stored: `team:12`, `winner:SF1`, `loser:SF1`. */
+export function encodeSlot(slot: BracketSlot<number>): string {
+  if ("team" in slot) return `team:${slot.team}`;
+  return "winnerOf" in slot ? `winner:${slot.winnerOf}` : `loser:${slot.loserOf}`;
+}
+
+/** The stored form back, or null for anything else (a row written by hand). */
+export function decodeSlot(text: string): BracketSlot<number> | null {
+  const match = /^(team|winner|loser):(.+)$/.exec(text);
+  if (!match) return null;
+  const [, kind, value] = match as unknown as [string, string, string];
+  if (kind === "team") return /^\d{1,9}$/.test(value) ? { team: Number(value) } : null;
+  return kind === "winner" ? { winnerOf: value } : { loserOf: value };
+}
+
+/**
+ * The school day each tie is planned for: the first round on `firstDay` (or the first school day
+ * after it), each later round on the next school day; the match for third place on the final's day.
+ */
+export function planKnockoutDays<T>(ties: readonly KnockoutTie<T>[], firstDay: string, nonSchoolDays: ReadonlySet<string>): Map<string, string> {
+  const nextSchoolDay = (from: string) => {
+    let day = from;
+    for (let i = 0; i < 366 && !isSchoolDay(day, nonSchoolDays); i++) day = addDays(day, 1);
+    return day;
+  };
+  const days = new Map<KnockoutRound, string>();
+  let day = nextSchoolDay(firstDay);
+  for (const round of KNOCKOUT_ROUNDS.filter((r) => r !== "third-place")) {
+    if (!ties.some((t) => t.round === round)) continue;
+    days.set(round, day);
+    day = nextSchoolDay(addDays(day, 1));
+  }
+  days.set("third-place", days.get("final") ?? day);
+  return new Map(ties.map((t) => [t.id, days.get(t.round)!]));
 }

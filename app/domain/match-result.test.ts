@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseScore, RESULT_NOTICES, validateBadmintonScore, validateMatchResult } from "./match-result";
+import { parseScore, RESULT_NOTICES, validateBadmintonScore, validateKnockoutResult, validateMatchResult } from "./match-result";
 
 describe("parseScore", () => {
   it.each([
@@ -82,5 +82,26 @@ describe("validateMatchResult", () => {
     expect(validateMatchResult("voleibol", "15", "15").ok).toBe(true);
     expect(validateMatchResult("baloncesto", "40", "38").ok).toBe(true);
     expect(validateMatchResult("badminton", "15", "15")).toEqual({ ok: false, notice: RESULT_NOTICES.badmintonReach21 });
+  });
+});
+
+describe("validateKnockoutResult", () => {
+  const winner = "En una eliminatoria tiene que haber un ganador: anota los penaltis (o el punto de desempate).";
+  it("takes a decided match as it is, and a draw only with its penalties", () => {
+    expect(validateKnockoutResult("futbol", "2", "1", "", " ")).toEqual({ ok: true, team1Score: 2, team2Score: 1, penalties: null });
+    expect(validateKnockoutResult("futbol", "1", "1", "4", "3")).toEqual({ ok: true, team1Score: 1, team2Score: 1, penalties: { team1: 4, team2: 3 } });
+    expect(validateKnockoutResult("futbol", "1", "1", "", "")).toEqual({ ok: false, notice: { title: "Resultado no válido", description: winner } });
+  });
+
+  it("refuses penalties after a decided match, level penalties, bad numbers, and keeps the sport's rules", () => {
+    const problem = (...args: [string, string, string, string]) => {
+      const check = validateKnockoutResult("futbol", ...args);
+      return check.ok ? null : check.notice.description;
+    };
+    expect(problem("2", "1", "4", "3")).toBe("Los penaltis solo se anotan si el partido acaba en empate.");
+    expect(problem("1", "1", "3", "3")).toBe("Los penaltis no pueden acabar en empate.");
+    expect(problem("1", "1", "tres", "2")).toBe("Los marcadores tienen que ser números enteros, cero o más.");
+    expect(problem("1", "1", "4", "")).toBe(winner);
+    expect(validateKnockoutResult("badminton", "21", "25", "", "")).toEqual({ ok: false, notice: RESULT_NOTICES.badmintonWinByTwo });
   });
 });

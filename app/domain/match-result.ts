@@ -1,4 +1,5 @@
 import type { FormAnswer } from "./form-answer";
+import { knockoutResultProblem } from "./knockout";
 
 /**
  * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0;
@@ -61,6 +62,30 @@ export function validateMatchResult(
     if (notice) return { ok: false, notice };
   }
   return { ok: true, team1Score, team2Score };
+}
+
+/** '' (or spaces) is no penalties; anything else must be a score (NaN otherwise, refused below). */
+const penaltiesOf = (text: string | null | undefined) => ((text ?? "").trim() === "" ? null : (parseScore(text) ?? Number.NaN));
+
+/**
+ * A knockout match's result (issue 18): the sport's rules, and a winner always; after a draw, the
+ * penalties (or extra point) decide it. The penalties come back only when they count.
+ */
+export function validateKnockoutResult(
+  sport: SportKind,
+  team1Text: string | null | undefined,
+  team2Text: string | null | undefined,
+  penalties1Text: string | null | undefined,
+  penalties2Text: string | null | undefined,
+): { ok: true; team1Score: number; team2Score: number; penalties: { team1: number; team2: number } | null } | { ok: false; notice: ResultNotice } {
+  const check = validateMatchResult(sport, team1Text, team2Text);
+  if (!check.ok) return check;
+  const homePenalties = penaltiesOf(penalties1Text);
+  const awayPenalties = penaltiesOf(penalties2Text);
+  const problem = knockoutResultProblem({ homeScore: check.team1Score, awayScore: check.team2Score, homePenalties, awayPenalties });
+  if (problem) return { ok: false, notice: { title: RESULT_NOTICES.invalid.title, description: problem } };
+  const penalties = homePenalties !== null && awayPenalties !== null ? { team1: homePenalties, team2: awayPenalties } : null;
+  return { ...check, penalties };
 }
 
 /**

@@ -8,10 +8,11 @@ import { getStaff } from "./auth.server";
 import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
 import { answerForm } from "./form-answer.server";
 import { redirectWithToast } from "./toast.server";
+import { KnockoutConflictError } from "./knockout.server";
 import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
 
 const answer = (
-  body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: { team1: string; team2: string } },
+  body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: Record<string, string> },
   status: number,
   headers?: HeadersInit,
 ) =>
@@ -75,7 +76,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
   }
 
-  const values = { team1: text("team1"), team2: text("team2") };
+  const values = { team1: text("team1"), team2: text("team2"), penalties1: text("penalties1"), penalties2: text("penalties2") };
   let result: Awaited<ReturnType<typeof recordMatchResult>>;
   try {
     result = await recordMatchResult(context.db, {
@@ -88,6 +89,9 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     });
   } catch (error) {
     if (error instanceof MatchNotFoundError) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
+    if (error instanceof KnockoutConflictError) {
+      return answer({ matchId, stage: "unlocked", pass, values, notice: { title: RESULT_NOTICES.invalid.title, description: error.message, variant: "destructive" } }, 409);
+    }
     console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
     return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);
   }

@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, matchResultChanges, nonSchoolDays, tournamentMatches, tournamentTeams } from "../../db/schema";
 import { computeStandings, type StandingRow, type StandingsRules, TIE_BREAKS, type TieBreak } from "~/domain/standings";
-import { type CompetitionCategory, slugFromName } from "~/domain/championships";
+import { type CompetitionCategory, type CompetitionFormat, slugFromName } from "~/domain/championships";
+import { championOf, decodeSlot, type KnockoutRound, KnockoutError, planKnockoutDays, seedKnockout } from "~/domain/knockout";
 import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
-import { type SportKind, validateMatchResult } from "~/domain/match-result";
+import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
+import { advanceKnockout, isKnockoutMatch, loadKnockout, resolveStoredKnockout, saveDrawnKnockout, type StoredTie } from "./knockout.server";
 
 export type CompetitionMatch = {
   id: number;
@@ -18,6 +20,27 @@ export type CompetitionMatch = {
   time: string | null;
   location: string | null;
   played: boolean;
+  /** A knockout tie that ended level: the penalties (or extra point) that decided it. */
+  penalties: { team1: number; team2: number } | null;
+  /** One of the knockout stage's matches (a draw then needs its penalties; it counts for no table). */
+  knockout: boolean;
+};
+
+/** One tie of the knockout stage as the page shows it: its teams, or where they will come from. */
+export type BracketTie = {
+  code: string;
+  round: KnockoutRound;
+  label: string;
+  home: string | null;
+  away: string | null;
+  /** While a team is not known: the tie it comes from («Ganador de Semifinal 1»). */
+  homeFrom: { winner: boolean; of: string } | null;
+  awayFrom: { winner: boolean; of: string } | null;
+  date: string;
+  time: string | null;
+  /** Its match in `matches` (the result dialog opens it), once both teams are known. */
+  matchId: number | null;
+  winner: string | null;
 };
 
 type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
@@ -34,12 +57,63 @@ function standingsRulesOf(competition: typeof competitions.$inferSelect): Standi
 async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
   if (!competition) return null;
-  const [groups, teams, matches] = await Promise.all([
+  const [groups, teams, matches, knockout] = await Promise.all([
     db.select().from(competitionGroups).where(eq(competitionGroups.competitionSlug, slug)).orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
     db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, slug)).orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
     db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, slug)).orderBy(asc(tournamentMatches.position), asc(tournamentMatches.id)),
+    loadKnockout(db, slug),
   ]);
-  return { competition, groups, teams, matches };
+  const knockoutMatchIds = new Set(knockout.flatMap((t) => (t.matchId === null ? [] : [t.matchId])));
+  return { competition, groups, teams, matches, knockout, knockoutMatchIds };
+}
+
+type MatchRow = typeof tournamentMatches.$inferSelect;
+
+/** The knockout stage for the page and the panel: ties with their teams (or their origin) and the champion. */
+function knockoutView(stored: StoredTie[], teamName: ReadonlyMap<number, string>) {
+  if (stored.length === 0) return null;
+  const resolved = resolveStoredKnockout(stored);
+  const labels = new Map(stored.map((t) => [t.code, t.label]));
+  const origin = (slotText: string) => {
+    const slot = decodeSlot(slotText);
+    if (!slot || "team" in slot) return null;
+    return "winnerOf" in slot ? { winner: true, of: labels.get(slot.winnerOf) ?? slot.winnerOf } : { winner: false, of: labels.get(slot.loserOf) ?? slot.loserOf };
+  };
+  const name = (id: number | null) => (id === null ? null : (teamName.get(id) ?? null));
+  const ties = resolved.map(
+    (tie, i): BracketTie => ({
+      code: tie.id,
+      round: tie.round,
+      label: tie.label,
+      home: name(tie.home),
+      away: name(tie.away),
+      homeFrom: tie.home === null ? origin(stored[i]!.homeSlot) : null,
+      awayFrom: tie.away === null ? origin(stored[i]!.awaySlot) : null,
+      date: stored[i]!.date,
+      time: stored[i]!.time,
+      matchId: stored[i]!.matchId,
+      winner: name(tie.winner),
+    }),
+  );
+  return { ties, champion: name(championOf(resolved)) };
+}
+
+/** A stored match as the page and its dialog show it. */
+function matchView(m: MatchRow, teamName: ReadonlyMap<number, string>, knockoutMatchIds: ReadonlySet<number>): CompetitionMatch {
+  return {
+    id: m.id,
+    groupId: m.groupId,
+    team1: teamName.get(m.team1Id) ?? "",
+    team2: teamName.get(m.team2Id) ?? "",
+    team1Score: m.team1Score,
+    team2Score: m.team2Score,
+    date: m.date,
+    time: m.time,
+    location: m.location,
+    played: m.status === "played",
+    penalties: m.team1Penalties !== null && m.team2Penalties !== null ? { team1: m.team1Penalties, team2: m.team2Penalties } : null,
+    knockout: knockoutMatchIds.has(m.id),
+  };
 }
 
 /**
@@ -50,9 +124,12 @@ async function loadCompetitionRows(db: Database, slug: string) {
 export async function getCompetitionPage(db: Database, slug: string, { team: followedId = null }: { team?: string | null } = {}) {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) return null;
-  const { competition, groups, teams, matches } = rows;
+  const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
-  const standingsMatches = matches.map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
+  // The knockout's matches count for no group's table.
+  const standingsMatches = matches
+    .filter((m) => !knockoutMatchIds.has(m.id))
+    .map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
   const rules = standingsRulesOf(competition);
   const tableFor = (groupId: number | null) =>
     computeStandings(
@@ -76,20 +153,8 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
     competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
-    matches: shown.map(
-      (m): CompetitionMatch => ({
-        id: m.id,
-        groupId: m.groupId,
-        team1: teamName.get(m.team1Id) ?? "",
-        team2: teamName.get(m.team2Id) ?? "",
-        team1Score: m.team1Score,
-        team2Score: m.team2Score,
-        date: m.date,
-        time: m.time,
-        location: m.location,
-        played: m.status === "played",
-      }),
-    ),
+    matches: shown.map((m) => matchView(m, teamName, knockoutMatchIds)),
+    knockout: knockoutView(knockout, teamName),
   };
 }
 
@@ -105,7 +170,7 @@ export async function listCompetitions(db: Database) {
  * A new competition from the panel (issue 18): its URL from its name, last on the Mantecup page,
  * today's table rules until the teacher changes them. Returns its slug.
  */
-export async function createCompetition(db: Database, competition: { name: string; sport: SportKind; category: CompetitionCategory | null }) {
+export async function createCompetition(db: Database, competition: { name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat }) {
   const slug = slugFromName(competition.name);
   if (!slug) throw new AdminActionError("Escribe un nombre con letras o números.", 400);
   const [position] = await db.select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` }).from(competitions);
@@ -146,7 +211,15 @@ export class MatchNotFoundError extends Error {}
  */
 async function saveMatchResult(
   db: Database,
-  input: { slug: string; matchId: number; team1Score: number; team2Score: number; changedBy: string; clientIp: string | null },
+  input: {
+    slug: string;
+    matchId: number;
+    team1Score: number;
+    team2Score: number;
+    penalties: { team1: number; team2: number } | null;
+    changedBy: string;
+    clientIp: string | null;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [match] = await tx
@@ -157,7 +230,14 @@ async function saveMatchResult(
     if (!match) throw new MatchNotFoundError(`No existe el partido ${input.matchId} en ${input.slug}.`);
     await tx
       .update(tournamentMatches)
-      .set({ team1Score: input.team1Score, team2Score: input.team2Score, status: "played", updatedAt: sql`now()` })
+      .set({
+        team1Score: input.team1Score,
+        team2Score: input.team2Score,
+        team1Penalties: input.penalties?.team1 ?? null,
+        team2Penalties: input.penalties?.team2 ?? null,
+        status: "played",
+        updatedAt: sql`now()`,
+      })
       .where(eq(tournamentMatches.id, input.matchId));
     await tx.insert(matchResultChanges).values({
       matchId: input.matchId,
@@ -168,6 +248,9 @@ async function saveMatchResult(
       newTeam1Score: input.team1Score,
       newTeam2Score: input.team2Score,
     });
+    // A knockout winner goes through at once (and a correction that would rewrite a played
+    // later tie is refused: KnockoutConflictError rolls this back).
+    await advanceKnockout(tx, input.slug);
     return { previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score } };
   });
 }
@@ -179,11 +262,33 @@ async function saveMatchResult(
  */
 export async function recordMatchResult(
   db: Database,
-  input: { slug: string; sport: SportKind; matchId: number; team1: string; team2: string; changedBy: string; clientIp: string | null },
+  input: {
+    slug: string;
+    sport: SportKind;
+    matchId: number;
+    team1: string;
+    team2: string;
+    /** A knockout match's penalties (or extra point), needed after a draw; ignored elsewhere. */
+    penalties1?: string;
+    penalties2?: string;
+    changedBy: string;
+    clientIp: string | null;
+  },
 ) {
-  const check = validateMatchResult(input.sport, input.team1, input.team2);
+  const knockout = await isKnockoutMatch(db, input.matchId);
+  const check = knockout
+    ? validateKnockoutResult(input.sport, input.team1, input.team2, input.penalties1, input.penalties2)
+    : { ...validateMatchResult(input.sport, input.team1, input.team2), penalties: null };
   if (!check.ok) return check;
-  await saveMatchResult(db, { slug: input.slug, matchId: input.matchId, team1Score: check.team1Score, team2Score: check.team2Score, changedBy: input.changedBy, clientIp: input.clientIp });
+  await saveMatchResult(db, {
+    slug: input.slug,
+    matchId: input.matchId,
+    team1Score: check.team1Score,
+    team2Score: check.team2Score,
+    penalties: check.penalties,
+    changedBy: input.changedBy,
+    clientIp: input.clientIp,
+  });
   return check;
 }
 
@@ -196,9 +301,10 @@ export async function recordMatchResult(
 export async function getTournamentForEditing(db: Database, slug: string) {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) return null;
-  const { competition, groups, teams, matches } = rows;
+  const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position: competition.position },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, format: competition.format, position: competition.position },
+    knockout: knockoutView(knockout, new Map(teams.map((t) => [t.id, t.name]))),
     rules: standingsRulesOf(competition),
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
     teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
@@ -209,6 +315,8 @@ export async function getTournamentForEditing(db: Database, slug: string) {
       team2Id: m.team2Id,
       team1Score: m.team1Score,
       team2Score: m.team2Score,
+      penalties: m.team1Penalties !== null && m.team2Penalties !== null ? { team1: m.team1Penalties, team2: m.team2Penalties } : null,
+      knockout: knockoutMatchIds.has(m.id),
       date: m.date,
       time: m.time,
       played: m.status === "played",
@@ -337,13 +445,56 @@ export async function rescheduleMatch(db: Database, slug: string, id: number, wh
 export async function clearMatchResult(db: Database, slug: string, id: number) {
   const [row] = await db
     .update(tournamentMatches)
-    .set({ team1Score: null, team2Score: null, status: "pending", updatedAt: sql`now()` })
+    .set({ team1Score: null, team2Score: null, team1Penalties: null, team2Penalties: null, status: "pending", updatedAt: sql`now()` })
     .where(inCompetition(tournamentMatches, slug, id))
     .returning({ id: tournamentMatches.id });
+  // A knockout tie that is no longer decided takes its winner back out of the next one.
+  if (row) await advanceKnockout(db, slug);
   return row?.id ?? null;
 }
 
 export async function deleteMatch(db: Database, slug: string, id: number) {
+  if (await isKnockoutMatch(db, id)) throw new AdminActionError("Este partido es de la fase final: para quitarlo, deshaz el sorteo.", 409);
   const [row] = await db.delete(tournamentMatches).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
   return row?.id ?? null;
+}
+
+/**
+ * Draws the knockout stage from the group tables (issue 18): once every group match is played, or
+ * before if the teacher says so. Seeded as app/domain/knockout.ts says, each round planned on the
+ * next school day from `start` (weekends and the kept closed days skipped), at `time`. Replaces an
+ * earlier draw while none of its matches has a result. Returns how many ties it has.
+ */
+export async function drawKnockoutStage(db: Database, slug: string, options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string }) {
+  const rows = await loadCompetitionRows(db, slug);
+  if (!rows) throw new AdminActionError("Esa competición ya no existe.", 404);
+  const { competition, groups, teams, matches, knockoutMatchIds } = rows;
+  if (competition.format !== "groups-knockout") throw new AdminActionError("Esta competición no tiene fase final: su formato es «Liga o grupos».", 400);
+  const groupMatches = matches.filter((m) => !knockoutMatchIds.has(m.id));
+  const pending = groupMatches.filter((m) => m.status !== "played").length;
+  if (pending > 0 && !options.evenIfUnfinished) {
+    throw new AdminActionError(`Quedan ${pending} partidos de grupo por jugar: marca «Sortear aunque queden partidos» para sortear ya.`, 409);
+  }
+  const rules = standingsRulesOf(competition);
+  const played = groupMatches.map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
+  const finishes = groups
+    .map((group) => ({
+      group: group.label,
+      ranking: computeStandings(
+        teams.filter((t) => t.groupId === group.id).map((t) => ({ id: t.id, name: t.name, course: t.course })),
+        played,
+        rules,
+      ).map((row) => ({ team: row.id, pts: row.pts, dp: row.dp, pf: row.pf, pj: row.pj })),
+    }))
+    .filter((finish) => finish.ranking.length > 0);
+  let ties;
+  try {
+    ties = seedKnockout(finishes, { thirdPlace: options.thirdPlace });
+  } catch (error) {
+    if (error instanceof KnockoutError) throw new AdminActionError(error.message, 400);
+    throw error;
+  }
+  const closed = new Set((await listNonSchoolDays(db)).map((d) => d.day));
+  await saveDrawnKnockout(db, slug, ties, { days: planKnockoutDays(ties, options.start, closed), time: options.time });
+  return ties.length;
 }

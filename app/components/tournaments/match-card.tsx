@@ -13,27 +13,55 @@ export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: 
   const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
   return (
     <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
+      <MatchCardBody
+        team1={match.team1}
+        team2={match.team2}
+        score={score && match.penalties ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : score}
+        when={match.time ? `${match.date} · ${match.time}` : match.date}
+        location={match.location}
+        status={match.played ? copy.played : copy.pending}
+        played={match.played}
+      />
+    </a>
+  );
+}
+
+/**
+ * A knockout tie whose teams are not both known yet: the same card, not a link (there is no match
+ * to score), with where its teams will come from.
+ */
+export function PendingTieCard({ team1, team2, when }: { team1: string; team2: string; when: string }) {
+  return (
+    <div className="match-card">
+      <MatchCardBody team1={team1} team2={team2} score={null} when={when} location={null} status={copy.knockout.unknown} played={false} />
+    </div>
+  );
+}
+
+function MatchCardBody(props: { team1: string; team2: string; score: string | null; when: string; location: string | null; status: string; played: boolean }) {
+  return (
+    <>
       <span>
-        <span>{match.team1}</span>
-        <strong data-played={score ? "" : undefined} data-testid="marcador">
-          {score ?? copy.versus}
+        <span>{props.team1}</span>
+        <strong data-played={props.score ? "" : undefined} data-testid="marcador">
+          {props.score ?? copy.versus}
         </strong>
-        <span>{match.team2}</span>
+        <span>{props.team2}</span>
       </span>
       <span>
         <span>
           <SpriteIcon id={CALENDAR_ICON} />
-          {match.time ? `${match.date} · ${match.time}` : match.date}
+          {props.when}
         </span>
-        {match.location ? (
+        {props.location ? (
           <span>
             <SpriteIcon id={PLACE_ICON} />
-            {match.location}
+            {props.location}
           </span>
         ) : null}
-        <small data-played={match.played ? "" : undefined}>{match.played ? copy.played : copy.pending}</small>
+        <small data-played={props.played ? "" : undefined}>{props.status}</small>
       </span>
-    </a>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { typedValueOf } from "~/domain/form-answer";
 import { JS_FIELD } from "~/domain/form-fields";
-import { type ResultAnswer, type SportKind, validateMatchResult } from "~/domain/match-result";
+import { type ResultAnswer, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 import type { CompetitionMatch } from "~/server/tournaments.server";
@@ -90,14 +90,19 @@ export function ResultEntrySteps({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!withJavaScript) return;
     const form = new FormData(event.currentTarget);
-    const check = validateMatchResult(sport, String(form.get("team1") ?? ""), String(form.get("team2") ?? ""));
+    const field = (name: string) => String(form.get(name) ?? "");
+    const check = match.knockout
+      ? validateKnockoutResult(sport, field("team1"), field("team2"), field("penalties1"), field("penalties2"))
+      : validateMatchResult(sport, field("team1"), field("team2"));
     // Checked here first so a typo gets its notice at once; the server checks again anyway.
     if (!check.ok) {
       event.preventDefault();
       toast({ ...check.notice, variant: "destructive" });
     }
   };
-  const current = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
+  const current = match.played
+    ? `${match.team1Score} - ${match.team2Score}${match.penalties ? ` ${TOURNAMENT_COPY.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : ""}`
+    : null;
   return (
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
@@ -125,6 +130,30 @@ export function ResultEntrySteps({
           </div>
         ))}
       </div>
+      {match.knockout ? (
+        <fieldset className="rounded-lg border border-slate-300 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{copy.penaltiesLegend}</legend>
+          <p className="text-sm text-slate-700">{copy.penaltiesHint}</p>
+          <div className="mt-2 grid grid-cols-2 gap-4">
+            {(["penalties1", "penalties2"] as const).map((name, i) => (
+              <div key={`${name}-${answer?.notice?.id ?? "first"}`}>
+                <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
+                  {copy.penaltiesLabel(i === 0 ? match.team1 : match.team2)}
+                </label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  defaultValue={typedValueOf(answer, name) ?? (match.penalties ? String(i === 0 ? match.penalties.team1 : match.penalties.team2) : "")}
+                  className={cn(inputClass, "text-center tabular-nums")}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {wrapSubmit(
         <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
           {pending ? copy.saving : copy.save}

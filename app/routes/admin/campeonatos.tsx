@@ -2,16 +2,17 @@ import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import { DEFAULT_MATCH_TIME, formatDayList } from "~/domain/fixtures";
-import { COMPETITION_CATEGORIES, slugFromName } from "~/domain/championships";
-import { CATEGORY_VALUES, competitionRulesSchema, fixtureGenerationSchema, newCompetitionSchema, TIE_BREAK_FIELDS } from "~/domain/competition-forms";
+import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionFormat, slugFromName } from "~/domain/championships";
+import { CATEGORY_VALUES, competitionRulesSchema, fixtureGenerationSchema, knockoutDrawSchema, newCompetitionSchema, TIE_BREAK_FIELDS } from "~/domain/competition-forms";
 import { SPORT_KINDS } from "~/domain/match-result";
 import { TIE_BREAKS, type TieBreak } from "~/domain/standings";
-import { SPORT_LABELS, TIE_BREAK_LABELS } from "~/content/tournaments";
+import { SPORT_LABELS, TIE_BREAK_LABELS, TOURNAMENT_COPY } from "~/content/tournaments";
 import type { Route } from "./+types/campeonatos";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { competitionChannel } from "~/server/result-entry.server";
+import { deleteKnockout } from "~/server/knockout.server";
 import {
   addGroup,
   addMatch,
@@ -21,6 +22,7 @@ import {
   deleteGroup,
   deleteMatch,
   deleteTeam,
+  drawKnockoutStage,
   generateGroupFixtures,
   getTournamentForEditing,
   listCompetitions,
@@ -153,15 +155,16 @@ export async function action(args: Route.ActionArgs) {
       success: "Partido guardado",
     }),
     result: intent({
-      schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10) }),
+      schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10), penalties1: z.string().max(10).optional(), penalties2: z.string().max(10).optional() }),
       async run(v, { tx, staff }) {
-        const check = await recordMatchResult(tx, { slug, sport: chosen.sport, matchId: v.id, team1: v.team1, team2: v.team2, changedBy: staff.email, clientIp: context.client.ip }).catch(
+        const check = await recordMatchResult(tx, { slug, sport: chosen.sport, matchId: v.id, ...v, changedBy: staff.email, clientIp: context.client.ip }).catch(
           (error: unknown) => {
             throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
           },
         );
         if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
-        return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}`, afterCommit: live };
+        const penalties = check.penalties ? ` (penaltis ${check.penalties.team1}-${check.penalties.team2})` : "";
+        return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}${penalties}`, afterCommit: live };
       },
       success: "Resultado guardado",
     }),
@@ -181,6 +184,22 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Partidos generados",
     }),
+    drawKnockout: intent({
+      schema: knockoutDrawSchema,
+      async run(v, { tx }) {
+        const count = await drawKnockoutStage(tx, slug, v);
+        return { action: "Fase final sorteada", target: slug, details: `${count} eliminatorias desde ${v.start}${v.thirdPlace ? ", con tercer puesto" : ""}`, afterCommit: live };
+      },
+      success: "Fase final sorteada: sus partidos ya están en la lista y en la web",
+    }),
+    deleteKnockout: intent({
+      schema: z.object({}),
+      async run(_, { tx }) {
+        if ((await deleteKnockout(tx, slug)) === 0) throw new AdminActionError("Esta competición no tiene fase final sorteada.", 404);
+        return { action: "Sorteo de la fase final deshecho", target: slug, afterCommit: live };
+      },
+      success: "Sorteo de la fase final deshecho",
+    }),
     deleteMatch: intent({
       schema: z.object({ id }),
       async run(v, { tx }) {
@@ -197,7 +216,8 @@ export function meta() {
 }
 
 export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
-  const { competition, competitions, groups, teams, matches, rules, nonSchoolDays } = loaderData;
+  const { competition, competitions, groups, teams, matches, rules, nonSchoolDays, knockout } = loaderData;
+  const tieOfMatch = new Map((knockout?.ties ?? []).flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])));
   const groupOptions = [{ value: "", label: "Sin grupo" }, ...groups.map((g) => ({ value: String(g.id), label: g.label }))];
   const teamOptions = teams.map((t) => ({ value: String(t.id), label: t.name }));
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
@@ -247,6 +267,12 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
             <AdminInput name="name" label="Nombre" required maxLength={80} hint="Por ejemplo: Fútbol Sala Femenino" />
             <AdminSelect name="sport" label="Deporte" options={SPORT_KINDS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} required />
             <AdminSelect name="category" label="Categoría" options={[{ value: "", label: "Sin indicar" }, ...CATEGORY_VALUES.map((c) => ({ value: c, label: COMPETITION_CATEGORIES[c] }))]} />
+            <AdminSelect
+              name="format"
+              label="Formato"
+              options={(Object.keys(COMPETITION_FORMATS) as CompetitionFormat[]).map((f) => ({ value: f, label: COMPETITION_FORMATS[f] }))}
+              hint="Con fase final: semifinales y final (y, si quieres, tercer puesto) sorteadas con las tablas de los grupos."
+            />
             <div>
               <NavigationSubmitButton intent="createCompetition">Crear competición</NavigationSubmitButton>
             </div>
@@ -286,6 +312,52 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
         )}
       </AdminPanel>
 
+      {competition.format === "groups-knockout" ? (
+        <AdminPanel title="Fase final" id="fase-final">
+          <p className="mb-3 text-sm text-slate-700">
+            Se sortea con las tablas de los grupos (1º del A contra 2º del B y 1º del B contra 2º del A; con tres o cuatro grupos, como se explica en la web). Cada
+            ronda se juega el siguiente día lectivo; el ganador de cada partido pasa solo en cuanto se guarda su resultado. Se puede volver a sortear mientras
+            ningún partido de la fase final tenga resultado.
+          </p>
+          {knockout ? (
+            <>
+              {knockout.champion ? <p className="mb-2 font-semibold text-slate-900">Campeón: {knockout.champion}</p> : null}
+              <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {knockout.ties.map((t) => (
+                  <li key={t.code}>
+                    {t.label} ({t.date}): {t.home ?? TOURNAMENT_COPY.knockout.origin(t.homeFrom)} – {t.away ?? TOURNAMENT_COPY.knockout.origin(t.awayFrom)}
+                    {t.winner ? ` · pasa ${t.winner}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <AdminForm
+            intent="drawKnockout"
+            className="grid gap-3 sm:grid-cols-3"
+            aria-label="Sortear la fase final"
+            confirm={knockout ? "Se sustituirá el sorteo anterior y sus partidos. ¿Seguir?" : undefined}
+          >
+            <AdminInput name="start" type="date" label="Día de la primera ronda" required />
+            <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+            <div className="space-y-2 sm:self-end">
+              <AdminCheckbox name="thirdPlace" label="Partido por el tercer puesto" />
+              <AdminCheckbox name="evenIfUnfinished" label="Sortear aunque queden partidos" />
+            </div>
+            <div>
+              <NavigationSubmitButton intent="drawKnockout">{knockout ? "Sortear de nuevo" : "Sortear la fase final"}</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+          {knockout ? (
+            <AdminForm intent="deleteKnockout" className="mt-3" confirm="¿Deshacer el sorteo? Se borrarán los partidos de la fase final.">
+              <NavigationSubmitButton intent="deleteKnockout" variant="danger">
+                Deshacer el sorteo
+              </NavigationSubmitButton>
+            </AdminForm>
+          ) : null}
+        </AdminPanel>
+      ) : null}
+
       <AdminPanel title={`Partidos (${matches.length})`} id="partidos">
         <ul className="divide-y divide-slate-200">
           {matches.map((m) => (
@@ -293,14 +365,21 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
               <p className="font-semibold text-slate-900">
                 #{m.id} · {teamName.get(m.team1Id)} – {teamName.get(m.team2Id)}
                 {m.groupId ? <span className="font-normal text-slate-700"> · {groupLabel.get(m.groupId)}</span> : null}
+                {tieOfMatch.has(m.id) ? <span className="font-normal text-slate-700"> · {tieOfMatch.get(m.id)}</span> : null}
                 <span className={cn("ml-2 rounded px-2 py-0.5 text-xs", m.played ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900")}>
-                  {m.played ? `${m.team1Score} - ${m.team2Score}` : "Pendiente"}
+                  {m.played ? `${m.team1Score} - ${m.team2Score}${m.penalties ? ` (${m.penalties.team1}-${m.penalties.team2} pen.)` : ""}` : "Pendiente"}
                 </span>
               </p>
               <div className="mt-2 flex flex-wrap items-end gap-3">
                 <AdminForm intent="result" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Resultado del partido ${m.id}`}>
                   <AdminInput name="team1" label={`Marcador de ${teamName.get(m.team1Id)}`} defaultValue={m.team1Score} className="w-36" />
                   <AdminInput name="team2" label={`Marcador de ${teamName.get(m.team2Id)}`} defaultValue={m.team2Score} className="w-36" />
+                  {m.knockout ? (
+                    <>
+                      <AdminInput name="penalties1" label={`Penaltis de ${teamName.get(m.team1Id)}`} defaultValue={m.penalties?.team1} hint="Solo si hay empate" className="w-36" />
+                      <AdminInput name="penalties2" label={`Penaltis de ${teamName.get(m.team2Id)}`} defaultValue={m.penalties?.team2} hint="Solo si hay empate" className="w-36" />
+                    </>
+                  ) : null}
                   <NavigationSubmitButton intent="result" id={m.id}>
                     Guardar resultado
                   </NavigationSubmitButton>

@@ -5,6 +5,7 @@ import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
 import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
 import { InlineResultEntry } from "~/components/tournaments/result-entry";
+import { KnockoutBracket } from "~/components/tournaments/knockout-bracket";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { competitionLook } from "~/content/championships";
 import { documentTitle } from "~/content/pages";
@@ -60,7 +61,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 }
 
 export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
-  const { competition, groups, matches, followed, selectedMatchId, signedIn: signedInNoScript } = loaderData;
+  const { competition, groups, matches, followed, knockout, selectedMatchId, signedIn: signedInNoScript } = loaderData;
   const hydrated = useHydrated();
   const actionAnswer = useActionData<ResultAnswer>();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
@@ -87,11 +88,13 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const mainGroups = groups.filter((g) => !g.shownSeparately);
   const separateGroups = groups.filter((g) => g.shownSeparately);
   const teams = groups.flatMap((g) => g.standings.map((row) => ({ id: row.id, name: row.name }))).sort((a, b) => a.name.localeCompare(b.name, "es"));
+  // The knockout's matches are shown in its bracket (a followed team's, with its other matches).
+  const groupMatches = matches.filter((m) => !m.knockout);
   const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
     ? [{ key: "equipo", heading: copy.follow.fixturesOf(followed.name), matches }]
     : hasGroups
-      ? groups.map((group) => ({ key: group.code, heading: group.label, matches: matches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
-      : [{ key: "todos", heading: null, matches }];
+      ? groups.map((group) => ({ key: group.code, heading: group.label, matches: groupMatches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
+      : [{ key: "todos", heading: null, matches: groupMatches }];
   const calendarPath = `/campeonatos/mantecup/${competition.slug}/calendario.ics`;
 
   return (
@@ -132,6 +135,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </section>
+
+        {knockout ? <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} /> : null}
 
         <section aria-labelledby="proximos-partidos">
           <div className="flex flex-wrap items-end justify-between gap-3">
