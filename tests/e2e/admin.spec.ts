@@ -185,14 +185,18 @@ test.describe("staff back-office", () => {
     await again.close();
   });
 
-  test("the teacher creates a competition, its groups and teams, and generates its fixtures; an open page sees them arrive", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+  test("the teacher creates a competition with a knockout stage, generates its fixtures, enters the group results, draws the bracket and crowns a champion; an open page sees every step", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
     const name = unique("Fútbol Sala");
     await signIn(page, "/admin/campeonatos");
     const create = page.getByRole("form", { name: "Nueva competición" });
     await create.getByLabel("Nombre").fill(name);
     await create.getByLabel("Deporte").selectOption({ label: "Fútbol / fútbol sala" });
     await create.getByLabel("Categoría").selectOption({ label: "Femenino" });
+    await create.getByLabel("Formato").selectOption({ label: "Grupos y fase final" });
     await create.getByRole("button", { name: "Crear competición" }).click();
     await expect(toast(page, `Competición «${name}» creada`)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Campeonatos: ${name}`);
@@ -234,6 +238,65 @@ test.describe("staff back-office", () => {
     await expect(student.page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
     await expect(student.page.getByText("Martes, 12 de enero de 2027")).toHaveCount(0);
     await expect(student.page.getByText("Lunes, 11 de enero de 2027").first()).toBeVisible();
+    await expectNoAxeViolations(student.page);
+
+    // The teacher enters every group result in the panel: the first team named wins 2-0.
+    for (let played = 0; played < 6; played++) {
+      const form = page.getByRole("form", { name: /^Resultado del partido/ }).nth(played);
+      await form.getByLabel(/^Marcador de/).first().fill("2");
+      await form.getByLabel(/^Marcador de/).nth(1).fill("0");
+      await form.getByRole("button", { name: "Guardar resultado" }).click();
+      await expect(toast(page, "Resultado guardado")).toBeVisible();
+      await expect(student.page.getByTestId("marcador").filter({ hasText: "2 - 0" })).toHaveCount(played + 1);
+    }
+
+    // The bracket is drawn from the tables: the student's page shows it without reloading.
+    const draw = page.getByRole("form", { name: "Sortear la fase final" });
+    await draw.getByLabel("Día de la primera ronda").fill("2027-01-21");
+    await draw.getByLabel("Partido por el tercer puesto").check();
+    await draw.getByRole("button", { name: "Sortear la fase final" }).click();
+    await expect(toast(page, "Fase final sorteada")).toBeVisible();
+    const bracket = student.page.getByRole("region", { name: "Fase final" });
+    await expect(bracket.getByRole("heading", { level: 3 })).toHaveText(["Semifinales", "Tercer puesto", "Final"]);
+    await expect(bracket.locator("a[id^='partido-']")).toHaveCount(2);
+    await expect(bracket.getByText("Ganador de Semifinal 1")).toBeVisible();
+    await expect(bracket.getByText("Jueves, 21 de enero de 2027 · 11:15").first()).toBeVisible();
+    await expectNoAxeViolations(student.page);
+
+    // Semifinal 1 ends level: the dialog (the teacher needs no password) asks for the penalties.
+    await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+    const teacherBracket = page.getByRole("region", { name: "Fase final" });
+    const semifinal = teacherBracket.locator("a[id^='partido-']").first();
+    const semifinalists = await semifinal.locator("span > span").allTextContents();
+    await semifinal.click();
+    const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+    await dialog.getByLabel(/^Marcador de/).first().fill("1");
+    await dialog.getByLabel(/^Marcador de/).nth(1).fill("1");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(toast(page, "En una eliminatoria tiene que haber un ganador")).toBeVisible();
+    await dialog.getByLabel(/^Penaltis de/).first().fill("4");
+    await dialog.getByLabel(/^Penaltis de/).nth(1).fill("3");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(toast(page, "¡Resultado Actualizado!")).toBeVisible();
+    await expect(bracket.getByText(`Pasa ${semifinalists[0]}`)).toBeVisible();
+    await expect(bracket.getByTestId("marcador").first()).toHaveText("1 - 1 (4-3 pen.)");
+
+    // Semifinal 2, then the final: its winner is the champion, on both pages.
+    await teacherBracket.locator("a[id^='partido-']").nth(1).click();
+    await dialog.getByLabel(/^Marcador de/).first().fill("3");
+    await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(toast(page, "¡Resultado Actualizado!").last()).toBeVisible();
+    const final = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Final", exact: true }) }).locator("a[id^='partido-']");
+    await expect(final).toBeVisible();
+    const finalists = await final.locator("span > span").allTextContents();
+    expect(finalists[0]).toBe(semifinalists[0]);
+    await final.click();
+    await dialog.getByLabel(/^Marcador de/).first().fill("2");
+    await dialog.getByLabel(/^Marcador de/).nth(1).fill("1");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(student.page.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
+    await expect(page.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await expectNoAxeViolations(student.page);
     await student.close();
   });

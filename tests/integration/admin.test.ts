@@ -605,7 +605,7 @@ describe("tournaments editor", () => {
     expect(knockout.ties.filter((t) => t.matchId !== null).map((t) => t.code)).toEqual(["SF1", "SF2"]);
     // The knockout's matches count for no table.
     const tables = (await page()).groups;
-    const [sf1, sf2] = knockout.ties.map((t) => t.matchId!);
+    const [sf1, sf2] = knockout.ties.map((t) => t.matchId!) as [number, number];
 
     // A draw in a knockout needs its penalties, in the panel as in the dialog.
     const noPenalties = await post(tournamentEditor.action as Fn, cup, { intent: "result", id: String(sf1), team1: "1", team2: "1" }, adminCookie);

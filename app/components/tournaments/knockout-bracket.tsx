@@ -50,7 +50,7 @@ export function KnockoutBracket({
                     ) : (
                       <PendingTieCard team1={tie.home ?? copy.origin(tie.homeFrom)} team2={tie.away ?? copy.origin(tie.awayFrom)} when={when} />
                     )}
-                    {tie.winner ? <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">{copy.goesThrough(tie.winner)}</p> : null}
+                    {tie.winner && tie.round !== "final" ? <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">{copy.goesThrough(tie.winner)}</p> : null}
                   </li>
                 );
               })}

@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
     <ToastPrimitive.Viewport
       label="Notificaciones ({hotkey})"
       className={cn(
-        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+        "fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] print:hidden",
         className,
       )}
       {...props}

@@ -136,7 +136,8 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
-        {knockout ? <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} /> : null}
+        {/* Following a team, its knockout matches are among its fixtures below. */}
+        {knockout && !followed ? <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} /> : null}
 
         <section aria-labelledby="proximos-partidos">
           <div className="flex flex-wrap items-end justify-between gap-3">
