@@ -35,6 +35,11 @@ export default [
   route("cursos/progreso-grupo", "routes/cursos/progreso-grupo.tsx"),
   route("cursos/noticias", "routes/cursos/noticias.tsx"),
 
+  // Closed school years, read-only (issue 18): what each year showed when it was closed.
+  route("archivo", "routes/archivo/index.tsx"),
+  route("archivo/:curso", "routes/archivo/year.tsx"),
+  route("archivo/:curso/campeonatos/:competicion", "routes/archivo/competition.tsx"),
+
   // Staff back-office: the layout's middleware guards every page below it (signed-in account, and
   // the role of its section: app/content/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
@@ -57,6 +62,8 @@ export default [
       route("campeonatos", "routes/admin/campeonatos.tsx"),
       route("imagenes", "routes/admin/imagenes.tsx"),
       route("registro", "routes/admin/registro.tsx"),
+      route("curso", "routes/admin/curso.tsx"),
+      route("curso/exportar/:archivo", "routes/admin/curso.exportar.ts"),
     ]),
   ]),
 

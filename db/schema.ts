@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -735,3 +735,27 @@ export const uploads = pgTable("uploads", {
   uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// School years (issue 18; docs/decisions/012): one is current; closing it keeps everything the
+// year showed in its archive, read-only, and opens the next.
+// ---------------------------------------------------------------------------------------------
+import type { YearArchive } from "../app/domain/school-years";
+
+export const schoolYears = pgTable(
+  "school_years",
+  {
+    /** '2025-2026'. */
+    id: text("id").primaryKey(),
+    current: boolean("current").notNull().default(false),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Everything the year showed, as it was when it was closed (null while it is open). */
+    archive: jsonb("archive").$type<YearArchive>(),
+  },
+  (t) => [
+    check("school_years_id", sql`${t.id} ~ '^[0-9]{4}-[0-9]{4}$'`),
+    check("school_years_closed", sql`(${t.current} and ${t.closedAt} is null and ${t.archive} is null) or (not ${t.current} and ${t.closedAt} is not null and ${t.archive} is not null)`),
+    uniqueIndex("school_years_one_current").on(t.current).where(sql`${t.current}`),
+  ],
+);

@@ -9,6 +9,7 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
   { path: "/admin/novedades", label: "Novedades", description: "El tablón «Última Hora»: publicar, editar, fijar.", role: "admin" },
   { path: "/admin/contenido", label: "Contenidos", description: "Blog, noticias de curso, logros, ranking, progreso y Salón de la Fama.", role: "admin" },
   { path: "/admin/campeonatos", label: "Campeonatos", description: "Equipos, grupos, partidos y resultados de la Mantecup.", role: "admin" },
+  { path: "/admin/curso", label: "Curso escolar", description: "Cerrar el curso y abrir el siguiente; los cursos cerrados, su archivo y su exportación.", role: "admin" },
   { path: "/admin/horarios", label: "Horarios", description: "Horario de clases y uso de instalaciones.", role: "admin" },
   { path: "/admin/imagenes", label: "Imágenes", description: "Subir imágenes para las noticias, el blog y el Salón de la Fama.", role: "admin" },
   { path: "/admin/ajustes", label: "Ajustes y contraseñas", description: "Nombre del profesor, redes, canal de vídeo y contraseñas de curso y de organización.", role: "admin" },

@@ -13,4 +13,6 @@ export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;
 export const FOOTER_COPY = {
   visits: "Visitas a la web",
   copyright: "© 2025. Todos los derechos reservados.",
+  /** The closed school years (issue 18): in the site map, not in the header's menus. */
+  archive: { label: "Archivo de cursos", to: "/archivo" },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "./madrid-time";
+import { dateToMadridLocal, formatMadridDate, formatMadridDateTime, madridLocalToDate } from "./madrid-time";
 
 describe("Madrid time", () => {
   it("reads a datetime-local value as Madrid time in winter and in summer", () => {
@@ -24,5 +24,7 @@ describe("Madrid time", () => {
     expect(dateToMadridLocal(date)).toBe("2026-12-01T14:30");
     expect(madridLocalToDate(dateToMadridLocal(date))?.getTime()).toBe(date.getTime());
     expect(formatMadridDateTime(date)).toBe("1 de diciembre de 2026 a las 14:30");
+    // The day in Madrid: 23:30 UTC on 30 June is already 1 July there.
+    expect(formatMadridDate(new Date("2026-06-30T23:30:00Z"))).toBe("1 de julio de 2026");
   });
 });

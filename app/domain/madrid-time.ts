@@ -51,3 +51,10 @@ const spanishDateTime = new Intl.DateTimeFormat("es-ES", { timeZone: SCHOOL_TIME
 export function formatMadridDateTime(value: Date | string): string {
   return spanishDateTime.format(typeof value === "string" ? new Date(value) : value);
 }
+
+const spanishDate = new Intl.DateTimeFormat("es-ES", { timeZone: SCHOOL_TIME_ZONE, dateStyle: "long" });
+
+/** '1 de diciembre de 2026' (the day in Madrid). */
+export function formatMadridDate(value: Date | string): string {
+  return spanishDate.format(typeof value === "string" ? new Date(value) : value);
+}

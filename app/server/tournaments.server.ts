@@ -2,46 +2,15 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, matchResultChanges, nonSchoolDays, tournamentMatches, tournamentTeams } from "../../db/schema";
 import { computeStandings, type StandingRow, type StandingsRules, TIE_BREAKS, type TieBreak } from "~/domain/standings";
 import { type CompetitionCategory, type CompetitionFormat, slugFromName } from "~/domain/championships";
-import { championOf, decodeSlot, type KnockoutRound, KnockoutError, planKnockoutDays, seedKnockout } from "~/domain/knockout";
+import { championOf, decodeSlot, KnockoutError, planKnockoutDays, seedKnockout } from "~/domain/knockout";
 import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
 import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
+import type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 import { advanceKnockout, isKnockoutMatch, loadKnockout, resolveStoredKnockout, saveDrawnKnockout, type StoredTie } from "./knockout.server";
 
-export type CompetitionMatch = {
-  id: number;
-  groupId: number | null;
-  team1: string;
-  team2: string;
-  team1Score: number | null;
-  team2Score: number | null;
-  date: string;
-  time: string | null;
-  location: string | null;
-  played: boolean;
-  /** A knockout tie that ended level: the penalties (or extra point) that decided it. */
-  penalties: { team1: number; team2: number } | null;
-  /** One of the knockout stage's matches (a draw then needs its penalties; it counts for no table). */
-  knockout: boolean;
-};
-
-/** One tie of the knockout stage as the page shows it: its teams, or where they will come from. */
-export type BracketTie = {
-  code: string;
-  round: KnockoutRound;
-  label: string;
-  home: string | null;
-  away: string | null;
-  /** While a team is not known: the tie it comes from («Ganador de Semifinal 1»). */
-  homeFrom: { winner: boolean; of: string } | null;
-  awayFrom: { winner: boolean; of: string } | null;
-  date: string;
-  time: string | null;
-  /** Its match in `matches` (the result dialog opens it), once both teams are known. */
-  matchId: number | null;
-  winner: string | null;
-};
+export type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
 
 type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
 

@@ -59,7 +59,7 @@ export function SiteFooter({ settings, visits }: { settings: PublicSettings; vis
           <div>
             <h2 className="font-semibold text-white">Más</h2>
             <ul className="mt-3 space-y-1.5">
-              {NAVIGATION.filter((e) => e.kind === "link").map((link) => (
+              {[...NAVIGATION.filter((e) => e.kind === "link"), FOOTER_COPY.archive].map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} discover="none">
                     {link.label}

@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
 import type { MouseEvent } from "react";
-import { MatchCard, PendingTieCard } from "~/components/tournaments/match-card";
+import { MatchCard, PendingTieCard, StaticMatchCard } from "~/components/tournaments/match-card";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { KNOCKOUT_ROUNDS } from "~/domain/knockout";
 import type { BracketTie, CompetitionMatch } from "~/server/tournaments.server";
@@ -10,7 +10,7 @@ const copy = TOURNAMENT_COPY.knockout;
 /**
  * The knockout stage (issue 18) as a list of rounds, each under its heading, each tie a match card
  * (it opens the result dialog like any fixture) or, while its teams are not known, where they
- * come from. One column on a phone, a column a round from a tablet up; printed with the tables.
+ * come from (read-only in a closed year's archive). One column on a phone, a column a round from a tablet up; printed with the tables.
  */
 export function KnockoutBracket({
   knockout,
@@ -19,7 +19,8 @@ export function KnockoutBracket({
 }: {
   knockout: { ties: BracketTie[]; champion: string | null };
   matches: readonly CompetitionMatch[];
-  onOpen: (id: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Opens the result dialog; without it (a closed year's archive) the cards are not links. */
+  onOpen?: (id: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const matchById = new Map(matches.map((m) => [m.id, m]));
   const rounds = KNOCKOUT_ROUNDS.map((round) => ({ round, ties: knockout.ties.filter((t) => t.round === round) })).filter((r) => r.ties.length > 0);
@@ -45,8 +46,10 @@ export function KnockoutBracket({
                 return (
                   <li key={tie.code}>
                     {ties.length > 1 ? <p className="mb-1 text-sm font-semibold text-slate-700 print:hidden">{tie.label}</p> : null}
-                    {match ? (
+                    {match && onOpen ? (
                       <MatchCard match={match} onOpen={onOpen(match.id)} />
+                    ) : match ? (
+                      <StaticMatchCard match={match} />
                     ) : (
                       <PendingTieCard team1={tie.home ?? copy.origin(tie.homeFrom)} team2={tie.away ?? copy.origin(tie.awayFrom)} when={when} />
                     )}

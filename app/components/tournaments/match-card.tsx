@@ -10,19 +10,33 @@ import type { CompetitionMatch } from "~/server/tournaments.server";
  * not a class each: a tournament page has dozens of cards.
  */
 export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
-  const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
   return (
     <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
-      <MatchCardBody
-        team1={match.team1}
-        team2={match.team2}
-        score={score && match.penalties ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : score}
-        when={match.time ? `${match.date} · ${match.time}` : match.date}
-        location={match.location}
-        status={match.played ? copy.played : copy.pending}
-        played={match.played}
-      />
+      <MatchCardBody {...bodyOf(match)} />
     </a>
+  );
+}
+
+/** What a card shows of a match: its teams, score (with penalties), day, place and state. */
+function bodyOf(match: CompetitionMatch) {
+  const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
+  return {
+    team1: match.team1,
+    team2: match.team2,
+    score: score && match.penalties ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : score,
+    when: match.time ? `${match.date} · ${match.time}` : match.date,
+    location: match.location,
+    status: match.played ? copy.played : copy.pending,
+    played: match.played,
+  };
+}
+
+/** A fixture as it was (a closed year's archive): the same card, not a link (nothing to score). */
+export function StaticMatchCard({ match }: { match: CompetitionMatch }) {
+  return (
+    <div className="match-card">
+      <MatchCardBody {...bodyOf(match)} />
+    </div>
   );
 }
 

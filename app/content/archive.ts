@@ -1,0 +1,26 @@
+/** Spanish copy of the closed school years' archive (issue 18): /archivo and below. */
+export const ARCHIVE_COPY = {
+  title: "Archivo de cursos",
+  intro: "Lo que mostró cada curso, tal como quedó al cerrarlo: competiciones, liga, logros, noticias y blog.",
+  empty: "Todavía no se ha cerrado ningún curso.",
+  yearTitle: (year: string) => `Curso ${year}`,
+  closedOn: (date: string) => `Cerrado el ${date}. Esta página ya no cambia.`,
+  back: "Volver al archivo",
+  backToYear: (year: string) => `Volver al curso ${year}`,
+  sections: {
+    competitions: "Mantecup",
+    league: "Liga Fernando III",
+    achievements: "Rincón de logros",
+    courseNews: "Noticias de curso",
+    news: "Novedades",
+    blog: "Blog",
+  },
+  champion: (team: string) => `Campeón: ${team}`,
+  noChampion: "Sin campeón",
+  nothing: "Nada en este curso.",
+  members: "Integrantes",
+  captain: (name: string) => `Capitán/a: ${name}`,
+  standings: "Clasificación",
+  fixtures: "Partidos",
+  gatedNote: "El ranking y el progreso de grupo no se publican en el archivo: llevan nombres del alumnado.",
+};

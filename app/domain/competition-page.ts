@@ -1,0 +1,50 @@
+import type { KnockoutRound } from "./knockout";
+import type { SportKind } from "./match-result";
+import type { StandingRow } from "./standings";
+
+/**
+ * What a competition page shows (and what a closed school year keeps of it, app/domain/school-years.ts):
+ * its matches as the cards and the result dialog need them, and its knockout ties.
+ */
+export type CompetitionMatch = {
+  id: number;
+  groupId: number | null;
+  team1: string;
+  team2: string;
+  team1Score: number | null;
+  team2Score: number | null;
+  date: string;
+  time: string | null;
+  location: string | null;
+  played: boolean;
+  /** A knockout tie that ended level: the penalties (or extra point) that decided it. */
+  penalties: { team1: number; team2: number } | null;
+  /** One of the knockout stage's matches (a draw then needs its penalties; it counts for no table). */
+  knockout: boolean;
+};
+
+/** One tie of the knockout stage as the page shows it: its teams, or where they will come from. */
+export type BracketTie = {
+  code: string;
+  round: KnockoutRound;
+  label: string;
+  home: string | null;
+  away: string | null;
+  /** While a team is not known: the tie it comes from («Ganador de Semifinal 1»). */
+  homeFrom: { winner: boolean; of: string } | null;
+  awayFrom: { winner: boolean; of: string } | null;
+  date: string;
+  time: string | null;
+  /** Its match in `matches` (the result dialog opens it), once both teams are known. */
+  matchId: number | null;
+  winner: string | null;
+};
+
+
+/** A competition's page, as the loader gives it and as a closed year's archive keeps it. */
+export type CompetitionPageData = {
+  competition: { slug: string; name: string; sport: SportKind; position: number };
+  groups: { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] }[];
+  matches: CompetitionMatch[];
+  knockout: { ties: BracketTie[]; champion: string | null } | null;
+};

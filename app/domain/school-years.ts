@@ -1,0 +1,127 @@
+import type { CompetitionPageData } from "./competition-page";
+import { GATE_LABELS } from "./gates";
+import { z } from "./zod";
+
+/**
+ * School years (issue 18; docs/decisions/012). A year is named '2025-2026'. Closing it keeps a
+ * read-only copy of everything it showed (its archive) and opens the next one.
+ */
+
+export const SCHOOL_YEAR_PATTERN = /^(\d{4})-(\d{4})$/;
+
+/** Whether `id` names a school year: two consecutive years, '2025-2026'. */
+export function isSchoolYearId(id: string): boolean {
+  const match = SCHOOL_YEAR_PATTERN.exec(id);
+  return match !== null && Number(match[2]) === Number(match[1]) + 1;
+}
+
+/** The year after: '2025-2026' → '2026-2027'. */
+export function nextSchoolYear(id: string): string {
+  const match = SCHOOL_YEAR_PATTERN.exec(id);
+  if (!match || !isSchoolYearId(id)) throw new Error(`«${id}» no es un curso.`);
+  return `${Number(match[1]) + 1}-${Number(match[2]) + 1}`;
+}
+
+/** A closed year, as it was: what the public pages showed, and (for the teacher only) the gated lists. */
+export type YearArchive = {
+  year: string;
+  closedAt: string;
+  competitions: CompetitionPageData[];
+  league: { name: string; captain: string; sport: string; members: string[] }[];
+  achievements: { course: string; className: string | null; title: string }[];
+  courseNews: { course: string; title: string; content: string; type: string; createdAt: string }[];
+  newsItems: { title: string; date: string; content: string }[];
+  blogPosts: { title: string; content: string; category: string | null; author: string | null; createdAt: string }[];
+  /** Gated lists (pupils' names): in the teacher's export, never on a public page. */
+  ranking: { course: string; classLetter: string; rank: number; name: string; points: string; badges: string[] }[];
+  progress: { classLetter: string; rank: number; name: string; progress: number; special: string | null }[];
+};
+
+/** What the public archive may show of a year: everything but the gated lists. */
+export type PublicYearArchive = Omit<YearArchive, "ranking" | "progress">;
+
+export function publicPartOf({ ranking: _ranking, progress: _progress, ...rest }: YearArchive): PublicYearArchive {
+  return rest;
+}
+
+/**
+ * Each competition's champion: the winner of its final, or, for a competition of one table whose
+ * matches were all played, the team alone at the top. None while it is not decided.
+ */
+export function championsOf(archive: Pick<YearArchive, "competitions">): { slug: string; competition: string; sport: CompetitionPageData["competition"]["sport"]; champion: string }[] {
+  return archive.competitions.flatMap(({ competition, groups, matches, knockout }) => {
+    let champion: string | null = null;
+    if (knockout) champion = knockout.champion;
+    else if (groups.length === 1 && matches.length > 0 && matches.every((m) => m.played)) {
+      const top = groups[0]!.standings.filter((row) => row.position === 1);
+      champion = top.length === 1 ? top[0]!.name : null;
+    }
+    return champion ? [{ slug: competition.slug, competition: competition.name, sport: competition.sport, champion }] : [];
+  });
+}
+
+const coursePassword = z.string().trim().min(6, "La contraseña debe tener al menos 6 caracteres.").max(200, "La contraseña no puede superar 200 caracteres.");
+
+/** The three course gates that get a new password when a year is closed. */
+export const NEW_YEAR_GATES = ["course:2-eso", "course:3-eso", "course:1-bachillerato"] as const;
+export const NEW_YEAR_GATE_LABELS = NEW_YEAR_GATES.map((gate) => ({ gate, label: GATE_LABELS[gate] }));
+
+/**
+ * 'Cerrar el curso': the year being closed (so a second click, or an old tab, closes nothing
+ * else), whether the competitions carry over (empty), and the new course passwords.
+ */
+export const closeSchoolYearSchema = z.object({
+  year: z.string().refine(isSchoolYearId, "Curso no válido."),
+  keepCompetitions: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
+  understood: z.literal("on", { message: "Marca la casilla para confirmar que quieres cerrar el curso." }),
+  "course:2-eso": coursePassword,
+  "course:3-eso": coursePassword,
+  "course:1-bachillerato": coursePassword,
+});
+
+/** The lists of a closed year's export, each a spreadsheet (CSV): its file name part, header and rows. */
+export const ARCHIVE_TABLES = ["partidos", "clasificaciones", "liga", "ranking", "progreso"] as const;
+export type ArchiveTable = (typeof ARCHIVE_TABLES)[number];
+
+export function archiveTable(archive: YearArchive, table: ArchiveTable): { header: string[]; rows: (string | number | null)[][] } {
+  switch (table) {
+    case "partidos":
+      return {
+        header: ["Competición", "Fase", "Equipo 1", "Equipo 2", "Resultado", "Penaltis", "Fecha", "Hora", "Lugar"],
+        rows: archive.competitions.flatMap(({ competition, groups, matches, knockout }) => {
+          const groupLabel = new Map(groups.map((g) => [g.id, g.label]));
+          const tieLabel = new Map((knockout?.ties ?? []).flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])));
+          return matches.map((m) => [
+            competition.name,
+            tieLabel.get(m.id) ?? groupLabel.get(m.groupId) ?? "",
+            m.team1,
+            m.team2,
+            m.played ? `${m.team1Score}-${m.team2Score}` : "",
+            m.penalties ? `${m.penalties.team1}-${m.penalties.team2}` : "",
+            m.date,
+            m.time,
+            m.location,
+          ]);
+        }),
+      };
+    case "clasificaciones":
+      return {
+        header: ["Competición", "Grupo", "Puesto", "Equipo", "PJ", "V", "E", "D", "A favor", "En contra", "Diferencia", "Puntos"],
+        rows: archive.competitions.flatMap(({ competition, groups }) =>
+          groups.flatMap((g) => g.standings.map((r) => [competition.name, g.label, r.position, r.name, r.pj, r.v, r.e, r.d, r.pf, r.pc, r.dp, r.pts])),
+        ),
+      };
+    case "liga":
+      return { header: ["Equipo", "Deporte", "Capitán", "Integrantes"], rows: archive.league.map((t) => [t.name, t.sport, t.captain, t.members.join(", ")]) };
+    case "ranking":
+      return {
+        header: ["Curso", "Clase", "Puesto", "Nombre", "Puntos", "Insignias"],
+        rows: archive.ranking.map((r) => [r.course, r.classLetter, r.rank, r.name, r.points, r.badges.join(", ")]),
+      };
+    case "progreso":
+      return { header: ["Clase", "Puesto", "Nombre", "Progreso (%)", "Especial"], rows: archive.progress.map((r) => [r.classLetter, r.rank, r.name, r.progress, r.special]) };
+  }
+}

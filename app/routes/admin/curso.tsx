@@ -1,0 +1,172 @@
+import { Link, useActionData } from "react-router";
+import { appContext } from "~/context";
+import type { FormAnswer } from "~/domain/form-answer";
+import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES } from "~/domain/school-years";
+import { z } from "~/domain/zod";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import type { Route } from "./+types/curso";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { unlistedPageMeta } from "~/content/pages";
+import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { generatePassword } from "~/server/passwords.server";
+import { addChampionToHallOfFame, closeSchoolYear, getCurrentSchoolYear, listClosedYears } from "~/server/school-years.server";
+
+const TITLE = "Curso escolar";
+
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const [current, closed] = await Promise.all([getCurrentSchoolYear(context.db), listClosedYears(context.db)]);
+  return {
+    current,
+    closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),
+    // Suggested new course passwords: made for this page only, stored (as hashes) only if the year is closed with them.
+    suggested: Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, generatePassword()])),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    closeYear: intent({
+      schema: closeSchoolYearSchema,
+      async run(v, { tx }) {
+        const passwords = Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, v[gate]])) as Record<(typeof NEW_YEAR_GATES)[number], string>;
+        const { closed, opened, archive } = await closeSchoolYear(tx, { year: v.year, keepCompetitions: v.keepCompetitions, passwords });
+        return {
+          action: "Curso cerrado",
+          target: closed,
+          // The passwords themselves are never logged.
+          details: `abierto ${opened}; ${archive.competitions.length} competiciones archivadas${v.keepCompetitions ? " y conservadas vacías" : ""}; contraseñas de curso nuevas`,
+          reply: { closed, opened, ...passwords },
+        };
+      },
+      success: "Curso cerrado",
+    }),
+    offerChampion: intent({
+      schema: z.object({ year: z.string().max(9), slug: z.string().max(100) }),
+      async run(v, { tx }) {
+        const added = await addChampionToHallOfFame(tx, v.year, v.slug);
+        return { action: "Campeón añadido al Salón de la Fama", target: added.name, details: added.achievement };
+      },
+      success: "Añadido al Salón de la Fama: completa su imagen y su cita en Contenidos",
+    }),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+export default function AdminSchoolYear({ loaderData }: Route.ComponentProps) {
+  const { current, closed, suggested } = loaderData;
+  const answer = useActionData<FormAnswer>();
+  const reply = answer?.reply;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">
+        {TITLE} {current}
+      </h1>
+      {reply?.opened ? (
+        <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+          <p className="font-semibold">
+            Curso {reply.closed} cerrado: ya está en el <Link to={`/archivo/${reply.closed}`} className="underline underline-offset-4">archivo</Link>. Empieza el curso {reply.opened}.
+          </p>
+          <p className="mt-1 text-sm">Contraseñas de curso nuevas (apúntalas ahora; no se volverán a mostrar, y puedes cambiarlas en Ajustes):</p>
+          <dl className="mt-2 grid gap-1 rounded bg-white p-3 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+            {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+              <div key={gate} className="contents">
+                <dt className="text-sm">{label}</dt>
+                <dd className="font-mono text-lg" data-testid={`nueva-${gate}`}>
+                  {reply[gate]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+
+      <AdminPanel title={`Cerrar el curso ${current}`} id="cerrar">
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>
+            Todo lo que el curso ha mostrado queda en el archivo, sin poder cambiarse, en <code>/archivo/{current}</code>: las competiciones con sus tablas, partidos y
+            fases finales, los equipos de la liga, los logros, las noticias de curso, las novedades y el blog. El ranking y el progreso de grupo (con nombres del
+            alumnado) no se publican en el archivo: están en la exportación, solo para ti.
+          </p>
+          <p>
+            Después empieza el curso siguiente: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup, con el ranking y el progreso vacíos y con
+            contraseñas de curso nuevas (las del curso pasado dejan de abrir nada). El horario, las novedades, el blog y las páginas de curso se quedan para que los
+            edites.
+          </p>
+        </div>
+        <AdminForm intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
+          <input type="hidden" name="year" value={current} />
+          {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+            <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
+          ))}
+          <div className="space-y-2 sm:col-span-3">
+            <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
+            <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
+          </div>
+          <div>
+            <NavigationSubmitButton intent="closeYear" variant="danger">
+              Cerrar el curso
+            </NavigationSubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+
+      <AdminPanel title={`Cursos cerrados (${closed.length})`} id="archivo">
+        {closed.length === 0 ? (
+          <p className="text-sm text-slate-700">Todavía no se ha cerrado ningún curso.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {closed.map((year) => (
+              <li key={year.id} className="py-3">
+                <p className="font-semibold text-slate-900">
+                  <Link to={`/archivo/${year.id}`} className="text-teal-900 underline underline-offset-4">
+                    Curso {year.id}
+                  </Link>{" "}
+                  <span className="font-normal text-slate-700">· cerrado el {formatMadridDateTime(new Date(year.closedAt))}</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Exportar:{" "}
+                  <a href={`/admin/curso/exportar/${year.id}.json`} className="font-semibold text-teal-900 underline underline-offset-4" download>
+                    todo (JSON)
+                  </a>
+                  {ARCHIVE_TABLES.map((table) => (
+                    <span key={table}>
+                      {" · "}
+                      <a href={`/admin/curso/exportar/${year.id}-${table}.csv`} className="font-semibold text-teal-900 underline underline-offset-4" download>
+                        {table} (CSV)
+                      </a>
+                    </span>
+                  ))}
+                </p>
+                {year.champions.length > 0 ? (
+                  <div className="mt-2">
+                    <p className="text-sm font-semibold text-slate-800">Campeones: ¿al Salón de la Fama?</p>
+                    <ul className="mt-1 space-y-2">
+                      {year.champions.map((c) => (
+                        <li key={c.slug} className="flex flex-wrap items-center gap-3 text-sm">
+                          <span>
+                            {c.champion} · {c.competition}
+                          </span>
+                          <AdminForm intent="offerChampion" id={`${year.id}:${c.slug}`} aria-label={`Añadir a ${c.champion} al Salón de la Fama`}>
+                            <input type="hidden" name="year" value={year.id} />
+                            <input type="hidden" name="slug" value={c.slug} />
+                            <NavigationSubmitButton intent="offerChampion" id={`${year.id}:${c.slug}`} variant="secondary">
+                              Añadir al Salón de la Fama
+                            </NavigationSubmitButton>
+                          </AdminForm>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminPanel>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import {
+  achievements,
+  blogPosts,
+  competitions,
+  courseNews,
+  honorees,
+  knockoutTies,
+  leagueTeams,
+  mantecupInscripciones,
+  newsItems,
+  progressEntries,
+  rankingEntries,
+  schoolYears,
+  tournamentMatches,
+  tournamentTeams,
+} from "../../db/schema";
+import { championsOf, NEW_YEAR_GATES, nextSchoolYear, publicPartOf, type YearArchive } from "~/domain/school-years";
+import { SPORT_LABELS } from "~/content/tournaments";
+import { AdminActionError } from "./admin-action.server";
+import type { Database } from "./db.server";
+import { setGatePassword } from "./gates.server";
+import { getCompetitionPage, listCompetitions } from "./tournaments.server";
+
+/** The year the site is in ('2025-2026'). */
+export async function getCurrentSchoolYear(db: Database): Promise<string> {
+  const [row] = await db.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.current, true));
+  if (!row) throw new Error("No hay ningún curso abierto (school_years).");
+  return row.id;
+}
+
+/** The closed years, newest first, with when each was closed and its champions. */
+export async function listClosedYears(db: Database) {
+  const rows = await db.select({ id: schoolYears.id, closedAt: schoolYears.closedAt, archive: schoolYears.archive }).from(schoolYears).where(isNotNull(schoolYears.closedAt)).orderBy(desc(schoolYears.id));
+  return rows.map((row) => ({ id: row.id, closedAt: row.closedAt!, champions: championsOf(row.archive!) }));
+}
+
+/** A closed year's whole archive (the teacher's export), or null. */
+export async function getYearArchive(db: Database, id: string): Promise<YearArchive | null> {
+  const [row] = await db.select({ archive: schoolYears.archive }).from(schoolYears).where(eq(schoolYears.id, id));
+  return row?.archive ?? null;
+}
+
+/** What the public archive shows of a closed year (no gated list), or null. */
+export async function getPublicYearArchive(db: Database, id: string) {
+  const archive = await getYearArchive(db, id);
+  return archive ? publicPartOf(archive) : null;
+}
+
+/** Everything the year showed, as it is now. */
+async function collectArchive(db: Database, year: string, closedAt: Date): Promise<YearArchive> {
+  const pages = await Promise.all((await listCompetitions(db)).map((c) => getCompetitionPage(db, c.slug)));
+  const [league, achievementRows, courseNewsRows, newsRows, postRows, ranking, progress] = await Promise.all([
+    db
+      .select({ name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+      .from(leagueTeams)
+      .where(isNotNull(leagueTeams.approvedAt))
+      .orderBy(asc(leagueTeams.sport), asc(leagueTeams.name)),
+    db.select({ course: achievements.course, className: achievements.className, title: achievements.title }).from(achievements).orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id)),
+    db.select().from(courseNews).orderBy(desc(courseNews.createdAt), desc(courseNews.id)),
+    db.select({ title: newsItems.title, date: newsItems.date, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date), desc(newsItems.id)),
+    db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
+    db
+      .select({ course: rankingEntries.course, classLetter: rankingEntries.classLetter, rank: rankingEntries.rank, name: rankingEntries.name, points: rankingEntries.points, badges: rankingEntries.badges })
+      .from(rankingEntries)
+      .orderBy(asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank)),
+    db
+      .select({ classLetter: progressEntries.classLetter, rank: progressEntries.rank, name: progressEntries.name, progress: progressEntries.progress, special: progressEntries.special })
+      .from(progressEntries)
+      .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank)),
+  ]);
+  return {
+    year,
+    closedAt: closedAt.toISOString(),
+    competitions: pages.flatMap((page) => (page ? [{ competition: page.competition, groups: page.groups, matches: page.matches, knockout: page.knockout }] : [])),
+    league,
+    achievements: achievementRows,
+    courseNews: courseNewsRows.map((n) => ({ course: n.course, title: n.title, content: n.content, type: n.type, createdAt: n.createdAt.toISOString() })),
+    newsItems: newsRows,
+    blogPosts: postRows.map((p) => ({ title: p.title, content: p.content, category: p.category, author: p.author, createdAt: p.createdAt.toISOString() })),
+    ranking,
+    progress,
+  };
+}
+
+/**
+ * 'Cerrar el curso' (issue 18): in one transaction, keeps the year's archive (competitions with
+ * their tables, fixtures and brackets, the league, achievements, course news, news, blog posts,
+ * and the ranking and group progress for the teacher's export), opens the next year, and starts it
+ * clean: competitions without teams or matches (their groups and rules kept) or none, league and
+ * Mantecup enrolment, ranking and progress emptied, new course passwords (so last year's cookies
+ * and passwords open nothing). The timetable, news, blog and course pages stay for the teacher to
+ * edit. Returns the new year.
+ */
+export async function closeSchoolYear(db: Database, options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> }, now = new Date()) {
+  const current = await getCurrentSchoolYear(db);
+  if (current !== options.year) throw new AdminActionError(`El curso ${options.year} ya está cerrado: el curso actual es ${current}.`, 409);
+  const archive = await collectArchive(db, current, now);
+  const next = nextSchoolYear(current);
+  await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
+  await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
+
+  if (options.keepCompetitions) {
+    await db.delete(knockoutTies);
+    await db.delete(tournamentMatches);
+    await db.delete(tournamentTeams);
+  } else {
+    await db.delete(competitions);
+  }
+  await db.delete(leagueTeams);
+  await db.delete(mantecupInscripciones);
+  await db.delete(rankingEntries);
+  await db.delete(progressEntries);
+  for (const gate of NEW_YEAR_GATES) await setGatePassword(db, gate, options.passwords[gate]);
+  return { closed: current, opened: next, archive };
+}
+
+/** The Hall of Fame picture a champion gets until the teacher chooses one. */
+const CHAMPION_IMAGE = "/img/salon/leyenda-1.svg";
+
+/**
+ * A closed year's champion offered to the Hall of Fame (issue 18): added last, with what the
+ * archive says; the teacher completes its picture and quote in the Hall of Fame editor.
+ */
+export async function addChampionToHallOfFame(db: Database, year: string, slug: string) {
+  const archive = await getYearArchive(db, year);
+  const found = archive ? championsOf(archive).find((c) => c.slug === slug) : undefined;
+  if (!found) throw new AdminActionError("Esa competición no tiene campeón en ese curso.", 404);
+  const entry = {
+    name: found.champion,
+    sport: SPORT_LABELS[found.sport],
+    achievement: `Campeones de ${found.competition} (Mantecup ${year})`,
+    status: `Equipo campeón del curso ${year}`,
+    imageUrl: CHAMPION_IMAGE,
+    quote: `¡Campeones de ${found.competition}!`,
+  };
+  const [already] = await db.select({ id: honorees.id }).from(honorees).where(eq(honorees.achievement, entry.achievement));
+  if (already) throw new AdminActionError("Ese campeón ya está en el Salón de la Fama.", 409);
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${honorees.position}), 0) + 1` }).from(honorees);
+  await db.insert(honorees).values({ ...entry, position: last?.n ?? 1 });
+  return entry;
+}
