@@ -146,12 +146,28 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
 
 export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
   const result = useContext(FormResultContext);
+  const f = useField(name, undefined);
   const checked = result?.result.initialValue ? typedValueOf(result, name) === "on" : Boolean(defaultChecked);
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-      <input type="checkbox" name={name} defaultChecked={checked} key={String(checked)} className="size-4 accent-teal-700" />
-      {label}
-    </label>
+    <div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          key={String(checked)}
+          aria-invalid={f.error ? true : undefined}
+          aria-describedby={f.error ? f.errorId : undefined}
+          className="size-4 accent-teal-700"
+        />
+        {label}
+      </label>
+      {f.error ? (
+        <p id={f.errorId} className="mt-1 text-sm font-medium text-red-800">
+          {f.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

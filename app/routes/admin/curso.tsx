@@ -97,7 +97,8 @@ export default function AdminSchoolYear({ loaderData }: Route.ComponentProps) {
             edites.
           </p>
         </div>
-        <AdminForm intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
+        {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
+        <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
           <input type="hidden" name="year" value={current} />
           {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
             <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
