@@ -23,6 +23,10 @@ export default [
   route("campeonatos/mantecup/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts"),
   route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
+  // The league's competitions (issue 18) are pages of the same module, under the league's path.
+  route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/mantecup/competition.tsx", { id: "liga/competicion" }),
+  route("campeonatos/fernando-iii-league/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", { id: "liga/en-directo" }),
+  route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", { id: "liga/calendario" }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
 
   // The three course pages share one module; their copy is in app/content/courses.ts. The

@@ -433,7 +433,7 @@ export const blogPostLikes = pgTable(
 export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
 import type { SportKind } from "../app/domain/match-result";
 import type { TieBreak } from "../app/domain/standings";
-import type { CompetitionCategory, CompetitionFormat } from "../app/domain/championships";
+import type { CompetitionCategory, CompetitionFormat, Tournament } from "../app/domain/championships";
 import type { KnockoutRound } from "../app/domain/knockout";
 
 export const competitions = pgTable(
@@ -454,11 +454,14 @@ export const competitions = pgTable(
     tieBreaks: text("tie_breaks").array().$type<TieBreak[]>().notNull().default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
     /** Tables only (one group or several), or groups followed by a knockout stage (knockout_ties). */
     format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
+    /** The Mantecup's, or the Fernando III League's (its page is under the league's). */
+    tournament: text("tournament").$type<Tournament>().notNull().default("mantecup"),
     createdAt: createdAt(),
   },
   (t) => [
     check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`),
     check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
+    check("competitions_tournament", sql`${t.tournament} in ('mantecup', 'liga')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
     check("competitions_points", sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`),
   ],

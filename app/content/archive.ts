@@ -8,7 +8,7 @@ export const ARCHIVE_COPY = {
   back: "Volver al archivo",
   backToYear: (year: string) => `Volver al curso ${year}`,
   sections: {
-    competitions: "Mantecup",
+    competitions: "Campeonatos",
     league: "Liga Fernando III",
     achievements: "Rincón de logros",
     courseNews: "Noticias de curso",

@@ -51,6 +51,7 @@ export const LEAGUE_COPY = {
   tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
   about: "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
   enrolCta: "Inscribir equipo",
+  fixturesLink: (name: string) => `Partidos, resultados y calendario de ${name}`,
   enrolDialogTitle: "Inscripción en la Fernando III League",
   enrolDialogDescription: "Todos los campos son obligatorios. Escribe un jugador por línea.",
   teamsHeading: "Equipos inscritos",

@@ -1,11 +1,15 @@
+import type { Tournament } from "~/domain/championships";
 import type { KnockoutRound } from "~/domain/knockout";
 import type { SportKind } from "~/domain/match-result";
 import type { TieBreak } from "~/domain/standings";
 
 /** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
 export const TOURNAMENT_COPY = {
-  back: "Volver al Mantecup",
-  edition: "IV Mantecup · Recreo de las 11:15",
+  /** What changes between the Mantecup's competition pages and the league's. */
+  tournaments: {
+    mantecup: { name: "Mantecup", back: "Volver al Mantecup", edition: "IV Mantecup · Recreo de las 11:15" },
+    liga: { name: "Fernando III League", back: "Volver a la Fernando III League", edition: "Fernando III League · Todo el curso" },
+  } satisfies Record<Tournament, { name: string; back: string; edition: string }>,
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",
   fixturesList: "Lista de partidos",

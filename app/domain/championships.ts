@@ -24,6 +24,21 @@ export const TEAM_PARAM = "equipo";
 export const COMPETITION_CATEGORIES = { masculino: "Masculino", femenino: "Femenino", mixto: "Mixto" } as const;
 export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 
+/**
+ * Which tournament a competition belongs to, and so where its page lives: the Mantecup's, or the
+ * Fernando III League's (its enrolled teams play on the same machinery: issue 18).
+ */
+export const TOURNAMENT_PATHS = { mantecup: "/campeonatos/mantecup", liga: "/campeonatos/fernando-iii-league" } as const;
+export type Tournament = keyof typeof TOURNAMENT_PATHS;
+
+/** The tournament whose pages a path is under (a competition's page, feed or live channel). */
+export function tournamentOfPath(pathname: string): Tournament {
+  return pathname.startsWith(`${TOURNAMENT_PATHS.liga}/`) ? "liga" : "mantecup";
+}
+
+/** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
+export const competitionPath = (competition: { slug: string; tournament: Tournament }) => `${TOURNAMENT_PATHS[competition.tournament]}/${competition.slug}`;
+
 /** How a competition is played: tables only (one group or several), or groups and then a knockout stage. */
 export const COMPETITION_FORMATS = { groups: "Liga o grupos", "groups-knockout": "Grupos y fase final" } as const;
 export type CompetitionFormat = keyof typeof COMPETITION_FORMATS;

@@ -1,4 +1,4 @@
-import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat } from "./championships";
+import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, LEAGUE_SPORTS } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
 import { TIE_BREAKS, type TieBreak } from "./standings";
@@ -45,13 +45,23 @@ const checkbox = z
   .literal("on")
   .optional()
   .transform((v) => v === "on");
+const courts = z.coerce.number({ message: "Escribe un número de pistas." }).int("Escribe un número de pistas.").min(1, "Al menos una pista.").max(8, "Como mucho 8 pistas.");
 const matchTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora como 11:15.");
+
+/** The league's competition of one sport, from its approved teams: when and how its matches are played. */
+export const leagueCompetitionSchema = z.object({
+  sport: z.enum(LEAGUE_SPORTS, { message: "Elige un deporte de la liga." }),
+  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
+  time: matchTime,
+  courts,
+  homeAndAway: checkbox,
+});
 
 export const fixtureGenerationSchema = z.object({
   groupId: rowId(),
   start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
   time: matchTime,
-  courts: z.coerce.number({ message: "Escribe un número de pistas." }).int("Escribe un número de pistas.").min(1, "Al menos una pista.").max(8, "Como mucho 8 pistas."),
+  courts,
   homeAndAway: checkbox,
   nonSchoolDays: z
     .string()

@@ -1,3 +1,4 @@
+import type { Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
 import type { SportKind } from "./match-result";
 import type { StandingRow } from "./standings";
@@ -43,7 +44,7 @@ export type BracketTie = {
 
 /** A competition's page, as the loader gives it and as a closed year's archive keeps it. */
 export type CompetitionPageData = {
-  competition: { slug: string; name: string; sport: SportKind; position: number };
+  competition: { slug: string; name: string; sport: SportKind; position: number; tournament: Tournament };
   groups: { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] }[];
   matches: CompetitionMatch[];
   knockout: { ties: BracketTie[]; champion: string | null } | null;

@@ -8,6 +8,7 @@ import { getStaff } from "./auth.server";
 import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "./gates.server";
 import { answerForm } from "./form-answer.server";
 import { redirectWithToast } from "./toast.server";
+import { tournamentOfPath } from "~/domain/championships";
 import { KnockoutConflictError } from "./knockout.server";
 import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
 
@@ -38,7 +39,7 @@ export const competitionChannel = (slug: string) => `competition:${slug}`;
  * subscribers; `lock` (the dialog was closed) ends the pass.
  */
 export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppContext; slug: string }) {
-  const competition = await getCompetitionSport(context.db, slug);
+  const competition = await getCompetitionSport(context.db, slug, tournamentOfPath(new URL(request.url).pathname));
   if (!competition) throw data(null, { status: 404 });
   let form: FormData;
   try {

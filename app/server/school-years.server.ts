@@ -100,6 +100,8 @@ export async function closeSchoolYear(db: Database, options: { year: string; kee
   await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
   await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
 
+  // The league's competitions are made from its enrolments, which start again: they go.
+  await db.delete(competitions).where(eq(competitions.tournament, "liga"));
   if (options.keepCompetitions) {
     await db.delete(knockoutTies);
     await db.delete(tournamentMatches);

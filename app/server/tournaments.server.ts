@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { competitionGroups, competitions, matchResultChanges, nonSchoolDays, tournamentMatches, tournamentTeams } from "../../db/schema";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { competitionGroups, competitions, leagueTeams, matchResultChanges, nonSchoolDays, tournamentMatches, tournamentTeams } from "../../db/schema";
 import { computeStandings, type StandingRow, type StandingsRules, TIE_BREAKS, type TieBreak } from "~/domain/standings";
-import { type CompetitionCategory, type CompetitionFormat, slugFromName } from "~/domain/championships";
+import { type CompetitionCategory, type CompetitionFormat, type LeagueSport, slugFromName, type Tournament } from "~/domain/championships";
+import { LEAGUE_COPY } from "~/content/championships";
 import { championOf, decodeSlot, KnockoutError, planKnockoutDays, seedKnockout } from "~/domain/knockout";
 import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
 import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
@@ -90,9 +91,10 @@ function matchView(m: MatchRow, teamName: ReadonlyMap<number, string>, knockoutM
  * `team` (the `?equipo=` of "Sigue a tu equipo"), only that team's fixtures, and `followed` says
  * which team it is (null when `team` names none of this competition's).
  */
-export async function getCompetitionPage(db: Database, slug: string, { team: followedId = null }: { team?: string | null } = {}) {
+export async function getCompetitionPage(db: Database, slug: string, { team: followedId = null, tournament }: { team?: string | null; tournament?: Tournament } = {}) {
   const rows = await loadCompetitionRows(db, slug);
-  if (!rows) return null;
+  // A league competition has no page under the Mantecup's path, nor the other way round.
+  if (!rows || (tournament && rows.competition.tournament !== tournament)) return null;
   const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   // The knockout's matches count for no group's table.
@@ -119,7 +121,7 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
   const followedRow = followedId ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId) : undefined;
   const shown = followedRow ? matches.filter((m) => m.team1Id === followedRow.id || m.team2Id === followedRow.id) : matches;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position, tournament: competition.tournament },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
     matches: shown.map((m) => matchView(m, teamName, knockoutMatchIds)),
@@ -128,10 +130,11 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
 }
 
 /** Every competition, in the Mantecup page's order (the database says which exist). */
-export async function listCompetitions(db: Database) {
+export async function listCompetitions(db: Database, tournament?: Tournament) {
   return db
-    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position })
+    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position, tournament: competitions.tournament })
     .from(competitions)
+    .where(tournament ? eq(competitions.tournament, tournament) : undefined)
     .orderBy(asc(competitions.position), asc(competitions.slug));
 }
 
@@ -167,8 +170,12 @@ export function pickCompetition<C extends { slug: string }>(all: readonly C[], r
   return all.find((c) => c.slug === requested) ?? all[0] ?? null;
 }
 
-export async function getCompetitionSport(db: Database, slug: string) {
-  const [row] = await db.select({ sport: competitions.sport, name: competitions.name }).from(competitions).where(eq(competitions.slug, slug));
+/** A competition's sport and name, if it exists (and, when said, belongs to that tournament: its page's path). */
+export async function getCompetitionSport(db: Database, slug: string, tournament?: Tournament) {
+  const [row] = await db
+    .select({ sport: competitions.sport, name: competitions.name })
+    .from(competitions)
+    .where(and(eq(competitions.slug, slug), tournament ? eq(competitions.tournament, tournament) : undefined));
   return row ?? null;
 }
 
@@ -272,7 +279,15 @@ export async function getTournamentForEditing(db: Database, slug: string) {
   if (!rows) return null;
   const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, format: competition.format, position: competition.position },
+    competition: {
+      slug: competition.slug,
+      name: competition.name,
+      sport: competition.sport,
+      category: competition.category,
+      format: competition.format,
+      tournament: competition.tournament,
+      position: competition.position,
+    },
     knockout: knockoutView(knockout, new Map(teams.map((t) => [t.id, t.name]))),
     rules: standingsRulesOf(competition),
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
@@ -466,4 +481,39 @@ export async function drawKnockoutStage(db: Database, slug: string, options: { t
   const closed = new Set((await listNonSchoolDays(db)).map((d) => d.day));
   await saveDrawnKnockout(db, slug, ties, { days: planKnockoutDays(ties, options.start, closed), time: options.time });
   return ties.length;
+}
+
+/** The name (and so the URL) of the league's competition of a sport: "Fernando III League · Baloncesto". */
+export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.title} · ${sport}`;
+
+/** The league's sports as the competitions' sports (their scoring rules and table columns). */
+const LEAGUE_SPORT_KINDS: Record<LeagueSport, SportKind> = { "Fútbol Sala": "futbol", Baloncesto: "baloncesto" };
+
+/**
+ * The Fernando III League on the competitions' machinery (issue 18): one competition a sport, in
+ * the league's pages, with one table of the sport's approved enrolled teams and its round robin
+ * generated on school days. Returns its slug and how many teams and matches it has.
+ */
+export async function createLeagueCompetition(
+  db: Database,
+  options: { sport: LeagueSport; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">>,
+) {
+  const teams = await db
+    .select({ name: leagueTeams.name })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.sport, options.sport), isNotNull(leagueTeams.approvedAt)))
+    .orderBy(asc(leagueTeams.createdAt), asc(leagueTeams.id));
+  if (teams.length < 2) throw new AdminActionError(`Hacen falta al menos dos equipos aprobados de ${options.sport} para crear su liga.`, 409);
+  const name = leagueCompetitionName(options.sport);
+  const slug = slugFromName(name);
+  const inserted = await db
+    .insert(competitions)
+    .values({ slug, name, sport: LEAGUE_SPORT_KINDS[options.sport], tournament: "liga", category: "mixto", position: 0 })
+    .onConflictDoNothing()
+    .returning({ slug: competitions.slug });
+  if (inserted.length === 0) throw new AdminActionError(`La liga de ${options.sport} ya está creada: cambia sus equipos y partidos en su pestaña.`, 409);
+  const [group] = await db.insert(competitionGroups).values({ competitionSlug: slug, code: "L", label: "Clasificación" }).returning({ id: competitionGroups.id });
+  await db.insert(tournamentTeams).values(teams.map((team, position) => ({ competitionSlug: slug, groupId: group!.id, name: team.name, position })));
+  const matches = await generateGroupFixtures(db, slug, { ...options, groupId: group!.id, nonSchoolDays: await listNonSchoolDays(db) });
+  return { slug, teams: teams.length, matches };
 }

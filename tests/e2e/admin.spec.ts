@@ -301,6 +301,49 @@ test.describe("staff back-office", () => {
     await student.close();
   });
 
+  test("the league's approved teams become a competition: the league page shows its table and its fixtures page", async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== "admin-desktop", "the league of a sport is created once");
+    test.setTimeout(90_000);
+    const teams = [unique("Pívots"), unique("Porteros")];
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, "/campeonatos/fernando-iii-league");
+    for (const team of teams) {
+      await student.page.getByRole("link", { name: "Inscribir equipo" }).click();
+      const dialog = student.page.getByRole("dialog", { name: "Inscripción en la Fernando III League" });
+      await dialog.getByLabel("Nombre del equipo").fill(team);
+      await dialog.getByLabel("Capitán o capitana").fill("Nora Vidal");
+      await dialog.getByLabel("Deporte").selectOption("Fútbol Sala");
+      await dialog.getByLabel("Jugadores (uno por línea)").fill("Nora Vidal\nIker Sanz");
+      await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+      await expect(toast(student.page, "¡Equipo inscrito!")).toBeVisible();
+      await expect(dialog).toBeHidden();
+    }
+
+    await signIn(page, "/admin/buzon?lista=liga");
+    for (const team of teams) {
+      await page.getByRole("article", { name: new RegExp(team) }).getByRole("button", { name: "Aprobar y publicar" }).click();
+      await expect(page.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
+    }
+    await gotoHydrated(page, "/admin/campeonatos");
+    const create = page.getByRole("form", { name: "Crear la liga de un deporte" });
+    await create.getByLabel("Deporte").selectOption("Fútbol Sala");
+    await create.getByLabel("Primer día").fill("2027-02-01");
+    await create.getByRole("button", { name: "Crear la liga" }).click();
+    await expect(toast(page, "Liga de Fútbol Sala creada")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campeonatos: Fernando III League · Fútbol Sala");
+
+    await gotoHydrated(student.page, "/campeonatos/fernando-iii-league");
+    const table = student.page.getByRole("table", { name: /Fernando III League · Fútbol Sala/ });
+    for (const team of teams) await expect(table.getByText(team)).toBeVisible();
+    await expectNoAxeViolations(student.page);
+    await student.page.getByRole("link", { name: "Partidos, resultados y calendario de Fernando III League · Fútbol Sala" }).click();
+    await expect(student.page).toHaveURL(/\/campeonatos\/fernando-iii-league\/fernando-iii-league-futbol-sala$/);
+    await expect(student.page.getByRole("link", { name: "Volver a la Fernando III League" })).toBeVisible();
+    await expect(student.page.locator("a[id^='partido-']").first()).toBeVisible();
+    await expectNoAxeViolations(student.page);
+    await student.close();
+  });
+
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");
@@ -364,7 +407,7 @@ test.describe("school years", () => {
     await gotoHydrated(page, "/archivo");
     await page.getByRole("link", { name: "Curso 2025-2026" }).click();
     await expect(page).toHaveURL(/\/archivo\/2025-2026$/);
-    for (const section of ["Mantecup", "Liga Fernando III", "Rincón de logros", "Noticias de curso", "Novedades", "Blog"]) {
+    for (const section of ["Campeonatos", "Liga Fernando III", "Rincón de logros", "Noticias de curso", "Novedades", "Blog"]) {
       await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);

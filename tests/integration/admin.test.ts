@@ -679,6 +679,38 @@ describe("tournaments editor", () => {
     await handle.db.delete(competitions).where(eq(competitions.slug, "copa-de-invierno"));
   });
 
+  it("makes the league's approved teams of a sport a competition with its fixtures and table, on the league's pages only", async () => {
+    const approvedAt = new Date();
+    await handle.db.insert(leagueTeams).values([
+      { name: "Canasta Libre", captain: "Ana", sport: "Baloncesto", members: ["Ana", "Bea"], approvedAt },
+      { name: "Triple Doble", captain: "Luis", sport: "Baloncesto", members: ["Luis"], approvedAt },
+      { name: "Los Aleros", captain: "Marta", sport: "Baloncesto", members: ["Marta"], approvedAt },
+      { name: "Sin Aprobar", captain: "Pau", sport: "Baloncesto", members: ["Pau"] },
+      { name: "Solo Uno", captain: "Eva", sport: "Fútbol Sala", members: ["Eva"], approvedAt },
+    ]);
+    const fields = { intent: "createLeague", sport: "Baloncesto", start: "2027-02-01", time: "11:15", courts: "1" };
+    const lonely = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { ...fields, sport: "Fútbol Sala" }, adminCookie);
+    expect(status(lonely)).toBe(409);
+    expect(refusal(lonely).formError).toBe("Hacen falta al menos dos equipos aprobados de Fútbol Sala para crear su liga.");
+    const created = (await post(tournamentEditor.action as Fn, "/admin/campeonatos", fields, adminCookie)) as Response;
+    expect(created.headers.get("Location")).toBe("/admin/campeonatos?competicion=fernando-iii-league-baloncesto");
+    const [row] = await handle.db.select().from(competitions).where(eq(competitions.slug, "fernando-iii-league-baloncesto"));
+    expect(row).toMatchObject({ name: "Fernando III League · Baloncesto", sport: "baloncesto", tournament: "liga" });
+    expect(await handle.db.$count(tournamentMatches, eq(tournamentMatches.competitionSlug, "fernando-iii-league-baloncesto"))).toBe(3);
+    expect(status(await post(tournamentEditor.action as Fn, "/admin/campeonatos", fields, adminCookie))).toBe(409);
+
+    // Its page is the league's; the Mantecup does not list it nor serve it.
+    const leaguePage = await import("../../app/routes/campeonatos/fernando-iii-league");
+    const league = body<{ tables: { name: string; standings: { name: string }[] }[] }>(await call(leaguePage.loader as Fn, "/campeonatos/fernando-iii-league"));
+    expect(league.tables.map((t) => [t.name, t.standings.map((r) => r.name).sort()])).toEqual([["Fernando III League · Baloncesto", ["Canasta Libre", "Los Aleros", "Triple Doble"]]]);
+    const params = { competicion: "fernando-iii-league-baloncesto" };
+    expect(status(await call(competition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto", { params }))).toBe(200);
+    expect(status(await call(competition.loader as Fn, "/campeonatos/mantecup/fernando-iii-league-baloncesto", { params }))).toBe(404);
+    const mantecupPage = await import("../../app/routes/campeonatos/mantecup");
+    const listed = body<{ competitions: { slug: string }[] }>(await call(mantecupPage.loader as Fn, "/campeonatos/mantecup"));
+    expect(listed.competitions.map((c) => c.slug)).not.toContain("fernando-iii-league-baloncesto");
+  });
+
   it("changes a competition's table rules: the public table follows them; a tie-break twice is refused", async () => {
     const rulesUrl = "/admin/campeonatos?competicion=futbol-masculino";
     const table = async () =>
@@ -746,7 +778,8 @@ describe("school years", () => {
     // The new passwords are shown once, in the answer; they are never logged.
     expect(body<FormAnswer>(closed).reply).toMatchObject({ closed: "2025-2026", opened: "2026-2027", "course:2-eso": "nueva-de-2eso" });
     const [logged] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "Curso cerrado"));
-    expect(logged?.details).toMatch(/^abierto 2026-2027; 7 competiciones archivadas y conservadas vacías/);
+    // Seven of the Mantecup (the seed's six and one played out above) and the league's.
+    expect(logged?.details).toMatch(/^abierto 2026-2027; 8 competiciones archivadas y conservadas vacías/);
     expect(JSON.stringify(logged)).not.toMatch(/nueva-de/);
     // A second click (or an old tab) closes nothing more.
     const again = await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, adminCookie);
@@ -756,6 +789,8 @@ describe("school years", () => {
     // The new year: empty competitions (same groups and rules), no ranking, progress, league or registrations.
     expect(await handle.db.$count(tournamentMatches)).toBe(0);
     expect(await handle.db.$count(tournamentTeams)).toBe(0);
+    // The Mantecup's stay, empty; the league's go with the enrolments it was made from.
+    expect((await handle.db.select({ slug: competitions.slug }).from(competitions)).map((c) => c.slug)).not.toContain("fernando-iii-league-baloncesto");
     expect(await handle.db.$count(competitions)).toBe(7);
     for (const table of [rankingEntries, progressEntries, leagueTeams, mantecupInscripciones]) expect(await handle.db.$count(table)).toBe(0);
     const emptyPage = body<{ groups: { label: string; standings: unknown[] }[]; matches: unknown[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino"));
@@ -771,7 +806,7 @@ describe("school years", () => {
     const year = body<{ competitions: { slug: string }[]; league: unknown[]; blogPosts: unknown[]; newsItems: unknown[] }>(
       await call(archiveYear.loader as Fn, "/archivo/2025-2026", { params: { curso: "2025-2026" } }),
     );
-    expect(year.competitions).toHaveLength(7);
+    expect(year.competitions).toHaveLength(8);
     expect(year.blogPosts.length).toBeGreaterThan(0);
     expect(year.newsItems.length).toBeGreaterThan(0);
     expect(JSON.stringify(year)).not.toMatch(/"ranking"|"progress"/);

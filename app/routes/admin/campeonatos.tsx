@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
 import { DEFAULT_MATCH_TIME, formatDayList } from "~/domain/fixtures";
-import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionFormat, slugFromName } from "~/domain/championships";
-import { CATEGORY_VALUES, competitionRulesSchema, fixtureGenerationSchema, knockoutDrawSchema, newCompetitionSchema, TIE_BREAK_FIELDS } from "~/domain/competition-forms";
+import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionFormat, competitionPath, LEAGUE_SPORTS, slugFromName } from "~/domain/championships";
+import { CATEGORY_VALUES, competitionRulesSchema, fixtureGenerationSchema, knockoutDrawSchema, leagueCompetitionSchema, newCompetitionSchema, TIE_BREAK_FIELDS } from "~/domain/competition-forms";
 import { SPORT_KINDS } from "~/domain/match-result";
 import { TIE_BREAKS, type TieBreak } from "~/domain/standings";
 import { SPORT_LABELS, TIE_BREAK_LABELS, TOURNAMENT_COPY } from "~/content/tournaments";
@@ -19,12 +19,14 @@ import {
   addTeam,
   clearMatchResult,
   createCompetition,
+  createLeagueCompetition,
   deleteGroup,
   deleteMatch,
   deleteTeam,
   drawKnockoutStage,
   generateGroupFixtures,
   getTournamentForEditing,
+  leagueCompetitionName,
   listCompetitions,
   listNonSchoolDays,
   pickCompetition,
@@ -84,6 +86,15 @@ export async function action(args: Route.ActionArgs) {
       },
       success: (v) => `Competición «${v.name}» creada: añade sus grupos y equipos`,
       redirectTo: (v) => `/admin/campeonatos?competicion=${slugFromName(v.name)}`,
+    }),
+    createLeague: intent({
+      schema: leagueCompetitionSchema,
+      async run(v, { tx }) {
+        const league = await createLeagueCompetition(tx, v);
+        return { action: "Liga creada", target: league.slug, details: `${league.teams} equipos, ${league.matches} partidos desde ${v.start}` };
+      },
+      success: (v) => `Liga de ${v.sport} creada con sus equipos aprobados y sus partidos`,
+      redirectTo: (v) => `/admin/campeonatos?competicion=${slugFromName(leagueCompetitionName(v.sport))}`,
     }),
     rules: intent({
       schema: competitionRulesSchema,
@@ -228,7 +239,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-slate-900">
           {TITLE}: {competition.name}
         </h1>
-        <Link to={`/campeonatos/mantecup/${competition.slug}`} className="font-semibold text-teal-900 underline underline-offset-4">
+        <Link to={competitionPath(competition)} className="font-semibold text-teal-900 underline underline-offset-4">
           Ver en la web
         </Link>
       </div>
@@ -258,6 +269,24 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
             ))}
             <div>
               <NavigationSubmitButton intent="rules">Guardar reglas</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+        </AdminPanel>
+        <AdminPanel title="Fernando III League" id="liga">
+          <p className="mb-3 text-sm text-slate-700">
+            Convierte los equipos aprobados de un deporte de la liga en una competición con su tabla y sus partidos (todos contra todos, en días lectivos), en la
+            página de la liga. Los equipos que se aprueben después se añaden en su pestaña.
+          </p>
+          <AdminForm intent="createLeague" className="grid gap-3 sm:grid-cols-3" aria-label="Crear la liga de un deporte">
+            <AdminSelect name="sport" label="Deporte" options={LEAGUE_SPORTS.map((s) => ({ value: s, label: s }))} required />
+            <AdminInput name="start" type="date" label="Primer día" required />
+            <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+            <AdminInput name="courts" type="number" label="Pistas a la vez" defaultValue={1} required />
+            <div className="sm:col-span-2 sm:self-end">
+              <AdminCheckbox name="homeAndAway" label="Ida y vuelta" />
+            </div>
+            <div>
+              <NavigationSubmitButton intent="createLeague">Crear la liga</NavigationSubmitButton>
             </div>
           </AdminForm>
         </AdminPanel>

@@ -6,6 +6,7 @@ import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
 import { countWaiting } from "~/server/inbox.server";
 import { listCompetitions } from "~/server/tournaments.server";
+import { competitionPath } from "~/domain/championships";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -38,7 +39,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2">
             {competitions.map((c) => (
               <li key={c.slug}>
-                <Link to={`/campeonatos/mantecup/${c.slug}`} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
+                <Link to={competitionPath(c)} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
                   {c.name}
                 </Link>
               </li>

@@ -7,9 +7,12 @@ import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms
 import { LEAGUE_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
-import { LEAGUE_SPORTS } from "~/domain/championships";
+import { competitionPath, LEAGUE_SPORTS } from "~/domain/championships";
 import { teamEnrolmentSchema } from "~/domain/forms";
 import { addLeagueTeam, listLeagueTeams } from "~/server/championships.server";
+import { getCompetitionPage, listCompetitions } from "~/server/tournaments.server";
+import { StandingsTable } from "~/components/tournaments/standings-table";
+import { Link } from "react-router";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -18,7 +21,13 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return { teams: await listLeagueTeams(context.db) };
+  const [teams, competitions] = await Promise.all([listLeagueTeams(context.db), listCompetitions(context.db, "liga")]);
+  // Each sport's league table (issue 18): its fixtures and results are on its own page.
+  const tables = await Promise.all(competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })));
+  return {
+    teams,
+    tables: tables.flatMap((page) => (page ? [{ slug: page.competition.slug, name: page.competition.name, sport: page.competition.sport, tournament: page.competition.tournament, standings: page.groups[0]?.standings ?? [] }] : [])),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -58,6 +67,14 @@ export default function League({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-12">
+          {loaderData.tables.map((table) => (
+            <section key={table.slug} aria-label={table.name} className="space-y-3">
+              <StandingsTable caption={table.name} rows={table.standings} sport={table.sport} />
+              <Link to={competitionPath(table)} className="inline-block font-semibold text-teal-900 underline underline-offset-4 hover:text-teal-950">
+                {copy.fixturesLink(table.name)}
+              </Link>
+            </section>
+          ))}
           <section aria-labelledby="equipos">
             <h2 id="equipos" className="text-2xl font-bold text-slate-900">
               {copy.teamsHeading} <span className="text-base font-medium text-slate-600">({loaderData.teams.length})</span>

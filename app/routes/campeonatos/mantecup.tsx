@@ -25,7 +25,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db)]);
+  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db, "mantecup")]);
   return { enrolment, competitions };
 }
 

@@ -3,7 +3,8 @@ import { appContext } from "~/context";
 import type { Route } from "./+types/calendar";
 import { buildMatchCalendar } from "~/domain/match-calendar";
 import { getCompetitionPage } from "~/server/tournaments.server";
-import { TEAM_PARAM } from "~/domain/championships";
+import { TEAM_PARAM, tournamentOfPath } from "~/domain/championships";
+import { TOURNAMENT_COPY } from "~/content/tournaments";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
@@ -12,12 +13,13 @@ import { TEAM_PARAM } from "~/domain/championships";
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const url = new URL(request.url);
-  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM) });
+  const tournament = tournamentOfPath(url.pathname);
+  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament });
   if (!page || (url.searchParams.has(TEAM_PARAM) && !page.followed)) throw data(null, { status: 404 });
   const team = page.followed;
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
   const { ics } = buildMatchCalendar({
-    name: team ? `${team.name} · ${page.competition.name} · Mantecup` : `${page.competition.name} · Mantecup`,
+    name: team ? `${team.name} · ${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}` : `${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`,
     host: url.hostname,
     now: new Date(),
     matches: page.matches.map((m) => ({
@@ -34,7 +36,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="mantecup-${page.competition.slug}${team ? `-equipo-${team.id}` : ""}.ics"`,
+      "Content-Disposition": `inline; filename="${tournament}-${page.competition.slug}${team ? `-equipo-${team.id}` : ""}.ics"`,
       "Cache-Control": "public, max-age=300",
     },
   });

@@ -16,7 +16,7 @@ import { getStaff } from "~/server/auth.server";
 import { type ResultAnswer, resultFormKey } from "~/domain/match-result";
 import { handleResultEntry } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
-import { TEAM_PARAM } from "~/domain/championships";
+import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS, tournamentOfPath } from "~/domain/championships";
 import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
@@ -34,7 +34,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const context = router.get(appContext);
   const url = new URL(request.url);
   // "Sigue a tu equipo": ?equipo=<id> shows that team's matches only.
-  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM) });
+  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament: tournamentOfPath(url.pathname) });
   if (!page) throw data(null, { status: 404 });
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0) return { ...page, signedIn: false, selectedMatchId: null };
@@ -69,7 +69,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const [dialogUsed, setDialogUsed] = useState(false);
   // Asked once, on the first click (alongside the dialog's code): null until the answer arrives.
   const signedIn = useStaffSignedIn(dialogUsed);
-  const updatedAt = useLiveUpdates(`/campeonatos/mantecup/${competition.slug}/en-directo`, "result");
+  const path = competitionPath(competition);
+  const tournamentCopy = copy.tournaments[competition.tournament];
+  const updatedAt = useLiveUpdates(`${path}/en-directo`, "result");
   const look = competitionLook(competition);
   const Icon = look.icon;
   const badminton = competition.sport === "badminton";
@@ -95,22 +97,22 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
     : hasGroups
       ? groups.map((group) => ({ key: group.code, heading: group.label, matches: groupMatches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
       : [{ key: "todos", heading: null, matches: groupMatches }];
-  const calendarPath = `/campeonatos/mantecup/${competition.slug}/calendario.ics`;
+  const calendarPath = `${path}/calendario.ics`;
 
   return (
     <div>
       {/* Printed (the gym's notice board): the tables and the fixtures on one A4 sheet, black on white (app/app.css). */}
       <header className={`bg-gradient-to-br ${look.colour} text-white print:bg-none print:text-black`}>
         <div className="mx-auto max-w-6xl px-4 py-12 print:p-0">
-          <Link to="/campeonatos/mantecup" className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden">
+          <Link to={TOURNAMENT_PATHS[competition.tournament]} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.back}
+            {tournamentCopy.back}
           </Link>
           <div className="mt-4 flex items-center gap-3 print:mt-0">
             <Icon aria-hidden="true" className="size-10 shrink-0 print:hidden" />
             <h1 className="text-4xl font-extrabold sm:text-5xl print:text-xl">{competition.name}</h1>
           </div>
-          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{copy.edition}</p>
+          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{tournamentCopy.edition}</p>
         </div>
       </header>
 

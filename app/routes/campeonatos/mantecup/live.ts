@@ -3,6 +3,7 @@ import { appContext } from "~/context";
 import type { Route } from "./+types/live";
 import { competitionChannel } from "~/server/result-entry.server";
 import { getCompetitionSport } from "~/server/tournaments.server";
+import { tournamentOfPath } from "~/domain/championships";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -13,7 +14,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!(await getCompetitionSport(context.db, params.competicion))) throw data(null, { status: 404 });
+  if (!(await getCompetitionSport(context.db, params.competicion, tournamentOfPath(new URL(request.url).pathname)))) throw data(null, { status: 404 });
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({

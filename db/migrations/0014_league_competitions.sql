@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" ADD COLUMN "tournament" text DEFAULT 'mantecup' NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_tournament" CHECK ("competitions"."tournament" in ('mantecup', 'liga'));
