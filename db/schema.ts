@@ -535,7 +535,12 @@ export const tournamentMatches = pgTable(
     /** A knockout tie that ended level: the penalties (or extra point) that decided it. */
     team1Penalties: integer("team1_penalties"),
     team2Penalties: integer("team2_penalties"),
-    /** Free text, as the teacher writes it ('Lunes, 13 de enero de 2025'). */
+    /** The day it is played (null: not fixed yet). Orders the fixtures and feeds the calendar. */
+    day: date("day", { mode: "string" }),
+    /**
+     * How the day is shown: its Spanish long form ('Lunes, 13 de enero de 2025') when there is a
+     * day, else the teacher's words ('Por determinar'; older free text is kept as it was written).
+     */
     date: text("date").notNull(),
     time: text("time"),
     location: text("location"),
@@ -578,8 +583,8 @@ export const knockoutTies = pgTable(
     position: integer("position").notNull(),
     homeSlot: text("home_slot").notNull(),
     awaySlot: text("away_slot").notNull(),
-    /** The planned day and time of its match (Spanish long form, as the fixtures). */
-    date: text("date").notNull(),
+    /** The planned day and time of its match. */
+    day: date("day", { mode: "string" }).notNull(),
     time: text("time"),
     matchId: integer("match_id").references(() => tournamentMatches.id, { onDelete: "set null" }),
   },

@@ -29,6 +29,7 @@ import { SEED_HONOREES } from "./seed-data/championships";
 import { SEED_NEWS } from "./seed-data/news";
 import { SEED_COMPETITIONS, seedFixtures } from "./seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
+import { isoMatchDay } from "../app/domain/match-calendar";
 
 /**
  * Loads the spec's fixed data. Idempotent: rows that exist are left as the teacher edited them,
@@ -150,6 +151,7 @@ async function seedTournaments(db: Database): Promise<void> {
         team2Score: match.scores?.[1] ?? null,
         status: match.scores ? ("played" as const) : ("pending" as const),
         date: match.date,
+        day: isoMatchDay(match.date),
         time: match.time,
         location: match.location,
         position: i,

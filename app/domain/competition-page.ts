@@ -14,7 +14,10 @@ export type CompetitionMatch = {
   team2: string;
   team1Score: number | null;
   team2Score: number | null;
+  /** As shown: 'Lunes, 13 de enero de 2025', or 'Por determinar'. */
   date: string;
+  /** The day itself (ISO), when it is fixed. */
+  day: string | null;
   time: string | null;
   location: string | null;
   played: boolean;

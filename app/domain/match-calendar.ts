@@ -29,6 +29,12 @@ export function parseMatchDay(text: string): CalendarDay | null {
   return null;
 }
 
+/** The day a text names, as an ISO date ('2025-01-13'), or null (how older free-text dates are read). */
+export function isoMatchDay(text: string): string | null {
+  const day = parseMatchDay(text);
+  return day ? `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}` : null;
+}
+
 /** '11:15', '11.15 h', '9:05'; null when there is no time of day in the text. */
 export function parseMatchTime(text: string): CalendarTime | null {
   const match = /\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/.exec(text);

@@ -11,6 +11,7 @@ const match = (id: number, played: boolean, extra: Partial<CompetitionPageData["
   team1Score: played ? 2 : null,
   team2Score: played ? 0 : null,
   date: "Lunes, 11 de enero de 2027",
+  day: "2027-01-11",
   time: "11:15",
   location: null,
   played,

@@ -96,12 +96,12 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
   if (stored.length === 0) return;
   const resolved = resolveStoredKnockout(stored);
   for (const [index, tie] of resolved.entries()) {
-    const { match, code, date, time } = stored[index]!;
+    const { match, code, day, time } = stored[index]!;
     if (tie.home !== null && tie.away !== null) {
       if (!match) {
         const [created] = await db
           .insert(tournamentMatches)
-          .values({ competitionSlug: slug, groupId: null, team1Id: tie.home, team2Id: tie.away, date, time, position: await nextMatchPosition(db, slug) })
+          .values({ competitionSlug: slug, groupId: null, team1Id: tie.home, team2Id: tie.away, day, date: spanishMatchDay(day), time, position: await nextMatchPosition(db, slug) })
           .returning({ id: tournamentMatches.id });
         await db
           .update(knockoutTies)
@@ -143,7 +143,7 @@ export async function saveDrawnKnockout(db: Database, slug: string, ties: readon
       position,
       homeSlot: encodeSlot(tie.home),
       awaySlot: encodeSlot(tie.away),
-      date: spanishMatchDay(plan.days.get(tie.id)!),
+      day: plan.days.get(tie.id)!,
       time: plan.time,
     })),
   );

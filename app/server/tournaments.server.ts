@@ -30,7 +30,12 @@ async function loadCompetitionRows(db: Database, slug: string) {
   const [groups, teams, matches, knockout] = await Promise.all([
     db.select().from(competitionGroups).where(eq(competitionGroups.competitionSlug, slug)).orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
     db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, slug)).orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
-    db.select().from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, slug)).orderBy(asc(tournamentMatches.position), asc(tournamentMatches.id)),
+    // In the order they are played: by day (those without one last), then as the teacher listed them.
+    db
+      .select()
+      .from(tournamentMatches)
+      .where(eq(tournamentMatches.competitionSlug, slug))
+      .orderBy(sql`${tournamentMatches.day} asc nulls last`, asc(tournamentMatches.position), asc(tournamentMatches.id)),
     loadKnockout(db, slug),
   ]);
   const knockoutMatchIds = new Set(knockout.flatMap((t) => (t.matchId === null ? [] : [t.matchId])));
@@ -59,7 +64,7 @@ function knockoutView(stored: StoredTie[], teamName: ReadonlyMap<number, string>
       away: name(tie.away),
       homeFrom: tie.home === null ? origin(stored[i]!.homeSlot) : null,
       awayFrom: tie.away === null ? origin(stored[i]!.awaySlot) : null,
-      date: stored[i]!.date,
+      date: spanishMatchDay(stored[i]!.day),
       time: stored[i]!.time,
       matchId: stored[i]!.matchId,
       winner: name(tie.winner),
@@ -77,7 +82,8 @@ function matchView(m: MatchRow, teamName: ReadonlyMap<number, string>, knockoutM
     team2: teamName.get(m.team2Id) ?? "",
     team1Score: m.team1Score,
     team2Score: m.team2Score,
-    date: m.date,
+    date: m.day ? spanishMatchDay(m.day) : m.date,
+    day: m.day,
     time: m.time,
     location: m.location,
     played: m.status === "played",
@@ -301,7 +307,8 @@ export async function getTournamentForEditing(db: Database, slug: string) {
       team2Score: m.team2Score,
       penalties: m.team1Penalties !== null && m.team2Penalties !== null ? { team1: m.team1Penalties, team2: m.team2Penalties } : null,
       knockout: knockoutMatchIds.has(m.id),
-      date: m.date,
+      date: m.day ? spanishMatchDay(m.day) : m.date,
+      day: m.day,
       time: m.time,
       played: m.status === "played",
     })),
@@ -359,10 +366,15 @@ export async function deleteTeam(db: Database, slug: string, id: number) {
 }
 
 /** Adds a fixture between two teams of this competition; returns their names. */
-export async function addMatch(db: Database, slug: string, match: { team1Id: number; team2Id: number; date: string; time: string | null; groupId: number | null }) {
+/** A match's day as stored: the date, and how it is shown (its Spanish long form, or «Por determinar»). */
+export const matchDayColumns = (day: string | null) => ({ day, date: day ? spanishMatchDay(day) : UNDECIDED_DAY });
+const UNDECIDED_DAY = "Por determinar";
+
+export async function addMatch(db: Database, slug: string, match: { team1Id: number; team2Id: number; day: string | null; time: string | null; groupId: number | null }) {
   const names = await teamsOf(db, slug, [match.team1Id, match.team2Id]);
   const groupId = await groupOf(db, slug, match.groupId);
-  await db.insert(tournamentMatches).values({ competitionSlug: slug, ...match, groupId, position: await nextPosition(db, tournamentMatches, slug) });
+  const { day, ...rest } = match;
+  await db.insert(tournamentMatches).values({ competitionSlug: slug, ...rest, ...matchDayColumns(day), groupId, position: await nextPosition(db, tournamentMatches, slug) });
   return names;
 }
 
@@ -407,7 +419,7 @@ export async function generateGroupFixtures(
       groupId,
       team1Id: match.home,
       team2Id: match.away,
-      date: spanishMatchDay(match.date),
+      ...matchDayColumns(match.date),
       time: match.time,
       location: options.courts > 1 ? `Pista ${match.court}` : null,
       position: first + index,
@@ -421,8 +433,10 @@ export async function listNonSchoolDays(db: Database): Promise<ClosedDay[]> {
   return db.select({ day: nonSchoolDays.day, note: nonSchoolDays.note }).from(nonSchoolDays).orderBy(asc(nonSchoolDays.day));
 }
 
-export async function rescheduleMatch(db: Database, slug: string, id: number, when: { date: string; time: string | null }) {
-  const [row] = await db.update(tournamentMatches).set({ ...when, updatedAt: sql`now()` }).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
+export async function rescheduleMatch(db: Database, slug: string, id: number, when: { day: string | null; time: string | null }) {
+  const [row] = await db
+    .update(tournamentMatches)
+    .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` }).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
   return row?.id ?? null;
 }
 

@@ -128,10 +128,14 @@ test.describe("without JavaScript", () => {
   test("every page is reachable from the footer's site map", async ({ page }) => {
     await page.goto("/");
     const siteMap = page.getByRole("navigation", { name: "Mapa del sitio" });
-    await expect(siteMap.getByRole("link")).toHaveCount(25);
+    await expect(siteMap.getByRole("link")).toHaveCount(26);
     await siteMap.getByRole("link", { name: "Desafío Xacobeo" }).click();
     await expect(page).toHaveURL(/\/proyectos\/desafio-xacobeo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desafío Xacobeo");
+    // The closed school years, from every page's site map.
+    await page.getByRole("navigation", { name: "Mapa del sitio" }).getByRole("link", { name: "Archivo de cursos" }).click();
+    await expect(page).toHaveURL(/\/archivo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Archivo de cursos");
   });
 });
 

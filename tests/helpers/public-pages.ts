@@ -15,6 +15,7 @@ export const PUBLIC_PAGES = [
   ...SEED_COMPETITIONS.map(({ slug }) => `/campeonatos/mantecup/${slug}`),
   "/campeonatos/fernando-iii-league",
   "/campeonatos/salon-de-la-fama",
+  "/archivo",
   "/cursos/2-eso",
   "/cursos/3-eso",
   "/cursos/1-bachillerato",

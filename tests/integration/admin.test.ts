@@ -497,8 +497,8 @@ describe("tournaments editor", () => {
     const withTeam = await load();
     const team = withTeam.teams.find((t) => t.name === "Pareja Nueva")!;
     const rival = withTeam.teams[0]!;
-    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(team.id), date: "Lunes" }, adminCookie))).toBe(400);
-    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(rival.id), date: "Lunes, 1 de diciembre de 2026", time: "11:15" }, adminCookie))).toBe(302);
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(team.id), day: "2026-12-01" }, adminCookie))).toBe(400);
+    expect(status(await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(team.id), team2Id: String(rival.id), day: "2026-12-01", time: "11:15" }, adminCookie))).toBe(302);
     const match = (await load()).matches.find((m) => m.team1Id === team.id)!;
 
     const bad = await post(tournamentEditor.action as Fn, url, { intent: "result", id: String(match.id), team1: "21", team2: "21" }, adminCookie);
@@ -738,7 +738,7 @@ describe("tournaments editor", () => {
   it("refuses a team or group of another competition", async () => {
     const other = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=voleibol-mixto", { cookie: adminCookie })) as Editing;
     const mine = await load();
-    const result = await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(mine.teams[0]!.id), team2Id: String(other.teams[0]!.id), date: "Martes" }, adminCookie);
+    const result = await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(mine.teams[0]!.id), team2Id: String(other.teams[0]!.id), day: "2026-12-02" }, adminCookie);
     expect(status(result)).toBe(400);
     expect(refusal(result).formError).toBe("Ese equipo no es de esta competición.");
     expect(status(await post(tournamentEditor.action as Fn, url, { intent: "deleteTeam", id: String(other.teams[0]!.id) }, adminCookie))).toBe(404);
@@ -761,7 +761,7 @@ describe("school years", () => {
     const reto = "/admin/campeonatos?competicion=reto-de-profes";
     for (const name of ["Claustro", "Conserjería"]) expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "addTeam", name }, adminCookie))).toBe(302);
     const retoTeams = ((await call(tournamentEditor.loader as Fn, reto, { cookie: adminCookie })) as Editing).teams;
-    expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "addMatch", team1Id: String(retoTeams[0]!.id), team2Id: String(retoTeams[1]!.id), date: "Por determinar" }, adminCookie))).toBe(302);
+    expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "addMatch", team1Id: String(retoTeams[0]!.id), team2Id: String(retoTeams[1]!.id), day: "" }, adminCookie))).toBe(302);
     const retoMatch = ((await call(tournamentEditor.loader as Fn, reto, { cookie: adminCookie })) as Editing).matches[0]!;
     expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "result", id: String(retoMatch.id), team1: "3", team2: "1" }, adminCookie))).toBe(302);
 

@@ -57,6 +57,12 @@ const optionalGroup = z
   .transform((v) => (v ? Number(v) : null))
   .refine((v) => v === null || Number.isSafeInteger(v), "Elige un grupo.");
 const name = z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres.");
+/** A match's day from a date field: empty is «Por determinar». */
+const optionalDay = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Elige un día o déjalo vacío (por determinar).")
+  .optional()
+  .transform((v) => v || null);
 const optionalLine = (max: number) =>
   z
     .string()
@@ -149,19 +155,19 @@ export async function action(args: Route.ActionArgs) {
     }),
     addMatch: intent({
       schema: z
-        .object({ team1Id: id, team2Id: id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20), groupId: optionalGroup })
+        .object({ team1Id: id, team2Id: id, day: optionalDay, time: optionalLine(20), groupId: optionalGroup })
         .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
       async run(v, { tx }) {
         const [team1, team2] = await addMatch(tx, slug, v);
-        return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.date, afterCommit: live };
+        return { action: "Partido añadido", target: `${slug} · ${team1} - ${team2}`, details: v.day ?? "Por determinar", afterCommit: live };
       },
       success: "Partido añadido",
     }),
     updateMatch: intent({
-      schema: z.object({ id, date: z.string().trim().min(1, "Escribe la fecha.").max(80), time: optionalLine(20) }),
+      schema: z.object({ id, day: optionalDay, time: optionalLine(20) }),
       async run(v, { tx }) {
-        found(await rescheduleMatch(tx, slug, v.id, { date: v.date, time: v.time }));
-        return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.date} ${v.time ?? ""}`.trim(), afterCommit: live };
+        found(await rescheduleMatch(tx, slug, v.id, { day: v.day, time: v.time }));
+        return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.day ?? "Por determinar"} ${v.time ?? ""}`.trim(), afterCommit: live };
       },
       success: "Partido guardado",
     }),
@@ -414,7 +420,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
                   </NavigationSubmitButton>
                 </AdminForm>
                 <AdminForm intent="updateMatch" id={m.id} className="flex flex-wrap items-end gap-2" aria-label={`Fecha del partido ${m.id}`}>
-                  <AdminInput name="date" label="Fecha" defaultValue={m.date} required className="w-56" />
+                  <AdminInput name="day" type="date" label="Día" defaultValue={m.day} hint={m.day ? undefined : m.date} className="w-48" />
                   <AdminInput name="time" label="Hora" defaultValue={m.time} className="w-24" />
                   <NavigationSubmitButton intent="updateMatch" id={m.id} variant="secondary">
                     Guardar fecha
@@ -441,7 +447,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
           <AdminSelect name="team1Id" label="Equipo local" options={teamOptions} required />
           <AdminSelect name="team2Id" label="Equipo visitante" options={teamOptions} required />
           <AdminSelect name="groupId" label="Grupo" options={groupOptions} />
-          <AdminInput name="date" label="Fecha" required hint="Como se mostrará: «Lunes, 13 de enero de 2025» o «Por determinar»" className="sm:col-span-2" />
+          <AdminInput name="day" type="date" label="Día" hint="Vacío: «Por determinar». En la web se muestra como «Lunes, 13 de enero de 2025»." className="sm:col-span-2" />
           <AdminInput name="time" label="Hora" defaultValue="11:15" />
           <div>
             <NavigationSubmitButton intent="addMatch">Añadir partido</NavigationSubmitButton>

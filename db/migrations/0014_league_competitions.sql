@@ -1,2 +1,0 @@
-ALTER TABLE "competitions" ADD COLUMN "tournament" text DEFAULT 'mantecup' NOT NULL;--> statement-breakpoint
-ALTER TABLE "competitions" ADD CONSTRAINT "competitions_tournament" CHECK ("competitions"."tournament" in ('mantecup', 'liga'));

@@ -1,0 +1,63 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MIGRATIONS = path.resolve("db/migrations");
+let folders: string[] = [];
+
+/** The migrations folder as it was before migration `upTo` (a database made by an older release). */
+async function migrationsBefore(upTo: number): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "ef-migrations-"));
+  folders.push(folder);
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx < upTo);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+afterAll(async () => {
+  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
+  folders = [];
+});
+
+describe("an existing database takes issue 18's migration", () => {
+  it("keeps every result, team and enrolment; reads each match's day from its text; starts in 2025-2026", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(12) });
+    await client.exec(`
+      insert into competitions (slug, name, sport) values ('futbol-masculino', 'Fútbol Masculino', 'futbol');
+      insert into competition_groups (id, competition_slug, code, label) values (1, 'futbol-masculino', 'A', 'Grupo A');
+      insert into tournament_teams (id, competition_slug, group_id, name) values (1, 'futbol-masculino', 1, 'Rayo'), (2, 'futbol-masculino', 1, 'Furia');
+      insert into tournament_matches (id, competition_slug, group_id, team1_id, team2_id, team1_score, team2_score, status, date, time) values
+        (1, 'futbol-masculino', 1, 1, 2, 3, 1, 'played', 'Lunes, 13 de enero de 2025', '11:15'),
+        (2, 'futbol-masculino', 1, 2, 1, null, null, 'pending', 'Por determinar', null),
+        (3, 'futbol-masculino', 1, 1, 2, null, null, 'pending', '31 de febrero de 2026', null),
+        (4, 'futbol-masculino', 1, 2, 1, null, null, 'pending', '14/01/2025 (pista 2)', '11:15');
+      insert into league_teams (name, captain, sport, members) values ('Los Rápidos', 'Ana', 'Fútbol Sala', '{Ana,Luis}');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    const matches = await client.query<{ id: number; day: string | null; date: string; team1_score: number | null; status: string }>(
+      "select id, to_char(day, 'YYYY-MM-DD') as day, date, team1_score, status from tournament_matches order by id",
+    );
+    expect(matches.rows).toEqual([
+      { id: 1, day: "2025-01-13", date: "Lunes, 13 de enero de 2025", team1_score: 3, status: "played" },
+      { id: 2, day: null, date: "Por determinar", team1_score: null, status: "pending" },
+      // A day that does not exist is not guessed: the text stays as it was written.
+      { id: 3, day: null, date: "31 de febrero de 2026", team1_score: null, status: "pending" },
+      { id: 4, day: "2025-01-14", date: "14/01/2025 (pista 2)", team1_score: null, status: "pending" },
+    ]);
+    expect((await client.query("select name from tournament_teams order by id")).rows).toEqual([{ name: "Rayo" }, { name: "Furia" }]);
+    expect((await client.query("select name, members from league_teams")).rows).toEqual([{ name: "Los Rápidos", members: ["Ana", "Luis"] }]);
+    expect((await client.query("select format, tournament, points_win from competitions")).rows).toEqual([{ format: "groups", tournament: "mantecup", points_win: 3 }]);
+    expect((await client.query("select id, current from school_years")).rows).toEqual([{ id: "2025-2026", current: true }]);
+    await client.close();
+  });
+});
