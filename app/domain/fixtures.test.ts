@@ -56,6 +56,22 @@ describe("school days", () => {
 });
 
 describe("scheduleRounds", () => {
+  it("shares the courts with matches already on a day (another group of the competition)", () => {
+    const groupA = scheduleRounds(roundRobin(["A1", "A2", "A3", "A4"]), { start: "2027-01-11", courts: 2 });
+    const taken = new Map<string, number>();
+    for (const m of groupA) taken.set(m.date, (taken.get(m.date) ?? 0) + 1);
+    const groupB = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), { start: "2027-01-11", courts: 2, takenCourts: taken });
+    // Group A fills both courts on its three days; group B plays on the next three.
+    expect([...new Set(groupA.map((m) => m.date))]).toEqual(["2027-01-11", "2027-01-12", "2027-01-13"]);
+    expect([...new Set(groupB.map((m) => m.date))]).toEqual(["2027-01-14", "2027-01-15", "2027-01-18"]);
+    // With three courts, group B takes the one left each day, numbered after group A's.
+    const threeCourts = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), { start: "2027-01-11", courts: 3, takenCourts: taken });
+    expect(threeCourts.filter((m) => m.date === "2027-01-11").map((m) => m.court)).toEqual([3]);
+    const perDay = new Map<string, number>();
+    for (const m of [...groupA, ...threeCourts]) perDay.set(m.date, (perDay.get(m.date) ?? 0) + 1);
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(3);
+  });
+
   const closed = ["2027-01-06", "2027-01-19", "2027-01-20"];
 
   for (let n = 3; n <= 12; n++) {

@@ -18,6 +18,11 @@ export type ScheduleOptions = {
   courts?: number;
   /** Days without school (holidays, exam weeks), ISO dates. Weekends are skipped anyway. */
   nonSchoolDays?: Iterable<string>;
+  /**
+   * Courts already taken at that time, by day (ISO date → how many): the competition's other
+   * groups, so two groups generated one after the other share the courts instead of both using them.
+   */
+  takenCourts?: ReadonlyMap<string, number>;
   /** Where to stop looking for days (a schedule that does not fit is an error, not a partial one). */
   maxDays?: number;
 };
@@ -99,7 +104,9 @@ export function scheduleRounds<T>(rounds: Pairing<T>[][], options: ScheduleOptio
     return days[index]!;
   };
 
+  // Courts in use each day: those taken already, then ours (numbered after them).
   const usedCourts: number[] = [];
+  const taken = (day: number) => Math.min(courts, options.takenCourts?.get(days[day]!) ?? 0);
   const playing: Set<T>[] = [];
   const scheduled: (ScheduledMatch<T> & { day: number })[] = [];
   let roundStart = 0;
@@ -110,10 +117,10 @@ export function scheduleRounds<T>(rounds: Pairing<T>[][], options: ScheduleOptio
       for (;;) {
         schoolDay(day);
         const busy = (playing[day] ??= new Set());
-        if ((usedCourts[day] ?? 0) < courts && !busy.has(pairing.home) && !busy.has(pairing.away)) break;
+        if ((usedCourts[day] ?? taken(day)) < courts && !busy.has(pairing.home) && !busy.has(pairing.away)) break;
         day++;
       }
-      usedCourts[day] = (usedCourts[day] ?? 0) + 1;
+      usedCourts[day] = (usedCourts[day] ?? taken(day)) + 1;
       playing[day]!.add(pairing.home).add(pairing.away);
       firstDayOfRound = Math.min(firstDayOfRound, day);
       scheduled.push({ ...pairing, date: days[day]!, time, court: usedCourts[day]!, day });

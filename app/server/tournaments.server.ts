@@ -401,9 +401,27 @@ export async function generateGroupFixtures(
     .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId), eq(tournamentMatches.status, "played")))
     .limit(1);
   if (played) throw new AdminActionError("Este grupo ya tiene resultados: cambia o mueve sus partidos uno a uno.", 409);
+  // The competition's other matches at that time keep their courts (another group generated before).
+  const others = await db
+    .select({ day: tournamentMatches.day, n: sql<number>`count(*)::int` })
+    .from(tournamentMatches)
+    .where(
+      and(
+        eq(tournamentMatches.competitionSlug, slug),
+        sql`${tournamentMatches.groupId} is distinct from ${options.groupId}`,
+        eq(tournamentMatches.time, options.time),
+        isNotNull(tournamentMatches.day),
+      ),
+    )
+    .groupBy(tournamentMatches.day);
+  const takenCourts = new Map(others.map((row) => [row.day!, Number(row.n)]));
   let scheduled;
   try {
-    scheduled = scheduleRounds(roundRobin(teams.map((t) => t.id), { homeAndAway: options.homeAndAway }), { ...options, nonSchoolDays: options.nonSchoolDays.map((d) => d.day) });
+    scheduled = scheduleRounds(roundRobin(teams.map((t) => t.id), { homeAndAway: options.homeAndAway }), {
+      ...options,
+      takenCourts,
+      nonSchoolDays: options.nonSchoolDays.map((d) => d.day),
+    });
   } catch (error) {
     if (error instanceof ScheduleError) throw new AdminActionError(error.message, 400);
     throw error;

@@ -606,6 +606,9 @@ describe("tournaments editor", () => {
       for (const n of [1, 2, 3]) expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "addTeam", name: `${"AB"[g]}${n}`, groupId: String(group.id) }, adminCookie))).toBe(302);
       expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "generateFixtures", groupId: String(group.id), start: "2027-01-11", time: "11:15", courts: "1" }, adminCookie))).toBe(302);
     }
+    // One court: the second group's matches come after the first's, never on the same court at the same time.
+    const days = (await handle.db.select({ day: tournamentMatches.day }).from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "copa-de-invierno"))).map((m) => m.day);
+    expect(new Set(days).size).toBe(6);
     const draw = { intent: "drawKnockout", start: "2027-01-21", time: "11:15", thirdPlace: "on" };
     // Not before the groups are over, unless the teacher says so.
     const early = await post(tournamentEditor.action as Fn, cup, draw, adminCookie);
