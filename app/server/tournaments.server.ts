@@ -458,6 +458,27 @@ export async function rescheduleMatch(db: Database, slug: string, id: number, wh
   return row?.id ?? null;
 }
 
+/**
+ * Swaps the day, time and place of two pending matches of a competition (a team cannot come that
+ * day: its match changes places with another). Returns both ids, or null when one is gone.
+ */
+export async function swapMatches(db: Database, slug: string, firstId: number, secondId: number) {
+  if (firstId === secondId) throw new AdminActionError("Elige dos partidos distintos.", 400);
+  const rows = await db
+    .select({ id: tournamentMatches.id, day: tournamentMatches.day, date: tournamentMatches.date, time: tournamentMatches.time, location: tournamentMatches.location, status: tournamentMatches.status })
+    .from(tournamentMatches)
+    .where(and(eq(tournamentMatches.competitionSlug, slug), sql`${tournamentMatches.id} in (${firstId}, ${secondId})`))
+    .for("update");
+  const first = rows.find((r) => r.id === firstId);
+  const second = rows.find((r) => r.id === secondId);
+  if (!first || !second) return null;
+  if (first.status === "played" || second.status === "played") throw new AdminActionError("Solo se intercambian partidos pendientes: uno de los dos ya tiene resultado.", 409);
+  const whenOf = ({ day, date, time, location }: typeof first) => ({ day, date, time, location, updatedAt: sql`now()` });
+  await db.update(tournamentMatches).set(whenOf(second)).where(eq(tournamentMatches.id, first.id));
+  await db.update(tournamentMatches).set(whenOf(first)).where(eq(tournamentMatches.id, second.id));
+  return [first.id, second.id] as const;
+}
+
 export async function clearMatchResult(db: Database, slug: string, id: number) {
   const [row] = await db
     .update(tournamentMatches)

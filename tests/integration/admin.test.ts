@@ -594,7 +594,7 @@ describe("tournaments editor", () => {
 
   it("draws a knockout from the group tables: winners go through as results are saved, a draw needs penalties, the final crowns a champion", async () => {
     type Knockout = { ties: { code: string; label: string; home: string | null; away: string | null; homeFrom: { of: string } | null; matchId: number | null; date: string; winner: string | null }[]; champion: string | null };
-    type Page = { knockout: Knockout | null; groups: { label: string; standings: { name: string; pts: number }[] }[]; matches: { id: number; team1: string; team2: string; played: boolean; knockout: boolean; penalties: { team1: number; team2: number } | null }[] };
+    type Page = { knockout: Knockout | null; groups: { label: string; standings: { name: string; pts: number }[] }[]; matches: { id: number; team1: string; team2: string; date: string; played: boolean; knockout: boolean; penalties: { team1: number; team2: number } | null }[] };
     const created = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Copa de Invierno", sport: "futbol", category: "mixto", format: "groups-knockout" }, adminCookie);
     expect(status(created)).toBe(302);
     const cup = "/admin/campeonatos?competicion=copa-de-invierno";
@@ -609,6 +609,14 @@ describe("tournaments editor", () => {
     // One court: the second group's matches come after the first's, never on the same court at the same time.
     const days = (await handle.db.select({ day: tournamentMatches.day }).from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "copa-de-invierno"))).map((m) => m.day);
     expect(new Set(days).size).toBe(6);
+    // A team cannot come on its day: its match swaps day and time with another pending one.
+    const [firstMatch, secondMatch] = (await page()).matches;
+    const swapped = await post(tournamentEditor.action as Fn, cup, { intent: "swapMatches", first: String(firstMatch!.id), second: String(secondMatch!.id) }, adminCookie);
+    expect(status(swapped)).toBe(302);
+    const afterSwap = (await page()).matches;
+    expect(afterSwap.find((m) => m.id === firstMatch!.id)?.date).toBe("Martes, 12 de enero de 2027");
+    expect(afterSwap.find((m) => m.id === secondMatch!.id)?.date).toBe("Lunes, 11 de enero de 2027");
+    expect(afterSwap[0]?.id).toBe(secondMatch!.id);
     const draw = { intent: "drawKnockout", start: "2027-01-21", time: "11:15", thirdPlace: "on" };
     // Not before the groups are over, unless the teacher says so.
     const early = await post(tournamentEditor.action as Fn, cup, draw, adminCookie);
@@ -620,6 +628,9 @@ describe("tournaments editor", () => {
       const [a, b] = teamNumber(m.team1) < teamNumber(m.team2) ? ["2", "0"] : ["0", "2"];
       expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "result", id: String(m.id), team1: a, team2: b }, adminCookie))).toBe(302);
     }
+    const playedSwap = await post(tournamentEditor.action as Fn, cup, { intent: "swapMatches", first: String(firstMatch!.id), second: String(secondMatch!.id) }, adminCookie);
+    expect(status(playedSwap)).toBe(409);
+    expect(refusal(playedSwap).formError).toBe("Solo se intercambian partidos pendientes: uno de los dos ya tiene resultado.");
     expect(status(await post(tournamentEditor.action as Fn, cup, draw, adminCookie))).toBe(302);
     let knockout = (await page()).knockout!;
     // Thursday 21 January 2027, then Friday 22 for the final and the match for third place.

@@ -34,6 +34,7 @@ import {
   recordMatchResult,
   rescheduleMatch,
   saveCompetitionRules,
+  swapMatches,
   updateTeam,
 } from "~/server/tournaments.server";
 import { cn } from "~/lib/cn";
@@ -184,6 +185,14 @@ export async function action(args: Route.ActionArgs) {
         return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}${penalties}`, afterCommit: live };
       },
       success: "Resultado guardado",
+    }),
+    swapMatches: intent({
+      schema: z.object({ first: id, second: id }),
+      async run(v, { tx }) {
+        found(await swapMatches(tx, slug, v.first, v.second));
+        return { action: "Partidos intercambiados", target: `${slug} · partidos ${v.first} y ${v.second}`, afterCommit: live };
+      },
+      success: "Partidos intercambiados: cada uno tiene ahora el día y la hora del otro",
     }),
     clearResult: intent({
       schema: z.object({ id }),
@@ -442,6 +451,30 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        {matches.filter((m) => !m.played).length > 1 ? (
+          <>
+            <h3 className="mt-4 font-semibold text-slate-900">Intercambiar dos partidos</h3>
+            <p className="text-sm text-slate-700">Cada uno se queda con el día, la hora y la pista del otro (solo partidos pendientes).</p>
+            <AdminForm intent="swapMatches" className="mt-2 grid gap-3 sm:grid-cols-3" aria-label="Intercambiar dos partidos">
+              {(["first", "second"] as const).map((field, i) => (
+                <AdminSelect
+                  key={field}
+                  name={field}
+                  label={i === 0 ? "Partido" : "Con el partido"}
+                  options={matches
+                    .filter((m) => !m.played)
+                    .map((m) => ({ value: String(m.id), label: `#${m.id} · ${teamName.get(m.team1Id)} – ${teamName.get(m.team2Id)} · ${m.date}` }))}
+                  required
+                />
+              ))}
+              <div className="sm:self-end">
+                <NavigationSubmitButton intent="swapMatches" variant="secondary">
+                  Intercambiar
+                </NavigationSubmitButton>
+              </div>
+            </AdminForm>
+          </>
+        ) : null}
         <h3 className="mt-4 font-semibold text-slate-900">Añadir un partido</h3>
         <AdminForm intent="addMatch" className="mt-2 grid gap-3 sm:grid-cols-3" aria-label="Añadir un partido">
           <AdminSelect name="team1Id" label="Equipo local" options={teamOptions} required />
