@@ -25,7 +25,15 @@ describe("newCompetitionSchema", () => {
 
 describe("knockoutDrawSchema", () => {
   it("takes the first round's day and time and two choices; refuses a bad day or time in Spanish", () => {
-    expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", thirdPlace: "on" })).toEqual({ start: "2027-01-21", time: "11:15", thirdPlace: true, evenIfUnfinished: false });
+    expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", thirdPlace: "on" })).toEqual({
+      start: "2027-01-21",
+      time: "11:15",
+      thirdPlace: true,
+      evenIfUnfinished: false,
+      qualifiersPerGroup: 2,
+    });
+    expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", qualifiersPerGroup: "1" }).qualifiersPerGroup).toBe(1);
+    expect(knockoutDrawSchema.safeParse({ start: "2027-01-21", time: "11:15", qualifiersPerGroup: "3" }).error?.issues[0]?.message).toBe("Elige cuántos pasan de cada grupo.");
     expect(firstMessage(knockoutDrawSchema.safeParse({ start: "21/01/2027", time: "11:15" }))?.message).toBe("Elige el día de la primera ronda.");
     expect(firstMessage(knockoutDrawSchema.safeParse({ start: "2027-01-21", time: "25:00" }))?.message).toBe("Escribe la hora como 11:15.");
   });

@@ -81,4 +81,9 @@ export const knockoutDrawSchema = z.object({
   time: matchTime,
   thirdPlace: checkbox,
   evenIfUnfinished: checkbox,
+  /** With four groups: quarterfinals (two a group) or straight to the semifinals (the winners). */
+  qualifiersPerGroup: z
+    .enum(["1", "2"], { message: "Elige cuántos pasan de cada grupo." })
+    .optional()
+    .transform((v): 1 | 2 => (v === "1" ? 1 : 2)),
 });

@@ -502,7 +502,11 @@ export async function deleteMatch(db: Database, slug: string, id: number) {
  * next school day from `start` (weekends and the kept closed days skipped), at `time`. Replaces an
  * earlier draw while none of its matches has a result. Returns how many ties it has.
  */
-export async function drawKnockoutStage(db: Database, slug: string, options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string }) {
+export async function drawKnockoutStage(
+  db: Database,
+  slug: string,
+  options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; qualifiersPerGroup?: 1 | 2 },
+) {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) throw new AdminActionError("Esa competición ya no existe.", 404);
   const { competition, groups, teams, matches, knockoutMatchIds } = rows;
@@ -526,7 +530,7 @@ export async function drawKnockoutStage(db: Database, slug: string, options: { t
     .filter((finish) => finish.ranking.length > 0);
   let ties;
   try {
-    ties = seedKnockout(finishes, { thirdPlace: options.thirdPlace });
+    ties = seedKnockout(finishes, { thirdPlace: options.thirdPlace, qualifiersPerGroup: options.qualifiersPerGroup ?? 2 });
   } catch (error) {
     if (error instanceof KnockoutError) throw new AdminActionError(error.message, 400);
     throw error;

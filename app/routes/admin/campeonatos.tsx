@@ -384,6 +384,16 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
           >
             <AdminInput name="start" type="date" label="Día de la primera ronda" required />
             <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+            {groups.length === 4 ? (
+              <AdminSelect
+                name="qualifiersPerGroup"
+                label="Pasan de cada grupo"
+                options={[
+                  { value: "2", label: "Dos (cuartos de final)" },
+                  { value: "1", label: "Uno (semifinales)" },
+                ]}
+              />
+            ) : null}
             <div className="space-y-2 sm:self-end">
               <AdminCheckbox name="thirdPlace" label="Partido por el tercer puesto" />
               <AdminCheckbox name="evenIfUnfinished" label="Sortear aunque queden partidos" />
