@@ -36,6 +36,8 @@ export type AppContext = {
   failures: { databaseUnavailable: boolean; answerUnavailable?: boolean };
   /** Uploaded images: where they are stored and how big one may be. */
   uploads: { dir: string; maxBytes: number };
+  /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */
+  linkCheck: { allowPrivateAddresses: boolean };
 };
 
 /**

@@ -67,6 +67,7 @@ export default [
       route("imagenes", "routes/admin/imagenes.tsx"),
       route("registro", "routes/admin/registro.tsx"),
       route("curso", "routes/admin/curso.tsx"),
+      route("enlaces", "routes/admin/enlaces.tsx"),
       route("curso/exportar/:archivo", "routes/admin/curso.exportar.ts"),
     ]),
   ]),

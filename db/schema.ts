@@ -767,3 +767,13 @@ export const schoolYears = pgTable(
     uniqueIndex("school_years_one_current").on(t.current).where(sql`${t.current}`),
   ],
 );
+
+/** The last 'Comprobar enlaces' of the panel (issue 20): one row, replaced by the next check. */
+import type { LinkCheckResult } from "../app/server/link-check.server";
+
+export const linkChecks = pgTable("link_checks", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  checkedBy: text("checked_by").notNull(),
+  results: jsonb("results").$type<LinkCheckResult[]>().notNull(),
+});

@@ -276,6 +276,7 @@ export function createApp(deps: AppDependencies) {
         reads,
         failures: { databaseUnavailable: false },
         uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES },
+        linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
       };
     },
   });

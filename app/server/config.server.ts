@@ -49,6 +49,8 @@ const envSchema = z.object({
   ADDRESS_WRITES_PER_MINUTE: positiveInt("ADDRESS_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerAddress),
   PASSWORD_ATTEMPTS_PER_ADDRESS: positiveInt("PASSWORD_ATTEMPTS_PER_ADDRESS", DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
+  /** Tests only: lets 'Comprobar enlaces' reach loopback and private addresses (their local server). */
+  LINK_CHECK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." }).default("off"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(3 * 1024 * 1024),

@@ -41,6 +41,8 @@ import * as signOutPage from "../../app/routes/admin/salir";
 import * as sessionCheck from "../../app/routes/admin/sesion";
 import * as competition from "../../app/routes/campeonatos/mantecup/competition";
 import * as schoolYear from "../../app/routes/admin/curso";
+import * as linkCheckPage from "../../app/routes/admin/enlaces";
+import { collectSiteLinks } from "../../app/server/link-check.server";
 import * as yearExport from "../../app/routes/admin/curso.exportar";
 import * as archiveIndex from "../../app/routes/archivo/index";
 import * as archiveYear from "../../app/routes/archivo/year";
@@ -115,6 +117,8 @@ const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string
   { url: "/admin/imagenes", loader: images.loader as Fn, action: images.action as Fn, fields: { intent: "delete", id: "1" } },
   { url: "/admin/campeonatos", loader: tournamentEditor.loader as Fn, action: tournamentEditor.action as Fn, fields: { intent: "deleteMatch", id: "1" } },
   { url: "/admin/horarios", loader: timetableEditor.loader as Fn, action: timetableEditor.action as Fn, fields: { intent: "save", grid: "clases" } },
+  { url: "/admin/curso", loader: schoolYear.loader as Fn, action: schoolYear.action as Fn, fields: { intent: "closeYear", year: "2025-2026" } },
+  { url: "/admin/enlaces", loader: linkCheckPage.loader as Fn, action: linkCheckPage.action as Fn, fields: { intent: "check" } },
 ];
 
 describe("access control", () => {
@@ -465,6 +469,24 @@ describe("content editors and images", () => {
     expect(status(svg)).toBe(415);
     expect(refusal(svg).formError).toBe("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
   });
+});
+
+describe("link check", () => {
+  it("checks every link of the site and keeps the report: each broken one with its problem and its pages", async () => {
+    expect(body<{ last: null }>(await call(linkCheckPage.loader as Fn, "/admin/enlaces", { cookie: adminCookie })).last).toBeNull();
+    expect(status(await post(linkCheckPage.action as Fn, "/admin/enlaces", { intent: "check" }, adminCookie))).toBe(302);
+    const { last } = body<{ last: { working: number; broken: { url: string; problem: string; places: { page: string }[] }[] } }>(
+      await call(linkCheckPage.loader as Fn, "/admin/enlaces", { cookie: adminCookie }),
+    );
+    // Whether a link works depends on the network this runs on; that every one was checked and reported does not.
+    expect(last.working + last.broken.length).toBe((await collectSiteLinks(handle.db)).length);
+    for (const link of last.broken) {
+      expect(link.problem, link.url).toMatch(/\.$/);
+      expect(link.places.length, link.url).toBeGreaterThan(0);
+    }
+    const [logged] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "Enlaces comprobados"));
+    expect(logged?.details).toMatch(/^\d+ enlaces, \d+ rotos$/);
+  }, 60_000);
 });
 
 describe("timetable editor", () => {

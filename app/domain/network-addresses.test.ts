@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isPublicAddress } from "./network-addresses";
+
+describe("isPublicAddress", () => {
+  it("refuses loopback, private, link-local, shared, multicast and reserved addresses, in IPv4 and IPv6", () => {
+    for (const address of [
+      "127.0.0.1",
+      "127.8.9.10",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.20",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd12:3456::1",
+      "::ffff:127.0.0.1",
+      "::ffff:192.168.0.1",
+      "localhost",
+      "not-an-ip",
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+  });
+
+  it("takes public addresses", () => {
+    for (const address of ["8.8.8.8", "172.32.0.1", "193.146.1.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"]) expect(isPublicAddress(address), address).toBe(true);
+  });
+});

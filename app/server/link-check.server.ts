@@ -1,0 +1,193 @@
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { desc } from "drizzle-orm";
+import { courseNews, linkChecks, newsItems } from "../../db/schema";
+import { BILINGUAL_RESOURCES_COPY, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
+import { PROJECT_LINKS } from "~/content/navigation";
+import { findProject } from "~/content/projects";
+import { isPublicAddress } from "~/domain/network-addresses";
+import type { Database } from "./db.server";
+import { getSiteSettings } from "./site-settings.server";
+
+/**
+ * 'Comprobar enlaces' (issue 20): every external link and video of the site, fetched from the
+ * server a few at a time, each with a time limit and a limited number of redirects, never to a
+ * loopback or private address (every hop's address is checked as it is connected to, so a name
+ * that resolves to the school's network is refused too). Tests turn `allowPrivateAddresses` on to
+ * reach their local server; nothing else does.
+ */
+
+/** Where a link is shown: the page, and the panel page that edits it (null: not editable from the panel yet). */
+export type LinkPlace = { page: string; path: string; editPath: string | null };
+export type SiteLink = { url: string; label: string; places: LinkPlace[] };
+export type LinkCheckResult = SiteLink & { ok: boolean; status: number | null; problem: string | null };
+
+export type LinkCheckOptions = {
+  allowPrivateAddresses: boolean;
+  timeoutMs?: number;
+  concurrency?: number;
+  maxRedirects?: number;
+};
+
+const YOUTUBE_OEMBED = "https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=";
+
+/** The external links of the HTML a news item or course news keeps (sanitised when it was stored). */
+function hrefsIn(html: string): string[] {
+  return [...html.matchAll(/href="(https?:\/\/[^"]+)"/gi)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+}
+
+/** Every external link and video a visitor can follow, grouped by address, each with the pages it is on. */
+export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
+  const links = new Map<string, SiteLink>();
+  const add = (url: string, label: string, place: LinkPlace) => {
+    const link = links.get(url) ?? { url, label, places: [] };
+    if (!link.places.some((p) => p.path === place.path && p.page === place.page)) link.places.push(place);
+    links.set(url, link);
+  };
+
+  const settings = await getSiteSettings(db);
+  const footer = { page: "Pie de página (todas las páginas)", path: "/", editPath: "/admin/ajustes" };
+  for (const [label, url] of [
+    ["Facebook", settings.facebookUrl],
+    ["Instagram", settings.instagramUrl],
+    ["X", settings.xUrl],
+    ["Canal de vídeo", settings.videoChannelUrl],
+  ] as const) {
+    if (url) add(url, label, footer);
+  }
+
+  for (const { label, to } of PROJECT_LINKS) {
+    const project = findProject(to.split("/").pop()!);
+    if (!project) continue;
+    const place = { page: label, path: to, editPath: null };
+    for (const link of project.links ?? []) add(link.href, link.label, place);
+    if (project.video) add(`${YOUTUBE_OEMBED}${encodeURIComponent(project.video.youtubeId)}`, `Vídeo de YouTube «${project.video.youtubeId}»`, place);
+  }
+
+  const resources = { page: BILINGUAL_RESOURCES_COPY.title, path: "/bilinguismo/recursos", editPath: null };
+  for (const card of [...BILINGUAL_RESOURCES_COPY.activities, ...BILINGUAL_RESOURCES_COPY.resources]) add(card.href, card.title, resources);
+  add(PRODUCTOS_FINALES_URL, "Productos Finales", { page: "Proyecto Bilingüe 24/25", path: "/bilinguismo/proyecto-bilingue-24-25", editPath: null });
+
+  for (const item of await db.select({ title: newsItems.title, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date))) {
+    for (const url of hrefsIn(item.content)) add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });
+  }
+  for (const item of await db.select({ title: courseNews.title, course: courseNews.course, content: courseNews.content }).from(courseNews)) {
+    for (const url of hrefsIn(item.content)) add(url, url, { page: `Noticias de ${item.course}: «${item.title}»`, path: "/cursos/noticias", editPath: "/admin/contenido/noticias-de-curso" });
+  }
+  return [...links.values()];
+}
+
+class LinkCheckError extends Error {
+  constructor(readonly problem: string) {
+    super(problem);
+  }
+}
+
+/** The address lookup of every connection: a private or loopback answer is refused before connecting. */
+function guardedLookup(allowPrivateAddresses: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 4);
+      const list = addresses as dns.LookupAddress[];
+      if (!allowPrivateAddresses && list.some((a) => !isPublicAddress(a.address))) {
+        return callback(Object.assign(new Error("private address"), { code: "EF_PRIVATE_ADDRESS" }), "", 4);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0];
+      if (!first) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 4);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** One request, without following redirects: its status and where it sends. */
+function requestOnce(url: URL, method: "HEAD" | "GET", options: Required<LinkCheckOptions>): Promise<{ status: number; location: string | null }> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // An address written as such is never looked up: it is checked here.
+  if (isIP(host) && !options.allowPrivateAddresses && !isPublicAddress(host)) return Promise.reject(new LinkCheckError(PROBLEMS.private));
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method, lookup: guardedLookup(options.allowPrivateAddresses), headers: { "user-agent": "EF-comprobador-de-enlaces/1.0", accept: "text/html,*/*" } },
+      (response) => {
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
+        // Only the status matters: the body is not read.
+        response.destroy();
+      },
+    );
+    request.setTimeout(options.timeoutMs, () => request.destroy(new LinkCheckError(PROBLEMS.timeout(options.timeoutMs))));
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const PROBLEMS = {
+  notHttp: "Solo se comprueban enlaces http o https.",
+  private: "Apunta a una dirección local o privada: no se comprueba.",
+  timeout: (ms: number) => `No responde en ${ms / 1000} segundos.`,
+  tooManyRedirects: (n: number) => `Redirige más de ${n} veces.`,
+  notFound: "El dominio no existe.",
+  refused: "No se pudo conectar con el servidor.",
+  status: (status: number) => (status === 404 || status === 410 ? `La página no existe (${status}).` : `El servidor responde con un error (${status}).`),
+};
+
+/** Checks one link: follows redirects (each hop checked the same way), HEAD first and GET where HEAD is not allowed. */
+async function checkOne(link: SiteLink, options: Required<LinkCheckOptions>): Promise<LinkCheckResult> {
+  const broken = (problem: string, status: number | null = null): LinkCheckResult => ({ ...link, ok: false, status, problem });
+  let url: URL;
+  try {
+    url = new URL(link.url);
+  } catch {
+    return broken(PROBLEMS.notHttp);
+  }
+  for (let hop = 0; hop <= options.maxRedirects; hop++) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") return broken(PROBLEMS.notHttp);
+    let answer: { status: number; location: string | null };
+    try {
+      answer = await requestOnce(url, "HEAD", options);
+      if (answer.status === 405 || answer.status === 501) answer = await requestOnce(url, "GET", options);
+    } catch (error) {
+      if (error instanceof LinkCheckError) return broken(error.problem);
+      const code = (error as { code?: string }).code;
+      if (code === "EF_PRIVATE_ADDRESS") return broken(PROBLEMS.private);
+      if (code === "ENOTFOUND" || code === "EAI_AGAIN") return broken(PROBLEMS.notFound);
+      return broken(PROBLEMS.refused);
+    }
+    if ([301, 302, 303, 307, 308].includes(answer.status) && answer.location) {
+      url = new URL(answer.location, url);
+      continue;
+    }
+    return answer.status >= 200 && answer.status < 400 ? { ...link, ok: true, status: answer.status, problem: null } : broken(PROBLEMS.status(answer.status), answer.status);
+  }
+  return broken(PROBLEMS.tooManyRedirects(options.maxRedirects));
+}
+
+/** Checks the links a few at a time; the results come back in the links' order. */
+export async function checkLinks(links: readonly SiteLink[], options: LinkCheckOptions): Promise<LinkCheckResult[]> {
+  const settings: Required<LinkCheckOptions> = { timeoutMs: 5_000, concurrency: 4, maxRedirects: 5, ...options };
+  const results: LinkCheckResult[] = new Array(links.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < links.length) {
+      const index = next++;
+      results[index] = await checkOne(links[index]!, settings);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(settings.concurrency, links.length) }, worker));
+  return results;
+}
+
+/** The last check, as the panel shows it (null: never checked). */
+export async function getLastLinkCheck(db: Database) {
+  const [row] = await db.select().from(linkChecks).orderBy(desc(linkChecks.checkedAt)).limit(1);
+  return row ?? null;
+}
+
+/** Keeps a check's results (only the last one is kept: it replaces the one before). */
+export async function saveLinkCheck(db: Database, check: { checkedBy: string; results: LinkCheckResult[] }) {
+  await db.delete(linkChecks);
+  await db.insert(linkChecks).values({ checkedBy: check.checkedBy, results: check.results });
+}
