@@ -740,6 +740,8 @@ export const uploads = pgTable("uploads", {
   bytes: integer("bytes").notNull(),
   width: integer("width"),
   height: integer("height"),
+  /** The widths of its AVIF and WebP variants (`<name>-480.avif`…); null: stored before variants, or an animated GIF. */
+  variantWidths: integer("variant_widths").array(),
   uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });

@@ -3,6 +3,8 @@ export const NEWS_CAROUSEL_INTERVAL_MS = 5000;
 const NEWS_CAROUSEL_MAX = 4;
 const NEWS_PREVIEW_LENGTH = 100;
 
+import type { UploadedImage } from "./responsive-image";
+
 export type NewsItem = {
   id: number;
   title: string;
@@ -11,6 +13,8 @@ export type NewsItem = {
   content: string;
   imageText: string;
   imageUrl: string | null;
+  /** When the image is an upload: its sizes, for the page's `srcset` (issue 20). */
+  image: UploadedImage | null;
   pinned: boolean;
   tags: string[];
 };

@@ -1,4 +1,5 @@
 import { Heart, MessageCircle } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { appContext } from "~/context";
 import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
@@ -183,7 +184,15 @@ function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySl
         {post.title}
       </h2>
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={800} height={450} loading="lazy" className="mt-3 aspect-video w-full rounded-xl bg-slate-100 object-cover" />
+        <ResponsiveImage
+          src={post.imageUrl}
+          alt={post.imageAlt ?? ""}
+          uploaded={post.image}
+          width={800}
+          height={450}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-3 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
       ) : null}
       <div className="mt-3 space-y-3 text-slate-800">
         {toParagraphs(post.content).map((paragraph) => (

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
+import { blogComments, blogPostLikes, blogPosts, uploads } from "../../db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog";
 import type { Database } from "./db.server";
+import { uploadedImage, uploadOf } from "./uploads.server";
 import { getModerationSettings } from "./site-settings.server";
 
 /**
@@ -10,8 +11,19 @@ import { getModerationSettings } from "./site-settings.server";
  */
 export async function listBlogPosts(db: Database, category: BlogCategory) {
   const posts = await db
-    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, imageUrl: blogPosts.imageUrl, imageAlt: blogPosts.imageAlt, createdAt: blogPosts.createdAt })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      content: blogPosts.content,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      imageUrl: blogPosts.imageUrl,
+      imageAlt: blogPosts.imageAlt,
+      createdAt: blogPosts.createdAt,
+      upload: { width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths },
+    })
     .from(blogPosts)
+    .leftJoin(uploads, uploadOf(blogPosts.imageUrl))
     .where(category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   const ids = posts.map((p) => p.id);
@@ -24,8 +36,9 @@ export async function listBlogPosts(db: Database, category: BlogCategory) {
       .orderBy(asc(blogComments.createdAt), asc(blogComments.id)),
     db.select({ postId: blogPostLikes.postId, likes: count() }).from(blogPostLikes).where(inArray(blogPostLikes.postId, ids)).groupBy(blogPostLikes.postId),
   ]);
-  return posts.map((post) => ({
+  return posts.map(({ upload, ...post }) => ({
     ...post,
+    image: uploadedImage(upload),
     createdAt: post.createdAt.toISOString(),
     comments: comments.filter((c) => c.postId === post.id).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     likes: likes.find((l) => l.postId === post.id)?.likes ?? 0,

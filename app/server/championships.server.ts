@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
+import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../db/schema";
 import type { Database } from "./db.server";
+import { uploadedImage, uploadOf } from "./uploads.server";
 import { getModerationSettings } from "./site-settings.server";
 
 /** The league's public list: approved teams only (their members are pupils). */
@@ -63,10 +64,21 @@ export async function addMantecupRegistration(db: Database, team: { name: string
 }
 
 export async function listHonorees(db: Database) {
-  return db
-    .select({ id: honorees.id, name: honorees.name, sport: honorees.sport, achievement: honorees.achievement, status: honorees.status, imageUrl: honorees.imageUrl, quote: honorees.quote })
+  const rows = await db
+    .select({
+      id: honorees.id,
+      name: honorees.name,
+      sport: honorees.sport,
+      achievement: honorees.achievement,
+      status: honorees.status,
+      imageUrl: honorees.imageUrl,
+      quote: honorees.quote,
+      upload: { width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths },
+    })
     .from(honorees)
+    .leftJoin(uploads, uploadOf(honorees.imageUrl))
     .orderBy(asc(honorees.position), asc(honorees.id));
+  return rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) }));
 }
 
 export async function addHallOfFameSuggestion(db: Database, value: { nombre: string; tipo_atleta: string; deporte: string; logro: string }) {

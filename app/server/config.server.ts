@@ -53,7 +53,7 @@ const envSchema = z.object({
   LINK_CHECK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." }).default("off"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(3 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(12 * 1024 * 1024),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "PAGE_CACHE_SECONDS debe ser un número." })
     .min(0, "PAGE_CACHE_SECONDS no puede ser negativo.")

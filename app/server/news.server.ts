@@ -1,9 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { newsItems } from "../../db/schema";
+import { newsItems, uploads } from "../../db/schema";
 import type { newsItemSchema } from "~/domain/admin-forms";
 import { type NewsItem, sortNews } from "~/domain/news";
 import type { z } from "~/domain/zod";
 import type { Database } from "./db.server";
+import { uploadedImage, uploadOf } from "./uploads.server";
 import { sanitizeRichText } from "./sanitize.server";
 
 /** Every news item in board order; content sanitised again on the way out (defence in depth). */
@@ -18,10 +19,12 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
       imageUrl: newsItems.imageUrl,
       pinned: newsItems.pinned,
       tags: newsItems.tags,
+      upload: { width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths },
     })
     .from(newsItems)
+    .leftJoin(uploads, uploadOf(newsItems.imageUrl))
     .orderBy(asc(newsItems.id));
-  return sortNews(rows.map((row) => ({ ...row, content: sanitizeRichText(row.content) })));
+  return sortNews(rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload), content: sanitizeRichText(row.content) })));
 }
 
 type NewsItemInput = z.output<typeof newsItemSchema>;

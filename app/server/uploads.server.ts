@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
 import { uploads } from "../../db/schema";
-import { detectImage, imageSize } from "~/domain/image-type";
+import { detectImage } from "~/domain/image-type";
+import { storedWidths, type UploadedImage, variantUrl } from "~/domain/responsive-image";
+import { ImageProcessingError, processUpload } from "./image-variants.server";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 
@@ -11,9 +13,11 @@ const UPLOADS_URL = "/subidas";
 
 /**
  * Stores an image the teacher uploaded: the type is read from its bytes (PNG, JPEG, WebP, GIF; no
- * SVG, which could carry scripts), the size is capped, and the file is named by its content's
- * hash, so the same image twice is one file and its URL can be cached forever. Written to a
- * temporary name and renamed, so a half-written file is never served.
+ * SVG, which could carry scripts), the size is capped, and it is made fit for phones (issue 20:
+ * upright, without metadata such as a photo's GPS position, no wider than the largest size, and
+ * AVIF and WebP copies at each width the pages use; image-variants.server.ts). Files are named by
+ * the upload's content hash, so the same image twice is one file and its URLs can be cached
+ * forever; each is written to a temporary name and renamed, so a half-written file is never served.
  */
 export async function storeUpload(db: Database, file: File, { dir, maxBytes }: { dir: string; maxBytes: number }, uploadedBy: string) {
   if (file.size === 0) throw new AdminActionError("Elige una imagen.", 400);
@@ -21,19 +25,54 @@ export async function storeUpload(db: Database, file: File, { dir, maxBytes }: {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectImage(bytes);
   if (!kind) throw new AdminActionError("Solo se admiten imágenes PNG, JPEG, WebP o GIF.", 415);
-  const size = imageSize(bytes, kind);
-  const fileName = `${createHash("sha256").update(bytes).digest("hex").slice(0, 24)}.${kind.extension}`;
+  let image: Awaited<ReturnType<typeof processUpload>>;
+  try {
+    image = await processUpload(bytes, kind.extension);
+  } catch (error) {
+    if (error instanceof ImageProcessingError) throw new AdminActionError(error.message, 422);
+    throw error;
+  }
+  const name = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+  const fileName = `${name}.${kind.extension}`;
   await fs.mkdir(dir, { recursive: true });
-  const target = path.join(dir, fileName);
-  const temporary = path.join(dir, `.${randomUUID()}.part`);
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
+  const write = async (target: string, data: Uint8Array) => {
+    const temporary = path.join(dir, `.${randomUUID()}.part`);
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, path.join(dir, target));
+  };
+  for (const variant of image.variants) {
+    await write(`${name}-${variant.width}.avif`, variant.avif);
+    await write(`${name}-${variant.width}.webp`, variant.webp);
+  }
+  // The page's own file last: once it is there, every variant it names is too.
+  await write(fileName, image.main);
   const originalName = [...(file.name || "imagen")].filter((c) => c.charCodeAt(0) >= 32).join("").slice(0, 200);
   await db
     .insert(uploads)
-    .values({ fileName, originalName, contentType: kind.contentType, bytes: bytes.length, width: size?.width ?? null, height: size?.height ?? null, uploadedBy })
+    .values({
+      fileName,
+      originalName,
+      contentType: kind.contentType,
+      bytes: image.main.length,
+      width: image.width || null,
+      height: image.height || null,
+      variantWidths: image.variants.length > 0 ? image.variants.map((v) => v.width) : null,
+      uploadedBy,
+    })
     .onConflictDoNothing();
   return { url: `${UPLOADS_URL}/${fileName}`, fileName, originalName };
+}
+
+/**
+ * Joins an image URL column to the upload it names, for the page's `<picture>`: its width, height
+ * and variant widths (nulls when the URL is not an upload).
+ */
+export const uploadOf = (imageUrl: SQL | AnyColumn) => sql`${uploads.fileName} = substring(${imageUrl} from '^${sql.raw(UPLOADS_URL)}/([^/]+)$')`;
+
+/** The page's view of a joined upload: null when the URL is not an upload or its size is not known. */
+export function uploadedImage(row: { width: number | null; height: number | null; variantWidths: number[] | null } | null): UploadedImage | null {
+  if (!row || !row.width || !row.height) return null;
+  return { width: row.width, height: row.height, widths: storedWidths(row.variantWidths) };
 }
 
 export async function listUploads(db: Database) {
@@ -41,10 +80,13 @@ export async function listUploads(db: Database) {
   return rows.map((r) => ({ ...r, url: `${UPLOADS_URL}/${r.fileName}`, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Removes the record and the file (a page still pointing at it then shows its alt text). */
+/** Removes the record and its files (a page still pointing at it then shows its alt text). */
 export async function deleteUpload(db: Database, id: number, dir: string) {
-  const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning({ fileName: uploads.fileName });
+  const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning({ fileName: uploads.fileName, variantWidths: uploads.variantWidths });
   if (!row) return null;
-  await fs.rm(path.join(dir, path.basename(row.fileName)), { force: true });
+  const fileName = path.basename(row.fileName);
+  const src = `${UPLOADS_URL}/${fileName}`;
+  const variants = storedWidths(row.variantWidths).flatMap((w) => [variantUrl(src, w, "avif"), variantUrl(src, w, "webp")].map((url) => path.basename(url)));
+  await Promise.all([fileName, ...variants].map((f) => fs.rm(path.join(dir, f), { force: true })));
   return row;
 }

@@ -463,11 +463,48 @@ describe("content editors and images", () => {
     expect(page.images[0]).toMatchObject({ width: 3, height: 2, contentType: "image/png" });
     expect(page.images[0]!.url).toMatch(/^\/subidas\/[0-9a-f]{24}\.png$/);
     const fs = await import("node:fs");
-    expect(fs.readFileSync(`${context.uploads.dir}/${page.images[0]!.url.split("/").pop()}`)).toEqual(png);
+    const { default: sharp } = await import("sharp");
+    const stored = `${context.uploads.dir}/${page.images[0]!.url.split("/").pop()}`;
+    expect(await sharp(fs.readFileSync(stored)).metadata()).toMatchObject({ format: "png", width: 3, height: 2 });
 
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "foto.png", "image/png");
     expect(status(svg)).toBe(415);
     expect(refusal(svg).formError).toBe("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
+    // A JPEG that only starts like one is refused in Spanish, not stored.
+    const broken = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]), "rota.jpg", "image/jpeg");
+    expect(status(broken)).toBe(422);
+    expect(refusal(broken).formError).toBe("La imagen está dañada o no se puede leer.");
+  });
+
+  it("makes a phone photo fit for phones: AVIF and WebP at the pages' widths, none wider than the largest, without its GPS position", async () => {
+    const { default: sharp } = await import("sharp");
+    const fs = await import("node:fs");
+    // A 4000×3000 photo with the place it was taken in its EXIF, as a phone writes it.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#2a7f62" } })
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: "Teléfono", Model: "Cámara" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("file", new File([new Uint8Array(photo)], "recreo.jpg", { type: "image/jpeg" }));
+    expect(status(await call(images.action as Fn, "/admin/imagenes", { form, cookie: adminCookie }))).toBe(302);
+    const page = (await call(images.loader as Fn, "/admin/imagenes", { cookie: adminCookie })) as { images: { url: string; width: number; height: number; originalName: string }[] };
+    const uploaded = page.images.find((i) => i.originalName === "recreo.jpg")!;
+    expect(uploaded).toMatchObject({ width: 1600, height: 1200 });
+    const name = uploaded.url.split("/").pop()!.replace(/\.jpg$/, "");
+    const files = fs.readdirSync(context.uploads.dir).filter((f) => f.startsWith(name)).sort();
+    expect(files).toEqual([`${name}-1600.avif`, `${name}-1600.webp`, `${name}-480.avif`, `${name}-480.webp`, `${name}-960.avif`, `${name}-960.webp`, `${name}.jpg`]);
+    for (const file of files) {
+      const meta = await sharp(fs.readFileSync(`${context.uploads.dir}/${file}`)).metadata();
+      expect(meta.exif, file).toBeUndefined();
+      expect(meta.width, file).toBeLessThanOrEqual(1600);
+      expect(meta.format, file).toBe(file.endsWith(".avif") ? "heif" : file.endsWith(".webp") ? "webp" : "jpeg");
+    }
+    // A news item showing it gets the variants for its srcset, and its size (no layout shift).
+    expect(status(await post(news.action as Fn, "/admin/novedades", { intent: "create", title: "Foto del recreo", date: "2026-11-20", content: "<p>Así fue.</p>", imageText: "El recreo", imageUrl: uploaded.url }, adminCookie))).toBe(302);
+    const item = (await listNews(handle.db)).find((n) => n.title === "Foto del recreo")!;
+    expect(item.image).toEqual({ width: 1600, height: 1200, widths: [480, 960, 1600] });
   });
 });
 

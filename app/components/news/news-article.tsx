@@ -1,4 +1,5 @@
 import type { ElementType, ReactNode } from "react";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { formatSpanishDate, type NewsItem } from "~/domain/news";
 import { TagList } from "./tag-badge";
 
@@ -19,7 +20,18 @@ export function NewsArticle({
 }) {
   return (
     <>
-      {item.imageUrl ? <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full rounded-xl object-cover" /> : null}
+      {item.imageUrl ? (
+        <ResponsiveImage
+          src={item.imageUrl}
+          alt={item.imageText}
+          uploaded={item.image}
+          width={800}
+          height={450}
+          sizes="(min-width: 768px) 720px, 100vw"
+          eager
+          className="aspect-video w-full rounded-xl object-cover"
+        />
+      ) : null}
       <TagList tags={item.tags} className="mt-4" />
       <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
         {item.title}

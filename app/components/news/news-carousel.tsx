@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PinnedBadge, TagList } from "~/components/news/tag-badge";
@@ -62,7 +63,16 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
             >
               <div className="relative">
                 {item.imageUrl ? (
-                  <img src={item.imageUrl} alt={item.imageText} width={800} height={450} className="aspect-video w-full object-cover" />
+                  <ResponsiveImage
+                    src={item.imageUrl}
+                    alt={item.imageText}
+                    uploaded={item.image}
+                    width={800}
+                    height={450}
+                    sizes="(min-width: 1024px) 760px, 100vw"
+                    eager
+                    className="aspect-video w-full object-cover"
+                  />
                 ) : null}
                 {item.pinned ? <PinnedBadge /> : null}
               </div>

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { appContext } from "~/context";
 import type { Route } from "./+types/salon-de-la-fama";
 import { HallOfFameSuggestionForm } from "~/components/championships/hall-of-fame-form";
@@ -53,7 +54,15 @@ export default function HallOfFame({ loaderData }: Route.ComponentProps) {
         {loaderData.honorees.map((honoree, i) => (
           <li key={honoree.id} className="reveal" style={revealDelay(i)}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="honoree">
-              <img src={honoree.imageUrl} alt={`Retrato de ${honoree.name}`} width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
+              <ResponsiveImage
+                src={honoree.imageUrl}
+                alt={`Retrato de ${honoree.name}`}
+                uploaded={honoree.image}
+                width={400}
+                height={400}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-square w-full object-cover"
+              />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{honoree.sport}</p>
                 <h2 className="text-xl font-bold text-slate-900">{honoree.name}</h2>
