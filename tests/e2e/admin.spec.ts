@@ -357,6 +357,44 @@ test.describe("staff back-office", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a photo the teacher uploads is served to phones as a small AVIF, without its GPS position", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#1f6f8b" } })
+      .jpeg({ quality: 90 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
+      .toBuffer();
+    await signIn(page, "/admin/imagenes");
+    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: "recreo.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Subir" }).click();
+    const card = page.getByRole("listitem").filter({ hasText: "recreo.jpg" }).first();
+    await expect(card).toContainText("1600×1200");
+    const url = (await card.locator("p.font-mono").textContent())!.trim();
+
+    await gotoHydrated(page, "/admin/novedades");
+    const title = unique(`Foto ${testInfo.project.name}`);
+    const form = page.getByRole("form", { name: "Publicar una noticia" });
+    await form.getByLabel("Título").fill(title);
+    await form.getByLabel("Contenido").fill("<p>El recreo de hoy.</p>");
+    await form.getByLabel("Imagen (opcional)").fill(url);
+    await form.getByLabel("Texto alternativo de la imagen").fill("Alumnado jugando en el recreo");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await expect(toast(page, "Noticia publicada")).toBeVisible();
+
+    await gotoHydrated(page, "/novedades");
+    const image = page.getByRole("img", { name: "Alumnado jugando en el recreo" }).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute("width", "1600");
+    await expect(image).toHaveAttribute("height", "1200");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The browser took an AVIF of the width it needs, never the 4000-pixel photo.
+    const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/-(480|960|1600)\.avif$/);
+    const served = await page.request.get(chosen);
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+  });
+
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");
