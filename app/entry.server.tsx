@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A part that the server has rendered is written in place, however big the page: React
+        // would otherwise move a finished Suspense boundary past the first 12.5 KB to the end of
+        // the document, shown by a script, and a visitor without JavaScript would not see it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

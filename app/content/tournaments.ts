@@ -29,21 +29,12 @@ export const TOURNAMENT_COPY = {
     showAll: "Ver todos los partidos",
     noMatches: "Este equipo todavía no tiene partidos programados.",
   },
-  noTeams: "Todavía no hay equipos en este grupo.",
+
   played: "Jugado",
   pending: "Pendiente",
   versus: "vs",
   live: "Resultados en directo",
   liveUpdated: (time: string) => `Clasificación actualizada en directo a las ${time}.`,
-  legend: {
-    team: "Equipo",
-    pj: ["PJ", "Partidos jugados"],
-    v: ["V", "Victorias"],
-    e: ["E", "Empates"],
-    d: ["D", "Derrotas"],
-    pts: ["Ptos", "Puntos"],
-  },
-  position: "Posición",
   dialog: {
     title: "Resultado del partido",
     lockedDescription: "Introduce la contraseña de la organización para anotar el resultado.",
@@ -73,12 +64,6 @@ export const TOURNAMENT_COPY = {
   },
 };
 
-/** Football counts goals (G), the other sports points (P): for, against and difference. */
-export function scoreColumns(sport: SportKind) {
-  return sport === "futbol"
-    ? { f: ["GF", "Goles a favor"], c: ["GC", "Goles en contra"], dp: ["DG", "Diferencia de goles"] }
-    : { f: ["PF", "Puntos a favor"], c: ["PC", "Puntos en contra"], dp: ["DP", "Diferencia de puntos"] };
-}
 
 const SCORING = "Victoria 3 puntos, empate 1, derrota 0.";
 

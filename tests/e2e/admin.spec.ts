@@ -299,6 +299,13 @@ test.describe("staff back-office", () => {
     await expect(page.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await expectNoAxeViolations(student.page);
     await student.close();
+    // Without JavaScript the bracket is in the page too (its code is loaded only where there is one).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/campeonatos/mantecup/${slug}`);
+    await expect(plain.getByRole("region", { name: "Fase final" }).getByRole("heading", { level: 3 })).toHaveText(["Semifinales", "Tercer puesto", "Final"]);
+    await expect(plain.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
+    await noScript.close();
   });
 
   test("the league's approved teams become a competition: the league page shows its table and its fixtures page", async ({ page, browser }, testInfo) => {

@@ -4,7 +4,7 @@ import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { typedValueOf } from "~/domain/form-answer";
 import { JS_FIELD } from "~/domain/form-fields";
-import { type ResultAnswer, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
+import { type ResultAnswer, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 import type { CompetitionMatch } from "~/server/tournaments.server";
@@ -163,8 +163,12 @@ export function ResultEntrySteps({
   );
 }
 
-/** Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`. */
-export function InlineResultEntry({ match, sport, answer, signedIn }: { match: CompetitionMatch; sport: SportKind; answer: ResultAnswer | undefined; signedIn: boolean }) {
+/**
+ * Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`
+ * (`pageAnswer`: the page's action answer, used when it is this match's).
+ */
+export function InlineResultEntry({ match, sport, pageAnswer, signedIn }: { match: CompetitionMatch; sport: SportKind; pageAnswer: ResultAnswer | undefined; signedIn: boolean }) {
+  const answer = pageAnswer?.form === resultFormKey(match.id) ? pageAnswer : undefined;
   return (
     <section id="resultado" aria-labelledby="resultado-titulo" className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
       <h3 id="resultado-titulo" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { TOURNAMENT_COPY as copy, scoreColumns } from "~/content/tournaments";
+import { STANDINGS_COPY as copy, scoreColumns } from "~/content/standings";
 import type { SportKind } from "~/domain/match-result";
 import type { StandingRow } from "~/domain/standings";
 

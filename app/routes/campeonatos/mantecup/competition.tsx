@@ -4,8 +4,7 @@ import { lazy, type MouseEvent, Suspense, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
 import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
-import { InlineResultEntry } from "~/components/tournaments/result-entry";
-import { KnockoutBracket } from "~/components/tournaments/knockout-bracket";
+import { lazyComponent } from "~/lib/lazy-component";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { competitionLook } from "~/content/championships";
 import { documentTitle } from "~/content/pages";
@@ -13,7 +12,7 @@ import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/conte
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { getStaff } from "~/server/auth.server";
-import { type ResultAnswer, resultFormKey } from "~/domain/match-result";
+import type { ResultAnswer } from "~/domain/match-result";
 import { handleResultEntry } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/tournaments.server";
 import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS, tournamentOfPath } from "~/domain/championships";
@@ -24,6 +23,12 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 const loadResultDialog = () => import("~/components/tournaments/result-dialog");
 const ResultDialog = lazy(loadResultDialog);
+// Two parts of the page that most visitors' browsers never need the code of: the in-page result
+// form (the page without JavaScript, `?partido=ID`; with it, a match opens in the dialog) and the
+// knockout bracket (only competitions that have one). The server renders them in full, in the
+// HTML; the browser loads their code only when the page has them (app/lib/lazy-component.ts).
+const InlineResultEntry = lazyComponent(() => import("~/components/tournaments/result-entry").then((m) => m.InlineResultEntry));
+const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
 
 // One module serves every competition under /campeonatos/mantecup/ (see app/routes.ts).
 
@@ -139,7 +144,11 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Following a team, its knockout matches are among its fixtures below. */}
-        {knockout && !followed ? <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} /> : null}
+        {knockout && !followed ? (
+          <Suspense fallback={null}>
+            <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} />
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby="proximos-partidos">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -186,7 +195,9 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {inlineMatch ? (
-            <InlineResultEntry match={inlineMatch} sport={competition.sport} answer={actionAnswer?.form === resultFormKey(inlineMatch.id) ? actionAnswer : undefined} signedIn={signedInNoScript} />
+            <Suspense fallback={null}>
+              <InlineResultEntry match={inlineMatch} sport={competition.sport} pageAnswer={actionAnswer} signedIn={signedInNoScript} />
+            </Suspense>
           ) : null}
           {dialogUsed && signedIn !== null ? (
             <Suspense fallback={null}>
