@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { NewsItemImage } from "~/components/news/news-item-image";
 import { appContext } from "~/context";
 import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
@@ -131,17 +131,7 @@ function NewsCard({ item }: { item: NewsItem }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
       <div className="relative">
-        {item.imageUrl ? (
-          <ResponsiveImage
-            src={item.imageUrl}
-            alt={item.imageText}
-            uploaded={item.image}
-            width={800}
-            height={450}
-            sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-            className="aspect-video w-full object-cover"
-          />
-        ) : null}
+        <NewsItemImage item={item} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" className="aspect-video w-full object-cover" />
         {item.pinned ? <PinnedBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

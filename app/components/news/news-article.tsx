@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from "react";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { NewsItemImage } from "~/components/news/news-item-image";
 import { formatSpanishDate, type NewsItem } from "~/domain/news";
 import { TagList } from "./tag-badge";
 
@@ -20,18 +20,7 @@ export function NewsArticle({
 }) {
   return (
     <>
-      {item.imageUrl ? (
-        <ResponsiveImage
-          src={item.imageUrl}
-          alt={item.imageText}
-          uploaded={item.image}
-          width={800}
-          height={450}
-          sizes="(min-width: 768px) 720px, 100vw"
-          eager
-          className="aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
+      <NewsItemImage item={item} sizes="(min-width: 768px) 720px, 100vw" eager className="aspect-video w-full rounded-xl object-cover" />
       <TagList tags={item.tags} className="mt-4" />
       <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
         {item.title}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { NewsItemImage } from "~/components/news/news-item-image";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PinnedBadge, TagList } from "~/components/news/tag-badge";
@@ -62,18 +62,7 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
               data-testid="carousel-slide"
             >
               <div className="relative">
-                {item.imageUrl ? (
-                  <ResponsiveImage
-                    src={item.imageUrl}
-                    alt={item.imageText}
-                    uploaded={item.image}
-                    width={800}
-                    height={450}
-                    sizes="(min-width: 1024px) 760px, 100vw"
-                    eager
-                    className="aspect-video w-full object-cover"
-                  />
-                ) : null}
+                <NewsItemImage item={item} sizes="(min-width: 1024px) 760px, 100vw" eager className="aspect-video w-full object-cover" />
                 {item.pinned ? <PinnedBadge /> : null}
               </div>
               <div className={cn("space-y-2 p-6", item.pinned && !item.imageUrl && "pt-14")}>

@@ -294,12 +294,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
           </p>
           <AdminForm intent="createLeague" className="grid gap-3 sm:grid-cols-3" aria-label="Crear la liga de un deporte">
             <AdminSelect name="sport" label="Deporte" options={LEAGUE_SPORTS.map((s) => ({ value: s, label: s }))} required />
-            <AdminInput name="start" type="date" label="Primer día" required />
-            <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
-            <AdminInput name="courts" type="number" label="Pistas a la vez" defaultValue={1} required />
-            <div className="sm:col-span-2 sm:self-end">
-              <AdminCheckbox name="homeAndAway" label="Ida y vuelta" />
-            </div>
+            <RoundRobinScheduleFields />
             <div>
               <NavigationSubmitButton intent="createLeague">Crear la liga</NavigationSubmitButton>
             </div>
@@ -335,12 +330,7 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
         ) : (
           <AdminForm intent="generateFixtures" className="grid gap-3 sm:grid-cols-3" aria-label="Generar los partidos de un grupo" confirm="Se sustituirán los partidos de ese grupo. ¿Seguir?">
             <AdminSelect name="groupId" label="Grupo" options={groups.map((g) => ({ value: String(g.id), label: g.label }))} required />
-            <AdminInput name="start" type="date" label="Primer día" required />
-            <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
-            <AdminInput name="courts" type="number" label="Pistas a la vez" defaultValue={1} required />
-            <div className="sm:col-span-2 sm:self-end">
-              <AdminCheckbox name="homeAndAway" label="Ida y vuelta" />
-            </div>
+            <RoundRobinScheduleFields />
             <AdminTextarea
               name="nonSchoolDays"
               label="Días sin clase (uno por línea)"
@@ -551,5 +541,19 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
         </AdminPanel>
       </div>
     </div>
+  );
+}
+
+/** When and how a round robin is played: first day, time, courts at once, home and away (the generator's and the league's forms). */
+function RoundRobinScheduleFields() {
+  return (
+    <>
+      <AdminInput name="start" type="date" label="Primer día" required />
+      <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+      <AdminInput name="courts" type="number" label="Pistas a la vez" defaultValue={1} required />
+      <div className="sm:col-span-2 sm:self-end">
+        <AdminCheckbox name="homeAndAway" label="Ida y vuelta" />
+      </div>
+    </>
   );
 }
