@@ -507,27 +507,17 @@ export async function drawKnockoutStage(
   slug: string,
   options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; qualifiersPerGroup?: 1 | 2 },
 ) {
-  const rows = await loadCompetitionRows(db, slug);
-  if (!rows) throw new AdminActionError("Esa competición ya no existe.", 404);
-  const { competition, groups, teams, matches, knockoutMatchIds } = rows;
-  if (competition.format !== "groups-knockout") throw new AdminActionError("Esta competición no tiene fase final: su formato es «Liga o grupos».", 400);
-  const groupMatches = matches.filter((m) => !knockoutMatchIds.has(m.id));
-  const pending = groupMatches.filter((m) => m.status !== "played").length;
+  // The group tables as the page shows them (the competition's rules; the knockout's matches count for none).
+  const [format, page] = await Promise.all([db.select({ format: competitions.format }).from(competitions).where(eq(competitions.slug, slug)), getCompetitionPage(db, slug)]);
+  if (!page) throw new AdminActionError("Esa competición ya no existe.", 404);
+  if (format[0]?.format !== "groups-knockout") throw new AdminActionError("Esta competición no tiene fase final: su formato es «Liga o grupos».", 400);
+  const pending = page.matches.filter((m) => !m.knockout && !m.played).length;
   if (pending > 0 && !options.evenIfUnfinished) {
     throw new AdminActionError(`Quedan ${pending} partidos de grupo por jugar: marca «Sortear aunque queden partidos» para sortear ya.`, 409);
   }
-  const rules = standingsRulesOf(competition);
-  const played = groupMatches.map((m) => ({ team1Id: m.team1Id, team2Id: m.team2Id, team1Score: m.team1Score, team2Score: m.team2Score }));
-  const finishes = groups
-    .map((group) => ({
-      group: group.label,
-      ranking: computeStandings(
-        teams.filter((t) => t.groupId === group.id).map((t) => ({ id: t.id, name: t.name, course: t.course })),
-        played,
-        rules,
-      ).map((row) => ({ team: row.id, pts: row.pts, dp: row.dp, pf: row.pf, pj: row.pj })),
-    }))
-    .filter((finish) => finish.ranking.length > 0);
+  const finishes = page.groups
+    .filter((group) => group.id !== null && group.standings.length > 0)
+    .map((group) => ({ group: group.label, ranking: group.standings.map((row) => ({ team: row.id, pts: row.pts, dp: row.dp, pf: row.pf, pj: row.pj })) }));
   let ties;
   try {
     ties = seedKnockout(finishes, { thirdPlace: options.thirdPlace, qualifiersPerGroup: options.qualifiersPerGroup ?? 2 });

@@ -12,14 +12,16 @@ import type { Database } from "./db.server";
 const UPLOADS_URL = "/subidas";
 
 /**
- * Stores an image the teacher uploaded: the type is read from its bytes (PNG, JPEG, WebP, GIF; no
- * SVG, which could carry scripts), the size is capped, and it is made fit for phones (issue 20:
- * upright, without metadata such as a photo's GPS position, no wider than the largest size, and
- * AVIF and WebP copies at each width the pages use; image-variants.server.ts). Files are named by
- * the upload's content hash, so the same image twice is one file and its URLs can be cached
- * forever; each is written to a temporary name and renamed, so a half-written file is never served.
+ * Makes an image the teacher uploaded ready to store: the type is read from its bytes (PNG, JPEG,
+ * WebP, GIF; no SVG, which could carry scripts), the size is capped, and it is made fit for phones
+ * (issue 20: upright, without metadata such as a photo's GPS position, no wider than the largest
+ * size, and AVIF and WebP copies at each width the pages use; image-variants.server.ts), and its
+ * files are written. Files are named by the upload's content hash, so the same image twice is one
+ * file and its URLs can be cached forever; each is written to a temporary name and renamed, so a
+ * half-written file is never served. Seconds of work: run it before the write's transaction, then
+ * `recordUpload` inside it (a file whose row is never written is harmless: nothing names it).
  */
-export async function storeUpload(db: Database, file: File, { dir, maxBytes }: { dir: string; maxBytes: number }, uploadedBy: string) {
+export async function prepareUpload(file: File, { dir, maxBytes }: { dir: string; maxBytes: number }) {
   if (file.size === 0) throw new AdminActionError("Elige una imagen.", 400);
   if (file.size > maxBytes) throw new AdminActionError(`La imagen no puede superar ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -47,20 +49,24 @@ export async function storeUpload(db: Database, file: File, { dir, maxBytes }: {
   // The page's own file last: once it is there, every variant it names is too.
   await write(fileName, image.main);
   const originalName = [...(file.name || "imagen")].filter((c) => c.charCodeAt(0) >= 32).join("").slice(0, 200);
+  return {
+    fileName,
+    originalName,
+    contentType: kind.contentType,
+    bytes: image.main.length,
+    width: image.width || null,
+    height: image.height || null,
+    variantWidths: image.variants.length > 0 ? image.variants.map((v) => v.width) : null,
+  };
+}
+
+/** The row of an upload `prepareUpload` has written; returns its URL. */
+export async function recordUpload(db: Database, prepared: Awaited<ReturnType<typeof prepareUpload>>, uploadedBy: string) {
   await db
     .insert(uploads)
-    .values({
-      fileName,
-      originalName,
-      contentType: kind.contentType,
-      bytes: image.main.length,
-      width: image.width || null,
-      height: image.height || null,
-      variantWidths: image.variants.length > 0 ? image.variants.map((v) => v.width) : null,
-      uploadedBy,
-    })
+    .values({ ...prepared, uploadedBy })
     .onConflictDoNothing();
-  return { url: `${UPLOADS_URL}/${fileName}`, fileName, originalName };
+  return { url: `${UPLOADS_URL}/${prepared.fileName}`, fileName: prepared.fileName, originalName: prepared.originalName };
 }
 
 /**

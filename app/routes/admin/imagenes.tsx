@@ -6,7 +6,7 @@ import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { deleteUpload, listUploads, storeUpload } from "~/server/uploads.server";
+import { deleteUpload, listUploads, prepareUpload, recordUpload } from "~/server/uploads.server";
 
 const TITLE = "Imágenes";
 
@@ -16,25 +16,43 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    upload: intent({
-      schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
-      async run({ file }, { tx, staff, context }) {
-        const stored = await storeUpload(tx, file, context.uploads, staff.id);
-        return { action: "Imagen subida", target: stored.url, details: stored.originalName };
-      },
-      success: "Imagen subida",
-    }),
-    delete: intent({
-      schema: z.object({ id: rowId() }),
-      async run({ id }, { tx, context }) {
-        const row = await deleteUpload(tx, id, context.uploads.dir);
-        if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
-        return { action: "Imagen borrada", target: row.fileName };
-      },
-      success: "Imagen borrada",
-    }),
-  });
+  const context = args.context.get(appContext);
+  const formData = await args.request.formData().catch(() => new FormData());
+  // The image is processed and its files written before the write's transaction (the panel's
+  // middleware has already checked who asks): that takes seconds, and must not hold the database.
+  const file = formData.get("file");
+  const prepared =
+    formData.get("intent") === "upload" && file instanceof File
+      ? await prepareUpload(file, context.uploads).catch((error: unknown) => {
+          if (error instanceof AdminActionError) return error;
+          throw error;
+        })
+      : null;
+  return handleAdminAction(
+    args,
+    {
+      upload: intent({
+        schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
+        async run(_, { tx, staff }) {
+          if (!prepared) throw new AdminActionError("Elige una imagen.", 400);
+          if (prepared instanceof AdminActionError) throw prepared;
+          const stored = await recordUpload(tx, prepared, staff.id);
+          return { action: "Imagen subida", target: stored.url, details: stored.originalName };
+        },
+        success: "Imagen subida",
+      }),
+      delete: intent({
+        schema: z.object({ id: rowId() }),
+        async run({ id }, { tx }) {
+          const row = await deleteUpload(tx, id, context.uploads.dir);
+          if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
+          return { action: "Imagen borrada", target: row.fileName };
+        },
+        success: "Imagen borrada",
+      }),
+    },
+    { formData },
+  );
 }
 
 export function meta() {

@@ -2,12 +2,16 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/competition";
-import { KnockoutBracket } from "~/components/tournaments/knockout-bracket";
 import { MatchCardIcons, StaticMatchCard } from "~/components/tournaments/match-card";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { ARCHIVE_COPY as copy } from "~/content/archive";
 import { documentTitle } from "~/content/pages";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { lazyComponent } from "~/lib/lazy-component";
+import { Suspense } from "react";
+
+// As on the live page: the bracket's code only where a competition had one.
+const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
 import { getPublicYearArchive } from "~/server/school-years.server";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
@@ -51,7 +55,11 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
           ))}
         </div>
       </section>
-      {knockout ? <KnockoutBracket knockout={knockout} matches={matches} /> : null}
+      {knockout ? (
+        <Suspense fallback={null}>
+          <KnockoutBracket knockout={knockout} matches={matches} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="partidos">
         <h2 id="partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
           {copy.fixtures}

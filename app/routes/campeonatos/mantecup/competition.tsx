@@ -59,6 +59,10 @@ export async function action({ request, params, context: router }: Route.ActionA
 
 export function meta({ data: page }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
+  // A league competition's page says so (its tournament's name), not the Mantecup's.
+  if (page?.competition.tournament === "liga") {
+    return [{ title: documentTitle(name) }, { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` }];
+  }
   return [
     { title: documentTitle(`${name} · Mantecup`) },
     { name: "description", content: `Clasificación, próximos partidos y normativa de ${name} en el Torneo Mantecup.` },
