@@ -25,6 +25,8 @@ import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { readVisitTotal } from "~/server/visits.server";
+import { readPreview } from "~/server/pages.server";
+import { PreviewBanner } from "~/components/layout/preview-banner";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -39,10 +41,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
   // Nothing here reads the staff session: the page cache serves the teacher the shared pages
   // (docs/decisions/010); the panel's layout says who is signed in.
-  const [settings, visits, flash] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context)]);
+  const [settings, visits, flash, preview] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context), readPreview(request, context)]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  return data({ settings, visits, toast: flash.toast }, { headers });
+  return data({ settings, visits, toast: flash.toast, preview }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
+        {root?.preview ? <PreviewBanner page={root.preview} /> : null}
         <SiteHeader teacherName={settings.teacherName} />
         <NavigationProgress />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">

@@ -62,6 +62,9 @@ export default [
       route("ajustes", "routes/admin/ajustes.tsx"),
       route("equipo", "routes/admin/equipo.tsx"),
       route("contenido/:seccion?", "routes/admin/contenido.tsx"),
+      // Every public page's words, links, pictures and videos (issue 20).
+      route("paginas", "routes/admin/paginas.tsx"),
+      route("paginas/:pagina", "routes/admin/pagina.tsx"),
       route("horarios", "routes/admin/horarios.tsx"),
       route("campeonatos", "routes/admin/campeonatos.tsx"),
       route("imagenes", "routes/admin/imagenes.tsx"),

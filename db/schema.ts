@@ -779,3 +779,32 @@ export const linkChecks = pgTable("link_checks", {
   checkedBy: text("checked_by").notNull(),
   results: jsonb("results").$type<LinkCheckResult[]>().notNull(),
 });
+
+// ---------------------------------------------------------------------------
+// Editable public pages (issue 20): every publish of a page is a revision; the page shows its
+// newest. A preview is the one draft of a page, kept apart until it is published or discarded.
+// ---------------------------------------------------------------------------
+import type { PageDocument } from "../app/domain/page-documents";
+
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    pageKey: text("page_key").notNull(),
+    document: jsonb("document").$type<PageDocument>().notNull(),
+    /** Who published it (null: the site's first content). */
+    authorId: text("author_id"),
+    authorName: text("author_name").notNull(),
+    /** The revision this one brought back, when it is a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id)],
+);
+
+export const pageDrafts = pgTable("page_drafts", {
+  pageKey: text("page_key").primaryKey(),
+  document: jsonb("document").$type<PageDocument>().notNull(),
+  authorName: text("author_name").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
 import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
+import { seedPages } from "../app/server/pages.server";
 import {
   achievements,
   blogComments,
@@ -44,6 +45,8 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       .values({ id: 1, ...DEFAULT_PUBLIC_SETTINGS, teacherName: options.teacherName ?? DEFAULT_PUBLIC_SETTINGS.teacherName })
       .onConflictDoNothing();
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
+    // The editable pages' first content (issue 20); a page the teacher has published is left alone.
+    await seedPages(tx);
 
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);

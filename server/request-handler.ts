@@ -5,6 +5,7 @@ import { type AppContext, routerContext } from "../app/context";
 import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
 import { createShareableRouteCheck } from "./shareable-routes";
+import { isPreviewUrl } from "../app/domain/page-preview";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -41,7 +42,9 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       const url = requestUrl(req);
       const shareable = isShareablePath(req.path);
       const personal = hasPersonalCookies(req.get("cookie"));
-      const key = pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie"), shareable });
+      // A page's preview (staff only) is nobody else's, whatever the route says.
+      const preview = isPreviewUrl(url);
+      const key = preview ? null : pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie"), shareable });
 
       if (key) {
         const page = pageCache.get(key);
@@ -68,7 +71,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       response = answerForFailures(response, context);
       // A page rendered for a visitor with a notice (or one no route declared shareable) is
       // nobody else's: no cache on the way may keep it.
-      if ((personal || !shareable) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+      if ((personal || !shareable || preview) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
         response.headers.set("Cache-Control", "private, no-store");
       }
 

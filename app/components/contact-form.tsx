@@ -1,10 +1,10 @@
 import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
-import { HOME_COPY } from "~/content/home";
+import { CONTACT_FORM_COPY } from "~/content/home";
 import { CONTACT_NOTICES } from "~/content/notices";
 import { LIMITS } from "~/domain/form-fields";
 
-const copy = HOME_COPY.contact;
+const copy = CONTACT_FORM_COPY;
 
 /** The home page's contact form (table consultas). Posts to the home route's action. */
 export function ContactForm() {

@@ -7,6 +7,7 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
   { path: "/admin/buzon", label: "Buzón", description: "Consultas, sugerencias, inscripciones en proyectos, Salón de la Fama y equipos de la liga.", role: "admin" },
   { path: "/admin/moderacion", label: "Moderación", description: "Comentarios del blog y de las noticias de curso, y «me gusta».", role: "admin" },
   { path: "/admin/novedades", label: "Novedades", description: "El tablón «Última Hora»: publicar, editar, fijar.", role: "admin" },
+  { path: "/admin/paginas", label: "Páginas", description: "Los textos, enlaces, fotos y vídeos de cada página de la web, con vista previa e historial.", role: "admin" },
   { path: "/admin/contenido", label: "Contenidos", description: "Blog, noticias de curso, logros, ranking, progreso y Salón de la Fama.", role: "admin" },
   { path: "/admin/campeonatos", label: "Campeonatos", description: "Equipos, grupos, partidos y resultados de la Mantecup.", role: "admin" },
   { path: "/admin/curso", label: "Curso escolar", description: "Cerrar el curso y abrir el siguiente; los cursos cerrados, su archivo y su exportación.", role: "admin" },

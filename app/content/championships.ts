@@ -1,7 +1,7 @@
 import { CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
 import type { SportKind } from "~/domain/match-result";
 
-/** Spanish copy of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9). */
+/** Labels of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9); the pages' own text is the teacher's (app/content/page-editors.ts). */
 
 const SPORT_ICONS: Record<SportKind, LucideIcon> = { futbol: Goal, voleibol: Volleyball, baloncesto: CircleDot, badminton: Feather };
 /** One colour per place in the list, in the order the competitions are shown (the six of the seed keep theirs). */
@@ -13,21 +13,9 @@ export function competitionLook({ sport, position }: { sport: SportKind; positio
 }
 
 export const MANTECUP_COPY = {
-  title: "Torneo Mantecup",
-  tagline: "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
   aboutHeading: "Sobre el torneo",
-  about: [
-    "El Mantecup es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten en fútbol, voleibol, baloncesto y bádminton durante varias semanas.",
-    "Lo más importante no es ganar: es jugar limpio, divertirse y animar a los compañeros. ¡Te esperamos en la pista!",
-  ],
   competitionsHeading: "Competiciones",
   rulesHeading: "Normas generales",
-  rules: [
-    "Hay 5 minutos de cortesía por retraso; después, el partido se da por perdido.",
-    "Las tarjetas amarillas y rojas suponen partidos de sanción.",
-    "Sanciones posibles: pérdida del partido o de puntos, expulsión de un jugador, de un equipo o del torneo.",
-    "Victoria 3 puntos, empate 1, derrota 0.",
-  ],
   enrolmentHeading: "Inscripción de equipos",
   enrolmentClosed: "Periodo de inscripción finalizado",
   enrolmentOpenText: "¡La inscripción está abierta! Apunta a tu equipo antes de que termine el plazo.",
@@ -38,18 +26,16 @@ export const MANTECUP_COPY = {
   liveStream: "Ver en directo",
   liveStreamHint: "Se abre el canal de vídeo del centro en una pestaña nueva.",
   galleryHeading: "Galería",
-  galleryItems: ["Final de fútbol", "Partido de voleibol", "Entrega de trofeos", "Afición en la grada"],
 };
 
 export const SIDE_CARDS_COPY = {
-  teamOfMonth: { heading: "Equipo del Mes", name: "Los Imparables (3º ESO B)", text: "Invictos en la fase de grupos y ejemplo de juego limpio.", vote: "Votar equipo del mes" },
-  featuredPlayer: { heading: "Jugador/a Destacado/a", name: "Marta Gil (2º ESO A)", text: "Máxima goleadora del fútbol femenino con 9 goles.", vote: "Votar jugador/a destacado/a" },
+  teamOfMonth: { heading: "Equipo del Mes", vote: "Votar equipo del mes" },
+  featuredPlayer: { heading: "Jugador/a Destacado/a", vote: "Votar jugador/a destacado/a" },
 };
 
 export const LEAGUE_COPY = {
-  title: "Fernando III League",
-  tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
-  about: "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
+  /** The league's name in its competitions' names (the page's title is the teacher's). */
+  name: "Fernando III League",
   enrolCta: "Inscribir equipo",
   fixturesLink: (name: string) => `Partidos, resultados y calendario de ${name}`,
   enrolDialogTitle: "Inscripción en la Fernando III League",
@@ -59,8 +45,6 @@ export const LEAGUE_COPY = {
   captain: "Capitán/a",
   players: (n: number) => `${n} ${n === 1 ? "jugador" : "jugadores"}`,
   galleryHeading: "Galería",
-  // The league is five-a-side football and basketball: its own pictures, not the Mantecup's.
-  galleryItems: ["Partido de fútbol sala", "Partido de baloncesto", "Entrega de trofeos de la liga", "Afición en la grada"],
 };
 
 export const HALL_OF_FAME_COPY = {

@@ -3,12 +3,17 @@ import { appContext } from "~/context";
 import type { Route } from "./+types/home";
 import { ContactForm } from "~/components/contact-form";
 import { documentTitle } from "~/content/pages";
-import { HOME_COPY } from "~/content/home";
+import { ContentImage } from "~/components/content/content-image";
+import { RichParagraphs } from "~/components/content/rich-text";
+import { CONTACT_FORM_COPY } from "~/content/home";
+import { type HomeDocument, pageKeys } from "~/content/page-editors";
+import { withTeacherName } from "~/domain/inline-marks";
 import { CONTACT_NOTICES } from "~/content/notices";
 import { contactSchema } from "~/domain/forms";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { addContactEnquiry } from "~/server/enquiries.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { readPage } from "~/server/pages.server";
 import { readSiteSettings } from "~/server/site-settings.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
@@ -16,8 +21,13 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function meta() {
-  return [{ title: documentTitle("Inicio") }, { name: "description", content: HOME_COPY.description }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await readPage<HomeDocument>(context.get(appContext), request, pageKeys.home);
+  return { content: page.document, images: page.images };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: documentTitle("Inicio") }, { name: "description", content: data?.content.description ?? "" }];
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,19 +42,21 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { teacherName } = useSiteSettings();
-  const { intro, flipped, about, contact } = HOME_COPY;
+  const { content, images } = loaderData;
+  const { intro, flipped, about, contact } = content;
+  const named = (text: string) => withTeacherName(text, teacherName);
   return (
     <>
       <section id="inicio" className="bg-gradient-to-br from-teal-900 via-teal-800 to-emerald-800 text-white">
         <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{HOME_COPY.heroTitle(teacherName)}</h1>
-          <p className="mt-6 text-xl text-teal-50 sm:text-2xl">{HOME_COPY.tagline}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">{named(content.heroTitle)}</h1>
+          <p className="mt-6 text-xl text-teal-50 sm:text-2xl">{content.tagline}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
-            {HOME_COPY.heroActions.map((action, i) => (
+            {content.heroActions.map((action, i) => (
               <Link
-                key={action.to}
+                key={i}
                 to={action.to}
                 className={
                   i === 0
@@ -59,7 +71,7 @@ export default function Home() {
               href="#contact"
               className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Contacta
+              {CONTACT_FORM_COPY.heroLink}
             </a>
           </div>
         </div>
@@ -71,13 +83,11 @@ export default function Home() {
         </h2>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-slate-700">
-            {intro.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <RichParagraphs paragraphs={intro.paragraphs} />
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {intro.pillars.map((pillar, i) => (
-              <li key={pillar.title} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
+              <li key={i} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
                 <h3 className="font-semibold text-teal-900">{pillar.title}</h3>
                 <p className="mt-1 text-slate-700">{pillar.text}</p>
               </li>
@@ -94,7 +104,7 @@ export default function Home() {
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{flipped.lead}</p>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {flipped.steps.map((step, i) => (
-              <li key={step.title} className="reveal rounded-xl bg-teal-50 p-6" style={revealDelay(i)}>
+              <li key={i} className="reveal rounded-xl bg-teal-50 p-6" style={revealDelay(i)}>
                 <span className="grid size-9 place-items-center rounded-full bg-teal-800 font-bold text-white" aria-hidden="true">
                   {i + 1}
                 </span>
@@ -108,12 +118,13 @@ export default function Home() {
 
       <section aria-labelledby="sobre-mi" className="mx-auto max-w-6xl px-4 py-16">
         <div className="grid items-start gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <img
-            src="/img/profesor.svg"
-            alt={about.photoAlt(teacherName)}
+          <ContentImage
+            image={about.photo}
+            images={images}
+            alt={named(about.photo.alt)}
             width={480}
             height={560}
-            loading="lazy"
+            sizes="(min-width: 768px) 384px, 100vw"
             className="mx-auto w-full max-w-sm rounded-2xl shadow-lg"
           />
           <div>
@@ -121,13 +132,11 @@ export default function Home() {
               {about.heading}
             </h2>
             <div className="mt-4 space-y-4 text-lg text-slate-700">
-              {about.paragraphs(teacherName).map((p) => (
-                <p key={p}>{p}</p>
-              ))}
+              <RichParagraphs paragraphs={about.paragraphs.map(named)} />
             </div>
             <ul className="mt-6 flex flex-wrap gap-2">
-              {about.highlights.map((h) => (
-                <li key={h} className="rounded-full bg-teal-100 px-3 py-1 text-sm font-medium text-teal-950">
+              {about.highlights.map((h, i) => (
+                <li key={i} className="rounded-full bg-teal-100 px-3 py-1 text-sm font-medium text-teal-950">
                   {h}
                 </li>
               ))}
@@ -139,7 +148,7 @@ export default function Home() {
       <section id="contact" aria-labelledby="contacto-titulo" className="scroll-mt-20 bg-white py-16">
         <div className="mx-auto max-w-3xl px-4">
           <h2 id="contacto-titulo" className="text-3xl font-bold text-slate-900">
-            {contact.heading(teacherName)}
+            {named(contact.heading)}
           </h2>
           <p className="mt-2 text-lg text-slate-700">{contact.prompt}</p>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm">

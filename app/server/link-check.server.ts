@@ -4,11 +4,10 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { desc } from "drizzle-orm";
 import { courseNews, linkChecks, newsItems } from "../../db/schema";
-import { BILINGUAL_RESOURCES_COPY, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
-import { PROJECT_LINKS } from "~/content/navigation";
-import { findProject } from "~/content/projects";
+import { documentLinks, fieldId } from "~/domain/page-documents";
 import { isPublicAddress } from "~/domain/network-addresses";
 import type { Database } from "./db.server";
+import { listPublishedPages } from "./pages.server";
 import { getSiteSettings } from "./site-settings.server";
 
 /**
@@ -58,17 +57,14 @@ export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
     if (url) add(url, label, footer);
   }
 
-  for (const { label, to } of PROJECT_LINKS) {
-    const project = findProject(to.split("/").pop()!);
-    if (!project) continue;
-    const place = { page: label, path: to, editPath: null };
-    for (const link of project.links ?? []) add(link.href, link.label, place);
-    if (project.video) add(`${YOUTUBE_OEMBED}${encodeURIComponent(project.video.youtubeId)}`, `Vídeo de YouTube «${project.video.youtubeId}»`, place);
+  // The editable pages (issue 20): each link or video with the editor field that holds it.
+  for (const { page, document } of await listPublishedPages(db)) {
+    const place = (field: string) => ({ page: page.title, path: page.publicPath.split("?")[0]!, editPath: `/admin/paginas/${page.key}#${fieldId(field)}` });
+    for (const link of documentLinks(page.fields, document)) {
+      if (link.videoId) add(`${YOUTUBE_OEMBED}${encodeURIComponent(link.videoId)}`, `Vídeo de YouTube «${link.videoId}»`, place(link.field));
+      else add(link.url, link.label, place(link.field));
+    }
   }
-
-  const resources = { page: BILINGUAL_RESOURCES_COPY.title, path: "/bilinguismo/recursos", editPath: null };
-  for (const card of [...BILINGUAL_RESOURCES_COPY.activities, ...BILINGUAL_RESOURCES_COPY.resources]) add(card.href, card.title, resources);
-  add(PRODUCTOS_FINALES_URL, "Productos Finales", { page: "Proyecto Bilingüe 24/25", path: "/bilinguismo/proyecto-bilingue-24-25", editPath: null });
 
   for (const item of await db.select({ title: newsItems.title, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date))) {
     for (const url of hrefsIn(item.content)) add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });

@@ -531,7 +531,7 @@ export async function drawKnockoutStage(
 }
 
 /** The name (and so the URL) of the league's competition of a sport: "Fernando III League · Baloncesto". */
-export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.title} · ${sport}`;
+export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.name} · ${sport}`;
 
 /** The league's sports as the competitions' sports (their scoring rules and table columns). */
 const LEAGUE_SPORT_KINDS: Record<LeagueSport, SportKind> = { "Fútbol Sala": "futbol", Baloncesto: "baloncesto" };

@@ -84,12 +84,13 @@ describe("collectSiteLinks", () => {
     const links = await collectSiteLinks(handle.db);
     const byLabel = (label: string) => links.find((l) => l.label === label);
     expect(byLabel("Facebook")?.places).toEqual([{ page: "Pie de página (todas las páginas)", path: "/", editPath: "/admin/ajustes" }]);
-    expect(byLabel("Retos del mes")).toMatchObject({ url: "https://view.genially.com/", places: [{ page: "Conquista el Reto", path: "/proyectos/conquista-el-reto", editPath: null }] });
+    expect(byLabel("Retos del mes")).toMatchObject({ url: "https://view.genially.com/", places: [{ page: "Conquista el Reto", path: "/proyectos/conquista-el-reto", editPath: "/admin/paginas/proyecto-conquista-el-reto#campo-links-0-href" }] });
+    expect(byLabel("Productos Finales")?.places).toEqual([{ page: "Proyecto Bilingüe", path: "/bilinguismo/proyecto-bilingue-24-25", editPath: "/admin/paginas/bilinguismo-proyecto#campo-finalProducts-href" }]);
     expect(byLabel("Vídeo de YouTube «SyB2025show»")?.url).toBe("https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=SyB2025show");
     // The seven resource cards share one folder: one check, one page.
     const folder = links.filter((l) => l.url === "https://drive.google.com/drive/folders/recursos-bilingues-ef");
     expect(folder).toHaveLength(1);
-    expect(folder[0]!.places).toEqual([{ page: "Recursos y Materiales", path: "/bilinguismo/recursos", editPath: null }]);
+    expect(folder[0]!.places).toEqual([{ page: "Recursos y Materiales", path: "/bilinguismo/recursos", editPath: "/admin/paginas/bilinguismo-recursos#campo-activities-0-href" }]);
     expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
   });
 });

@@ -5,7 +5,7 @@ import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/co
 import { cn } from "~/lib/cn";
 
 /** The pipeline's answer to the form that was sent (app/server/admin-action.server.ts). */
-const FormResultContext = createContext<FormAnswer | undefined>(undefined);
+export const FormResultContext = createContext<FormAnswer | undefined>(undefined);
 
 /**
  * One admin form: posts `intent` (and `id` for a row), works without JavaScript, and shows the

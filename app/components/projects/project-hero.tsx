@@ -1,5 +1,5 @@
 import { Apple, ChefHat, Dumbbell, Footprints, HeartPulse, Leaf, type LucideIcon, Medal, Microscope, Mountain, Plane, Shield, Sparkles, Trophy } from "lucide-react";
-import type { ProjectContent, ProjectIcon } from "~/content/projects";
+import type { ProjectIcon, ProjectPage } from "~/content/projects";
 
 const ICONS: Record<ProjectIcon, LucideIcon> = {
   "heart-pulse": HeartPulse,
@@ -18,7 +18,7 @@ const ICONS: Record<ProjectIcon, LucideIcon> = {
 };
 
 /** The coloured band at the top of every project page: its icon, title and tagline. */
-export function ProjectHero({ project }: { project: Pick<ProjectContent, "icon" | "gradient" | "title" | "tagline"> }) {
+export function ProjectHero({ project, title, tagline }: { project: Pick<ProjectPage, "icon" | "gradient">; title: string; tagline: string }) {
   const Icon = ICONS[project.icon];
   return (
     <header className={`bg-gradient-to-br ${project.gradient} text-white`}>
@@ -28,8 +28,8 @@ export function ProjectHero({ project }: { project: Pick<ProjectContent, "icon" 
         </span>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-white/90">Nuestros Proyectos</p>
-          <h1 className="text-3xl font-extrabold sm:text-5xl">{project.title}</h1>
-          <p className="mt-2 text-lg text-white/95">{project.tagline}</p>
+          <h1 className="text-3xl font-extrabold sm:text-5xl">{title}</h1>
+          <p className="mt-2 text-lg text-white/95">{tagline}</p>
         </div>
       </div>
     </header>

@@ -1,27 +1,31 @@
 import { QrCode } from "lucide-react";
 import { ExternalLinkCard } from "~/components/external-link-card";
 import { useImageLightbox } from "~/components/use-image-lightbox";
-import { BILINGUAL_PROJECT_COPY as copy, PRODUCTOS_FINALES_URL } from "~/content/bilingual";
+import type { Route } from "./+types/proyecto-bilingue-24-25";
+import { appContext } from "~/context";
+import { ContentImage } from "~/components/content/content-image";
+import { RichText } from "~/components/content/rich-text";
+import { BILINGUAL_PROJECT_LABELS as labels } from "~/content/bilingual";
+import { type BilingualProjectDocument, pageKeys } from "~/content/page-editors";
 import { documentTitle } from "~/content/pages";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { readPage } from "~/server/pages.server";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.motto }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await readPage<BilingualProjectDocument>(context.get(appContext), request, pageKeys.bilingualProject);
+  return { content: page.document, images: page.images };
 }
 
-const QR_CODE = {
-  src: "/img/qr-proyecto-bilingue.svg",
-  alt: copy.quickAccess.qrAlt,
-  caption: copy.quickAccess.dialogTitle,
-  description: copy.quickAccess.dialogDescription,
-  width: 600,
-  height: 600,
-};
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: documentTitle(data?.content.title ?? "Proyecto Bilingüe") }, { name: "description", content: data?.content.motto ?? "" }];
+}
 
-export default function BilingualProject() {
+export default function BilingualProject({ loaderData }: Route.ComponentProps) {
+  const { content: copy, images } = loaderData;
+  const qr = copy.quickAccess.qr;
   const { triggerProps, lightbox } = useImageLightbox();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -35,12 +39,13 @@ export default function BilingualProject() {
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           {copy.intro.map((p, i) => (
-            <p key={p} lang={i === 0 ? "en" : undefined} className="text-lg text-slate-700">
-              {p}
+            // The project's presentation is in English first, then in Spanish.
+            <p key={i} lang={i === 0 ? "en" : undefined} className="text-lg text-slate-700">
+              <RichText text={p} />
             </p>
           ))}
           <div className="grid gap-4 sm:grid-cols-2">
-            <ExternalLinkCard href={PRODUCTOS_FINALES_URL} title={copy.finalProducts.heading} cta={copy.finalProducts.cta}>
+            <ExternalLinkCard href={copy.finalProducts.href} title={copy.finalProducts.heading} cta={copy.finalProducts.cta}>
               {copy.finalProducts.text}
             </ExternalLinkCard>
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -48,26 +53,20 @@ export default function BilingualProject() {
               <p className="mt-2 text-slate-700">{copy.quickAccess.text}</p>
               {/* A link to the image: without JavaScript it opens the code full size. */}
               <a
-                {...triggerProps(QR_CODE)}
+                {...triggerProps({ src: qr.src, alt: qr.alt, caption: labels.qrDialogTitle, description: labels.qrDialogDescription, width: images[qr.src]?.width ?? 600, height: images[qr.src]?.height ?? 600 })}
                 className="mt-4 block w-fit rounded-lg border border-slate-300 p-2 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
-                <img src={QR_CODE.src} alt="" width={120} height={120} className="size-28" />
+                <img src={qr.src} alt="" width={120} height={120} className="size-28" />
                 <span className="mt-1 flex items-center justify-center gap-1 text-sm font-semibold text-teal-800">
                   <QrCode aria-hidden="true" className="size-4" />
-                  {copy.quickAccess.enlarge}
+                  {labels.enlargeQr}
                 </span>
               </a>
               {lightbox}
             </div>
           </div>
         </div>
-        <img
-          src="/img/poster-proyecto-bilingue.svg"
-          alt={copy.posterAlt}
-          width={600}
-          height={800}
-          className="mx-auto w-full max-w-sm rounded-2xl shadow-lg"
-        />
+        <ContentImage image={copy.poster} images={images} width={600} height={800} sizes="(min-width: 1024px) 384px, 100vw" className="mx-auto w-full max-w-sm rounded-2xl shadow-lg" eager />
       </div>
 
       <p lang="en" className="mt-16 text-center text-2xl font-bold text-teal-900">

@@ -1,14 +1,22 @@
 import { ExternalLinkCard } from "~/components/external-link-card";
-import { BILINGUAL_RESOURCES_COPY as copy } from "~/content/bilingual";
+import type { Route } from "./+types/recursos";
+import { appContext } from "~/context";
+import { BILINGUAL_RESOURCES_LABELS as labels } from "~/content/bilingual";
+import { type BilingualResourcesDocument, pageKeys } from "~/content/page-editors";
 import { documentTitle } from "~/content/pages";
+import { readPage } from "~/server/pages.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.lead }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { content: (await readPage<BilingualResourcesDocument>(context.get(appContext), request, pageKeys.bilingualResources)).document };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: documentTitle(data?.content.title ?? "Recursos y Materiales") }, { name: "description", content: data?.content.lead ?? "" }];
 }
 
 const levelColour: Record<string, string> = {
@@ -17,7 +25,8 @@ const levelColour: Record<string, string> = {
   Variable: "bg-sky-100 text-sky-950",
 };
 
-export default function BilingualResources() {
+export default function BilingualResources({ loaderData }: Route.ComponentProps) {
+  const copy = loaderData.content;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
@@ -29,8 +38,8 @@ export default function BilingualResources() {
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {copy.activities.map((activity, i) => (
-            <li key={activity.title} className="reveal" style={revealDelay(i)}>
-              <ExternalLinkCard href={activity.href} title={activity.title} titleLang="en" cta={copy.openLabel}>
+            <li key={i} className="reveal" style={revealDelay(i)}>
+              <ExternalLinkCard href={activity.href} title={activity.title} titleLang="en" cta={labels.openLabel}>
                 {activity.text}
               </ExternalLinkCard>
             </li>
@@ -44,10 +53,10 @@ export default function BilingualResources() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.resources.map((resource, i) => (
-            <li key={resource.title} className="reveal" style={revealDelay(i)}>
-              <ExternalLinkCard href={resource.href} title={resource.title} titleLang="en" cta={copy.openLabel}>
+            <li key={i} className="reveal" style={revealDelay(i)}>
+              <ExternalLinkCard href={resource.href} title={resource.title} titleLang="en" cta={labels.openLabel}>
                 <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColour[resource.level] ?? "bg-slate-100 text-slate-900"}`}>
-                  {copy.levelLabel}: {resource.level}
+                  {labels.levelLabel}: {resource.level}
                 </span>
               </ExternalLinkCard>
             </li>

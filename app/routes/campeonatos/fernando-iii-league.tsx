@@ -1,7 +1,9 @@
 import { Users } from "lucide-react";
 import { appContext } from "~/context";
 import type { Route } from "./+types/fernando-iii-league";
-import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
+import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
+import { type LeagueDocument, type MantecupDocument, pageKeys } from "~/content/page-editors";
+import { readPage } from "~/server/pages.server";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { LEAGUE_COPY as copy } from "~/content/championships";
@@ -19,12 +21,21 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [teams, competitions] = await Promise.all([listLeagueTeams(context.db), listCompetitions(context.db, "liga")]);
+  const [teams, competitions, page, mantecup] = await Promise.all([
+    listLeagueTeams(context.db),
+    listCompetitions(context.db, "liga"),
+    readPage<LeagueDocument>(context, request, pageKeys.league),
+    // The side cards (Team of the Month, Featured Player) are the Mantecup page's.
+    readPage<MantecupDocument>(context, request, pageKeys.mantecup),
+  ]);
   // Each sport's league table (issue 18): its fixtures and results are on its own page.
   const tables = await Promise.all(competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })));
   return {
+    content: page.document,
+    images: page.images,
+    sideCards: { teamOfMonth: mantecup.document.teamOfMonth, featuredPlayer: mantecup.document.featuredPlayer },
     teams,
     tables: tables.flatMap((page) => (page ? [{ slug: page.competition.slug, name: page.competition.name, sport: page.competition.sport, tournament: page.competition.tournament, standings: page.groups[0]?.standings ?? [] }] : [])),
   };
@@ -41,8 +52,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: documentTitle(data?.content.title ?? "Fernando III League") }, { name: "description", content: data?.content.tagline ?? "" }];
 }
 
 export default function League({ loaderData }: Route.ComponentProps) {
@@ -51,9 +62,9 @@ export default function League({ loaderData }: Route.ComponentProps) {
     <div>
       <header className="bg-gradient-to-br from-indigo-800 via-blue-900 to-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <h1 className="text-4xl font-extrabold sm:text-6xl">{copy.title}</h1>
-          <p className="mt-3 text-xl text-blue-100">{copy.tagline}</p>
-          <p className="mt-2 max-w-2xl text-blue-50">{copy.about}</p>
+          <h1 className="text-4xl font-extrabold sm:text-6xl">{loaderData.content.title}</h1>
+          <p className="mt-3 text-xl text-blue-100">{loaderData.content.tagline}</p>
+          <p className="mt-2 max-w-2xl text-blue-50">{loaderData.content.about}</p>
           <FormDialogTrigger dialog={dialog} className="mt-8 bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white">
             {copy.enrolCta}
           </FormDialogTrigger>
@@ -99,10 +110,10 @@ export default function League({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
-          <ComingSoonGallery heading={copy.galleryHeading} items={copy.galleryItems} />
+          <ChampionshipGallery heading={copy.galleryHeading} items={loaderData.content.gallery} images={loaderData.images} />
         </div>
         <aside>
-          <ChampionshipSideCards />
+          <ChampionshipSideCards cards={loaderData.sideCards} />
         </aside>
       </div>
     </div>

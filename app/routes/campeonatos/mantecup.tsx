@@ -2,7 +2,10 @@ import { Radio } from "lucide-react";
 import { appContext } from "~/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/mantecup";
-import { ChampionshipSideCards, ComingSoonGallery } from "~/components/championships/side-cards";
+import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
+import { RichParagraphs } from "~/components/content/rich-text";
+import { type MantecupDocument, pageKeys } from "~/content/page-editors";
+import { readPage } from "~/server/pages.server";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { competitionLook, MANTECUP_COPY as copy } from "~/content/championships";
@@ -23,10 +26,14 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db, "mantecup")]);
-  return { enrolment, competitions };
+  const [enrolment, competitions, page] = await Promise.all([
+    getMantecupEnrolment(context.db),
+    listCompetitions(context.db, "mantecup"),
+    readPage<MantecupDocument>(context, request, pageKeys.mantecup),
+  ]);
+  return { enrolment, competitions, content: page.document, images: page.images };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,23 +49,23 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: documentTitle(data?.content.title ?? "Torneo Mantecup") }, { name: "description", content: data?.content.tagline ?? "" }];
 }
 
 export default function Mantecup({ loaderData }: Route.ComponentProps) {
   const { videoChannelUrl } = useSiteSettings();
   const dialog = useFormDialog("inscripcion-mantecup");
-  const { enrolment, competitions } = loaderData;
+  const { enrolment, competitions, content, images } = loaderData;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">IV edición · 2025</p>
-          <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{copy.title}</h1>
-          <p className="mt-3 max-w-2xl text-xl text-orange-50">{copy.tagline}</p>
+          <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{content.title}</h1>
+          <p className="mt-3 max-w-2xl text-xl text-orange-50">{content.tagline}</p>
           <a
-            href={videoChannelUrl}
+            href={content.liveStreamUrl || videoChannelUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-red-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -76,11 +83,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             <h2 id="sobre" className="text-2xl font-bold text-slate-900">
               {copy.aboutHeading}
             </h2>
-            {copy.about.map((p) => (
-              <p key={p} className="mt-3 text-lg text-slate-700">
-                {p}
-              </p>
-            ))}
+            <RichParagraphs paragraphs={content.about} className="mt-3 text-lg text-slate-700" />
           </section>
 
           <section aria-labelledby="competiciones">
@@ -110,13 +113,13 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
               {copy.rulesHeading}
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
-              {copy.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
+              {content.rules.map((rule, i) => (
+                <li key={i}>{rule}</li>
               ))}
             </ul>
           </section>
 
-          <ComingSoonGallery heading={copy.galleryHeading} items={copy.galleryItems} />
+          <ChampionshipGallery heading={copy.galleryHeading} items={content.gallery} images={images} />
         </div>
 
         <aside className="space-y-4">
@@ -149,7 +152,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </section>
-          <ChampionshipSideCards />
+          <ChampionshipSideCards cards={content} />
         </aside>
       </div>
     </div>

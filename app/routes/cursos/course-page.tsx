@@ -3,30 +3,36 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/course-page";
 import { WelcomeBanner } from "~/components/courses/welcome-banner";
 import { useImageLightbox } from "~/components/use-image-lightbox";
-import { COURSE_CONTENT, COURSE_ZONE_COPY, GRADING, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
+import { appContext } from "~/context";
+import { ContentImage } from "~/components/content/content-image";
+import { RichParagraphs } from "~/components/content/rich-text";
+import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
+import { type CourseDocument, pageKeys } from "~/content/page-editors";
 import { documentTitle } from "~/content/pages";
-import { type CourseSlug, findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
+import { findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
+import { readPage } from "~/server/pages.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
-// their copy is in app/content/courses.ts.
-function courseOf(params: { curso: string }): CourseSlug {
+// what they say is the teacher's, read from the database (app/content/page-editors.ts, COURSE_FIELDS).
+function courseOf(params: { curso: string }) {
   const course = findCourse(params.curso);
   if (!course) throw data(null, { status: 404 });
-  return course.slug;
+  return course;
 }
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { slug: courseOf(params) };
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
+  const course = courseOf(params);
+  const page = await readPage<CourseDocument>(router.get(appContext), request, pageKeys.course(course.slug));
+  return { slug: course.slug, label: course.label, content: page.document, images: page.images };
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
-  const content = page ? COURSE_CONTENT[page.slug] : null;
-  return [{ title: documentTitle(content?.label ?? "Curso") }, { name: "description", content: content?.intro ?? "" }];
+  return [{ title: documentTitle(page?.label ?? "Curso") }, { name: "description", content: page?.content.intro ?? "" }];
 }
 
 const CARD_ICONS: Record<ZoneCard, typeof Newspaper> = {
@@ -42,7 +48,7 @@ const sectionClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm
 const headingClass = "text-2xl font-bold text-slate-900";
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const content = COURSE_CONTENT[loaderData.slug];
+  const { slug, label, content, images } = loaderData;
   const { triggerProps, lightbox } = useImageLightbox();
 
   return (
@@ -50,7 +56,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <WelcomeBanner text={content.banner} />
       <header className="bg-gradient-to-br from-teal-800 to-slate-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.label}</h1>
+          <h1 className="text-4xl font-extrabold sm:text-5xl">{label}</h1>
           <p className="mt-3 max-w-2xl text-lg text-teal-50">{content.intro}</p>
         </div>
       </header>
@@ -61,15 +67,15 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             {COURSE_ZONE_COPY.zoneHeading}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {zoneCards(content.slug).map((card, i) => {
-              const Icon = card.card === "ranking" && content.slug === "1-bachillerato" ? TrendingUp : CARD_ICONS[card.card];
+            {zoneCards(slug).map((card, i) => {
+              const Icon = card.card === "ranking" && slug === "1-bachillerato" ? TrendingUp : CARD_ICONS[card.card];
               return (
                 <li key={card.card} className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
                   <Icon aria-hidden="true" className="size-8 text-teal-800" />
                   <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
                   <p className="mt-1 flex-1 text-slate-700">{card.description}</p>
                   <Link
-                    to={zoneCardHref(content.slug, card.card)}
+                    to={zoneCardHref(slug, card.card)}
                     aria-label={`${COURSE_ZONE_COPY.access}: ${card.title}`}
                     className="mt-4 inline-flex items-center justify-center rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                   >
@@ -86,12 +92,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             {h.sequence}
           </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-3">
-            {content.trimesters.map((trimester) => (
-              <div key={trimester.name}>
+            {content.trimesters.map((trimester, t) => (
+              <div key={t}>
                 <h3 className="text-lg font-semibold text-teal-900">{trimester.name}</h3>
                 <ol className="mt-2 space-y-3">
-                  {trimester.situations.map((s) => (
-                    <li key={s.code} className="rounded-lg bg-slate-50 p-3">
+                  {trimester.situations.map((s, i) => (
+                    <li key={i} className="rounded-lg bg-slate-50 p-3">
                       <p className="font-semibold text-slate-900">
                         <span className="mr-2 rounded bg-teal-800 px-1.5 py-0.5 text-xs font-bold text-white">{s.code}</span>
                         {s.title}
@@ -113,37 +119,37 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{h.procedures}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {content.procedures.map((p) => (
-                  <li key={p}>{p}</li>
+                {content.procedures.map((p, i) => (
+                  <li key={i}>{p}</li>
                 ))}
               </ul>
             </div>
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{h.instruments}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {content.instruments.map((p) => (
-                  <li key={p}>{p}</li>
+                {content.instruments.map((p, i) => (
+                  <li key={i}>{p}</li>
                 ))}
               </ul>
             </div>
           </div>
           <h3 className="mt-6 text-lg font-semibold text-slate-900">{h.criteria}</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-            {content.criteriaImages.map((img) => (
-              <li key={img.src}>
+            {content.criteria.map(({ image, caption }, i) => (
+              <li key={i}>
                 <figure>
                   {/* A link to the image itself: without JavaScript it opens full size. */}
                   <a
-                    {...triggerProps(img)}
+                    {...triggerProps({ src: image.src, alt: image.alt, caption, width: images[image.src]?.width ?? 800, height: images[image.src]?.height ?? 500 })}
                     className="group relative block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                   >
-                    <img src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="h-auto w-full" />
+                    <ContentImage image={image} images={images} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full" />
                     <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white">
                       <Maximize2 aria-hidden="true" className="size-3.5" />
                       {h.enlarge}
                     </span>
                   </a>
-                  <figcaption className="mt-1 text-sm text-slate-700">{img.caption}</figcaption>
+                  <figcaption className="mt-1 text-sm text-slate-700">{caption}</figcaption>
                 </figure>
               </li>
             ))}
@@ -153,9 +159,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="calificacion" className={sectionClass}>
           <h2 id="calificacion" className={headingClass}>
-            {GRADING.heading}
+            {h.grading}
           </h2>
-          <p className="mt-2 text-slate-700">{GRADING.intro}</p>
+          <p className="mt-2 text-slate-700">{content.grading.intro}</p>
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[20rem] text-left text-sm">
               <thead className="bg-slate-100 text-slate-800">
@@ -172,8 +178,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {GRADING.levels.map((level) => (
-                  <tr key={level.level} className="border-t border-slate-200">
+                {content.grading.levels.map((level, i) => (
+                  <tr key={i} className="border-t border-slate-200">
                     <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
                       {level.level}
                     </th>
@@ -184,7 +190,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <p className="mt-4 rounded-lg bg-teal-50 p-3 text-teal-950">{GRADING.bilingualNote}</p>
+          {content.grading.bilingualNote ? <p className="mt-4 rounded-lg bg-teal-50 p-3 text-teal-950">{content.grading.bilingualNote}</p> : null}
         </section>
 
         <section aria-labelledby="actividades" className={sectionClass}>
@@ -195,32 +201,28 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{h.extracurricular}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {content.extracurricular.map((a) => (
-                  <li key={a}>{a}</li>
+                {content.extracurricular.map((a, i) => (
+                  <li key={i}>{a}</li>
                 ))}
               </ul>
             </div>
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{h.complementary}</h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                {content.complementary.map((a) => (
-                  <li key={a}>{a}</li>
+                {content.complementary.map((a, i) => (
+                  <li key={i}>{a}</li>
                 ))}
               </ul>
             </div>
           </div>
         </section>
 
-        {content.bilingual ? (
+        {content.bilingual.length > 0 ? (
           <section aria-labelledby="bilinguismo" className={sectionClass}>
             <h2 id="bilinguismo" className={headingClass}>
               {h.bilingual}
             </h2>
-            {content.bilingual.map((p) => (
-              <p key={p} className="mt-2 text-slate-700">
-                {p}
-              </p>
-            ))}
+            <RichParagraphs paragraphs={content.bilingual} className="mt-2 text-slate-700" />
           </section>
         ) : null}
       </div>

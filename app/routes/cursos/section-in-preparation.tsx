@@ -2,16 +2,20 @@ import { Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { appContext } from "~/context";
 import { COURSE_ZONE_COPY } from "~/content/courses";
+import { type CourseZoneDocument, pageKeys } from "~/content/page-editors";
 import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { readPage } from "~/server/pages.server";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
-// the two course-zone sections the spec leaves as placeholders (see app/routes.ts).
+// the two course-zone sections the spec leaves as placeholders (see app/routes.ts). Their text is
+// the teacher's (the «Zona de curso» page of /admin/paginas).
 const SECTIONS = {
   calendario: { ...COURSE_ZONE_COPY.calendar, icon: Construction },
-  recursos: { soon: null, ...COURSE_ZONE_COPY.resources, icon: FolderOpen },
+  recursos: { ...COURSE_ZONE_COPY.resources, icon: FolderOpen },
 };
 
 // (The loader has checked the section: the cast below only restores the type lost in serialisation.)
@@ -27,8 +31,11 @@ function sectionFromUrl(url: string): Section {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { section: sectionFromUrl(request.url), course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const section = sectionFromUrl(request.url);
+  const { document } = await readPage<CourseZoneDocument>(context.get(appContext), request, pageKeys.courseZone);
+  const text = section === "calendario" ? document.calendar : { soon: "", ...document.resources };
+  return { section, text, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
 }
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -37,13 +44,14 @@ export function meta({ data: page }: Route.MetaArgs) {
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {
   const section = SECTIONS[loaderData.section as Section];
+  const { soon, text } = loaderData.text;
   return (
     <div>
       <CourseZoneHeader title={section.title} course={loaderData.course} />
       <div className="mx-auto max-w-5xl px-4 py-12 text-center">
-        <section.icon aria-hidden="true" className={`mx-auto size-12 ${section.soon ? "text-amber-700" : "text-teal-800"}`} />
-        {section.soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{section.soon}</p> : null}
-        <p className={section.soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{section.text}</p>
+        <section.icon aria-hidden="true" className={`mx-auto size-12 ${soon ? "text-amber-700" : "text-teal-800"}`} />
+        {soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{soon}</p> : null}
+        <p className={soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{text}</p>
       </div>
     </div>
   );

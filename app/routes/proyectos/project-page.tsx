@@ -2,27 +2,30 @@ import { appContext } from "~/context";
 import { ExternalLink } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
+import { RichParagraphs } from "~/components/content/rich-text";
 import { ProjectSignupForm } from "~/components/project-signup-form";
 import { VideoFacade } from "~/components/video-facade";
 import { FruitMeter } from "~/components/projects/fruit-meter";
-import { MasterchefGallery } from "~/components/projects/masterchef-gallery";
+import { ProjectGallery } from "~/components/projects/project-gallery";
 import { ProjectHero } from "~/components/projects/project-hero";
 import { ProjectSectionCard } from "~/components/projects/project-section-card";
 import { XacobeoBlock } from "~/components/projects/xacobeo-block";
 import { SIGNUP_NOTICES } from "~/content/notices";
+import { type ProjectDocument, pageKeys } from "~/content/page-editors";
 import { documentTitle } from "~/content/pages";
-import { findProject, type ProjectContent } from "~/content/projects";
+import { PROJECT_BLOCK_LABELS } from "~/content/project-blocks";
+import { findProject, type ProjectPage as ProjectStructure } from "~/content/projects";
 import { projectSignupSchema } from "~/domain/forms";
 import { rankXacobeoClasses } from "~/domain/xacobeo";
 import { addProjectSignup } from "~/server/enquiries.server";
+import { readPage } from "~/server/pages.server";
 import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
-// One module serves the 13 pages under /proyectos/ (see app/routes.ts); the copy of each page
-// is in app/content/projects.ts. The loader sends the page its own copy, so that the browser does
-// not download the copy of all thirteen with the page's code.
-function projectOf(params: { proyecto: string }): ProjectContent {
+// One module serves the 13 pages under /proyectos/ (see app/routes.ts). The code keeps each page's
+// look and blocks (app/content/projects.ts); what it says is the teacher's, read from the database.
+function projectOf(params: { proyecto: string }): ProjectStructure {
   const project = findProject(params.proyecto);
   if (!project) throw data(null, { status: 404 });
   return project;
@@ -31,58 +34,64 @@ function projectOf(params: { proyecto: string }): ProjectContent {
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ params, context: router }: Route.LoaderArgs) {
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const project = projectOf(params);
-  if (project.special === "xacobeo") {
-    return { project, xacobeo: rankXacobeoClasses(await listProjectClassScores(context.db, "desafio-xacobeo")), fruit: null };
-  }
-  if (project.special === "fruit-meter") {
-    return { project, xacobeo: null, fruit: await listProjectClassScores(context.db, "disfruta-del-recreo") };
-  }
-  return { project, xacobeo: null, fruit: null };
+  const [page, scores] = await Promise.all([
+    readPage<ProjectDocument>(context, request, pageKeys.project(project.slug)),
+    project.special ? listProjectClassScores(context.db, project.special === "xacobeo" ? "desafio-xacobeo" : "disfruta-del-recreo") : null,
+  ]);
+  return {
+    project,
+    content: page.document,
+    images: page.images,
+    xacobeo: project.special === "xacobeo" && scores ? rankXacobeoClasses(scores) : null,
+    fruit: project.special === "fruit-meter" ? scores : null,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { params } = args;
+  const { params, request } = args;
+  const context = args.context.get(appContext);
   const project = projectOf(params);
   const signup = project.signup;
   if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
+  const { document } = await readPage<ProjectDocument>(context, request, pageKeys.project(project.slug));
+  if (!document.signup.open) throw data(PROJECT_BLOCK_LABELS.signupClosed, { status: 403 });
   return handlePublicForm(args, {
     kind: "signup",
     schema: projectSignupSchema,
-    write: (value, db) => addProjectSignup(db, { ...value, proyecto: signup.project }),
+    write: (value, db) => addProjectSignup(db, { ...value, proyecto: signup }),
     notices: {
       ...SIGNUP_NOTICES,
-      success: signup.project === "Sombras y Brillo" ? SIGNUP_NOTICES.successSombrasYBrillo : SIGNUP_NOTICES.success,
+      success: signup === "Sombras y Brillo" ? SIGNUP_NOTICES.successSombrasYBrillo : SIGNUP_NOTICES.success,
     },
     redirectTo: `/proyectos/${project.slug}#inscripcion`,
   });
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const project = loaderData?.project;
-  if (!project) return [{ title: documentTitle("Proyecto") }];
-  return [{ title: documentTitle(project.title) }, { name: "description", content: project.tagline }];
+  const content = loaderData?.content;
+  if (!content) return [{ title: documentTitle("Proyecto") }];
+  return [{ title: documentTitle(content.title) }, { name: "description", content: content.tagline }];
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, content, images } = loaderData;
+  const signup = project.signup ? content.signup : null;
   return (
     <article>
-      <ProjectHero project={project} />
+      <ProjectHero project={project} title={content.title} tagline={content.tagline} />
 
-      <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 ${project.signup ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}`}>
+      <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 ${signup ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}`}>
         <div className="space-y-10">
           <div className="space-y-4 text-lg text-slate-700">
-            {project.intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+            <RichParagraphs paragraphs={content.intro} />
           </div>
 
-          {project.sections.length > 0 ? (
+          {content.sections.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
-              {project.sections.map((section, i) => (
+              {content.sections.map((section, i) => (
                 <ProjectSectionCard key={section.heading} section={section} index={i} />
               ))}
             </div>
@@ -90,13 +99,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
           {loaderData.xacobeo ? <XacobeoBlock ranking={loaderData.xacobeo} /> : null}
           {loaderData.fruit ? <FruitMeter rows={loaderData.fruit} /> : null}
-          {project.special === "masterchef-gallery" ? <MasterchefGallery /> : null}
+          {content.gallery.length > 0 ? <ProjectGallery photos={content.gallery} images={images} /> : null}
 
-          {project.video ? <VideoFacade youtubeId={project.video.youtubeId} title={project.video.title} /> : null}
+          {content.video.youtubeId ? <VideoFacade youtubeId={content.video.youtubeId} title={content.video.title || PROJECT_BLOCK_LABELS.video} /> : null}
 
-          {project.links?.map((link) => (
+          {content.links.map((link, i) => (
             <a
-              key={link.href}
+              key={i}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
@@ -104,27 +113,31 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             >
               <span>
                 <span className="block font-semibold">{link.label}</span>
-                <span className="text-sm">{link.description}</span>
+                {link.description ? <span className="text-sm">{link.description}</span> : null}
               </span>
               <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
             </a>
           ))}
 
-          {project.quote ? (
+          {content.quote.text ? (
             <figure className="rounded-2xl bg-teal-900 p-8 text-white">
-              <blockquote className="text-2xl font-semibold">“{project.quote.text}”</blockquote>
-              <figcaption className="mt-3 text-teal-100">— {project.quote.author}</figcaption>
+              <blockquote className="text-2xl font-semibold">“{content.quote.text}”</blockquote>
+              {content.quote.author ? <figcaption className="mt-3 text-teal-100">— {content.quote.author}</figcaption> : null}
             </figure>
           ) : null}
 
-          {project.note ? (
-            <p className="rounded-xl border border-dashed border-amber-400 bg-amber-50 p-5 font-medium text-amber-950">{project.note}</p>
+          {content.note ? (
+            <p className="rounded-xl border border-dashed border-amber-400 bg-amber-50 p-5 font-medium text-amber-950">{content.note}</p>
           ) : null}
         </div>
 
-        {project.signup ? (
+        {signup ? (
           <aside className="lg:sticky lg:top-24 lg:self-start">
-            <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={project.signup.heading} />
+            {signup.open ? (
+              <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={signup.heading} />
+            ) : (
+              <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">{PROJECT_BLOCK_LABELS.signupClosed}</p>
+            )}
           </aside>
         ) : null}
       </div>

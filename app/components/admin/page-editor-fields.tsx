@@ -1,0 +1,152 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useContext } from "react";
+import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea, FormResultContext } from "./admin-form";
+import { fieldErrorOf, typedValueOf } from "~/domain/form-answer";
+import { type FieldMap, type FieldNode, fieldId, type FormValues } from "~/domain/page-documents";
+
+/** The uploads and site drawings an image field offers. */
+export type ImageChoice = { url: string; label: string };
+
+const smallButton =
+  "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
+
+/**
+ * The fields of a page's editor, drawn from the page's field tree (app/content/page-editors.ts).
+ * Each list has buttons to add, move and remove items: they send the form, and the server draws
+ * it again with the change and everything typed (nothing is saved until «Publicar»), so they work
+ * without JavaScript.
+ */
+export function PageEditorFields({ fields, values, images, prefix = "" }: { fields: FieldMap; values: FormValues; images: readonly ImageChoice[]; prefix?: string }) {
+  return (
+    <>
+      {Object.entries(fields).map(([key, node]) => (
+        <EditorNode key={key} node={node} name={`${prefix}${key}`} values={values} images={images} />
+      ))}
+    </>
+  );
+}
+
+function listLength(values: FormValues, name: string): number {
+  let count = 0;
+  const prefix = `${name}.`;
+  for (const key of Object.keys(values)) {
+    const index = key.startsWith(prefix) ? key.slice(prefix.length).match(/^(\d+)\./)?.[1] : undefined;
+    if (index !== undefined) count = Math.max(count, Number(index) + 1);
+  }
+  return count;
+}
+
+function EditorNode({ node, name, values, images }: { node: FieldNode; name: string; values: FormValues; images: readonly ImageChoice[] }) {
+  const id = fieldId(name);
+  const value = values[name] ?? "";
+  switch (node.kind) {
+    case "text":
+    case "url":
+      return (
+        <div id={id} className="scroll-mt-24">
+          <AdminInput name={name} label={node.label} defaultValue={value} required={node.kind === "text" ? !node.optional : !node.optional} maxLength={node.kind === "text" ? node.max : 500} hint={node.hint} type={node.kind === "url" && !node.internal ? "url" : "text"} />
+        </div>
+      );
+    case "youtube":
+      return (
+        <div id={id} className="scroll-mt-24">
+          <AdminInput name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={200} hint="Pega la dirección del vídeo (o su código de 11 caracteres). La página lo muestra sin cargar nada de YouTube hasta que se pulsa." />
+        </div>
+      );
+    case "textarea":
+    case "paragraphs":
+    case "lines":
+      return (
+        <div id={id} className="scroll-mt-24">
+          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={node.kind === "textarea" ? 3 : 6} />
+        </div>
+      );
+    case "checkbox":
+      return (
+        <div id={id} className="scroll-mt-24">
+          <AdminCheckbox name={name} label={node.label} defaultChecked={value === "on"} />
+        </div>
+      );
+    case "image":
+      return <ImageField name={name} label={node.label} optional={Boolean(node.optional)} values={values} images={images} />;
+    case "group":
+      return (
+        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-base font-bold text-slate-900">{node.label}</legend>
+          <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${name}.`} />
+        </fieldset>
+      );
+    case "list": {
+      const length = listLength(values, name);
+      return (
+        <fieldset id={id} className="space-y-4 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-base font-bold text-slate-900">{node.label}</legend>
+          <ListError name={name} />
+          {length === 0 ? <p className="text-sm text-slate-700">Ninguno todavía.</p> : null}
+          {Array.from({ length }, (_, i) => {
+            const itemName = `${name}.${i}`;
+            const itemLabel = `${node.itemLabel} ${i + 1}`;
+            return (
+              <fieldset key={i} className="space-y-3 rounded-lg bg-slate-50 p-3">
+                <legend className="text-sm font-bold text-slate-900">{itemLabel}</legend>
+                <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${itemName}.`} />
+                <div className="flex flex-wrap gap-2">
+                  {i > 0 ? (
+                    <button type="submit" name="edit" value={`up:${itemName}`} formNoValidate className={smallButton} aria-label={`Subir ${itemLabel}`}>
+                      <ArrowUp aria-hidden="true" className="size-4" /> Subir
+                    </button>
+                  ) : null}
+                  {i < length - 1 ? (
+                    <button type="submit" name="edit" value={`down:${itemName}`} formNoValidate className={smallButton} aria-label={`Bajar ${itemLabel}`}>
+                      <ArrowDown aria-hidden="true" className="size-4" /> Bajar
+                    </button>
+                  ) : null}
+                  <button type="submit" name="edit" value={`remove:${itemName}`} formNoValidate className={`${smallButton} text-red-900`} aria-label={`Quitar ${itemLabel}`}>
+                    <Trash2 aria-hidden="true" className="size-4" /> Quitar
+                  </button>
+                </div>
+              </fieldset>
+            );
+          })}
+          {length < node.max ? (
+            <button type="submit" name="edit" value={`add:${name}`} formNoValidate className={smallButton}>
+              <Plus aria-hidden="true" className="size-4" /> Añadir {node.itemLabel.toLowerCase()}
+            </button>
+          ) : null}
+        </fieldset>
+      );
+    }
+  }
+}
+
+function ListError({ name }: { name: string }) {
+  const error = fieldErrorOf(useContext(FormResultContext), name);
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A picture: one of the site's images (the uploads of /admin/imagenes), its preview and its alternative text. */
+function ImageField({ name, label, optional, values, images }: { name: string; label: string; optional: boolean; values: FormValues; images: readonly ImageChoice[] }) {
+  const result = useContext(FormResultContext);
+  const src = typedValueOf(result, `${name}.src`) ?? values[`${name}.src`] ?? "";
+  const choices = src && !images.some((image) => image.url === src) ? [{ url: src, label: `Imagen actual (${src})` }, ...images] : images;
+  return (
+    <div id={fieldId(name)} className="grid scroll-mt-24 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+      {src ? <img src={src} alt="" width={128} height={96} className="h-24 w-32 rounded-md border border-slate-200 object-cover" /> : <div className="grid h-24 w-32 place-items-center rounded-md bg-slate-100 text-xs text-slate-700">Sin imagen</div>}
+      <div className="space-y-3">
+        <AdminSelect
+          name={`${name}.src`}
+          label={label}
+          defaultValue={src}
+          required={!optional}
+          options={[...(optional || !src ? [{ value: "", label: optional ? "Sin imagen" : "Elige una imagen" }] : []), ...choices.map((image) => ({ value: image.url, label: image.label }))]}
+          hint="Sube fotos nuevas en «Imágenes»; aquí aparecen todas."
+        />
+        <AdminInput name={`${name}.alt`} label="Texto alternativo (qué se ve en la imagen)" defaultValue={values[`${name}.alt`] ?? ""} maxLength={200} />
+      </div>
+    </div>
+  );
+}

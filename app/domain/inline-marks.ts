@@ -1,0 +1,25 @@
+/**
+ * The small formatting set of the texts the teacher writes in the panel (issue 20): `**bold**`
+ * and `[words](https://address)`. Read into plain pieces that React renders: no HTML is ever
+ * taken from the text, so nothing in it can run or break the page.
+ */
+export type InlinePiece = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
+
+const MARK = /\*\*([^*]+?)\*\*|\[([^\]]+?)\]\((https?:\/\/[^\s)]+|\/(?!\/)[^\s)]*)\)/g;
+
+export function parseInlineMarks(text: string): InlinePiece[] {
+  const pieces: InlinePiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MARK)) {
+    const at = match.index;
+    if (at > last) pieces.push({ kind: "text", text: text.slice(last, at) });
+    if (match[1] !== undefined) pieces.push({ kind: "strong", text: match[1] });
+    else pieces.push({ kind: "link", text: match[2]!, href: match[3]! });
+    last = at + match[0].length;
+  }
+  if (last < text.length) pieces.push({ kind: "text", text: text.slice(last) });
+  return pieces;
+}
+
+/** `{profe}` in a text the teacher wrote stands for the teacher's name as set in /admin/ajustes. */
+export const withTeacherName = (text: string, teacherName: string) => text.replaceAll("{profe}", teacherName);

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { appContext } from "~/context";
+import type { Route } from "./+types/paginas";
+import { AdminPanel } from "~/components/admin/admin-form";
+import { EDITABLE_PAGES } from "~/content/page-editors";
+import { unlistedPageMeta } from "~/content/pages";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import { listPageSummaries } from "~/server/pages.server";
+
+const TITLE = "Páginas de la web";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const summaries = await listPageSummaries(context.get(appContext).db);
+  // Grouped as the site's menus are.
+  const groups = new Map<string, { key: string; title: string; publicPath: string; updatedAt: string | null; authorName: string | null; draft: boolean }[]>();
+  for (const page of EDITABLE_PAGES) {
+    const summary = summaries.get(page.key);
+    const list = groups.get(page.group) ?? [];
+    list.push({ key: page.key, title: page.title, publicPath: page.publicPath, updatedAt: summary?.createdAt ?? null, authorName: summary?.authorName ?? null, draft: summary?.draft ?? false });
+    groups.set(page.group, list);
+  }
+  return { groups: [...groups].map(([group, pages]) => ({ group, pages })) };
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <p className="max-w-3xl text-slate-700">
+        Los textos, enlaces, fotos y vídeos de cada página. Cada vez que publicas se guarda una versión: desde el editor puedes ver el historial y volver a una versión anterior.
+      </p>
+      {loaderData.groups.map(({ group, pages }) => (
+        <AdminPanel key={group} title={group}>
+          <ul className="divide-y divide-slate-200">
+            {pages.map((page) => (
+              <li key={page.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <Link to={`/admin/paginas/${page.key}`} className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700">
+                    {page.title}
+                  </Link>
+                  <p className="text-sm text-slate-700">
+                    {page.updatedAt ? `Publicada el ${formatMadridDateTime(page.updatedAt)} · ${page.authorName}` : "Sin publicar todavía"}
+                    {page.draft ? " · Tiene un borrador sin publicar" : ""}
+                  </p>
+                </div>
+                <a href={page.publicPath} className="text-sm font-semibold text-slate-900 underline underline-offset-2">
+                  Ver la página
+                </a>
+              </li>
+            ))}
+          </ul>
+        </AdminPanel>
+      ))}
+    </div>
+  );
+}

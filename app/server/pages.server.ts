@@ -1,0 +1,183 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { pageDrafts, pageRevisions, uploads } from "../../db/schema";
+import { SEED_PAGES } from "../../db/seed-data/pages";
+import type { AppContext } from "~/context";
+import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
+import { completeDocument, type PageDocument } from "~/domain/page-documents";
+import { PREVIEW_PARAM } from "~/domain/page-preview";
+import type { UploadedImage } from "~/domain/responsive-image";
+import type { Staff } from "./auth.server";
+import { getStaff } from "./auth.server";
+import type { Database } from "./db.server";
+import { uploadedImage } from "./uploads.server";
+
+/**
+ * The editable public pages' content (issue 20). Every publish is a row of `page_revisions`; a
+ * page shows its newest. Only this module reads or writes those tables.
+ */
+
+/** The first content of every editable page that has none yet (a new database, or a page added by a newer version of the site). */
+export async function seedPages(db: Database): Promise<void> {
+  const present = new Set((await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key));
+  const missing = EDITABLE_PAGES.filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
+  if (missing.length === 0) return;
+  await db.insert(pageRevisions).values(missing.map((page) => ({ pageKey: page.key, document: SEED_PAGES[page.key]!, authorId: null, authorName: "Contenido inicial" })));
+}
+
+/** What a page needs to show its pictures: the sizes of the uploads it uses, by URL. */
+export type PageImages = Record<string, UploadedImage>;
+
+export type PageContent<D> = { document: D; images: PageImages; preview: boolean };
+
+async function newestRevision(db: Database, key: string) {
+  const [row] = await db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).orderBy(desc(pageRevisions.id)).limit(1);
+  return row ?? null;
+}
+
+/** The uploads a document shows (`/subidas/…`), with their sizes for `srcset`, width and height. */
+async function imagesOf(db: Database, document: PageDocument): Promise<PageImages> {
+  const names = [...JSON.stringify(document).matchAll(/"\/subidas\/([A-Za-z0-9._-]+)"/g)].map((m) => m[1]!);
+  if (names.length === 0) return {};
+  const rows = await db
+    .select({ fileName: uploads.fileName, width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths })
+    .from(uploads)
+    .where(inArray(uploads.fileName, [...new Set(names)]));
+  const images: PageImages = {};
+  for (const row of rows) {
+    const image = uploadedImage(row);
+    if (image) images[`/subidas/${row.fileName}`] = image;
+  }
+  return images;
+}
+
+function fieldsOf(key: string) {
+  const page = findEditablePage(key);
+  if (!page) throw new Error(`No existe la página editable ${key}.`);
+  return page.fields;
+}
+
+/** A page's published content (kept in memory until the next committed write). */
+function readPublished(context: AppContext, key: string): Promise<{ document: PageDocument; images: PageImages }> {
+  return context.reads.read(`page:${key}`, 60_000, async () => {
+    const row = await newestRevision(context.db, key);
+    // A page the seed has not reached (a start that failed half-way) shows its first content.
+    const document = completeDocument(fieldsOf(key), row?.document ?? SEED_PAGES[key]);
+    return { document, images: await imagesOf(context.db, document) };
+  });
+}
+
+/**
+ * What a page shows this request: the published content, or, when signed-in staff ask for
+ * `?vista-previa`, the draft being previewed (that answer is never cached: server/request-handler.ts).
+ */
+export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<PageContent<D>> {
+  if (new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await getStaff(request, context))) {
+    const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
+    if (draft) {
+      const document = completeDocument(fieldsOf(key), draft.document);
+      return { document: document as D, images: await imagesOf(context.db, document), preview: true };
+    }
+  }
+  const { document, images } = await readPublished(context, key);
+  return { document: document as D, images, preview: false };
+}
+
+/** The content the editor starts from: the draft if there is one, else the published page. */
+export async function readPageForEditor(db: Database, key: string) {
+  const [draft] = await db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
+  const published = await newestRevision(db, key);
+  const fields = fieldsOf(key);
+  return {
+    document: completeDocument(fields, draft?.document ?? published?.document ?? SEED_PAGES[key]),
+    draft: draft ? { authorName: draft.authorName, updatedAt: draft.updatedAt.toISOString() } : null,
+  };
+}
+
+/** A page's revisions, newest first (who and when; the documents stay on the server). */
+export async function listPageRevisions(db: Database, key: string, limit = 50) {
+  const rows = await db
+    .select({ id: pageRevisions.id, authorName: pageRevisions.authorName, restoredFrom: pageRevisions.restoredFrom, createdAt: pageRevisions.createdAt })
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Publishes a document as the page's newest revision and drops the page's draft; returns the revision's id. */
+export async function publishPage(tx: Database, key: string, document: PageDocument, staff: Pick<Staff, "id" | "name" | "email">, restoredFrom: number | null = null) {
+  const [row] = await tx
+    .insert(pageRevisions)
+    .values({ pageKey: key, document, authorId: staff.id, authorName: staff.name || staff.email, restoredFrom })
+    .returning({ id: pageRevisions.id });
+  await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key));
+  return row!.id;
+}
+
+/** Brings an earlier revision back as a new one (history is never rewritten); null if it is not this page's. */
+export async function restorePageRevision(tx: Database, key: string, revisionId: number, staff: Pick<Staff, "id" | "name" | "email">) {
+  const [old] = await tx
+    .select({ document: pageRevisions.document })
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageKey, key), eq(pageRevisions.id, revisionId)));
+  if (!old) return null;
+  return publishPage(tx, key, completeDocument(fieldsOf(key), old.document), staff, revisionId);
+}
+
+/** Keeps a document as the page's draft, to preview it before publishing. */
+export async function savePageDraft(tx: Database, key: string, document: PageDocument, staff: Pick<Staff, "name" | "email">) {
+  await tx
+    .insert(pageDrafts)
+    .values({ pageKey: key, document, authorName: staff.name || staff.email })
+    .onConflictDoUpdate({ target: pageDrafts.pageKey, set: { document, authorName: staff.name || staff.email, updatedAt: sql`now()` } });
+}
+
+/** Publishes the page's draft; null when there is none. */
+export async function publishPageDraft(tx: Database, key: string, staff: Pick<Staff, "id" | "name" | "email">) {
+  const [draft] = await tx.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key)).for("update");
+  if (!draft) return null;
+  return publishPage(tx, key, completeDocument(fieldsOf(key), draft.document), staff);
+}
+
+export async function discardPageDraft(tx: Database, key: string): Promise<boolean> {
+  return (await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key)).returning({ key: pageDrafts.pageKey })).length > 0;
+}
+
+/** Every editable page's published document, for the link check. */
+export async function listPublishedPages(db: Database) {
+  const rows = await db.selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, document: pageRevisions.document }).from(pageRevisions).orderBy(pageRevisions.pageKey, desc(pageRevisions.id));
+  const stored = new Map(rows.map((row) => [row.key, row.document]));
+  return EDITABLE_PAGES.map((page) => ({ page, document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]) }));
+}
+
+/** Each page's newest revision (when, who) and whether it has a draft, for the panel's list. */
+export async function listPageSummaries(db: Database) {
+  const [rows, drafts] = await Promise.all([
+    db
+      .selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, authorName: pageRevisions.authorName, createdAt: pageRevisions.createdAt })
+      .from(pageRevisions)
+      .orderBy(pageRevisions.pageKey, desc(pageRevisions.id)),
+    db.select({ key: pageDrafts.pageKey }).from(pageDrafts),
+  ]);
+  const withDraft = new Set(drafts.map((d) => d.key));
+  return new Map(rows.map((row) => [row.key, { authorName: row.authorName, createdAt: row.createdAt.toISOString(), draft: withDraft.has(row.key) }]));
+}
+
+/** The pictures an image field offers: the uploads (newest first), then the site's own drawings. */
+export async function pageImageChoices(db: Database) {
+  const uploaded = await db.select({ fileName: uploads.fileName, originalName: uploads.originalName }).from(uploads).orderBy(desc(uploads.id)).limit(300);
+  const drawings = [...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!))];
+  return [
+    ...uploaded.map((row) => ({ url: `/subidas/${row.fileName}`, label: `${row.originalName} (subida)` })),
+    ...drawings.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
+  ];
+}
+
+/** The page a signed-in teacher is previewing (`?vista-previa=<page>`), for the root's banner; null for everyone else. */
+export async function readPreview(request: Request, context: AppContext): Promise<{ key: string; title: string; hasDraft: boolean } | null> {
+  const key = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const page = key ? findEditablePage(key) : undefined;
+  if (!page || !(await getStaff(request, context))) return null;
+  const [draft] = await context.db.select({ key: pageDrafts.pageKey }).from(pageDrafts).where(eq(pageDrafts.pageKey, page.key));
+  return { key: page.key, title: page.title, hasDraft: Boolean(draft) };
+}
