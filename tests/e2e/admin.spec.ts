@@ -402,6 +402,83 @@ test.describe("staff back-office", () => {
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
   });
 
+  test("the teacher edits a project page (text, link, photo, video), previews it, publishes it, and brings the old version back", async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    page.on("dialog", (dialog) => void dialog.accept());
+    const path = "/proyectos/sombras-y-brillo";
+    const before = "Sombras y Brillo es nuestro proyecto de expresión corporal";
+    const student = await visitor(browser);
+    // The public page as it is (and as the page cache keeps it).
+    await gotoHydrated(student.page, path);
+    await expect(student.page.getByText(before)).toBeVisible();
+
+    // A photo of the project, uploaded first.
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#7a1f8b" } }).jpeg().toBuffer();
+    const photoName = `ensayo-${testInfo.project.name}.jpg`;
+    await signIn(page, "/admin/imagenes");
+    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Subir" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("1200×900");
+
+    await gotoHydrated(page, "/admin/paginas");
+    await page.getByRole("main").getByRole("link", { name: "Sombras y Brillo" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar: Sombras y Brillo");
+    const text = unique("Este curso ensayamos con luz negra");
+    await page.locator("#campo-intro").getByRole("textbox").fill(text);
+    await page.locator("#campo-video-youtubeId").getByRole("textbox").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    // Adding a link and a photo keeps what was typed (the form comes back with one more item).
+    await page.getByRole("button", { name: "Añadir enlace" }).click();
+    await expect(page.locator("#campo-links-0-label").getByRole("textbox")).toBeVisible();
+    await expect(page.locator("#campo-intro").getByRole("textbox")).toHaveValue(text);
+    await page.locator("#campo-links-0-label").getByRole("textbox").fill("Ensayos en vídeo");
+    await page.locator("#campo-links-0-href").getByRole("textbox").fill("https://example.org/ensayos");
+    await page.getByRole("button", { name: "Añadir foto" }).click();
+    const gallery = page.locator("#campo-gallery-0-image");
+    await gallery.getByRole("combobox").selectOption({ label: `${photoName} (subida)` });
+    await gallery.getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Ensayo con luz negra");
+    await expectNoAxeViolations(page);
+
+    // The preview is the public page with the draft; visitors still see the published one.
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    await expect(page).toHaveURL(/\/proyectos\/sombras-y-brillo\?vista-previa=proyecto-sombras-y-brillo$/);
+    const banner = page.getByRole("region", { name: "Vista previa" });
+    await expect(banner).toContainText("así quedará la página");
+    await expect(page.getByText(text)).toBeVisible();
+    await student.page.reload();
+    await expect(student.page.getByText(before)).toBeVisible();
+    await expect(student.page.getByText(text)).toHaveCount(0);
+
+    await banner.getByRole("button", { name: "Publicar el borrador" }).click();
+    await expect(toast(page, "Página publicada")).toBeVisible();
+
+    // Published: the visitor sees it at once (the page cache was emptied).
+    await student.page.reload();
+    await expect(student.page.getByText(text)).toBeVisible();
+    await expect(student.page.getByRole("link", { name: /Ensayos en vídeo/ })).toHaveAttribute("href", "https://example.org/ensayos");
+    await expect(student.page.locator('a[href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"]')).toBeVisible();
+    const shown = student.page.getByRole("img", { name: "Ensayo con luz negra" });
+    await expect(shown).toHaveAttribute("width", "1200");
+    await shown.click();
+    await expect(student.page.getByRole("dialog")).toBeVisible();
+    await student.page.keyboard.press("Escape");
+
+    // The history names each version; restoring the one before brings the page back as it was.
+    const history = page.getByRole("region", { name: "Historial de versiones" });
+    const previous = history.getByRole("listitem").nth(1);
+    const previousVersion = (await previous.textContent())!.match(/Versión (\d+)/)![1]!;
+    await previous.getByRole("button", { name: "Restaurar" }).click();
+    await expect(toast(page, `Versión ${previousVersion} restaurada`)).toBeVisible();
+    await expect(history.getByRole("listitem").first()).toContainText(`restaura la versión ${previousVersion}`);
+    await student.page.reload();
+    await expect(student.page.getByText(text)).toHaveCount(0);
+    await expect(student.page.getByRole("link", { name: /Ensayos en vídeo/ })).toHaveCount(0);
+    await student.close();
+
+    await gotoHydrated(page, "/admin/registro");
+    await expect(page.getByRole("row").filter({ hasText: "Página restaurada" }).first()).toContainText("Sombras y Brillo");
+  });
+
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");
@@ -518,5 +595,38 @@ test.describe("staff back-office without JavaScript", () => {
     // Without JavaScript the notice is the server's plain one after the redirect.
     await expect(page.getByTestId("flash-notice")).toContainText("Noticia publicada");
     await expect(page.getByText(title).first()).toBeVisible();
+  });
+
+  test("edits a course page with plain forms: adds a learning situation, is refused a picture without its description, publishes, restores", async ({ page }) => {
+    await page.goto("/admin/entrar?volver=%2Fadmin%2Fpaginas%2Fcurso-3-eso");
+    await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
+    await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/paginas\/curso-3-eso$/);
+    const situations = page.locator("#campo-trimesters-2-situations");
+    await situations.getByRole("button", { name: "Añadir sda" }).click();
+    const added = page.locator("#campo-trimesters-2-situations-2-title").getByRole("textbox");
+    await expect(added).toHaveValue("");
+    const title = unique("Escalada en rocódromo");
+    await page.locator("#campo-trimesters-2-situations-2-code").getByRole("textbox").fill("SdA8");
+    await added.fill(title);
+    await page.locator("#campo-trimesters-2-situations-2-description").getByRole("textbox").fill("Seguridad, nudos y primeras vías.");
+    await page.locator("#campo-criteria-0-image").getByLabel("Texto alternativo (qué se ve en la imagen)").fill("");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expect(page.getByText("Describe la imagen para quien no la ve (texto alternativo).")).toBeVisible();
+    await expect(added).toHaveValue(title);
+    await page.locator("#campo-criteria-0-image").getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Criterios de evaluación de 3º ESO, competencias 1 y 2.");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expect(page.getByTestId("flash-notice")).toContainText("Página publicada");
+    await page.goto("/cursos/3-eso");
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("img", { name: "Criterios de evaluación de 3º ESO, competencias 1 y 2." })).toBeVisible();
+
+    // Restoring the version before, a plain form too, puts the course page back.
+    await page.goto("/admin/paginas/curso-3-eso");
+    await page.getByRole("region", { name: "Historial de versiones" }).getByRole("listitem").nth(1).getByRole("button", { name: "Restaurar" }).click();
+    await expect(page.getByTestId("flash-notice")).toContainText("restaurada");
+    await page.goto("/cursos/3-eso");
+    await expect(page.getByText(title)).toHaveCount(0);
   });
 });

@@ -51,6 +51,7 @@ export function routeParams(url: string): Record<string, string> {
     /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ??
     /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ??
     /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??
-    /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path);
+    /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path) ??
+    /^\/admin\/paginas\/(?<pagina>[^/]+)$/.exec(path);
   return { ...match?.groups };
 }
