@@ -25,7 +25,8 @@ import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { readVisitTotal } from "~/server/visits.server";
-import { readPreview } from "~/server/pages.server";
+import { readPage, readPreview } from "~/server/pages.server";
+import { type FooterDocument, pageKeys } from "~/content/page-editors";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 
 export const links: Route.LinksFunction = () => [
@@ -41,10 +42,16 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
   // Nothing here reads the staff session: the page cache serves the teacher the shared pages
   // (docs/decisions/010); the panel's layout says who is signed in.
-  const [settings, visits, flash, preview] = await Promise.all([readSiteSettings(context), readVisitTotal(context), readToast(request, context), readPreview(request, context)]);
+  const [settings, visits, flash, preview, footer] = await Promise.all([
+    readSiteSettings(context),
+    readVisitTotal(context),
+    readToast(request, context),
+    readPreview(request, context),
+    readPage<FooterDocument>(context, request, pageKeys.footer),
+  ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  return data({ settings, visits, toast: flash.toast, preview }, { headers });
+  return data({ settings, visits, toast: flash.toast, preview, footer: { ...footer.document, images: footer.images } }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -77,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter settings={settings} visits={root?.visits ?? null} />
+        <SiteFooter settings={settings} visits={root?.visits ?? null} content={root?.footer ?? null} />
         <Toaster flash={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../app/server/db.server";
-import { DEFAULT_PUBLIC_SETTINGS } from "../app/content/site";
+import { SEED_SITE_SETTINGS } from "./seed-data/site";
 import { sanitizeRichText } from "../app/server/sanitize.server";
 import { seedPages } from "../app/server/pages.server";
 import {
@@ -42,7 +42,7 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     // name is kept, and a restart with the same environment must not undo what the teacher saved.
     await tx
       .insert(siteSettings)
-      .values({ id: 1, ...DEFAULT_PUBLIC_SETTINGS, teacherName: options.teacherName ?? DEFAULT_PUBLIC_SETTINGS.teacherName })
+      .values({ id: 1, ...SEED_SITE_SETTINGS, teacherName: options.teacherName ?? SEED_SITE_SETTINGS.teacherName })
       .onConflictDoNothing();
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
     // The editable pages' first content (issue 20); a page the teacher has published is left alone.

@@ -228,6 +228,10 @@ export const LEAGUE_FIELDS = {
   gallery: galleryField,
 } as const satisfies FieldMap;
 
+export const FOOTER_FIELDS = {
+  logos: { kind: "list", label: "Logotipos", itemLabel: "Logotipo", max: 4, fields: { image: { kind: "image", label: "Logotipo" } } },
+} as const satisfies FieldMap;
+
 /** A document's type, read from its fields. */
 type ValueOf<N> = N extends { kind: "text" | "textarea" | "url" | "youtube" }
   ? string
@@ -254,6 +258,7 @@ export type BilingualResourcesDocument = DocumentOf<typeof BILINGUAL_RESOURCES_F
 export type BilingualProjectDocument = DocumentOf<typeof BILINGUAL_PROJECT_FIELDS>;
 export type MantecupDocument = DocumentOf<typeof MANTECUP_FIELDS>;
 export type LeagueDocument = DocumentOf<typeof LEAGUE_FIELDS>;
+export type FooterDocument = DocumentOf<typeof FOOTER_FIELDS>;
 
 export type EditablePage = {
   /** The page's key in the database and in the editor's URL (/admin/paginas/<key>). */
@@ -280,6 +285,7 @@ export const pageKeys = {
   bilingualProject: "bilinguismo-proyecto",
   mantecup: "mantecup",
   league: "fernando-iii-league",
+  footer: "pie-de-pagina",
 };
 
 /** Every editable page, in the order of the site's navigation. */
@@ -298,6 +304,8 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
   { key: pageKeys.league, title: "Fernando III League", group: "Campeonatos", publicPath: "/campeonatos/fernando-iii-league", fields: LEAGUE_FIELDS },
   { key: pageKeys.bilingualResources, title: "Recursos y Materiales", group: "Bilingüismo", publicPath: "/bilinguismo/recursos", fields: BILINGUAL_RESOURCES_FIELDS },
   { key: pageKeys.bilingualProject, title: "Proyecto Bilingüe", group: "Bilingüismo", publicPath: "/bilinguismo/proyecto-bilingue-24-25", fields: BILINGUAL_PROJECT_FIELDS },
+  // The social networks' addresses are settings (/admin/ajustes): the footer's pictures are here.
+  { key: pageKeys.footer, title: "Pie de página", group: "Todas las páginas", publicPath: "/", fields: FOOTER_FIELDS },
 ];
 
 export const findEditablePage = (key: string) => EDITABLE_PAGES.find((page) => page.key === key);

@@ -1,11 +1,15 @@
-/** Settings shown when the database cannot be read (the error page still needs a header). */
+/**
+ * Settings shown when the database cannot be read (the error page still needs a header); the
+ * site's own are the teacher's, in /admin/ajustes (first filled from db/seed-data/site.ts).
+ * No links: the footer leaves out a network it has no address for.
+ */
 export const DEFAULT_PUBLIC_SETTINGS = {
   teacherName: "Javier",
   schoolName: "IES Fernando III",
-  facebookUrl: "https://www.facebook.com/",
-  instagramUrl: "https://www.instagram.com/",
-  xUrl: "https://x.com/",
-  videoChannelUrl: "https://www.youtube.com/",
+  facebookUrl: "",
+  instagramUrl: "",
+  xUrl: "",
+  videoChannelUrl: "",
 };
 
 export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;

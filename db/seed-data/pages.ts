@@ -1237,4 +1237,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       },
     ],
   },
+  "pie-de-pagina": {
+    logos: [{ image: { src: "/img/logo-consejeria.svg", alt: "Consejería de Educación" } }, { image: { src: "/img/logo-centro.svg", alt: "IES Fernando III" } }],
+  },
 };

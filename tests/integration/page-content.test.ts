@@ -62,13 +62,13 @@ afterAll(async () => {
 describe("editable pages", () => {
   it("start with the site's first content, one revision each, and the public pages show it", async () => {
     const revisions = await handle.db.select().from(pageRevisions);
-    expect(revisions.length).toBe(22);
-    expect(new Set(revisions.map((r) => r.pageKey)).size).toBe(22);
+    expect(revisions.length).toBe(23);
+    expect(new Set(revisions.map((r) => r.pageKey)).size).toBe(23);
     const home = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/");
     expect(home.content.about.paragraphs[0]).toMatch(/^Soy \{profe\}, doctor en Ciencias/);
     expect(home.content.about.photo).toEqual({ src: "/img/profesor.svg", alt: "Retrato del profesor {profe}" });
     const list = dataOf<{ groups: { group: string; pages: { title: string }[] }[] }>(await panel(pageList.loader as Fn, "/admin/paginas"))!;
-    expect(list.groups.map((g) => g.group)).toEqual(["Inicio", "Nuestros Proyectos", "Cursos", "Campeonatos", "Bilingüismo"]);
+    expect(list.groups.map((g) => g.group)).toEqual(["Inicio", "Nuestros Proyectos", "Cursos", "Campeonatos", "Bilingüismo", "Todas las páginas"]);
     expect(list.groups[1]!.pages).toHaveLength(13);
   });
 

@@ -1,23 +1,38 @@
 import { Link } from "react-router";
+import { ContentImage } from "~/components/content/content-image";
+import type { FooterDocument } from "~/content/page-editors";
 import { FOOTER_COPY, type PublicSettings } from "~/content/site";
+import type { UploadedImage } from "~/domain/responsive-image";
 import { NAVIGATION } from "~/content/navigation";
 
 const numberFormat = new Intl.NumberFormat("es-ES");
 
-export function SiteFooter({ settings, visits }: { settings: PublicSettings; visits: number | null }) {
+export function SiteFooter({
+  settings,
+  visits,
+  content,
+}: {
+  settings: PublicSettings;
+  visits: number | null;
+  /** The teacher's logos (none when the database cannot be read). */
+  content: (FooterDocument & { images: Record<string, UploadedImage> }) | null;
+}) {
   const social = [
     { label: "Facebook", href: settings.facebookUrl, icon: <FacebookIcon /> },
     { label: "Instagram", href: settings.instagramUrl, icon: <InstagramIcon /> },
     { label: "X", href: settings.xUrl, icon: <XIcon /> },
-  ];
+  ].filter((network) => network.href);
   return (
     <footer className="mt-16 print:hidden border-t border-slate-800 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
-          <div className="flex items-center gap-4">
-            <img src="/img/logo-consejeria.svg" width={120} height={48} alt="Consejería de Educación" className="h-12 w-auto rounded bg-white p-1" />
-            <img src="/img/logo-centro.svg" width={120} height={48} alt={settings.schoolName} className="h-12 w-auto rounded bg-white p-1" />
-          </div>
+          {content && content.logos.length > 0 ? (
+            <div className="flex items-center gap-4">
+              {content.logos.map(({ image }, i) => (
+                <ContentImage key={i} image={image} images={content.images} width={120} height={48} sizes="120px" eager className="h-12 w-auto rounded bg-white p-1" />
+              ))}
+            </div>
+          ) : null}
           <p className="text-sm" data-testid="visit-counter">
             <span className="font-semibold text-white">{FOOTER_COPY.visits}:</span>{" "}
             <span className="tabular-nums">{visits === null ? "—" : numberFormat.format(visits)}</span>

@@ -1,0 +1,10 @@
+import { DEFAULT_PUBLIC_SETTINGS } from "../../app/content/site";
+
+/** The site's settings on a new database (the teacher changes them in /admin/ajustes; TEACHER_NAME names the teacher on the first start). */
+export const SEED_SITE_SETTINGS = {
+  ...DEFAULT_PUBLIC_SETTINGS,
+  facebookUrl: "https://www.facebook.com/",
+  instagramUrl: "https://www.instagram.com/",
+  xUrl: "https://x.com/",
+  videoChannelUrl: "https://www.youtube.com/",
+};
