@@ -1,10 +1,60 @@
 import type { PageDocument } from "../../app/domain/page-documents";
 
+// The three course pages share their evaluation and rubric until the teacher changes one.
+const COURSE_GRADING = {
+  intro:
+    "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
+  levels: [
+    {
+      level: "Insuficiente",
+      range: "1-4",
+      description: "No alcanza los aprendizajes mínimos de la situación.",
+    },
+    {
+      level: "Suficiente",
+      range: "5-6",
+      description: "Alcanza los aprendizajes básicos con ayuda.",
+    },
+    {
+      level: "Bien",
+      range: "6-7",
+      description: "Resuelve las tareas con autonomía.",
+    },
+    {
+      level: "Notable",
+      range: "7-8",
+      description: "Aplica lo aprendido con seguridad y ayuda a otros.",
+    },
+    {
+      level: "Sobresaliente",
+      range: "9-10",
+      description:
+        "Domina los aprendizajes y los transfiere a nuevas situaciones.",
+    },
+  ],
+  bilingualNote:
+    "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
+};
+
+const COURSE_PROCEDURES = [
+  "Observación sistemática en clase",
+  "Pruebas prácticas y retos motores",
+  "Análisis de producciones (fichas, vídeos, diario)",
+  "Autoevaluación y coevaluación",
+];
+
+const COURSE_INSTRUMENTS = [
+  "Rúbricas de cada situación de aprendizaje",
+  "Listas de control",
+  "Diario de clase",
+  "Cuestionarios en el aula virtual",
+];
+
 /**
  * The content of the editable public pages as the site first had it (issue 20): the start fills
  * the database with it for a page that has none (app/server/pages.server.ts), and from then on the
  * teacher's revisions in /admin/paginas are what the pages show. {profe} stands for the teacher's
- * name as set in /admin/ajustes.
+ * name as set in /admin/ajustes. An empty field is left out (the page's fields complete it).
  */
 export const SEED_PAGES: Record<string, PageDocument> = {
   inicio: {
@@ -102,51 +152,34 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "¿Qué harás como Health Leader?",
-        paragraphs: [],
         items: [
           "Dinamizar juegos y actividades físicas en los recreos.",
           "Preparar campañas sobre alimentación saludable, descanso e higiene postural.",
           "Apoyar al profesorado en jornadas deportivas y de salud del centro.",
           "Elaborar materiales para la web y las redes del departamento.",
         ],
-        columns: [],
       },
       {
         heading: "Requisitos",
-        paragraphs: [],
         items: [
           "Tener ganas de aprender y de ayudar a los demás.",
           "Comprometerte a asistir a las reuniones de formación (una por mes).",
           "Mantener una actitud ejemplar en clase y en el recreo.",
         ],
-        columns: [],
       },
       {
         heading: "Recompensas",
-        paragraphs: [],
         items: [
           "Diploma de Health Leader al final del curso.",
           "Puntos extra en la nota de Educación Física (ver el sistema de puntuaciones de tu curso).",
           "Formación en primeros auxilios y dinamización de grupos.",
         ],
-        columns: [],
       },
     ],
     signup: {
       open: true,
       heading: "Inscríbete como Health Leader",
     },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-guardianes-de-la-pista": {
     title: "Guardianes de la Pista",
@@ -157,8 +190,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Tus tareas",
-        paragraphs: [],
-        items: [],
         columns: [
           {
             title: "Antes del evento",
@@ -191,35 +222,20 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         paragraphs: [
           "Alumnado de 2º ESO, 3º ESO o 1º Bachillerato con compromiso y responsabilidad.",
         ],
-        items: [],
-        columns: [],
       },
       {
         heading: "Recompensas",
-        paragraphs: [],
         items: [
           "Puntos extra en Educación Física por cada evento en el que colabores.",
           "Formación básica de arbitraje.",
           "Reconocimiento público en la web y en la entrega de premios.",
         ],
-        columns: [],
       },
     ],
     signup: {
       open: true,
       heading: "Quiero ser Guardián de la Pista",
     },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-masterchef4life": {
     title: "MasterChef4Life",
@@ -230,18 +246,15 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Objetivos",
-        paragraphs: [],
         items: [
           "Conocer los principios de una alimentación equilibrada.",
           "Aprender a planificar un menú saludable y económico.",
           "Trabajar en equipo y repartir responsabilidades.",
           "Valorar la cocina casera frente a los ultraprocesados.",
         ],
-        columns: [],
       },
       {
         heading: "Las cinco etapas",
-        paragraphs: [],
         items: [
           "1. Formación de equipos de 4-5 personas.",
           "2. Sesiones teóricas sobre nutrición (2-3 sesiones).",
@@ -249,13 +262,8 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           "4. Gran final: gala de un día en la que cada equipo presenta su plato.",
           "5. Evaluación del proceso y del resultado.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
     gallery: [
       {
         image: {
@@ -306,15 +314,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         },
       },
     ],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
     note: "Próximamente publicaremos aquí las recetas ganadoras.",
   },
   "proyecto-desafio-xacobeo": {
@@ -323,22 +322,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     intro: [
       "Cada grupo de 3º ESO recorre de forma simbólica los 780 km del Camino Francés, desde Saint-Jean-Pied-de-Port hasta Santiago de Compostela. Los kilómetros se consiguen con actividad física dentro y fuera del instituto.",
     ],
-    sections: [],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-disfruta-del-recreo": {
     title: "Disfruta del Recreo",
@@ -349,42 +332,23 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Cómo funciona",
-        paragraphs: [],
         items: [
           "El proyecto empieza en octubre.",
           "La lista es mensual: cada clase tiene la suya.",
           "Los delegados y delegadas saludables de cada clase se encargan de la lista.",
           "El profesor actúa como 'notario': revisa y firma la lista de fruta.",
         ],
-        columns: [],
       },
       {
         heading: "Puntuación",
-        paragraphs: [],
         items: [
           "0,05 puntos por cada pieza de fruta registrada.",
           "Máximo de 16 piezas por trimestre (0,80 puntos).",
           "Una vez alcanzado el máximo, 0,20 puntos por regularidad semanal.",
           "0,5 puntos para el delegado o delegada saludable.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-conquista-el-reto": {
     title: "Conquista el Reto",
@@ -395,24 +359,13 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Cómo se evalúa",
-        paragraphs: [],
         items: [
           "Participación y esfuerzo.",
           "Progreso personal a lo largo del trimestre.",
           "Trabajo en equipo, cuando el reto es colectivo.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
     links: [
       {
         label: "Retos del mes",
@@ -421,11 +374,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           "Recurso interactivo con los retos mensuales (se abre en una pestaña nueva).",
       },
     ],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-olimpiada-escolar": {
     title: "Olimpiada Escolar",
@@ -434,22 +382,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       "La Olimpiada Escolar es la gran fiesta deportiva del instituto: una jornada de pruebas por equipos en la que participan todos los cursos.",
       "Muy pronto publicaremos aquí las pruebas, los equipos y el calendario de esta edición.",
     ],
-    sections: [],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-carrera-plogging": {
     title: "Carrera Plogging",
@@ -463,45 +395,24 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         paragraphs: [
           "Desde 5º-6º de Primaria hasta 1º de Bachillerato, cada una con su recorrido.",
         ],
-        items: [],
-        columns: [],
       },
       {
         heading: "Información práctica",
-        paragraphs: [],
         items: [
           "Salida desde el Calvario.",
           "La organización entrega guantes y bolsas a cada participante.",
           "Lleva ropa deportiva, agua y gorra.",
         ],
-        columns: [],
       },
       {
         heading: "Premios",
-        paragraphs: [],
         items: [
           "A los más rápidos de cada categoría.",
           "A quien más basura recoja.",
           "A la concienciación medioambiental.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-sombras-y-brillo": {
     title: "Sombras y Brillo",
@@ -512,30 +423,21 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Qué haremos",
-        paragraphs: [],
         items: [
           "Crear historias con el cuerpo, sin palabras.",
           "Montar coreografías por grupos con música.",
           "Representar el espectáculo final ante el centro y las familias.",
         ],
-        columns: [],
       },
     ],
     signup: {
       open: true,
       heading: "Inscríbete en Sombras y Brillo",
     },
-    gallery: [],
     video: {
       youtubeId: "SyB2025show",
       title: "Espectáculo de Sombras y Brillo",
     },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-our-local-olympics": {
     title: "Our Local Olympics",
@@ -546,39 +448,20 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Calendario del intercambio",
-        paragraphs: [],
         items: [
           "Junio: viaje de nuestro alumnado a Austria.",
           "Noviembre: visita de vuelta del alumnado austriaco a nuestro centro.",
         ],
-        columns: [],
       },
       {
         heading: "Qué aprenderemos",
-        paragraphs: [],
         items: [
           "Juegos tradicionales de ambos países.",
           "Comunicación en inglés en situaciones reales.",
           "Convivencia con familias y alumnado de otra cultura.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-cimas-contra-el-cancer": {
     title: "Cimas contra el Cáncer",
@@ -589,31 +472,14 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Cómo participar",
-        paragraphs: [],
         items: [
           "Elige una cima y un fin de semana del mes.",
           "Avisa al profesor antes de la salida.",
           "Hazte una foto o un vídeo en la cumbre con la hoja conmemorativa.",
           "Con todas las imágenes haremos un mural o un vídeo colectivo.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-investiga-y-descubre": {
     title: "Investiga y Descubre",
@@ -624,7 +490,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Las 16 sesiones",
-        paragraphs: [],
         items: [
           "Sesiones 1-3: elegir el tema y plantear la pregunta de investigación.",
           "Sesiones 4-6: buscar información fiable y diseñar el estudio.",
@@ -632,24 +497,8 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           "Sesiones 12-14: analizar los datos y sacar conclusiones.",
           "Sesiones 15-16: presentar el trabajo a la clase.",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
-    quote: {
-      text: "",
-      author: "",
-    },
-    note: "",
   },
   "proyecto-mas-deporte": {
     title: "+Deporte",
@@ -660,31 +509,18 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Valores que promovemos",
-        paragraphs: [],
         items: [
           "Respeto",
           "Compañerismo",
           "Esfuerzo",
           "Hábitos de vida saludables",
         ],
-        columns: [],
       },
     ],
-    signup: {
-      open: false,
-      heading: "",
-    },
-    gallery: [],
-    video: {
-      youtubeId: "",
-      title: "",
-    },
-    links: [],
     quote: {
       text: "El deporte no construye el carácter: lo revela.",
       author: "Heywood Broun",
     },
-    note: "",
   },
   "curso-2-eso": {
     banner:
@@ -745,18 +581,8 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         ],
       },
     ],
-    procedures: [
-      "Observación sistemática en clase",
-      "Pruebas prácticas y retos motores",
-      "Análisis de producciones (fichas, vídeos, diario)",
-      "Autoevaluación y coevaluación",
-    ],
-    instruments: [
-      "Rúbricas de cada situación de aprendizaje",
-      "Listas de control",
-      "Diario de clase",
-      "Cuestionarios en el aula virtual",
-    ],
+    procedures: COURSE_PROCEDURES,
+    instruments: COURSE_INSTRUMENTS,
     criteria: [
       {
         image: {
@@ -773,40 +599,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: {
-      intro:
-        "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
-      levels: [
-        {
-          level: "Insuficiente",
-          range: "1-4",
-          description: "No alcanza los aprendizajes mínimos de la situación.",
-        },
-        {
-          level: "Suficiente",
-          range: "5-6",
-          description: "Alcanza los aprendizajes básicos con ayuda.",
-        },
-        {
-          level: "Bien",
-          range: "6-7",
-          description: "Resuelve las tareas con autonomía.",
-        },
-        {
-          level: "Notable",
-          range: "7-8",
-          description: "Aplica lo aprendido con seguridad y ayuda a otros.",
-        },
-        {
-          level: "Sobresaliente",
-          range: "9-10",
-          description:
-            "Domina los aprendizajes y los transfiere a nuevas situaciones.",
-        },
-      ],
-      bilingualNote:
-        "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
-    },
+    grading: COURSE_GRADING,
     extracurricular: [
       "Liga de recreos Mantecup (fútbol sala, voleibol, baloncesto y bádminton)",
       "Programa +Deporte por las tardes",
@@ -881,18 +674,8 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         ],
       },
     ],
-    procedures: [
-      "Observación sistemática en clase",
-      "Pruebas prácticas y retos motores",
-      "Análisis de producciones (fichas, vídeos, diario)",
-      "Autoevaluación y coevaluación",
-    ],
-    instruments: [
-      "Rúbricas de cada situación de aprendizaje",
-      "Listas de control",
-      "Diario de clase",
-      "Cuestionarios en el aula virtual",
-    ],
+    procedures: COURSE_PROCEDURES,
+    instruments: COURSE_INSTRUMENTS,
     criteria: [
       {
         image: {
@@ -909,40 +692,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: {
-      intro:
-        "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
-      levels: [
-        {
-          level: "Insuficiente",
-          range: "1-4",
-          description: "No alcanza los aprendizajes mínimos de la situación.",
-        },
-        {
-          level: "Suficiente",
-          range: "5-6",
-          description: "Alcanza los aprendizajes básicos con ayuda.",
-        },
-        {
-          level: "Bien",
-          range: "6-7",
-          description: "Resuelve las tareas con autonomía.",
-        },
-        {
-          level: "Notable",
-          range: "7-8",
-          description: "Aplica lo aprendido con seguridad y ayuda a otros.",
-        },
-        {
-          level: "Sobresaliente",
-          range: "9-10",
-          description:
-            "Domina los aprendizajes y los transfiere a nuevas situaciones.",
-        },
-      ],
-      bilingualNote:
-        "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
-    },
+    grading: COURSE_GRADING,
     extracurricular: [
       "Liga de recreos Mantecup",
       "Programa +Deporte por las tardes",
@@ -1018,18 +768,8 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         ],
       },
     ],
-    procedures: [
-      "Observación sistemática en clase",
-      "Pruebas prácticas y retos motores",
-      "Análisis de producciones (fichas, vídeos, diario)",
-      "Autoevaluación y coevaluación",
-    ],
-    instruments: [
-      "Rúbricas de cada situación de aprendizaje",
-      "Listas de control",
-      "Diario de clase",
-      "Cuestionarios en el aula virtual",
-    ],
+    procedures: COURSE_PROCEDURES,
+    instruments: COURSE_INSTRUMENTS,
     criteria: [
       {
         image: {
@@ -1046,40 +786,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: {
-      intro:
-        "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
-      levels: [
-        {
-          level: "Insuficiente",
-          range: "1-4",
-          description: "No alcanza los aprendizajes mínimos de la situación.",
-        },
-        {
-          level: "Suficiente",
-          range: "5-6",
-          description: "Alcanza los aprendizajes básicos con ayuda.",
-        },
-        {
-          level: "Bien",
-          range: "6-7",
-          description: "Resuelve las tareas con autonomía.",
-        },
-        {
-          level: "Notable",
-          range: "7-8",
-          description: "Aplica lo aprendido con seguridad y ayuda a otros.",
-        },
-        {
-          level: "Sobresaliente",
-          range: "9-10",
-          description:
-            "Domina los aprendizajes y los transfiere a nuevas situaciones.",
-        },
-      ],
-      bilingualNote:
-        "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
-    },
+    grading: COURSE_GRADING,
     extracurricular: [
       "Liga de recreos Mantecup",
       "Voluntariado como árbitros y organizadores",
@@ -1088,7 +795,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       "Jornada de primeros auxilios con profesionales sanitarios",
       "Salida de senderismo de fin de curso",
     ],
-    bilingual: [],
   },
   "zona-de-curso": {
     calendar: {
@@ -1185,7 +891,6 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       "Sanciones posibles: pérdida del partido o de puntos, expulsión de un jugador, de un equipo o del torneo.",
       "Victoria 3 puntos, empate 1, derrota 0.",
     ],
-    liveStreamUrl: "",
     teamOfMonth: {
       name: "Los Imparables (3º ESO B)",
       text: "Invictos en la fase de grupos y ejemplo de juego limpio.",
@@ -1197,19 +902,15 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     gallery: [
       {
         caption: "Final de fútbol",
-        image: null,
       },
       {
         caption: "Partido de voleibol",
-        image: null,
       },
       {
         caption: "Entrega de trofeos",
-        image: null,
       },
       {
         caption: "Afición en la grada",
-        image: null,
       },
     ],
   },
@@ -1221,23 +922,32 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     gallery: [
       {
         caption: "Partido de fútbol sala",
-        image: null,
       },
       {
         caption: "Partido de baloncesto",
-        image: null,
       },
       {
         caption: "Entrega de trofeos de la liga",
-        image: null,
       },
       {
         caption: "Afición en la grada",
-        image: null,
       },
     ],
   },
   "pie-de-pagina": {
-    logos: [{ image: { src: "/img/logo-consejeria.svg", alt: "Consejería de Educación" } }, { image: { src: "/img/logo-centro.svg", alt: "IES Fernando III" } }],
+    logos: [
+      {
+        image: {
+          src: "/img/logo-consejeria.svg",
+          alt: "Consejería de Educación",
+        },
+      },
+      {
+        image: {
+          src: "/img/logo-centro.svg",
+          alt: "IES Fernando III",
+        },
+      },
+    ],
   },
 };

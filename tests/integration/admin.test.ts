@@ -56,6 +56,7 @@ import { upsertStaffAccount } from "../../app/server/staff.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
+import { signInTeacherAndOrganiser } from "../helpers/staff";
 
 let handle: DatabaseHandle;
 let context: AppContext;
@@ -92,12 +93,7 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   handle = await createTestDatabase();
   context = { ...testContext(handle.db), limits: GENEROUS_LIMITS };
-  await handle.db.transaction(async (tx) => {
-    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
-    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
-  });
-  adminCookie = await signIn("profe@ef.test", "clave-del-profe");
-  organiserCookie = await signIn("orga@ef.test", "clave-de-orga");
+  ({ teacher: adminCookie, organiser: organiserCookie } = await signInTeacherAndOrganiser(context));
 });
 afterAll(async () => {
   await handle?.close();

@@ -8,14 +8,13 @@ import type { FormAnswer } from "../../app/domain/form-answer";
 import * as layout from "../../app/routes/admin/layout";
 import * as editor from "../../app/routes/admin/pagina";
 import * as pageList from "../../app/routes/admin/paginas";
-import * as signInPage from "../../app/routes/admin/entrar";
 import * as root from "../../app/root";
 import * as homePage from "../../app/routes/home";
 import * as coursePage from "../../app/routes/cursos/course-page";
 import * as projectPage from "../../app/routes/proyectos/project-page";
 import type { DatabaseHandle } from "../../app/server/db.server";
-import { upsertStaffAccount } from "../../app/server/staff.server";
-import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { signInTeacherAndOrganiser } from "../helpers/staff";
 import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -35,25 +34,12 @@ async function editorValues(key: string) {
 }
 const publish = (key: string, values: Record<string, string>, mode = "publish") => panel(editor.action as Fn, `/admin/paginas/${key}`, { fields: { ...values, intent: "save", mode } });
 
-async function signIn(email: string, password: string) {
-  const result = (await callRoute(signInPage.action as Fn, "/admin/entrar", { context, fields: { email, password, volver: "/admin" } })) as Response;
-  return cookiesFrom(result)
-    .split("; ")
-    .filter((c) => c.startsWith("ef_staff"))
-    .join("; ");
-}
-
 beforeAll(async () => {
   handle = await createTestDatabase();
   const reads = testContext(handle.db).reads;
   // As on the server: a committed write empties what is kept in memory.
   context = { ...testContext(handle.db), reads, limits: GENEROUS_LIMITS, dataChanged: () => reads.clear() };
-  await handle.db.transaction(async (tx) => {
-    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
-    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
-  });
-  teacher = await signIn("profe@ef.test", "clave-del-profe");
-  organiser = await signIn("orga@ef.test", "clave-de-orga");
+  ({ teacher, organiser } = await signInTeacherAndOrganiser(context));
 });
 afterAll(async () => {
   await handle?.close();

@@ -1,0 +1,24 @@
+import type { AppContext } from "../../app/context";
+import * as signInPage from "../../app/routes/admin/entrar";
+import { upsertStaffAccount } from "../../app/server/staff.server";
+import { cookiesFrom } from "./app-context";
+import { callRoute, type RouteFunction } from "./route-call";
+
+/** Signs in through the sign-in page's action; returns the session cookies to send. */
+export async function signInAs(context: AppContext, email: string, password: string): Promise<string> {
+  const result = (await callRoute(signInPage.action as RouteFunction, "/admin/entrar", { context, fields: { email, password, volver: "/admin" } })) as Response;
+  if (result.status !== 302) throw new Error(`No se pudo iniciar sesión como ${email} (${result.status}).`);
+  return cookiesFrom(result)
+    .split("; ")
+    .filter((c) => c.startsWith("ef_staff"))
+    .join("; ");
+}
+
+/** The teacher's and an organiser's accounts, signed in: their session cookies. */
+export async function signInTeacherAndOrganiser(context: AppContext) {
+  await context.db.transaction(async (tx) => {
+    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
+    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
+  });
+  return { teacher: await signInAs(context, "profe@ef.test", "clave-del-profe"), organiser: await signInAs(context, "orga@ef.test", "clave-de-orga") };
+}
