@@ -213,6 +213,7 @@ const galleryField = {
 export const MANTECUP_FIELDS = {
   title: text("Título", 80),
   tagline: text("Lema", 200),
+  edition: text("Edición (en la cabecera de cada competición)", 100),
   about: { ...P, label: "Sobre el torneo" },
   rules: lines("Normas generales"),
   liveStreamUrl: { kind: "url", label: "Canal del directo (vacío: el de Ajustes)", optional: true },
@@ -224,6 +225,7 @@ export const MANTECUP_FIELDS = {
 export const LEAGUE_FIELDS = {
   title: text("Título", 80),
   tagline: text("Lema", 200),
+  edition: text("Edición (en la cabecera de cada competición)", 100),
   about: { kind: "textarea", label: "Presentación", max: 600 },
   gallery: galleryField,
 } as const satisfies FieldMap;

@@ -7,9 +7,9 @@ import type { TieBreak } from "~/domain/standings";
 export const TOURNAMENT_COPY = {
   /** What changes between the Mantecup's competition pages and the league's. */
   tournaments: {
-    mantecup: { name: "Mantecup", back: "Volver al Mantecup", edition: "IV Mantecup · Recreo de las 11:15" },
-    liga: { name: "Fernando III League", back: "Volver a la Fernando III League", edition: "Fernando III League · Todo el curso" },
-  } satisfies Record<Tournament, { name: string; back: string; edition: string }>,
+    mantecup: { name: "Mantecup", back: "Volver al Mantecup" },
+    liga: { name: "Fernando III League", back: "Volver a la Fernando III League" },
+  } satisfies Record<Tournament, { name: string; back: string }>,
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",
   fixturesList: "Lista de partidos",

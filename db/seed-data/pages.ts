@@ -881,6 +881,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     title: "Torneo Mantecup",
     tagline:
       "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
+    edition: "IV Mantecup · Recreo de las 11:15",
     about: [
       "El Mantecup es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten en fútbol, voleibol, baloncesto y bádminton durante varias semanas.",
       "Lo más importante no es ganar: es jugar limpio, divertirse y animar a los compañeros. ¡Te esperamos en la pista!",
@@ -917,6 +918,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
   "fernando-iii-league": {
     title: "Fernando III League",
     tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
+    edition: "Fernando III League · Todo el curso",
     about:
       "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
     gallery: [

@@ -20,6 +20,8 @@ import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { type LeagueDocument, type MantecupDocument, pageKeys } from "~/content/page-editors";
+import { readPage } from "~/server/pages.server";
 
 const loadResultDialog = () => import("~/components/tournaments/result-dialog");
 const ResultDialog = lazy(loadResultDialog);
@@ -39,8 +41,14 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const context = router.get(appContext);
   const url = new URL(request.url);
   // "Sigue a tu equipo": ?equipo=<id> shows that team's matches only.
-  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament: tournamentOfPath(url.pathname) });
-  if (!page) throw data(null, { status: 404 });
+  const tournament = tournamentOfPath(url.pathname);
+  const [found, tournamentPage] = await Promise.all([
+    getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament }),
+    // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
+    readPage<MantecupDocument | LeagueDocument>(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
+  ]);
+  if (!found) throw data(null, { status: 404 });
+  const page = { ...found, edition: tournamentPage.document.edition };
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0) return { ...page, signedIn: false, selectedMatchId: null };
   // Without JavaScript a match opens as ?partido=ID, and a signed-in teacher or organiser enters its
@@ -121,7 +129,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
             <Icon aria-hidden="true" className="size-10 shrink-0 print:hidden" />
             <h1 className="text-4xl font-extrabold sm:text-5xl print:text-xl">{competition.name}</h1>
           </div>
-          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{tournamentCopy.edition}</p>
+          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{loaderData.edition}</p>
         </div>
       </header>
 
