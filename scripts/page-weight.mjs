@@ -8,7 +8,10 @@
 //    Lighthouse is not one of the project's dependencies (with its browser tooling it would add
 //    well over 100 MB to every install, and CI does not run it): the first run installs it into
 //    node_modules/.cache/lighthouse.
-// Usage: tsx scripts/page-weight.mjs [--max-js-kb 130] [--no-lighthouse] [paths...]
+// Usage: tsx scripts/page-weight.mjs [--max-js-kb 130] [--no-lighthouse] [--base-url URL]
+//          [--lighthouse-pages /,/cursos/2-eso] [paths...]
+// --base-url measures a server that is already running (a page after the teacher has changed it,
+// say) instead of starting one on an empty database; --lighthouse-pages replaces the seven pages.
 // (tsx, for the list of public pages shared with the end-to-end tests).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +29,13 @@ const maxJsKb = maxIndex >= 0 ? Number(args.splice(maxIndex, 2)[1]) : 130;
 const noLighthouseIndex = args.indexOf("--no-lighthouse");
 const runLighthouse = noLighthouseIndex < 0;
 if (!runLighthouse) args.splice(noLighthouseIndex, 1);
-const LIGHTHOUSE_PAGES = ["/", "/horarios", "/proyectos/health-leaders", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1] : undefined;
+};
+const givenBase = option("--base-url");
+const givenLighthousePages = option("--lighthouse-pages");
+const LIGHTHOUSE_PAGES = givenLighthousePages?.split(",") ?? ["/", "/horarios", "/proyectos/health-leaders", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
 const LIGHTHOUSE_RUNS = 3;
 // Not a dependency of the site: installed on first use into node_modules/.cache (see ensureLighthouse).
 const LIGHTHOUSE_VERSION = "12.8.2";
@@ -40,12 +49,14 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(p));
   });
 });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-weight-"));
-const server = spawn(process.execPath, ["server-build/index.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ADMIN_PASSWORD: "medicion-de-peso" },
-  stdio: "ignore",
-});
-const base = `http://127.0.0.1:${port}`;
+const dataDir = givenBase ? null : fs.mkdtempSync(path.join(os.tmpdir(), "ef-weight-"));
+const server = dataDir
+  ? spawn(process.execPath, ["server-build/index.js"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ADMIN_PASSWORD: "medicion-de-peso" },
+      stdio: "ignore",
+    })
+  : null;
+const base = givenBase ?? `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
     try {
@@ -79,9 +90,11 @@ try {
   }
   if (runLighthouse) await lighthouseBudget(base);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.on("exit", r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (server && dataDir) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.on("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Imports a package of the Lighthouse folder by its package.json's entry point (both are ES modules). */
@@ -150,6 +163,6 @@ async function lighthouseBudget(base) {
     console.error(`Por debajo de 100 en accesibilidad, buenas prácticas o SEO:\n  ${problems.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log("Accesibilidad, buenas prácticas y SEO: 100 en las siete páginas.");
+    console.log(`Accesibilidad, buenas prácticas y SEO: 100 en ${LIGHTHOUSE_PAGES.length === 7 ? "las siete páginas" : LIGHTHOUSE_PAGES.join(", ")}.`);
   }
 }

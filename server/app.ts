@@ -183,7 +183,8 @@ export function createApp(deps: AppDependencies) {
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     // Only the image upload of the back-office may send more than a form's worth.
-    const limit = req.path === UPLOAD_PATH ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
+    // (With JavaScript the form is sent to the route's data URL, `/admin/imagenes.data`.)
+    const limit = req.path === UPLOAD_PATH || req.path === `${UPLOAD_PATH}.data` ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
     const tooLarge = () => {
       if (res.headersSent) return;
       // What is still on its way is read and dropped for a moment, so the client can read the

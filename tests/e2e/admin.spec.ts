@@ -367,8 +367,9 @@ test.describe("staff back-office", () => {
   test("a photo the teacher uploads is served to phones as a small AVIF, without its GPS position", async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     const { default: sharp } = await import("sharp");
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#1f6f8b" } })
-      .jpeg({ quality: 90 })
+    // A phone photo's size too (a plain colour would weigh a few kilobytes): about 2.4 MB.
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+      .jpeg({ quality: 82 })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
       .toBuffer();
     await signIn(page, "/admin/imagenes");
