@@ -1,5 +1,6 @@
 import type { FieldMap, FieldNode, ImageValue } from "~/domain/page-documents";
 import { PROJECT_LINKS } from "./navigation";
+import { findProject } from "./projects";
 
 /**
  * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
@@ -84,7 +85,7 @@ export const PROJECT_FIELDS = {
   },
   signup: {
     kind: "group",
-    label: "Formulario de inscripción (solo en los proyectos que lo tienen)",
+    label: "Formulario de inscripción",
     fields: { open: { kind: "checkbox", label: "Inscripción abierta" }, heading: optionalText("Título del formulario") },
   },
   gallery: {
@@ -109,6 +110,9 @@ export const PROJECT_FIELDS = {
   quote: { kind: "group", label: "Cita", fields: { text: optionalText("Cita", 300), author: optionalText("Autor o autora", 100) } },
   note: { kind: "textarea", label: "Nota destacada al final", max: 500, optional: true },
 } as const satisfies FieldMap;
+
+/** A project page without a sign-up form has no such block to edit. */
+const { signup: _signup, ...PROJECT_FIELDS_WITHOUT_SIGNUP } = PROJECT_FIELDS;
 
 export const COURSE_FIELDS = {
   banner: text("Mensaje de bienvenida", 300),
@@ -298,7 +302,7 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
     title: link.label,
     group: "Nuestros Proyectos",
     publicPath: link.to,
-    fields: PROJECT_FIELDS,
+    fields: findProject(link.to.replace("/proyectos/", ""))?.signup ? PROJECT_FIELDS : PROJECT_FIELDS_WITHOUT_SIGNUP,
   })),
   ...COURSES.map((course) => ({ key: pageKeys.course(course.slug), title: course.label, group: "Cursos", publicPath: `/cursos/${course.slug}`, fields: COURSE_FIELDS })),
   { key: pageKeys.courseZone, title: "Zona de curso: secciones en preparación", group: "Cursos", publicPath: "/cursos/calendario?curso=2-eso", fields: COURSE_ZONE_FIELDS },

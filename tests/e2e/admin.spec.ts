@@ -368,7 +368,7 @@ test.describe("staff back-office", () => {
     test.setTimeout(60_000);
     const { default: sharp } = await import("sharp");
     // A phone photo's size too (a plain colour would weigh a few kilobytes): about 2.4 MB.
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#1f6f8b", noise: { type: "gaussian", mean: 128, sigma: 12 } } })
       .jpeg({ quality: 82 })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
       .toBuffer();
@@ -420,7 +420,7 @@ test.describe("staff back-office", () => {
     await signIn(page, "/admin/imagenes");
     await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Subir" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("1200×900");
+    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("1200×900", { timeout: 30_000 });
 
     await gotoHydrated(page, "/admin/paginas");
     await page.getByRole("main").getByRole("link", { name: "Sombras y Brillo" }).click();

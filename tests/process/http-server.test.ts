@@ -119,6 +119,27 @@ describe("the Node server", () => {
     expect(await anonymousMatch.text()).not.toContain("Has iniciado sesión con tu cuenta");
   });
 
+  it("never keeps a page's preview: the teacher's shows the banner, anybody else's is the published page", async () => {
+    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+    const session = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .filter((c) => c.startsWith("ef_staff."))
+      .join("; ");
+    for (let i = 0; i < 2; i++) {
+      const teacher = await fetch(`${server.url}/proyectos/health-leaders?vista-previa=proyecto-health-leaders`, { headers: { cookie: session } });
+      expect(teacher.headers.get("x-page-cache")).toBeNull();
+      expect(teacher.headers.get("cache-control")).toBe("private, no-store");
+      expect(await teacher.text()).toContain("Volver al editor");
+      const anybody = await fetch(`${server.url}/proyectos/health-leaders?vista-previa=proyecto-health-leaders`);
+      expect(anybody.headers.get("x-page-cache")).toBeNull();
+      expect(anybody.headers.get("cache-control")).toBe("private, no-store");
+      const html = await anybody.text();
+      expect(html).not.toContain("Volver al editor");
+      expect(html).toContain("Health Leaders es un programa de alumnado mentor");
+    }
+  });
+
   it("caches hashed assets for a year and compresses text", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
