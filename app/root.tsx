@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { appContext } from "~/context";
 import {
   data,
@@ -25,9 +25,11 @@ import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { readVisitTotal } from "~/server/visits.server";
-import { readPage, readPreview } from "~/server/pages.server";
-import { type FooterDocument, pageKeys } from "~/content/page-editors";
-import { PreviewBanner } from "~/components/layout/preview-banner";
+import { readFooterLogos, readPreview } from "~/server/pages.server";
+import { lazyComponent } from "~/lib/lazy-component";
+
+// Shown to the teacher on a preview only: its code is not in every page's first scripts.
+const PreviewBanner = lazyComponent(() => import("~/components/layout/preview-banner").then((m) => m.PreviewBanner));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,11 +49,11 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     readVisitTotal(context),
     readToast(request, context),
     readPreview(request, context),
-    readPage<FooterDocument>(context, request, pageKeys.footer),
+    readFooterLogos(context, request),
   ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  return data({ settings, visits, toast: flash.toast, preview, footer: { ...footer.document, images: footer.images } }, { headers });
+  return data({ settings, visits, toast: flash.toast, preview, footer: { logos: footer } }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -78,7 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        {root?.preview ? <PreviewBanner page={root.preview} /> : null}
+        {root?.preview ? (
+          <Suspense fallback={null}>
+            <PreviewBanner page={root.preview} />
+          </Suspense>
+        ) : null}
         <SiteHeader teacherName={settings.teacherName} />
         <NavigationProgress />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">

@@ -1,5 +1,6 @@
 import type { FieldMap, FieldNode, ImageValue } from "~/domain/page-documents";
 import { PROJECT_LINKS } from "./navigation";
+import { pageKeys } from "./page-keys";
 import { findProject } from "./projects";
 
 /**
@@ -282,17 +283,6 @@ const COURSES = [
   { slug: "1-bachillerato", label: "1º Bachillerato" },
 ] as const;
 
-export const pageKeys = {
-  home: "inicio",
-  project: (slug: string) => `proyecto-${slug}`,
-  course: (slug: string) => `curso-${slug}`,
-  courseZone: "zona-de-curso",
-  bilingualResources: "bilinguismo-recursos",
-  bilingualProject: "bilinguismo-proyecto",
-  mantecup: "mantecup",
-  league: "fernando-iii-league",
-  footer: "pie-de-pagina",
-};
 
 /** Every editable page, in the order of the site's navigation. */
 export const EDITABLE_PAGES: readonly EditablePage[] = [

@@ -5,7 +5,9 @@ import type { AppContext } from "~/context";
 import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
 import { completeDocument, type PageDocument } from "~/domain/page-documents";
 import { PREVIEW_PARAM } from "~/domain/page-preview";
-import type { UploadedImage } from "~/domain/responsive-image";
+import { type UploadedImage, variantUrl } from "~/domain/responsive-image";
+import type { FooterDocument } from "~/content/page-editors";
+import { pageKeys } from "~/content/page-keys";
 import type { Staff } from "./auth.server";
 import { getStaff } from "./auth.server";
 import type { Database } from "./db.server";
@@ -150,8 +152,23 @@ export async function listPublishedPages(db: Database) {
   return EDITABLE_PAGES.map((page) => ({ page, document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]) }));
 }
 
-/** Each page's newest revision (when, who) and whether it has a draft, for the panel's list. */
-export async function listPageSummaries(db: Database) {
+/** An editable page by its key (the editor's URL), or undefined. */
+export { findEditablePage };
+
+/** The editable pages grouped as the site's menus are, each with its newest revision (when, who) and whether it has a draft. */
+export async function listPagesForPanel(db: Database) {
+  const summaries = await listPageSummaries(db);
+  const groups = new Map<string, { key: string; title: string; publicPath: string; updatedAt: string | null; authorName: string | null; draft: boolean }[]>();
+  for (const page of EDITABLE_PAGES) {
+    const summary = summaries.get(page.key);
+    const list = groups.get(page.group) ?? [];
+    list.push({ key: page.key, title: page.title, publicPath: page.publicPath, updatedAt: summary?.createdAt ?? null, authorName: summary?.authorName ?? null, draft: summary?.draft ?? false });
+    groups.set(page.group, list);
+  }
+  return [...groups].map(([group, pages]) => ({ group, pages }));
+}
+
+async function listPageSummaries(db: Database) {
   const [rows, drafts] = await Promise.all([
     db
       .selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, authorName: pageRevisions.authorName, createdAt: pageRevisions.createdAt })
@@ -180,4 +197,17 @@ export async function readPreview(request: Request, context: AppContext): Promis
   if (!page || !(await getStaff(request, context))) return null;
   const [draft] = await context.db.select({ key: pageDrafts.pageKey }).from(pageDrafts).where(eq(pageDrafts.pageKey, page.key));
   return { key: page.key, title: page.title, hasDraft: Boolean(draft) };
+}
+
+/**
+ * The footer's logos as every page shows them, 48 pixels high: an upload's smallest WebP variant
+ * is plenty, chosen here so that the code every page carries needs no image helpers.
+ */
+export async function readFooterLogos(context: AppContext, request: Request) {
+  const { document, images } = await readPage<FooterDocument>(context, request, pageKeys.footer);
+  return document.logos.map(({ image }) => {
+    const uploaded = images[image.src];
+    const smallest = uploaded?.widths[0];
+    return { src: smallest ? variantUrl(image.src, smallest, "webp") : image.src, alt: image.alt, width: uploaded?.width ?? 120, height: uploaded?.height ?? 48 };
+  });
 }

@@ -1,11 +1,14 @@
 import { Star, Users } from "lucide-react";
 import { COMING_SOON_NOTICE } from "~/content/notices";
-import { ContentImage } from "~/components/content/content-image";
-import { useImageLightbox } from "~/components/use-image-lightbox";
+import { Suspense } from "react";
 import { SIDE_CARDS_COPY as copy } from "~/content/championships";
 import type { MantecupDocument } from "~/content/page-editors";
 import type { UploadedImage } from "~/domain/responsive-image";
 import { toast } from "~/hooks/use-toast";
+import { lazyComponent } from "~/lib/lazy-component";
+
+// A gallery without photos (today's «¡Próximamente!») does not load the photos' code.
+const GalleryPhotos = lazyComponent(() => import("./gallery-photos").then((m) => m.GalleryPhotos));
 
 /** Team of the Month and Featured Player cards, shared by the Mantecup and league pages (their names and texts are the teacher's). */
 export function ChampionshipSideCards({ cards }: { cards: Pick<MantecupDocument, "teamOfMonth" | "featuredPlayer"> }) {
@@ -45,35 +48,36 @@ function ComingSoonButton({ children, className }: { children: React.ReactNode; 
  * JavaScript, it opens full size); a piece without one still announces '¡Próximamente!'.
  */
 export function ChampionshipGallery({ heading, items, images }: { heading: string; items: MantecupDocument["gallery"]; images: Record<string, UploadedImage> }) {
-  const { triggerProps, lightbox } = useImageLightbox();
+  const hasPhotos = items.some((item) => item.image);
   return (
     <section aria-labelledby="galeria-campeonato">
       <h2 id="galeria-campeonato" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {items.map(({ caption, image }, i) => (
-          <li key={i}>
-            {image ? (
-              <a
-                {...triggerProps({ src: image.src, alt: image.alt, caption, width: images[image.src]?.width ?? 800, height: images[image.src]?.height ?? 600 })}
-                className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-              >
-                <ContentImage image={image} images={images} width={400} height={300} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
-                <span className="mt-1 block text-sm font-semibold text-slate-800">{caption}</span>
-              </a>
-            ) : (
-              <ComingSoonButton className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-gradient-to-br from-slate-200 to-slate-300 p-3 text-center font-semibold text-slate-800 hover:from-slate-300">
-                <span>
-                  <span className="sr-only">Foto {i + 1}: </span>
-                  {caption}
-                </span>
-              </ComingSoonButton>
-            )}
-          </li>
-        ))}
-      </ul>
-      {lightbox}
+      {hasPhotos ? (
+        <Suspense fallback={null}>
+          <GalleryPhotos items={items} images={images} comingSoon={(caption, i) => <ComingSoonPiece caption={caption} index={i} />} />
+        </Suspense>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {items.map(({ caption }, i) => (
+            <li key={i}>
+              <ComingSoonPiece caption={caption} index={i} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
+  );
+}
+
+function ComingSoonPiece({ caption, index }: { caption: string; index: number }) {
+  return (
+    <ComingSoonButton className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-gradient-to-br from-slate-200 to-slate-300 p-3 text-center font-semibold text-slate-800 hover:from-slate-300">
+      <span>
+        <span className="sr-only">Foto {index + 1}: </span>
+        {caption}
+      </span>
+    </ComingSoonButton>
   );
 }

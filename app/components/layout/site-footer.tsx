@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { ContentImage } from "~/components/content/content-image";
-import type { FooterDocument } from "~/content/page-editors";
 import { FOOTER_COPY, type PublicSettings } from "~/content/site";
-import type { UploadedImage } from "~/domain/responsive-image";
 import { NAVIGATION } from "~/content/navigation";
+
+export type FooterLogo = { src: string; alt: string; width: number; height: number };
 
 const numberFormat = new Intl.NumberFormat("es-ES");
 
@@ -14,8 +13,8 @@ export function SiteFooter({
 }: {
   settings: PublicSettings;
   visits: number | null;
-  /** The teacher's logos (none when the database cannot be read). */
-  content: (FooterDocument & { images: Record<string, UploadedImage> }) | null;
+  /** The teacher's logos, ready to show (none when the database cannot be read). */
+  content: { logos: FooterLogo[] } | null;
 }) {
   const social = [
     { label: "Facebook", href: settings.facebookUrl, icon: <FacebookIcon /> },
@@ -28,8 +27,8 @@ export function SiteFooter({
         <div className="space-y-6">
           {content && content.logos.length > 0 ? (
             <div className="flex items-center gap-4">
-              {content.logos.map(({ image }, i) => (
-                <ContentImage key={i} image={image} images={content.images} width={120} height={48} sizes="120px" eager className="h-12 w-auto rounded bg-white p-1" />
+              {content.logos.map((logo, i) => (
+                <img key={i} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-12 w-auto rounded bg-white p-1" />
               ))}
             </div>
           ) : null}

@@ -3,7 +3,6 @@ import { appContext } from "~/context";
 import type { Route } from "./+types/pagina";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { PageEditorFields } from "~/components/admin/page-editor-fields";
-import { findEditablePage } from "~/content/page-editors";
 import { unlistedPageMeta } from "~/content/pages";
 import type { FormAnswer } from "~/domain/form-answer";
 import { formatMadridDateTime } from "~/domain/madrid-time";
@@ -14,6 +13,7 @@ import { AdminActionError, handleAdminAction, intent } from "~/server/admin-acti
 import { requireStaff } from "~/server/auth.server";
 import {
   discardPageDraft,
+  findEditablePage,
   listPageRevisions,
   pageImageChoices,
   publishPage,

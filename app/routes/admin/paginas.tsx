@@ -2,24 +2,14 @@ import { Link } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/paginas";
 import { AdminPanel } from "~/components/admin/admin-form";
-import { EDITABLE_PAGES } from "~/content/page-editors";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
-import { listPageSummaries } from "~/server/pages.server";
+import { listPagesForPanel } from "~/server/pages.server";
 
 const TITLE = "Páginas de la web";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const summaries = await listPageSummaries(context.get(appContext).db);
-  // Grouped as the site's menus are.
-  const groups = new Map<string, { key: string; title: string; publicPath: string; updatedAt: string | null; authorName: string | null; draft: boolean }[]>();
-  for (const page of EDITABLE_PAGES) {
-    const summary = summaries.get(page.key);
-    const list = groups.get(page.group) ?? [];
-    list.push({ key: page.key, title: page.title, publicPath: page.publicPath, updatedAt: summary?.createdAt ?? null, authorName: summary?.authorName ?? null, draft: summary?.draft ?? false });
-    groups.set(page.group, list);
-  }
-  return { groups: [...groups].map(([group, pages]) => ({ group, pages })) };
+  return { groups: await listPagesForPanel(context.get(appContext).db) };
 }
 
 export function meta() {

@@ -1,17 +1,18 @@
 import { appContext } from "~/context";
 import { ExternalLink } from "lucide-react";
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
 import { RichParagraphs } from "~/components/content/rich-text";
 import { ProjectSignupForm } from "~/components/project-signup-form";
 import { VideoFacade } from "~/components/video-facade";
 import { FruitMeter } from "~/components/projects/fruit-meter";
-import { ProjectGallery } from "~/components/projects/project-gallery";
 import { ProjectHero } from "~/components/projects/project-hero";
 import { ProjectSectionCard } from "~/components/projects/project-section-card";
 import { XacobeoBlock } from "~/components/projects/xacobeo-block";
 import { SIGNUP_NOTICES } from "~/content/notices";
-import { type ProjectDocument, pageKeys } from "~/content/page-editors";
+import type { ProjectDocument } from "~/content/page-editors";
+import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { PROJECT_BLOCK_LABELS } from "~/content/project-blocks";
 import { findProject, type ProjectPage as ProjectStructure } from "~/content/projects";
@@ -21,6 +22,7 @@ import { addProjectSignup } from "~/server/enquiries.server";
 import { readPage } from "~/server/pages.server";
 import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
+import { lazyComponent } from "~/lib/lazy-component";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts). The code keeps each page's
@@ -30,6 +32,9 @@ function projectOf(params: { proyecto: string }): ProjectStructure {
   if (!project) throw data(null, { status: 404 });
   return project;
 }
+
+// Only the pages with photos load the gallery's code (the server renders it in place).
+const ProjectGallery = lazyComponent(() => import("~/components/projects/project-gallery").then((m) => m.ProjectGallery));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -99,7 +104,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
 
           {loaderData.xacobeo ? <XacobeoBlock ranking={loaderData.xacobeo} /> : null}
           {loaderData.fruit ? <FruitMeter rows={loaderData.fruit} /> : null}
-          {content.gallery.length > 0 ? <ProjectGallery photos={content.gallery} images={images} /> : null}
+          {content.gallery.length > 0 ? (
+            <Suspense fallback={null}>
+              <ProjectGallery photos={content.gallery} images={images} />
+            </Suspense>
+          ) : null}
 
           {content.video.youtubeId ? <VideoFacade youtubeId={content.video.youtubeId} title={content.video.title || PROJECT_BLOCK_LABELS.video} /> : null}
 

@@ -20,7 +20,8 @@ import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { type LeagueDocument, type MantecupDocument, pageKeys } from "~/content/page-editors";
+import type { LeagueDocument, MantecupDocument } from "~/content/page-editors";
+import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
 
 const loadResultDialog = () => import("~/components/tournaments/result-dialog");
