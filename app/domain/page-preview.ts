@@ -1,5 +1,5 @@
 /**
- * `?vista-previa=<page>` on a public page: signed-in staff see the page's unpublished draft there.
+ * `?vista-previa=<page>` on a public page: signed-in staff see that page's unpublished draft there.
  * Such an answer is never kept by the page cache (server/request-handler.ts).
  */
 export const PREVIEW_PARAM = "vista-previa";

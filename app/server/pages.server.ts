@@ -70,10 +70,11 @@ function readPublished(context: AppContext, key: string): Promise<{ document: Pa
 
 /**
  * What a page shows this request: the published content, or, when signed-in staff ask for
- * `?vista-previa`, the draft being previewed (that answer is never cached: server/request-handler.ts).
+ * `?vista-previa=<this page>`, the draft being previewed (that answer is never cached: server/request-handler.ts).
  */
 export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<PageContent<D>> {
-  if (new URL(request.url).searchParams.has(PREVIEW_PARAM) && (await getStaff(request, context))) {
+  // The parameter names the page being previewed: another page's draft on the same screen stays unseen.
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await getStaff(request, context))) {
     const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
     if (draft) {
       const document = completeDocument(fieldsOf(key), draft.document);

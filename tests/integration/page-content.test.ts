@@ -154,6 +154,8 @@ describe("editable pages", () => {
     expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/?vista-previa=inicio")).content).toEqual(original.content);
     const previewed = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/?vista-previa=inicio", teacher);
     expect(previewed.content.about.paragraphs).toEqual(["Soy {profe}, doctora en Ciencias del Deporte.", "Me encanta el **voleibol**."]);
+    // Previewing another page (the footer, on the same screen) does not show this page's draft.
+    expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/?vista-previa=pie-de-pagina", teacher)).content).toEqual(original.content);
     expect(dataOf<{ preview: unknown }>(await callRoute(root.loader as Fn, "/?vista-previa=inicio", { context, cookie: teacher }))!.preview).toEqual({ key: "inicio", title: "Inicio", hasDraft: true });
     expect(dataOf<{ preview: unknown }>(await callRoute(root.loader as Fn, "/?vista-previa=inicio", { context }))!.preview).toBeNull();
     expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/")).content).toEqual(original.content);
