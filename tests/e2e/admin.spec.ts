@@ -415,7 +415,8 @@ test.describe("staff back-office", () => {
 
     // A photo of the project, uploaded first.
     const { default: sharp } = await import("sharp");
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#7a1f8b" } }).jpeg().toBuffer();
+    // A colour of its own: the same bytes uploaded again are the same upload (its name is its content's hash).
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 31, b: 139 } } }).jpeg().toBuffer();
     const photoName = `ensayo-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
     await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
