@@ -107,8 +107,30 @@ export async function listPageRevisions(db: Database, key: string, limit = 50) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Publishes a document as the page's newest revision and drops the page's draft; returns the revision's id. */
-export async function publishPage(tx: Database, key: string, document: PageDocument, staff: Pick<Staff, "id" | "name" | "email">, restoredFrom: number | null = null) {
+/** Someone published the page after the editor was opened: the form's changes would silently replace theirs. */
+export class PageChangedMeanwhileError extends Error {
+  constructor(readonly newest: number) {
+    super(`page changed meanwhile (version ${newest})`);
+  }
+}
+
+/**
+ * Publishes a document as the page's newest revision and drops the page's draft; returns the
+ * revision's id. With `basedOn` (the version the editor was opened on), refuses when another
+ * version has been published since. Publishes of one page wait for each other (a lock per page).
+ */
+export async function publishPage(
+  tx: Database,
+  key: string,
+  document: PageDocument,
+  staff: Pick<Staff, "id" | "name" | "email">,
+  { restoredFrom = null, basedOn = null }: { restoredFrom?: number | null; basedOn?: number | null } = {},
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`page:${key}`}))`);
+  if (basedOn !== null) {
+    const newest = (await newestRevision(tx, key))?.id ?? null;
+    if (newest !== null && newest !== basedOn) throw new PageChangedMeanwhileError(newest);
+  }
   const [row] = await tx
     .insert(pageRevisions)
     .values({ pageKey: key, document, authorId: staff.id, authorName: staff.name || staff.email, restoredFrom })
@@ -124,7 +146,7 @@ export async function restorePageRevision(tx: Database, key: string, revisionId:
     .from(pageRevisions)
     .where(and(eq(pageRevisions.pageKey, key), eq(pageRevisions.id, revisionId)));
   if (!old) return null;
-  return publishPage(tx, key, completeDocument(fieldsOf(key), old.document), staff, revisionId);
+  return publishPage(tx, key, completeDocument(fieldsOf(key), old.document), staff, { restoredFrom: revisionId });
 }
 
 /** Keeps a document as the page's draft, to preview it before publishing. */

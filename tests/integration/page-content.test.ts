@@ -178,6 +178,24 @@ describe("editable pages", () => {
     expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/")).content).toEqual(original.content);
   });
 
+  it("does not let a publish silently replace one made meanwhile: 409, the typed values kept, nothing written", async () => {
+    const key = "proyecto-carrera-plogging";
+    const opened = dataOf<{ values: Record<string, string>; basedOn: number }>(await panel(editor.loader as Fn, `/admin/paginas/${key}`))!;
+    // A colleague publishes first.
+    expect(statusOf(await publish(key, { ...opened.values, tagline: "Corre, recoge y cuida el pueblo.", basedOn: String(opened.basedOn) }))).toBe(302);
+    const before = await handle.db.$count(pageRevisions);
+    const late = await publish(key, { ...opened.values, intro: "Mi versión", basedOn: String(opened.basedOn) });
+    expect(statusOf(late)).toBe(409);
+    const answer = dataOf<FormAnswer>(late)!;
+    expect(answer.result.error?.[""]?.[0]).toMatch(/^Alguien ha publicado esta página \(versión \d+\) mientras la editabas/);
+    expect((answer.result.initialValue as Record<string, string>).intro).toBe("Mi versión");
+    expect(await handle.db.$count(pageRevisions)).toBe(before);
+    // Pressed again on the newest version, it is published.
+    const now = dataOf<{ basedOn: number }>(await panel(editor.loader as Fn, `/admin/paginas/${key}`))!.basedOn;
+    expect(statusOf(await publish(key, { ...opened.values, intro: "Mi versión", basedOn: String(now) }))).toBe(302);
+    expect((await publicPage<{ content: ProjectDocument }>(projectPage.loader as Fn, "/proyectos/carrera-plogging")).content.intro).toEqual(["Mi versión"]);
+  });
+
   it("a project whose sign-up the teacher closes shows no form and refuses sign-ups", async () => {
     const values = await editorValues("proyecto-health-leaders");
     delete values["signup.open"];

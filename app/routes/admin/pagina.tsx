@@ -17,6 +17,7 @@ import {
   listPageRevisions,
   pageImageChoices,
   publishPage,
+  PageChangedMeanwhileError,
   publishPageDraft,
   readPageForEditor,
   restorePageRevision,
@@ -37,6 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: page.fields },
     values: pageFormValues(page.fields, editor.document),
+    /** The version the form starts from: publishing over a newer one asks first. */
+    basedOn: revisions[0]?.id ?? 0,
     draft: editor.draft,
     revisions,
     images,
@@ -46,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The form's values as sent (what the editor's fields are named; buttons and hidden fields aside). */
 function sentValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && !["intent", "mode", "edit", "id"].includes(key)) values[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string" && !["intent", "mode", "edit", "id", "basedOn"].includes(key)) values[key] = value;
   return values;
 }
 
@@ -62,14 +65,16 @@ export async function action(args: Route.ActionArgs) {
     const listEdit = parseListEdit(edit);
     const values = listEdit ? editPageForm(page.fields, sentValues(formData), listEdit) : null;
     if (!values) return data({ form: "save:", ok: false, result: { status: "error", error: { "": ["Ese botón no es de esta página."] }, initialValue: sentValues(formData) } } satisfies FormAnswer, { status: 400 });
-    return data({ form: "save:", ok: true, result: { status: "success", initialValue: values } } satisfies FormAnswer);
+    // The version the form was opened on travels with it, so a publish after several list edits is still checked against it.
+    return data({ form: "save:", ok: true, result: { status: "success", initialValue: { ...values, basedOn: String(formData.get("basedOn") ?? "") } } } satisfies FormAnswer);
   }
 
   const documentSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
     const values = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     const { document, errors } = readPageForm(page.fields, values);
     for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
-    return { document, preview: values.mode === "preview" };
+    const basedOn = Number(values.basedOn);
+    return { document, preview: values.mode === "preview", basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null };
   });
 
   return handleAdminAction(
@@ -77,12 +82,20 @@ export async function action(args: Route.ActionArgs) {
     {
       save: intent({
         schema: documentSchema,
-        async run({ document, preview }, { tx, staff }) {
+        async run({ document, preview, basedOn }, { tx, staff }) {
           if (preview) {
             await savePageDraft(tx, page.key, document, staff);
             return { action: "Página: vista previa guardada", target: page.title };
           }
-          const revision = await publishPage(tx, page.key, document, staff);
+          const revision = await publishPage(tx, page.key, document, staff, { basedOn }).catch((error: unknown) => {
+            if (error instanceof PageChangedMeanwhileError) {
+              throw new AdminActionError(
+                `Alguien ha publicado esta página (versión ${error.newest}) mientras la editabas. Tus cambios siguen en el formulario: mira el historial y, si quieres que los tuyos queden encima, pulsa «Publicar» otra vez.`,
+                409,
+              );
+            }
+            throw error;
+          });
           return { action: "Página publicada", target: page.title, details: `Versión ${revision}` };
         },
         success: ({ preview }) => (preview ? "Vista previa: así quedará la página" : "Página publicada"),
@@ -130,6 +143,8 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   // After a list button (or a refusal) the form shows what was sent, with the change.
   const sent = answer?.form === "save:" ? (answer.result.initialValue as Record<string, string> | undefined) : undefined;
   const values = sent ?? loaderData.values;
+  // After a list edit, the version the form was opened on; after a refusal (or a publish by someone else), the newest.
+  const basedOn = (answer?.ok ? sent?.basedOn : undefined) || String(loaderData.basedOn);
   const newest = revisions[0]?.id;
   return (
     <div className="space-y-6">
@@ -167,6 +182,7 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <AdminForm intent="save" className="space-y-5" aria-label={`Contenido de ${page.title}`}>
+        <input type="hidden" name="basedOn" value={basedOn} />
         <PageEditorFields fields={page.fields} values={values} images={images} />
         <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 py-3">
           <button
