@@ -34,7 +34,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     listCompetitions(context.db, "mantecup"),
     readPage<MantecupDocument>(context, request, pageKeys.mantecup),
   ]);
-  return { enrolment, competitions, content: page.document, images: page.images };
+  // The deadline is written out here: the page's code does not carry the date helpers.
+  const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;
+  return { enrolment: { open: enrolment.open, deadline }, competitions, content: page.document, images: page.images };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -131,7 +133,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             {enrolment.open ? (
               <>
                 <p className="mt-2 text-slate-700">{copy.enrolmentOpenText}</p>
-                {enrolment.deadline ? <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(formatSpanishDate(enrolment.deadline.slice(0, 10)))}</p> : null}
+                {enrolment.deadline ? <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(enrolment.deadline)}</p> : null}
                 <FormDialogTrigger dialog={dialog} className="mt-4 w-full">
                   {copy.enrolCta}
                 </FormDialogTrigger>
