@@ -17,6 +17,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The teacher's session cookies, signed in through the sign-in form. */
+async function teacherSession() {
+  const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.startsWith("ef_staff."))
+    .join("; ");
+}
+
 describe("the Node server", () => {
   it("sends security headers with a CSP nonce that matches the page's scripts", async () => {
     const response = await fetch(`${server.url}/`);
@@ -89,12 +99,7 @@ describe("the Node server", () => {
   });
 
   it("serves the signed-in teacher the shared pages; who is signed in is asked after load, privately", async () => {
-    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
-    const session = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .filter((c) => c.startsWith("ef_staff."))
-      .join("; ");
+    const session = await teacherSession();
     expect(session).toContain("ef_staff.session_token=");
     await (await fetch(`${server.url}/horarios`)).text();
     const page = await fetch(`${server.url}/horarios`, { headers: { cookie: `ef_visita=1; ${session}` } });
@@ -120,12 +125,7 @@ describe("the Node server", () => {
   });
 
   it("never keeps a page's preview: the teacher's shows the banner, anybody else's is the published page", async () => {
-    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
-    const session = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0]!)
-      .filter((c) => c.startsWith("ef_staff."))
-      .join("; ");
+    const session = await teacherSession();
     for (let i = 0; i < 2; i++) {
       const teacher = await fetch(`${server.url}/proyectos/health-leaders?vista-previa=proyecto-health-leaders`, { headers: { cookie: session } });
       expect(teacher.headers.get("x-page-cache")).toBeNull();
