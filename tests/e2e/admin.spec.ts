@@ -481,6 +481,49 @@ test.describe("staff back-office", () => {
     await expect(page.getByRole("row").filter({ hasText: "Página restaurada" }).first()).toContainText("Sombras y Brillo");
   });
 
+  test("the teacher rewrites the home page's 'Sobre mí' and changes its photo; restoring brings both back", async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    page.on("dialog", (dialog) => void dialog.accept());
+    const student = await visitor(browser);
+    await gotoHydrated(student.page, "/");
+    const about = student.page.getByRole("region", { name: "Sobre mí" });
+    await expect(about).toContainText("doctor en Ciencias de la Actividad Física y de la Salud");
+    await expect(about.getByRole("img")).toHaveAttribute("src", "/img/profesor.svg");
+
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 31, g: Math.floor(Math.random() * 256), b: 90 } } }).jpeg().toBuffer();
+    const photoName = `retrato-${testInfo.project.name}.jpg`;
+    await signIn(page, "/admin/imagenes");
+    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Subir" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("900×1200", { timeout: 30_000 });
+
+    await gotoHydrated(page, "/admin/paginas/inicio");
+    const text = unique("Soy {profe}, doctora en Ciencias del Deporte y entrenadora de voleibol");
+    await page.locator("#campo-about-paragraphs").getByRole("textbox").fill(text);
+    const picture = page.locator("#campo-about-photo");
+    await picture.getByRole("combobox").selectOption({ label: `${photoName} (subida)` });
+    await picture.getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Retrato de la profesora {profe}");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await expect(toast(page, "Página publicada")).toBeVisible();
+
+    await student.page.reload();
+    // {profe} is the teacher's name from the settings, as the page's title shows it.
+    const name = (await student.page.getByRole("heading", { level: 1 }).textContent())!.replace("EF con el profe ", "");
+    await expect(about).toContainText(text.replace("{profe}", name));
+    const shown = about.getByRole("img", { name: `Retrato de la profesora ${name}` });
+    await expect(shown).toHaveAttribute("width", "900");
+    await expect(shown).toHaveAttribute("height", "1200");
+    await expect(about.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /-480\.avif 480w/);
+
+    await page.getByRole("region", { name: "Historial de versiones" }).getByRole("listitem").nth(1).getByRole("button", { name: "Restaurar" }).click();
+    await expect(toast(page, "restaurada")).toBeVisible();
+    await student.page.reload();
+    await expect(about).toContainText("doctor en Ciencias de la Actividad Física y de la Salud");
+    await expect(about.getByRole("img")).toHaveAttribute("src", "/img/profesor.svg");
+    await student.close();
+  });
+
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");
