@@ -90,6 +90,9 @@ function listIndices(values: FormValues, name: string): number[] {
   return [...found].sort((a, b) => a - b);
 }
 
+/** How many items a list has in a form's values (the editor draws that many). */
+export const listItemCount = (values: FormValues, name: string) => listIndices(values, name).length;
+
 type Errors = Record<string, string>;
 
 function readNode(node: FieldNode, values: FormValues, name: string, errors: Errors): Json {
@@ -214,7 +217,7 @@ function writeNode(node: FieldNode, value: unknown, name: string, values: FormVa
 }
 
 /** An empty item of a list, as its form shows it. */
-export function emptyListItem(fields: FieldMap): PageDocument {
+function emptyListItem(fields: FieldMap): PageDocument {
   return readFields(fields, {}, "", {});
 }
 

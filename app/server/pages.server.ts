@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { pageDrafts, pageRevisions, uploads } from "../../db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { pageDrafts, pageRevisions } from "../../db/schema";
 import { SEED_PAGES } from "../../db/seed-data/pages";
 import type { AppContext } from "~/context";
 import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
@@ -11,7 +11,7 @@ import { pageKeys } from "~/content/page-keys";
 import type { Staff } from "./auth.server";
 import { getStaff } from "./auth.server";
 import type { Database } from "./db.server";
-import { uploadedImage } from "./uploads.server";
+import { listUploads, uploadedImagesIn } from "./uploads.server";
 
 /**
  * The editable public pages' content (issue 20). Every publish is a row of `page_revisions`; a
@@ -29,28 +29,13 @@ export async function seedPages(db: Database): Promise<void> {
 /** What a page needs to show its pictures: the sizes of the uploads it uses, by URL. */
 export type PageImages = Record<string, UploadedImage>;
 
-export type PageContent<D> = { document: D; images: PageImages; preview: boolean };
-
 async function newestRevision(db: Database, key: string) {
   const [row] = await db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).orderBy(desc(pageRevisions.id)).limit(1);
   return row ?? null;
 }
 
 /** The uploads a document shows (`/subidas/…`), with their sizes for `srcset`, width and height. */
-async function imagesOf(db: Database, document: PageDocument): Promise<PageImages> {
-  const names = [...JSON.stringify(document).matchAll(/"\/subidas\/([A-Za-z0-9._-]+)"/g)].map((m) => m[1]!);
-  if (names.length === 0) return {};
-  const rows = await db
-    .select({ fileName: uploads.fileName, width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths })
-    .from(uploads)
-    .where(inArray(uploads.fileName, [...new Set(names)]));
-  const images: PageImages = {};
-  for (const row of rows) {
-    const image = uploadedImage(row);
-    if (image) images[`/subidas/${row.fileName}`] = image;
-  }
-  return images;
-}
+const imagesOf = (db: Database, document: PageDocument): Promise<PageImages> => uploadedImagesIn(db, JSON.stringify(document));
 
 function fieldsOf(key: string) {
   const page = findEditablePage(key);
@@ -72,17 +57,17 @@ function readPublished(context: AppContext, key: string): Promise<{ document: Pa
  * What a page shows this request: the published content, or, when signed-in staff ask for
  * `?vista-previa=<this page>`, the draft being previewed (that answer is never cached: server/request-handler.ts).
  */
-export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<PageContent<D>> {
+export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<{ document: D; images: PageImages }> {
   // The parameter names the page being previewed: another page's draft on the same screen stays unseen.
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await getStaff(request, context))) {
     const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
     if (draft) {
       const document = completeDocument(fieldsOf(key), draft.document);
-      return { document: document as D, images: await imagesOf(context.db, document), preview: true };
+      return { document: document as D, images: await imagesOf(context.db, document) };
     }
   }
   const { document, images } = await readPublished(context, key);
-  return { document: document as D, images, preview: false };
+  return { document: document as D, images };
 }
 
 /** The content the editor starts from: the draft if there is one, else the published page. */
@@ -203,13 +188,14 @@ async function listPageSummaries(db: Database) {
   return new Map(rows.map((row) => [row.key, { authorName: row.authorName, createdAt: row.createdAt.toISOString(), draft: withDraft.has(row.key) }]));
 }
 
+/** The site's own drawings the first content uses (a teacher may go back to one). */
+const SITE_DRAWINGS = [...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!))];
+
 /** The pictures an image field offers: the uploads (newest first), then the site's own drawings. */
 export async function pageImageChoices(db: Database) {
-  const uploaded = await db.select({ fileName: uploads.fileName, originalName: uploads.originalName }).from(uploads).orderBy(desc(uploads.id)).limit(300);
-  const drawings = [...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!))];
   return [
-    ...uploaded.map((row) => ({ url: `/subidas/${row.fileName}`, label: `${row.originalName} (subida)` })),
-    ...drawings.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
+    ...(await listUploads(db)).map((upload) => ({ url: upload.url, label: `${upload.originalName} (subida)` })),
+    ...SITE_DRAWINGS.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
   ];
 }
 

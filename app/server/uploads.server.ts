@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { type AnyColumn, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { uploads } from "../../db/schema";
 import { detectImage } from "~/domain/image-type";
 import { storedWidths, type UploadedImage, variantUrl } from "~/domain/responsive-image";
@@ -79,6 +79,25 @@ export const uploadOf = (imageUrl: SQL | AnyColumn) => sql`${uploads.fileName} =
 export function uploadedImage(row: { width: number | null; height: number | null; variantWidths: number[] | null } | null): UploadedImage | null {
   if (!row || !row.width || !row.height) return null;
   return { width: row.width, height: row.height, widths: storedWidths(row.variantWidths) };
+}
+
+/**
+ * The uploads among the image URLs a text holds (a page's document as JSON), by URL, with their
+ * sizes for `srcset`, width and height; a URL that is not an upload is left out.
+ */
+export async function uploadedImagesIn(db: Database, text: string): Promise<Record<string, UploadedImage>> {
+  const names = [...new Set([...text.matchAll(new RegExp(`"${UPLOADS_URL}/([A-Za-z0-9._-]+)"`, "g"))].map((m) => m[1]!))];
+  if (names.length === 0) return {};
+  const rows = await db
+    .select({ fileName: uploads.fileName, width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths })
+    .from(uploads)
+    .where(inArray(uploads.fileName, names));
+  const images: Record<string, UploadedImage> = {};
+  for (const row of rows) {
+    const image = uploadedImage(row);
+    if (image) images[`${UPLOADS_URL}/${row.fileName}`] = image;
+  }
+  return images;
 }
 
 export async function listUploads(db: Database) {

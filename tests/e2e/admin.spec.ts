@@ -8,6 +8,20 @@ const toast = (page: Page, text: string) => notice(page, text);
 
 const signIn = signInAsTeacher;
 
+/**
+ * Uploads a photo in /admin/imagenes (the teacher signed in) and waits until it is listed at its
+ * stored size; returns its list card.
+ */
+async function uploadPhoto(page: Page, name: string, photo: Buffer, storedSize: string) {
+  await gotoHydrated(page, "/admin/imagenes");
+  await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Subir" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: name }).first();
+  // Processing a phone's photo takes seconds on a small server.
+  await expect(card).toContainText(storedSize, { timeout: 30_000 });
+  return card;
+}
+
 /** A visitor with no account, in a browser of their own. */
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ locale: "es-ES", timezoneId: "Europe/Madrid" });
@@ -373,10 +387,7 @@ test.describe("staff back-office", () => {
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
       .toBuffer();
     await signIn(page, "/admin/imagenes");
-    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: "recreo.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Subir" }).click();
-    const card = page.getByRole("listitem").filter({ hasText: "recreo.jpg" }).first();
-    await expect(card).toContainText("1600×1200");
+    const card = await uploadPhoto(page, "recreo.jpg", photo, "1600×1200");
     const url = (await card.locator("p.font-mono").textContent())!.trim();
 
     await gotoHydrated(page, "/admin/novedades");
@@ -419,9 +430,7 @@ test.describe("staff back-office", () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 31, b: 139 } } }).jpeg().toBuffer();
     const photoName = `ensayo-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
-    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Subir" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("1200×900", { timeout: 30_000 });
+    await uploadPhoto(page, photoName, photo, "1200×900");
 
     await gotoHydrated(page, "/admin/paginas");
     await page.getByRole("main").getByRole("link", { name: "Sombras y Brillo" }).click();
@@ -494,9 +503,7 @@ test.describe("staff back-office", () => {
     const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 31, g: Math.floor(Math.random() * 256), b: 90 } } }).jpeg().toBuffer();
     const photoName = `retrato-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
-    await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name: photoName, mimeType: "image/jpeg", buffer: photo });
-    await page.getByRole("button", { name: "Subir" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: photoName }).first()).toContainText("900×1200", { timeout: 30_000 });
+    await uploadPhoto(page, photoName, photo, "900×1200");
 
     await gotoHydrated(page, "/admin/paginas/inicio");
     const text = unique("Soy {profe}, doctora en Ciencias del Deporte y entrenadora de voleibol");

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useContext } from "react";
 import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea, FormResultContext } from "./admin-form";
 import { fieldErrorOf, typedValueOf } from "~/domain/form-answer";
-import { type FieldMap, type FieldNode, fieldId, type FormValues } from "~/domain/page-documents";
+import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/domain/page-documents";
 
 /** The uploads and site drawings an image field offers. */
 export type ImageChoice = { url: string; label: string };
@@ -26,16 +26,6 @@ export function PageEditorFields({ fields, values, images, prefix = "" }: { fiel
   );
 }
 
-function listLength(values: FormValues, name: string): number {
-  let count = 0;
-  const prefix = `${name}.`;
-  for (const key of Object.keys(values)) {
-    const index = key.startsWith(prefix) ? key.slice(prefix.length).match(/^(\d+)\./)?.[1] : undefined;
-    if (index !== undefined) count = Math.max(count, Number(index) + 1);
-  }
-  return count;
-}
-
 function EditorNode({ node, name, values, images }: { node: FieldNode; name: string; values: FormValues; images: readonly ImageChoice[] }) {
   const id = fieldId(name);
   const value = values[name] ?? "";
@@ -44,7 +34,7 @@ function EditorNode({ node, name, values, images }: { node: FieldNode; name: str
     case "url":
       return (
         <div id={id} className="scroll-mt-24">
-          <AdminInput name={name} label={node.label} defaultValue={value} required={node.kind === "text" ? !node.optional : !node.optional} maxLength={node.kind === "text" ? node.max : 500} hint={node.hint} type={node.kind === "url" && !node.internal ? "url" : "text"} />
+          <AdminInput name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={node.kind === "text" ? node.max : 500} hint={node.hint} type={node.kind === "url" && !node.internal ? "url" : "text"} />
         </div>
       );
     case "youtube":
@@ -77,7 +67,7 @@ function EditorNode({ node, name, values, images }: { node: FieldNode; name: str
         </fieldset>
       );
     case "list": {
-      const length = listLength(values, name);
+      const length = listItemCount(values, name);
       return (
         <fieldset id={id} className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">{node.label}</legend>
