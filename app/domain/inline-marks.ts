@@ -1,3 +1,5 @@
+import { sameSitePath } from "./site-paths";
+
 /**
  * The small formatting set of the texts the teacher writes in the panel (issue 20): `**bold**`
  * and `[words](https://address)`. Read into plain pieces that React renders: no HTML is ever
@@ -14,6 +16,7 @@ export function parseInlineMarks(text: string): InlinePiece[] {
     const at = match.index;
     if (at > last) pieces.push({ kind: "text", text: text.slice(last, at) });
     if (match[1] !== undefined) pieces.push({ kind: "strong", text: match[1] });
+    else if (match[3]!.startsWith("/") && sameSitePath(match[3]) === null) pieces.push({ kind: "text", text: match[0] });
     else pieces.push({ kind: "link", text: match[2]!, href: match[3]! });
     last = at + match[0].length;
   }

@@ -1,45 +1,41 @@
-import { BlockList, isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
- * Addresses a server-side fetch must never reach when a visitor or the teacher names the URL
- * (issue 20's link check): loopback, the school's private networks, link-local (cloud metadata),
- * carrier-grade NAT, multicast, reserved and unspecified ranges, in IPv4 and IPv6 (and IPv4 written
- * inside IPv6).
+ * Addresses a server-side fetch may reach when the teacher names the URL (the link check): only
+ * what ipaddr.js classifies as ordinary unicast, and for IPv6 only global unicast (2000::/3).
+ * Everything else (loopback, the school's private networks, link-local cloud metadata, carrier-grade
+ * NAT, multicast, reserved, documentation, discard-only) is refused. An IPv4 address written inside
+ * IPv6 is unwrapped first: `::ffff:a.b.c.d` and the old `::a.b.c.d` are judged as that IPv4 address;
+ * the transition ranges that carry one towards a relay (6to4 `2002::/16`, NAT64 `64:ff9b::/96` and
+ * `64:ff9b:1::/48`, Teredo) are refused whatever they carry, since the relay may sit on the school's side.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv6");
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR("2000::/3");
 
-/** Whether an IP address (v4 or v6) is a public one that a link check may connect to. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    // ::ffff:127.0.0.1 is 127.0.0.1.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return isPublicAddress(mapped[1]!);
-    return !NOT_PUBLIC.check(address, "ipv6");
+  if (!ipaddr.isValid(address)) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
   }
-  return !NOT_PUBLIC.check(address, "ipv4");
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    const embedded = embeddedIPv4(v6);
+    if (embedded) return embedded.range() === "unicast";
+    return v6.range() === "unicast" && v6.match(GLOBAL_UNICAST_V6);
+  }
+  // ipaddr.js also parses "0x7f.1" and "2130706433" as IPv4: those spellings are refused by the
+  // caller's resolver anyway, and what they stand for is judged here all the same.
+  return parsed.range() === "unicast";
+}
+
+/** The IPv4 address inside `::ffff:a.b.c.d` (mapped) or `::a.b.c.d` (the old compatible form). */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const parts = address.parts;
+  if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7]! > 1)) {
+    return new ipaddr.IPv4([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]);
+  }
+  return null;
 }

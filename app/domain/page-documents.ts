@@ -1,3 +1,5 @@
+import { sameSitePath } from "./site-paths";
+
 /**
  * The content of a public page as the teacher edits it (issue 20): a JSON document whose shape a
  * page declares as a tree of fields. The same tree names the editor's form fields (`intro`,
@@ -56,7 +58,7 @@ export function youtubeIdOf(input: string): string | null {
 
 /** Whether a link the teacher typed may be stored: http(s) with a host, or (internal) a path of this site. */
 export function isAllowedLink(value: string, internal = false): boolean {
-  if (internal && /^\/(?!\/)[^\s]*$/.test(value)) return true;
+  if (internal && value.startsWith("/")) return sameSitePath(value) !== null;
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;

@@ -1,3 +1,4 @@
+import { sameSitePath } from "~/domain/site-paths";
 import { betterAuth } from "better-auth";
 import type { AppContext } from "~/context";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -105,25 +106,9 @@ export async function requireStaff(request: Request, context: AppContext, role?:
   return staff;
 }
 
-/**
- * Only paths of this site: `volver` must not send anyone elsewhere after signing in. Control
- * characters, white space and backslashes are refused outright (browsers drop or rewrite them,
- * which is how `/%09/evil.example` becomes `//evil.example`); what is left must resolve to this
- * origin.
- */
+/** Only paths of this site: `volver` must not send anyone elsewhere after signing in (domain/site-paths). */
 export function safeReturnPath(value: unknown): string {
-  const fallback = "/admin";
-  if (typeof value !== "string" || value.length > 500 || !value.startsWith("/")) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f-\u00a0\\]|%(0[0-9a-f]|1[0-9a-f]|20|5c|7f)/i.test(value) || value.startsWith("//")) return fallback;
-  const origin = "http://ef.invalid";
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return fallback;
-  }
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  return sameSitePath(value) ?? "/admin";
 }
 
 type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };

@@ -53,13 +53,18 @@ function readPublished(context: AppContext, key: string): Promise<{ document: Pa
   });
 }
 
+/** Only a role that may edit pages (the admin; /admin/paginas refuses organisers) may see a draft. */
+async function mayEditPages(request: Request, context: AppContext) {
+  return (await getStaff(request, context))?.role === "admin";
+}
+
 /**
  * What a page shows this request: the published content, or, when signed-in staff ask for
  * `?vista-previa=<this page>`, the draft being previewed (that answer is never cached: server/request-handler.ts).
  */
 export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<{ document: D; images: PageImages }> {
   // The parameter names the page being previewed: another page's draft on the same screen stays unseen.
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await getStaff(request, context))) {
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await mayEditPages(request, context))) {
     const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
     if (draft) {
       const document = completeDocument(fieldsOf(key), draft.document);
@@ -203,7 +208,7 @@ export async function pageImageChoices(db: Database) {
 export async function readPreview(request: Request, context: AppContext): Promise<{ key: string; title: string; hasDraft: boolean } | null> {
   const key = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   const page = key ? findEditablePage(key) : undefined;
-  if (!page || !(await getStaff(request, context))) return null;
+  if (!page || !(await mayEditPages(request, context))) return null;
   const [draft] = await context.db.select({ key: pageDrafts.pageKey }).from(pageDrafts).where(eq(pageDrafts.pageKey, page.key));
   return { key: page.key, title: page.title, hasDraft: Boolean(draft) };
 }

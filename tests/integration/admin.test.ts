@@ -171,10 +171,17 @@ describe("sign-in and sign-out", () => {
     const result = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver: "//evil.example/x" })) as Response;
     expect(result.headers.get("Location")).toBe("/admin");
     // A tab, a newline or a backslash that a browser would drop or turn into "//" is refused, not followed.
-    for (const volver of ["/\t/evil.example/x", "/\n/x", "/\\evil.example", "/%09/evil.example/x", "/%0a/x", "/%5Cevil.example", " /admin", "https://evil.example/admin"]) {
+    // …and so is a path that normalises to "//host" (issue 31: these were followed off the site).
+    for (const volver of ["/\t/evil.example/x", "/\n/x", "/\\evil.example", "/%09/evil.example/x", "/%0a/x", "/%5Cevil.example", " /admin", "https://evil.example/admin", "/.//evil.example/x", "/..//evil.example/x", "/a/..//evil.example/x", "/./%2F/evil.example", "/%2e//evil.example/x"]) {
       const answer = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver })) as Response;
       expect(answer.status, JSON.stringify(volver)).toBe(302);
       expect(answer.headers.get("Location"), JSON.stringify(volver)).toBe("/admin");
+    }
+    // Already signed in, the sign-in page sends the visitor on at once: the same rule.
+    const cookie = cookiesFrom(result);
+    for (const volver of ["/.//evil.example/x", "/a/..//evil.example/x"]) {
+      const answer = (await call(signInPage.loader, `/admin/entrar?volver=${encodeURIComponent(volver)}`, { cookie })) as Response;
+      expect(answer.headers.get("Location"), volver).toBe("/admin");
     }
     const back = (await post(signInPage.action as Fn, "/admin/entrar", { email: "profe@ef.test", password: "clave-del-profe", volver: "/admin/buzon?lista=liga#x" })) as Response;
     expect(back.headers.get("Location")).toBe("/admin/buzon?lista=liga#x");

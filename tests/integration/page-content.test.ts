@@ -82,6 +82,35 @@ describe("editable pages", () => {
     expect(await handle.db.$count(pageRevisions)).toBe(before);
   });
 
+  it("refuses a site link that a browser follows off the site, in a link field and inside a paragraph's link (issue 31)", async () => {
+    const before = await handle.db.$count(pageRevisions);
+    const values = await editorValues("inicio");
+    for (const to of ["/\\evil.example/x", "/.//evil.example/x", "//evil.example", "/%2e//evil.example"]) {
+      const answer = await publish("inicio", { ...values, "heroActions.0.to": to });
+      expect(statusOf(answer), to).toBe(400);
+      expect(dataOf<FormAnswer>(answer)!.result.error?.["heroActions.0.to"]?.[0], to).toMatch(/^Escribe una dirección que empiece por https:\/\//);
+    }
+    expect(await handle.db.$count(pageRevisions)).toBe(before);
+    // A paragraph's [text](/\host) stays text on the page: no link leaves the site.
+    expect(statusOf(await publish("inicio", { ...values, "about.paragraphs": "Mira [esto](/\\evil.example/x) y [el horario](/horarios)." }))).toBe(302);
+    const home = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/");
+    const { parseInlineMarks } = await import("../../app/domain/inline-marks");
+    const pieces = parseInlineMarks(home.content.about.paragraphs[0]!);
+    expect(pieces.filter((p) => p.kind === "link")).toEqual([{ kind: "link", text: "el horario", href: "/horarios" }]);
+    expect(pieces.map((p) => p.text).join("")).toContain("[esto](/\\evil.example/x)");
+    expect(statusOf(await publish("inicio", values))).toBe(302);
+  });
+
+  it("shows a draft to the teacher only: an organiser previewing a page sees the published one (issue 31)", async () => {
+    const original = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/");
+    const values = await editorValues("inicio");
+    expect(statusOf(await publish("inicio", { ...values, tagline: "Borrador secreto" }, "preview"))).toBe(302);
+    expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/?vista-previa=inicio", organiser)).content).toEqual(original.content);
+    expect(dataOf<{ preview: unknown }>(await callRoute(root.loader as Fn, "/?vista-previa=inicio", { context, cookie: organiser }))!.preview).toBeNull();
+    expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/?vista-previa=inicio", teacher)).content.tagline).toBe("Borrador secreto");
+    expect(statusOf(await panel(editor.action as Fn, "/admin/paginas/inicio", { fields: { intent: "discardDraft" } }))).toBeLessThan(400);
+  });
+
   it("a project page: text, a link, a gallery photo and the video change on the public page at once; restoring brings it back", async () => {
     const key = "proyecto-sombras-y-brillo";
     const original = await publicPage<{ content: ProjectDocument }>(projectPage.loader as Fn, "/proyectos/sombras-y-brillo");
