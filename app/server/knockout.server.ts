@@ -3,6 +3,7 @@ import { knockoutTies, tournamentMatches } from "../../db/schema";
 import { spanishMatchDay } from "~/domain/fixtures";
 import { decodeSlot, encodeSlot, type KnockoutTie, resolveBracket, type ResolvedTie, type TieResult } from "~/domain/knockout";
 import { AdminActionError } from "./admin-action.server";
+import { lockCompetition } from "./competition-lock.server";
 import type { Database } from "./db.server";
 
 /**
@@ -96,6 +97,7 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
   if (stored.length === 0) return;
   const resolved = resolveStoredKnockout(stored);
   for (const [index, tie] of resolved.entries()) {
+  await lockCompetition(db, slug);
     const { match, code, day, time } = stored[index]!;
     if (tie.home !== null && tie.away !== null) {
       if (!match) {
@@ -133,6 +135,8 @@ export async function deleteKnockout(db: Database, slug: string): Promise<number
  * result), each tie on its planned day, and makes the matches whose teams are already known.
  */
 export async function saveDrawnKnockout(db: Database, slug: string, ties: readonly KnockoutTie<number>[], plan: { days: ReadonlyMap<string, string>; time: string }) {
+  await lockCompetition(db, slug);
+  await lockCompetition(db, slug);
   await deleteKnockout(db, slug);
   await db.insert(knockoutTies).values(
     ties.map((tie, position) => ({

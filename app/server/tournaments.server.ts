@@ -9,6 +9,7 @@ import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/d
 import type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
 import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
+import { lockCompetition } from "./competition-lock.server";
 import { advanceKnockout, isKnockoutMatch, loadKnockout, resolveStoredKnockout, saveDrawnKnockout, type StoredTie } from "./knockout.server";
 
 export type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
@@ -163,6 +164,7 @@ export async function createCompetition(db: Database, competition: { name: strin
 
 /** A competition's table rules: points for a win, a draw and a loss, and the tie-breaks in order. */
 export async function saveCompetitionRules(db: Database, slug: string, rules: StandingsRules) {
+  await lockCompetition(db, slug);
   const [row] = await db
     .update(competitions)
     .set({ pointsWin: rules.points.win, pointsDraw: rules.points.draw, pointsLoss: rules.points.loss, tieBreaks: [...rules.tieBreaks] })
@@ -204,6 +206,7 @@ async function saveMatchResult(
   },
 ) {
   return db.transaction(async (tx) => {
+    await lockCompetition(tx, input.slug);
     const [match] = await tx
       .select({ team1Score: tournamentMatches.team1Score, team2Score: tournamentMatches.team2Score })
       .from(tournamentMatches)
@@ -340,27 +343,32 @@ const inCompetition = <T extends typeof tournamentTeams | typeof tournamentMatch
   and(eq(table.id, id), eq(table.competitionSlug, slug));
 
 export async function addGroup(db: Database, slug: string, group: { code: string; label: string; shownSeparately: boolean }) {
+  await lockCompetition(db, slug);
   await db.insert(competitionGroups).values({ competitionSlug: slug, ...group });
 }
 
 /** Each change below returns what names the row (for the audit log), or null when it is gone. */
 export async function deleteGroup(db: Database, slug: string, id: number) {
+  await lockCompetition(db, slug);
   const [row] = await db.delete(competitionGroups).where(inCompetition(competitionGroups, slug, id)).returning({ label: competitionGroups.label });
   return row?.label ?? null;
 }
 
 export async function addTeam(db: Database, slug: string, team: { name: string; course: string | null; groupId: number | null }) {
+  await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, team.groupId);
   await db.insert(tournamentTeams).values({ competitionSlug: slug, ...team, groupId, position: await nextPosition(db, tournamentTeams, slug) });
 }
 
 export async function updateTeam(db: Database, slug: string, id: number, team: { name: string; course: string | null; groupId: number | null }) {
+  await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, team.groupId);
   const [row] = await db.update(tournamentTeams).set({ ...team, groupId }).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
   return row?.name ?? null;
 }
 
 export async function deleteTeam(db: Database, slug: string, id: number) {
+  await lockCompetition(db, slug);
   const [row] = await db.delete(tournamentTeams).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
   return row?.name ?? null;
 }
@@ -371,6 +379,7 @@ export const matchDayColumns = (day: string | null) => ({ day, date: day ? spani
 const UNDECIDED_DAY = "Por determinar";
 
 export async function addMatch(db: Database, slug: string, match: { team1Id: number; team2Id: number; day: string | null; time: string | null; groupId: number | null }) {
+  await lockCompetition(db, slug);
   const names = await teamsOf(db, slug, [match.team1Id, match.team2Id]);
   const groupId = await groupOf(db, slug, match.groupId);
   const { day, ...rest } = match;
@@ -388,6 +397,7 @@ export async function generateGroupFixtures(
   slug: string,
   options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">> & { nonSchoolDays: ClosedDay[] },
 ) {
+  await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, options.groupId);
   const teams = await db
     .select({ id: tournamentTeams.id })
@@ -452,6 +462,7 @@ export async function listNonSchoolDays(db: Database): Promise<ClosedDay[]> {
 }
 
 export async function rescheduleMatch(db: Database, slug: string, id: number, when: { day: string | null; time: string | null }) {
+  await lockCompetition(db, slug);
   const [row] = await db
     .update(tournamentMatches)
     .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` }).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
@@ -463,6 +474,7 @@ export async function rescheduleMatch(db: Database, slug: string, id: number, wh
  * day: its match changes places with another). Returns both ids, or null when one is gone.
  */
 export async function swapMatches(db: Database, slug: string, firstId: number, secondId: number) {
+  await lockCompetition(db, slug);
   if (firstId === secondId) throw new AdminActionError("Elige dos partidos distintos.", 400);
   const rows = await db
     .select({ id: tournamentMatches.id, day: tournamentMatches.day, date: tournamentMatches.date, time: tournamentMatches.time, location: tournamentMatches.location, status: tournamentMatches.status })
@@ -480,6 +492,7 @@ export async function swapMatches(db: Database, slug: string, firstId: number, s
 }
 
 export async function clearMatchResult(db: Database, slug: string, id: number) {
+  await lockCompetition(db, slug);
   const [row] = await db
     .update(tournamentMatches)
     .set({ team1Score: null, team2Score: null, team1Penalties: null, team2Penalties: null, status: "pending", updatedAt: sql`now()` })
@@ -491,6 +504,7 @@ export async function clearMatchResult(db: Database, slug: string, id: number) {
 }
 
 export async function deleteMatch(db: Database, slug: string, id: number) {
+  await lockCompetition(db, slug);
   if (await isKnockoutMatch(db, id)) throw new AdminActionError("Este partido es de la fase final: para quitarlo, deshaz el sorteo.", 409);
   const [row] = await db.delete(tournamentMatches).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
   return row?.id ?? null;
@@ -507,6 +521,7 @@ export async function drawKnockoutStage(
   slug: string,
   options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; qualifiersPerGroup?: 1 | 2 },
 ) {
+  await lockCompetition(db, slug);
   // The group tables as the page shows them (the competition's rules; the knockout's matches count for none).
   const [format, page] = await Promise.all([db.select({ format: competitions.format }).from(competitions).where(eq(competitions.slug, slug)), getCompetitionPage(db, slug)]);
   if (!page) throw new AdminActionError("Esa competición ya no existe.", 404);
