@@ -49,6 +49,17 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: createdAt(),
 });
 
+/**
+ * What the start-up seed has done to this database, once each (issue 31): the sample content
+ * ('contenido-de-ejemplo') is loaded on the first start only, so a table the teacher emptied (a year
+ * closed, a ranking cleared) stays empty across restarts and upgrades. A database made before this
+ * table existed is marked by its migration when it already has its settings row.
+ */
+export const seedMarkers = pgTable("seed_markers", {
+  name: text("name").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** First-party visit counter shown in the footer ('Visitas a la web'). */
 export const visitCounter = pgTable(
   "visit_counter",

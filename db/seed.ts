@@ -18,6 +18,7 @@ import {
   progressEntries,
   projectClassScores,
   rankingEntries,
+  seedMarkers,
   siteSettings,
   timetableCells,
   tournamentMatches,
@@ -32,9 +33,14 @@ import { SEED_COMPETITIONS, seedFixtures } from "./seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
 import { isoMatchDay } from "../app/domain/match-calendar";
 
+/** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
+export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
+
 /**
- * Loads the spec's fixed data. Idempotent: rows that exist are left as the teacher edited them,
- * so it runs on every start and only fills what is missing.
+ * Runs at every start. The singleton rows (settings, visit counter, enrolment switch) and the
+ * editable pages' first content are filled where missing; the sample content is loaded once per
+ * database (a recorded marker, issue 31), so a table the teacher emptied, by closing the year or by
+ * hand, is never refilled by a restart or an upgrade.
  */
 export async function seedDatabase(db: Database, options: { teacherName?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -47,6 +53,9 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
     // The editable pages' first content (issue 20); a page the teacher has published is left alone.
     await seedPages(tx);
+
+    const [marked] = await tx.insert(seedMarkers).values({ name: SAMPLE_CONTENT_MARKER }).onConflictDoNothing().returning({ name: seedMarkers.name });
+    if (!marked) return;
 
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);

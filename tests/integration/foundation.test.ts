@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, gatePasswords, serverSecrets, siteSettings, user, visitCounter } from "../../db/schema";
+import { account, competitions, gatePasswords, newsItems, progressEntries, rankingEntries, seedMarkers, serverSecrets, siteSettings, tournamentMatches, user, visitCounter } from "../../db/schema";
+import { closeSchoolYear } from "../../app/server/school-years.server";
 import { seedDatabase } from "../../db/seed";
 import { loadConfig } from "../../app/server/config.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
@@ -47,6 +48,35 @@ describe("seed", () => {
     await handle.db.update(siteSettings).set({ teacherName: "Lucía" });
     await seedDatabase(handle.db, { teacherName: "Marta" });
     expect((await handle.db.select().from(siteSettings))[0]?.teacherName).toBe("Lucía");
+  });
+
+  it("loads the sample content once per database: what the year's close emptied stays empty after a restart (issue 31)", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const counts = async () => ({
+        ranking: await fresh.db.$count(rankingEntries),
+        progress: await fresh.db.$count(progressEntries),
+        competitions: await fresh.db.$count(competitions),
+        matches: await fresh.db.$count(tournamentMatches),
+        news: await fresh.db.$count(newsItems),
+      });
+      const seeded = await counts();
+      expect(seeded.ranking).toBeGreaterThan(0);
+      expect(seeded.competitions).toBe(6);
+      await fresh.db.transaction((tx) =>
+        closeSchoolYear(tx, { year: "2025-2026", keepCompetitions: false, passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" } }),
+      );
+      await fresh.db.delete(newsItems);
+      const closed = await counts();
+      expect(closed).toEqual({ ranking: 0, progress: 0, competitions: 0, matches: 0, news: 0 });
+      // Two restarts (the seed runs at each): nothing comes back.
+      await seedDatabase(fresh.db);
+      await seedDatabase(fresh.db);
+      expect(await counts()).toEqual(closed);
+      expect((await fresh.db.select().from(seedMarkers)).map((m) => m.name)).toEqual(["contenido-de-ejemplo"]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("the database refuses a second settings row", async () => {

@@ -61,3 +61,21 @@ describe("an existing database takes issue 18's migration", () => {
     await client.close();
   });
 });
+
+describe("an existing database takes issue 31's seed marker", () => {
+  it("is marked as having its sample content, so an emptied table stays empty; a new database is not", async () => {
+    const before = await migrationsBefore(16);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url) values (1, 'Javier', 'IES', '', '', '', '')`);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect((await client.query("select name from seed_markers")).rows).toEqual([{ name: "contenido-de-ejemplo" }]);
+    await client.close();
+
+    const empty = new PGlite();
+    await migrate(drizzle(empty), { migrationsFolder: MIGRATIONS });
+    expect((await empty.query("select name from seed_markers")).rows).toEqual([]);
+    await empty.close();
+  });
+});
