@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { ServerConfig } from "../app/server/config.server";
 import type { ClientLimits } from "../app/server/rate-limit.server";
-import { newBrowserCookie, readBrowserId } from "../app/server/browser-id.server";
+import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.server";
 import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { createReadCache } from "../app/server/read-cache.server";
@@ -258,20 +258,18 @@ export function createApp(deps: AppDependencies) {
     pageCache,
     visits: deps.visits,
     getLoadContext(req, res): AppContext {
-      let browserId = readBrowserId(req.get("cookie"), deps.cookieSecret);
-      // A browser's first write or password attempt gives it its identity for the limits; this
-      // request still counts as one from a new browser (docs/decisions/008).
-      if (!browserId && req.method === "POST") {
-        res.append("Set-Cookie", newBrowserCookie(deps.cookieSecret, req.secure).setCookie);
-        browserId = null;
-      }
+      const identity = readBrowserIdentity(req.get("cookie"), deps.cookieSecret);
+      // A browser gets its identity for the limits when it views a page, never from a write: a
+      // script posting blindly (even to a URL that answers 405) gets none, and the request that
+      // receives one still counts as a new browser (docs/decisions/008).
+      if (!identity && req.method === "GET" && isPageView(req)) res.append("Set-Cookie", newBrowserCookie(deps.cookieSecret, req.secure).setCookie);
       return {
         db,
         nonce: String(res.locals.nonce),
         cookieSecret: deps.cookieSecret,
         secureCookies: req.secure,
         events: deps.events,
-        client: { ip: req.ip ?? "desconocido", browserId },
+        client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity) },
         limits,
         dataChanged,
         reads,
@@ -293,6 +291,9 @@ export function createApp(deps: AppDependencies) {
 
   return app;
 }
+
+/** A page a person looks at (not its data for client navigation, a feed or a stream). */
+const isPageView = (req: Request) => !req.path.endsWith(".data") && /text\/html/i.test(req.get("accept") ?? "");
 
 /** Rejects when `promise` has not settled within `ms`. */
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

@@ -122,10 +122,22 @@ export async function signIn(context: AppContext, request: Request, email: strin
   const normalised = email.trim().toLowerCase();
   const { db } = context;
   const ip = context.client.ip;
-  const attempt = await takePasswordAttempt(db, [
-    { key: `sign-in:a:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
-    { key: `sign-in:acct:${normalised}:a:${ip}`, policy: ACCOUNT_SIGN_IN_POLICY },
-  ]);
+  // A browser that was here before is judged on its own attempts and shares the address's pool of
+  // known browsers: wrong guesses from another browser at the same address cannot keep the teacher
+  // out (issue 31). Everyone else counts per account and address, and per address.
+  const { browserId, established } = context.client;
+  const attempt = await takePasswordAttempt(
+    db,
+    browserId && established
+      ? [
+          { key: `sign-in:a-known:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+          { key: `sign-in:acct:${normalised}:b:${browserId}`, policy: ACCOUNT_SIGN_IN_POLICY },
+        ]
+      : [
+          { key: `sign-in:a:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+          { key: `sign-in:acct:${normalised}:a:${ip}`, policy: ACCOUNT_SIGN_IN_POLICY },
+        ],
+  );
   if (!attempt.allowed) {
     await recordAudit(db, null, { action: "staff.sign-in.refused", target: normalised, details: `dirección ${ip}; espera ${attempt.retryAfterSeconds} s` });
     return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };

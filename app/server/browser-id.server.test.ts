@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_COOKIE, newBrowserCookie, readBrowserId } from "./browser-id.server";
+import { BROWSER_COOKIE, ESTABLISHED_AFTER_MS, isEstablished, newBrowserCookie, readBrowserIdentity } from "./browser-id.server";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 
 describe("browser identity cookie", () => {
-  it("reads back the id it set, among other cookies", () => {
-    const { id, setCookie } = newBrowserCookie(SECRET, false);
+  it("reads back the id it set and when, among other cookies", () => {
+    const now = Date.UTC(2027, 0, 25, 11, 15);
+    const { id, setCookie } = newBrowserCookie(SECRET, false, now);
     const pair = setCookie.split(";")[0]!;
-    expect(readBrowserId(`ef_visita=1; ${pair}; otra=2`, SECRET)).toBe(id);
+    expect(readBrowserIdentity(`ef_visita=1; ${pair}; otra=2`, SECRET)).toEqual({ id, issuedAt: now });
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);
@@ -18,13 +19,24 @@ describe("browser identity cookie", () => {
     expect(newBrowserCookie(SECRET, false).id).not.toBe(newBrowserCookie(SECRET, false).id);
   });
 
-  it("is not an identity when forged, altered or signed with another key", () => {
+  it("is established only once it is some minutes old", () => {
+    const now = Date.now();
+    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS + 1000 }, now)).toBe(false);
+    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS }, now)).toBe(true);
+    expect(isEstablished(null, now)).toBe(false);
+  });
+
+  it("is not an identity when forged, altered (its time too), signed with another key, or in the old form", () => {
     const { id, setCookie } = newBrowserCookie(SECRET, false);
     const value = setCookie.split(";")[0]!.split("=")[1]!;
-    expect(readBrowserId(`${BROWSER_COOKIE}=${value}`, "another-secret-of-thirty-two-characters")).toBeNull();
-    expect(readBrowserId(`${BROWSER_COOKIE}=${id}`, SECRET)).toBeNull();
-    expect(readBrowserId(`${BROWSER_COOKIE}=${"A".repeat(22)}.${value.split(".")[1]}`, SECRET)).toBeNull();
-    expect(readBrowserId(`${BROWSER_COOKIE}=`, SECRET)).toBeNull();
-    expect(readBrowserId(undefined, SECRET)).toBeNull();
+    const [, issued, signature] = value.split(".");
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${value}`, "another-secret-of-thirty-two-characters")).toBeNull();
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${id}`, SECRET)).toBeNull();
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${"A".repeat(22)}.${issued}.${signature}`, SECRET)).toBeNull();
+    // Backdating the identity to look established breaks its signature.
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${id}.${Number(issued) - 3600}.${signature}`, SECRET)).toBeNull();
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${id}.${signature}`, SECRET)).toBeNull();
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=`, SECRET)).toBeNull();
+    expect(readBrowserIdentity(undefined, SECRET)).toBeNull();
   });
 });

@@ -1,34 +1,46 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * A browser's own identity for the limits (docs/decisions/008): a random id signed with the
- * server's key, in a first-party httpOnly cookie set on the browser's first write or password
- * attempt. It says nothing about the person, is never sent anywhere else, and does not change any
- * page (the page cache ignores it). A forged or altered value is simply not an identity.
+ * A browser's own identity for the limits (docs/decisions/008): a random id and the time it was
+ * given, signed with the server's key, in a first-party httpOnly cookie set when the browser views
+ * a page (never on a write: a script posting blindly gets none). It says nothing about the person,
+ * is never sent anywhere else, and does not change any page (the page cache ignores it). A forged
+ * or altered value is simply not an identity.
  */
 export const BROWSER_COOKIE = "ef_navegador";
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/**
+ * An identity this old is a browser that was here before: at a gate or the sign-in it is judged on
+ * its own attempts, not on what a script behind the same address does (issue 31).
+ */
+export const ESTABLISHED_AFTER_MS = 10 * 60_000;
 
-const signatureOf = (secret: string, id: string) => createHmac("sha256", secret).update(`browser:${id}`).digest("base64url").slice(0, 22);
+export type BrowserIdentity = { id: string; issuedAt: number };
 
-/** The verified browser id in a Cookie header, or null (no cookie, or not signed by us). */
-export function readBrowserId(cookieHeader: string | null | undefined, secret: string): string | null {
+const signatureOf = (secret: string, id: string, issued: string) => createHmac("sha256", secret).update(`browser:${id}:${issued}`).digest("base64url").slice(0, 22);
+
+/** The verified identity in a Cookie header, or null (no cookie, an old unsigned form, or not signed by us). */
+export function readBrowserIdentity(cookieHeader: string | null | undefined, secret: string): BrowserIdentity | null {
   if (!cookieHeader?.includes(`${BROWSER_COOKIE}=`)) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, value] = part.trim().split("=", 2);
     if (name !== BROWSER_COOKIE || !value) continue;
-    const [id, signature] = value.split(".");
-    if (!id || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id)) return null;
-    const expected = Buffer.from(signatureOf(secret, id));
+    const [id, issued, signature] = value.split(".");
+    if (!id || !issued || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id) || !/^\d{1,12}$/.test(issued)) return null;
+    const expected = Buffer.from(signatureOf(secret, id, issued));
     const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { id, issuedAt: Number(issued) * 1000 } : null;
   }
   return null;
 }
 
+/** Whether an identity was given long enough ago to be a browser that was here before. */
+export const isEstablished = (identity: BrowserIdentity | null, now = Date.now()) => identity !== null && now - identity.issuedAt >= ESTABLISHED_AFTER_MS;
+
 /** A new identity and the Set-Cookie header that gives it to the browser. */
-export function newBrowserCookie(secret: string, secure: boolean): { id: string; setCookie: string } {
+export function newBrowserCookie(secret: string, secure: boolean, now = Date.now()): { id: string; setCookie: string } {
   const id = randomBytes(16).toString("base64url");
+  const issued = String(Math.floor(now / 1000));
   const attributes = ["Path=/", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  return { id, setCookie: `${BROWSER_COOKIE}=${id}.${signatureOf(secret, id)}; ${attributes.join("; ")}` };
+  return { id, setCookie: `${BROWSER_COOKIE}=${id}.${issued}.${signatureOf(secret, id, issued)}; ${attributes.join("; ")}` };
 }

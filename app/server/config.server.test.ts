@@ -35,4 +35,13 @@ describe("loadConfig", () => {
   it("rejects a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT debe estar entre 0 y 65535/);
   });
+
+  it("trusts only named proxies: 'loopback', addresses, networks or a list; a hop count; never anyone (issue 31)", () => {
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.1.0.0/16,::1" }).TRUST_PROXY).toEqual(["10.0.0.2", "10.1.0.0/16", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    for (const bad of ["true", "cualquiera", "10.0.0.0/33", "10.0.0.300", "loopback,"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY debe nombrar el proxy/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_CLIENT_LIMITS } from "./rate-limit.server";
@@ -39,10 +40,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email("ADMIN_EMAIL debe ser una dirección de correo válida.").optional(),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD debe tener al menos 10 caracteres.").max(200).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET debe tener al menos 32 caracteres.").optional(),
+  // Which proxies' X-Forwarded-For to believe (issue 31): named addresses ('loopback', an address,
+  // a network, or a list), so that a client reaching the port directly cannot pick its own address.
+  // A number of hops still works; 'true' (believe anyone) is refused.
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|loopback|uniquelocal|true)$/, "TRUST_PROXY debe ser un número de saltos, 'loopback', 'uniquelocal' o 'true'.")
-    .transform((v) => (v === "true" ? true : /^\d+$/.test(v) ? Number(v) : v))
+    .trim()
+    .refine(isTrustedProxySetting, "TRUST_PROXY debe nombrar el proxy: 'loopback', una dirección IP o red (10.0.0.2, 10.0.0.0/8), o una lista separada por comas; o un número de saltos.")
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(",").map((part) => part.trim())))
     .optional(),
   PUBLIC_WRITES_PER_MINUTE: positiveInt("PUBLIC_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerBrowser),
   NEW_BROWSER_WRITES_PER_MINUTE: positiveInt("NEW_BROWSER_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.newBrowserWritesPerAddress),
@@ -93,4 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, "uploads")),
     isProduction: config.NODE_ENV === "production",
   };
+}
+
+/** `loopback`, `linklocal`, `uniquelocal`, IP addresses and networks, comma-separated; or a hop count. */
+function isTrustedProxySetting(value: string): boolean {
+  if (/^\d+$/.test(value)) return true;
+  return value.split(",").every((raw) => {
+    const part = raw.trim();
+    if (["loopback", "linklocal", "uniquelocal"].includes(part)) return true;
+    const [address, prefix, extra] = part.split("/");
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+  });
 }

@@ -32,6 +32,23 @@ describe("acquireDataDirLock", () => {
     }
   });
 
+  it("takes over at once a lock whose heartbeat stopped long ago, though its PID now names a live process (after a reboot, issue 31)", async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      for (const pid of [1, other.pid!]) {
+        fs.writeFileSync(lockFile(dir), JSON.stringify({ pid, host: os.hostname(), token: "t", beat: Date.now() - 3_600_000 }));
+        const started = Date.now();
+        const lock = await acquireDataDirLock(dir);
+        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(owner(dir).pid).toBe(process.pid);
+        lock.release();
+      }
+    } finally {
+      other.kill("SIGKILL");
+    }
+  });
+
   it("takes over at once a lock whose owner on this host no longer exists (after kill -9)", async () => {
     const dir = tempDir();
     const gone = spawn(process.execPath, ["-e", ""]);

@@ -33,6 +33,8 @@ type DataDirLockOptions = {
 type DataDirLock = { release: () => void };
 
 const HEARTBEAT_MS = 2_000;
+/** A heartbeat this many beats old is stopped: its owner is gone. */
+const STALE_AFTER_BEATS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isAlive(pid: number): boolean {
@@ -74,8 +76,8 @@ function writeRecord(lockPath: string, record: LockRecord) {
  * also across containers that share a volume (where two processes may both be PID 1 and see
  * different process tables).
  *
- * The owner keeps a heartbeat in the lock file. A lock found on start-up is another's while its
- * heartbeat moves: if it names this host and a different process, that process's existence
+ * The owner keeps a heartbeat in the lock file. A lock whose heartbeat stopped beats ago is taken
+ * over at once. Otherwise it is another's while its heartbeat moves: if it names this host and a different process, that process's existence
  * decides at once (a lock left by kill -9 is taken over straight away); otherwise (another host,
  * or our own PID number in another namespace) the server watches the heartbeat for a while and
  * takes the lock over only if it did not move.
@@ -100,7 +102,12 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
     if (!found) continue; // released meanwhile: try again
     const owner = `proceso ${found.pid}${found.host ? ` en ${found.host}` : ""}`;
     const sameHostOtherProcess = found.host === me.host && found.pid !== me.pid && found.pid > 0;
-    if (sameHostOtherProcess) {
+    // A heartbeat long stopped is a dead owner, whatever its PID now names: after a reboot the
+    // number is another process's (even PID 1), and nobody should have to delete the file (issue 31).
+    const heartbeatStopped = found.beat > 0 && Date.now() - found.beat > heartbeatMs * STALE_AFTER_BEATS;
+    if (heartbeatStopped) {
+      // Taken over below.
+    } else if (sameHostOtherProcess) {
       if (isAlive(found.pid)) throw new DataDirLockedError(dataDir, owner);
     } else {
       // Cannot tell from here: watch whether its owner is still beating.

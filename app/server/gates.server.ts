@@ -31,9 +31,16 @@ export async function setGatePassword(db: Database, gate: GateName, password: st
 
 type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
-/** The keys a guess at a gate counts against: the address always, the browser once it has an identity. */
+/**
+ * The keys a guess at a gate counts against: the browser's own once it has an identity, and one of
+ * the address's two pools. A browser that was here before (an established identity) shares the
+ * address's pool of known browsers; everyone else (no cookie, a new identity: how a script rotates)
+ * shares the other. A script at the school's address then waits out its own pool while a pupil
+ * who visited before opens the gate at once (issue 31, docs/decisions/008).
+ */
 function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): AttemptKey[] {
-  const keys: AttemptKey[] = [{ key: `gate:${gate}:a:${client.ip}`, policy: addressGatePolicy(limits) }];
+  const pool = client.browserId && client.established ? "a-known" : "a";
+  const keys: AttemptKey[] = [{ key: `gate:${gate}:${pool}:${client.ip}`, policy: addressGatePolicy(limits) }];
   if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
   return keys;
 }
@@ -43,8 +50,8 @@ function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): 
  * counted first (per browser and per address, with growing delays past the free ones); an
  * attempt that comes before its delay is over is refused without looking at the password.
  */
-export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits): Promise<GateCheck> {
-  const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits));
+export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits, now = Date.now()): Promise<GateCheck> {
+  const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits), now);
   if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
   if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };

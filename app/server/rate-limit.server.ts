@@ -5,8 +5,12 @@ import type { Database } from "./db.server";
 
 // What is keyed on what, and why: docs/decisions/008-protection-for-a-school.md.
 
-/** Who is asking: the address (one for a whole school behind NAT) and, once known, the browser. */
-export type Client = { ip: string; browserId: string | null };
+/**
+ * Who is asking: the address (one for a whole school behind NAT) and, once known, the browser;
+ * `established` when its identity is some minutes old (browser-id.server.ts), that is a browser
+ * that was here before whatever the address is doing now.
+ */
+export type Client = { ip: string; browserId: string | null; established?: boolean };
 
 export type ClientLimits = {
   /** Public writes of one kind (comment, like, sign-up…) per browser and minute. */
@@ -41,7 +45,9 @@ type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
 export async function countPublicWrite(db: Database, client: Client, kind: WriteKind, limits: ClientLimits, now = Date.now()): Promise<LimitCheck> {
   const budgets = new Map<string, number>([[`w:all:a:${client.ip}`, limits.writesPerAddress]]);
   if (client.browserId) budgets.set(`w:${kind}:b:${client.browserId}`, limits.writesPerBrowser);
-  else budgets.set(`w:new:a:${client.ip}`, limits.newBrowserWritesPerAddress);
+  // A browser without an identity, or with one just given, is a new browser: a script that rotates
+  // identities stays within the address's budget for new browsers (issue 31).
+  if (!client.browserId || !client.established) budgets.set(`w:new:a:${client.ip}`, limits.newBrowserWritesPerAddress);
   const windowStart = new Date(Math.floor(now / MINUTE) * MINUTE);
   const rows = await db
     .insert(rateLimits)
@@ -77,11 +83,17 @@ export type BackoffPolicy = {
 
 /** One browser at one gate: a few typos are free, then 2 s, 4 s, 8 s… up to 5 minutes. */
 export const BROWSER_GATE_POLICY: BackoffPolicy = { free: 5, baseDelayMs: 2_000, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, onSuccess: "clear" };
-/** One address at one gate: a whole class fits in the free attempts; a script then waits up to 30 s a guess. */
+/**
+ * One address at one gate: a whole class fits in the free attempts (right passwords give theirs
+ * back); past them the next check waits out the 15 minutes, so a script gets at most
+ * `PASSWORD_ATTEMPTS_PER_ADDRESS` checks every 15 minutes, whatever identities it shows. Browsers
+ * that were here before the script have a pool of the same size of their own (gates.server.ts).
+ */
 export const addressGatePolicy = (limits: ClientLimits): BackoffPolicy => ({
-  free: limits.passwordAttemptsPerAddress,
-  baseDelayMs: 1_000,
-  maxDelayMs: 30_000,
+  // The check past the free ones is the one that starts the wait: the budget's last.
+  free: limits.passwordAttemptsPerAddress - 1,
+  baseDelayMs: 15 * MINUTE,
+  maxDelayMs: 15 * MINUTE,
   forgetAfterMs: 15 * MINUTE,
   onSuccess: "refund",
 });

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "../../app/context";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { checkGatePassword, setGatePassword } from "../../app/server/gates.server";
+import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
+import * as signInPage from "../../app/routes/admin/entrar";
+import { upsertStaffAccount } from "../../app/server/staff.server";
+import { testContext } from "../helpers/app-context";
+import { callRoute, type RouteFunction } from "../helpers/route-call";
+import { createTestDatabase } from "../helpers/test-database";
+
+/**
+ * Issue 31: a script at the school's address guessing the 2º ESO password whenever its wait ends,
+ * for 15 minutes (the clock is the test's), while a pupil whose browser visited the site before
+ * types the right password. The script must get no more checks than the address's budget, however
+ * it rotates identities; the pupil must get in at once.
+ */
+const SCHOOL = "198.51.100.20";
+const GATE = "course:2-eso" as const;
+const RIGHT = "pizarra-verde-42";
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await setGatePassword(handle.db, GATE, RIGHT);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+let identities = 0;
+const scriptClients: Record<string, () => Client> = {
+  "without cookies": () => ({ ip: SCHOOL, browserId: null }),
+  "with a new identity each time": () => ({ ip: SCHOOL, browserId: `script-${identities++}`, established: false }),
+};
+
+describe("a script guessing a course password at the school's address", () => {
+  for (const [index, [how, client]] of Object.entries(scriptClients).entries()) {
+    it(`${how}: at most 60 checks in 15 minutes, while a pupil who visited before opens the gate each time at once`, async () => {
+      // Each case on its own day: yesterday's counts are long forgotten.
+      const start = Date.UTC(2027, 0, 25 + index, 11, 15);
+      let checks = 0;
+      let pupilOpened = 0;
+      let pupilTries = 0;
+      // One guess a second for 15 minutes (900 tries); the pupil tries every 30 s.
+      for (let t = 0; t < 15 * 60_000; t += 1000) {
+        const outcome = await checkGatePassword(handle.db, GATE, `mala-${t}`, client(), DEFAULT_CLIENT_LIMITS, start + t);
+        if (outcome.outcome !== "rate-limited") checks++;
+        if (t % 30_000 === 0 && t > 0) {
+          pupilTries++;
+          const pupil = await checkGatePassword(handle.db, GATE, RIGHT, { ip: SCHOOL, browserId: `alumna-${t}`, established: true }, DEFAULT_CLIENT_LIMITS, start + t);
+          if (pupil.outcome === "granted") pupilOpened++;
+        }
+      }
+      expect(checks).toBeLessThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress);
+      expect(checks).toBeGreaterThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress - 1);
+      expect(pupilOpened).toBe(pupilTries);
+      // A pupil whose browser is new today waits like the script (the price of not telling them apart).
+      const newcomer = await checkGatePassword(handle.db, GATE, RIGHT, { ip: SCHOOL, browserId: "nuevo", established: false }, DEFAULT_CLIENT_LIMITS, start + 15 * 60_000 - 1000);
+      expect(newcomer.outcome).toBe("rate-limited");
+    });
+  }
+});
+
+describe("wrong sign-ins from another browser at the teacher's address", () => {
+  it("do not keep out the teacher, whose browser was here before", async () => {
+    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" }));
+    const from = (client: Client): AppContext => ({ ...testContext(handle.db), client });
+    const attempt = (client: Client, password: string) =>
+      callRoute(signInPage.action as RouteFunction, "/admin/entrar", { context: from(client), fields: { email: "profe@ef.test", password, volver: "/admin" } });
+    const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : (answer as { init?: ResponseInit }).init?.status ?? 200);
+    let refused = 0;
+    for (let i = 0; i < 40; i++) if (statusOf(await attempt({ ip: SCHOOL, browserId: `otro-${i}`, established: false }, `mala-${i}`)) === 429) refused++;
+    expect(refused).toBeGreaterThan(0);
+    expect(statusOf(await attempt({ ip: SCHOOL, browserId: "portatil-del-profe", established: true }, "clave-del-profe"))).toBe(302);
+  });
+});
