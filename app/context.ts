@@ -34,11 +34,18 @@ export type AppContext = {
    * read by the root middleware).
    */
   failures: { databaseUnavailable: boolean; answerUnavailable?: boolean };
-  /** Uploaded images: where they are stored and how big one may be. */
-  uploads: { dir: string; maxBytes: number };
+  /**
+   * Uploaded images: where they are stored and how big one may be; `received`, the image of this
+   * request, already streamed to a temporary file by the server (server/upload-body.ts), so the
+   * action never holds a whole upload in memory.
+   */
+  uploads: { dir: string; maxBytes: number; received?: ReceivedFile | null };
   /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */
   linkCheck: { allowPrivateAddresses: boolean };
 };
+
+/** A file the server received in a multipart upload and wrote to a temporary file (removed after the request). */
+export type ReceivedFile = { path: string; name: string; size: number; truncated: boolean };
 
 /**
  * A context key is an object compared by identity, and the Node server and the app's build each

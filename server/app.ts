@@ -4,7 +4,9 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppContext } from "../app/context";
+import type { AppContext, ReceivedFile } from "../app/context";
+import { getStaff } from "../app/server/auth.server";
+import { uploadBody } from "./upload-body";
 import type { ServerConfig } from "../app/server/config.server";
 import type { ClientLimits } from "../app/server/rate-limit.server";
 import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.server";
@@ -32,6 +34,8 @@ type AppDependencies = {
 };
 
 const UPLOAD_PATH = "/admin/imagenes";
+/** Uploads received at once (each may hold a 12 MB file on disk and, while processed, in memory). */
+const MAX_CONCURRENT_UPLOADS = 2;
 /** Methods the site answers; anything else (TRACE, PUT…) gets a Spanish 405 before any route runs. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 /** How long /healthz waits for the database before it says it is unreachable. */
@@ -158,6 +162,66 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
+  // Development renders every page afresh (code changes under it).
+  const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
+  // Every live signal says that data changed: a write's own, and a saved result announced to live
+  // pages right after its commit (the refresh those pages then ask for must not get a stored page).
+  const reads = createReadCache();
+  deps.events.subscribe(ANY_CHANNEL, () => {
+    pageCache.invalidate();
+    reads.clear();
+  });
+  /** A committed write: empty the page cache (and the read cache) here and tell the other instances. */
+  const dataChanged = () => {
+    pageCache.invalidate();
+    reads.clear();
+    deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
+      log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
+    });
+  };
+  const limits: ClientLimits = {
+    writesPerBrowser: config.PUBLIC_WRITES_PER_MINUTE,
+    newBrowserWritesPerAddress: config.NEW_BROWSER_WRITES_PER_MINUTE,
+    writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
+    passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
+  };
+  /** What loaders and actions get: the database, the client, the limits, the caches. */
+  const loadContext = (req: Request, res: Response): AppContext => {
+    const identity = readBrowserIdentity(req.get("cookie"), deps.cookieSecret);
+    // A browser gets its identity for the limits when it views a page, never from a write: a
+    // script posting blindly (even to a URL that answers 405) gets none, and the request that
+    // receives one still counts as a new browser (docs/decisions/008).
+    if (!identity && req.method === "GET" && isPageView(req)) res.append("Set-Cookie", newBrowserCookie(deps.cookieSecret, req.secure).setCookie);
+    return {
+      db,
+      nonce: String(res.locals.nonce),
+      cookieSecret: deps.cookieSecret,
+      secureCookies: req.secure,
+      events: deps.events,
+      client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity) },
+      limits,
+      dataChanged,
+      reads,
+      failures: { databaseUnavailable: false },
+      uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
+      linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
+    };
+  };
+
+  // The image upload streams to a temporary file, and only for staff (server/upload-body.ts).
+  app.use(
+    uploadBody({
+      paths: [UPLOAD_PATH, `${UPLOAD_PATH}.data`],
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      maxConcurrent: MAX_CONCURRENT_UPLOADS,
+      log,
+      async mayUpload(req, res) {
+        const staff = await getStaff(new globalThis.Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.get("cookie") ?? "" } }), loadContext(req, res));
+        return staff?.role === "admin";
+      },
+    }),
+  );
+
   // Writes must come from our own pages (CSRF defence in depth next to SameSite cookies).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -182,9 +246,9 @@ export function createApp(deps: AppDependencies) {
   // limit the request is answered 413 and the connection closed, so nothing larger is ever held.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    // Only the image upload of the back-office may send more than a form's worth.
-    // (With JavaScript the form is sent to the route's data URL, `/admin/imagenes.data`.)
-    const limit = req.path === UPLOAD_PATH || req.path === `${UPLOAD_PATH}.data` ? config.UPLOAD_MAX_BYTES + 64 * 1024 : config.BODY_LIMIT_BYTES;
+    // An upload's body was read already (its file to disk, its fields here).
+    if (res.locals.body) return next();
+    const limit = config.BODY_LIMIT_BYTES;
     const tooLarge = () => {
       if (res.headersSent) return;
       // What is still on its way is read and dropped for a moment, so the client can read the
@@ -229,55 +293,12 @@ export function createApp(deps: AppDependencies) {
     });
   });
 
-  // Development renders every page afresh (code changes under it).
-  const pageCache = new PageCache({ ttlMs: deps.viteMiddlewares ? 0 : config.PAGE_CACHE_SECONDS * 1000 });
-  // Every live signal says that data changed: a write's own, and a saved result announced to live
-  // pages right after its commit (the refresh those pages then ask for must not get a stored page).
-  const reads = createReadCache();
-  deps.events.subscribe(ANY_CHANNEL, () => {
-    pageCache.invalidate();
-    reads.clear();
-  });
-  /** A committed write: empty the page cache (and the read cache) here and tell the other instances. */
-  const dataChanged = () => {
-    pageCache.invalidate();
-    reads.clear();
-    deps.events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
-      log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
-    });
-  };
-  const limits: ClientLimits = {
-    writesPerBrowser: config.PUBLIC_WRITES_PER_MINUTE,
-    newBrowserWritesPerAddress: config.NEW_BROWSER_WRITES_PER_MINUTE,
-    writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
-    passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
-  };
   const handler = createPageHandler({
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
     pageCache,
     visits: deps.visits,
-    getLoadContext(req, res): AppContext {
-      const identity = readBrowserIdentity(req.get("cookie"), deps.cookieSecret);
-      // A browser gets its identity for the limits when it views a page, never from a write: a
-      // script posting blindly (even to a URL that answers 405) gets none, and the request that
-      // receives one still counts as a new browser (docs/decisions/008).
-      if (!identity && req.method === "GET" && isPageView(req)) res.append("Set-Cookie", newBrowserCookie(deps.cookieSecret, req.secure).setCookie);
-      return {
-        db,
-        nonce: String(res.locals.nonce),
-        cookieSecret: deps.cookieSecret,
-        secureCookies: req.secure,
-        events: deps.events,
-        client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity) },
-        limits,
-        dataChanged,
-        reads,
-        failures: { databaseUnavailable: false },
-        uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES },
-        linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
-      };
-    },
+    getLoadContext: loadContext,
   });
   app.use((req, res, next) => {
     void handler(req, res, next);

@@ -1,3 +1,4 @@
+import type { ReceivedFile } from "~/context";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -21,10 +22,11 @@ const UPLOADS_URL = "/subidas";
  * half-written file is never served. Seconds of work: run it before the write's transaction, then
  * `recordUpload` inside it (a file whose row is never written is harmless: nothing names it).
  */
-export async function prepareUpload(file: File, { dir, maxBytes }: { dir: string; maxBytes: number }) {
+export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }: { dir: string; maxBytes: number }) {
   if (file.size === 0) throw new AdminActionError("Elige una imagen.", 400);
-  if (file.size > maxBytes) throw new AdminActionError(`La imagen no puede superar ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (file.size > maxBytes || ("truncated" in file && file.truncated)) throw new AdminActionError(`La imagen no puede superar ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
+  // One upload at a time is read whole here (the server caps how many run at once).
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(await fs.readFile(file.path));
   const kind = detectImage(bytes);
   if (!kind) throw new AdminActionError("Solo se admiten imágenes PNG, JPEG, WebP o GIF.", 415);
   let image: Awaited<ReturnType<typeof processUpload>>;

@@ -20,9 +20,11 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData().catch(() => new FormData());
   // The image is processed and its files written before the write's transaction (the panel's
   // middleware has already checked who asks): that takes seconds, and must not hold the database.
-  const file = formData.get("file");
+  // Through the server, the image was streamed to a temporary file before the action runs.
+  const sent = formData.get("file");
+  const file = context.uploads.received ?? (sent instanceof File ? sent : null);
   const prepared =
-    formData.get("intent") === "upload" && file instanceof File
+    formData.get("intent") === "upload" && file
       ? await prepareUpload(file, context.uploads).catch((error: unknown) => {
           if (error instanceof AdminActionError) return error;
           throw error;
@@ -32,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
     args,
     {
       upload: intent({
-        schema: z.object({ file: z.instanceof(File, { message: "Elige una imagen." }) }),
+        schema: z.object({}),
         async run(_, { tx, staff }) {
           if (!prepared) throw new AdminActionError("Elige una imagen.", 400);
           if (prepared instanceof AdminActionError) throw prepared;
