@@ -4,6 +4,7 @@ import type { Database } from "./server/db.server";
 import type { LiveEvents } from "./server/live-events.server";
 import type { ReadCache } from "./server/read-cache.server";
 import type { Client, ClientLimits } from "./server/rate-limit.server";
+import type { LiveStreamSlots } from "./server/live-streams.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
 export type AppContext = {
@@ -40,6 +41,8 @@ export type AppContext = {
    * action never holds a whole upload in memory.
    */
   uploads: { dir: string; maxBytes: number; received?: ReceivedFile | null };
+  /** Slots for live streams: a stream takes one while open (app/server/live-streams.server.ts). */
+  liveStreams: LiveStreamSlots;
   /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */
   linkCheck: { allowPrivateAddresses: boolean };
 };

@@ -13,6 +13,7 @@ import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../app/ser
 import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { createReadCache } from "../app/server/read-cache.server";
+import { createLiveStreamSlots, liveStreamCap } from "../app/server/live-streams.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
 import { hashedAssetsFromMemory, onlyFilesIn } from "./hashed-assets";
@@ -31,6 +32,8 @@ type AppDependencies = {
   viteMiddlewares?: express.RequestHandler;
   clientDir?: string;
   log?: (entry: Record<string, unknown>) => void;
+  /** The open-files limit in force (after raising it), which bounds the live streams. */
+  openFiles?: number | null;
 };
 
 const UPLOAD_PATH = "/admin/imagenes";
@@ -185,6 +188,7 @@ export function createApp(deps: AppDependencies) {
     writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
     passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
   };
+  const liveStreams = createLiveStreamSlots({ max: liveStreamCap(config.LIVE_STREAMS_MAX, deps.openFiles ?? null), perAddress: config.LIVE_STREAMS_PER_ADDRESS });
   /** What loaders and actions get: the database, the client, the limits, the caches. */
   const loadContext = (req: Request, res: Response): AppContext => {
     const identity = readBrowserIdentity(req.get("cookie"), deps.cookieSecret);
@@ -204,6 +208,7 @@ export function createApp(deps: AppDependencies) {
       reads,
       failures: { databaseUnavailable: false },
       uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
+      liveStreams,
       linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
     };
   };

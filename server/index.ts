@@ -9,6 +9,7 @@ import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
 import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
+import { raiseOpenFilesLimit } from "../app/server/open-files.server";
 import { createVisitTally } from "../app/server/visits.server";
 import { createApp } from "./app";
 
@@ -66,7 +67,9 @@ async function main() {
   }
 
   const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
-  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares });
+  // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
+  const openFiles = raiseOpenFilesLimit();
+  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -55,6 +55,9 @@ const envSchema = z.object({
   PASSWORD_ATTEMPTS_PER_ADDRESS: positiveInt("PASSWORD_ATTEMPTS_PER_ADDRESS", DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   /** Tests only: lets 'Comprobar enlaces' reach loopback and private addresses (their local server). */
+  /** Live streams open at once, overall and from one address (issue 31); the overall cap is also kept under the open-files limit. */
+  LIVE_STREAMS_MAX: positiveInt("LIVE_STREAMS_MAX", 2000),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt("LIVE_STREAMS_PER_ADDRESS", 1000),
   LINK_CHECK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." }).default("off"),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),

@@ -1,3 +1,4 @@
+import { createLiveStreamSlots } from "../../app/server/live-streams.server";
 import os from "node:os";
 import path from "node:path";
 import type { AppContext } from "../../app/context";
@@ -22,6 +23,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     dataChanged: () => {},
     reads: createReadCache(),
     failures: { databaseUnavailable: false },
+    liveStreams: createLiveStreamSlots({ max: 100, perAddress: 100 }),
     uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     linkCheck: { allowPrivateAddresses: false },
     ...overrides,

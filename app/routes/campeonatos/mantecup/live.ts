@@ -15,6 +15,14 @@ const HEARTBEAT_MS = 25_000;
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   if (!(await getCompetitionSport(context.db, params.competicion, tournamentOfPath(new URL(request.url).pathname)))) throw data(null, { status: 404 });
+  // Every stream holds a connection: past the cap the page is told to ask again later (it then polls).
+  const release = context.liveStreams.open(context.client.ip);
+  if (!release) {
+    return new Response("Demasiadas conexiones en directo ahora mismo: la página se actualizará sola cada poco.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+    });
+  }
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -32,6 +40,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
       cleanup = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       };
       request.signal.addEventListener(
         "abort",
@@ -48,6 +57,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     },
     cancel() {
       cleanup();
+      release();
     },
   });
   return new Response(stream, {
