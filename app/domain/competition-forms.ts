@@ -1,3 +1,4 @@
+import { plannableDay } from "./match-days";
 import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, LEAGUE_SPORTS } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
@@ -51,7 +52,7 @@ const matchTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora
 /** The league's competition of one sport, from its approved teams: when and how its matches are played. */
 export const leagueCompetitionSchema = z.object({
   sport: z.enum(LEAGUE_SPORTS, { message: "Elige un deporte de la liga." }),
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
+  start: plannableDay("Elige el primer día."),
   time: matchTime,
   courts,
   homeAndAway: checkbox,
@@ -59,7 +60,7 @@ export const leagueCompetitionSchema = z.object({
 
 export const fixtureGenerationSchema = z.object({
   groupId: rowId(),
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el primer día."),
+  start: plannableDay("Elige el primer día."),
   time: matchTime,
   courts,
   homeAndAway: checkbox,
@@ -77,7 +78,7 @@ export const fixtureGenerationSchema = z.object({
 
 /** Drawing the knockout stage: its first day and time, a match for third place, and whether to draw before the groups end. */
 export const knockoutDrawSchema = z.object({
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Elige el día de la primera ronda."),
+  start: plannableDay("Elige el día de la primera ronda."),
   time: matchTime,
   thirdPlace: checkbox,
   evenIfUnfinished: checkbox,

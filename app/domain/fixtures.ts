@@ -1,3 +1,5 @@
+import { isPlannableDay } from "./match-days";
+
 /**
  * Fixture generation for a group (issue 18): every pair of teams once (or twice, home and away),
  * laid out on school days at the break, with a number of pitches or courts in parallel and no
@@ -158,6 +160,7 @@ export function parseDayList(text: string): { days: ClosedDay[] } | { badLine: s
     const [y, m, d] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : spanish ? [Number(spanish[3]), Number(spanish[2]), Number(spanish[1])] : [0, 0, 0];
     const probe = new Date(Date.UTC(y, m - 1, d));
     if (!found || !y || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return { badLine: line };
+    if (!isPlannableDay(probe.toISOString().slice(0, 10))) return { badLine: line };
     const note = line.slice(found[0].length).trim().slice(0, 80);
     byDay.set(probe.toISOString().slice(0, 10), note || null);
   }

@@ -680,6 +680,20 @@ describe("tournaments editor", () => {
     expect(afterSwap.find((m) => m.id === secondMatch!.id)?.date).toBe("Lunes, 11 de enero de 2027");
     expect(afterSwap[0]?.id).toBe(secondMatch!.id);
     const draw = { intent: "drawKnockout", start: "2027-01-21", time: "11:15", thirdPlace: "on" };
+    // Days far from the school year are refused in Spanish, by field, with no 500 (issue 31).
+    const before = await handle.db.$count(tournamentMatches);
+    for (const [fields, field] of [
+      [{ intent: "generateFixtures", groupId: String(groups[0]!.id), start: "9999-12-28", time: "11:15", courts: "1" }, "start"],
+      [{ ...draw, evenIfUnfinished: "on", start: "9999-12-31" }, "start"],
+      [{ ...draw, evenIfUnfinished: "on", start: "0001-01-01" }, "start"],
+      [{ intent: "updateMatch", id: String(firstMatch!.id), day: "0001-01-01", time: "11:15" }, "day"],
+      [{ intent: "generateFixtures", groupId: String(groups[0]!.id), start: "2027-01-11", time: "11:15", courts: "1", nonSchoolDays: "31/12/9999" }, "nonSchoolDays"],
+    ] as const) {
+      const answer = await post(tournamentEditor.action as Fn, cup, fields, adminCookie);
+      expect(status(answer), JSON.stringify(fields)).toBe(400);
+      expect(body<FormAnswer>(answer).result.error?.[field]?.[0], JSON.stringify(fields)).toMatch(/^(Elige un día que exista, entre \d{4} y \d{4}\.|«31\/12\/9999» no es un día)/);
+    }
+    expect(await handle.db.$count(tournamentMatches)).toBe(before);
     // Not before the groups are over, unless the teacher says so.
     const early = await post(tournamentEditor.action as Fn, cup, draw, adminCookie);
     expect(status(early)).toBe(409);

@@ -1,3 +1,4 @@
+import { optionalPlannableDay } from "~/domain/match-days";
 import { data, Link } from "react-router";
 import { appContext } from "~/context";
 import { rowId, z } from "~/domain/zod";
@@ -58,12 +59,6 @@ const optionalGroup = z
   .transform((v) => (v ? Number(v) : null))
   .refine((v) => v === null || Number.isSafeInteger(v), "Elige un grupo.");
 const name = z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres.");
-/** A match's day from a date field: empty is «Por determinar». */
-const optionalDay = z
-  .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Elige un día o déjalo vacío (por determinar).")
-  .optional()
-  .transform((v) => v || null);
 const optionalLine = (max: number) =>
   z
     .string()
@@ -156,7 +151,7 @@ export async function action(args: Route.ActionArgs) {
     }),
     addMatch: intent({
       schema: z
-        .object({ team1Id: id, team2Id: id, day: optionalDay, time: optionalLine(20), groupId: optionalGroup })
+        .object({ team1Id: id, team2Id: id, day: optionalPlannableDay, time: optionalLine(20), groupId: optionalGroup })
         .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] }),
       async run(v, { tx }) {
         const [team1, team2] = await addMatch(tx, slug, v);
@@ -165,7 +160,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Partido añadido",
     }),
     updateMatch: intent({
-      schema: z.object({ id, day: optionalDay, time: optionalLine(20) }),
+      schema: z.object({ id, day: optionalPlannableDay, time: optionalLine(20) }),
       async run(v, { tx }) {
         found(await rescheduleMatch(tx, slug, v.id, { day: v.day, time: v.time }));
         return { action: "Fecha de partido cambiada", target: `${slug} · partido ${v.id}`, details: `${v.day ?? "Por determinar"} ${v.time ?? ""}`.trim(), afterCommit: live };
