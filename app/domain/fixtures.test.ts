@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayList, isSchoolDay, parseDayList, roundRobin, ScheduleError, scheduleRounds, spanishMatchDay } from "./fixtures";
+import { addDays, formatDayList, isSchoolDay, MAX_GROUP_TEAMS, parseDayList, roundRobin, ScheduleError, scheduleRounds, spanishMatchDay } from "./fixtures";
 import { parseMatchDay } from "./match-calendar";
 
 const teamsOf = (n: number) => Array.from({ length: n }, (_, i) => `Equipo ${i + 1}`);
@@ -35,6 +35,13 @@ describe("roundRobin", () => {
     expect(legs).toHaveLength(20);
     expect(new Set(legs).size).toBe(20);
     expect(rounds.at(-1)![0]!.round).toBe(10);
+  });
+
+  it("refuses a group larger than it makes a calendar for, before pairing anyone (issue 31)", () => {
+    expect(roundRobin(Array.from({ length: MAX_GROUP_TEAMS }, (_, i) => i)).flat()).toHaveLength((MAX_GROUP_TEAMS * (MAX_GROUP_TEAMS - 1)) / 2);
+    const started = performance.now();
+    expect(() => roundRobin(Array.from({ length: 5000 }, (_, i) => i))).toThrow(new ScheduleError(`Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene 5000.`));
+    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it("has nothing to play with fewer than two teams", () => {

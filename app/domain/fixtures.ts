@@ -39,7 +39,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * away alternate so that no team is always first. `homeAndAway` adds the return leg, the same
  * rounds again with the sides swapped.
  */
+/** The most teams a group's round robin is made for (780 matches). */
+export const MAX_GROUP_TEAMS = 40;
+
 export function roundRobin<T>(teams: readonly T[], { homeAndAway = false }: { homeAndAway?: boolean } = {}): Pairing<T>[][] {
+  // Checked before any pairing is made: 5,000 teams were 25 million pairings before a refusal (issue 31).
+  if (teams.length > MAX_GROUP_TEAMS) throw new ScheduleError(`Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene ${teams.length}.`);
   if (teams.length < 2) return [];
   const REST = Symbol("rest");
   const slots: (T | typeof REST)[] = teams.length % 2 === 0 ? [...teams] : [...teams, REST];

@@ -62,6 +62,21 @@ describe("page documents", () => {
     expect(parseListEdit("add:sections;drop")).toBeNull();
   });
 
+  it("reads no more than one item past a list's limit, however many are sent (issue 31)", () => {
+    const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-health-leaders"]!);
+    for (let i = 0; i < 6000; i++) {
+      values[`gallery.${i}.image.src`] = "/img/foto.svg";
+      values[`gallery.${i}.image.alt`] = `Foto ${i}`;
+    }
+    const max = (PROJECT_FIELDS.gallery as { max: number }).max;
+    const read = readPageForm(PROJECT_FIELDS, values);
+    expect((read.document as ProjectDocument).gallery).toHaveLength(max + 1);
+    expect(read.errors.gallery).toBe(`«Galería de fotos» admite como mucho ${max} elementos.`);
+    const added = editPageForm(PROJECT_FIELDS, values, parseListEdit("add:gallery")!)!;
+    expect((readPageForm(PROJECT_FIELDS, added).document as ProjectDocument).gallery).toHaveLength(max);
+    expect(Object.keys(added).filter((k) => k.startsWith("gallery.")).length).toBe(max * 2);
+  });
+
   it("lists a page's external links and videos with the field that holds each", () => {
     const links = documentLinks(PROJECT_FIELDS, SEED_PAGES["proyecto-sombras-y-brillo"]!);
     expect(links).toEqual([{ field: "video.youtubeId", label: "Vídeo de YouTube (dirección o código)", url: "https://www.youtube.com/watch?v=SyB2025show", videoId: "SyB2025show" }]);

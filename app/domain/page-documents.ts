@@ -152,7 +152,10 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
     case "group":
       return readFields(node.fields, values, `${name}.`, errors);
     case "list": {
-      const items = listIndices(values, name).map((i) => readFields(node.fields, values, `${name}.${i}.`, errors));
+      // Never more than one item past the list's limit is read: a form with thousands costs nothing (issue 31).
+      const items = listIndices(values, name)
+        .slice(0, node.max + 1)
+        .map((i) => readFields(node.fields, values, `${name}.${i}.`, errors));
       if (items.length > node.max) errors[name] ??= `«${node.label}» admite como mucho ${node.max} elementos.`;
       return items;
     }
@@ -275,6 +278,8 @@ export function editPageForm(fields: FieldMap, values: FormValues, edit: ListEdi
   }
   if (!Array.isArray(target)) return null;
   const items = target as Json[];
+  // A form sent with more items than the list takes is drawn back with the first ones only.
+  if (items.length > list.max) items.length = list.max;
   if (edit.op === "add") {
     if (items.length >= list.max) return pageFormValues(fields, document);
     items.push(emptyListItem(list.fields));
@@ -294,7 +299,10 @@ function renumberLists(fields: FieldMap, values: FormValues): FormValues {
       const source = `${from}${key}`;
       const target = `${to}${key}`;
       if (node.kind === "group") walk(node.fields, `${source}.`, `${target}.`);
-      else if (node.kind === "list") listIndices(values, source).forEach((index, i) => walk(node.fields, `${source}.${index}.`, `${target}.${i}.`));
+      else if (node.kind === "list")
+        listIndices(values, source)
+          .slice(0, node.max + 1)
+          .forEach((index, i) => walk(node.fields, `${source}.${index}.`, `${target}.${i}.`));
       else if (node.kind === "image") {
         for (const part of ["src", "alt"]) if (values[`${source}.${part}`] !== undefined) out[`${target}.${part}`] = values[`${source}.${part}`]!;
       } else if (values[source] !== undefined) out[target] = values[source]!;
