@@ -781,15 +781,26 @@ export const schoolYears = pgTable(
   ],
 );
 
-/** The last 'Comprobar enlaces' of the panel (issue 20): one row, replaced by the next check. */
-import type { LinkCheckResult } from "../app/server/link-check.server";
+/**
+ * The last 'Comprobar enlaces' of the panel (issue 20): one row, replaced by the next check. It runs
+ * in the background (issue 31): `checked` of `total` links so far while 'running'.
+ */
+import type { LinkCheckResult, LinkCheckStatus } from "../app/domain/link-checks";
 
-export const linkChecks = pgTable("link_checks", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
-  checkedBy: text("checked_by").notNull(),
-  results: jsonb("results").$type<LinkCheckResult[]>().notNull(),
-});
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedBy: text("checked_by").notNull(),
+    results: jsonb("results").$type<LinkCheckResult[]>().notNull(),
+    status: text("status").$type<LinkCheckStatus>().notNull().default("done"),
+    total: integer("total").notNull().default(0),
+    checked: integer("checked").notNull().default(0),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [check("link_checks_status", sql`${t.status} in ('running', 'done')`)],
+);
 
 // ---------------------------------------------------------------------------
 // Editable public pages (issue 20): every publish of a page is a revision; the page shows its

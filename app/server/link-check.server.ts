@@ -1,11 +1,13 @@
+import type { LinkCheckResult, LinkPlace, SiteLink } from "~/domain/link-checks";
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { courseNews, linkChecks, newsItems } from "../../db/schema";
 import { documentLinks, fieldId } from "~/domain/page-documents";
 import { isPublicAddress } from "~/domain/network-addresses";
+import { AdminActionError } from "./admin-action.server";
 import type { Database } from "./db.server";
 import { listPublishedPages } from "./pages.server";
 import { getSiteSettings } from "./site-settings.server";
@@ -18,13 +20,12 @@ import { getSiteSettings } from "./site-settings.server";
  * reach their local server; nothing else does.
  */
 
-/** Where a link is shown: the page, and the panel page that edits it (null: not editable from the panel yet). */
-export type LinkPlace = { page: string; path: string; editPath: string | null };
-export type SiteLink = { url: string; label: string; places: LinkPlace[] };
-export type LinkCheckResult = SiteLink & { ok: boolean; status: number | null; problem: string | null };
+export type { LinkCheckResult, LinkPlace, SiteLink } from "~/domain/link-checks";
 
 export type LinkCheckOptions = {
   allowPrivateAddresses: boolean;
+  /** The whole check's time: links not started by then are reported unchecked. */
+  totalMs?: number;
   timeoutMs?: number;
   concurrency?: number;
   maxRedirects?: number;
@@ -123,10 +124,11 @@ function requestOnce(url: URL, method: "HEAD" | "GET", options: Required<LinkChe
 const PROBLEMS = {
   notHttp: "Solo se comprueban enlaces http o https.",
   private: "Apunta a una dirección local o privada: no se comprueba.",
-  timeout: (ms: number) => `No responde en ${ms / 1000} segundos.`,
+  timeout: (ms: number) => `No responde en ${ms / 1000} ${ms === 1000 ? "segundo" : "segundos"}.`,
   tooManyRedirects: (n: number) => `Redirige más de ${n} veces.`,
   notFound: "El dominio no existe.",
   refused: "No se pudo conectar con el servidor.",
+  unchecked: "No se llegó a comprobar: la comprobación alcanzó su tiempo máximo. Vuelve a comprobar más tarde.",
   status: (status: number) => (status === 404 || status === 410 ? `La página no existe (${status}).` : `El servidor responde con un error (${status}).`),
 };
 
@@ -162,19 +164,31 @@ async function checkOne(link: SiteLink, options: Required<LinkCheckOptions>): Pr
 }
 
 /** Checks the links a few at a time; the results come back in the links' order. */
-export async function checkLinks(links: readonly SiteLink[], options: LinkCheckOptions): Promise<LinkCheckResult[]> {
-  const settings: Required<LinkCheckOptions> = { timeoutMs: 5_000, concurrency: 4, maxRedirects: 5, ...options };
+export async function checkLinks(
+  links: readonly SiteLink[],
+  options: LinkCheckOptions,
+  { deadline = Infinity, onResult }: { deadline?: number; onResult?: (checked: number) => void } = {},
+): Promise<LinkCheckResult[]> {
+  const settings: Required<LinkCheckOptions> = { timeoutMs: 5_000, concurrency: 4, maxRedirects: 5, totalMs: DEFAULT_TOTAL_MS, ...options };
   const results: LinkCheckResult[] = new Array(links.length);
   let next = 0;
+  let checked = 0;
   const worker = async () => {
     while (next < links.length) {
       const index = next++;
-      results[index] = await checkOne(links[index]!, settings);
+      // Past the check's overall time no new link is started: what is left is said to be unchecked.
+      results[index] = Date.now() >= deadline ? { ...links[index]!, ok: false, status: null, problem: PROBLEMS.unchecked } : await checkOne(links[index]!, settings);
+      onResult?.(++checked);
     }
   };
   await Promise.all(Array.from({ length: Math.min(settings.concurrency, links.length) }, worker));
   return results;
 }
+
+/** How long a whole check may take (each link has its own 5 s too). */
+const DEFAULT_TOTAL_MS = 90_000;
+/** A 'running' check older than this was cut short (a restart): a new one may start. */
+const abandonedAfterMs = (options: LinkCheckOptions) => (options.totalMs ?? DEFAULT_TOTAL_MS) + 60_000;
 
 /** The last check, as the panel shows it (null: never checked). */
 export async function getLastLinkCheck(db: Database) {
@@ -182,8 +196,46 @@ export async function getLastLinkCheck(db: Database) {
   return row ?? null;
 }
 
-/** Keeps a check's results (only the last one is kept: it replaces the one before). */
-export async function saveLinkCheck(db: Database, check: { checkedBy: string; results: LinkCheckResult[] }) {
+/**
+ * Starts a check (issue 31): inside the panel's transaction, the row that says it is running, in
+ * place of the last one. The links are checked afterwards, in the background (`runLinkCheck`),
+ * so no request waits for hundreds of links. Refused while another check is running.
+ */
+export async function startLinkCheck(db: Database, checkedBy: string, options: LinkCheckOptions): Promise<number> {
+  const [running] = await db
+    .select({ id: linkChecks.id })
+    .from(linkChecks)
+    .where(and(eq(linkChecks.status, "running"), gt(linkChecks.checkedAt, new Date(Date.now() - abandonedAfterMs(options)))))
+    .for("update");
+  if (running) throw new AdminActionError("Ya se están comprobando los enlaces: espera a que termine.", 409);
   await db.delete(linkChecks);
-  await db.insert(linkChecks).values({ checkedBy: check.checkedBy, results: check.results });
+  const [row] = await db.insert(linkChecks).values({ checkedBy, results: [], status: "running" }).returning({ id: linkChecks.id });
+  return row!.id;
+}
+
+/**
+ * Checks every link of the site for the started check `id`, saying how far it got as it goes
+ * (the panel's page shows it), within the check's overall time; then keeps the results.
+ */
+export async function runLinkCheck(db: Database, id: number, options: LinkCheckOptions): Promise<void> {
+  const deadline = Date.now() + (options.totalMs ?? DEFAULT_TOTAL_MS);
+  let results: LinkCheckResult[] = [];
+  try {
+    const links = await collectSiteLinks(db);
+    await db.update(linkChecks).set({ total: links.length }).where(eq(linkChecks.id, id));
+    let saved = 0;
+    let saving: Promise<unknown> = Promise.resolve();
+    results = await checkLinks(links, options, {
+      deadline,
+      onResult(checked) {
+        // The count is written every few links, one write at a time.
+        if (checked - saved < 5) return;
+        saved = checked;
+        saving = saving.then(() => db.update(linkChecks).set({ checked }).where(eq(linkChecks.id, id))).catch(() => {});
+      },
+    });
+    await saving;
+  } finally {
+    await db.update(linkChecks).set({ status: "done", results, checked: results.length, finishedAt: new Date() }).where(eq(linkChecks.id, id));
+  }
 }

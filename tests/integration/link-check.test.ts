@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLinks, collectSiteLinks, type SiteLink } from "../../app/server/link-check.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { createTestDatabase } from "../helpers/test-database";
+import { linkChecks, newsItems } from "../../db/schema";
+import * as layout from "../../app/routes/admin/layout";
+import * as linkCheckPage from "../../app/routes/admin/enlaces";
+import { testContext } from "../helpers/app-context";
+import { signInTeacherAndOrganiser } from "../helpers/staff";
+import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 
 /** A local server that answers as the web does: found, missing, moved, moving for ever, silent, HEAD refused. */
 let server: http.Server;
@@ -92,5 +98,40 @@ describe("collectSiteLinks", () => {
     expect(folder).toHaveLength(1);
     expect(folder[0]!.places).toEqual([{ page: "Recursos y Materiales", path: "/bilinguismo/recursos", editPath: "/admin/paginas/bilinguismo-recursos#campo-activities-0-href" }]);
     expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
+  });
+});
+
+describe("the panel's link check", () => {
+  it("runs in the background: the request answers at once, the page shows its progress, a second check waits, and the whole check keeps to its time (issue 31)", async () => {
+    // 40 links that never answer; each is given up after 1 s, two at a time, 2.5 s for the whole check.
+    const hrefs = Array.from({ length: 40 }, (_, i) => `<a href="${base}/slow?n=${i}">enlace ${i}</a>`).join(" ");
+    await handle.db.insert(newsItems).values({ title: "Muchos enlaces", date: "2026-11-20", content: `<p>${hrefs}</p>` });
+    const context = testContext(handle.db, { linkCheck: { allowPrivateAddresses: true, timeoutMs: 1_000, concurrency: 2, totalMs: 2_500 } });
+    const { teacher } = await signInTeacherAndOrganiser(context);
+    const panel = (fn: RouteFunction, fields?: Record<string, string>) => callRoute(fn, "/admin/enlaces", { context, cookie: teacher, fields, middleware: layout.middleware });
+    type Page = { last: { running: boolean; total: number; checked: number; broken: { url: string; problem: string }[] } | null };
+
+    const started = Date.now();
+    expect(statusOf(await panel(linkCheckPage.action as RouteFunction, { intent: "check" }))).toBe(302);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(dataOf<Page>(await panel(linkCheckPage.loader as RouteFunction))!.last).toMatchObject({ running: true });
+    expect(statusOf(await panel(linkCheckPage.action as RouteFunction, { intent: "check" }))).toBe(409);
+
+    let page: Page;
+    for (;;) {
+      page = dataOf<Page>(await panel(linkCheckPage.loader as RouteFunction))!;
+      if (!page.last!.running) break;
+      expect(Date.now() - started).toBeLessThan(6_000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const took = Date.now() - started;
+    const ours = page.last!.broken.filter((b) => b.url.includes("/slow?n="));
+    expect(ours).toHaveLength(40);
+    const unchecked = ours.filter((b) => b.problem.startsWith("No se llegó a comprobar")).length;
+    console.log(`comprobación de 40 enlaces mudos (1 s cada uno, 2 a la vez, 2,5 s en total): ${took} ms, ${40 - unchecked} comprobados, ${unchecked} sin comprobar`);
+    expect(unchecked).toBeGreaterThan(20);
+    expect(ours.filter((b) => b.problem === "No responde en 1 segundo.").length).toBe(40 - unchecked);
+    expect(took).toBeLessThan(2_500 + 1_000 + 1_000);
+    expect((await handle.db.select().from(linkChecks))[0]).toMatchObject({ status: "done", checked: page.last!.total });
   });
 });

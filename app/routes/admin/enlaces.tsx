@@ -7,7 +7,8 @@ import type { Route } from "./+types/enlaces";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { checkLinks, collectSiteLinks, getLastLinkCheck, saveLinkCheck } from "~/server/link-check.server";
+import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/server/link-check.server";
+import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
 
 const TITLE = "Comprobar enlaces";
 
@@ -17,6 +18,9 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   if (!last) return { last: null };
   return {
     last: {
+      running: last.status === "running",
+      total: last.total,
+      checked: last.checked,
       checkedAt: last.checkedAt.toISOString(),
       checkedBy: last.checkedBy,
       broken: last.results.filter((r) => !r.ok),
@@ -27,25 +31,25 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
-  const formData = await args.request.formData().catch(() => new FormData());
-  // The links are fetched before the write's transaction (the panel's middleware has already
-  // checked who asks): a check takes seconds, and must not hold the database meanwhile.
-  const results = formData.get("intent") === "check" ? await checkLinks(await collectSiteLinks(context.db), context.linkCheck) : [];
-  return handleAdminAction(
-    args,
-    {
-      check: intent({
-        schema: z.object({}),
-        async run(_, { tx, staff }) {
-          await saveLinkCheck(tx, { checkedBy: staff.email, results });
-          const broken = results.filter((r) => !r.ok).length;
-          return { action: "Enlaces comprobados", details: `${results.length} enlaces, ${broken} rotos` };
-        },
-        success: "Enlaces comprobados",
-      }),
-    },
-    { formData },
-  );
+  return handleAdminAction(args, {
+    check: intent({
+      schema: z.object({}),
+      async run(_, { tx, staff }) {
+        const id = await startLinkCheck(tx, staff.email, context.linkCheck);
+        return {
+          action: "Comprobación de enlaces empezada",
+          // The links are checked in the background once the row is committed: no request waits
+          // for hundreds of links (issue 31); the page shows how far it got.
+          afterCommit: async () => {
+            void runLinkCheck(context.db, id, context.linkCheck)
+              .then(() => context.dataChanged())
+              .catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "link check failed", error: String(error) })));
+          },
+        };
+      },
+      success: "Comprobando los enlaces: el resultado aparece aquí en cuanto termine",
+    }),
+  });
 }
 
 export function meta() {
@@ -54,19 +58,33 @@ export function meta() {
 
 export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
   const { last } = loaderData;
+  // With JavaScript the progress moves by itself; without it, «Ver cómo va» reloads the page.
+  useRevalidateWhile(Boolean(last?.running), 2_000);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Enlaces y vídeos de la web" id="comprobar">
         <p className="mb-3 text-sm text-slate-700">
           El servidor abre cada enlace externo y cada vídeo de la web (de pocos en pocos, con un máximo de 5 segundos y 5 redirecciones cada uno) y te dice cuáles
-          no funcionan y en qué página están. Tarda unos segundos.
+          no funcionan y en qué página están. Puedes seguir trabajando mientras tanto: el resultado aparece en esta página.
         </p>
-        <AdminForm intent="check" aria-label={TITLE}>
-          <NavigationSubmitButton intent="check">Comprobar enlaces</NavigationSubmitButton>
-        </AdminForm>
+        {last?.running ? (
+          <div role="status" className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm text-slate-900">
+            <p className="font-semibold">
+              Comprobando los enlaces: {last.checked} de {last.total || "…"}.
+            </p>
+            <progress className="mt-2 w-full" max={last.total || 1} value={last.checked} aria-label="Enlaces comprobados" />
+            <Link to="/admin/enlaces" className="mt-2 inline-block font-semibold text-teal-900 underline underline-offset-4">
+              Ver cómo va
+            </Link>
+          </div>
+        ) : (
+          <AdminForm intent="check" aria-label={TITLE}>
+            <NavigationSubmitButton intent="check">Comprobar enlaces</NavigationSubmitButton>
+          </AdminForm>
+        )}
       </AdminPanel>
-      {last ? (
+      {last && !last.running ? (
         <AdminPanel title={`Enlaces rotos (${last.broken.length})`} id="rotos">
           <p className="mb-3 text-sm text-slate-700">
             Última comprobación: {formatMadridDateTime(new Date(last.checkedAt))}, por {last.checkedBy}. Funcionan {last.working}.
