@@ -101,10 +101,15 @@ describe("contact action (table consultas)", () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    // Browsers that kept their cookie still get through, up to the address's ceiling.
-    const known = (id: string) => ({ ...anonymous, client: { ip: "198.51.100.30", browserId: id } });
+    // Browsers that were here before (an identity some minutes old) still get through, up to the address's ceiling.
+    const known = (id: string) => ({ ...anonymous, client: { ip: "198.51.100.30", browserId: id, established: true } });
     expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status).toBe(200);
     expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status).toBe(429);
+    // A script that shows a brand-new identity each time is still a new browser each time (issue 31).
+    const fresh = (i: number) => ({ ...anonymous, client: { ip: "198.51.100.31", browserId: `nuevo-${i}`, established: false } });
+    const rotating = [];
+    for (let i = 0; i < 5; i++) rotating.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, fresh(i))).status);
+    expect(rotating).toEqual([200, 200, 200, 200, 429]);
   });
 
   it("answers a database failure with 503, the destructive notice and the typed values", async () => {
