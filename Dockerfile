@@ -1,6 +1,6 @@
 # The website in one image: build stage with the dev tools, run stage with only what runs.
 #   docker build -t ef-web .
-#   docker run -p 3000:3000 -v ef-data:/data ef-web            (embedded database in the volume)
+#   docker run -p 3000:3000 -v ef-data:/data -v ef-copias:/backups ef-web   (embedded database and its nightly backups in volumes)
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… ef-web (PostgreSQL; several instances)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -10,16 +10,18 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BACKUP_DIR=/backups
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/db/migrations ./db/migrations
-RUN mkdir -p /data && chown node:node /data
+# The backups' check runs in a child process of its own.
+COPY --from=build /app/scripts/verify-backup.mjs ./scripts/verify-backup.mjs
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
-VOLUME ["/data"]
+VOLUME ["/data", "/backups"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

@@ -5,6 +5,8 @@ import type { LiveEvents } from "./server/live-events.server";
 import type { ReadCache } from "./server/read-cache.server";
 import type { Client, ClientLimits } from "./server/rate-limit.server";
 import type { LiveStreamSlots } from "./server/live-streams.server";
+import type { LinkCheckOptions } from "./server/link-check.server";
+import type { BackupService } from "./server/backups/service.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
 export type AppContext = {
@@ -41,10 +43,12 @@ export type AppContext = {
    * action never holds a whole upload in memory.
    */
   uploads: { dir: string; maxBytes: number; received?: ReceivedFile | null };
+  /** The site's backups (issue 34); null where the server runs none (tests). */
+  backups: BackupService | null;
   /** Slots for live streams: a stream takes one while open (app/server/live-streams.server.ts). */
   liveStreams: LiveStreamSlots;
   /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */
-  linkCheck: { allowPrivateAddresses: boolean };
+  linkCheck: LinkCheckOptions;
 };
 
 /** A file the server received in a multipart upload and wrote to a temporary file (removed after the request). */

@@ -71,6 +71,8 @@ export default [
       route("registro", "routes/admin/registro.tsx"),
       route("curso", "routes/admin/curso.tsx"),
       route("enlaces", "routes/admin/enlaces.tsx"),
+      route("copias", "routes/admin/copias.tsx"),
+      route("copias/:archivo", "routes/admin/copias.descargar.ts"),
       route("curso/exportar/:archivo", "routes/admin/curso.exportar.ts"),
     ]),
   ]),

@@ -830,3 +830,31 @@ export const pageDrafts = pgTable("page_drafts", {
   authorName: text("author_name").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The site's own backups (issue 34): one row per backup the server took or tried (nightly, or
+ * «Hacer una copia ahora»), with how it ended and what its check found. The files themselves are
+ * in BACKUP_DIR. A scheduled slot is claimed once across instances (`scheduled_for` is unique).
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    trigger: text("trigger").$type<"scheduled" | "manual">().notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).unique(),
+    requestedBy: text("requested_by"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    status: text("status").$type<"running" | "ok" | "failed" | "skipped">().notNull().default("running"),
+    fileName: text("file_name"),
+    bytes: bigint("bytes", { mode: "number" }),
+    sha256: text("sha256"),
+    /** Rows of every table in the copy, counted when it was restored into a scratch database to check it. */
+    tables: jsonb("tables").$type<Record<string, number>>(),
+    message: text("message"),
+  },
+  (t) => [
+    check("backup_runs_trigger", sql`${t.trigger} in ('scheduled', 'manual')`),
+    check("backup_runs_status", sql`${t.status} in ('running', 'ok', 'failed', 'skipped')`),
+  ],
+);

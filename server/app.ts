@@ -14,6 +14,7 @@ import { type Database, pingDatabase } from "../app/server/db.server";
 import { ANY_CHANNEL, type LiveEvents } from "../app/server/live-events.server";
 import { createReadCache } from "../app/server/read-cache.server";
 import { createLiveStreamSlots, liveStreamCap } from "../app/server/live-streams.server";
+import type { BackupService } from "../app/server/backups/service.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { PageCache } from "./page-cache";
 import { hashedAssetsFromMemory, onlyFilesIn } from "./hashed-assets";
@@ -34,6 +35,8 @@ type AppDependencies = {
   log?: (entry: Record<string, unknown>) => void;
   /** The open-files limit in force (after raising it), which bounds the live streams. */
   openFiles?: number | null;
+  /** The site's backups (the server schedules them; the panel shows and starts them). */
+  backups?: BackupService | null;
 };
 
 const UPLOAD_PATH = "/admin/imagenes";
@@ -209,6 +212,7 @@ export function createApp(deps: AppDependencies) {
       failures: { databaseUnavailable: false },
       uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
       liveStreams,
+      backups: deps.backups ?? null,
       linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
     };
   };

@@ -9,6 +9,7 @@ import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
 import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
+import { createBackupService } from "../app/server/backups/service.server";
 import { raiseOpenFilesLimit } from "../app/server/open-files.server";
 import { createVisitTally } from "../app/server/visits.server";
 import { createApp } from "./app";
@@ -69,7 +70,15 @@ async function main() {
   const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
   // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
   const openFiles = raiseOpenFilesLimit();
-  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles });
+  // Nightly backups while the site runs (issue 34).
+  const backups = createBackupService({
+    db: handle.db,
+    source: handle.backupSource,
+    settings: { dir: config.backupDir, uploadsDir: config.uploadsDir, hour: config.BACKUP_HOUR, keepDaily: config.BACKUP_KEEP_DAILY, keepWeekly: config.BACKUP_KEEP_WEEKLY, soonSeconds: config.BACKUP_SOON_SECONDS },
+    log,
+  });
+  if (!dev) backups.start();
+  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -95,6 +104,7 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     log({ level: "info", msg: "apagando", signal });
+    backups.stop();
     const force = setTimeout(() => {
       console.error("Apagado forzado: había peticiones que no terminaban.");
       process.exit(1);

@@ -15,6 +15,7 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
   { path: "/admin/imagenes", label: "Imágenes", description: "Subir imágenes para las noticias, el blog y el Salón de la Fama.", role: "admin" },
   { path: "/admin/ajustes", label: "Ajustes y contraseñas", description: "Nombre del profesor, redes, canal de vídeo y contraseñas de curso y de organización.", role: "admin" },
   { path: "/admin/equipo", label: "Equipo", description: "Cuentas del profesorado y de organización, invitaciones y sesiones.", role: "admin" },
+  { path: "/admin/copias", label: "Copias de seguridad", description: "Las copias de cada noche y las que pidas: descargarlas y comprobarlas.", role: "admin" },
   { path: "/admin/enlaces", label: "Comprobar enlaces", description: "Qué enlaces y vídeos de la web no funcionan, y en qué página están.", role: "admin" },
   { path: "/admin/registro", label: "Registro de cambios", description: "Quién cambió qué y cuándo.", role: "admin" },
 ];

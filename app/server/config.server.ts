@@ -62,6 +62,16 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(12 * 1024 * 1024),
+  /** The site's own backups (issue 34). */
+  BACKUP_DIR: z.string().min(1, "BACKUP_DIR no puede estar vacío.").optional(),
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "BACKUP_HOUR debe ser una hora como 03:00 (hora de Madrid), u 'off' para no hacer copias programadas.")
+    .default("03:00"),
+  BACKUP_KEEP_DAILY: positiveInt("BACKUP_KEEP_DAILY", 14),
+  BACKUP_KEEP_WEEKLY: z.coerce.number({ message: "BACKUP_KEEP_WEEKLY debe ser un número." }).int("BACKUP_KEEP_WEEKLY debe ser un número entero.").min(0, "BACKUP_KEEP_WEEKLY no puede ser negativo.").default(8),
+  /** Tests only: the first scheduled backup this many seconds after start. */
+  BACKUP_SOON_SECONDS: z.coerce.number().int().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "PAGE_CACHE_SECONDS debe ser un número." })
     .min(0, "PAGE_CACHE_SECONDS no puede ser negativo.")
@@ -76,6 +86,8 @@ export type ServerConfig = Env & {
   dataDir: string;
   /** Where uploaded images are kept (default DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Where backups are written (default: `backups` beside DATA_DIR). */
+  backupDir: string;
   isProduction: boolean;
 };
 
@@ -99,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     uploadsDir: path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, "uploads")),
+    backupDir: path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, "..", "backups")),
     isProduction: config.NODE_ENV === "production",
   };
 }

@@ -19,8 +19,14 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs LISTEN on PostgreSQL; on PGlite the app uses in-process events instead. */
   pool?: pg.Pool;
+  /** What a backup copies (issue 34): the embedded database's own dump, or PostgreSQL's address for pg_dump. */
+  backupSource: BackupSource;
   close: () => Promise<void>;
 };
+
+export type BackupSource =
+  | { kind: "pglite"; /** The data directory, gzipped, as PGlite writes it (between two queries: nothing half-committed). */ dump: () => Promise<Blob>; dataDir: string | null }
+  | { kind: "postgres"; url: string };
 
 /** Longest a query may take on PostgreSQL (the client gives up too if the server does not answer). */
 const QUERY_TIMEOUT_MS = 8_000;
@@ -67,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const nodePg = drizzleNodePg(pool, { schema });
     await migrateNodePg(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
     const db: Database = nodePg;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return { db, kind: "postgres", pool, backupSource: { kind: "postgres", url: options.url }, close: () => pool.end() };
   }
 
   // `null` data dir = in memory (tests).
@@ -92,6 +98,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "pglite",
+      backupSource: { kind: "pglite", dump: () => client.dumpDataDir("gzip"), dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : null },
       async close() {
         if (closed) return;
         closed = true;

@@ -1,3 +1,5 @@
+import { lastBackupProblem } from "~/server/backups/runs.server";
+import { formatMadridDateTime } from "~/domain/madrid-time";
 import { Link } from "react-router";
 import { appContext, staffContext } from "~/context";
 import type { Route } from "./+types/index";
@@ -13,7 +15,13 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const staff = router.get(staffContext);
   // The organiser's home offers the competitions, whose results they enter.
   if (staff.role !== "admin") return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
-  return { role: staff.role, counts: await countWaiting(context.db), competitions: [] };
+  const problem = await lastBackupProblem(context.db);
+  return {
+    role: staff.role,
+    counts: await countWaiting(context.db),
+    competitions: [],
+    backupProblem: problem ? { at: (problem.finishedAt ?? new Date()).toISOString(), message: problem.message ?? "" } : null,
+  };
 }
 
 export function meta() {
@@ -22,9 +30,19 @@ export function meta() {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { role, counts, competitions } = loaderData;
+  const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
+      {backupProblem ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950">
+          <p className="font-semibold">La última copia de seguridad no se hizo ({formatMadridDateTime(new Date(backupProblem.at))}).</p>
+          <p>{backupProblem.message}</p>
+          <Link to="/admin/copias" className="font-semibold underline underline-offset-4">
+            Ver las copias de seguridad
+          </Link>
+        </div>
+      ) : null}
       {counts ? (
         <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
           <li className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950">Inscripciones Mantecup pendientes: <strong>{counts.pendingRegistrations}</strong></li>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { backupFileName, backupsToKeep, backupTakenAt, nextBackupTime } from "./backups";
+
+describe("backup files", () => {
+  it("are named by the instant they were taken, and read back", () => {
+    const at = new Date("2026-11-25T02:00:07Z");
+    expect(backupFileName(at)).toBe("ef-20261125-020007.tar");
+    expect(backupTakenAt("ef-20261125-020007.tar")).toEqual(at);
+    for (const other of ["ef-20261125-020007.tar.tmp", ".ef-20261125-020007.tar", "ef-20261325-020007.tar", "notas.txt", "ef-20261125-020007.tar.gz"]) expect(backupTakenAt(other), other).toBeNull();
+  });
+});
+
+describe("the next backup", () => {
+  it("is the next time the clock in Madrid reads the hour, in winter and in summer", () => {
+    expect(nextBackupTime(new Date("2026-11-25T10:00:00Z"), "03:00").toISOString()).toBe("2026-11-26T02:00:00.000Z");
+    expect(nextBackupTime(new Date("2026-11-25T01:00:00Z"), "03:00").toISOString()).toBe("2026-11-25T02:00:00.000Z");
+    expect(nextBackupTime(new Date("2026-07-01T10:00:00Z"), "03:00").toISOString()).toBe("2026-07-02T01:00:00.000Z");
+    // 02:30 does not exist on the morning clocks go forward (29 March 2026): the next day's.
+    expect(nextBackupTime(new Date("2026-03-28T12:00:00Z"), "02:30").getTime()).toBeGreaterThan(new Date("2026-03-29T00:00:00Z").getTime());
+  });
+});
+
+describe("retention", () => {
+  const nightly = (days: number) => Array.from({ length: days }, (_, i) => new Date(Date.UTC(2026, 9, 1 + i, 2, 0, 0)));
+
+  it("over 30 nights keeps the last 14 and one a week before them", () => {
+    const taken = nightly(30);
+    const kept = [...backupsToKeep(taken, { daily: 14, weekly: 8 })].map((t) => new Date(t).toISOString().slice(0, 10)).sort();
+    // 17–30 October: 14 daily; before them, the newest of each week: Sunday 11 (week 41), Sunday 4 (week 40), Thursday 1 (week 40 too: no).
+    expect(kept.filter((d) => d >= "2026-10-17")).toHaveLength(14);
+    expect(kept.filter((d) => d < "2026-10-17")).toEqual(["2026-10-04", "2026-10-11", "2026-10-16"]);
+  });
+
+  it("over a long year keeps exactly 14 daily and 8 weekly; a second backup of a day is not a second daily", () => {
+    const taken = [...nightly(200), new Date(Date.UTC(2027, 3, 19, 15, 0, 0))];
+    const kept = backupsToKeep(taken, { daily: 14, weekly: 8 });
+    expect(kept.size).toBe(22);
+    expect(kept.has(Date.UTC(2027, 3, 19, 15, 0, 0))).toBe(true);
+    expect(kept.has(Date.UTC(2027, 3, 19, 2, 0, 0))).toBe(false);
+    expect(backupsToKeep(taken, { daily: 3, weekly: 0 }).size).toBe(3);
+  });
+});

@@ -1,0 +1,137 @@
+import { Download } from "lucide-react";
+import { appContext } from "~/context";
+import { z } from "~/domain/zod";
+import { formatMadridDateTime } from "~/domain/madrid-time";
+import type { Route } from "./+types/copias";
+import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { unlistedPageMeta } from "~/content/pages";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { listBackupFiles } from "~/server/backups/retention.server";
+import { listBackupRuns, runsByFile } from "~/server/backups/runs.server";
+import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
+
+const TITLE = "Copias de seguridad";
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const service = context.backups;
+  if (!service) return { unavailable: "Este servidor no hace copias de seguridad.", busy: false, files: [], problems: [], settings: null };
+  const files = listBackupFiles(service.settings.dir);
+  const checks = await runsByFile(
+    context.db,
+    files.map((f) => f.name),
+  );
+  const runs = await listBackupRuns(context.db, 10);
+  return {
+    unavailable: await service.unavailable(),
+    busy: await service.busy(),
+    settings: { dir: service.settings.dir, hour: service.settings.hour, keepDaily: service.settings.keepDaily, keepWeekly: service.settings.keepWeekly },
+    files: files.map((file) => {
+      const check = checks.get(file.name);
+      return {
+        name: file.name,
+        takenAt: file.takenAt.toISOString(),
+        size: sizeText(file.bytes),
+        check: check ? (check.status === "ok" ? `Comprobada: ${Object.keys(check.tables ?? {}).length} tablas, ${Object.values(check.tables ?? {}).reduce((a, b) => a + b, 0)} filas` : "Sin comprobar") : "Sin comprobar (de otra instalación)",
+        trigger: check?.trigger === "manual" ? `a petición de ${check.requestedBy}` : "programada",
+      };
+    }),
+    // What did not end well lately, newest first.
+    problems: runs.filter((r) => r.status === "failed" || r.status === "skipped").map((r) => ({ id: r.id, at: (r.finishedAt ?? r.startedAt).toISOString(), message: r.message ?? "" })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const context = args.context.get(appContext);
+  return handleAdminAction(args, {
+    backup: intent({
+      schema: z.object({}),
+      async run(_, { staff }) {
+        const service = context.backups;
+        if (!service) throw new AdminActionError("Este servidor no hace copias de seguridad.", 409);
+        const reason = await service.unavailable();
+        if (reason) throw new AdminActionError(reason, 409);
+        if (await service.busy()) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
+        return {
+          action: "Copia de seguridad pedida",
+          // Written and checked in the background: the page shows it when it is ready.
+          afterCommit: () => service.startManualBackup(staff.email),
+        };
+      },
+      success: "Haciendo la copia: aparecerá en la lista en cuanto esté comprobada",
+    }),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+export default function AdminBackups({ loaderData }: Route.ComponentProps) {
+  const { unavailable, busy, files, problems, settings } = loaderData;
+  useRevalidateWhile(busy, 2_000);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <AdminPanel title="Copia ahora" id="copiar">
+        {settings ? (
+          <p className="mb-3 text-sm text-slate-700">
+            {settings.hour === "off" ? "Las copias programadas están desactivadas (BACKUP_HOUR=off)." : `Cada noche a las ${settings.hour} (hora de Madrid) el servidor guarda una copia de la base de datos y de las imágenes subidas, sin parar la web.`}{" "}
+            Se conservan las de los últimos {settings.keepDaily} días y una por semana de las {settings.keepWeekly} semanas anteriores. Carpeta: <code className="break-all">{settings.dir}</code>.
+          </p>
+        ) : null}
+        {unavailable ? (
+          <p className="text-sm font-medium text-slate-900">{unavailable}</p>
+        ) : busy ? (
+          <p role="status" className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm font-semibold text-slate-900">
+            Haciendo una copia… Aparecerá en la lista en cuanto esté comprobada.
+          </p>
+        ) : (
+          <AdminForm intent="backup" aria-label="Hacer una copia ahora">
+            <NavigationSubmitButton intent="backup">Hacer una copia ahora</NavigationSubmitButton>
+          </AdminForm>
+        )}
+      </AdminPanel>
+      {problems.length > 0 ? (
+        <AdminPanel title="Avisos" id="avisos">
+          <ul className="space-y-2 text-sm">
+            {problems.map((p) => (
+              <li key={p.id} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
+                <strong>{formatMadridDateTime(new Date(p.at))}:</strong> {p.message}
+              </li>
+            ))}
+          </ul>
+        </AdminPanel>
+      ) : null}
+      <AdminPanel title={`Copias guardadas (${files.length})`} id="lista">
+        {files.length === 0 ? (
+          <p className="text-sm text-slate-700">Todavía no hay ninguna copia.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {files.map((file) => (
+              <li key={file.name} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-slate-900">{formatMadridDateTime(new Date(file.takenAt))}</p>
+                  <p className="text-sm text-slate-700">
+                    {file.size} · {file.trigger} · {file.check}
+                  </p>
+                </div>
+                <a
+                  href={`/admin/copias/${file.name}`}
+                  download
+                  className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+                  aria-label={`Descargar la copia del ${formatMadridDateTime(new Date(file.takenAt))}`}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Descargar
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminPanel>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import { backupsToKeep, backupTakenAt } from "~/domain/backups";
+
+/** The backup files in the folder, newest first (hidden temporary files and anything else left aside). */
+export function listBackupFiles(dir: string): { name: string; takenAt: Date; bytes: number }[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .flatMap((name) => {
+      const takenAt = backupTakenAt(name);
+      if (!takenAt) return [];
+      const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+      return stat?.isFile() ? [{ name, takenAt, bytes: stat.size }] : [];
+    })
+    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+}
+
+/** Removes the backups retention does not keep (call it only after a new backup is complete). Returns the names removed. */
+export function pruneBackups(dir: string, keep: { daily: number; weekly: number }): string[] {
+  const files = listBackupFiles(dir);
+  const kept = backupsToKeep(
+    files.map((f) => f.takenAt),
+    keep,
+  );
+  const removed = files.filter((f) => !kept.has(f.takenAt.getTime()));
+  for (const file of removed) fs.rmSync(path.join(dir, file.name), { force: true });
+  return removed.map((f) => f.name);
+}

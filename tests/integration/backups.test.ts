@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backupRuns } from "../../db/schema";
+import { backupFileName } from "../../app/domain/backups";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { createBackupService } from "../../app/server/backups/service.server";
+import { listBackupFiles, pruneBackups } from "../../app/server/backups/retention.server";
+import { verifyBackupFile } from "../../app/server/backups/verify.server";
+import { createTestDatabase } from "../helpers/test-database";
+
+let handle: DatabaseHandle;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ef-copias-"));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("a backup taken by the server", () => {
+  it("holds the database and the uploads, passes its check (every table counted), and is recorded", async () => {
+    const uploadsDir = path.join(scratch, "subidas");
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, "0123456789abcdef01234567.png"), Buffer.alloc(2048, 3));
+    fs.writeFileSync(path.join(uploadsDir, ".a-medias.part"), "no va en la copia");
+    const dir = path.join(scratch, "copias");
+    const logs: Record<string, unknown>[] = [];
+    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: (e) => logs.push(e) });
+    await service.takeBackup({ trigger: "manual", requestedBy: "profe@ef.test" });
+    const files = listBackupFiles(dir);
+    expect(files).toHaveLength(1);
+    // Nothing half-written or staged is left beside it.
+    expect(fs.readdirSync(dir)).toEqual([files[0]!.name]);
+    const [run] = await handle.db.select().from(backupRuns);
+    expect(run).toMatchObject({ status: "ok", trigger: "manual", requestedBy: "profe@ef.test", fileName: files[0]!.name, bytes: files[0]!.bytes });
+    expect(run!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(run!.tables!.consultas).toBeGreaterThanOrEqual(0);
+    expect(run!.tables!.competitions).toBe(6);
+    expect(Object.keys(run!.tables!).length).toBeGreaterThan(30);
+    const check = await verifyBackupFile(path.join(dir, files[0]!.name), handle.backupSource.kind === "postgres" ? handle.backupSource.url : undefined);
+    expect(check).toMatchObject({ ok: true, files: 2 });
+  }, 60_000);
+
+  it("a damaged file fails its check", async () => {
+    const dir = path.join(scratch, "copias");
+    const [file] = listBackupFiles(dir);
+    const damaged = path.join(scratch, "danada.tar");
+    const bytes = fs.readFileSync(path.join(dir, file!.name));
+    // One byte changed inside the uploaded picture's data (the last entry of the archive).
+    const at = bytes.lastIndexOf(Buffer.alloc(16, 3));
+    bytes[at] = 9;
+    fs.writeFileSync(damaged, bytes);
+    const check = await verifyBackupFile(damaged);
+    expect(check).toEqual({ ok: false, message: "subidas/0123456789abcdef01234567.png no coincide con su suma de comprobación: la copia está dañada." });
+  }, 60_000);
+});
+
+describe("retention", () => {
+  it("over a simulated 30 nights (a new backup each night) keeps exactly 14 daily and one a week before them", () => {
+    const dir = path.join(scratch, "retencion");
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "notas.txt"), "no es una copia");
+    for (let night = 0; night < 30; night++) {
+      fs.writeFileSync(path.join(dir, backupFileName(new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
+      pruneBackups(dir, { daily: 14, weekly: 8 });
+    }
+    const left = listBackupFiles(dir).map((f) => f.name);
+    expect(left).toHaveLength(17);
+    expect(left.slice(0, 14).at(-1)).toBe("ef-20261017-020000.tar");
+    expect(left.slice(14)).toEqual(["ef-20261016-020000.tar", "ef-20261011-020000.tar", "ef-20261004-020000.tar"]);
+    expect(fs.existsSync(path.join(dir, "notas.txt"))).toBe(true);
+    // And after 200 nights: 14 + 8.
+    for (let night = 30; night < 200; night++) {
+      fs.writeFileSync(path.join(dir, backupFileName(new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
+      pruneBackups(dir, { daily: 14, weekly: 8 });
+    }
+    expect(listBackupFiles(dir)).toHaveLength(22);
+  });
+});
