@@ -9,6 +9,11 @@ import { createBackupService } from "../../app/server/backups/service.server";
 import { listBackupFiles, pruneBackups } from "../../app/server/backups/retention.server";
 import { verifyBackupFile } from "../../app/server/backups/verify.server";
 import { createTestDatabase } from "../helpers/test-database";
+import * as layout from "../../app/routes/admin/layout";
+import * as backupsPage from "../../app/routes/admin/copias";
+import { testContext } from "../helpers/app-context";
+import { signInTeacherAndOrganiser } from "../helpers/staff";
+import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 
 let handle: DatabaseHandle;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ef-copias-"));
@@ -56,6 +61,29 @@ describe("a backup taken by the server", () => {
     fs.writeFileSync(damaged, bytes);
     const check = await verifyBackupFile(damaged);
     expect(check).toEqual({ ok: false, message: "subidas/0123456789abcdef01234567.png no coincide con su suma de comprobación: la copia está dañada." });
+  }, 60_000);
+});
+
+describe("«Hacer una copia ahora» in the panel", () => {
+  it("answers at once, shows the copy being made, then lists it checked; a second request meanwhile waits", async () => {
+    const dir = path.join(scratch, "copias-panel");
+    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir: path.join(scratch, "nada"), hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+    const context = testContext(handle.db, { backups: service });
+    const { teacher } = await signInTeacherAndOrganiser(context);
+    const panel = (fn: RouteFunction, fields?: Record<string, string>) => callRoute(fn, "/admin/copias", { context, cookie: teacher, fields, middleware: layout.middleware });
+    type Page = { busy: boolean; files: { name: string; check: string }[] };
+    expect(statusOf(await panel(backupsPage.action as RouteFunction, { intent: "backup" }))).toBe(302);
+    expect(dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.busy).toBe(true);
+    expect(statusOf(await panel(backupsPage.action as RouteFunction, { intent: "backup" }))).toBe(409);
+    let page: Page;
+    for (let i = 0; ; i++) {
+      page = dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!;
+      if (!page.busy) break;
+      expect(i).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(page.files).toHaveLength(1);
+    expect(page.files[0]!.check).toMatch(/^Comprobada: \d+ tablas, \d+ filas$/);
   }, 60_000);
 });
 

@@ -114,7 +114,10 @@ describe("nightly backups of the embedded database", () => {
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${firstBackup}"`);
     expect(download.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await download.arrayBuffer()).equals(fs.readFileSync(path.join(backupDir, firstBackup)))).toBe(true);
-    expect((await fetch(`${server.url}/admin/copias/${firstBackup}`)).status).not.toBe(200);
+    // Nobody else: an anonymous visitor is sent to sign in.
+    const anonymous = await fetch(`${server.url}/admin/copias/${firstBackup}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/entrar/);
     expect((await fetch(`${server.url}/admin/copias/..%2Fdatos%2Fserver.lock`, { headers: { cookie } })).status).toBe(404);
     const before = await Promise.all(PAGES.map(async (url) => mainOf(await page(server, url))));
     await comment(server, "Comentario de después de la copia");

@@ -7,7 +7,7 @@ import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admi
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { listBackupFiles } from "~/server/backups/retention.server";
-import { listBackupRuns, runsByFile } from "~/server/backups/runs.server";
+import { backupInProgress, listBackupRuns, runsByFile } from "~/server/backups/runs.server";
 import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";
@@ -48,12 +48,13 @@ export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     backup: intent({
       schema: z.object({}),
-      async run(_, { staff }) {
+      async run(_, { tx, staff }) {
         const service = context.backups;
         if (!service) throw new AdminActionError("Este servidor no hace copias de seguridad.", 409);
         const reason = await service.unavailable();
         if (reason) throw new AdminActionError(reason, 409);
-        if (await service.busy()) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
+        // Inside the panel's transaction everything goes through it (the embedded database has one connection).
+        if (await backupInProgress(tx)) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
         return {
           action: "Copia de seguridad pedida",
           // Written and checked in the background: the page shows it when it is ready.
