@@ -31,12 +31,16 @@ describe("retention", () => {
     expect(kept.filter((d) => d < "2026-10-17")).toEqual(["2026-10-04", "2026-10-11", "2026-10-16"]);
   });
 
-  it("over a long year keeps exactly 14 daily and 8 weekly; a second backup of a day is not a second daily", () => {
-    const taken = [...nightly(200), new Date(Date.UTC(2027, 3, 19, 15, 0, 0))];
-    const kept = backupsToKeep(taken, { daily: 14, weekly: 8 });
-    expect(kept.size).toBe(22);
-    expect(kept.has(Date.UTC(2027, 3, 19, 15, 0, 0))).toBe(true);
-    expect(kept.has(Date.UTC(2027, 3, 19, 2, 0, 0))).toBe(false);
-    expect(backupsToKeep(taken, { daily: 3, weekly: 0 }).size).toBe(3);
+  it("over a long year keeps exactly 14 daily and 8 weekly; a second backup of a day is not a second daily, but the last 24 hours are all kept", () => {
+    const extra = new Date(Date.UTC(2027, 3, 18, 15, 0, 0));
+    const kept = backupsToKeep([...nightly(200), extra], { daily: 14, weekly: 8 });
+    expect(kept.size).toBe(23);
+    expect(kept.has(extra.getTime())).toBe(true);
+    expect(kept.has(Date.UTC(2027, 3, 18, 2, 0, 0))).toBe(true);
+    // A day later, that morning's copy is no longer the day's newest: it goes.
+    const later = backupsToKeep([...nightly(200), extra, new Date(Date.UTC(2027, 3, 19, 15, 30, 0))], { daily: 14, weekly: 8 });
+    expect(later.has(Date.UTC(2027, 3, 18, 2, 0, 0))).toBe(false);
+    expect(backupsToKeep(nightly(200), { daily: 14, weekly: 8 }).size).toBe(22);
+    expect(backupsToKeep(nightly(200), { daily: 3, weekly: 0 }).size).toBe(3);
   });
 });

@@ -52,16 +52,19 @@ function isoWeek(day: string): string {
 }
 
 /**
- * Which backups retention keeps: the newest of each of the `daily` most recent days that have one,
- * and, among the older ones, the newest of each of the `weekly` most recent weeks. Everything else
- * may go (only once a new backup is complete: the caller's rule).
+ * Which backups retention keeps: every one of the last 24 hours (a copy asked for before a big change
+ * is not replaced by the next one that day), the newest of each of the `daily` most recent days that
+ * have one, and, among the older ones, the newest of each of the `weekly` most recent weeks.
+ * Everything else may go (only once a new backup is complete: the caller's rule).
  */
 export function backupsToKeep(takenAt: readonly Date[], { daily, weekly }: { daily: number; weekly: number }): Set<number> {
   const newestFirst = [...takenAt].sort((a, b) => b.getTime() - a.getTime());
   const keep = new Set<number>();
   const days = new Set<string>();
   const weeks = new Set<string>();
+  const recent = (newestFirst[0]?.getTime() ?? 0) - 86_400_000;
   for (const at of newestFirst) {
+    if (at.getTime() > recent) keep.add(at.getTime());
     const day = madridDay(at);
     if (days.size < daily || days.has(day)) {
       if (!days.has(day)) {
