@@ -85,4 +85,43 @@ describe("npm run db:backup / db:restore (embedded database)", () => {
     expect(fs.existsSync(path.join(dataDir, "pglite.restaurando"))).toBe(false);
     expect(await stored("antes de la copia")).toBe(true);
   });
+
+  it("brings a backup made by an older release (before issue 31's migrations) up to this release's schema as it restores it", async () => {
+    // The database an older release kept: migrated up to 0015, one suggestion in it, saved in the older file format.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const olderMigrations = fs.mkdtempSync(path.join(os.tmpdir(), "ef-migraciones-antiguas-"));
+    fs.cpSync("db/migrations", olderMigrations, { recursive: true });
+    const journalPath = path.join(olderMigrations, "meta/_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((e) => e.idx <= 15);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const older = await PGlite.create();
+    await migrate(drizzle(older), { migrationsFolder: olderMigrations });
+    await older.exec("insert into consultas (name, course, message, source) values ('Antigua', '2º ESO', 'de la versión anterior', 'buzon')");
+    const olderFile = path.join(os.tmpdir(), `ef-copia-antigua-${process.pid}.tar.gz`);
+    fs.writeFileSync(olderFile, Buffer.from(await (await older.dumpDataDir("gzip")).arrayBuffer()));
+    await older.close();
+    try {
+      const restore = tool("restore", olderFile);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(await stored("de la versión anterior")).toBe(true);
+      const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+      try {
+        // The tables and columns this release added are there.
+        const { rows } = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_name in ('seed_markers', 'backup_runs') order by 1");
+        expect(rows.map((r) => r.name)).toEqual(["backup_runs", "seed_markers"]);
+        expect((await db.query("select status from link_checks")).rows).toEqual([]);
+      } finally {
+        await db.close();
+      }
+      const server = await startServer(env);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await stop(server);
+    } finally {
+      fs.rmSync(olderFile, { force: true });
+      fs.rmSync(olderMigrations, { recursive: true, force: true });
+    }
+  });
 });
