@@ -201,7 +201,7 @@ function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySl
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <FormDialogTrigger dialog={likeDialog} className="px-4 py-2 text-sm">
+        <FormDialogTrigger dialog={likeDialog} size="sm">
           <Heart aria-hidden="true" className="size-4" />
           <span>
             Me gusta (<span data-testid="like-count">{post.likes}</span>)

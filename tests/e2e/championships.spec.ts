@@ -27,6 +27,16 @@ test.describe("Torneo Mantecup", () => {
 });
 
 test.describe("Fernando III League", () => {
+  test("its «Inscribir equipo» button can be read on the dark header (issue 32: it was white on white)", async ({ page }) => {
+    await gotoHydrated(page, "/campeonatos/fernando-iii-league");
+    const trigger = page.getByRole("link", { name: "Inscribir equipo" });
+    await expect(trigger).toBeVisible();
+    const colours = await trigger.evaluate((element) => ({ text: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+    expect(colours.text).not.toBe(colours.background);
+    expect(colours.background).toBe("rgb(255, 255, 255)");
+    await expectNoAxeViolations(page);
+  });
+
   test("its gallery shows the league's own sports (five-a-side football and basketball), not the Mantecup's", async ({ page }) => {
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const gallery = page.getByRole("region", { name: "Galería" });

@@ -31,7 +31,32 @@ export function useFormDialog(name: string) {
   return { open, close, href: `?${withForm.toString()}`, triggerId: `abrir-${name}` };
 }
 
-export function FormDialogTrigger({ dialog, children, className }: { dialog: ReturnType<typeof useFormDialog>; children: ReactNode; className?: string }) {
+/**
+ * The trigger's looks are variants that never overlap (issue 32: a caller's `bg-white text-indigo-900`
+ * beside the default `bg-teal-800 text-white` left white text on a white button, depending on which
+ * rule the stylesheet happened to put last). `className` is for layout only: margins, width.
+ */
+const TRIGGER_TONES = {
+  primary: "bg-teal-800 text-white hover:bg-teal-900 focus-visible:outline-teal-800",
+  /** On a dark header. */
+  light: "bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white",
+};
+const TRIGGER_SIZES = { md: "px-5 py-3", sm: "px-4 py-2 text-sm" };
+
+export function FormDialogTrigger({
+  dialog,
+  children,
+  tone = "primary",
+  size = "md",
+  className,
+}: {
+  dialog: ReturnType<typeof useFormDialog>;
+  children: ReactNode;
+  tone?: keyof typeof TRIGGER_TONES;
+  size?: keyof typeof TRIGGER_SIZES;
+  /** Layout only (margins, width): never colours or sizes. */
+  className?: string;
+}) {
   return (
     <Link
       id={dialog.triggerId}
@@ -40,7 +65,9 @@ export function FormDialogTrigger({ dialog, children, className }: { dialog: Ret
       onPointerEnter={() => void loadFormDialogWindow()}
       onFocus={() => void loadFormDialogWindow()}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+        "inline-flex items-center justify-center gap-2 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
+        TRIGGER_TONES[tone],
+        TRIGGER_SIZES[size],
         className,
       )}
     >

@@ -28,7 +28,7 @@ export default function MobileMenu({
         }}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Menú</DialogTitle>
+          <DialogTitle size="lg">Menú</DialogTitle>
           <DialogClose />
         </div>
         <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">

@@ -72,7 +72,7 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
         <DialogTitle>{copy.title}</DialogTitle>
         <DialogClose />
       </div>
-      <DialogDescription className="mt-1 text-base font-semibold text-slate-900">
+      <DialogDescription emphasis className="mt-1">
         {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
       </DialogDescription>
       <div className="mt-4">

@@ -66,7 +66,7 @@ export default function League({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-extrabold sm:text-6xl">{loaderData.content.title}</h1>
           <p className="mt-3 text-xl text-blue-100">{loaderData.content.tagline}</p>
           <p className="mt-2 max-w-2xl text-blue-50">{loaderData.content.about}</p>
-          <FormDialogTrigger dialog={dialog} className="mt-8 bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white">
+          <FormDialogTrigger dialog={dialog} tone="light" className="mt-8">
             {copy.enrolCta}
           </FormDialogTrigger>
         </div>
