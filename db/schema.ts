@@ -817,11 +817,13 @@ export const pageRevisions = pgTable(
     /** Who published it (null: the site's first content). */
     authorId: text("author_id"),
     authorName: text("author_name").notNull(),
-    /** The revision this one brought back, when it is a restore. */
+    /** The version (of the same page) this one brought back, when it is a restore. */
     restoredFrom: integer("restored_from"),
+    /** The page's own count of its versions: 1, 2, 3… (issue 32: the history said «Versión 25» after two edits). */
+    version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id)],
+  (t) => [uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id), uniqueIndex("page_revisions_key_version").on(t.pageKey, t.version)],
 );
 
 export const pageDrafts = pgTable("page_drafts", {

@@ -23,7 +23,7 @@ export async function seedPages(db: Database): Promise<void> {
   const present = new Set((await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key));
   const missing = EDITABLE_PAGES.filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
   if (missing.length === 0) return;
-  await db.insert(pageRevisions).values(missing.map((page) => ({ pageKey: page.key, document: SEED_PAGES[page.key]!, authorId: null, authorName: "Contenido inicial" })));
+  await db.insert(pageRevisions).values(missing.map((page) => ({ pageKey: page.key, version: 1, document: SEED_PAGES[page.key]!, authorId: null, authorName: "Contenido inicial" })));
 }
 
 /** What a page needs to show its pictures: the sizes of the uploads it uses, by URL. */
@@ -89,7 +89,7 @@ export async function readPageForEditor(db: Database, key: string) {
 /** A page's revisions, newest first (who and when; the documents stay on the server). */
 export async function listPageRevisions(db: Database, key: string, limit = 50) {
   const rows = await db
-    .select({ id: pageRevisions.id, authorName: pageRevisions.authorName, restoredFrom: pageRevisions.restoredFrom, createdAt: pageRevisions.createdAt })
+    .select({ id: pageRevisions.id, version: pageRevisions.version, authorName: pageRevisions.authorName, restoredFrom: pageRevisions.restoredFrom, createdAt: pageRevisions.createdAt })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageKey, key))
     .orderBy(desc(pageRevisions.id))
@@ -105,9 +105,10 @@ export class PageChangedMeanwhileError extends Error {
 }
 
 /**
- * Publishes a document as the page's newest revision and drops the page's draft; returns the
- * revision's id. With `basedOn` (the version the editor was opened on), refuses when another
- * version has been published since. Publishes of one page wait for each other (a lock per page).
+ * Publishes a document as the page's newest revision and drops the page's draft; returns its
+ * version (the page's own count: 1, 2, 3…). With `basedOn` (the version the editor was opened on),
+ * refuses when another version has been published since. Publishes of one page wait for each
+ * other (a lock per page), so two never take the same number.
  */
 export async function publishPage(
   tx: Database,
@@ -117,26 +118,24 @@ export async function publishPage(
   { restoredFrom = null, basedOn = null }: { restoredFrom?: number | null; basedOn?: number | null } = {},
 ) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`page:${key}`}))`);
-  if (basedOn !== null) {
-    const newest = (await newestRevision(tx, key))?.id ?? null;
-    if (newest !== null && newest !== basedOn) throw new PageChangedMeanwhileError(newest);
-  }
+  const newest = (await newestRevision(tx, key))?.version ?? 0;
+  if (basedOn !== null && newest !== 0 && newest !== basedOn) throw new PageChangedMeanwhileError(newest);
   const [row] = await tx
     .insert(pageRevisions)
-    .values({ pageKey: key, document, authorId: staff.id, authorName: staff.name || staff.email, restoredFrom })
-    .returning({ id: pageRevisions.id });
+    .values({ pageKey: key, version: newest + 1, document, authorId: staff.id, authorName: staff.name || staff.email, restoredFrom })
+    .returning({ version: pageRevisions.version });
   await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key));
-  return row!.id;
+  return row!.version;
 }
 
-/** Brings an earlier revision back as a new one (history is never rewritten); null if it is not this page's. */
-export async function restorePageRevision(tx: Database, key: string, revisionId: number, staff: Pick<Staff, "id" | "name" | "email">) {
+/** Brings an earlier version back as a new one (history is never rewritten); null if the page has no such version. */
+export async function restorePageRevision(tx: Database, key: string, version: number, staff: Pick<Staff, "id" | "name" | "email">) {
   const [old] = await tx
     .select({ document: pageRevisions.document })
     .from(pageRevisions)
-    .where(and(eq(pageRevisions.pageKey, key), eq(pageRevisions.id, revisionId)));
+    .where(and(eq(pageRevisions.pageKey, key), eq(pageRevisions.version, version)));
   if (!old) return null;
-  return publishPage(tx, key, completeDocument(fieldsOf(key), old.document), staff, { restoredFrom: revisionId });
+  return publishPage(tx, key, completeDocument(fieldsOf(key), old.document), staff, { restoredFrom: version });
 }
 
 /** Keeps a document as the page's draft, to preview it before publishing. */

@@ -476,8 +476,12 @@ test.describe("staff back-office", () => {
     await expect(student.page.getByRole("dialog")).toBeVisible();
     await student.page.keyboard.press("Escape");
 
-    // The history names each version; restoring the one before brings the page back as it was.
+    // The history names each version, counted for this page alone (issue 32: it said «Versión 25»
+    // after two edits); restoring the one before brings the page back as it was.
     const history = page.getByRole("region", { name: "Historial de versiones" });
+    const versions = await history.getByRole("listitem").count();
+    await expect(history.getByRole("listitem").first()).toContainText(`Versión ${versions} ·`);
+    await expect(history.getByRole("listitem").last()).toContainText("Versión 1 ·");
     const previous = history.getByRole("listitem").nth(1);
     const previousVersion = (await previous.textContent())!.match(/Versión (\d+)/)![1]!;
     await previous.getByRole("button", { name: "Restaurar" }).click();

@@ -79,3 +79,26 @@ describe("an existing database takes issue 31's seed marker", () => {
     await empty.close();
   });
 });
+
+describe("an existing database takes issue 32's page versions", () => {
+  it("numbers each page's revisions on their own, in order, and a restore names the version it brought back", async () => {
+    const before = await migrationsBefore(19);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`
+      insert into page_revisions (id, page_key, document, author_name) values
+        (1, 'inicio', '{}', 'Contenido inicial'), (2, 'mantecup', '{}', 'Contenido inicial'),
+        (24, 'inicio', '{}', 'Profe'), (25, 'inicio', '{}', 'Profe');
+      update page_revisions set restored_from = 1 where id = 25;
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect((await client.query("select id, page_key, version, restored_from from page_revisions order by id")).rows).toEqual([
+      { id: 1, page_key: "inicio", version: 1, restored_from: null },
+      { id: 2, page_key: "mantecup", version: 1, restored_from: null },
+      { id: 24, page_key: "inicio", version: 2, restored_from: null },
+      { id: 25, page_key: "inicio", version: 3, restored_from: 1 },
+    ]);
+    await client.close();
+  });
+});

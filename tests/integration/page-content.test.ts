@@ -144,7 +144,7 @@ describe("editable pages", () => {
 
     const [newest, previous] = await handle.db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).orderBy(desc(pageRevisions.id));
     expect(newest!.authorName).toBe("Profe");
-    const restored = await panel(editor.action as Fn, `/admin/paginas/${key}`, { fields: { intent: "restore", id: String(previous!.id) } });
+    const restored = await panel(editor.action as Fn, `/admin/paginas/${key}`, { fields: { intent: "restore", id: String(previous!.version) } });
     expect(statusOf(restored)).toBe(302);
     const back = await publicPage<{ content: ProjectDocument }>(projectPage.loader as Fn, "/proyectos/sombras-y-brillo");
     expect(back.content).toEqual(original.content);
@@ -153,7 +153,15 @@ describe("editable pages", () => {
       ["Página restaurada", "Sombras y Brillo", "profe@ef.test"],
       ["Página publicada", "Sombras y Brillo", "profe@ef.test"],
     ]);
-    expect(audit[0]!.details).toBe(`Versión ${previous!.id} publicada de nuevo como versión ${newest!.id + 1}`);
+    // Each page counts its own versions (issue 32: the history said «Versión 25» after two edits).
+    expect([previous!.version, newest!.version]).toEqual([1, 2]);
+    expect(audit[0]!.details).toBe("Versión 1 publicada de nuevo como versión 3");
+    const history = dataOf<{ revisions: { version: number; restoredFrom: number | null }[] }>(await panel(editor.loader as Fn, `/admin/paginas/${key}`))!.revisions;
+    expect(history.map((r) => [r.version, r.restoredFrom])).toEqual([
+      [3, 1],
+      [2, null],
+      [1, null],
+    ]);
   });
 
   it("a course page: a learning situation and a criteria image change; restoring brings them back", async () => {
@@ -167,7 +175,7 @@ describe("editable pages", () => {
     expect(shown.content.criteria[1]!.image).toEqual({ src: "/subidas/ensayo1234.jpg", alt: "Rúbrica de 2º ESO" });
     expect(shown.images["/subidas/ensayo1234.jpg"]).toBeDefined();
     const [, previous] = await handle.db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).orderBy(desc(pageRevisions.id));
-    await panel(editor.action as Fn, `/admin/paginas/${key}`, { fields: { intent: "restore", id: String(previous!.id) } });
+    await panel(editor.action as Fn, `/admin/paginas/${key}`, { fields: { intent: "restore", id: String(previous!.version) } });
     expect((await publicPage<{ content: CourseDocument }>(coursePage.loader as Fn, "/cursos/2-eso")).content).toEqual(original.content);
   });
 
@@ -203,7 +211,7 @@ describe("editable pages", () => {
     expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/")).content.about.photo.src).toBe("/subidas/ensayo1234.jpg");
 
     const [, previous] = await handle.db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, "inicio")).orderBy(desc(pageRevisions.id));
-    await panel(editor.action as Fn, "/admin/paginas/inicio", { fields: { intent: "restore", id: String(previous!.id) } });
+    await panel(editor.action as Fn, "/admin/paginas/inicio", { fields: { intent: "restore", id: String(previous!.version) } });
     expect((await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/")).content).toEqual(original.content);
   });
 

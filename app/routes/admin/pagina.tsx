@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: page.fields },
     values: pageFormValues(page.fields, editor.document),
     /** The version the form starts from: publishing over a newer one asks first. */
-    basedOn: revisions[0]?.id ?? 0,
+    basedOn: revisions[0]?.version ?? 0,
     draft: editor.draft,
     revisions,
     images,
@@ -120,6 +120,7 @@ export async function action(args: Route.ActionArgs) {
         success: "Borrador descartado",
       }),
       restore: intent({
+        // `id` is the version to bring back (the page's own number).
         schema: z.object({ id: rowId("Versión no válida.") }),
         async run({ id }, { tx, staff }) {
           const revision = await restorePageRevision(tx, page.key, id, staff);
@@ -145,7 +146,7 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   const values = sent ?? loaderData.values;
   // After a list edit, the version the form was opened on; after a refusal (or a publish by someone else), the newest.
   const basedOn = (answer?.ok ? sent?.basedOn : undefined) || String(loaderData.basedOn);
-  const newest = revisions[0]?.id;
+  const newest = revisions[0]?.version;
   return (
     <div className="space-y-6">
       <p className="text-sm">
@@ -212,13 +213,13 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
             {revisions.map((revision) => (
               <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span className="text-slate-800">
-                  <span className="font-semibold">Versión {revision.id}</span> · {formatMadridDateTime(revision.createdAt)} · {revision.authorName}
+                  <span className="font-semibold">Versión {revision.version}</span> · {formatMadridDateTime(revision.createdAt)} · {revision.authorName}
                   {revision.restoredFrom ? ` · restaura la versión ${revision.restoredFrom}` : ""}
-                  {revision.id === newest ? <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-950">Publicada</span> : null}
+                  {revision.version === newest ? <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-950">Publicada</span> : null}
                 </span>
-                {revision.id !== newest ? (
-                  <AdminForm intent="restore" id={revision.id} confirm={`¿Publicar de nuevo la versión ${revision.id}?`}>
-                    <NavigationSubmitButton intent="restore" id={revision.id} variant="secondary">
+                {revision.version !== newest ? (
+                  <AdminForm intent="restore" id={revision.version} confirm={`¿Publicar de nuevo la versión ${revision.version}?`}>
+                    <NavigationSubmitButton intent="restore" id={revision.version} variant="secondary">
                       Restaurar
                     </NavigationSubmitButton>
                   </AdminForm>
