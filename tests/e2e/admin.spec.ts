@@ -222,6 +222,7 @@ test.describe("staff back-office", () => {
       await form.getByLabel("Título de su tabla").fill(`Grupo ${code}`);
       await form.getByRole("button", { name: "Añadir grupo" }).click();
       await expect(page.getByRole("heading", { level: 2, name: `Grupos (${index + 1})` })).toBeVisible();
+      await expect(form.getByLabel("Código")).toHaveValue("");
     }
     for (const [team, group] of [["Ardillas", "Grupo A"], ["Búhos", "Grupo A"], ["Castores", "Grupo A"], ["Delfines", "Grupo B"], ["Erizos", "Grupo B"], ["Focas", "Grupo B"]]) {
       const form = page.getByRole("form", { name: "Añadir un equipo" });
@@ -229,6 +230,8 @@ test.describe("staff back-office", () => {
       await form.getByLabel("Grupo").selectOption({ label: group! });
       await form.getByRole("button", { name: "Añadir equipo" }).click();
       await expect(page.getByRole("form", { name: `Equipo ${team}` })).toBeVisible();
+      // Saved: the add form is empty again for the next team (issue 32: the name stayed).
+      await expect(form.getByLabel("Nuevo equipo")).toHaveValue("");
     }
 
     // A student has the competition's page open meanwhile.

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useId } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { type FormAnswer, fieldErrorOf, formErrorOf, typedValueOf } from "~/domain/form-answer";
 import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/components/ui/field";
@@ -33,8 +33,24 @@ export function AdminForm({
   const key = `${intent}:${id ?? ""}`;
   const result = actionData?.form === key ? actionData : undefined;
   const formError = formErrorOf(result);
+  // Saved: the form starts again from what the page now shows (an "add" form is empty again, an
+  // edit form shows the saved row), as without JavaScript after the redirect (issue 32). Refused:
+  // what was typed stays.
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const sentHere = useRef(false);
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData?.get("id") === String(id));
+  useEffect(() => {
+    if (sending) sentHere.current = true;
+  }, [sending]);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !sentHere.current) return;
+    sentHere.current = false;
+    if (!result || result.ok) form.current?.reset();
+  }, [navigation.state, result]);
   return (
     <Form
+      ref={form}
       method="post"
       encType={encType}
       className={className}
