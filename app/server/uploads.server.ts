@@ -62,12 +62,18 @@ export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }
   };
 }
 
-/** The row of an upload `prepareUpload` has written; returns its URL. */
+/**
+ * The row of an upload `prepareUpload` has written; returns its URL. The same picture again (its
+ * name is its content's hash) is refused: a second tap on «Subir» would otherwise look like a new
+ * photo and be none (issue 32).
+ */
 export async function recordUpload(db: Database, prepared: Awaited<ReturnType<typeof prepareUpload>>, uploadedBy: string) {
-  await db
+  const inserted = await db
     .insert(uploads)
     .values({ ...prepared, uploadedBy })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: uploads.id });
+  if (inserted.length === 0) throw new AdminActionError("Esta foto ya está subida.", 409);
   return { url: `${UPLOADS_URL}/${prepared.fileName}`, fileName: prepared.fileName, originalName: prepared.originalName };
 }
 

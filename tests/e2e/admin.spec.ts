@@ -393,6 +393,13 @@ test.describe("staff back-office", () => {
       .toBuffer();
     await signIn(page, "/admin/imagenes");
     const card = await uploadPhoto(page, "recreo.jpg", photo, "1600×1200");
+    // Uploaded: the file is no longer chosen, so a second tap cannot send it again; sent again on
+    // purpose, it is refused (issue 32).
+    const fileField = page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/);
+    await expect(fileField).toHaveValue("");
+    await fileField.setInputFiles({ name: "recreo-otra-vez.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Subir" }).click();
+    await expect(page.getByRole("form", { name: "Subir una imagen" }).getByRole("alert")).toHaveText("Esta foto ya está subida.", { timeout: 30_000 });
     const url = (await card.locator("p.font-mono").textContent())!.trim();
 
     await gotoHydrated(page, "/admin/novedades");
@@ -432,7 +439,7 @@ test.describe("staff back-office", () => {
     // A photo of the project, uploaded first.
     const { default: sharp } = await import("sharp");
     // A colour of its own: the same bytes uploaded again are the same upload (its name is its content's hash).
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 31, b: 139 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 139 } } }).jpeg().toBuffer();
     const photoName = `ensayo-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
     await uploadPhoto(page, photoName, photo, "1200×900");
@@ -509,7 +516,7 @@ test.describe("staff back-office", () => {
     await expect(about.getByRole("img")).toHaveAttribute("src", "/img/profesor.svg");
 
     const { default: sharp } = await import("sharp");
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 31, g: Math.floor(Math.random() * 256), b: 90 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 90 } } }).jpeg().toBuffer();
     const photoName = `retrato-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
     await uploadPhoto(page, photoName, photo, "900×1200");

@@ -462,6 +462,10 @@ describe("content editors and images", () => {
       return call(images.action as Fn, "/admin/imagenes", { form, cookie: adminCookie });
     };
     expect(status(await upload(png, "cancha.png", "image/png"))).toBe(302);
+    // The same picture again (a second tap) is refused, by its content whatever it is called (issue 32).
+    const again = await upload(png, "cancha-otra-vez.png", "image/png");
+    expect(status(again)).toBe(409);
+    expect(refusal(again).formError).toBe("Esta foto ya está subida.");
     const page = (await call(images.loader as Fn, "/admin/imagenes", { cookie: adminCookie })) as { images: { url: string; width: number; height: number; contentType: string }[] };
     expect(page.images[0]).toMatchObject({ width: 3, height: 2, contentType: "image/png" });
     expect(page.images[0]!.url).toMatch(/^\/subidas\/[0-9a-f]{24}\.png$/);

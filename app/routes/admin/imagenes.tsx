@@ -67,7 +67,7 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Subir una imagen" id="subir">
-        <AdminForm intent="upload" encType="multipart/form-data" className="flex flex-wrap items-end gap-4">
+        <AdminForm intent="upload" encType="multipart/form-data" className="flex flex-wrap items-end gap-4" aria-label="Subir una imagen">
           <div>
             <label htmlFor="upload-file" className="block text-sm font-semibold text-slate-800">
               Imagen (PNG, JPEG, WebP o GIF; hasta {maxMB} MB)
