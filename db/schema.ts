@@ -594,9 +594,10 @@ export const knockoutTies = pgTable(
     position: integer("position").notNull(),
     homeSlot: text("home_slot").notNull(),
     awaySlot: text("away_slot").notNull(),
-    /** The planned day and time of its match. */
+    /** The planned day, time and court of its match. */
     day: date("day", { mode: "string" }).notNull(),
     time: text("time"),
+    location: text("location"),
     matchId: integer("match_id").references(() => tournamentMatches.id, { onDelete: "set null" }),
   },
   (t) => [primaryKey({ columns: [t.competitionSlug, t.code] }), uniqueIndex("knockout_ties_match").on(t.matchId)],

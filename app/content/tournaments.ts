@@ -60,6 +60,8 @@ export const TOURNAMENT_COPY = {
     origin: (from: { winner: boolean; of: string } | null) => (from ? `${from.winner ? "Ganador" : "Perdedor"} de ${from.of}` : "Por determinar"),
     unknown: "Por determinar",
     goesThrough: (team: string) => `Pasa ${team}`,
+    /** The winner of the match for third place does not "go through" (issue 32). */
+    thirdPlace: (team: string) => `Tercer puesto: ${team}`,
     penalties: (a: number, b: number) => `(${a}-${b} pen.)`,
   },
 };

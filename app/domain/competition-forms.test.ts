@@ -28,10 +28,13 @@ describe("knockoutDrawSchema", () => {
     expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", thirdPlace: "on" })).toEqual({
       start: "2027-01-21",
       time: "11:15",
+      courts: 1,
       thirdPlace: true,
       evenIfUnfinished: false,
       qualifiersPerGroup: 2,
     });
+    expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", courts: "2" }).courts).toBe(2);
+    expect(knockoutDrawSchema.safeParse({ start: "2027-01-21", time: "11:15", courts: "9" }).error?.issues[0]?.message).toBe("Como mucho 8 pistas.");
     expect(knockoutDrawSchema.parse({ start: "2027-01-21", time: "11:15", qualifiersPerGroup: "1" }).qualifiersPerGroup).toBe(1);
     expect(knockoutDrawSchema.safeParse({ start: "2027-01-21", time: "11:15", qualifiersPerGroup: "3" }).error?.issues[0]?.message).toBe("Elige cuántos pasan de cada grupo.");
     expect(firstMessage(knockoutDrawSchema.safeParse({ start: "21/01/2027", time: "11:15" }))?.message).toBe("Elige el día de la primera ronda.");

@@ -80,6 +80,8 @@ export const fixtureGenerationSchema = z.object({
 export const knockoutDrawSchema = z.object({
   start: plannableDay("Elige el día de la primera ronda."),
   time: matchTime,
+  /** The courts the ties of one day share (empty: one, the ties one after the other). */
+  courts: z.preprocess((v) => (v === undefined || v === "" ? "1" : v), courts),
   thirdPlace: checkbox,
   evenIfUnfinished: checkbox,
   /** With four groups: quarterfinals (two a group) or straight to the semifinals (the winners). */

@@ -39,6 +39,8 @@ export type BracketTie = {
   awayFrom: { winner: boolean; of: string } | null;
   date: string;
   time: string | null;
+  /** Its court («Pista 2»), when the draw shared the courts out. */
+  location: string | null;
   /** Its match in `matches` (the result dialog opens it), once both teams are known. */
   matchId: number | null;
   winner: string | null;

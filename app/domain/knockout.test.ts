@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { championOf, decodeSlot, encodeSlot, type GroupFinish, KnockoutError, knockoutResultProblem, planKnockoutDays, resolveBracket, seedKnockout, type TieResult, tieWinner } from "./knockout";
+import { championOf, decodeSlot, encodeSlot, type GroupFinish, KnockoutError, knockoutResultProblem, planKnockout, planKnockoutDays, resolveBracket, seedKnockout, type TieResult, tieWinner } from "./knockout";
 
 /** A group whose teams are named by group and place ("A1", "A2"…), with their points. */
 function group(code: string, points: number[], played = 3): GroupFinish<string> {
@@ -153,6 +153,27 @@ describe("stored bracket places and planned days", () => {
     for (const slot of [{ team: 12 }, { winnerOf: "SF1" }, { loserOf: "SF2" }]) expect(decodeSlot(encodeSlot(slot))).toEqual(slot);
     expect(encodeSlot({ winnerOf: "QF3" })).toBe("winner:QF3");
     for (const bad of ["", "team:", "team:abc", "winner:", "ganador:SF1", "12"]) expect(decodeSlot(bad)).toBeNull();
+  });
+
+  it("shares a day's courts among its ties, and with one court plays them one after the other (issue 32)", () => {
+    const ties = seedKnockout([group("A", [6, 3, 0]), group("B", [6, 3, 0])], { thirdPlace: true });
+    const two = planKnockout(ties, { firstDay: "2026-12-10", time: "11:15", courts: 2, nonSchoolDays: new Set() });
+    expect(Object.fromEntries(two)).toEqual({
+      SF1: { day: "2026-12-10", time: "11:15", location: "Pista 1" },
+      SF2: { day: "2026-12-10", time: "11:15", location: "Pista 2" },
+      F: { day: "2026-12-11", time: "11:15", location: "Pista 1" },
+      "3P": { day: "2026-12-11", time: "11:15", location: "Pista 2" },
+    });
+    const one = planKnockout(ties, { firstDay: "2026-12-10", time: "11:15", courts: 1, nonSchoolDays: new Set() });
+    expect([one.get("SF1"), one.get("SF2"), one.get("F"), one.get("3P")].map((p) => `${p!.day} ${p!.time} ${p!.location}`)).toEqual([
+      "2026-12-10 11:15 null",
+      "2026-12-10 11:30 null",
+      "2026-12-11 11:15 null",
+      "2026-12-11 11:30 null",
+    ]);
+    // Four quarterfinals on two courts: two at 11:15, two at 11:30.
+    const four = planKnockout(seedKnockout(["A", "B", "C", "D"].map((code) => group(code, [6, 3, 0]))), { firstDay: "2026-12-14", time: "11:15", courts: 2, nonSchoolDays: new Set() });
+    expect(["QF1", "QF2", "QF3", "QF4"].map((id) => `${four.get(id)!.time} ${four.get(id)!.location}`)).toEqual(["11:15 Pista 1", "11:15 Pista 2", "11:30 Pista 1", "11:30 Pista 2"]);
   });
 
   it("plans each round on the next school day, third place on the final's day", () => {

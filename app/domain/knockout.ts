@@ -194,3 +194,33 @@ export function planKnockoutDays<T>(ties: readonly KnockoutTie<T>[], firstDay: s
   days.set("third-place", days.get("final") ?? day);
   return new Map(ties.map((t) => [t.id, days.get(t.round)!]));
 }
+
+/** Minutes between two matches of one round on one court (two fit in the 11:15 break). */
+export const KNOCKOUT_SLOT_MINUTES = 15;
+
+export type PlannedTie = { day: string; time: string; location: string | null };
+
+/**
+ * When and where each tie is played (issue 32: both semifinals were planned at 11:15 on the same
+ * day with no court): the days as `planKnockoutDays` says; the ties of one day share the courts
+ * («Pista 1», «Pista 2»…), and those that do not fit start one slot later (with one court, one
+ * after the other: 11:15, 11:30).
+ */
+export function planKnockout<T>(ties: readonly KnockoutTie<T>[], options: { firstDay: string; time: string; courts: number; nonSchoolDays: ReadonlySet<string> }): Map<string, PlannedTie> {
+  const days = planKnockoutDays(ties, options.firstDay, options.nonSchoolDays);
+  const [hours, minutes] = options.time.split(":").map(Number) as [number, number];
+  const courts = Math.max(1, Math.floor(options.courts));
+  const onDay = new Map<string, number>();
+  const plan = new Map<string, PlannedTie>();
+  // The final before the match for third place: it gets the first court and time.
+  const order = [...ties].sort((a, b) => (a.round === "third-place" ? 1 : 0) - (b.round === "third-place" ? 1 : 0));
+  for (const tie of order) {
+    const day = days.get(tie.id)!;
+    const index = onDay.get(day) ?? 0;
+    onDay.set(day, index + 1);
+    const start = hours * 60 + minutes + Math.floor(index / courts) * KNOCKOUT_SLOT_MINUTES;
+    const time = `${String(Math.floor(start / 60) % 24).padStart(2, "0")}:${String(start % 60).padStart(2, "0")}`;
+    plan.set(tie.id, { day, time, location: courts > 1 ? `Pista ${(index % courts) + 1}` : null });
+  }
+  return plan;
+}

@@ -77,7 +77,7 @@ describe("the archive's public part and export", () => {
   it("writes each list as rows for a spreadsheet, knockout matches named by their tie", () => {
     const ko = competition("copa", {
       matches: [match(1, true), match(2, true, { groupId: null, knockout: true, team1Score: 1, team2Score: 1, penalties: { team1: 4, team2: 3 } })],
-      knockout: { ties: [{ code: "F", round: "final", label: "Final", home: "Rojo", away: "Azul", homeFrom: null, awayFrom: null, date: "", time: null, matchId: 2, winner: "Rojo" }], champion: "Rojo" },
+      knockout: { ties: [{ code: "F", round: "final", label: "Final", home: "Rojo", away: "Azul", homeFrom: null, awayFrom: null, date: "", time: null, location: null, matchId: 2, winner: "Rojo" }], champion: "Rojo" },
     });
     expect(archiveTable(archive([ko]), "partidos").rows).toEqual([
       ["COPA", "Grupo A", "Rojo", "Azul", "2-0", "", "Lunes, 11 de enero de 2027", "11:15", null],

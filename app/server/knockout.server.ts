@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { knockoutTies, tournamentMatches } from "../../db/schema";
 import { spanishMatchDay } from "~/domain/fixtures";
-import { decodeSlot, encodeSlot, type KnockoutTie, resolveBracket, type ResolvedTie, type TieResult } from "~/domain/knockout";
+import { decodeSlot, encodeSlot, type KnockoutTie, type PlannedTie, resolveBracket, type ResolvedTie, type TieResult } from "~/domain/knockout";
 import { AdminActionError } from "./admin-action.server";
 import { lockCompetition } from "./competition-lock.server";
 import type { Database } from "./db.server";
@@ -98,12 +98,12 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
   const resolved = resolveStoredKnockout(stored);
   for (const [index, tie] of resolved.entries()) {
   await lockCompetition(db, slug);
-    const { match, code, day, time } = stored[index]!;
+    const { match, code, day, time, location } = stored[index]!;
     if (tie.home !== null && tie.away !== null) {
       if (!match) {
         const [created] = await db
           .insert(tournamentMatches)
-          .values({ competitionSlug: slug, groupId: null, team1Id: tie.home, team2Id: tie.away, day, date: spanishMatchDay(day), time, position: await nextMatchPosition(db, slug) })
+          .values({ competitionSlug: slug, groupId: null, team1Id: tie.home, team2Id: tie.away, day, date: spanishMatchDay(day), time, location, position: await nextMatchPosition(db, slug) })
           .returning({ id: tournamentMatches.id });
         await db
           .update(knockoutTies)
@@ -134,7 +134,7 @@ export async function deleteKnockout(db: Database, slug: string): Promise<number
  * Stores a freshly drawn bracket in place of any earlier draw (refused once the knockout has a
  * result), each tie on its planned day, and makes the matches whose teams are already known.
  */
-export async function saveDrawnKnockout(db: Database, slug: string, ties: readonly KnockoutTie<number>[], plan: { days: ReadonlyMap<string, string>; time: string }) {
+export async function saveDrawnKnockout(db: Database, slug: string, ties: readonly KnockoutTie<number>[], plan: ReadonlyMap<string, PlannedTie>) {
   await lockCompetition(db, slug);
   await lockCompetition(db, slug);
   await deleteKnockout(db, slug);
@@ -147,8 +147,9 @@ export async function saveDrawnKnockout(db: Database, slug: string, ties: readon
       position,
       homeSlot: encodeSlot(tie.home),
       awaySlot: encodeSlot(tie.away),
-      day: plan.days.get(tie.id)!,
-      time: plan.time,
+      day: plan.get(tie.id)!.day,
+      time: plan.get(tie.id)!.time,
+      location: plan.get(tie.id)!.location,
     })),
   );
   await advanceKnockout(db, slug);

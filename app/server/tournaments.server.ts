@@ -3,7 +3,7 @@ import { competitionGroups, competitions, leagueTeams, matchResultChanges, nonSc
 import { computeStandings, type StandingRow, type StandingsRules, TIE_BREAKS, type TieBreak } from "~/domain/standings";
 import { type CompetitionCategory, type CompetitionFormat, type LeagueSport, slugFromName, type Tournament } from "~/domain/championships";
 import { LEAGUE_COPY } from "~/content/championships";
-import { championOf, decodeSlot, KnockoutError, planKnockoutDays, seedKnockout } from "~/domain/knockout";
+import { championOf, decodeSlot, KnockoutError, planKnockout, seedKnockout } from "~/domain/knockout";
 import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
 import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
@@ -67,6 +67,7 @@ function knockoutView(stored: StoredTie[], teamName: ReadonlyMap<number, string>
       awayFrom: tie.away === null ? origin(stored[i]!.awaySlot) : null,
       date: spanishMatchDay(stored[i]!.day),
       time: stored[i]!.time,
+      location: stored[i]!.location,
       matchId: stored[i]!.matchId,
       winner: name(tie.winner),
     }),
@@ -519,7 +520,7 @@ export async function deleteMatch(db: Database, slug: string, id: number) {
 export async function drawKnockoutStage(
   db: Database,
   slug: string,
-  options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; qualifiersPerGroup?: 1 | 2 },
+  options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; courts?: number; qualifiersPerGroup?: 1 | 2 },
 ) {
   await lockCompetition(db, slug);
   // The group tables as the page shows them (the competition's rules; the knockout's matches count for none).
@@ -541,7 +542,7 @@ export async function drawKnockoutStage(
     throw error;
   }
   const closed = new Set((await listNonSchoolDays(db)).map((d) => d.day));
-  await saveDrawnKnockout(db, slug, ties, { days: planKnockoutDays(ties, options.start, closed), time: options.time });
+  await saveDrawnKnockout(db, slug, ties, planKnockout(ties, { firstDay: options.start, time: options.time, courts: options.courts ?? 1, nonSchoolDays: closed }));
   return ties.length;
 }
 

@@ -278,6 +278,10 @@ test.describe("staff back-office", () => {
     await expect(bracket.locator("a[id^='partido-']")).toHaveCount(2);
     await expect(bracket.getByText("Ganador de Semifinal 1")).toBeVisible();
     await expect(bracket.getByText("Jueves, 21 de enero de 2027 · 11:15").first()).toBeVisible();
+    // The two semifinals share the day's two courts (issue 32: both were at 11:15 with no court).
+    const semifinals = bracket.getByRole("listitem").filter({ has: student.page.getByRole("heading", { name: "Semifinales" }) });
+    await expect(semifinals.getByText("Pista 1")).toBeVisible();
+    await expect(semifinals.getByText("Pista 2")).toBeVisible();
     await expectNoAxeViolations(student.page);
 
     // Semifinal 1 ends level: the dialog (the teacher needs no password) asks for the penalties.
@@ -304,6 +308,15 @@ test.describe("staff back-office", () => {
     await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(toast(page, "¡Resultado Actualizado!").last()).toBeVisible();
+    // The match for third place: its winner is third, not "through" (issue 32).
+    const thirdPlace = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tercer puesto", exact: true }) });
+    const thirdPlaceTeams = await thirdPlace.locator("a[id^='partido-'] span > span").allTextContents();
+    await thirdPlace.locator("a[id^='partido-']").click();
+    await dialog.getByLabel(/^Marcador de/).first().fill("2");
+    await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");
+    await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+    await expect(bracket.getByText(`Tercer puesto: ${thirdPlaceTeams[0]}`)).toBeVisible();
+    await expect(bracket.getByText(`Pasa ${thirdPlaceTeams[0]}`)).toHaveCount(0);
     const final = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Final", exact: true }) }).locator("a[id^='partido-']");
     await expect(final).toBeVisible();
     const finalists = await final.locator("span > span").allTextContents();

@@ -51,9 +51,11 @@ export function KnockoutBracket({
                     ) : match ? (
                       <StaticMatchCard match={match} />
                     ) : (
-                      <PendingTieCard team1={tie.home ?? copy.origin(tie.homeFrom)} team2={tie.away ?? copy.origin(tie.awayFrom)} when={when} />
+                      <PendingTieCard team1={tie.home ?? copy.origin(tie.homeFrom)} team2={tie.away ?? copy.origin(tie.awayFrom)} when={when} location={tie.location ?? null} />
                     )}
-                    {tie.winner && tie.round !== "final" ? <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">{copy.goesThrough(tie.winner)}</p> : null}
+                    {tie.winner && tie.round !== "final" ? (
+                      <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">{tie.round === "third-place" ? copy.thirdPlace(tie.winner) : copy.goesThrough(tie.winner)}</p>
+                    ) : null}
                   </li>
                 );
               })}

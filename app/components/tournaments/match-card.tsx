@@ -44,10 +44,10 @@ export function StaticMatchCard({ match }: { match: CompetitionMatch }) {
  * A knockout tie whose teams are not both known yet: the same card, not a link (there is no match
  * to score), with where its teams will come from.
  */
-export function PendingTieCard({ team1, team2, when }: { team1: string; team2: string; when: string }) {
+export function PendingTieCard({ team1, team2, when, location = null }: { team1: string; team2: string; when: string; location?: string | null }) {
   return (
     <div className="match-card">
-      <MatchCardBody team1={team1} team2={team2} score={null} when={when} location={null} status={copy.knockout.unknown} played={false} />
+      <MatchCardBody team1={team1} team2={team2} score={null} when={when} location={location} status={copy.knockout.unknown} played={false} />
     </div>
   );
 }

@@ -369,6 +369,13 @@ export default function AdminTournaments({ loaderData }: Route.ComponentProps) {
           >
             <AdminInput name="start" type="date" label="Día de la primera ronda" required />
             <AdminInput name="time" label="Hora" defaultValue={DEFAULT_MATCH_TIME} required />
+            <AdminInput
+              name="courts"
+              type="number"
+              label="Pistas"
+              defaultValue={2}
+              hint="Los partidos de un mismo día se reparten las pistas; con una, se juegan uno detrás de otro (cada 15 minutos)."
+            />
             {groups.length === 4 ? (
               <AdminSelect
                 name="qualifiersPerGroup"

@@ -1,0 +1,1 @@
+ALTER TABLE "knockout_ties" ADD COLUMN "location" text;
