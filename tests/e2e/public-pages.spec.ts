@@ -53,6 +53,19 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
 });
 
+test("after the contact form is sent, the keyboard is back at its first field, not lost to the page (issue 32)", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const contact = page.locator("#contact");
+  await contact.getByLabel("Nombre").fill("Lucía Ramos");
+  await contact.getByLabel("Curso").fill("2º ESO B");
+  await contact.getByLabel("Correo electrónico").fill("lucia@example.org");
+  await contact.getByLabel("Mensaje").fill(`¿Cuándo es la próxima salida? ${Date.now()}`);
+  await contact.getByRole("button", { name: "Enviar mensaje" }).click();
+  await expect(notice(page, "¡Consulta enviada!")).toBeVisible();
+  await expect(contact.getByLabel("Nombre")).toBeFocused();
+  await expect(contact.getByLabel("Nombre")).toHaveValue("");
+});
+
 test("a submit that comes before the form's checks have loaded waits for them and sends nothing wrong", async ({ page }) => {
   // A slow phone: the checks arrive 1.5 s after the visitor first touches the form.
   await page.route(/\/assets\/validate-form-[^/]+\.js$/, async (route) => {

@@ -102,6 +102,12 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       focusFirstInvalid(formRef.current, data.result.error);
     }
   }, [fetcher.data]);
+  // Sent: the keyboard goes back to the form's first field, not to the page's top (issue 32). A form
+  // in a dialog (`onSuccess` closes it) leaves that to the dialog, which returns to its button.
+  useEffect(() => {
+    if (resets === 0 || onSuccessRef.current) return;
+    firstField(formRef.current)?.focus();
+  }, [resets]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     attempted.current = true;
@@ -184,6 +190,17 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       </>
     ),
   };
+}
+
+/** The form's first field a person fills in (not the hidden ones or the honeypot). */
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
+  if (!form) return null;
+  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) || element.type === "hidden" || element.disabled || element.tabIndex < 0) continue;
+    if (element.getClientRects().length === 0) continue;
+    return element;
+  }
+  return null;
 }
 
 /** Focuses the first field of the form, in page order, that has an error. */
