@@ -152,6 +152,15 @@ test.describe("password-protected pages", () => {
     await expect(page.getByText("La mayor subida de la semana")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // On a small phone the badges never squeeze a pupil's name (issue 32: 21 px wide at 390 px).
+    await page.setViewportSize({ width: 360, height: 780 });
+    const names = ranking.getByRole("listitem").locator("span.block");
+    for (let i = 0; i < (await names.count()); i++) {
+      const box = (await names.nth(i).boundingBox())!;
+      expect(box.width, (await names.nth(i).textContent()) ?? "").toBeGreaterThan(140);
+      expect(await names.nth(i).evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    }
+
     await page.reload();
     await expect(page.getByTestId("ranking")).toContainText("Valentina Orozco");
 

@@ -74,18 +74,23 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
                           <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
                         )}
                       </span>
-                      <span className="min-w-0 flex-1 font-semibold text-slate-900">{entry.name}</span>
-                      <span className="flex gap-1">
-                        {entry.badges.filter(isBadge).map((badge) => {
-                          const Icon = BADGE_ICONS[badge];
-                          const info = copy.badges[badge];
-                          return (
-                            <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
-                              <Icon aria-hidden="true" className="size-3.5" />
-                              {info.label}
-                            </span>
-                          );
-                        })}
+                      {/* The name keeps the row's width; the badges go under it and wrap (issue 32: at 390 px they squeezed the name to 21 px). */}
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold break-words text-slate-900">{entry.name}</span>
+                        {entry.badges.some(isBadge) ? (
+                          <span className="mt-1 flex flex-wrap gap-1">
+                            {entry.badges.filter(isBadge).map((badge) => {
+                              const Icon = BADGE_ICONS[badge];
+                              const info = copy.badges[badge];
+                              return (
+                                <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
+                                  <Icon aria-hidden="true" className="size-3.5" />
+                                  {info.label}
+                                </span>
+                              );
+                            })}
+                          </span>
+                        ) : null}
                       </span>
                       <span className="shrink-0 font-bold tabular-nums text-slate-900">
                         {entry.points}
