@@ -63,6 +63,11 @@ test.describe("Mantecup competition pages", () => {
     await unlock(page, dialog);
     const [score1, score2] = [dialog.getByLabel(/^Marcador de/).first(), dialog.getByLabel(/^Marcador de/).last()];
     await expect(score1).toBeFocused();
+    // A team name long enough to take two lines leaves the two score boxes side by side, level (issue 32).
+    await dialog.locator("label", { hasText: /^Marcador de/ }).first().evaluate((label) => (label.textContent = "Marcador de Los Supersónicos Imparables del Recreo de las Once"));
+    const [box1, box2] = [(await score1.boundingBox())!, (await score2.boundingBox())!];
+    expect(Math.abs(box1.y - box2.y)).toBeLessThan(1);
+    expect(box1.height).toBe(box2.height);
     const save = dialog.getByRole("button", { name: "Guardar resultado" });
     const cases: [string, string, string, string][] = [
       ["abc", "3", "Resultado no válido", "Por favor, introduce un marcador válido para ambos equipos."],

@@ -111,8 +111,9 @@ export function ResultEntrySteps({
       {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
-          <div key={`${side}-${answer?.notice?.id ?? "first"}`}>
-            <label htmlFor={`${id}-${side}`} className="block text-sm font-semibold text-slate-800">
+          // A label over two lines (a long team name) pushes its box no lower than the other: both sit at the bottom (issue 32).
+          <div key={`${side}-${answer?.notice?.id ?? "first"}`} className="flex flex-col justify-end">
+            <label htmlFor={`${id}-${side}`} className="mb-auto block text-sm font-semibold text-slate-800">
               {copy.scoreLabel(side === "team1" ? match.team1 : match.team2)}
             </label>
             <input
@@ -136,8 +137,8 @@ export function ResultEntrySteps({
           <p className="text-sm text-slate-700">{copy.penaltiesHint}</p>
           <div className="mt-2 grid grid-cols-2 gap-4">
             {(["penalties1", "penalties2"] as const).map((name, i) => (
-              <div key={`${name}-${answer?.notice?.id ?? "first"}`}>
-                <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
+              <div key={`${name}-${answer?.notice?.id ?? "first"}`} className="flex flex-col justify-end">
+                <label htmlFor={`${id}-${name}`} className="mb-auto block text-sm font-semibold text-slate-800">
                   {copy.penaltiesLabel(i === 0 ? match.team1 : match.team2)}
                 </label>
                 <input
