@@ -77,6 +77,17 @@ test.describe("site shell on a phone", () => {
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu).toBeVisible();
     await expectNoAxeViolations(page);
+    // Every section is on the first screen (issue 32: the 13 projects came before «Campeonatos»); a section opens in place.
+    for (const entry of ["Inicio", "Horarios", "Nuestros Proyectos", "Cursos", "Campeonatos", "Bilingüismo", "Blog", "Novedades"]) {
+      const item = menu.getByText(entry, { exact: true }).first();
+      await expect(item).toBeVisible();
+      const box = (await item.boundingBox())!;
+      expect(box.y + box.height, entry).toBeLessThanOrEqual(page.viewportSize()!.height);
+    }
+    await expect(menu.getByRole("link", { name: "Health Leaders" })).toBeHidden();
+    await menu.getByText("Nuestros Proyectos", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "Health Leaders" })).toBeVisible();
+    await menu.getByText("Campeonatos", { exact: true }).click();
     await menu.getByRole("link", { name: "Salón de la Fama" }).click();
     await expect(page).toHaveURL(/\/campeonatos\/salon-de-la-fama$/);
     await expect(menu).toBeHidden();

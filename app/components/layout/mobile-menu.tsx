@@ -1,11 +1,12 @@
 import type { RefObject } from "react";
+import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { isActivePath, NAVIGATION } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
 
-/** The phone menu: a side sheet with every entry of the navigation; choosing a link closes it. */
+/** The phone menu: a side sheet with every entry of the navigation, sections opening in place; choosing a link closes it. */
 export default function MobileMenu({
   open,
   onOpenChange,
@@ -39,15 +40,22 @@ export default function MobileMenu({
                   <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={close} />
                 </li>
               ) : (
-                <li key={entry.label} className="pt-2">
-                  <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{entry.label}</p>
-                  <ul className="space-y-1">
-                    {entry.items.map((item) => (
-                      <li key={item.to}>
-                        <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={close} />
-                      </li>
-                    ))}
-                  </ul>
+                // A section opens in place (issue 32: the 13 projects pushed «Campeonatos» off the
+                // first screen): every section fits the screen, and the one of the page shown is open.
+                <li key={entry.label}>
+                  <details className="group" open={entry.items.some((item) => isActivePath(pathname, item.to))}>
+                    <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-semibold text-slate-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+                      {entry.label}
+                      <ChevronDown aria-hidden="true" className="size-4 text-slate-600 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <ul className="mb-1 ml-3 space-y-1 border-l border-slate-200 pl-2">
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
                 </li>
               ),
             )}
