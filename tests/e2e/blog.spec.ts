@@ -107,6 +107,39 @@ test.describe("blog", () => {
     await expect(refused).toBeVisible();
   });
 
+  test("the browser remembers the visitor's name and course for the next like and comment, and forgets them on request (issue 32)", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const posts = page.getByTestId("blog-post");
+    const who = `Lectora ${Date.now()}`;
+    const dialog = page.getByRole("dialog", { name: "Registrar «Me gusta»" });
+    await posts.first().getByRole("link", { name: /Me gusta/ }).click();
+    // Nothing is remembered, or sent, before the first form.
+    await expect(dialog.getByLabel("Tu nombre")).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.getItem("ef-visitante"))).toBeNull();
+    await dialog.getByLabel("Tu nombre").fill(who);
+    await dialog.getByLabel("Tu curso").fill("3º ESO B");
+    await dialog.getByRole("button", { name: "Confirmar «Me gusta»" }).click();
+    await expect(notice(page, '¡Gracias por tu "Me gusta"!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    // The comment forms offer the name; the next like, the name and the course.
+    await expect(posts.first().getByLabel("Tu nombre")).toHaveValue(who);
+    await posts.nth(1).getByRole("link", { name: /Me gusta/ }).click();
+    await expect(dialog.getByLabel("Tu nombre")).toHaveValue(who);
+    await expect(dialog.getByLabel("Tu curso")).toHaveValue("3º ESO B");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "No soy yo: olvidar mis datos" }).click();
+    await expect(dialog.getByLabel("Tu nombre")).toHaveValue("");
+    await expect(dialog.getByLabel("Tu curso")).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.getItem("ef-visitante"))).toBeNull();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(posts.first().getByLabel("Tu nombre")).toHaveValue("");
+  });
+
   test("the RSS feed lists the posts of every category", async ({ request }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.headers()["content-type"]).toContain("application/rss+xml");

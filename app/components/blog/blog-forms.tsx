@@ -3,18 +3,24 @@ import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { BLOG_NOTICES } from "~/content/notices";
 import { COMMENT_LIMITS } from "~/domain/blog";
 
+// Which fields hold the visitor's name and course (remembered by the browser for the next form).
+const REMEMBER_COMMENT = { name: "author_name" };
+const REMEMBER_LIKE = { name: "user_name", course: "user_course" };
+
 /** Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. */
 export function BlogCommentForm({ postId, action }: { postId: number; action: string }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
     id: `comentario-${postId}`,
     loadSchema: () => import("~/domain/forms").then((m) => m.blogCommentSchema),
     validationNotice: BLOG_NOTICES.commentValidation,
+    remember: REMEMBER_COMMENT,
   });
   return (
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4">
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
       <TextField meta={fields.author_name} label="Tu nombre" maxLength={COMMENT_LIMITS.name} placeholder="Nombre" />
+      {forgetButton}
       <TextAreaField meta={fields.content} label="Tu comentario" maxLength={COMMENT_LIMITS.content} rows={3} hint={`Hasta ${COMMENT_LIMITS.content} caracteres.`} />
       <SubmitButton pending={pending}>Comentar</SubmitButton>
     </fetcher.Form>
@@ -23,11 +29,12 @@ export function BlogCommentForm({ postId, action }: { postId: number; action: st
 
 /** Name and course to register a like; a second like with the same name and course is refused. */
 export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; action: string; onSuccess: () => void }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
     id: `me-gusta-${postId}`,
     loadSchema: () => import("~/domain/forms").then((m) => m.blogLikeSchema),
     validationNotice: BLOG_NOTICES.likeValidation,
     onSuccess,
+    remember: REMEMBER_LIKE,
   });
   return (
     <fetcher.Form {...formProps} action={action} className="relative space-y-4">
@@ -35,6 +42,7 @@ export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; ac
       {hiddenFields}
       <TextField meta={fields.user_name} label="Tu nombre" maxLength={50} />
       <TextField meta={fields.user_course} label="Tu curso" maxLength={40} placeholder="Por ejemplo, 3º ESO A" />
+      {forgetButton}
       <SubmitButton pending={pending} className="w-full">
         Confirmar «Me gusta»
       </SubmitButton>

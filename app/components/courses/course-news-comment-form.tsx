@@ -4,13 +4,15 @@ import { COURSE_ZONE_COPY } from "~/content/courses";
 import { COURSE_COMMENT_NOTICES } from "~/content/notices";
 
 const copy = COURSE_ZONE_COPY.news;
+const REMEMBER = { name: "author_name", course: "author_course" };
 
 /** The comment form under one course news item (table course_news_comments). */
 export function CourseNewsCommentForm({ newsId, action }: { newsId: number; action: string }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields } = usePublicForm({
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
     id: `comentario-${newsId}`,
     loadSchema: () => import("~/domain/forms").then((m) => m.courseNewsCommentSchema),
     validationNotice: COURSE_COMMENT_NOTICES.validation,
+    remember: REMEMBER,
   });
   return (
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4" aria-label={`${copy.commentFormTitle}`}>
@@ -21,6 +23,7 @@ export function CourseNewsCommentForm({ newsId, action }: { newsId: number; acti
         <TextField meta={fields.author_name} label={copy.name} maxLength={50} autoComplete="given-name" />
         <TextField meta={fields.author_course} label={copy.course} maxLength={40} placeholder="Por ejemplo, 2º ESO B" />
       </div>
+      {forgetButton}
       <TextAreaField meta={fields.content} label={copy.comment} maxLength={500} rows={3} />
       <SubmitButton pending={pending}>{copy.send}</SubmitButton>
     </fetcher.Form>

@@ -1,3 +1,4 @@
+import { type RememberFields, useRememberedVisitor } from "./remembered-visitor";
 import type { SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -42,6 +43,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   loadSchema,
   validationNotice,
   onSuccess,
+  remember: rememberFields,
 }: {
   id: string;
   /** `() => import("~/domain/forms").then((m) => m.someSchema)`: the action's schema. */
@@ -49,6 +51,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   validationNotice: Omit<ToastMessage, "id">;
   /** Called after a successful submission (e.g. to close the dialog holding the form). */
   onSuccess?: () => void;
+  /** The visitor's name and course fields, remembered by the browser for the next form (remembered-visitor.tsx). */
+  remember?: RememberFields;
 }) {
   const fetcher = useFetcher<FormAnswer>({ key: id });
   const pageAnswer = useActionData<FormAnswer>();
@@ -90,12 +94,18 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
+  const { remember, forgetButton } = useRememberedVisitor(formRef, rememberFields, resets);
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember;
+  // What was sent, to be remembered once the server says it was stored.
+  const sentValues = useRef<FormData | null>(null);
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
     if (data.notice) toast(data.notice);
     if (data.ok) {
       attempted.current = false;
+      if (sentValues.current) rememberRef.current(sentValues.current);
       setResets((n) => n + 1);
       onSuccessRef.current?.();
     } else if (data.result.error) {
@@ -133,7 +143,9 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       });
       return;
     }
-    const result = check(new FormData(event.currentTarget));
+    const sent = new FormData(event.currentTarget);
+    sentValues.current = sent;
+    const result = check(sent);
     setChecked({ answer, errors: result.error ?? {} });
     if (result.status === "error") {
       // Say why and send nothing.
@@ -180,6 +192,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       onPointerDown: preloadValidation,
       method: "post" as const,
     },
+    /** «No soy yo» under the fields, when this browser remembers the visitor's name and course. */
+    forgetButton,
     /** The answer to a submission without JavaScript, rendered in the page. */
     staticNotice: hydrated ? null : (actionData?.notice ?? null),
     hiddenFields: (
