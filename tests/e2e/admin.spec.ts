@@ -278,6 +278,31 @@ test.describe("staff back-office", () => {
     await expect(bracket.locator("a[id^='partido-']")).toHaveCount(2);
     await expect(bracket.getByText("Ganador de Semifinal 1")).toBeVisible();
     await expect(bracket.getByText("Jueves, 21 de enero de 2027 · 11:15").first()).toBeVisible();
+    // Nothing the server drew disappears once the page comes alive, even when the bracket's code
+    // arrives late (issue 32: «Fase final» vanished for 80–180 ms after every load).
+    {
+      const watcher = await visitor(browser);
+      await watcher.page.route(/\/assets\/knockout-bracket-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await watcher.page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedBracket: string[] }).removedBracket = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) {
+              if (node instanceof Element && (node.matches("section[aria-labelledby='fase-final']") || node.querySelector("section[aria-labelledby='fase-final']"))) removed.push(node.tagName);
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await watcher.page.goto(`/campeonatos/mantecup/${slug}`);
+      await watcher.page.locator("html[data-hydrated]").waitFor();
+      await watcher.page.waitForTimeout(3_000);
+      expect(await watcher.page.evaluate(() => (window as unknown as { removedBracket: string[] }).removedBracket)).toEqual([]);
+      await expect(watcher.page.getByRole("region", { name: "Fase final" })).toBeVisible();
+      await watcher.close();
+    }
     // The two semifinals share the day's two courts (issue 32: both were at 11:15 with no court).
     const semifinals = bracket.getByRole("listitem").filter({ has: student.page.getByRole("heading", { name: "Semifinales" }) });
     await expect(semifinals.getByText("Pista 1")).toBeVisible();
@@ -310,7 +335,9 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "¡Resultado Actualizado!").last()).toBeVisible();
     // The match for third place: its winner is third, not "through" (issue 32).
     const thirdPlace = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tercer puesto", exact: true }) });
+    await expect(thirdPlace.locator("a[id^='partido-']")).toBeVisible();
     const thirdPlaceTeams = await thirdPlace.locator("a[id^='partido-'] span > span").allTextContents();
+    expect(thirdPlaceTeams).toHaveLength(2);
     await thirdPlace.locator("a[id^='partido-']").click();
     await dialog.getByLabel(/^Marcador de/).first().fill("2");
     await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");

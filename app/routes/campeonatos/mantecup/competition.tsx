@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { appContext } from "~/context";
-import { lazy, type MouseEvent, Suspense, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";
 import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
@@ -95,13 +95,28 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
   const badminton = competition.sport === "badminton";
   const hasGroups = groups.length > 1;
 
-  const openMatch = (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    // The dialog's code comes while /admin/sesion answers (it is rendered once both are here).
-    void loadResultDialog();
-    setDialogUsed(true);
-    setOpenMatchId(id);
-  };
+  const openMatch = useCallback(
+    (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      // The dialog's code comes while /admin/sesion answers (it is rendered once both are here).
+      void loadResultDialog();
+      setDialogUsed(true);
+      setOpenMatchId(id);
+    },
+    [],
+  );
+  // The bracket is the same element from render to render: the page renders again once hydrated,
+  // and a new element reaching the bracket's boundary before its code has come made React throw
+  // the server's HTML away and show nothing until then (issue 32: «Fase final» blinked out).
+  const bracket = useMemo(
+    () =>
+      knockout && !followed ? (
+        <Suspense fallback={null}>
+          <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} />
+        </Suspense>
+      ) : null,
+    [knockout, followed, matches, openMatch],
+  );
   const inlineMatch = !hydrated && selectedMatchId ? matches.find((m) => m.id === selectedMatchId) : undefined;
   const dialogMatch = openMatchId === null ? null : (matches.find((m) => m.id === openMatchId) ?? null);
 
@@ -157,11 +172,7 @@ export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         {/* Following a team, its knockout matches are among its fixtures below. */}
-        {knockout && !followed ? (
-          <Suspense fallback={null}>
-            <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} />
-          </Suspense>
-        ) : null}
+        {bracket}
 
         <section aria-labelledby="proximos-partidos">
           <div className="flex flex-wrap items-end justify-between gap-3">
