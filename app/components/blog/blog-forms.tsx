@@ -1,4 +1,5 @@
-import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
+import { useRememberingPublicForm } from "~/components/forms/remembered-visitor";
+import { StaticFormNotice } from "~/components/forms/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { BLOG_NOTICES } from "~/content/notices";
 import { COMMENT_LIMITS } from "~/domain/blog";
@@ -9,12 +10,14 @@ const REMEMBER_LIKE = { name: "user_name", course: "user_course" };
 
 /** Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. */
 export function BlogCommentForm({ postId, action }: { postId: number; action: string }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
-    id: `comentario-${postId}`,
-    loadSchema: () => import("~/domain/forms").then((m) => m.blogCommentSchema),
-    validationNotice: BLOG_NOTICES.commentValidation,
-    remember: REMEMBER_COMMENT,
-  });
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(
+    {
+      id: `comentario-${postId}`,
+      loadSchema: () => import("~/domain/forms").then((m) => m.blogCommentSchema),
+      validationNotice: BLOG_NOTICES.commentValidation,
+    },
+    REMEMBER_COMMENT,
+  );
   return (
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4">
       <StaticFormNotice notice={staticNotice} />
@@ -29,13 +32,15 @@ export function BlogCommentForm({ postId, action }: { postId: number; action: st
 
 /** Name and course to register a like; a second like with the same name and course is refused. */
 export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; action: string; onSuccess: () => void }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
-    id: `me-gusta-${postId}`,
-    loadSchema: () => import("~/domain/forms").then((m) => m.blogLikeSchema),
-    validationNotice: BLOG_NOTICES.likeValidation,
-    onSuccess,
-    remember: REMEMBER_LIKE,
-  });
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(
+    {
+      id: `me-gusta-${postId}`,
+      loadSchema: () => import("~/domain/forms").then((m) => m.blogLikeSchema),
+      validationNotice: BLOG_NOTICES.likeValidation,
+      onSuccess,
+    },
+    REMEMBER_LIKE,
+  );
   return (
     <fetcher.Form {...formProps} action={action} className="relative space-y-4">
       <StaticFormNotice notice={staticNotice} />

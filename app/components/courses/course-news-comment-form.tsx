@@ -1,4 +1,5 @@
-import { StaticFormNotice, usePublicForm } from "~/components/forms/public-form";
+import { useRememberingPublicForm } from "~/components/forms/remembered-visitor";
+import { StaticFormNotice } from "~/components/forms/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { COURSE_COMMENT_NOTICES } from "~/content/notices";
@@ -8,12 +9,14 @@ const REMEMBER = { name: "author_name", course: "author_course" };
 
 /** The comment form under one course news item (table course_news_comments). */
 export function CourseNewsCommentForm({ newsId, action }: { newsId: number; action: string }) {
-  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = usePublicForm({
-    id: `comentario-${newsId}`,
-    loadSchema: () => import("~/domain/forms").then((m) => m.courseNewsCommentSchema),
-    validationNotice: COURSE_COMMENT_NOTICES.validation,
-    remember: REMEMBER,
-  });
+  const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(
+    {
+      id: `comentario-${newsId}`,
+      loadSchema: () => import("~/domain/forms").then((m) => m.courseNewsCommentSchema),
+      validationNotice: COURSE_COMMENT_NOTICES.validation,
+    },
+    REMEMBER,
+  );
   return (
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4" aria-label={`${copy.commentFormTitle}`}>
       <StaticFormNotice notice={staticNotice} />

@@ -1,4 +1,3 @@
-import { type RememberFields, useRememberedVisitor } from "./remembered-visitor";
 import type { SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -38,22 +37,18 @@ type FieldErrors = Record<string, string[] | null | undefined>;
  * before the first submit; a submit that comes first waits for it. Should it fail to load, the
  * submit goes to the server, which answers with the same errors and notice.
  */
-export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
-  id,
-  loadSchema,
-  validationNotice,
-  onSuccess,
-  remember: rememberFields,
-}: {
+export type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>> = {
   id: string;
   /** `() => import("~/domain/forms").then((m) => m.someSchema)`: the action's schema. */
   loadSchema: () => Promise<Schema>;
   validationNotice: Omit<ToastMessage, "id">;
   /** Called after a successful submission (e.g. to close the dialog holding the form). */
   onSuccess?: () => void;
-  /** The visitor's name and course fields, remembered by the browser for the next form (remembered-visitor.tsx). */
-  remember?: RememberFields;
-}) {
+  /** Called with what was sent once the server has stored it (the like and comment forms remember the visitor's name). */
+  onSent?: (formData: FormData) => void;
+};
+
+export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({ id, loadSchema, validationNotice, onSuccess, onSent }: PublicFormOptions<Schema>) {
   const fetcher = useFetcher<FormAnswer>({ key: id });
   const pageAnswer = useActionData<FormAnswer>();
   // Without JavaScript the page's answer belongs to the form that was sent (there may be several).
@@ -94,9 +89,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
-  const { remember, forgetButton } = useRememberedVisitor(formRef, rememberFields, resets);
-  const rememberRef = useRef(remember);
-  rememberRef.current = remember;
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
   // What was sent, to be remembered once the server says it was stored.
   const sentValues = useRef<FormData | null>(null);
   useEffect(() => {
@@ -105,7 +99,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
     if (data.notice) toast(data.notice);
     if (data.ok) {
       attempted.current = false;
-      if (sentValues.current) rememberRef.current(sentValues.current);
+      if (sentValues.current) onSentRef.current?.(sentValues.current);
       setResets((n) => n + 1);
       onSuccessRef.current?.();
     } else if (data.result.error) {
@@ -192,8 +186,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       onPointerDown: preloadValidation,
       method: "post" as const,
     },
-    /** «No soy yo» under the fields, when this browser remembers the visitor's name and course. */
-    forgetButton,
+    /** How many times the form was emptied after a success (its fields are drawn anew each time). */
+    resets,
     /** The answer to a submission without JavaScript, rendered in the page. */
     staticNotice: hydrated ? null : (actionData?.notice ?? null),
     hiddenFields: (

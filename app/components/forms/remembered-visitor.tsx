@@ -1,4 +1,6 @@
-import { type RefObject, useCallback, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { type PublicFormOptions, usePublicForm } from "./public-form";
 
 /**
  * The visitor's name and course, remembered by this browser for the like and comment forms
@@ -19,7 +21,11 @@ function read(): Remembered | null {
   }
 }
 
-/** Fills the form's empty name and course fields with what this browser remembers; saves them after a form is sent. */
+/**
+ * Fills the form's empty name and course fields with what this browser remembers (again after each
+ * success: `resets`); `remember` keeps what a form sent. Only the like and comment forms use it, so
+ * the other pages' code does not carry it.
+ */
 export function useRememberedVisitor(formRef: RefObject<HTMLFormElement | null>, fields: RememberFields | undefined, resets: number) {
   const [remembered, setRemembered] = useState<Remembered | null>(null);
   useEffect(() => {
@@ -81,4 +87,13 @@ export function useRememberedVisitor(formRef: RefObject<HTMLFormElement | null>,
     ) : null;
 
   return { remember, forgetButton };
+}
+
+/** `usePublicForm` for a form that asks the visitor's name (and course): it offers what this browser remembers, and `forgetButton`. */
+export function useRememberingPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(options: Omit<PublicFormOptions<Schema>, "onSent">, fields: RememberFields) {
+  const rememberSent = useRef<(formData: FormData) => void>(undefined);
+  const form = usePublicForm({ ...options, onSent: (formData) => rememberSent.current?.(formData) });
+  const { remember, forgetButton } = useRememberedVisitor(form.formProps.ref, fields, form.resets);
+  rememberSent.current = remember;
+  return { ...form, forgetButton };
 }
