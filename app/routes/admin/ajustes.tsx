@@ -6,7 +6,9 @@ import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/domain/gates";
 import { formatMadridDateTime } from "~/domain/madrid-time";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { erasePupilName } from "~/server/pupil-erasure.server";
+import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/domain/pupil-names";
 import { listGatePasswordChanges, setGatePassword } from "~/server/gates.server";
 import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSiteSettings } from "~/server/site-settings.server";
 
@@ -36,6 +38,32 @@ export async function action(args: Route.ActionArgs) {
         return { action: "Privacidad del alumnado cambiada", details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}` };
       },
       success: "Ajustes de privacidad guardados",
+    }),
+    // The right to erasure (issue 32): a pupil's name becomes its initials everywhere the site keeps it.
+    erasePupil: intent({
+      schema: z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, "Escribe el nombre y los apellidos.")
+          .max(PUPIL_NAME_MAX, `Como mucho ${PUPIL_NAME_MAX} caracteres.`)
+          .superRefine((value, ctx) => {
+            const problem = erasableNameProblem(value);
+            if (problem) ctx.addIssue({ code: "custom", message: problem });
+          }),
+      }),
+      async run({ name }, { tx }) {
+        const changed = await erasePupilName(tx, name);
+        const total = changed.reduce((sum, c) => sum + c.count, 0);
+        if (total === 0) throw new AdminActionError(`No aparece «${name}» en ningún sitio de la web: revisa cómo está escrito (con sus tildes).`, 404);
+        // The log keeps the initials only: the name itself is what is being erased.
+        return {
+          action: "Nombre de alumno borrado",
+          target: initialsOf(name),
+          details: changed.map((c) => `${c.place}: ${c.count}`).join("; "),
+        };
+      },
+      success: ({ name }) => `Nombre borrado: ahora aparece como ${initialsOf(String(name))}`,
     }),
     password: intent({
       schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
@@ -80,6 +108,22 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <AdminCheckbox name="approvePublicNames" label="Los equipos de la liga (con los nombres de sus integrantes) se publican solo cuando los apruebo" defaultChecked={moderation.approvePublicNames} />
           <AdminCheckbox name="premoderateComments" label="Los comentarios del blog y de las noticias de curso se publican solo cuando los reviso" defaultChecked={moderation.premoderateComments} />
           <NavigationSubmitButton intent="moderation">Guardar privacidad</NavigationSubmitButton>
+        </AdminForm>
+        <AdminForm
+          intent="erasePupil"
+          className="mt-6 space-y-3 border-t border-slate-200 pt-4"
+          aria-label="Borrar el nombre de un alumno o alumna"
+          confirm="Su nombre se cambiará por sus iniciales en toda la web, también en el archivo y en los registros. No se puede deshacer. ¿Seguir?"
+        >
+          <h3 className="font-semibold text-slate-900">Borrar el nombre de un alumno o alumna</h3>
+          <p className="text-sm text-slate-700">
+            Si una familia lo pide, su nombre pasa a ser sus iniciales (Lucía Pérez Gómez → L. P. G.) en todo lo que guarda la web: equipos, ranking, comentarios,
+            «Me gusta», buzón, archivo de cursos y registro de cambios.
+          </p>
+          <AdminInput name="name" label="Nombre y apellidos, como aparecen en la web" maxLength={PUPIL_NAME_MAX} required />
+          <NavigationSubmitButton intent="erasePupil" variant="danger">
+            Borrar su nombre
+          </NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
       <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">
