@@ -18,6 +18,8 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const service = context.backups;
   if (!service) return { unavailable: "Este servidor no hace copias de seguridad.", busy: false, files: [], problems: [], settings: null };
+  // Asked first: a copy that finishes while the page is read shows as checked on the next look, never as someone else's.
+  const busy = await service.busy();
   const files = listBackupFiles(service.settings.dir);
   const checks = await runsByFile(
     context.db,
@@ -26,7 +28,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const runs = await listBackupRuns(context.db, 10);
   return {
     unavailable: await service.unavailable(),
-    busy: await service.busy(),
+    busy,
     settings: { dir: service.settings.dir, hour: service.settings.hour, keepDaily: service.settings.keepDaily, keepWeekly: service.settings.keepWeekly },
     files: files.map((file) => {
       const check = checks.get(file.name);
@@ -34,7 +36,13 @@ export async function loader({ context: router }: Route.LoaderArgs) {
         name: file.name,
         takenAt: file.takenAt.toISOString(),
         size: sizeText(file.bytes),
-        check: check ? (check.status === "ok" ? `Comprobada: ${Object.keys(check.tables ?? {}).length} tablas, ${Object.values(check.tables ?? {}).reduce((a, b) => a + b, 0)} filas` : "Sin comprobar") : "Sin comprobar (de otra instalación)",
+        check: check
+          ? check.status === "ok"
+            ? `Comprobada: ${Object.keys(check.tables ?? {}).length} tablas, ${Object.values(check.tables ?? {}).reduce((a, b) => a + b, 0)} filas`
+            : "Sin comprobar"
+          : busy
+            ? "Comprobándola…"
+            : "Sin comprobar (de otra instalación)",
         trigger: check?.trigger === "manual" ? `a petición de ${check.requestedBy}` : "programada",
       };
     }),
