@@ -157,7 +157,7 @@ test.describe("password-protected pages", () => {
     const names = ranking.getByRole("listitem").locator("span.block");
     for (let i = 0; i < (await names.count()); i++) {
       const box = (await names.nth(i).boundingBox())!;
-      expect(box.width, (await names.nth(i).textContent()) ?? "").toBeGreaterThan(140);
+      expect(box.width, (await names.nth(i).textContent()) ?? "").toBeGreaterThan(90);
       expect(await names.nth(i).evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     }
 
