@@ -33,9 +33,9 @@ export function AdminForm({
   const key = `${intent}:${id ?? ""}`;
   const result = actionData?.form === key ? actionData : undefined;
   const formError = formErrorOf(result);
-  // Saved: the form starts again from what the page now shows (an "add" form is empty again, an
-  // edit form shows the saved row), as without JavaScript after the redirect (issue 32). Refused:
-  // what was typed stays.
+  // Saved (the answer was a redirect): the form starts again from what the page now shows (an "add"
+  // form is empty again, an edit form shows the saved row), as without JavaScript (issue 32).
+  // Refused, or answered in place (the page editor's list buttons): what was typed stays.
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const sentHere = useRef(false);
@@ -46,7 +46,7 @@ export function AdminForm({
   useEffect(() => {
     if (navigation.state !== "idle" || !sentHere.current) return;
     sentHere.current = false;
-    if (!result || result.ok) form.current?.reset();
+    if (!result) form.current?.reset();
   }, [navigation.state, result]);
   return (
     <Form
