@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { seedDatabase } from "../db/seed";
+import { seedDatabase } from "../app/server/seed.server";
 import { ConfigError, loadConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";

@@ -168,8 +168,9 @@ export function encodeSlot(slot: BracketSlot<number>): string {
 /** The stored form back, or null for anything else (a row written by hand). */
 export function decodeSlot(text: string): BracketSlot<number> | null {
   const match = /^(team|winner|loser):(.+)$/.exec(text);
-  if (!match) return null;
-  const [, kind, value] = match as unknown as [string, string, string];
+  const kind = match?.[1];
+  const value = match?.[2];
+  if (!kind || !value) return null;
   if (kind === "team") return /^\d{1,9}$/.test(value) ? { team: Number(value) } : null;
   return kind === "winner" ? { winnerOf: value } : { loserOf: value };
 }

@@ -14,7 +14,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy(() => {
     // Already imported: a thenable that answers at once, so React renders it in the same pass.
     const component = loaded;
-    if (component) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }) } as unknown as Promise<{ default: ComponentType<P> }>;
+    if (component) {
+      const module = { default: component };
+      return Object.assign(Promise.resolve(module), { then: (resolve: (value: typeof module) => void) => resolve(module) });
+    }
     return ready.then((c) => ({ default: c }));
   });
 }

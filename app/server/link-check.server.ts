@@ -91,7 +91,7 @@ function guardedLookup(allowPrivateAddresses: boolean): LookupFunction {
       if (!allowPrivateAddresses && list.some((a) => !isPublicAddress(a.address))) {
         return callback(Object.assign(new Error("private address"), { code: "EF_PRIVATE_ADDRESS" }), "", 4);
       }
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if (options.all) return callback(null, list);
       const first = list[0];
       if (!first) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 4);
       callback(null, first.address, first.family);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../../app/server/seed.server";
 import { type DatabaseHandle, openDatabase } from "../../app/server/db.server";
 
 /**

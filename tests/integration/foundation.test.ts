@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, competitions, gatePasswords, newsItems, progressEntries, rankingEntries, seedMarkers, serverSecrets, siteSettings, tournamentMatches, user, visitCounter } from "../../db/schema";
 import { closeSchoolYear } from "../../app/server/school-years.server";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../../app/server/seed.server";
 import { loadConfig } from "../../app/server/config.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { ensureCredentials } from "../../app/server/first-start.server";

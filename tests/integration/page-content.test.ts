@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pageDrafts, pageRevisions, uploads } from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
+import { seedDatabase } from "../../app/server/seed.server";
 import type { AppContext } from "../../app/context";
 import type { CourseDocument, HomeDocument, ProjectDocument } from "../../app/content/page-editors";
 import type { FormAnswer } from "../../app/domain/form-answer";

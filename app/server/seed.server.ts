@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../app/server/db.server";
-import { SEED_SITE_SETTINGS } from "./seed-data/site";
-import { sanitizeRichText } from "../app/server/sanitize.server";
-import { seedPages } from "../app/server/pages.server";
+import type { Database } from "./db.server";
+import { SEED_SITE_SETTINGS } from "../../db/seed-data/site";
+import { sanitizeRichText } from "./sanitize.server";
+import { seedPages } from "./pages.server";
 import {
   achievements,
   blogComments,
@@ -24,14 +24,14 @@ import {
   tournamentMatches,
   tournamentTeams,
   visitCounter,
-} from "./schema";
-import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "./seed-data/blog";
-import { SEED_ACHIEVEMENTS, SEED_COURSE_NEWS, SEED_COURSE_NEWS_COMMENTS, SEED_PROGRESS, SEED_RANKING } from "./seed-data/courses";
-import { SEED_HONOREES } from "./seed-data/championships";
-import { SEED_NEWS } from "./seed-data/news";
-import { SEED_COMPETITIONS, seedFixtures } from "./seed-data/tournaments";
-import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "./seed-data/timetable";
-import { isoMatchDay } from "../app/domain/match-calendar";
+} from "../../db/schema";
+import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "../../db/seed-data/blog";
+import { SEED_ACHIEVEMENTS, SEED_COURSE_NEWS, SEED_COURSE_NEWS_COMMENTS, SEED_PROGRESS, SEED_RANKING } from "../../db/seed-data/courses";
+import { SEED_HONOREES } from "../../db/seed-data/championships";
+import { SEED_NEWS } from "../../db/seed-data/news";
+import { SEED_COMPETITIONS, seedFixtures } from "../../db/seed-data/tournaments";
+import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "../../db/seed-data/timetable";
+import { isoMatchDay } from "~/domain/match-calendar";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
