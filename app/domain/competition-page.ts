@@ -54,3 +54,8 @@ export type CompetitionPageData = {
   matches: CompetitionMatch[];
   knockout: { ties: BracketTie[]; champion: string | null } | null;
 };
+
+/** The competition a panel request names, or the first one when it names none (or one that does not exist). */
+export function pickCompetition<C extends { slug: string }>(all: readonly C[], requested: string | null): C | null {
+  return all.find((c) => c.slug === requested) ?? all[0] ?? null;
+}

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { type AppContext, appContext, type RouterContext } from "~/context";
 import type { z } from "zod";
 import type { FormAnswer } from "~/domain/form-answer";
+import { Refusal, type RefusalCode } from "~/domain/refusals";
+import { refusalMessage } from "~/content/refusals";
 import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
 import { requireStaff, type Staff } from "./auth.server";
@@ -9,7 +11,7 @@ import { databaseErrorCode, isBadInputError, isDatabaseUnavailable } from "./dat
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./toast.server";
 
-/** A refusal a handler decides (not found, clash with stored data): 4xx with this message. */
+/** The pipeline's own refusal, decided by a route's handler: 4xx with this message (models throw a domain `Refusal`). */
 export class AdminActionError extends Error {
   constructor(
     message: string,
@@ -30,6 +32,8 @@ type AdminIntent<S extends z.ZodType> = {
   success: string | ((value: z.infer<S>) => string);
   /** Where the browser goes after success (default: the same page). */
   redirectTo?: (value: z.infer<S>) => string;
+  /** This form's own words for a model's refusal (app/content/refusals.ts has the others). */
+  refusals?: Partial<Record<RefusalCode, string>>;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,6 +102,9 @@ export async function handleAdminAction(
     });
   } catch (error) {
     if (error instanceof AdminActionError) return refuse(formKey, error.message, error.status, values);
+    if (error instanceof Refusal) {
+      return refuse(formKey, refusalMessage(error, handler.refusals), error.status, values);
+    }
     if (databaseErrorCode(error) === "23505") return refuse(formKey, "Ya existe un elemento con esos datos.", 409, values);
     if (isBadInputError(error)) return refuse(formKey, "Algún dato no es válido. Revisa el formulario.", 400, values);
     if (isDatabaseUnavailable(error)) return refuse(formKey, "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", 503, values);

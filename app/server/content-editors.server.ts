@@ -4,7 +4,8 @@ import { achievements, blogPosts, courseNews, honorees, progressEntries, ranking
 import { COURSE_LABELS } from "~/domain/courses";
 import { courseSchema, nullableText, number, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
 import { rowId, z } from "~/domain/zod";
-import { AdminActionError, intent } from "./admin-action.server";
+import { Refusal } from "~/domain/refusals";
+import { intent } from "./admin-action.server";
 import type { Database } from "./db.server";
 import { sanitizeRichText } from "./sanitize.server";
 
@@ -57,7 +58,7 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
   const { schema, table, orderBy, toStored, summary, ...spec } = editor;
   const summaryOf = (rows: unknown) => (Array.isArray(rows) && rows[0] ? summary(rows[0] as Row) : null);
   const idSchema = z.object({ id: rowId() });
-  const gone = () => new AdminActionError("Ese elemento ya no existe.", 404);
+  const gone = () => new Refusal("missing");
   const noun = spec.noun.toLowerCase();
   return {
     spec,

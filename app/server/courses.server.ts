@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { achievements, consultas, courseNews, courseNewsComments, progressEntries, rankingEntries } from "../../db/schema";
 import type { CourseLabel } from "~/domain/courses";
 import type { Database } from "./db.server";
-import { WriteRefusedError } from "~/domain/refusals";
+import { Refusal } from "~/domain/refusals";
 import { getModerationSettings } from "./site-settings.server";
 
 /** A course's news, newest first, each with its visible comments oldest first. */
@@ -32,7 +32,7 @@ export async function listCourseNews(db: Database, course: CourseLabel) {
 /** Saves a comment on a course news item; with pre-moderation on, it stays hidden until the teacher shows it. */
 export async function addCourseNewsComment(db: Database, course: CourseLabel, value: { news_id: number; author_name: string; author_course: string; content: string }): Promise<{ awaitingApproval: boolean }> {
   const [news] = await db.select({ id: courseNews.id }).from(courseNews).where(and(eq(courseNews.id, value.news_id), eq(courseNews.course, course)));
-  if (!news) throw new WriteRefusedError("missing");
+  if (!news) throw new Refusal("missing", { field: "news_id" });
   const { premoderateComments } = await getModerationSettings(db);
   await db.insert(courseNewsComments).values({
     newsId: news.id,

@@ -7,7 +7,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { courseNews, linkChecks, newsItems } from "../../db/schema";
 import { documentLinks, fieldId } from "~/domain/page-documents";
 import { isPublicAddress } from "~/domain/network-addresses";
-import { AdminActionError } from "./admin-action.server";
+import { Refusal } from "~/domain/refusals";
 import type { Database } from "./db.server";
 import { listPublishedPages } from "./pages.server";
 import { getSiteSettings } from "./site-settings.server";
@@ -207,7 +207,7 @@ export async function startLinkCheck(db: Database, checkedBy: string, options: L
     .from(linkChecks)
     .where(and(eq(linkChecks.status, "running"), gt(linkChecks.checkedAt, new Date(Date.now() - abandonedAfterMs(options)))))
     .for("update");
-  if (running) throw new AdminActionError("Ya se están comprobando los enlaces: espera a que termine.", 409);
+  if (running) throw new Refusal("link-check-running");
   await db.delete(linkChecks);
   const [row] = await db.insert(linkChecks).values({ checkedBy, results: [], status: "running" }).returning({ id: linkChecks.id });
   return row!.id;

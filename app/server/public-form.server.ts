@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { FormAnswer } from "~/domain/form-answer";
-import { type RefusalKind, WriteRefusedError } from "~/domain/refusals";
+import { publicRefusalOf, type RefusalKind } from "~/domain/refusals";
 import type { ToastMessage } from "~/domain/toast";
 import { databaseErrorCode, isBadInputError } from "./database-errors.server";
 import { countPublicWrite, type WriteKind } from "./rate-limit.server";
@@ -44,7 +44,7 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
   kind: WriteKind;
   /**
    * How the page words a refusal of the write (the entry exists already: a unique constraint or
-   * `WriteRefusedError("duplicate")`; what it refers to is gone: `"missing"`): the field that
+   * `Refusal("duplicate")`; what it refers to is gone: `"missing"`): the field that
    * gets the message, and the notice.
    */
   refusals?: Partial<Record<RefusalKind, { field: string; message: string; notice: Notice | ((value: z.infer<Schema>) => Notice) }>>;
@@ -129,7 +129,7 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   try {
     written = await write(submission.value, context.db);
   } catch (error) {
-    const refusal = error instanceof WriteRefusedError ? error.kind : databaseErrorCode(error) === "23505" ? "duplicate" : null;
+    const refusal = publicRefusalOf(error) ?? (databaseErrorCode(error) === "23505" ? "duplicate" : null);
     const worded = refusal ? refusals[refusal] : undefined;
     if (worded) {
       const notice = typeof worded.notice === "function" ? worded.notice(submission.value) : worded.notice;

@@ -9,8 +9,9 @@ import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrga
 import { answerForm } from "./form-answer.server";
 import { redirectWithToast } from "./toast.server";
 import { tournamentOfPath } from "~/domain/championships";
-import { KnockoutConflictError } from "./knockout.server";
-import { getCompetitionSport, MatchNotFoundError, recordMatchResult } from "./tournaments.server";
+import { isRefusal } from "~/domain/refusals";
+import { refusalMessage } from "~/content/refusals";
+import { getCompetitionSport, recordMatchResult } from "./competitions/index.server";
 
 const answer = (
   body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: Record<string, string> },
@@ -89,9 +90,9 @@ export async function handleResultEntry({ request, context, slug }: { request: R
       clientIp: context.client.ip,
     });
   } catch (error) {
-    if (error instanceof MatchNotFoundError) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
-    if (error instanceof KnockoutConflictError) {
-      return answer({ matchId, stage: "unlocked", pass, values, notice: { title: RESULT_NOTICES.invalid.title, description: error.message, variant: "destructive" } }, 409);
+    if (isRefusal(error, "missing")) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
+    if (isRefusal(error, "knockout-later-tie-played")) {
+      return answer({ matchId, stage: "unlocked", pass, values, notice: { title: RESULT_NOTICES.invalid.title, description: refusalMessage(error), variant: "destructive" } }, 409);
     }
     console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
     return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);

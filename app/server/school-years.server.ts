@@ -17,10 +17,10 @@ import {
 } from "../../db/schema";
 import { championsOf, NEW_YEAR_GATES, nextSchoolYear, publicPartOf, type YearArchive } from "~/domain/school-years";
 import { SPORT_LABELS } from "~/content/tournaments";
-import { AdminActionError } from "./admin-action.server";
+import { Refusal } from "~/domain/refusals";
 import type { Database } from "./db.server";
 import { setGatePassword } from "./gates.server";
-import { getCompetitionPage, listCompetitions } from "./tournaments.server";
+import { getCompetitionPage, listCompetitions } from "./competitions/index.server";
 
 /** The year the site is in ('2025-2026'). */
 export async function getCurrentSchoolYear(db: Database): Promise<string> {
@@ -94,7 +94,7 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
  */
 export async function closeSchoolYear(db: Database, options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> }, now = new Date()) {
   const current = await getCurrentSchoolYear(db);
-  if (current !== options.year) throw new AdminActionError(`El curso ${options.year} ya está cerrado: el curso actual es ${current}.`, 409);
+  if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
   const archive = await collectArchive(db, current, now);
   const next = nextSchoolYear(current);
   await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
@@ -127,7 +127,7 @@ const CHAMPION_IMAGE = "/img/salon/leyenda-1.svg";
 export async function addChampionToHallOfFame(db: Database, year: string, slug: string) {
   const archive = await getYearArchive(db, year);
   const found = archive ? championsOf(archive).find((c) => c.slug === slug) : undefined;
-  if (!found) throw new AdminActionError("Esa competición no tiene campeón en ese curso.", 404);
+  if (!found) throw new Refusal("no-champion");
   const entry = {
     name: found.champion,
     sport: SPORT_LABELS[found.sport],
@@ -137,7 +137,7 @@ export async function addChampionToHallOfFame(db: Database, year: string, slug: 
     quote: `¡Campeones de ${found.competition}!`,
   };
   const [already] = await db.select({ id: honorees.id }).from(honorees).where(eq(honorees.achievement, entry.achievement));
-  if (already) throw new AdminActionError("Ese campeón ya está en el Salón de la Fama.", 409);
+  if (already) throw new Refusal("already-honoured");
   const [last] = await db.select({ n: sql<number>`coalesce(max(${honorees.position}), 0) + 1` }).from(honorees);
   await db.insert(honorees).values({ ...entry, position: last?.n ?? 1 });
   return entry;

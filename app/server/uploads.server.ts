@@ -7,7 +7,7 @@ import { uploads } from "../../db/schema";
 import { detectImage } from "~/domain/image-type";
 import { storedWidths, type UploadedImage, variantUrl } from "~/domain/responsive-image";
 import { ImageProcessingError, processUpload } from "./image-variants.server";
-import { AdminActionError } from "./admin-action.server";
+import { Refusal } from "~/domain/refusals";
 import type { Database } from "./db.server";
 
 const UPLOADS_URL = "/subidas";
@@ -23,17 +23,17 @@ const UPLOADS_URL = "/subidas";
  * `recordUpload` inside it (a file whose row is never written is harmless: nothing names it).
  */
 export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }: { dir: string; maxBytes: number }) {
-  if (file.size === 0) throw new AdminActionError("Elige una imagen.", 400);
-  if (file.size > maxBytes || ("truncated" in file && file.truncated)) throw new AdminActionError(`La imagen no puede superar ${Math.floor(maxBytes / 1024 / 1024)} MB.`, 413);
+  if (file.size === 0) throw new Refusal("image-empty", { field: "file" });
+  if (file.size > maxBytes || ("truncated" in file && file.truncated)) throw new Refusal("image-too-large", { field: "file", params: { megabytes: Math.floor(maxBytes / 1024 / 1024) } });
   // One upload at a time is read whole here (the server caps how many run at once).
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(await fs.readFile(file.path));
   const kind = detectImage(bytes);
-  if (!kind) throw new AdminActionError("Solo se admiten imágenes PNG, JPEG, WebP o GIF.", 415);
+  if (!kind) throw new Refusal("image-type", { field: "file" });
   let image: Awaited<ReturnType<typeof processUpload>>;
   try {
     image = await processUpload(bytes, kind.extension);
   } catch (error) {
-    if (error instanceof ImageProcessingError) throw new AdminActionError(error.message, 422);
+    if (error instanceof ImageProcessingError) throw new Refusal("image-unreadable", { field: "file", params: { reason: error.message } });
     throw error;
   }
   const name = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
@@ -73,7 +73,7 @@ export async function recordUpload(db: Database, prepared: Awaited<ReturnType<ty
     .values({ ...prepared, uploadedBy })
     .onConflictDoNothing()
     .returning({ id: uploads.id });
-  if (inserted.length === 0) throw new AdminActionError("Esta foto ya está subida.", 409);
+  if (inserted.length === 0) throw new Refusal("image-duplicate", { field: "file" });
   return { url: `${UPLOADS_URL}/${prepared.fileName}`, fileName: prepared.fileName, originalName: prepared.originalName };
 }
 

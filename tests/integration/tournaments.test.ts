@@ -7,7 +7,7 @@ import { computeStandings } from "../../app/domain/standings";
 import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
 import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
-import type { getCompetitionPage } from "../../app/server/tournaments.server";
+import type { getCompetitionPage } from "../../app/server/competitions/index.server";
 import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.server";

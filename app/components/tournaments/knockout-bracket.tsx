@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { MatchCard, PendingTieCard, StaticMatchCard } from "~/components/tournaments/match-card";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { KNOCKOUT_ROUNDS } from "~/domain/knockout";
-import type { BracketTie, CompetitionMatch } from "~/server/tournaments.server";
+import type { BracketTie, CompetitionMatch } from "~/domain/competition-page";
 
 const copy = TOURNAMENT_COPY.knockout;
 

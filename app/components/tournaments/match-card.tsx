@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TOURNAMENT_COPY as copy } from "~/content/tournaments";
-import type { CompetitionMatch } from "~/server/tournaments.server";
+import type { CompetitionMatch } from "~/domain/competition-page";
 
 /**
  * A fixture. The whole card opens the result dialog; it is a link to `?partido=<id>` so that

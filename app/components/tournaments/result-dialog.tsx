@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import type { ResultAnswer, SportKind } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
-import type { CompetitionMatch } from "~/server/tournaments.server";
+import type { CompetitionMatch } from "~/domain/competition-page";
 import { WithCancel } from "~/components/forms/with-cancel";
 import { ResultEntrySteps } from "./result-entry";
 

@@ -7,7 +7,7 @@ import { JS_FIELD } from "~/domain/form-fields";
 import { type ResultAnswer, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
-import type { CompetitionMatch } from "~/server/tournaments.server";
+import type { CompetitionMatch } from "~/domain/competition-page";
 
 const copy = TOURNAMENT_COPY.dialog;
 

@@ -13,7 +13,6 @@ import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTab
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { competitionChannel } from "~/server/result-entry.server";
-import { deleteKnockout } from "~/server/knockout.server";
 import {
   addGroup,
   addMatch,
@@ -30,14 +29,14 @@ import {
   leagueCompetitionName,
   listCompetitions,
   listNonSchoolDays,
-  pickCompetition,
-  MatchNotFoundError,
   recordMatchResult,
   rescheduleMatch,
   saveCompetitionRules,
   swapMatches,
+  undoKnockoutDraw,
   updateTeam,
-} from "~/server/tournaments.server";
+} from "~/server/competitions/index.server";
+import { pickCompetition } from "~/domain/competition-page";
 import { cn } from "~/lib/cn";
 
 const TITLE = "Campeonatos";
@@ -87,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
         return { action: "Competición creada", target: created, details: SPORT_LABELS[v.sport] };
       },
       success: (v) => `Competición «${v.name}» creada: añade sus grupos y equipos`,
+      refusals: { duplicate: "Ya hay una competición con ese nombre." },
       redirectTo: (v) => `/admin/campeonatos?competicion=${slugFromName(v.name)}`,
     }),
     createLeague: intent({
@@ -170,11 +170,7 @@ export async function action(args: Route.ActionArgs) {
     result: intent({
       schema: z.object({ id, team1: z.string().max(10), team2: z.string().max(10), penalties1: z.string().max(10).optional(), penalties2: z.string().max(10).optional() }),
       async run(v, { tx, staff }) {
-        const check = await recordMatchResult(tx, { slug, sport: chosen.sport, matchId: v.id, ...v, changedBy: staff.email, clientIp: context.client.ip }).catch(
-          (error: unknown) => {
-            throw error instanceof MatchNotFoundError ? new AdminActionError("Ese elemento ya no existe.", 404) : error;
-          },
-        );
+        const check = await recordMatchResult(tx, { slug, sport: chosen.sport, matchId: v.id, ...v, changedBy: staff.email, clientIp: context.client.ip });
         if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
         const penalties = check.penalties ? ` (penaltis ${check.penalties.team1}-${check.penalties.team2})` : "";
         return { action: "Resultado guardado", target: `${slug} · partido ${v.id}`, details: `${check.team1Score}-${check.team2Score}${penalties}`, afterCommit: live };
@@ -216,7 +212,7 @@ export async function action(args: Route.ActionArgs) {
     deleteKnockout: intent({
       schema: z.object({}),
       async run(_, { tx }) {
-        if ((await deleteKnockout(tx, slug)) === 0) throw new AdminActionError("Esta competición no tiene fase final sorteada.", 404);
+        await undoKnockoutDraw(tx, slug);
         return { action: "Sorteo de la fase final deshecho", target: slug, afterCommit: live };
       },
       success: "Sorteo de la fase final deshecho",

@@ -6,6 +6,7 @@ import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { Refusal } from "~/domain/refusals";
 import { deleteUpload, listUploads, prepareUpload, recordUpload } from "~/server/uploads.server";
 
 const TITLE = "Imágenes";
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   const prepared =
     formData.get("intent") === "upload" && file
       ? await prepareUpload(file, context.uploads).catch((error: unknown) => {
-          if (error instanceof AdminActionError) return error;
+          if (error instanceof Refusal) return error;
           throw error;
         })
       : null;
@@ -36,8 +37,8 @@ export async function action(args: Route.ActionArgs) {
       upload: intent({
         schema: z.object({}),
         async run(_, { tx, staff }) {
-          if (!prepared) throw new AdminActionError("Elige una imagen.", 400);
-          if (prepared instanceof AdminActionError) throw prepared;
+          if (!prepared) throw new Refusal("image-empty", { field: "file" });
+          if (prepared instanceof Refusal) throw prepared;
           const stored = await recordUpload(tx, prepared, staff.id);
           return { action: "Imagen subida", target: stored.url, details: stored.originalName };
         },

@@ -7,7 +7,7 @@ import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
 import { countWaiting } from "~/server/inbox.server";
-import { listCompetitions } from "~/server/tournaments.server";
+import { listCompetitions } from "~/server/competitions/index.server";
 import { competitionPath } from "~/domain/championships";
 
 export async function loader({ context: router }: Route.LoaderArgs) {

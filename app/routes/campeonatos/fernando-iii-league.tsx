@@ -13,7 +13,7 @@ import { documentTitle } from "~/content/pages";
 import { competitionPath, LEAGUE_SPORTS } from "~/domain/championships";
 import { teamEnrolmentSchema } from "~/domain/forms";
 import { addLeagueTeam, listLeagueTeams } from "~/server/championships.server";
-import { getCompetitionPage, listCompetitions } from "~/server/tournaments.server";
+import { getCompetitionPage, listCompetitions } from "~/server/competitions/index.server";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { Link } from "react-router";
 import { handlePublicForm } from "~/server/public-form.server";

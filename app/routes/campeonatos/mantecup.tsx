@@ -18,7 +18,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { toast } from "~/hooks/use-toast";
 import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
-import { listCompetitions } from "~/server/tournaments.server";
+import { listCompetitions } from "~/server/competitions/index.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";

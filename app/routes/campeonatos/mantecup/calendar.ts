@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/calendar";
 import { buildMatchCalendar } from "~/domain/match-calendar";
-import { getCompetitionPage } from "~/server/tournaments.server";
+import { getCompetitionPage } from "~/server/competitions/index.server";
 import { TEAM_PARAM, tournamentOfPath } from "~/domain/championships";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 

@@ -14,7 +14,7 @@ import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { getStaff } from "~/server/auth.server";
 import type { ResultAnswer } from "~/domain/match-result";
 import { handleResultEntry } from "~/server/result-entry.server";
-import { getCompetitionPage } from "~/server/tournaments.server";
+import { getCompetitionPage } from "~/server/competitions/index.server";
 import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS, tournamentOfPath } from "~/domain/championships";
 import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appContext } from "~/context";
 import type { Route } from "./+types/live";
 import { competitionChannel } from "~/server/result-entry.server";
-import { getCompetitionSport } from "~/server/tournaments.server";
+import { getCompetitionSport } from "~/server/competitions/index.server";
 import { tournamentOfPath } from "~/domain/championships";
 
 /** Keeps proxies from closing an idle stream. */

@@ -1,31 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { knockoutTies, tournamentMatches } from "../../db/schema";
+import { knockoutTies, tournamentMatches } from "../../../db/schema";
 import { spanishMatchDay } from "~/domain/fixtures";
 import { decodeSlot, encodeSlot, type KnockoutTie, type PlannedTie, resolveBracket, type ResolvedTie, type TieResult } from "~/domain/knockout";
-import { AdminActionError } from "./admin-action.server";
-import { lockCompetition } from "./competition-lock.server";
-import type { Database } from "./db.server";
+import { Refusal } from "~/domain/refusals";
+import { lockCompetition } from "./lock.server";
+import type { Database } from "../db.server";
 
 /**
  * A competition's knockout stage as stored (issue 18; docs/decisions/011): the ties in
  * knockout_ties, each tie's match in tournament_matches once both its teams are known. The rules
  * (seeding, who goes through) are app/domain/knockout.ts; this module keeps the rows in step.
  */
-
-export const KNOCKOUT_CONFLICT_MESSAGE = "El partido siguiente de la fase final ya tiene resultado: déjalo pendiente antes de cambiar este.";
-
-/**
- * A saved result would change who plays a knockout match that already has its own result. An
- * AdminActionError (409), so the panel answers it like any refused change; the result dialog
- * answers it with its notice.
- */
-export class KnockoutConflictError extends AdminActionError {
-  constructor() {
-    super(KNOCKOUT_CONFLICT_MESSAGE, 409);
-    this.name = "KnockoutConflictError";
-  }
-}
-const ALREADY_PLAYED_MESSAGE = "La fase final ya tiene resultados: deja pendientes sus partidos para sortearla de nuevo.";
 
 type StoredMatch = Pick<typeof tournamentMatches.$inferSelect, "id" | "team1Id" | "team2Id" | "team1Score" | "team2Score" | "team1Penalties" | "team2Penalties" | "status">;
 export type StoredTie = typeof knockoutTies.$inferSelect & { match: StoredMatch | null };
@@ -89,15 +74,15 @@ async function nextMatchPosition(db: Database, slug: string) {
  * Brings the knockout's matches in step with its results: a tie whose two teams are known gets its
  * match (on its planned day), one whose teams changed before it was played gets them, one whose
  * teams are no longer known loses its unplayed match. A change that would rewrite a played match
- * throws KnockoutConflictError (the caller's transaction is rolled back). Run after every result
+ * throws the refusal `knockout-later-tie-played` (the caller's transaction is rolled back). Run after every result
  * saved or cleared, inside its transaction.
  */
 export async function advanceKnockout(db: Database, slug: string): Promise<void> {
+  await lockCompetition(db, slug);
   const stored = await loadKnockout(db, slug);
   if (stored.length === 0) return;
   const resolved = resolveStoredKnockout(stored);
   for (const [index, tie] of resolved.entries()) {
-  await lockCompetition(db, slug);
     const { match, code, day, time, location } = stored[index]!;
     if (tie.home !== null && tie.away !== null) {
       if (!match) {
@@ -110,11 +95,11 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
           .set({ matchId: created!.id })
           .where(and(eq(knockoutTies.competitionSlug, slug), eq(knockoutTies.code, code)));
       } else if (match.team1Id !== tie.home || match.team2Id !== tie.away) {
-        if (match.status === "played") throw new KnockoutConflictError();
+        if (match.status === "played") throw new Refusal("knockout-later-tie-played");
         await db.update(tournamentMatches).set({ team1Id: tie.home, team2Id: tie.away, updatedAt: sql`now()` }).where(eq(tournamentMatches.id, match.id));
       }
     } else if (match) {
-      if (match.status === "played") throw new KnockoutConflictError();
+      if (match.status === "played") throw new Refusal("knockout-later-tie-played");
       await db.delete(tournamentMatches).where(eq(tournamentMatches.id, match.id));
     }
   }
@@ -122,8 +107,9 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
 
 /** Removes a knockout stage (its ties and their matches); refused once one of them has a result. */
 export async function deleteKnockout(db: Database, slug: string): Promise<number> {
+  await lockCompetition(db, slug);
   const stored = await loadKnockout(db, slug);
-  if (stored.some((t) => t.match?.status === "played")) throw new AdminActionError(ALREADY_PLAYED_MESSAGE, 409);
+  if (stored.some((t) => t.match?.status === "played")) throw new Refusal("knockout-has-results");
   const matchIds = stored.flatMap((t) => (t.match ? [t.match.id] : []));
   await db.delete(knockoutTies).where(eq(knockoutTies.competitionSlug, slug));
   if (matchIds.length > 0) await db.delete(tournamentMatches).where(inArray(tournamentMatches.id, matchIds));
@@ -135,7 +121,6 @@ export async function deleteKnockout(db: Database, slug: string): Promise<number
  * result), each tie on its planned day, and makes the matches whose teams are already known.
  */
 export async function saveDrawnKnockout(db: Database, slug: string, ties: readonly KnockoutTie<number>[], plan: ReadonlyMap<string, PlannedTie>) {
-  await lockCompetition(db, slug);
   await lockCompetition(db, slug);
   await deleteKnockout(db, slug);
   await db.insert(knockoutTies).values(

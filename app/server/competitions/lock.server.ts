@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { competitions } from "../../db/schema";
-import type { Database } from "./db.server";
+import { competitions } from "../../../db/schema";
+import type { Database } from "../db.server";
 
 /**
  * Every write to a competition (a result or its correction, the knockout's draw and advance, a
