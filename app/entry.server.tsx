@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { NonceProvider } from "~/components/nonce-provider";
 import { isDatabaseUnavailable } from "~/server/database-errors.server";
 

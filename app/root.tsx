@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import {
   data,
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import type { RootData } from "~/domain/site-settings";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -53,7 +54,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  return data({ settings, visits, toast: flash.toast, preview, footer: { logos: footer } }, { headers });
+  const loaded = { settings, visits, toast: flash.toast, preview, footer: { logos: footer } };
+  // The hooks read the root's data by the domain's type (app/hooks/use-site-settings.ts).
+  return data(loaded satisfies RootData, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppContext, ReceivedFile } from "../app/context";
+import type { AppContext, ReceivedFile } from "../app/server/context.server";
 import { getStaff } from "../app/server/auth.server";
 import { uploadBody } from "./upload-body";
 import type { ServerConfig } from "../app/server/config.server";

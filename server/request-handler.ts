@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { type AppContext, routerContext } from "../app/context";
+import { type AppContext, routerContext } from "../app/server/context.server";
 import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
 import { createShareableRouteCheck } from "./shareable-routes";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
-import type { ReceivedFile } from "../app/context";
+import type { ReceivedFile } from "../app/server/context.server";
 
 type UploadBodyOptions = {
   /** The paths that take an image (the page and its data URL). */

@@ -3,7 +3,9 @@
  * site's own are the teacher's, in /admin/ajustes (first filled from db/seed-data/site.ts).
  * No links: the footer leaves out a network it has no address for.
  */
-export const DEFAULT_PUBLIC_SETTINGS = {
+import type { PublicSettings } from "~/domain/site-settings";
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   teacherName: "Javier",
   schoolName: "IES Fernando III",
   facebookUrl: "",
@@ -12,7 +14,7 @@ export const DEFAULT_PUBLIC_SETTINGS = {
   videoChannelUrl: "",
 };
 
-export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;
+export type { PublicSettings };
 
 export const FOOTER_COPY = {
   visits: "Visitas a la web",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompetitionPageData } from "./competition-page";
-import { archiveTable, championsOf, closeSchoolYearSchema, isSchoolYearId, nextSchoolYear, publicPartOf, type YearArchive } from "./school-years";
+import { archiveTable, championsOf, closeSchoolYearSchema, isSchoolYearId, nextSchoolYear, parseArchiveFileName, publicPartOf, type YearArchive } from "./school-years";
 
 const row = (name: string, position: number, pts: number) => ({ id: position, name, course: null, position, pj: 1, v: pts ? 1 : 0, e: 0, d: pts ? 0 : 1, pf: pts ? 2 : 0, pc: pts ? 0 : 2, dp: pts ? 2 : -2, pts });
 const match = (id: number, played: boolean, extra: Partial<CompetitionPageData["matches"][number]> = {}) => ({
@@ -96,5 +96,16 @@ describe("closeSchoolYearSchema", () => {
     expect(closeSchoolYearSchema.safeParse({ ...fields, understood: undefined }).error?.issues[0]?.message).toBe("Marca la casilla para confirmar que quieres cerrar el curso.");
     expect(closeSchoolYearSchema.safeParse({ ...fields, "course:3-eso": "corta" }).error?.issues[0]?.message).toBe("La contraseña debe tener al menos 6 caracteres.");
     expect(closeSchoolYearSchema.safeParse({ ...fields, year: "2025-2027" }).error?.issues[0]?.message).toBe("Curso no válido.");
+  });
+});
+
+describe("parseArchiveFileName", () => {
+  it("reads the whole year's JSON and one list's CSV, and nothing else", () => {
+    expect(parseArchiveFileName("2025-2026.json")).toEqual({ year: "2025-2026", format: "json" });
+    expect(parseArchiveFileName("2025-2026-partidos.csv")).toEqual({ year: "2025-2026", format: "csv", table: "partidos" });
+    expect(parseArchiveFileName("2025-2026.csv")).toBeNull();
+    expect(parseArchiveFileName("2025-2026-partidos.json")).toBeNull();
+    expect(parseArchiveFileName("2025-2026-alumnos.csv")).toBeNull();
+    expect(parseArchiveFileName("../2025-2026.json")).toBeNull();
   });
 });

@@ -86,6 +86,22 @@ export const closeSchoolYearSchema = z.object({
 export const ARCHIVE_TABLES = ["partidos", "clasificaciones", "liga", "ranking", "progreso"] as const;
 export type ArchiveTable = (typeof ARCHIVE_TABLES)[number];
 
+const ARCHIVE_FILE = new RegExp(`^(?<year>\\d{4}-\\d{4})(?:-(?<table>${ARCHIVE_TABLES.join("|")}))?\\.(?<format>json|csv)$`);
+const isArchiveTable = (value: string): value is ArchiveTable => (ARCHIVE_TABLES as readonly string[]).includes(value);
+
+/**
+ * An export's file name: `2025-2026.json` (the whole archive) or `2025-2026-partidos.csv` (one
+ * list). Null for anything else, a CSV of the whole year or a JSON of one list included.
+ */
+export function parseArchiveFileName(name: string): { year: string; format: "json" } | { year: string; format: "csv"; table: ArchiveTable } | null {
+  const groups = ARCHIVE_FILE.exec(name)?.groups;
+  if (!groups?.year) return null;
+  const { year, table, format } = groups;
+  if (format === "json" && table === undefined) return { year, format };
+  if (format === "csv" && table !== undefined && isArchiveTable(table)) return { year, format, table };
+  return null;
+}
+
 export function archiveTable(archive: YearArchive, table: ArchiveTable): { header: string[]; rows: (string | number | null)[][] } {
   switch (table) {
     case "partidos":

@@ -14,4 +14,17 @@ export const staffEmailSchema = z
 /** 'admin' (the teacher) or 'organiser' (tournament results only). */
 export const STAFF_ROLES = ["admin", "organiser"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A signed-in staff member, as the server reads the session. */
+export type Staff = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+  sessionExpiresAt: string;
+};
+
+/** What the panel's pages know of who is signed in (never anything of the session token). */
+export type PanelSession = { staff: Pick<Staff, "name" | "email" | "role">; sessionExpiresAt: string };
+
 export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "Elige un rol válido." });

@@ -1,5 +1,5 @@
 import { useNavigation, useRouteLoaderData } from "react-router";
-import type { loader as panelLoader } from "~/routes/admin/layout";
+import type { PanelSession } from "~/domain/staff";
 
 const AUTH_ACTIONS = ["/admin/entrar", "/admin/salir", "/admin/invitacion/"];
 
@@ -11,7 +11,7 @@ const AUTH_ACTIONS = ["/admin/entrar", "/admin/salir", "/admin/invitacion/"];
  * /admin/salir, so they work without JavaScript; `loading` is true while one of them is sent.
  */
 export function useAuth() {
-  const panel = useRouteLoaderData<typeof panelLoader>("routes/admin/layout");
+  const panel = useRouteLoaderData<PanelSession>("routes/admin/layout");
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? (navigation.formAction ?? "") : "";
   return {

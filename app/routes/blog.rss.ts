@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.rss";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { authorOrAnonymous } from "~/domain/blog";
 import { listBlogFeed } from "~/server/blog.server";
 import { rssResponse } from "~/server/rss.server";

@@ -1,6 +1,6 @@
 import { Heart, MessageCircle } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogCommentForm, BlogLikeForm } from "~/components/blog/blog-forms";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
 import { ContactForm } from "~/components/contact-form";
 import { documentTitle } from "~/content/pages";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/horarios";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { documentTitle } from "~/content/pages";
 import { TIMETABLE_COPY as copy } from "~/content/timetable";
 import { type CellColour, SCHOOL_YEAR, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/novedades.rss";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { NEWS_COPY } from "~/content/news";
 import { htmlToText } from "~/domain/news";
 import { listNews } from "~/server/news.server";

@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
 import { NewsItemImage } from "~/components/news/news-item-image";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";

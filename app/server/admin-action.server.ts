@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import { type AppContext, appContext, type RouterContext } from "~/context";
+import { type AppContext, appContext, type RouterContext } from "~/server/context.server";
 import type { z } from "zod";
 import type { FormAnswer } from "~/domain/form-answer";
 import { Refusal, type RefusalCode } from "~/domain/refusals";
 import { refusalMessage } from "~/content/refusals";
 import type { StaffRole } from "~/domain/staff";
 import { type AuditEntry, recordAudit } from "./audit.server";
-import { requireStaff, type Staff } from "./auth.server";
+import { requireStaff } from "./auth.server";
+import type { Staff } from "~/domain/staff";
 import { databaseErrorCode, isBadInputError, isDatabaseUnavailable } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./toast.server";

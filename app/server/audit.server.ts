@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
-import type { Staff } from "./auth.server";
+import type { Staff } from "~/domain/staff";
 import type { Database } from "./db.server";
 
 export type AuditEntry = { action: string; target?: string; details?: string };

@@ -1,11 +1,11 @@
 import { sameSitePath } from "~/domain/site-paths";
 import { betterAuth } from "better-auth";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, ne } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { account, session, user, verification } from "../../db/schema";
-import type { StaffRole } from "~/domain/staff";
+import type { Staff, StaffRole } from "~/domain/staff";
 import type { Database } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, takePasswordAttempt } from "./rate-limit.server";
@@ -45,14 +45,7 @@ function getAuth(context: AppContext): Auth {
   return auth;
 }
 
-export type Staff = {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  sessionId: string;
-  sessionExpiresAt: string;
-};
+export type { Staff };
 
 // The root, the admin layout and the page all ask for one request: the session is read once.
 const staffByRequest = new WeakMap<Request, Promise<Staff | null>>();

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { gatePasswords } from "../../db/schema";

@@ -20,16 +20,9 @@ import { getSiteSettings } from "./site-settings.server";
  * reach their local server; nothing else does.
  */
 
-export type { LinkCheckResult, LinkPlace, SiteLink } from "~/domain/link-checks";
+import type { LinkCheckOptions } from "~/domain/link-checks";
+export type { LinkCheckResult, SiteLink } from "~/domain/link-checks";
 
-export type LinkCheckOptions = {
-  allowPrivateAddresses: boolean;
-  /** The whole check's time: links not started by then are reported unchecked. */
-  totalMs?: number;
-  timeoutMs?: number;
-  concurrency?: number;
-  maxRedirects?: number;
-};
 
 const YOUTUBE_OEMBED = "https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appContext, type AppContext, routerContext } from "~/context";
+import { appContext, type AppContext, routerContext } from "~/server/context.server";
 import { databaseUnavailableMiddleware } from "./middleware.server";
 
 const args = (failures: AppContext["failures"]) => ({

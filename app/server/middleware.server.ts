@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { ERROR_PAGE_COPY } from "~/content/pages";
 import { requiredRoleFor } from "~/content/admin-navigation";
-import { appContext, staffContext } from "~/context";
+import { appContext, staffContext } from "~/server/context.server";
 import { requireStaff } from "./auth.server";
 
 /**

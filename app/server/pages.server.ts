@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { pageDrafts, pageRevisions } from "../../db/schema";
 import { SEED_PAGES } from "../../db/seed-data/pages";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
 import { completeDocument, type PageDocument } from "~/domain/page-documents";
 import { PREVIEW_PARAM } from "~/domain/page-preview";
 import { type UploadedImage, variantUrl } from "~/domain/responsive-image";
 import type { FooterDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
-import type { Staff } from "./auth.server";
+import type { Staff } from "~/domain/staff";
 import { getStaff } from "./auth.server";
 import type { Database } from "./db.server";
 import { listUploads, uploadedImagesIn } from "./uploads.server";

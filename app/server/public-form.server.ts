@@ -1,4 +1,4 @@
-import { appContext, type RouterContext } from "~/context";
+import { appContext, type RouterContext } from "~/server/context.server";
 import type { Database } from "./db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/content/notices";
 import { JS_FIELD } from "~/domain/form-fields";
 import { RESULT_NOTICES, type ResultAnswer, resultFormKey } from "~/domain/match-result";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { siteSettings } from "../../db/schema";
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/content/site";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import type { Database } from "./db.server";
 
 /** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */

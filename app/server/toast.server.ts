@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { ToastMessage } from "~/domain/toast";
 

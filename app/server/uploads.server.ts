@@ -1,4 +1,4 @@
-import type { ReceivedFile } from "~/context";
+import type { ReceivedFile } from "~/server/context.server";
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { visitCounter } from "../../db/schema";
-import type { AppContext } from "~/context";
+import type { AppContext } from "~/server/context.server";
 import type { Database } from "./db.server";
 
 export const VISIT_COOKIE = "ef_visita";

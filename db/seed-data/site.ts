@@ -1,8 +1,9 @@
-import { DEFAULT_PUBLIC_SETTINGS } from "../../app/content/site";
+import type { PublicSettings } from "../../app/domain/site-settings";
 
 /** The site's settings on a new database (the teacher changes them in /admin/ajustes; TEACHER_NAME names the teacher on the first start). */
-export const SEED_SITE_SETTINGS = {
-  ...DEFAULT_PUBLIC_SETTINGS,
+export const SEED_SITE_SETTINGS: PublicSettings = {
+  teacherName: "Javier",
+  schoolName: "IES Fernando III",
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   xUrl: "https://x.com/",

@@ -1,7 +1,7 @@
 import { createLiveStreamSlots } from "../../app/server/live-streams.server";
 import os from "node:os";
 import path from "node:path";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import type { Database } from "../../app/server/db.server";
 import { createInProcessEvents } from "../../app/server/live-events.server";
 import { createReadCache } from "../../app/server/read-cache.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import * as signInPage from "../../app/routes/admin/entrar";
 import { upsertStaffAccount } from "../../app/server/staff.server";
 import { cookiesFrom } from "./app-context";

@@ -18,7 +18,7 @@ import {
   tournamentTeams,
   user,
 } from "../../db/schema";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import type { FormAnswer } from "../../app/domain/form-answer";
 import * as csvExport from "../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../app/routes/admin/contenido";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultas, courseNewsComments, gatePasswords } from "../../db/schema";
 import { GATED_NAMES } from "../../db/seed-data/courses";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import { action as suggestionAction } from "../../app/routes/cursos/buzon-sugerencias";
 import { action as newsAction, loader as newsLoader } from "../../app/routes/cursos/noticias";
 import { action as progressAction, loader as progressLoader } from "../../app/routes/cursos/progreso-grupo";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword, setGatePassword } from "../../app/server/gates.server";
 import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pageDrafts, pageRevisions, uploads } from "../../db/schema";
 import { seedDatabase } from "../../app/server/seed.server";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import type { CourseDocument, HomeDocument, ProjectDocument } from "../../app/content/page-editors";
 import type { FormAnswer } from "../../app/domain/form-answer";
 import * as layout from "../../app/routes/admin/layout";

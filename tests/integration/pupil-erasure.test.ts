@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { closeSchoolYear } from "../../app/server/school-years.server";
 import * as layout from "../../app/routes/admin/layout";

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitionGroups, competitions, gatePasswords, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
-import type { AppContext } from "../../app/context";
+import type { AppContext } from "../../app/server/context.server";
 import { computeStandings } from "../../app/domain/standings";
 import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";

@@ -1,11 +1,19 @@
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { FormInDialogContext } from "~/components/ui/field";
 import { WithCancel } from "./with-cancel";
-import type { FormDialogProps } from "./form-dialog";
+import type { ReactNode } from "react";
 
 // FormDialog's window with JavaScript (loaded on first use): focus trapped, Escape closes, focus
 // returns to the trigger.
-export default function FormDialogWindow({ dialog, title, description, children }: FormDialogProps) {
+/** What the window needs of a form dialog's state (FormDialog passes its `useFormDialog`). */
+export type FormDialogWindowProps = {
+  dialog: { open: boolean; close: () => void; triggerId: string };
+  title: string;
+  description: string;
+  children: ReactNode;
+};
+
+export default function FormDialogWindow({ dialog, title, description, children }: FormDialogWindowProps) {
   return (
     <Dialog open={dialog.open} onOpenChange={(next) => !next && dialog.close()}>
       <DialogContent

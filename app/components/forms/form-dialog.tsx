@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
+import type { FormDialogWindowProps } from "./form-dialog-window";
 
 // The dialog's code (Radix, about 14 KB gzip) is fetched when a visitor points at or focuses the
 // trigger and mounted on the first opening: pages with a form in a dialog do not load it up front.
@@ -76,12 +77,7 @@ export function FormDialogTrigger({
   );
 }
 
-export type FormDialogProps = {
-  dialog: ReturnType<typeof useFormDialog>;
-  title: string;
-  description: string;
-  children: ReactNode;
-};
+type FormDialogProps = FormDialogWindowProps & { dialog: ReturnType<typeof useFormDialog> };
 
 export function FormDialog({ dialog, title, description, children }: FormDialogProps) {
   const hydrated = useHydrated();

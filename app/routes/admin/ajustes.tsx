@@ -1,5 +1,5 @@
 import { z } from "~/domain/zod";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ajustes";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";

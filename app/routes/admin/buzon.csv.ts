@@ -1,5 +1,5 @@
 import type { Route } from "./+types/buzon.csv";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { toCsv } from "~/domain/csv";
 import { INBOX_LISTS, readInboxFilters } from "~/domain/inbox";
 import { listInbox } from "~/server/inbox.server";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";

@@ -1,6 +1,6 @@
 import { optionalPlannableDay } from "~/domain/match-days";
 import { data, Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { rowId, z } from "~/domain/zod";
 import { DEFAULT_MATCH_TIME, formatDayList } from "~/domain/fixtures";
 import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionFormat, competitionPath, LEAGUE_SPORTS, slugFromName } from "~/domain/championships";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { backupTakenAt } from "~/domain/backups";
 import type { Route } from "./+types/copias.descargar";
 

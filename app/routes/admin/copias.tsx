@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { z } from "~/domain/zod";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Route } from "./+types/copias";

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { FormAnswer } from "~/domain/form-answer";
 import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES } from "~/domain/school-years";
 import { z } from "~/domain/zod";

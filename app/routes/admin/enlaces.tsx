@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { z } from "~/domain/zod";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Route } from "./+types/enlaces";

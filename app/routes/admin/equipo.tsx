@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import { appContext, staffContext } from "~/context";
+import { appContext, staffContext } from "~/server/context.server";
 import type { FormAnswer } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { type FormAnswer, fieldErrorOf, typedValueOf } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";

@@ -1,5 +1,5 @@
 import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/imagenes";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/ui/field";

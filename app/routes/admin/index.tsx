@@ -1,7 +1,7 @@
 import { lastBackupProblem } from "~/server/backups/runs.server";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { Link } from "react-router";
-import { appContext, staffContext } from "~/context";
+import { appContext, staffContext } from "~/server/context.server";
 import type { Route } from "./+types/index";
 import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";

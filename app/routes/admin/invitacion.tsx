@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/invitacion";
 import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { StaffAuthCard } from "~/components/admin/staff-auth-card";

@@ -1,5 +1,5 @@
 import { Form, NavLink, Outlet } from "react-router";
-import { staffContext } from "~/context";
+import { staffContext } from "~/server/context.server";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "~/content/admin";
 import { useAuth } from "~/hooks/use-auth";
@@ -7,11 +7,12 @@ import { sectionsFor } from "~/content/admin-navigation";
 import { staffMiddleware } from "~/server/middleware.server";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { cn } from "~/lib/cn";
+import type { PanelSession } from "~/domain/staff";
 
 // Every page, action and data request below /admin is guarded here, once (app/server/middleware.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
-export function loader({ context: router }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs): PanelSession {
   const staff = router.get(staffContext);
   // Only who is signed in (for the auth context), never anything of the session token.
   return { staff: { name: staff.name, email: staff.email, role: staff.role }, sessionExpiresAt: staff.sessionExpiresAt };

@@ -1,5 +1,5 @@
 import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/mantecup";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { ADMIN_COPY } from "~/content/admin";

@@ -1,5 +1,5 @@
 import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/moderacion";
 import { AdminForm, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";

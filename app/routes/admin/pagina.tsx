@@ -1,5 +1,5 @@
 import { data, Link, useActionData } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/pagina";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { PageEditorFields } from "~/components/admin/page-editor-fields";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/paginas";
 import { AdminPanel } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";

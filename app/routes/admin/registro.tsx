@@ -1,5 +1,5 @@
 import type { Route } from "./+types/registro";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { listAudit } from "~/server/audit.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/salir";
 import { AUTH_NOTICES } from "~/content/admin";
 import { signOut } from "~/server/auth.server";

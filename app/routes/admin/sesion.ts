@@ -1,4 +1,4 @@
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/sesion";
 import { getStaff } from "~/server/auth.server";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/competition";
 import { MatchCardIcons, StaticMatchCard } from "~/components/tournaments/match-card";
 import { StandingsTable } from "~/components/tournaments/standings-table";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/index";
 import { ARCHIVE_COPY as copy } from "~/content/archive";
 import { documentTitle } from "~/content/pages";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/year";
 import { ARCHIVE_COPY as copy } from "~/content/archive";
 import { documentTitle } from "~/content/pages";

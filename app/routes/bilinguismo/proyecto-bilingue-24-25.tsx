@@ -2,7 +2,7 @@ import { QrCode } from "lucide-react";
 import { ExternalLinkCard } from "~/components/external-link-card";
 import { useImageLightbox } from "~/components/use-image-lightbox";
 import type { Route } from "./+types/proyecto-bilingue-24-25";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { ContentImage } from "~/components/content/content-image";
 import { RichText } from "~/components/content/rich-text";
 import { BILINGUAL_PROJECT_LABELS as labels } from "~/content/bilingual";

@@ -1,6 +1,6 @@
 import { ExternalLinkCard } from "~/components/external-link-card";
 import type { Route } from "./+types/recursos";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { BILINGUAL_RESOURCES_LABELS as labels } from "~/content/bilingual";
 import type { BilingualResourcesDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";

@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/fernando-iii-league";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
 import type { LeagueDocument, MantecupDocument } from "~/content/page-editors";

@@ -1,5 +1,5 @@
 import { Radio } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/mantecup";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/salon-de-la-fama";
 import { HallOfFameSuggestionForm } from "~/components/championships/hall-of-fame-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";

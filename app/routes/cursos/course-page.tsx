@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/course-page";
 import { WelcomeBanner } from "~/components/courses/welcome-banner";
 import { useImageLightbox } from "~/components/use-image-lightbox";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { ContentImage } from "~/components/content/content-image";
 import { RichParagraphs } from "~/components/content/rich-text";
 import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";

@@ -1,5 +1,5 @@
 import { AlertTriangle, Info, MessageCircle } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/noticias";
 import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-form";

@@ -1,5 +1,5 @@
 import { Medal } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/progreso-grupo";
 import { ClassSelector } from "~/components/courses/class-selector";
 import { CourseGate } from "~/components/courses/course-gate";

@@ -1,5 +1,5 @@
 import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking-amigable";
 import { ClassSelector } from "~/components/courses/class-selector";
 import { CourseGate } from "~/components/courses/course-gate";

@@ -2,7 +2,7 @@ import { Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import type { CourseZoneDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";

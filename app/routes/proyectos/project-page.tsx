@@ -1,4 +1,4 @@
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { ExternalLink } from "lucide-react";
 import { Suspense } from "react";
 import { data } from "react-router";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/calendar";
 import { buildMatchCalendar } from "~/domain/match-calendar";
 import { getCompetitionPage } from "~/server/competitions/index.server";

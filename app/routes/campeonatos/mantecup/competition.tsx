@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/competition";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { appContext } from "~/context";
+import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/live";
 import { competitionChannel } from "~/server/result-entry.server";
 import { getCompetitionSport } from "~/server/competitions/index.server";

@@ -1,12 +1,12 @@
 import { createContext, type RouterContext as RouterContextKey, RouterContextProvider } from "react-router";
-import type { Staff } from "./server/auth.server";
-import type { Database } from "./server/db.server";
-import type { LiveEvents } from "./server/live-events.server";
-import type { ReadCache } from "./server/read-cache.server";
-import type { Client, ClientLimits } from "./server/rate-limit.server";
-import type { LiveStreamSlots } from "./server/live-streams.server";
-import type { LinkCheckOptions } from "./server/link-check.server";
-import type { BackupService } from "./server/backups/service.server";
+import type { Staff } from "~/domain/staff";
+import type { Database } from "./db.server";
+import type { LiveEvents } from "./live-events.server";
+import type { ReadCache } from "./read-cache.server";
+import type { Client, ClientLimits } from "./rate-limit.server";
+import type { LiveStreamSlots } from "./live-streams.server";
+import type { LinkCheckOptions } from "~/domain/link-checks";
+import type { BackupService } from "./backups/service.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
 export type AppContext = {
