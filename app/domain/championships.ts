@@ -38,6 +38,8 @@ export function tournamentOfPath(pathname: string): Tournament {
 
 /** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
 export const competitionPath = (competition: { slug: string; tournament: Tournament }) => `${TOURNAMENT_PATHS[competition.tournament]}/${competition.slug}`;
+/** A competition's editor in the panel. */
+export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slug}`;
 
 /** How a competition is played: tables only (one group or several), or groups and then a knockout stage. */
 export const COMPETITION_FORMATS = { groups: "Liga o grupos", "groups-knockout": "Grupos y fase final" } as const;

@@ -1,4 +1,4 @@
-import { plannableDay } from "./match-days";
+import { optionalPlannableDay, plannableDay } from "./match-days";
 import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, LEAGUE_SPORTS } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
@@ -90,3 +90,34 @@ export const knockoutDrawSchema = z.object({
     .optional()
     .transform((v): 1 | 2 => (v === "1" ? 1 : 2)),
 });
+
+// The editor of one competition: its groups, teams, matches and results.
+
+const id = rowId();
+const optionalGroup = z
+  .string()
+  .optional()
+  .transform((v) => (v ? Number(v) : null))
+  .refine((v) => v === null || Number.isSafeInteger(v), "Elige un grupo.");
+const teamName = z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres.");
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Como mucho ${max} caracteres.`)
+    .optional()
+    .transform((v) => v || null);
+const score = z.string().max(10);
+
+/** A form that names one row (delete, clear). */
+export const rowIdSchema = z.object({ id });
+export const groupSchema = z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: teamName, shownSeparately: z.literal("on").optional() });
+export const teamSchema = z.object({ name: teamName, course: optionalLine(40), groupId: optionalGroup });
+export const teamUpdateSchema = teamSchema.extend({ id });
+export const matchSchema = z
+  .object({ team1Id: id, team2Id: id, day: optionalPlannableDay, time: optionalLine(20), groupId: optionalGroup })
+  .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] });
+export const matchRescheduleSchema = z.object({ id, day: optionalPlannableDay, time: optionalLine(20) });
+/** Scores as typed: the sport's rules (app/domain/match-result.ts) judge them. */
+export const matchResultSchema = z.object({ id, team1: score, team2: score, penalties1: score.optional(), penalties2: score.optional() });
+export const matchSwapSchema = z.object({ first: id, second: id });

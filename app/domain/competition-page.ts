@@ -1,7 +1,7 @@
-import type { Tournament } from "./championships";
+import type { CompetitionCategory, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
 import type { SportKind } from "./match-result";
-import type { StandingRow } from "./standings";
+import type { StandingRow, StandingsRules } from "./standings";
 
 /**
  * What a competition page shows (and what a closed school year keeps of it, app/domain/school-years.ts):
@@ -55,7 +55,25 @@ export type CompetitionPageData = {
   knockout: { ties: BracketTie[]; champion: string | null } | null;
 };
 
-/** The competition a panel request names, or the first one when it names none (or one that does not exist). */
-export function pickCompetition<C extends { slug: string }>(all: readonly C[], requested: string | null): C | null {
-  return all.find((c) => c.slug === requested) ?? all[0] ?? null;
-}
+/** What the panel's editor of one competition shows: its rows as stored, with the knockout as the page shows it. */
+export type CompetitionEditorData = {
+  competition: { slug: string; name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat; tournament: Tournament; position: number };
+  knockout: CompetitionPageData["knockout"];
+  rules: StandingsRules;
+  groups: { id: number; code: string; label: string; shownSeparately: boolean }[];
+  teams: { id: number; name: string; course: string | null; groupId: number | null }[];
+  matches: {
+    id: number;
+    groupId: number | null;
+    team1Id: number;
+    team2Id: number;
+    team1Score: number | null;
+    team2Score: number | null;
+    penalties: { team1: number; team2: number } | null;
+    knockout: boolean;
+    date: string;
+    day: string | null;
+    time: string | null;
+    played: boolean;
+  }[];
+};

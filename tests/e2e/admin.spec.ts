@@ -213,8 +213,9 @@ test.describe("staff back-office", () => {
     await create.getByLabel("Formato").selectOption({ label: "Grupos y fase final" });
     await create.getByRole("button", { name: "Crear competición" }).click();
     await expect(toast(page, `Competición «${name}» creada`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/campeonatos\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Campeonatos: ${name}`);
-    const slug = new URL(page.url()).searchParams.get("competicion")!;
+    const slug = new URL(page.url()).pathname.split("/").at(-1)!;
 
     for (const [index, code] of ["A", "B"].entries()) {
       const form = page.getByRole("form", { name: "Añadir un grupo" });
@@ -591,7 +592,7 @@ test.describe("staff back-office", () => {
     await signIn(page, "/admin");
     const sections = await page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(sections).toEqual(expect.arrayContaining(["/admin/mantecup", "/admin/buzon", "/admin/contenido", "/admin/campeonatos", "/admin/horarios", "/admin/registro"]));
-    for (const path of [...sections, "/admin/contenido/ranking", "/admin/contenido/salon-de-la-fama", "/admin/buzon?lista=proyectos", "/admin/moderacion?tipo=likes"]) {
+    for (const path of [...sections, "/admin/campeonatos/futbol-masculino", "/admin/contenido/ranking", "/admin/contenido/salon-de-la-fama", "/admin/buzon?lista=proyectos", "/admin/moderacion?tipo=likes"]) {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.

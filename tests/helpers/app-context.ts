@@ -55,6 +55,7 @@ export function routeParams(url: string): Record<string, string> {
     /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ??
     /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??
     /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path) ??
-    /^\/admin\/paginas\/(?<pagina>[^/]+)$/.exec(path);
+    /^\/admin\/paginas\/(?<pagina>[^/]+)$/.exec(path) ??
+    /^\/admin\/campeonatos\/(?<competicion>[^/]+)$/.exec(path);
   return { ...match?.groups };
 }

@@ -24,7 +24,8 @@ import * as csvExport from "../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../app/routes/admin/contenido";
 import * as images from "../../app/routes/admin/imagenes";
 import * as timetableEditor from "../../app/routes/admin/horarios";
-import * as tournamentEditor from "../../app/routes/admin/campeonatos";
+import * as competitionsPanel from "../../app/routes/admin/campeonatos/index";
+import * as tournamentEditor from "../../app/routes/admin/campeonatos/competition";
 import { getTimetable } from "../../app/server/timetable.server";
 import * as inbox from "../../app/routes/admin/buzon";
 import * as settings from "../../app/routes/admin/ajustes";
@@ -111,7 +112,8 @@ const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string
   { url: "/admin/registro", loader: auditPage.loader as Fn },
   { url: "/admin/contenido/blog", loader: contentEditor.loader as Fn, action: contentEditor.action as Fn, fields: { intent: "delete", id: "1" } },
   { url: "/admin/imagenes", loader: images.loader as Fn, action: images.action as Fn, fields: { intent: "delete", id: "1" } },
-  { url: "/admin/campeonatos", loader: tournamentEditor.loader as Fn, action: tournamentEditor.action as Fn, fields: { intent: "deleteMatch", id: "1" } },
+  { url: "/admin/campeonatos", loader: competitionsPanel.loader as Fn, action: competitionsPanel.action as Fn, fields: { intent: "createCompetition", name: "Nadie", sport: "futbol" } },
+  { url: "/admin/campeonatos/futbol-masculino", loader: tournamentEditor.loader as Fn, action: tournamentEditor.action as Fn, fields: { intent: "deleteMatch", id: "1" } },
   { url: "/admin/horarios", loader: timetableEditor.loader as Fn, action: timetableEditor.action as Fn, fields: { intent: "save", grid: "clases" } },
   { url: "/admin/curso", loader: schoolYear.loader as Fn, action: schoolYear.action as Fn, fields: { intent: "closeYear", year: "2025-2026" } },
   { url: "/admin/enlaces", loader: linkCheckPage.loader as Fn, action: linkCheckPage.action as Fn, fields: { intent: "check" } },
@@ -560,7 +562,7 @@ describe("timetable editor", () => {
 type Editing = { teams: { id: number; name: string }[]; groups: { id: number }[]; matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[] };
 
 describe("tournaments editor", () => {
-  const url = "/admin/campeonatos?competicion=badminton-femenino";
+  const url = "/admin/campeonatos/badminton-femenino";
   const load = async () => (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as Editing;
 
   it("adds a team and a fixture, saves a valid result (live), refuses an invalid one, and clears it", async () => {
@@ -589,23 +591,27 @@ describe("tournaments editor", () => {
     expect((await load()).matches.find((m) => m.id === match.id)).toMatchObject({ played: false, team1Score: null });
   });
 
-  it("edits any competition the database holds, and falls back to the first for an unknown one", async () => {
+  it("edits any competition the database holds at its own address; an unknown one is 404, an old link goes to its editor", async () => {
     await handle.db.insert(competitions).values({ slug: "voleibol-femenino", name: "Voleibol Femenino", sport: "voleibol", position: 99 });
-    const page = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { cookie: adminCookie })) as {
+    const page = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos/voleibol-femenino", { cookie: adminCookie })) as {
       competition: { slug: string };
       competitions: { slug: string; name: string }[];
     };
     expect(page.competition.slug).toBe("voleibol-femenino");
     expect(page.competitions.at(-1)).toMatchObject({ slug: "voleibol-femenino", name: "Voleibol Femenino" });
-    const added = (await post(tournamentEditor.action as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { intent: "addTeam", name: "Las Rápidas" }, adminCookie)) as Response;
+    const added = (await post(tournamentEditor.action as Fn, "/admin/campeonatos/voleibol-femenino", { intent: "addTeam", name: "Las Rápidas" }, adminCookie)) as Response;
     expect(added.status).toBe(302);
-    const unknown = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=no-existe", { cookie: adminCookie })) as { competition: { slug: string } };
-    expect(unknown.competition.slug).toBe("futbol-masculino");
+    expect(status(await call(tournamentEditor.loader as Fn, "/admin/campeonatos/no-existe", { cookie: adminCookie }))).toBe(404);
+    expect(status(await post(tournamentEditor.action as Fn, "/admin/campeonatos/no-existe", { intent: "addTeam", name: "Nadie" }, adminCookie))).toBe(404);
+    const list = body<{ competitions: { slug: string }[] }>(await call(competitionsPanel.loader as Fn, "/admin/campeonatos", { cookie: adminCookie }));
+    expect(list.competitions.map((c) => c.slug)).toContain("voleibol-femenino");
+    const old = (await call(competitionsPanel.loader as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { cookie: adminCookie })) as Response;
+    expect([old.status, old.headers.get("Location")]).toEqual([301, "/admin/campeonatos/voleibol-femenino"]);
     await handle.db.delete(competitions).where(eq(competitions.slug, "voleibol-femenino"));
   });
 
   it("generates a group's fixtures on school days, refuses bad days in Spanish, and never once the group has a result", async () => {
-    const gen = "/admin/campeonatos?competicion=voleibol-mixto";
+    const gen = "/admin/campeonatos/voleibol-mixto";
     expect(status(await post(tournamentEditor.action as Fn, gen, { intent: "addGroup", code: "Z", label: "Grupo Z" }, adminCookie))).toBe(302);
     const withGroup = (await call(tournamentEditor.loader as Fn, gen, { cookie: adminCookie })) as Omit<Editing, "groups"> & { groups: { id: number; label: string }[] };
     const group = withGroup.groups.find((g) => g.label === "Grupo Z")!;
@@ -644,9 +650,9 @@ describe("tournaments editor", () => {
   });
 
   it("creates a competition from the panel: it has its page and its place on the Mantecup page; a name taken is refused", async () => {
-    const created = (await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" }, adminCookie)) as Response;
+    const created = (await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" }, adminCookie)) as Response;
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe("/admin/campeonatos?competicion=futbol-sala-femenino");
+    expect(created.headers.get("Location")).toBe("/admin/campeonatos/futbol-sala-femenino");
     const [row] = await handle.db.select().from(competitions).where(eq(competitions.slug, "futbol-sala-femenino"));
     expect(row).toMatchObject({ name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino", pointsWin: 3, tieBreaks: ["difference", "scored", "fewest-against", "head-to-head"] });
     const mantecup = await import("../../app/routes/campeonatos/mantecup");
@@ -654,10 +660,10 @@ describe("tournaments editor", () => {
     expect(listed.competitions.at(-1)?.slug).toBe("futbol-sala-femenino");
     expect(status(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-sala-femenino"))).toBe(200);
 
-    const taken = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Futbol sala femenino", sport: "futbol" }, adminCookie);
+    const taken = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Futbol sala femenino", sport: "futbol" }, adminCookie);
     expect(status(taken)).toBe(409);
     expect(refusal(taken).formError).toBe("Ya hay una competición con ese nombre.");
-    const badSport = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Ajedrez", sport: "ajedrez" }, adminCookie);
+    const badSport = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Ajedrez", sport: "ajedrez" }, adminCookie);
     expect(status(badSport)).toBe(400);
     expect(refusal(badSport).fieldErrors.sport).toBe("Elige un deporte.");
     expect(refusal(badSport).values.name).toBe("Ajedrez");
@@ -667,9 +673,9 @@ describe("tournaments editor", () => {
   it("draws a knockout from the group tables: winners go through as results are saved, a draw needs penalties, the final crowns a champion", async () => {
     type Knockout = { ties: { code: string; label: string; home: string | null; away: string | null; homeFrom: { of: string } | null; matchId: number | null; date: string; winner: string | null }[]; champion: string | null };
     type Page = { knockout: Knockout | null; groups: { label: string; standings: { name: string; pts: number }[] }[]; matches: { id: number; team1: string; team2: string; date: string; played: boolean; knockout: boolean; penalties: { team1: number; team2: number } | null }[] };
-    const created = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Copa de Invierno", sport: "futbol", category: "mixto", format: "groups-knockout" }, adminCookie);
+    const created = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Copa de Invierno", sport: "futbol", category: "mixto", format: "groups-knockout" }, adminCookie);
     expect(status(created)).toBe(302);
-    const cup = "/admin/campeonatos?competicion=copa-de-invierno";
+    const cup = "/admin/campeonatos/copa-de-invierno";
     const page = async () => body<Page>(await call(competition.loader as Fn, "/campeonatos/mantecup/copa-de-invierno"));
     const editing = async () => (await call(tournamentEditor.loader as Fn, cup, { cookie: adminCookie })) as Editing & { groups: { id: number; label: string }[]; matches: { id: number; knockout: boolean }[] };
     for (const code of ["A", "B"]) expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "addGroup", code, label: `Grupo ${code}` }, adminCookie))).toBe(302);
@@ -789,15 +795,15 @@ describe("tournaments editor", () => {
       { name: "Solo Uno", captain: "Eva", sport: "Fútbol Sala", members: ["Eva"], approvedAt },
     ]);
     const fields = { intent: "createLeague", sport: "Baloncesto", start: "2027-02-01", time: "11:15", courts: "1" };
-    const lonely = await post(tournamentEditor.action as Fn, "/admin/campeonatos", { ...fields, sport: "Fútbol Sala" }, adminCookie);
+    const lonely = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { ...fields, sport: "Fútbol Sala" }, adminCookie);
     expect(status(lonely)).toBe(409);
     expect(refusal(lonely).formError).toBe("Hacen falta al menos dos equipos aprobados de Fútbol Sala para crear su liga.");
-    const created = (await post(tournamentEditor.action as Fn, "/admin/campeonatos", fields, adminCookie)) as Response;
-    expect(created.headers.get("Location")).toBe("/admin/campeonatos?competicion=fernando-iii-league-baloncesto");
+    const created = (await post(competitionsPanel.action as Fn, "/admin/campeonatos", fields, adminCookie)) as Response;
+    expect(created.headers.get("Location")).toBe("/admin/campeonatos/fernando-iii-league-baloncesto");
     const [row] = await handle.db.select().from(competitions).where(eq(competitions.slug, "fernando-iii-league-baloncesto"));
     expect(row).toMatchObject({ name: "Fernando III League · Baloncesto", sport: "baloncesto", tournament: "liga" });
     expect(await handle.db.$count(tournamentMatches, eq(tournamentMatches.competitionSlug, "fernando-iii-league-baloncesto"))).toBe(3);
-    expect(status(await post(tournamentEditor.action as Fn, "/admin/campeonatos", fields, adminCookie))).toBe(409);
+    expect(status(await post(competitionsPanel.action as Fn, "/admin/campeonatos", fields, adminCookie))).toBe(409);
 
     // Its page is the league's; the Mantecup does not list it nor serve it.
     const leaguePage = await import("../../app/routes/campeonatos/fernando-iii-league");
@@ -812,7 +818,7 @@ describe("tournaments editor", () => {
   });
 
   it("changes a competition's table rules: the public table follows them; a tie-break twice is refused", async () => {
-    const rulesUrl = "/admin/campeonatos?competicion=futbol-masculino";
+    const rulesUrl = "/admin/campeonatos/futbol-masculino";
     const table = async () =>
       body<{ groups: { label: string; standings: { name: string; pts: number }[] }[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino")).groups[0]!.standings;
     const before = await table();
@@ -836,7 +842,7 @@ describe("tournaments editor", () => {
   });
 
   it("refuses a team or group of another competition", async () => {
-    const other = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos?competicion=voleibol-mixto", { cookie: adminCookie })) as Editing;
+    const other = (await call(tournamentEditor.loader as Fn, "/admin/campeonatos/voleibol-mixto", { cookie: adminCookie })) as Editing;
     const mine = await load();
     const result = await post(tournamentEditor.action as Fn, url, { intent: "addMatch", team1Id: String(mine.teams[0]!.id), team2Id: String(other.teams[0]!.id), day: "2026-12-02" }, adminCookie);
     expect(status(result)).toBe(400);
@@ -857,8 +863,8 @@ describe("school years", () => {
     const client = { ip: "192.0.2.9", browserId: null };
     await post(settings.action as Fn, "/admin/ajustes", { intent: "password", id: "course:2-eso", password: "clave-del-curso-pasado", confirm: "clave-del-curso-pasado" }, adminCookie);
     // A one-table competition played to the end: its winner is the year's champion (offered below).
-    expect(status(await post(tournamentEditor.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Reto de Profes", sport: "futbol" }, adminCookie))).toBe(302);
-    const reto = "/admin/campeonatos?competicion=reto-de-profes";
+    expect(status(await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Reto de Profes", sport: "futbol" }, adminCookie))).toBe(302);
+    const reto = "/admin/campeonatos/reto-de-profes";
     for (const name of ["Claustro", "Conserjería"]) expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "addTeam", name }, adminCookie))).toBe(302);
     const retoTeams = ((await call(tournamentEditor.loader as Fn, reto, { cookie: adminCookie })) as Editing).teams;
     expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "addMatch", team1Id: String(retoTeams[0]!.id), team2Id: String(retoTeams[1]!.id), day: "" }, adminCookie))).toBe(302);

@@ -289,7 +289,7 @@ describe("answers a person can read, never a 500", () => {
       ["/admin/novedades", { intent: "delete" }],
       ["/admin/contenido/blog", { intent: "delete" }],
       ["/admin/imagenes", { intent: "delete" }],
-      ["/admin/campeonatos", { intent: "deleteMatch" }],
+      ["/admin/campeonatos/futbol-masculino", { intent: "deleteMatch" }],
     ];
     for (const [url, fields] of actions) {
       for (const id of ["2147483648", "1e10", "-1", "9".repeat(30)]) {

@@ -3,6 +3,7 @@ import { competitions } from "../../../db/schema";
 import { computeStandings, type StandingRow } from "~/domain/standings";
 import type { Tournament } from "~/domain/championships";
 import { spanishMatchDay } from "~/domain/fixtures";
+import type { CompetitionEditorData } from "~/domain/competition-page";
 import type { Database } from "../db.server";
 import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./rows.server";
 
@@ -72,7 +73,7 @@ export async function getCompetitionSport(db: Database, slug: string, tournament
 }
 
 /** Everything the tournaments editor lists for one competition: groups, teams and fixtures as stored. */
-export async function getTournamentForEditing(db: Database, slug: string) {
+export async function getTournamentForEditing(db: Database, slug: string): Promise<CompetitionEditorData | null> {
   const rows = await loadCompetitionRows(db, slug);
   if (!rows) return null;
   const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;

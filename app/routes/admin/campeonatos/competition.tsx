@@ -1,0 +1,206 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/competition";
+import { AdminTabs } from "~/components/admin/admin-form";
+import { FixtureGenerationSection } from "~/components/admin/competition/fixture-generation-section";
+import { KnockoutSection } from "~/components/admin/competition/knockout-section";
+import { MatchesSection } from "~/components/admin/competition/matches-section";
+import { CompetitionRulesSection } from "~/components/admin/competition/rules-section";
+import { TeamsAndGroupsSection } from "~/components/admin/competition/teams-and-groups-section";
+import { unlistedPageMeta } from "~/content/pages";
+import { TIE_BREAK_LABELS } from "~/content/tournaments";
+import { competitionEditorPath, competitionPath } from "~/domain/championships";
+import {
+  competitionRulesSchema,
+  fixtureGenerationSchema,
+  groupSchema,
+  knockoutDrawSchema,
+  matchRescheduleSchema,
+  matchResultSchema,
+  matchSchema,
+  matchSwapSchema,
+  rowIdSchema,
+  teamSchema,
+  teamUpdateSchema,
+} from "~/domain/competition-forms";
+import { formatDayList } from "~/domain/fixtures";
+import type { TieBreak } from "~/domain/standings";
+import { z } from "~/domain/zod";
+import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import * as competitions from "~/server/competitions/index.server";
+import { appContext } from "~/server/context.server";
+import { competitionChannel } from "~/server/result-entry.server";
+
+/** One competition's editor: its rules, fixtures, knockout stage, matches, teams and groups. */
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const { db } = router.get(appContext);
+  const [editing, all, closedDays] = await Promise.all([
+    competitions.getTournamentForEditing(db, params.competicion),
+    competitions.listCompetitions(db),
+    competitions.listNonSchoolDays(db),
+  ]);
+  if (!editing) throw data(null, { status: 404 });
+  return { ...editing, competitions: all, nonSchoolDays: formatDayList(closedDays) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const context = args.context.get(appContext);
+  const slug = args.params.competicion;
+  const competition = await competitions.getCompetitionSport(context.db, slug);
+  if (!competition) throw data(null, { status: 404 });
+  // The competition's open pages refresh once the change is committed.
+  const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
+  const found = <T,>(named: T | null) => {
+    if (named === null) throw new AdminActionError("Ese elemento ya no existe.", 404);
+    return named;
+  };
+  const on = (what: string) => `${slug} · ${what}`;
+
+  return handleAdminAction(args, {
+    rules: intent({
+      schema: competitionRulesSchema,
+      async run(rules, { tx }) {
+        found(await competitions.saveCompetitionRules(tx, slug, rules));
+        const tieBreaks = rules.tieBreaks.map((t: TieBreak) => TIE_BREAK_LABELS[t]).join(", ") || "sin desempates";
+        return { action: "Reglas de la tabla cambiadas", target: slug, details: `${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${tieBreaks}`, afterCommit: live };
+      },
+      success: "Reglas de la tabla guardadas",
+    }),
+    addGroup: intent({
+      schema: groupSchema,
+      async run(v, { tx }) {
+        await competitions.addGroup(tx, slug, { code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
+        return { action: "Grupo añadido", target: on(v.label), afterCommit: live };
+      },
+      success: "Grupo añadido",
+    }),
+    deleteGroup: intent({
+      schema: rowIdSchema,
+      run: async (v, { tx }) => ({ action: "Grupo borrado", target: on(found(await competitions.deleteGroup(tx, slug, v.id))), afterCommit: live }),
+      success: "Grupo borrado (sus equipos quedan sin grupo)",
+    }),
+    addTeam: intent({
+      schema: teamSchema,
+      async run(v, { tx }) {
+        await competitions.addTeam(tx, slug, v);
+        return { action: "Equipo añadido", target: on(v.name), afterCommit: live };
+      },
+      success: "Equipo añadido",
+    }),
+    updateTeam: intent({
+      schema: teamUpdateSchema,
+      async run({ id, ...team }, { tx }) {
+        found(await competitions.updateTeam(tx, slug, id, team));
+        return { action: "Equipo editado", target: on(team.name), afterCommit: live };
+      },
+      success: "Equipo guardado",
+    }),
+    deleteTeam: intent({
+      schema: rowIdSchema,
+      run: async (v, { tx }) => ({ action: "Equipo borrado (con sus partidos)", target: on(found(await competitions.deleteTeam(tx, slug, v.id))), afterCommit: live }),
+      success: "Equipo borrado",
+    }),
+    addMatch: intent({
+      schema: matchSchema,
+      async run(v, { tx }) {
+        const [team1, team2] = await competitions.addMatch(tx, slug, v);
+        return { action: "Partido añadido", target: on(`${team1} - ${team2}`), details: v.day ?? "Por determinar", afterCommit: live };
+      },
+      success: "Partido añadido",
+    }),
+    updateMatch: intent({
+      schema: matchRescheduleSchema,
+      async run(v, { tx }) {
+        found(await competitions.rescheduleMatch(tx, slug, v.id, { day: v.day, time: v.time }));
+        return { action: "Fecha de partido cambiada", target: on(`partido ${v.id}`), details: `${v.day ?? "Por determinar"} ${v.time ?? ""}`.trim(), afterCommit: live };
+      },
+      success: "Partido guardado",
+    }),
+    result: intent({
+      schema: matchResultSchema,
+      async run(v, { tx, staff }) {
+        const check = await competitions.recordMatchResult(tx, { slug, sport: competition.sport, matchId: v.id, ...v, changedBy: staff.email, clientIp: context.client.ip });
+        if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
+        const penalties = check.penalties ? ` (penaltis ${check.penalties.team1}-${check.penalties.team2})` : "";
+        return { action: "Resultado guardado", target: on(`partido ${v.id}`), details: `${check.team1Score}-${check.team2Score}${penalties}`, afterCommit: live };
+      },
+      success: "Resultado guardado",
+    }),
+    swapMatches: intent({
+      schema: matchSwapSchema,
+      async run(v, { tx }) {
+        found(await competitions.swapMatches(tx, slug, v.first, v.second));
+        return { action: "Partidos intercambiados", target: on(`partidos ${v.first} y ${v.second}`), afterCommit: live };
+      },
+      success: "Partidos intercambiados: cada uno tiene ahora el día y la hora del otro",
+    }),
+    clearResult: intent({
+      schema: rowIdSchema,
+      async run(v, { tx }) {
+        found(await competitions.clearMatchResult(tx, slug, v.id));
+        return { action: "Resultado borrado (partido pendiente)", target: on(`partido ${v.id}`), afterCommit: live };
+      },
+      success: "El partido vuelve a estar pendiente",
+    }),
+    generateFixtures: intent({
+      schema: fixtureGenerationSchema,
+      async run(v, { tx }) {
+        const count = await competitions.generateGroupFixtures(tx, slug, { ...v, nonSchoolDays: v.nonSchoolDays ?? [] });
+        return { action: "Calendario generado", target: on(`grupo ${v.groupId}`), details: `${count} partidos desde ${v.start}`, afterCommit: live };
+      },
+      success: "Partidos generados",
+    }),
+    drawKnockout: intent({
+      schema: knockoutDrawSchema,
+      async run(v, { tx }) {
+        const count = await competitions.drawKnockoutStage(tx, slug, v);
+        return { action: "Fase final sorteada", target: slug, details: `${count} eliminatorias desde ${v.start}${v.thirdPlace ? ", con tercer puesto" : ""}`, afterCommit: live };
+      },
+      success: "Fase final sorteada: sus partidos ya están en la lista y en la web",
+    }),
+    deleteKnockout: intent({
+      schema: z.object({}),
+      async run(_, { tx }) {
+        await competitions.undoKnockoutDraw(tx, slug);
+        return { action: "Sorteo de la fase final deshecho", target: slug, afterCommit: live };
+      },
+      success: "Sorteo de la fase final deshecho",
+    }),
+    deleteMatch: intent({
+      schema: rowIdSchema,
+      async run(v, { tx }) {
+        found(await competitions.deleteMatch(tx, slug, v.id));
+        return { action: "Partido borrado", target: on(`partido ${v.id}`), afterCommit: live };
+      },
+      success: "Partido borrado",
+    }),
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return unlistedPageMeta(loaderData ? `Campeonatos: ${loaderData.competition.name}` : "Campeonatos");
+}
+
+export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
+  const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">Campeonatos: {competition.name}</h1>
+        <div className="flex flex-wrap gap-4">
+          <Link to="/admin/campeonatos" className="font-semibold text-teal-900 underline underline-offset-4">
+            Crear o elegir otra
+          </Link>
+          <Link to={competitionPath(competition)} className="font-semibold text-teal-900 underline underline-offset-4">
+            Ver en la web
+          </Link>
+        </div>
+      </div>
+      <AdminTabs label="Competiciones" items={all.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: c.slug === competition.slug }))} />
+      <CompetitionRulesSection rules={rules} />
+      <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
+      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} /> : null}
+      <MatchesSection data={loaderData} />
+      <TeamsAndGroupsSection teams={teams} groups={groups} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { AdminTabs } from "~/components/admin/admin-form";
+import { NewCompetitionSection, NewLeagueSection } from "~/components/admin/competition/new-competition-sections";
+import { unlistedPageMeta } from "~/content/pages";
+import { SPORT_LABELS } from "~/content/tournaments";
+import { competitionEditorPath, slugFromName } from "~/domain/championships";
+import { leagueCompetitionSchema, newCompetitionSchema } from "~/domain/competition-forms";
+import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions } from "~/server/competitions/index.server";
+import { appContext } from "~/server/context.server";
+
+const TITLE = "Campeonatos";
+
+/** The competitions (each opens its editor), and the forms that create one or a sport's league. */
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  // Links of the one-page editor (`?competicion=…`) still lead to the competition.
+  const requested = new URL(request.url).searchParams.get("competicion");
+  if (requested && /^[a-z0-9-]{1,120}$/.test(requested)) throw redirect(competitionEditorPath(requested), 301);
+  return { competitions: await listCompetitions(router.get(appContext).db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    createCompetition: intent({
+      schema: newCompetitionSchema,
+      async run(v, { tx }) {
+        const created = await createCompetition(tx, v);
+        return { action: "Competición creada", target: created, details: SPORT_LABELS[v.sport] };
+      },
+      success: (v) => `Competición «${v.name}» creada: añade sus grupos y equipos`,
+      refusals: { duplicate: "Ya hay una competición con ese nombre." },
+      redirectTo: (v) => competitionEditorPath(slugFromName(v.name)),
+    }),
+    createLeague: intent({
+      schema: leagueCompetitionSchema,
+      async run(v, { tx }) {
+        const league = await createLeagueCompetition(tx, v);
+        return { action: "Liga creada", target: league.slug, details: `${league.teams} equipos, ${league.matches} partidos desde ${v.start}` };
+      },
+      success: (v) => `Liga de ${v.sport} creada con sus equipos aprobados y sus partidos`,
+      redirectTo: (v) => competitionEditorPath(slugFromName(leagueCompetitionName(v.sport))),
+    }),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+export default function AdminCompetitions({ loaderData }: Route.ComponentProps) {
+  const { competitions } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      {competitions.length === 0 ? (
+        <p className="text-slate-700">Aún no hay competiciones: crea la primera.</p>
+      ) : (
+        <AdminTabs label="Competiciones" items={competitions.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: false }))} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NewLeagueSection />
+        <NewCompetitionSection />
+      </div>
+    </div>
+  );
+}
