@@ -199,6 +199,39 @@ export function NavigationSubmitButton({ intent, id, ...props }: Omit<Parameters
   return <SubmitButton {...props} pending={pending} />;
 }
 
+/**
+ * A form that is one button (delete, clear, undo): its intent and row, the question asked first,
+ * and any other fields it sends.
+ */
+export function AdminActionButton({
+  intent,
+  id,
+  confirm,
+  variant = "danger",
+  fields = {},
+  className,
+  children,
+}: {
+  intent: string;
+  id?: string | number;
+  confirm?: string;
+  variant?: "danger" | "secondary";
+  fields?: Readonly<Record<string, string>>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AdminForm intent={intent} id={id} confirm={confirm} className={className}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <NavigationSubmitButton intent={intent} id={id} variant={variant}>
+        {children}
+      </NavigationSubmitButton>
+    </AdminForm>
+  );
+}
+
 /** A titled white panel: the admin pages are made of these. */
 export function AdminPanel({ title, children, actions, id }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
   return (
@@ -250,11 +283,9 @@ export function EditableRow({ id, summary, actions, children }: { id: number; su
         <div>{summary}</div>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <AdminForm intent="delete" id={id} confirm="¿Borrarlo? No se puede deshacer.">
-            <NavigationSubmitButton intent="delete" id={id} variant="danger">
-              Borrar
-            </NavigationSubmitButton>
-          </AdminForm>
+          <AdminActionButton intent="delete" id={id} confirm="¿Borrarlo? No se puede deshacer.">
+            Borrar
+          </AdminActionButton>
         </div>
       </div>
       <details className="mt-3" open={refused || undefined}>

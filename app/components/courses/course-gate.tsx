@@ -1,3 +1,4 @@
+import { GatePasswordField } from "~/components/ui/field";
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -36,22 +37,7 @@ export function CourseGate({ courseLabel }: { courseLabel: string }) {
       <p className="mt-2 text-slate-700">{copy.description(courseLabel)}</p>
       {hydrated ? null : <StaticFormNotice notice={notice} />}
       <Form method="post" className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            {copy.label}
-          </label>
-          {/* Remounted empty after each refusal: a wrong password clears the field. */}
-          <input
-            key={notice?.id ?? "first"}
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            required
-            autoComplete="off"
-            autoFocus={Boolean(notice)}
-            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40"
-          />
-        </div>
+        <GatePasswordField id={`${id}-password`} label={copy.label} resetKey={notice?.id ?? "first"} focus={Boolean(notice)} />
         <button
           type="submit"
           disabled={pending}

@@ -1,3 +1,4 @@
+import { controlClass, GatePasswordField } from "~/components/ui/field";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
@@ -11,8 +12,6 @@ import type { CompetitionMatch } from "~/domain/competition-page";
 
 const copy = TOURNAMENT_COPY.dialog;
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40";
 const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70";
 
@@ -61,23 +60,7 @@ export function ResultEntrySteps({
       <FormTag method="post" action={action} className="space-y-4">
         {hidden("unlock")}
         <p className="text-sm text-slate-700">{copy.lockedDescription}</p>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            {copy.password}
-          </label>
-          {/* Remounted empty after every answer: a wrong password clears the field. */}
-          <input
-            key={answer?.notice?.id ?? "first"}
-            id={`${id}-password`}
-            data-result-autofocus
-            name="password"
-            type="password"
-            required
-            autoComplete="off"
-            className={inputClass}
-            autoFocus={Boolean(answer)}
-          />
-        </div>
+        <GatePasswordField id={`${id}-password`} label={copy.password} resetKey={answer?.notice?.id ?? "first"} focus={Boolean(answer)} autoFocusMark />
         {wrapSubmit(
           <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
             {pending ? copy.checking : copy.unlock}
@@ -126,7 +109,7 @@ export function ResultEntrySteps({
               data-result-autofocus={i === 0 ? "" : undefined}
               autoFocus={i === 0}
               defaultValue={typedValueOf(answer, side) ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
-              className={cn(inputClass, "text-center text-2xl font-bold tabular-nums")}
+              className={cn(controlClass, "text-center text-2xl font-bold tabular-nums")}
             />
           </div>
         ))}
@@ -148,7 +131,7 @@ export function ResultEntrySteps({
                   inputMode="numeric"
                   autoComplete="off"
                   defaultValue={typedValueOf(answer, name) ?? (match.penalties ? String(i === 0 ? match.penalties.team1 : match.penalties.team2) : "")}
-                  className={cn(inputClass, "text-center tabular-nums")}
+                  className={cn(controlClass, "text-center tabular-nums")}
                 />
               </div>
             ))}

@@ -82,6 +82,28 @@ export function TextField({ meta, label, type = "text", placeholder, disabled, m
   );
 }
 
+/**
+ * A gate's password (the course zone's, the organiser's): never remembered by the browser, and
+ * remounted empty after each answer (`resetKey`), so a wrong password clears the field.
+ */
+export function GatePasswordField({ id, label, resetKey, focus, autoFocusMark }: { id: string; label: string; resetKey: string; focus: boolean; autoFocusMark?: boolean }) {
+  return (
+    <FieldShell id={id} errorId={`${id}-error`} label={label}>
+      <input
+        key={resetKey}
+        id={id}
+        name="password"
+        type="password"
+        required
+        autoComplete="off"
+        autoFocus={focus}
+        data-result-autofocus={autoFocusMark ? true : undefined}
+        className={controlClass}
+      />
+    </FieldShell>
+  );
+}
+
 export function TextAreaField({ meta, label, placeholder, disabled, maxLength, hint, rows = 5 }: CommonProps & { rows?: number }) {
   return (
     <FieldShell {...shellOf(meta)} label={label} hint={hint}>

@@ -3,7 +3,7 @@ import { appContext, staffContext } from "~/server/context.server";
 import type { FormAnswer } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
-import { AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { ROLE_LABELS } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
@@ -185,11 +185,9 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
                   </NavigationSubmitButton>
                 </AdminForm>
                 {p.id !== me ? (
-                  <AdminForm intent="delete" id={p.id} confirm={`¿Borrar la cuenta de ${p.name}?`}>
-                    <NavigationSubmitButton intent="delete" id={p.id} variant="danger">
-                      Borrar cuenta
-                    </NavigationSubmitButton>
-                  </AdminForm>
+                  <AdminActionButton intent="delete" id={p.id} confirm={`¿Borrar la cuenta de ${p.name}?`}>
+                    Borrar cuenta
+                  </AdminActionButton>
                 ) : null}
               </div>
             </li>
@@ -206,11 +204,9 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-800">
                   {i.email} · {ROLE_LABELS[i.role]} · caduca el {formatMadridDateTime(i.expiresAt)}
                 </p>
-                <AdminForm intent="cancelInvitation" id={i.id}>
-                  <NavigationSubmitButton intent="cancelInvitation" id={i.id} variant="danger">
-                    Anular
-                  </NavigationSubmitButton>
-                </AdminForm>
+                <AdminActionButton intent="cancelInvitation" id={i.id}>
+                  Anular
+                </AdminActionButton>
               </li>
             ))}
           </ul>

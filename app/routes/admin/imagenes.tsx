@@ -1,7 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/imagenes";
-import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
@@ -92,11 +92,9 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
                   {image.originalName} · {image.width && image.height ? `${image.width}×${image.height} · ` : ""}
                   {Math.round(image.bytes / 1024)} KB · {formatMadridDateTime(image.createdAt)}
                 </p>
-                <AdminForm intent="delete" id={image.id} confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla.">
-                  <NavigationSubmitButton intent="delete" id={image.id} variant="danger">
-                    Borrar
-                  </NavigationSubmitButton>
-                </AdminForm>
+                <AdminActionButton intent="delete" id={image.id} confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla.">
+                  Borrar
+                </AdminActionButton>
               </div>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/moderacion";
-import { AdminForm, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminTabs } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
@@ -89,25 +89,17 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
                 {item.content ? <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{item.content}</p> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   {kind === "likes" ? (
-                    <AdminForm intent="deleteLike" id={item.id}>
-                      <NavigationSubmitButton intent="deleteLike" id={item.id} variant="danger">
-                        Quitar «me gusta»
-                      </NavigationSubmitButton>
-                    </AdminForm>
+                    <AdminActionButton intent="deleteLike" id={item.id}>
+                      Quitar «me gusta»
+                    </AdminActionButton>
                   ) : (
                     <>
-                      <AdminForm intent={item.hidden ? "show" : "hide"} id={item.id}>
-                        <input type="hidden" name="kind" value={kind} />
-                        <NavigationSubmitButton intent={item.hidden ? "show" : "hide"} id={item.id} variant="secondary">
-                          {item.hidden ? "Mostrar" : "Ocultar"}
-                        </NavigationSubmitButton>
-                      </AdminForm>
-                      <AdminForm intent="delete" id={item.id} confirm="¿Borrar este comentario? No se puede deshacer.">
-                        <input type="hidden" name="kind" value={kind} />
-                        <NavigationSubmitButton intent="delete" id={item.id} variant="danger">
-                          Borrar
-                        </NavigationSubmitButton>
-                      </AdminForm>
+                      <AdminActionButton intent={item.hidden ? "show" : "hide"} id={item.id} fields={{ kind }} variant="secondary">
+                        {item.hidden ? "Mostrar" : "Ocultar"}
+                      </AdminActionButton>
+                      <AdminActionButton intent="delete" id={item.id} confirm="¿Borrar este comentario? No se puede deshacer." fields={{ kind }}>
+                        Borrar
+                      </AdminActionButton>
                     </>
                   )}
                 </div>

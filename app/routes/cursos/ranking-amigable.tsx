@@ -1,9 +1,7 @@
 import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ranking-amigable";
-import { ClassSelector } from "~/components/courses/class-selector";
-import { CourseGate } from "~/components/courses/course-gate";
-import { CourseZoneHeader } from "~/components/courses/course-zone-header";
+import { GatedClassPage } from "~/components/courses/gated-class-page";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
@@ -46,81 +44,79 @@ const MEDAL_COLOURS = ["text-yellow-600", "text-slate-500", "text-amber-800"];
 export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
   const { course, classLetter, unlocked, entries } = loaderData;
   return (
-    <div>
-      <CourseZoneHeader title={copy.title} course={course}>
-        <p>{course.label}</p>
-      </CourseZoneHeader>
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-        {!unlocked || !entries ? (
-          <CourseGate courseLabel={course.label} />
-        ) : (
-          <>
-            <ClassSelector path={PATH} course={course} current={classLetter} />
-            <p className="text-slate-700">{copy.intro}</p>
-            <section aria-labelledby="top-clase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h2 id="top-clase" className="text-2xl font-bold text-slate-900">
-                {copy.topHeading(course.label, classLetter)}
-              </h2>
-              {entries.length === 0 ? (
-                <p className="mt-4 text-slate-700">{copy.empty}</p>
-              ) : (
-                <ol className="mt-4 space-y-2" data-testid="ranking">
-                  {entries.map((entry) => (
-                    <li key={`${entry.rank}-${entry.name}`} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
-                      <span className="flex w-10 shrink-0 justify-center">
-                        {entry.rank <= 3 ? (
-                          <Medal role="img" aria-label={`${copy.medals[entry.rank - 1]}, puesto ${entry.rank}`} className={`size-8 ${MEDAL_COLOURS[entry.rank - 1]}`} />
-                        ) : (
-                          <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
-                        )}
-                      </span>
-                      {/* The name keeps the row's width; the badges go under it and wrap (issue 32: at 390 px they squeezed the name to 21 px). */}
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-semibold break-words text-slate-900">{entry.name}</span>
-                        {entry.badges.some(isBadge) ? (
-                          <span className="mt-1 flex flex-wrap gap-1">
-                            {entry.badges.filter(isBadge).map((badge) => {
-                              const Icon = BADGE_ICONS[badge];
-                              const info = copy.badges[badge];
-                              return (
-                                <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
-                                  <Icon aria-hidden="true" className="size-3.5" />
-                                  {info.label}
-                                </span>
-                              );
-                            })}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="shrink-0 font-bold tabular-nums text-slate-900">
-                        {entry.points}
-                        {entry.points.endsWith("%") ? null : <span className="ml-1 text-sm font-normal text-slate-600">{copy.points}</span>}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">{copy.legendHeading}</h3>
-              <dl className="mt-2 grid gap-2 sm:grid-cols-3">
-                {(Object.keys(copy.badges) as (keyof typeof copy.badges)[]).map((badge) => {
-                  const Icon = BADGE_ICONS[badge];
-                  return (
-                    <div key={badge} className="flex items-start gap-2">
-                      <dt className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
-                        <Icon aria-hidden="true" className="size-3.5" />
-                        {copy.badges[badge].label}
-                      </dt>
-                      <dd className="text-sm text-slate-700">{copy.badges[badge].description}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
-            </section>
-          </>
-        )}
-        <ScoringPanel rules={scoringRules(course.slug)} />
-      </div>
-    </div>
+    <GatedClassPage
+      title={copy.title}
+      course={course}
+      path={PATH}
+      classLetter={classLetter}
+      unlocked={Boolean(unlocked && entries)}
+      intro={copy.intro}
+      after={<ScoringPanel rules={scoringRules(course.slug)} />}
+    >
+      {entries ? (
+        <>
+          <section aria-labelledby="top-clase" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="top-clase" className="text-2xl font-bold text-slate-900">
+              {copy.topHeading(course.label, classLetter)}
+            </h2>
+            {entries.length === 0 ? (
+              <p className="mt-4 text-slate-700">{copy.empty}</p>
+            ) : (
+              <ol className="mt-4 space-y-2" data-testid="ranking">
+                {entries.map((entry) => (
+                  <li key={`${entry.rank}-${entry.name}`} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+                    <span className="flex w-10 shrink-0 justify-center">
+                      {entry.rank <= 3 ? (
+                        <Medal role="img" aria-label={`${copy.medals[entry.rank - 1]}, puesto ${entry.rank}`} className={`size-8 ${MEDAL_COLOURS[entry.rank - 1]}`} />
+                      ) : (
+                        <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
+                      )}
+                    </span>
+                    {/* The name keeps the row's width; the badges go under it and wrap (issue 32: at 390 px they squeezed the name to 21 px). */}
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold break-words text-slate-900">{entry.name}</span>
+                      {entry.badges.some(isBadge) ? (
+                        <span className="mt-1 flex flex-wrap gap-1">
+                          {entry.badges.filter(isBadge).map((badge) => {
+                            const Icon = BADGE_ICONS[badge];
+                            const info = copy.badges[badge];
+                            return (
+                              <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
+                                <Icon aria-hidden="true" className="size-3.5" />
+                                {info.label}
+                              </span>
+                            );
+                          })}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="shrink-0 font-bold tabular-nums text-slate-900">
+                      {entry.points}
+                      {entry.points.endsWith("%") ? null : <span className="ml-1 text-sm font-normal text-slate-600">{copy.points}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <h3 className="mt-6 text-lg font-semibold text-slate-900">{copy.legendHeading}</h3>
+            <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+              {(Object.keys(copy.badges) as (keyof typeof copy.badges)[]).map((badge) => {
+                const Icon = BADGE_ICONS[badge];
+                return (
+                  <div key={badge} className="flex items-start gap-2">
+                    <dt className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                      <Icon aria-hidden="true" className="size-3.5" />
+                      {copy.badges[badge].label}
+                    </dt>
+                    <dd className="text-sm text-slate-700">{copy.badges[badge].description}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        </>
+      ) : null}
+    </GatedClassPage>
   );
 }
 

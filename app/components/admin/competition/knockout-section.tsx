@@ -1,4 +1,4 @@
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import type { CompetitionEditorData } from "~/domain/competition-page";
 import { DEFAULT_MATCH_TIME } from "~/domain/fixtures";
@@ -59,11 +59,9 @@ export function KnockoutSection({ knockout, groupCount }: { knockout: Competitio
         </div>
       </AdminForm>
       {knockout ? (
-        <AdminForm intent="deleteKnockout" className="mt-3" confirm="¿Deshacer el sorteo? Se borrarán los partidos de la fase final.">
-          <NavigationSubmitButton intent="deleteKnockout" variant="danger">
-            Deshacer el sorteo
-          </NavigationSubmitButton>
-        </AdminForm>
+        <AdminActionButton intent="deleteKnockout" className="mt-3" confirm="¿Deshacer el sorteo? Se borrarán los partidos de la fase final.">
+          Deshacer el sorteo
+        </AdminActionButton>
       ) : null}
     </AdminPanel>
   );

@@ -1,4 +1,4 @@
-import { AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import type { CompetitionEditorData } from "~/domain/competition-page";
 import { cn } from "~/lib/cn";
 
@@ -94,17 +94,13 @@ function MatchRow({ match: m, names: { teamName, groupLabel, tieOfMatch } }: { m
           </NavigationSubmitButton>
         </AdminForm>
         {m.played ? (
-          <AdminForm intent="clearResult" id={m.id} confirm="¿Borrar el resultado? El partido volverá a estar pendiente.">
-            <NavigationSubmitButton intent="clearResult" id={m.id} variant="secondary">
-              Dejar pendiente
-            </NavigationSubmitButton>
-          </AdminForm>
+          <AdminActionButton intent="clearResult" id={m.id} confirm="¿Borrar el resultado? El partido volverá a estar pendiente." variant="secondary">
+            Dejar pendiente
+          </AdminActionButton>
         ) : null}
-        <AdminForm intent="deleteMatch" id={m.id} confirm="¿Borrar este partido?">
-          <NavigationSubmitButton intent="deleteMatch" id={m.id} variant="danger">
-            Borrar partido
-          </NavigationSubmitButton>
-        </AdminForm>
+        <AdminActionButton intent="deleteMatch" id={m.id} confirm="¿Borrar este partido?">
+          Borrar partido
+        </AdminActionButton>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import type { CompetitionEditorData } from "~/domain/competition-page";
 
 /** The competition's teams (name, course, group) and its groups, side by side on a wide screen. */
@@ -18,11 +18,9 @@ export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorD
                   Guardar
                 </NavigationSubmitButton>
               </AdminForm>
-              <AdminForm intent="deleteTeam" id={t.id} confirm={`¿Borrar ${t.name} y todos sus partidos?`}>
-                <NavigationSubmitButton intent="deleteTeam" id={t.id} variant="danger">
-                  Borrar
-                </NavigationSubmitButton>
-              </AdminForm>
+              <AdminActionButton intent="deleteTeam" id={t.id} confirm={`¿Borrar ${t.name} y todos sus partidos?`}>
+                Borrar
+              </AdminActionButton>
             </li>
           ))}
         </ul>
@@ -41,11 +39,9 @@ export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorD
                 {g.code} · {g.label}
                 {g.shownSeparately ? " · se muestra aparte" : ""}
               </span>
-              <AdminForm intent="deleteGroup" id={g.id} confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}>
-                <NavigationSubmitButton intent="deleteGroup" id={g.id} variant="danger">
-                  Borrar
-                </NavigationSubmitButton>
-              </AdminForm>
+              <AdminActionButton intent="deleteGroup" id={g.id} confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}>
+                Borrar
+              </AdminActionButton>
             </li>
           ))}
         </ul>
