@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { type AppContext, routerContext } from "../app/server/context.server";
 import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
-import { createShareableRouteCheck } from "./shareable-routes";
+import { createRouteHandleLookup, shareableOf } from "./route-handles";
 import { isPreviewUrl } from "../app/domain/page-preview";
 
 type HandlerOptions = {
@@ -26,7 +26,8 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 export function createPageHandler({ build, mode, getLoadContext, pageCache, visits }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // In development the build changes under us (and the cache is off): nothing is shareable.
-  const isShareablePath = typeof build === "function" ? () => false : createShareableRouteCheck(build);
+  const handleOf = typeof build === "function" ? () => undefined : createRouteHandleLookup(build);
+  const isShareablePath = (pathname: string) => shareableOf(handleOf(pathname));
 
   /** A browser's first page of its session counts as a visit (in memory: no write on the way). */
   const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {

@@ -7,8 +7,8 @@ import type { NextFunction, Request, Response } from "express";
 import type { ReceivedFile } from "../app/server/context.server";
 
 type UploadBodyOptions = {
-  /** The paths that take an image (the page and its data URL). */
-  paths: readonly string[];
+  /** Whether the route at this path takes an image (its `handle` says so: server/route-handles.ts). */
+  takesUpload: (pathname: string) => Promise<boolean>;
   maxBytes: number;
   /** How many uploads may be received at once; more get 503 and Retry-After. */
   maxConcurrent: number;
@@ -31,9 +31,10 @@ const MAX_FIELD_BYTES = 16 * 1024;
 export function uploadBody(options: UploadBodyOptions) {
   let active = 0;
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "POST" || !options.paths.includes(req.path) || !/^multipart\/form-data/i.test(req.get("content-type") ?? "")) return next();
+    if (req.method !== "POST" || !/^multipart\/form-data/i.test(req.get("content-type") ?? "")) return next();
     let allowed: boolean;
     try {
+      if (!(await options.takesUpload(req.path))) return next();
       allowed = await options.mayUpload(req, res);
     } catch (error) {
       return next(error);

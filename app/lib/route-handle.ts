@@ -14,6 +14,12 @@ export type RouteHandle = {
    * Pages that do not say so are never stored.
    */
   shareable?: true | "course-gate";
+  /**
+   * The route takes an image upload (multipart): its body streams to a temporary file, only for
+   * the teacher, and may be as large as UPLOAD_MAX_BYTES (server/upload-body.ts); every other
+   * write is held to the small BODY_LIMIT_BYTES.
+   */
+  upload?: true;
 };
 
 /** `export const handle = SHAREABLE_PAGE;` in a route module whose page is the same for everyone. */
@@ -21,5 +27,8 @@ export const SHAREABLE_PAGE: RouteHandle = { shareable: true };
 
 /** `export const handle = SHARED_WITHIN_COURSE_GATE;` in a gated page: the same for everyone holding the same gate cookies. */
 export const SHARED_WITHIN_COURSE_GATE: RouteHandle = { shareable: "course-gate" };
+
+/** `export const handle = TAKES_IMAGE_UPLOAD;` in a panel route whose form sends an image. */
+export const TAKES_IMAGE_UPLOAD: RouteHandle = { upload: true };
 
 export type Shareable = NonNullable<RouteHandle["shareable"]> | false;

@@ -6,10 +6,14 @@ import { controlClass } from "~/components/ui/field";
 import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
 import { Refusal } from "~/domain/refusals";
 import { deleteUpload, listUploads, prepareUpload, recordUpload } from "~/server/uploads.server";
 
 const TITLE = "Imágenes";
+
+/** The upload form sends an image: the server streams it to disk for the teacher (server/upload-body.ts). */
+export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);

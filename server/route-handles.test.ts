@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { RouteHandle } from "../app/lib/route-handle";
+import { createRouteHandleLookup, shareableOf } from "./route-handles";
 
 // The page cache serves shareable pages to students who carry a course gate's cookie and to the
 // signed-in teacher (server/page-cache.ts): that is only right while no shareable page reads the
@@ -32,5 +35,34 @@ describe("shareable routes", () => {
     const readers = files.filter(({ source }) => /\bgetStaff\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source));
     expect(readers.map(({ file }) => path.basename(file))).toEqual(["competition.tsx"]);
     for (const { file, source } of readers) expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);
+  });
+});
+
+describe("route handles", () => {
+  // A bundle's routes as React Router lists them: the panel's pages below a pathless layout.
+  const module = (handle?: RouteHandle) => ({ default: () => null, handle });
+  const build = {
+    routes: {
+      root: { id: "root", path: "", module: module() },
+      home: { id: "home", parentId: "root", index: true, module: module({ shareable: true }) },
+      layout: { id: "layout", parentId: "root", module: module() },
+      images: { id: "images", parentId: "layout", path: "admin/imagenes", module: module({ upload: true }) },
+      editor: { id: "editor", parentId: "layout", path: "admin/campeonatos/:competicion", module: module() },
+    },
+  } as unknown as ServerBuild;
+  const lookup = createRouteHandleLookup(build);
+
+  it("answers for the deepest route of a path, and for a page's data request", () => {
+    expect(lookup("/admin/imagenes")?.upload).toBe(true);
+    expect(lookup("/admin/imagenes.data")?.upload).toBe(true);
+    expect(lookup("/admin/campeonatos/futbol")?.upload).toBeUndefined();
+    expect(shareableOf(lookup("/"))).toBe(true);
+    expect(shareableOf(lookup("/_root.data"))).toBe(true);
+    expect(shareableOf(lookup("/no-existe"))).toBe(false);
+  });
+
+  it("only the images page takes an upload", () => {
+    const uploaders = routeFiles(path.resolve("app/routes")).filter((file) => /\bTAKES_IMAGE_UPLOAD\b|upload:\s*true/.test(fs.readFileSync(file, "utf8")));
+    expect(uploaders.map((file) => path.basename(file))).toEqual(["imagenes.tsx"]);
   });
 });

@@ -1,0 +1,30 @@
+import type { RequestHandler } from "express";
+import { type Database, pingDatabase } from "../../app/server/db.server";
+import type { Log } from "./request-log";
+
+/** How long /healthz waits for the database before it says it is unreachable. */
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/** GET /healthz: 200 while the database answers, 503 (and a logged error) otherwise. */
+export function healthCheck(db: Database, log: Log): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      // A database that stops answering (rather than refusing) must not hang the health check.
+      await withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time");
+      res.json({ status: "ok", database: "ok" });
+    } catch (error) {
+      log({ t: new Date().toISOString(), level: "error", msg: "healthz: database unreachable", error: String(error) });
+      res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  };
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

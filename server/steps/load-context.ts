@@ -1,0 +1,59 @@
+import type { Request, Response } from "express";
+import type { AppContext, ReceivedFile } from "../../app/server/context.server";
+import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../../app/server/browser-id.server";
+import type { ServerConfig } from "../../app/server/config.server";
+import type { Database } from "../../app/server/db.server";
+import type { LiveEvents } from "../../app/server/live-events.server";
+import type { ClientLimits } from "../../app/server/rate-limit.server";
+import type { ReadCache } from "../../app/server/read-cache.server";
+import { createLiveStreamSlots, liveStreamCap } from "../../app/server/live-streams.server";
+import type { BackupService } from "../../app/server/backups/service.server";
+
+type ContextParts = {
+  config: ServerConfig;
+  db: Database;
+  events: LiveEvents;
+  cookieSecret: string;
+  reads: ReadCache;
+  dataChanged: () => void;
+  openFiles: number | null;
+  backups: BackupService | null;
+};
+
+/** A page a person looks at (not its data for client navigation, a feed or a stream). */
+const isPageView = (req: Request) => !req.path.endsWith(".data") && /text\/html/i.test(req.get("accept") ?? "");
+
+/** What loaders and actions get for a request: the database, the client, the limits, the caches. */
+export function createLoadContext(parts: ContextParts): (req: Request, res: Response) => AppContext {
+  const { config } = parts;
+  const limits: ClientLimits = {
+    writesPerBrowser: config.PUBLIC_WRITES_PER_MINUTE,
+    newBrowserWritesPerAddress: config.NEW_BROWSER_WRITES_PER_MINUTE,
+    writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
+    passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
+  };
+  const liveStreams = createLiveStreamSlots({ max: liveStreamCap(config.LIVE_STREAMS_MAX, parts.openFiles), perAddress: config.LIVE_STREAMS_PER_ADDRESS });
+  return (req, res) => {
+    const identity = readBrowserIdentity(req.get("cookie"), parts.cookieSecret);
+    // A browser gets its identity for the limits when it views a page, never from a write: a
+    // script posting blindly (even to a URL that answers 405) gets none, and the request that
+    // receives one still counts as a new browser (docs/decisions/008).
+    if (!identity && req.method === "GET" && isPageView(req)) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure).setCookie);
+    return {
+      db: parts.db,
+      nonce: String(res.locals.nonce),
+      cookieSecret: parts.cookieSecret,
+      secureCookies: req.secure,
+      events: parts.events,
+      client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity) },
+      limits,
+      dataChanged: parts.dataChanged,
+      reads: parts.reads,
+      failures: { databaseUnavailable: false },
+      uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
+      liveStreams,
+      backups: parts.backups,
+      linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
+    };
+  };
+}
