@@ -267,6 +267,27 @@ export type MantecupDocument = DocumentOf<typeof MANTECUP_FIELDS>;
 export type LeagueDocument = DocumentOf<typeof LEAGUE_FIELDS>;
 export type FooterDocument = DocumentOf<typeof FOOTER_FIELDS>;
 
+/** The document a page key holds (`readPage` answers with it: no page asserts its own type). */
+export type DocumentOfKey<K extends string> = K extends typeof pageKeys.home
+  ? HomeDocument
+  : K extends ReturnType<typeof pageKeys.project>
+    ? ProjectDocument
+    : K extends ReturnType<typeof pageKeys.course>
+      ? CourseDocument
+      : K extends typeof pageKeys.courseZone
+        ? CourseZoneDocument
+        : K extends typeof pageKeys.bilingualResources
+          ? BilingualResourcesDocument
+          : K extends typeof pageKeys.bilingualProject
+            ? BilingualProjectDocument
+            : K extends typeof pageKeys.mantecup
+              ? MantecupDocument
+              : K extends typeof pageKeys.league
+                ? LeagueDocument
+                : K extends typeof pageKeys.footer
+                  ? FooterDocument
+                  : never;
+
 export type EditablePage = {
   /** The page's key in the database and in the editor's URL (/admin/paginas/<key>). */
   key: string;

@@ -5,12 +5,12 @@
  */
 export const pageKeys = {
   home: "inicio",
-  project: (slug: string) => `proyecto-${slug}`,
-  course: (slug: string) => `curso-${slug}`,
+  project: (slug: string) => `proyecto-${slug}` as const,
+  course: (slug: string) => `curso-${slug}` as const,
   courseZone: "zona-de-curso",
   bilingualResources: "bilinguismo-recursos",
   bilingualProject: "bilinguismo-proyecto",
   mantecup: "mantecup",
   league: "fernando-iii-league",
   footer: "pie-de-pagina",
-};
+} as const;

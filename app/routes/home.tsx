@@ -6,7 +6,6 @@ import { documentTitle } from "~/content/pages";
 import { ContentImage } from "~/components/content/content-image";
 import { RichParagraphs } from "~/components/content/rich-text";
 import { CONTACT_FORM_COPY } from "~/content/home";
-import type { HomeDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { withTeacherName } from "~/domain/inline-marks";
 import { CONTACT_NOTICES } from "~/content/notices";
@@ -23,7 +22,7 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await readPage<HomeDocument>(context.get(appContext), request, pageKeys.home);
+  const page = await readPage(context.get(appContext), request, pageKeys.home);
   return { content: page.document, images: page.images };
 }
 

@@ -6,7 +6,7 @@ import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
 import { completeDocument, type PageDocument } from "~/domain/page-documents";
 import { PREVIEW_PARAM } from "~/domain/page-preview";
 import { type UploadedImage, variantUrl } from "~/domain/responsive-image";
-import type { FooterDocument } from "~/content/page-editors";
+import type { DocumentOfKey } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import type { Staff } from "~/domain/staff";
 import { getStaff } from "./auth.server";
@@ -53,6 +53,12 @@ function readPublished(context: AppContext, key: string): Promise<{ document: Pa
   });
 }
 
+/**
+ * A stored document as its page's type. The one place that says so: `completeDocument` has just
+ * filled it from that page's fields (a missing or mistyped value takes the field's empty one).
+ */
+const asDocumentOf = <K extends string>(_key: K, document: PageDocument) => document as DocumentOfKey<K>;
+
 /** Only a role that may edit pages (the admin; /admin/paginas refuses organisers) may see a draft. */
 async function mayEditPages(request: Request, context: AppContext) {
   return (await getStaff(request, context))?.role === "admin";
@@ -62,17 +68,17 @@ async function mayEditPages(request: Request, context: AppContext) {
  * What a page shows this request: the published content, or, when signed-in staff ask for
  * `?vista-previa=<this page>`, the draft being previewed (that answer is never cached: server/request-handler.ts).
  */
-export async function readPage<D>(context: AppContext, request: Request, key: string): Promise<{ document: D; images: PageImages }> {
+export async function readPage<K extends string>(context: AppContext, request: Request, key: K): Promise<{ document: DocumentOfKey<K>; images: PageImages }> {
   // The parameter names the page being previewed: another page's draft on the same screen stays unseen.
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await mayEditPages(request, context))) {
     const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
     if (draft) {
       const document = completeDocument(fieldsOf(key), draft.document);
-      return { document: document as D, images: await imagesOf(context.db, document) };
+      return { document: asDocumentOf(key, document), images: await imagesOf(context.db, document) };
     }
   }
   const { document, images } = await readPublished(context, key);
-  return { document: document as D, images };
+  return { document: asDocumentOf(key, document), images };
 }
 
 /** The content the editor starts from: the draft if there is one, else the published page. */
@@ -217,7 +223,7 @@ export async function readPreview(request: Request, context: AppContext): Promis
  * is plenty, chosen here so that the code every page carries needs no image helpers.
  */
 export async function readFooterLogos(context: AppContext, request: Request) {
-  const { document, images } = await readPage<FooterDocument>(context, request, pageKeys.footer);
+  const { document, images } = await readPage(context, request, pageKeys.footer);
   return document.logos.map(({ image }) => {
     const uploaded = images[image.src];
     const smallest = uploaded?.widths[0];

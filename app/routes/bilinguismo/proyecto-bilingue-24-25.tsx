@@ -6,7 +6,6 @@ import { appContext } from "~/server/context.server";
 import { ContentImage } from "~/components/content/content-image";
 import { RichText } from "~/components/content/rich-text";
 import { BILINGUAL_PROJECT_LABELS as labels } from "~/content/bilingual";
-import type { BilingualProjectDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
@@ -16,7 +15,7 @@ import { readPage } from "~/server/pages.server";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await readPage<BilingualProjectDocument>(context.get(appContext), request, pageKeys.bilingualProject);
+  const page = await readPage(context.get(appContext), request, pageKeys.bilingualProject);
   return { content: page.document, images: page.images };
 }
 

@@ -2,7 +2,6 @@ import { ExternalLinkCard } from "~/components/external-link-card";
 import type { Route } from "./+types/recursos";
 import { appContext } from "~/server/context.server";
 import { BILINGUAL_RESOURCES_LABELS as labels } from "~/content/bilingual";
-import type { BilingualResourcesDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { readPage } from "~/server/pages.server";
@@ -13,7 +12,7 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { content: (await readPage<BilingualResourcesDocument>(context.get(appContext), request, pageKeys.bilingualResources)).document };
+  return { content: (await readPage(context.get(appContext), request, pageKeys.bilingualResources)).document };
 }
 
 export function meta({ data }: Route.MetaArgs) {

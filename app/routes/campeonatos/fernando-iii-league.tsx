@@ -2,7 +2,6 @@ import { Users } from "lucide-react";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/fernando-iii-league";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
-import type { LeagueDocument, MantecupDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
@@ -27,9 +26,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const [teams, competitions, page, mantecup] = await Promise.all([
     listLeagueTeams(context.db),
     listCompetitions(context.db, "liga"),
-    readPage<LeagueDocument>(context, request, pageKeys.league),
+    readPage(context, request, pageKeys.league),
     // The side cards (Team of the Month, Featured Player) are the Mantecup page's.
-    readPage<MantecupDocument>(context, request, pageKeys.mantecup),
+    readPage(context, request, pageKeys.mantecup),
   ]);
   // Each sport's league table (issue 18): its fixtures and results are on its own page.
   const tables = await Promise.all(competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })));

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/mantecup";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
 import { RichParagraphs } from "~/components/content/rich-text";
-import type { MantecupDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
 import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
@@ -32,7 +31,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const [enrolment, competitions, page] = await Promise.all([
     getMantecupEnrolment(context.db),
     listCompetitions(context.db, "mantecup"),
-    readPage<MantecupDocument>(context, request, pageKeys.mantecup),
+    readPage(context, request, pageKeys.mantecup),
   ]);
   // The deadline is written out here: the page's code does not carry the date helpers.
   const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;

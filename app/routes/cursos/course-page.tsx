@@ -7,7 +7,6 @@ import { appContext } from "~/server/context.server";
 import { ContentImage } from "~/components/content/content-image";
 import { RichParagraphs } from "~/components/content/rich-text";
 import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
-import type { CourseDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
@@ -28,7 +27,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const course = courseOf(params);
-  const page = await readPage<CourseDocument>(router.get(appContext), request, pageKeys.course(course.slug));
+  const page = await readPage(router.get(appContext), request, pageKeys.course(course.slug));
   return { slug: course.slug, label: course.label, content: page.document, images: page.images };
 }
 

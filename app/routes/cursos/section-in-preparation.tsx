@@ -4,7 +4,6 @@ import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { appContext } from "~/server/context.server";
 import { COURSE_ZONE_COPY } from "~/content/courses";
-import type { CourseZoneDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
@@ -34,7 +33,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(request.url);
-  const { document } = await readPage<CourseZoneDocument>(context.get(appContext), request, pageKeys.courseZone);
+  const { document } = await readPage(context.get(appContext), request, pageKeys.courseZone);
   const text = section === "calendario" ? document.calendar : { soon: "", ...document.resources };
   return { section, text, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
 }

@@ -11,7 +11,6 @@ import { ProjectHero } from "~/components/projects/project-hero";
 import { ProjectSectionCard } from "~/components/projects/project-section-card";
 import { XacobeoBlock } from "~/components/projects/xacobeo-block";
 import { SIGNUP_NOTICES } from "~/content/notices";
-import type { ProjectDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { PROJECT_BLOCK_LABELS } from "~/content/project-blocks";
@@ -43,7 +42,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const context = router.get(appContext);
   const project = projectOf(params);
   const [page, scores] = await Promise.all([
-    readPage<ProjectDocument>(context, request, pageKeys.project(project.slug)),
+    readPage(context, request, pageKeys.project(project.slug)),
     project.special ? listProjectClassScores(context.db, project.special === "xacobeo" ? "desafio-xacobeo" : "disfruta-del-recreo") : null,
   ]);
   return {
@@ -61,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const project = projectOf(params);
   const signup = project.signup;
   if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
-  const { document } = await readPage<ProjectDocument>(context, request, pageKeys.project(project.slug));
+  const { document } = await readPage(context, request, pageKeys.project(project.slug));
   if (!document.signup.open) throw data(PROJECT_BLOCK_LABELS.signupClosed, { status: 403 });
   return handlePublicForm(args, {
     kind: "signup",

@@ -20,7 +20,6 @@ import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import type { LeagueDocument, MantecupDocument } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
 
@@ -46,7 +45,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const [found, tournamentPage] = await Promise.all([
     getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament }),
     // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
-    readPage<MantecupDocument | LeagueDocument>(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
+    readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
   ]);
   if (!found) throw data(null, { status: 404 });
   const page = { ...found, edition: tournamentPage.document.edition };
