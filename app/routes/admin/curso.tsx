@@ -1,6 +1,5 @@
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/server/context.server";
-import type { FormAnswer } from "~/domain/form-answer";
 import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES } from "~/domain/school-years";
 import { z } from "~/domain/zod";
 import { formatMadridDateTime } from "~/domain/madrid-time";
@@ -56,10 +55,9 @@ export function meta() {
   return unlistedPageMeta(TITLE);
 }
 
-export default function AdminSchoolYear({ loaderData }: Route.ComponentProps) {
+export default function AdminSchoolYear({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { current, closed, suggested } = loaderData;
-  const answer = useActionData<FormAnswer>();
-  const reply = answer?.reply;
+  const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">

@@ -1,6 +1,4 @@
-import { useActionData } from "react-router";
 import { appContext, staffContext } from "~/server/context.server";
-import type { FormAnswer } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/equipo";
 import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
@@ -119,26 +117,26 @@ export function meta() {
   return unlistedPageMeta(TITLE);
 }
 
-export default function AdminTeam({ loaderData }: Route.ComponentProps) {
+export default function AdminTeam({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { me, people, invitations } = loaderData;
-  const answer = useActionData<FormAnswer>();
+  const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      {answer?.reply?.link ? (
+      {reply?.link ? (
         <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
-          <p className="font-semibold">Invitación para {answer.reply.email}</p>
+          <p className="font-semibold">Invitación para {reply.email}</p>
           <p className="mt-1 text-sm">Envíale este enlace. Sirve una sola vez y caduca en 7 días; no se volverá a mostrar.</p>
           <p className="mt-2 break-all rounded bg-white p-2 font-mono text-sm" data-testid="invitation-link">
-            {answer.reply.link}
+            {reply.link}
           </p>
         </div>
       ) : null}
-      {answer?.reply?.password ? (
+      {reply?.password ? (
         <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
-          <p className="font-semibold">Cuenta creada para {answer.reply.email}</p>
+          <p className="font-semibold">Cuenta creada para {reply.email}</p>
           <p className="mt-1 text-sm">Contraseña inicial (apúntala ahora; no se volverá a mostrar):</p>
-          <p className="mt-2 rounded bg-white p-2 font-mono text-lg">{answer.reply.password}</p>
+          <p className="mt-2 rounded bg-white p-2 font-mono text-lg">{reply.password}</p>
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">

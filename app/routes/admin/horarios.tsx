@@ -1,6 +1,6 @@
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/server/context.server";
-import { type FormAnswer, fieldErrorOf, typedValueOf } from "~/domain/form-answer";
+import { fieldErrorOf, typedValueOf } from "~/domain/form-answer";
 import { z } from "~/domain/zod";
 import type { Route } from "./+types/horarios";
 import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/components/admin/admin-form";
@@ -47,10 +47,9 @@ export function meta() {
   return unlistedPageMeta(TITLE);
 }
 
-export default function AdminTimetable({ loaderData }: Route.ComponentProps) {
+export default function AdminTimetable({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { grid, rows } = loaderData;
   const refused = useFormRefused("save");
-  const answer = useActionData<FormAnswer>();
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

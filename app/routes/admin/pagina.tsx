@@ -1,4 +1,4 @@
-import { data, Link, useActionData } from "react-router";
+import { data, Link } from "react-router";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/pagina";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
@@ -138,11 +138,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return unlistedPageMeta(loaderData ? `Editar: ${loaderData.page.title}` : "Editar página");
 }
 
-export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
+export default function AdminPageEditor({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { page, draft, revisions, images } = loaderData;
-  const answer = useActionData<FormAnswer>();
   // After a list button (or a refusal) the form shows what was sent, with the change.
-  const sent = answer?.form === "save:" ? (answer.result.initialValue as Record<string, string> | undefined) : undefined;
+  const sent: Record<string, string> | undefined = answer?.form === "save:" && "initialValue" in answer.result ? answer.result.initialValue : undefined;
   const values = sent ?? loaderData.values;
   // After a list edit, the version the form was opened on; after a refusal (or a publish by someone else), the newest.
   const basedOn = (answer?.ok ? sent?.basedOn : undefined) || String(loaderData.basedOn);

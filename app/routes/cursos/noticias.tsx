@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, MessageCircle } from "lucide-react";
 import { appContext } from "~/server/context.server";
-import { redirect, useActionData } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/noticias";
 import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-form";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
@@ -11,7 +11,6 @@ import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { courseNewsCommentSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
-import type { FormAnswer } from "~/domain/form-answer";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 
@@ -50,11 +49,11 @@ export function meta({ data: page }: Route.MetaArgs) {
   return unlistedPageMeta(page ? copy.title(page.course.label) : "Noticias del Curso");
 }
 
-export default function CourseNews({ loaderData }: Route.ComponentProps) {
+export default function CourseNews({ loaderData, actionData }: Route.ComponentProps) {
   const { course, news } = loaderData;
   const action = `/cursos/noticias?${COURSE_PARAM}=${course.slug}`;
   // Without JavaScript, the answer to a comment opens that item's comments so its errors show.
-  const answeredForm = useActionData<FormAnswer>()?.form;
+  const answeredForm = actionData && "form" in actionData ? actionData.form : undefined;
   return (
     <div>
       <CourseZoneHeader title={copy.title(course.label)} course={course} />

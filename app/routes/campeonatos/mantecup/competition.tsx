@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { appContext } from "~/server/context.server";
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
-import { data, Link, useActionData } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/competition";
 import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
 import { lazyComponent } from "~/lib/lazy-component";
@@ -12,7 +12,6 @@ import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/conte
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
 import { getStaff } from "~/server/auth.server";
-import type { ResultAnswer } from "~/domain/match-result";
 import { handleResultEntry } from "~/server/result-entry.server";
 import { getCompetitionPage } from "~/server/competitions/index.server";
 import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS, tournamentOfPath } from "~/domain/championships";
@@ -77,10 +76,9 @@ export function meta({ data: page }: Route.MetaArgs) {
   ];
 }
 
-export default function CompetitionPage({ loaderData }: Route.ComponentProps) {
+export default function CompetitionPage({ loaderData, actionData: actionAnswer }: Route.ComponentProps) {
   const { competition, groups, matches, followed, knockout, selectedMatchId, signedIn: signedInNoScript } = loaderData;
   const hydrated = useHydrated();
-  const actionAnswer = useActionData<ResultAnswer>();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
