@@ -24,7 +24,7 @@ export default [
   route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   // The league's competitions (issue 18) are pages of the same module, under the league's path.
-  route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/mantecup/competition.tsx", { id: "liga/competicion" }),
+  route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/fernando-iii-league/competition.tsx"),
   route("campeonatos/fernando-iii-league/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", { id: "liga/en-directo" }),
   route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", { id: "liga/calendario" }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),

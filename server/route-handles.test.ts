@@ -32,9 +32,13 @@ describe("shareable routes", () => {
   });
 
   it("a shareable page that asks who is signed in answers that render privately", () => {
-    const readers = files.filter(({ source }) => /\bgetStaff\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source));
-    expect(readers.map(({ file }) => path.basename(file))).toEqual(["competition.tsx"]);
-    for (const { file, source } of readers) expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);
+    // The competition pages (the Mantecup's and the league's) ask through loadCompetitionPage.
+    const helper = fs.readFileSync(path.resolve("app/server/competition-page.server.ts"), "utf8");
+    expect(helper).toMatch(/\bgetStaff\(/);
+    expect(helper).toMatch(/PRIVATE_PAGE_HEADERS/);
+    const readers = files.filter(({ source }) => /\bgetStaff\(|\bloadCompetitionPage\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source));
+    expect(readers.map(({ file }) => path.relative("app/routes", file)).sort()).toEqual(["campeonatos/fernando-iii-league/competition.tsx", "campeonatos/mantecup/competition.tsx"]);
+    for (const { file, source } of readers.filter(({ source }) => /\bgetStaff\(/.test(source))) expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);
   });
 });
 

@@ -77,3 +77,11 @@ export type CompetitionEditorData = {
     played: boolean;
   }[];
 };
+
+/** A competition page's loader data: the page, the team followed, the tournament's edition, and the match opened without JavaScript. */
+export type CompetitionPageLoaded = CompetitionPageData & {
+  followed: { id: number; name: string } | null;
+  edition: string;
+  signedIn: boolean;
+  selectedMatchId: number | null;
+};

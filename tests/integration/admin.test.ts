@@ -41,6 +41,7 @@ import * as auditPage from "../../app/routes/admin/registro";
 import * as signOutPage from "../../app/routes/admin/salir";
 import * as sessionCheck from "../../app/routes/admin/sesion";
 import * as competition from "../../app/routes/campeonatos/mantecup/competition";
+import * as leagueCompetition from "../../app/routes/campeonatos/fernando-iii-league/competition";
 import * as schoolYear from "../../app/routes/admin/curso";
 import * as linkCheckPage from "../../app/routes/admin/enlaces";
 import { collectSiteLinks } from "../../app/server/link-check.server";
@@ -810,8 +811,9 @@ describe("tournaments editor", () => {
     const league = body<{ tables: { name: string; standings: { name: string }[] }[] }>(await call(leaguePage.loader as Fn, "/campeonatos/fernando-iii-league"));
     expect(league.tables.map((t) => [t.name, t.standings.map((r) => r.name).sort()])).toEqual([["Fernando III League · Baloncesto", ["Canasta Libre", "Los Aleros", "Triple Doble"]]]);
     const params = { competicion: "fernando-iii-league-baloncesto" };
-    expect(status(await call(competition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto", { params }))).toBe(200);
+    expect(status(await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto", { params }))).toBe(200);
     expect(status(await call(competition.loader as Fn, "/campeonatos/mantecup/fernando-iii-league-baloncesto", { params }))).toBe(404);
+    expect(status(await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/futbol-masculino", { params: { competicion: "futbol-masculino" } }))).toBe(404);
     const mantecupPage = await import("../../app/routes/campeonatos/mantecup");
     const listed = body<{ competitions: { slug: string }[] }>(await call(mantecupPage.loader as Fn, "/campeonatos/mantecup"));
     expect(listed.competitions.map((c) => c.slug)).not.toContain("fernando-iii-league-baloncesto");

@@ -1,0 +1,31 @@
+import type { Route } from "./+types/competition";
+import { CompetitionPageView } from "~/components/tournaments/competition-page";
+import { documentTitle } from "~/content/pages";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { loadCompetitionPage } from "~/server/competition-page.server";
+import { appContext } from "~/server/context.server";
+import { handleResultEntry } from "~/server/result-entry.server";
+
+/** A sport's Fernando III League (/campeonatos/fernando-iii-league/:competicion): its table and fixtures. */
+
+/** The same page for every visitor: the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCompetitionPage(context.get(appContext), request, params.competicion, "liga");
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleResultEntry({ request, context: context.get(appContext), slug: params.competicion });
+}
+
+export function meta({ data: page }: Route.MetaArgs) {
+  const name = page?.competition.name ?? "Competición";
+  return [{ title: documentTitle(name) }, { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` }];
+}
+
+export default function LeagueCompetition({ loaderData, actionData }: Route.ComponentProps) {
+  return <CompetitionPageView loaderData={loaderData} actionAnswer={actionData} />;
+}
