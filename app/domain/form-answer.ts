@@ -28,3 +28,10 @@ export function typedValueOf(answer: FormAnswer | undefined, name: string): stri
   const value = values?.[name];
   return typeof value === "string" ? value : undefined;
 }
+
+/** Every typed value sent back with an answer (a form refilled whole: the page editor's). */
+export function typedValuesOf(answer: FormAnswer | undefined): Record<string, string> | undefined {
+  const values = answer?.result.initialValue;
+  if (!values) return undefined;
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}

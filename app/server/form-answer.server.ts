@@ -12,7 +12,8 @@ export function answerForm<Reply extends Record<string, string> = Record<string,
   answer: {
     form?: string;
     ok: boolean;
-    notice: Omit<ToastMessage, "id">;
+    /** The notice to show (a panel form answered in place may have none: its page shows what changed). */
+    notice?: Omit<ToastMessage, "id">;
     /** What the visitor typed, to refill the fields (never a password). */
     values?: Record<string, string>;
     errors?: Record<string, string[]>;
@@ -22,7 +23,7 @@ export function answerForm<Reply extends Record<string, string> = Record<string,
 ) {
   const { form, ok, notice, values, errors, reply } = answer;
   return data<FormAnswer<Reply>>(
-    { form, ok, result: { status: ok ? "success" : "error", initialValue: values, error: errors }, notice: withNoticeId(notice), reply },
+    { form, ok, result: { status: ok ? "success" : "error", initialValue: values, error: errors }, notice: notice ? withNoticeId(notice) : undefined, reply },
     { status: init.status ?? (ok ? 200 : 400), headers: init.headers },
   );
 }

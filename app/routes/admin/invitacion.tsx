@@ -9,7 +9,9 @@ import { staffPasswordSchema, staffNameSchema } from "~/domain/staff";
 import { recordAudit } from "~/server/audit.server";
 import { signIn } from "~/server/auth.server";
 import { acceptInvitation, findUsableInvitation } from "~/server/staff.server";
-import { flashToast, withNoticeId } from "~/server/toast.server";
+import { answerForm } from "~/server/form-answer.server";
+import { flashToast } from "~/server/toast.server";
+import { typedValueOf } from "~/domain/form-answer";
 
 const copy = ADMIN_COPY.invitation;
 
@@ -28,10 +30,10 @@ export async function action({ request, params, context: router }: Route.ActionA
   const password = staffPasswordSchema.safeParse(String(form?.get("password") ?? ""));
   if (!name.success || !password.success) {
     const message = (!name.success ? name.error.issues[0]?.message : password.error?.issues[0]?.message) ?? undefined;
-    return data({ name: rawName.slice(0, 60), notice: withNoticeId(AUTH_NOTICES.signUpFailed(message)) }, { status: 400 });
+    return answerForm({ ok: false, values: { name: rawName.slice(0, 60) }, notice: AUTH_NOTICES.signUpFailed(message) });
   }
   const accepted = await acceptInvitation(context.db, params.token, { name: name.data, password: password.data });
-  if (!accepted) return data({ name: name.data, notice: withNoticeId(AUTH_NOTICES.signUpFailed(copy.invalid)) }, { status: 410 });
+  if (!accepted) return answerForm({ ok: false, values: { name: name.data }, notice: AUTH_NOTICES.signUpFailed(copy.invalid) }, { status: 410 });
   await recordAudit(context.db, { id: "", email: accepted.email }, { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] });
 
   const outcome = await signIn(context, request, accepted.email, password.data);
@@ -54,7 +56,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   return (
     <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice} details={details}>
       <Form method="post" className="space-y-4">
-        <AdminInput name="name" label={copy.name} required maxLength={60} autoComplete="name" defaultValue={actionData?.name} />
+        <AdminInput name="name" label={copy.name} required maxLength={60} autoComplete="name" defaultValue={typedValueOf(actionData, "name")} />
         <AdminInput name="password" type="password" label={copy.password} required maxLength={200} autoComplete="new-password" />
         <NavigationSubmitButton className="w-full" pendingLabel="Creando cuenta...">
           {copy.submit}

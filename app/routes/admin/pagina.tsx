@@ -4,7 +4,8 @@ import type { Route } from "./+types/pagina";
 import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { PageEditorFields } from "~/components/admin/page-editor-fields";
 import { unlistedPageMeta } from "~/content/pages";
-import type { FormAnswer } from "~/domain/form-answer";
+import { answerForm } from "~/server/form-answer.server";
+import { typedValuesOf } from "~/domain/form-answer";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { editPageForm, pageFormValues, parseListEdit, readPageForm } from "~/domain/page-documents";
 import { previewPath } from "~/domain/page-preview";
@@ -64,9 +65,9 @@ export async function action(args: Route.ActionArgs) {
     await requireStaff(args.request, context, "admin");
     const listEdit = parseListEdit(edit);
     const values = listEdit ? editPageForm(page.fields, sentValues(formData), listEdit) : null;
-    if (!values) return data({ form: "save:", ok: false, result: { status: "error", error: { "": ["Ese botón no es de esta página."] }, initialValue: sentValues(formData) } } satisfies FormAnswer, { status: 400 });
+    if (!values) return answerForm({ form: "save:", ok: false, errors: { "": ["Ese botón no es de esta página."] }, values: sentValues(formData) });
     // The version the form was opened on travels with it, so a publish after several list edits is still checked against it.
-    return data({ form: "save:", ok: true, result: { status: "success", initialValue: { ...values, basedOn: String(formData.get("basedOn") ?? "") } } } satisfies FormAnswer);
+    return answerForm({ form: "save:", ok: true, values: { ...values, basedOn: String(formData.get("basedOn") ?? "") } });
   }
 
   const documentSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
@@ -141,7 +142,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function AdminPageEditor({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { page, draft, revisions, images } = loaderData;
   // After a list button (or a refusal) the form shows what was sent, with the change.
-  const sent: Record<string, string> | undefined = answer?.form === "save:" && "initialValue" in answer.result ? answer.result.initialValue : undefined;
+  const sent = answer?.form === "save:" ? typedValuesOf(answer) : undefined;
   const values = sent ?? loaderData.values;
   // After a list edit, the version the form was opened on; after a refusal (or a publish by someone else), the newest.
   const basedOn = (answer?.ok ? sent?.basedOn : undefined) || String(loaderData.basedOn);
