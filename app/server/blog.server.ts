@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, uploads } from "../../db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog";
+import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
 import { uploadedImage, uploadOf } from "./uploads.server";
 import { getModerationSettings } from "./site-settings.server";
@@ -79,4 +80,10 @@ export async function listBlogFeed(db: Database, limit = 50) {
 export async function countBlogPostsByCategory(db: Database): Promise<Record<BlogCategory["slug"], number>> {
   const rows = await db.select({ category: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category);
   return Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, rows.find((r) => r.category === c.value)?.posts ?? 0])) as Record<BlogCategory["slug"], number>;
+}
+
+/** The year's part of a closed year's archive: the blog's posts. */
+export async function blogForArchive(db: Database): Promise<YearArchive["blogPosts"]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map((p) => ({ title: p.title, content: p.content, category: p.category, author: p.author, createdAt: p.createdAt.toISOString() }));
 }

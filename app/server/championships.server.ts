@@ -1,5 +1,6 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../db/schema";
+import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
 import { uploadedImage, uploadOf } from "./uploads.server";
 import { getModerationSettings } from "./site-settings.server";
@@ -83,4 +84,13 @@ export async function listHonorees(db: Database) {
 
 export async function addHallOfFameSuggestion(db: Database, value: { nombre: string; tipo_atleta: string; deporte: string; logro: string }) {
   await db.insert(hallOfFameSuggestions).values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
+}
+
+/** The year's part of a closed year's archive: the league's approved teams. */
+export async function leagueForArchive(db: Database): Promise<YearArchive["league"]> {
+  return db
+    .select({ name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+    .from(leagueTeams)
+    .where(isNotNull(leagueTeams.approvedAt))
+    .orderBy(asc(leagueTeams.sport), asc(leagueTeams.name));
 }

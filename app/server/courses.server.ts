@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { achievements, consultas, courseNews, courseNewsComments, progressEntries, rankingEntries } from "../../db/schema";
 import type { CourseLabel } from "~/domain/courses";
+import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
 import { Refusal } from "~/domain/refusals";
 import { getModerationSettings } from "./site-settings.server";
@@ -72,4 +73,26 @@ export async function listProgress(db: Database, classLetter: string) {
     .from(progressEntries)
     .where(eq(progressEntries.classLetter, classLetter))
     .orderBy(asc(progressEntries.rank), asc(progressEntries.id));
+}
+
+/** The year's part of a closed year's archive: achievements, course news, and (for the teacher's export) the ranking and the group progress. */
+export async function courseZoneForArchive(db: Database): Promise<Pick<YearArchive, "achievements" | "courseNews" | "ranking" | "progress">> {
+  const [achievementRows, newsRows, ranking, progress] = await Promise.all([
+    db.select({ course: achievements.course, className: achievements.className, title: achievements.title }).from(achievements).orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id)),
+    db.select().from(courseNews).orderBy(desc(courseNews.createdAt), desc(courseNews.id)),
+    db
+      .select({ course: rankingEntries.course, classLetter: rankingEntries.classLetter, rank: rankingEntries.rank, name: rankingEntries.name, points: rankingEntries.points, badges: rankingEntries.badges })
+      .from(rankingEntries)
+      .orderBy(asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank)),
+    db
+      .select({ classLetter: progressEntries.classLetter, rank: progressEntries.rank, name: progressEntries.name, progress: progressEntries.progress, special: progressEntries.special })
+      .from(progressEntries)
+      .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank)),
+  ]);
+  return {
+    achievements: achievementRows,
+    courseNews: newsRows.map((n) => ({ course: n.course, title: n.title, content: n.content, type: n.type, createdAt: n.createdAt.toISOString() })),
+    ranking,
+    progress,
+  };
 }

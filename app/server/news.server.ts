@@ -1,8 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { newsItems, uploads } from "../../db/schema";
 import type { newsItemSchema } from "~/domain/admin-forms";
 import { type NewsItem, sortNews } from "~/domain/news";
 import type { z } from "~/domain/zod";
+import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
 import { uploadedImage, uploadOf } from "./uploads.server";
 import { sanitizeRichText } from "./sanitize.server";
@@ -51,4 +52,9 @@ export async function pinNewsItem(db: Database, id: number, pinned: boolean) {
 export async function deleteNewsItem(db: Database, id: number) {
   const [row] = await db.delete(newsItems).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
   return row?.title ?? null;
+}
+
+/** The year's part of a closed year's archive: the news as written. */
+export async function newsForArchive(db: Database): Promise<YearArchive["newsItems"]> {
+  return db.select({ title: newsItems.title, date: newsItems.date, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date), desc(newsItems.id));
 }

@@ -1,14 +1,10 @@
-import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import {
-  achievements,
-  blogPosts,
   competitions,
-  courseNews,
   honorees,
   knockoutTies,
   leagueTeams,
   mantecupInscripciones,
-  newsItems,
   progressEntries,
   rankingEntries,
   schoolYears,
@@ -20,7 +16,11 @@ import { SPORT_LABELS } from "~/content/tournaments";
 import { Refusal } from "~/domain/refusals";
 import type { Database } from "./db.server";
 import { setGatePassword } from "./gates.server";
-import { getCompetitionPage, listCompetitions } from "./competitions/index.server";
+import { competitionsForArchive } from "./competitions/index.server";
+import { blogForArchive } from "./blog.server";
+import { leagueForArchive } from "./championships.server";
+import { courseZoneForArchive } from "./courses.server";
+import { newsForArchive } from "./news.server";
 
 /** The year the site is in ('2025-2026'). */
 export async function getCurrentSchoolYear(db: Database): Promise<string> {
@@ -47,40 +47,17 @@ export async function getPublicYearArchive(db: Database, id: string) {
   return archive ? publicPartOf(archive) : null;
 }
 
-/** Everything the year showed, as it is now. */
+/** Everything the year showed, as it is now: each module gives its part. */
 async function collectArchive(db: Database, year: string, closedAt: Date): Promise<YearArchive> {
-  const pages = await Promise.all((await listCompetitions(db)).map((c) => getCompetitionPage(db, c.slug)));
-  const [league, achievementRows, courseNewsRows, newsRows, postRows, ranking, progress] = await Promise.all([
-    db
-      .select({ name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
-      .from(leagueTeams)
-      .where(isNotNull(leagueTeams.approvedAt))
-      .orderBy(asc(leagueTeams.sport), asc(leagueTeams.name)),
-    db.select({ course: achievements.course, className: achievements.className, title: achievements.title }).from(achievements).orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id)),
-    db.select().from(courseNews).orderBy(desc(courseNews.createdAt), desc(courseNews.id)),
-    db.select({ title: newsItems.title, date: newsItems.date, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date), desc(newsItems.id)),
-    db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
-    db
-      .select({ course: rankingEntries.course, classLetter: rankingEntries.classLetter, rank: rankingEntries.rank, name: rankingEntries.name, points: rankingEntries.points, badges: rankingEntries.badges })
-      .from(rankingEntries)
-      .orderBy(asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank)),
-    db
-      .select({ classLetter: progressEntries.classLetter, rank: progressEntries.rank, name: progressEntries.name, progress: progressEntries.progress, special: progressEntries.special })
-      .from(progressEntries)
-      .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank)),
+  const [competitions, league, courseZone, newsItems, blogPosts] = await Promise.all([
+    competitionsForArchive(db),
+    leagueForArchive(db),
+    courseZoneForArchive(db),
+    newsForArchive(db),
+    blogForArchive(db),
   ]);
-  return {
-    year,
-    closedAt: closedAt.toISOString(),
-    competitions: pages.flatMap((page) => (page ? [{ competition: page.competition, groups: page.groups, matches: page.matches, knockout: page.knockout }] : [])),
-    league,
-    achievements: achievementRows,
-    courseNews: courseNewsRows.map((n) => ({ course: n.course, title: n.title, content: n.content, type: n.type, createdAt: n.createdAt.toISOString() })),
-    newsItems: newsRows,
-    blogPosts: postRows.map((p) => ({ title: p.title, content: p.content, category: p.category, author: p.author, createdAt: p.createdAt.toISOString() })),
-    ranking,
-    progress,
-  };
+  const { achievements, courseNews, ranking, progress } = courseZone;
+  return { year, closedAt: closedAt.toISOString(), competitions, league, achievements, courseNews, newsItems, blogPosts, ranking, progress };
 }
 
 /**

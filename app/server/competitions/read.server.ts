@@ -4,6 +4,7 @@ import { computeStandings, type StandingRow } from "~/domain/standings";
 import type { Tournament } from "~/domain/championships";
 import { spanishMatchDay } from "~/domain/fixtures";
 import type { CompetitionEditorData } from "~/domain/competition-page";
+import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "../db.server";
 import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./rows.server";
 
@@ -108,3 +109,9 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
   };
 }
 
+
+/** The year's part of a closed year's archive: every competition's page as it stands. */
+export async function competitionsForArchive(db: Database): Promise<YearArchive["competitions"]> {
+  const pages = await Promise.all((await listCompetitions(db)).map((c) => getCompetitionPage(db, c.slug)));
+  return pages.flatMap((page) => (page ? [{ competition: page.competition, groups: page.groups, matches: page.matches, knockout: page.knockout }] : []));
+}
