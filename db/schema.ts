@@ -283,7 +283,7 @@ export const newsItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Championships hub (spec 000 §2, §3; spec 001 §3 mantecup_inscripciones).
 // ---------------------------------------------------------------------------------------------
-export { LEAGUE_SPORTS, MANTECUP_SPORTS, ATHLETE_TYPES } from "../app/domain/championships";
+export { LEAGUE_SPORTS, ATHLETE_TYPES } from "../app/domain/championships";
 import type { LeagueSport } from "../app/domain/championships";
 export type { LeagueSport };
 
@@ -444,7 +444,7 @@ export const blogPostLikes = pgTable(
 export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
 import type { SportKind } from "../app/domain/match-result";
 import type { TieBreak } from "../app/domain/standings";
-import type { CompetitionCategory, CompetitionFormat, Tournament } from "../app/domain/championships";
+import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "../app/domain/championships";
 import type { KnockoutRound } from "../app/domain/knockout";
 
 export const competitions = pgTable(
@@ -467,6 +467,8 @@ export const competitions = pgTable(
     format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
     /** The Mantecup's, or the Fernando III League's (its page is under the league's). */
     tournament: text("tournament").$type<Tournament>().notNull().default("mantecup"),
+    /** Its card's and page header's colour (app/domain/championships.ts). */
+    colour: text("colour").$type<CompetitionColour>().notNull().default("verde"),
     createdAt: createdAt(),
   },
   (t) => [

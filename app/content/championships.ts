@@ -1,15 +1,23 @@
 import { CircleDot, Feather, Goal, type LucideIcon, Volleyball } from "lucide-react";
+import { type CompetitionColour, colourForPosition } from "~/domain/championships";
 import type { SportKind } from "~/domain/match-result";
 
 /** Labels of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9); the pages' own text is the teacher's (app/content/page-editors.ts). */
 
 const SPORT_ICONS: Record<SportKind, LucideIcon> = { futbol: Goal, voleibol: Volleyball, baloncesto: CircleDot, badminton: Feather };
-/** One colour per place in the list, in the order the competitions are shown (the six of the seed keep theirs). */
-const COMPETITION_COLOURS = ["from-green-700 to-green-900", "from-pink-700 to-rose-900", "from-amber-700 to-orange-900", "from-orange-700 to-red-900", "from-sky-700 to-blue-900", "from-violet-700 to-purple-900"];
+/** Each competition colour's gradient (white text on it passes 4.5:1). */
+const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {
+  verde: "from-green-700 to-green-900",
+  rosa: "from-pink-700 to-rose-900",
+  ambar: "from-amber-700 to-orange-900",
+  naranja: "from-orange-700 to-red-900",
+  azul: "from-sky-700 to-blue-900",
+  violeta: "from-violet-700 to-purple-900",
+};
 
-/** How a competition's card and page header look: the sport's icon and a colour by its place in the list. */
-export function competitionLook({ sport, position }: { sport: SportKind; position: number }): { icon: LucideIcon; colour: string } {
-  return { icon: SPORT_ICONS[sport], colour: COMPETITION_COLOURS[Math.abs(position) % COMPETITION_COLOURS.length]! };
+/** How a competition's card and page header look: the sport's icon and the competition's colour (a year archived before it had one: by its place). */
+export function competitionLook({ sport, position, colour }: { sport: SportKind; position: number; colour?: CompetitionColour }): { icon: LucideIcon; colour: string } {
+  return { icon: SPORT_ICONS[sport], colour: COLOUR_GRADIENTS[colour ?? colourForPosition(position)] };
 }
 
 export const MANTECUP_COPY = {

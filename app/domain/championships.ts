@@ -2,7 +2,28 @@
 export const LEAGUE_SPORTS = ["Fútbol Sala", "Baloncesto"] as const;
 export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
 
-export const MANTECUP_SPORTS = ["Fútbol masculino", "Fútbol femenino", "Voleibol mixto", "Baloncesto mixto", "Bádminton masculino", "Bádminton femenino"] as const;
+/**
+ * The colour of a competition's card and page header, kept with the competition (its words are
+ * Spanish: the teacher picks one by name). The six of the seed have theirs; a new one gets the next
+ * free in the list unless the teacher chooses.
+ */
+export const COMPETITION_COLOURS = { verde: "Verde", rosa: "Rosa", ambar: "Ámbar", naranja: "Naranja", azul: "Azul", violeta: "Violeta" } as const;
+export type CompetitionColour = keyof typeof COMPETITION_COLOURS;
+export const COMPETITION_COLOUR_KEYS = Object.keys(COMPETITION_COLOURS) as CompetitionColour[];
+export const isCompetitionColour = (value: string): value is CompetitionColour => Object.hasOwn(COMPETITION_COLOURS, value);
+
+/**
+ * What a Mantecup team enrols in: the names of the Mantecup's competitions, as the database holds
+ * them (a competition the teacher creates is offered at once). Null when there is none: then nobody
+ * can enrol.
+ */
+export function enrolmentChoices(competitions: readonly { name: string }[]): [string, ...string[]] | null {
+  const [first, ...rest] = competitions.map((c) => c.name);
+  return first === undefined ? null : [first, ...rest];
+}
+
+/** The colour a competition at this place in the list gets when none is chosen. */
+export const colourForPosition = (position: number): CompetitionColour => COMPETITION_COLOUR_KEYS[Math.abs(position) % COMPETITION_COLOUR_KEYS.length]!;
 
 export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
 

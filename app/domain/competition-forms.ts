@@ -1,5 +1,5 @@
 import { optionalPlannableDay, plannableDay } from "./match-days";
-import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, LEAGUE_SPORTS } from "./championships";
+import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, isCompetitionColour, LEAGUE_SPORTS } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
 import { TIE_BREAKS, type TieBreak } from "./standings";
@@ -23,6 +23,12 @@ export const newCompetitionSchema = z.object({
     .enum(Object.keys(COMPETITION_FORMATS) as [CompetitionFormat, ...CompetitionFormat[]], { message: "Elige un formato." })
     .optional()
     .transform((v): CompetitionFormat => v ?? "groups"),
+  /** Empty: the next colour of the list. */
+  colour: z
+    .string()
+    .optional()
+    .refine((v) => !v || isCompetitionColour(v), "Elige un color de la lista.")
+    .transform((v) => (v && isCompetitionColour(v) ? v : null)),
 });
 
 const points = z.coerce.number({ message: "Escribe los puntos." }).int("Escribe un número entero.").min(0, "De 0 a 10 puntos.").max(10, "De 0 a 10 puntos.");

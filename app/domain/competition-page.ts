@@ -1,4 +1,4 @@
-import type { CompetitionCategory, CompetitionFormat, Tournament } from "./championships";
+import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
 import type { SportKind } from "./match-result";
 import type { StandingRow, StandingsRules } from "./standings";
@@ -49,7 +49,8 @@ export type BracketTie = {
 
 /** A competition's page, as the loader gives it and as a closed year's archive keeps it. */
 export type CompetitionPageData = {
-  competition: { slug: string; name: string; sport: SportKind; position: number; tournament: Tournament };
+  /** `colour`: kept since issue 30 (a year closed before shows the colour of its place in the list). */
+  competition: { slug: string; name: string; sport: SportKind; position: number; tournament: Tournament; colour?: CompetitionColour };
   groups: { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] }[];
   matches: CompetitionMatch[];
   knockout: { ties: BracketTie[]; champion: string | null } | null;

@@ -28,6 +28,7 @@ import {
 import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "../../db/seed-data/blog";
 import { SEED_ACHIEVEMENTS, SEED_COURSE_NEWS, SEED_COURSE_NEWS_COMMENTS, SEED_PROGRESS, SEED_RANKING } from "../../db/seed-data/courses";
 import { SEED_HONOREES } from "../../db/seed-data/championships";
+import { colourForPosition } from "~/domain/championships";
 import { SEED_NEWS } from "../../db/seed-data/news";
 import { SEED_COMPETITIONS, seedFixtures } from "../../db/seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "../../db/seed-data/timetable";
@@ -138,7 +139,7 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
 /** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */
 async function seedTournaments(db: Database): Promise<void> {
   for (const [position, competition] of SEED_COMPETITIONS.entries()) {
-    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position });
+    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position, colour: colourForPosition(position) });
     const groupIds = new Map<string, number>();
     const teamIds = new Map<string, number>();
     for (const [groupPosition, group] of competition.groups.entries()) {

@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
+import { competitions, leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { getMantecupEnrolment } from "../../app/server/championships.server";
 import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
 import { changeInboxItem } from "../../app/server/inbox.server";
 import { saveModerationSettings } from "../../app/server/site-settings.server";
-import { action as mantecupAction } from "../../app/routes/campeonatos/mantecup";
+import { action as mantecupAction, loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callAction, callRoute, dataOf, type RouteFunction } from "../helpers/route-call";
@@ -83,17 +83,33 @@ describe("league enrolment", () => {
 describe("Mantecup enrolment", () => {
   it("is closed after the seed and the server refuses a registration", async () => {
     expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol masculino" });
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol Masculino" });
     expect(answer.status).toBe(303);
     expect(await handle.db.select().from(mantecupInscripciones)).toHaveLength(0);
   });
 
   it("when open, stores the team as 'pendiente' with newline-separated members", async () => {
     await handle.db.update(mantecupSettings).set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol mixto" });
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol Mixto" });
     expect(answer.data?.ok).toBe(true);
     const [row] = await handle.db.select().from(mantecupInscripciones);
-    expect(row).toMatchObject({ teamName: "Los Rayos", status: "pendiente", members: "Ana\nLuis\nMarta", sport: "Voleibol mixto" });
+    expect(row).toMatchObject({ teamName: "Los Rayos", status: "pendiente", members: "Ana\nLuis\nMarta", sport: "Voleibol Mixto" });
+  });
+
+  it("offers the Mantecup's competitions as the database holds them: one the teacher creates at once, the league's never", async () => {
+    await handle.db.insert(competitions).values([
+      { slug: "ajedrez-mixto", name: "Ajedrez Mixto", sport: "badminton", position: 50 },
+      { slug: "liga-de-prueba", name: "Liga de Prueba", sport: "futbol", position: 51, tournament: "liga" },
+    ]);
+    const page = dataOf<{ sports: string[] | null }>(await callRoute(mantecupLoader, "/campeonatos/mantecup", { context: testContext(handle.db) }))!;
+    expect(page.sports).toContain("Ajedrez Mixto");
+    expect(page.sports).toContain("Fútbol Masculino");
+    expect(page.sports).not.toContain("Liga de Prueba");
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, name: "Los Alfiles", sport: "Ajedrez Mixto" });
+    expect(answer.data?.ok).toBe(true);
+    const refused = await post(mantecupAction, "/campeonatos/mantecup", { ...team, name: "Los Otros", sport: "Liga de Prueba" });
+    expect(refused.status).toBe(400);
+    await handle.db.delete(competitions).where(inArray(competitions.slug, ["ajedrez-mixto", "liga-de-prueba"]));
   });
 
   it("closes by itself once the deadline has passed", async () => {

@@ -101,4 +101,24 @@ describe("an existing database takes issue 32's page versions", () => {
     ]);
     await client.close();
   });
+
+  it("keeps each competition's colour as it showed, from its place in the list (issue 30)", async () => {
+    const before = await migrationsBefore(21);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: before });
+    await client.exec(`
+      insert into competitions (slug, name, sport, position) values
+        ('a', 'A', 'futbol', 0), ('b', 'B', 'futbol', 1), ('e', 'E', 'voleibol', 4), ('g', 'G', 'badminton', 6), ('h', 'H', 'badminton', 13);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect((await client.query("select slug, colour from competitions order by slug")).rows).toEqual([
+      { slug: "a", colour: "verde" },
+      { slug: "b", colour: "rosa" },
+      { slug: "e", colour: "azul" },
+      { slug: "g", colour: "verde" },
+      { slug: "h", colour: "rosa" },
+    ]);
+    await client.close();
+  });
 });

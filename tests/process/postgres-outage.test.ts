@@ -122,7 +122,7 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     const answers: [string, Response][] = [
       ["POST /blog", await post("/blog", { _form: "comentario-1", author_name: "Ana", content: "hola" })],
       ["POST resultado", await post("/campeonatos/mantecup/futbol-masculino", { intent: "unlock", partido: "1", password: "x" })],
-      ["POST /campeonatos/mantecup", await post("/campeonatos/mantecup", { name: "E", captain: "A", sport: "Fútbol masculino", members: "A" })],
+      ["POST /campeonatos/mantecup", await post("/campeonatos/mantecup", { name: "E", captain: "A", sport: "Fútbol Masculino", members: "A" })],
       ["en directo", await fetch(`${site.url}/campeonatos/mantecup/futbol-masculino/en-directo`)],
       ["RSS del blog", await fetch(`${site.url}/blog/rss.xml`)],
       ["RSS de novedades", await fetch(`${site.url}/novedades/rss.xml`)],

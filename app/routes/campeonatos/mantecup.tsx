@@ -11,7 +11,7 @@ import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms
 import { competitionLook, MANTECUP_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
-import { MANTECUP_SPORTS } from "~/domain/championships";
+import { enrolmentChoices } from "~/domain/championships";
 import { teamEnrolmentSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
 import { useSiteSettings } from "~/hooks/use-site-settings";
@@ -35,16 +35,19 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   ]);
   // The deadline is written out here: the page's code does not carry the date helpers.
   const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;
-  return { enrolment: { open: enrolment.open, deadline }, competitions, content: page.document, images: page.images };
+  const sports = enrolmentChoices(competitions);
+  return { enrolment: { open: enrolment.open && sports !== null, deadline }, sports, competitions, content: page.document, images: page.images };
 }
 
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
-  // Closed (or past its deadline) is decided on the server, whatever the page showed.
-  if (!(await getMantecupEnrolment(context.db)).open) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
+  // Closed (or past its deadline, or with no competition to enrol in) is decided on the server, whatever the page showed.
+  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db, "mantecup")]);
+  const sports = enrolmentChoices(competitions);
+  if (!enrolment.open || !sports) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm(args, {
     kind: "signup",
-    schema: teamEnrolmentSchema(MANTECUP_SPORTS),
+    schema: teamEnrolmentSchema(sports),
     write: (value, db) => addMantecupRegistration(db, value),
     notices: { success: TEAM_NOTICES.mantecupSuccess, failure: TEAM_NOTICES.failure, validation: TEAM_NOTICES.validation },
     redirectTo: "/campeonatos/mantecup",
@@ -58,7 +61,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Mantecup({ loaderData }: Route.ComponentProps) {
   const { videoChannelUrl } = useSiteSettings();
   const dialog = useFormDialog("inscripcion-mantecup");
-  const { enrolment, competitions, content, images } = loaderData;
+  const { enrolment, sports, competitions, content, images } = loaderData;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
@@ -129,7 +132,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             <h2 id="inscripcion-equipos" className="text-lg font-bold text-slate-900">
               {copy.enrolmentHeading}
             </h2>
-            {enrolment.open ? (
+            {enrolment.open && sports ? (
               <>
                 <p className="mt-2 text-slate-700">{copy.enrolmentOpenText}</p>
                 {enrolment.deadline ? <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(enrolment.deadline)}</p> : null}
@@ -137,7 +140,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
                   {copy.enrolCta}
                 </FormDialogTrigger>
                 <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
-                  <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={MANTECUP_SPORTS} onSuccess={dialog.close} />
+                  <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={sports} onSuccess={dialog.close} />
                 </FormDialog>
               </>
             ) : (

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, tournamentTeams } from "../../../db/schema";
 import type { StandingsRules } from "~/domain/standings";
-import { type CompetitionCategory, type CompetitionFormat, slugFromName } from "~/domain/championships";
+import { type CompetitionCategory, type CompetitionColour, type CompetitionFormat, colourForPosition, slugFromName } from "~/domain/championships";
 import type { SportKind } from "~/domain/match-result";
 import { Refusal } from "~/domain/refusals";
 import type { Database } from "../db.server";
@@ -14,13 +14,17 @@ import { groupOf, inCompetition, nextPosition } from "./scope.server";
  * A new competition from the panel (issue 18): its URL from its name, last on the Mantecup page,
  * today's table rules until the teacher changes them. Returns its slug.
  */
-export async function createCompetition(db: Database, competition: { name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat }) {
+export async function createCompetition(
+  db: Database,
+  competition: { name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat; colour?: CompetitionColour | null },
+) {
   const slug = slugFromName(competition.name);
   if (!slug) throw new Refusal("name-without-letters", { field: "name" });
-  const [position] = await db.select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` }).from(competitions);
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` }).from(competitions);
+  const position = last?.n ?? 0;
   const inserted = await db
     .insert(competitions)
-    .values({ slug, ...competition, position: position?.n ?? 0 })
+    .values({ slug, ...competition, colour: competition.colour ?? colourForPosition(position), position })
     .onConflictDoNothing()
     .returning({ slug: competitions.slug });
   if (inserted.length === 0) throw new Refusal("duplicate", { field: "name" });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { competitionGroups, competitions, leagueTeams, tournamentTeams } from "../../../db/schema";
-import { type LeagueSport, slugFromName } from "~/domain/championships";
+import { colourForPosition, LEAGUE_SPORTS, type LeagueSport, slugFromName } from "~/domain/championships";
 import type { ScheduleOptions } from "~/domain/fixtures";
 import type { SportKind } from "~/domain/match-result";
 import { Refusal } from "~/domain/refusals";
@@ -33,7 +33,7 @@ export async function createLeagueCompetition(
   const slug = slugFromName(name);
   const inserted = await db
     .insert(competitions)
-    .values({ slug, name, sport: LEAGUE_SPORT_KINDS[options.sport], tournament: "liga", category: "mixto", position: 0 })
+    .values({ slug, name, sport: LEAGUE_SPORT_KINDS[options.sport], tournament: "liga", category: "mixto", position: 0, colour: colourForPosition(LEAGUE_SPORTS.indexOf(options.sport)) })
     .onConflictDoNothing()
     .returning({ slug: competitions.slug });
   if (inserted.length === 0) throw new Refusal("league-exists", { params: { sport: options.sport } });

@@ -47,7 +47,7 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
   const followedRow = followedId ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId) : undefined;
   const shown = followedRow ? matches.filter((m) => m.team1Id === followedRow.id || m.team2Id === followedRow.id) : matches;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position, tournament: competition.tournament },
+    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position, tournament: competition.tournament, colour: competition.colour },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
     matches: shown.map((m) => matchView(m, teamName, knockoutMatchIds)),
@@ -58,7 +58,7 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
 /** Every competition, in the Mantecup page's order (the database says which exist). */
 export async function listCompetitions(db: Database, tournament?: Tournament) {
   return db
-    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position, tournament: competitions.tournament })
+    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position, tournament: competitions.tournament, colour: competitions.colour })
     .from(competitions)
     .where(tournament ? eq(competitions.tournament, tournament) : undefined)
     .orderBy(asc(competitions.position), asc(competitions.slug));

@@ -1,6 +1,6 @@
 import { AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { SPORT_LABELS } from "~/content/tournaments";
-import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionFormat, LEAGUE_SPORTS } from "~/domain/championships";
+import { COMPETITION_CATEGORIES, COMPETITION_COLOUR_KEYS, COMPETITION_COLOURS, COMPETITION_FORMATS, type CompetitionFormat, LEAGUE_SPORTS } from "~/domain/championships";
 import { CATEGORY_VALUES } from "~/domain/competition-forms";
 import { SPORT_KINDS } from "~/domain/match-result";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
@@ -21,6 +21,11 @@ export function NewCompetitionSection() {
           label="Formato"
           options={FORMATS.map((f) => ({ value: f, label: COMPETITION_FORMATS[f] }))}
           hint="Con fase final: semifinales y final (y, si quieres, tercer puesto) sorteadas con las tablas de los grupos."
+        />
+        <AdminSelect
+          name="colour"
+          label="Color de su tarjeta"
+          options={[{ value: "", label: "El siguiente de la lista" }, ...COMPETITION_COLOUR_KEYS.map((c) => ({ value: c, label: COMPETITION_COLOURS[c] }))]}
         />
         <div>
           <NavigationSubmitButton intent="createCompetition">Crear competición</NavigationSubmitButton>
