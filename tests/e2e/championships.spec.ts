@@ -113,6 +113,52 @@ test.describe("Fernando III League", () => {
     await expect(dialog.getByText("Ese nombre ya está inscrito en este deporte.")).toBeVisible();
     await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
   });
+
+  test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (issue 32: names stayed public forever)", async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    // A name nobody else has (letters only): the erasure must not touch the other tests' data.
+    const letters = (n: number) => [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("");
+    const surname = `Borra${letters(Date.now() % 1e9)}${testInfo.project.name === "phone" ? "m" : "d"}`;
+    const pupil = `Nerea ${surname}`;
+    const team = unique("Las Borradas");
+    await gotoHydrated(page, "/campeonatos/fernando-iii-league");
+    await page.getByRole("link", { name: "Inscribir equipo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Inscripción en la Fernando III League" });
+    await dialog.getByLabel("Nombre del equipo").fill(team);
+    await dialog.getByLabel("Capitán o capitana").fill(pupil);
+    await dialog.getByLabel("Deporte").selectOption("Baloncesto");
+    await dialog.getByLabel("Jugadores (uno por línea)").fill(`${pupil}\nLuis Gómez`);
+    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+    await expect(notice(page, "¡Equipo inscrito!")).toBeVisible();
+
+    const teacherContext = await browser.newContext();
+    const teacher = await teacherContext.newPage();
+    await signInAsTeacher(teacher, "/admin/buzon?lista=liga");
+    await teacher.getByRole("article", { name: new RegExp(team) }).getByRole("button", { name: "Aprobar y publicar" }).click();
+    await expect(teacher.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
+    await page.reload();
+    await expect(page.getByTestId("league-teams").locator("li", { hasText: team })).toContainText(pupil);
+
+    // The family asks: the teacher erases the name, once, from the settings.
+    await gotoHydrated(teacher, "/admin/ajustes");
+    teacher.once("dialog", (question) => void question.accept());
+    const erase = teacher.getByRole("form", { name: "Borrar el nombre de un alumno o alumna" });
+    await erase.getByLabel("Nombre y apellidos, como aparecen en la web").fill(pupil);
+    await erase.getByRole("button", { name: "Borrar su nombre" }).click();
+    const initials = `N. ${surname[0]}.`;
+    await expect(notice(teacher, `Nombre borrado: ahora aparece como ${initials}`)).toBeVisible();
+
+    await page.reload();
+    const entry = page.getByTestId("league-teams").locator("li", { hasText: team });
+    await expect(entry).toContainText(initials);
+    await expect(entry).not.toContainText(surname);
+    await gotoHydrated(teacher, "/admin/buzon?lista=liga");
+    const card = teacher.getByRole("article", { name: new RegExp(team) });
+    await expect(card).toContainText(initials);
+    await expect(card).not.toContainText(surname);
+    await expectNoAxeViolations(teacher);
+    await teacherContext.close();
+  });
 });
 
 test.describe("Salón de la Fama", () => {
