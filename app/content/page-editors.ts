@@ -240,8 +240,12 @@ export const FOOTER_FIELDS = {
 } as const satisfies FieldMap;
 
 /** A document's type, read from its fields. */
-type ValueOf<N> = N extends { kind: "text" | "textarea" | "url" | "youtube" }
+type ValueOf<N> = N extends { kind: "text" | "textarea" | "select" | "url" | "youtube" }
   ? string
+  : N extends { kind: "number"; optional: true }
+    ? number | null
+    : N extends { kind: "number" }
+      ? number
   : N extends { kind: "paragraphs" | "lines" }
     ? string[]
     : N extends { kind: "image"; optional: true }

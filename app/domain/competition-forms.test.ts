@@ -10,10 +10,15 @@ describe("newCompetitionSchema", () => {
       sport: "futbol",
       category: "femenino",
       format: "groups",
+      colour: null,
     });
     expect(newCompetitionSchema.parse({ name: "Bádminton", sport: "badminton", category: "" }).category).toBeNull();
     expect(newCompetitionSchema.parse({ name: "Copa", sport: "futbol", format: "groups-knockout" }).format).toBe("groups-knockout");
     expect(firstMessage(newCompetitionSchema.safeParse({ name: "Copa", sport: "futbol", format: "liguilla" }))?.message).toBe("Elige un formato.");
+    // The card's colour: one of the list, or none (the next of the list).
+    expect(newCompetitionSchema.parse({ name: "Copa", sport: "futbol", colour: "violeta" }).colour).toBe("violeta");
+    expect(newCompetitionSchema.parse({ name: "Copa", sport: "futbol", colour: "" }).colour).toBeNull();
+    expect(firstMessage(newCompetitionSchema.safeParse({ name: "Copa", sport: "futbol", colour: "fucsia" }))?.message).toBe("Elige un color de la lista.");
   });
 
   it("refuses an unknown sport or category, and an empty name, in Spanish", () => {

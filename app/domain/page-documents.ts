@@ -1,15 +1,23 @@
 import { sameSitePath } from "./site-paths";
 
 /**
+ * The one language of the panel's editors' fields (issue 30): a page's editor and the content
+ * editors (app/server/content-editors.server.ts) both describe their fields with it, and both are
+ * drawn by PageEditorFields. `wide` fields take a whole row of a two-column form.
+ *
  * The content of a public page as the teacher edits it (issue 20): a JSON document whose shape a
  * page declares as a tree of fields. The same tree names the editor's form fields (`intro`,
  * `sections.0.heading`, `sections.0.columns.1.items`), checks a sent form, and turns a stored
  * document back into the form's values. Plain data: the panel's page receives it from its loader.
  */
 export type FieldNode =
-  | { kind: "text"; label: string; max: number; optional?: boolean; hint?: string }
+  | { kind: "text"; label: string; max: number; optional?: boolean; hint?: string; wide?: boolean }
   /** One text in a text area. */
-  | { kind: "textarea"; label: string; max: number; optional?: boolean; hint?: string }
+  | { kind: "textarea"; label: string; max: number; optional?: boolean; hint?: string; wide?: boolean }
+  /** One of a list of choices (optional: the first choice is «none», value ""). */
+  | { kind: "select"; label: string; options: readonly { value: string; label: string }[]; optional?: boolean; hint?: string; wide?: boolean }
+  /** A whole number. */
+  | { kind: "number"; label: string; min: number; max: number; optional?: boolean; hint?: string; wide?: boolean }
   /** Paragraphs, a blank line between two; they may use the small formatting set (app/domain/inline-marks.ts). */
   | { kind: "paragraphs"; label: string; max: number; optional?: boolean; hint?: string }
   /** A list of short texts, one per line. */
@@ -109,6 +117,23 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
       if (raw.length > node.max) errors[name] ??= `«${node.label}» admite como mucho ${node.max} caracteres.`;
       return node.kind === "text" ? raw.replace(/\s+/g, " ") : raw.replace(/\r\n?/g, "\n");
     }
+    case "select": {
+      if (!raw) {
+        if (!node.optional) errors[name] ??= `Elige «${node.label}».`;
+        return "";
+      }
+      if (!node.options.some((option) => option.value === raw)) errors[name] ??= `Elige «${node.label}» de la lista.`;
+      return raw;
+    }
+    case "number": {
+      if (!raw) {
+        if (!node.optional) required(`«${node.label}»`);
+        return null;
+      }
+      const number = Number(raw);
+      if (!Number.isInteger(number) || number < node.min || number > node.max) errors[name] ??= `«${node.label}» es un número entero de ${node.min} a ${node.max}.`;
+      return Number.isFinite(number) ? number : null;
+    }
     case "paragraphs":
     case "lines": {
       const parts = node.kind === "paragraphs" ? splitParagraphs(raw) : splitLines(raw);
@@ -194,9 +219,13 @@ function writeNode(node: FieldNode, value: unknown, name: string, values: FormVa
   switch (node.kind) {
     case "text":
     case "textarea":
+    case "select":
     case "url":
     case "youtube":
       values[name] = typeof value === "string" ? value : "";
+      return;
+    case "number":
+      values[name] = typeof value === "number" ? String(value) : "";
       return;
     case "paragraphs":
     case "lines":

@@ -3,6 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
 import { COURSE_LABELS } from "~/domain/courses";
 import { courseSchema, nullableText, number, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
+import type { FieldMap } from "~/domain/page-documents";
 import { rowId, z } from "~/domain/zod";
 import { Refusal } from "~/domain/refusals";
 import { intent } from "./admin-action.server";
@@ -16,18 +17,6 @@ import { sanitizeRichText } from "./sanitize.server";
  * (table, order, what is stored, one line that names a row). /admin/contenido/:seccion renders
  * them all from the `spec` its loader sends.
  */
-export type EditorField = {
-  name: string;
-  label: string;
-  kind: "text" | "textarea" | "select" | "number" | "image";
-  options?: readonly { value: string; label: string }[];
-  required?: boolean;
-  maxLength?: number;
-  hint?: string;
-  /** Takes the whole row of the form grid. */
-  wide?: boolean;
-};
-
 /** What the editor's page needs (sent to the browser): no schema, no table. */
 export type EditorSpec = {
   slug: string;
@@ -37,7 +26,8 @@ export type EditorSpec = {
   noun: string;
   /** Where the public sees it (a link from the editor). */
   publicPath: string;
-  fields: readonly EditorField[];
+  /** Its form's fields, in the panel's one field language (app/domain/page-documents.ts). */
+  fields: FieldMap;
 };
 
 type Row = Record<string, unknown> & { id: number };
@@ -65,7 +55,7 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
     /** The saved rows, each with its summary line and its values as the form shows them. */
     async listRows(db: Database) {
       const rows = (await db.select().from(table as PgTable).orderBy(...orderBy).limit(1000)) as Row[];
-      return rows.map((row) => ({ id: row.id, summary: summary(row), values: Object.fromEntries(spec.fields.map((f) => [f.name, asFormValue(row[f.name])])) }));
+      return rows.map((row) => ({ id: row.id, summary: summary(row), values: Object.fromEntries(Object.keys(spec.fields).map((name) => [name, asFormValue(row[name])])) }));
     },
     /** The editor's three panel intents, each with its audit line. */
     intents: {
@@ -119,14 +109,14 @@ const CONTENT_EDITORS = [
     description: "Entradas del blog: título, categoría, autor y texto.",
     noun: "Entrada",
     publicPath: "/blog",
-    fields: [
-      { name: "title", label: "Título", kind: "text", required: true, maxLength: 200, wide: true },
-      { name: "category", label: "Categoría", kind: "select", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions] },
-      { name: "author", label: "Autor (vacío = Anónimo)", kind: "text", maxLength: 100 },
-      { name: "content", label: "Texto", kind: "textarea", required: true, maxLength: 20000, wide: true, hint: "Texto sin formato; una línea en blanco separa los párrafos." },
-      { name: "imageUrl", label: "Imagen (opcional)", kind: "image", hint: IMAGE_HINT },
-      { name: "imageAlt", label: "Texto alternativo de la imagen", kind: "text", maxLength: 120 },
-    ],
+    fields: {
+      title: { kind: "text", label: "Título", max: 200, wide: true },
+      category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions], optional: true },
+      author: { kind: "text", label: "Autor (vacío = Anónimo)", max: 100, optional: true },
+      content: { kind: "textarea", label: "Texto", max: 20000, hint: "Texto sin formato; una línea en blanco separa los párrafos.", wide: true },
+      imageUrl: { kind: "text", label: "Imagen (opcional)", max: 500, optional: true, hint: IMAGE_HINT },
+      imageAlt: { kind: "text", label: "Texto alternativo de la imagen", max: 120, optional: true },
+    },
     schema: z.object({
       title: text("un título", 200),
       category: z
@@ -149,12 +139,12 @@ const CONTENT_EDITORS = [
     description: "Las noticias de la zona de cada curso (información o aviso).",
     noun: "Noticia",
     publicPath: "/cursos/noticias?curso=2-eso",
-    fields: [
-      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
-      { name: "type", label: "Tipo", kind: "select", options: [{ value: "info", label: "Información" }, { value: "alert", label: "Aviso" }], required: true },
-      { name: "title", label: "Título", kind: "text", required: true, maxLength: 200, wide: true },
-      { name: "content", label: "Contenido", kind: "textarea", required: true, maxLength: 20000, wide: true, hint: "Se admite HTML sencillo; lo demás se elimina al guardar." },
-    ],
+    fields: {
+      course: { kind: "select", label: "Curso", options: courseOptions },
+      type: { kind: "select", label: "Tipo", options: [{ value: "info", label: "Información" }, { value: "alert", label: "Aviso" }] },
+      title: { kind: "text", label: "Título", max: 200, wide: true },
+      content: { kind: "textarea", label: "Contenido", max: 20000, hint: "Se admite HTML sencillo; lo demás se elimina al guardar.", wide: true },
+    },
     schema: z.object({
       course: courseSchema,
       type: z.enum(["info", "alert"], { message: "Elige el tipo." }),
@@ -172,12 +162,12 @@ const CONTENT_EDITORS = [
     description: "Logros de cada curso y clase (Podio de Honor).",
     noun: "Logro",
     publicPath: "/cursos/rincon-de-logros",
-    fields: [
-      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
-      { name: "className", label: "Clase (opcional)", kind: "text", maxLength: 40, hint: "Por ejemplo: 2º ESO B" },
-      { name: "title", label: "Logro", kind: "text", required: true, maxLength: 200, wide: true },
-      { name: "position", label: "Orden", kind: "number" },
-    ],
+    fields: {
+      course: { kind: "select", label: "Curso", options: courseOptions },
+      className: { kind: "text", label: "Clase (opcional)", max: 40, optional: true, hint: "Por ejemplo: 2º ESO B" },
+      title: { kind: "text", label: "Logro", max: 200, wide: true },
+      position: { kind: "number", label: "Orden", min: 0, max: 10000, optional: true },
+    },
     schema: z.object({
       course: courseSchema,
       className: nullableText(40),
@@ -195,14 +185,14 @@ const CONTENT_EDITORS = [
     description: "Puestos del ranking de cada clase (visible solo tras la contraseña del curso).",
     noun: "Puesto",
     publicPath: "/cursos/ranking-amigable",
-    fields: [
-      { name: "course", label: "Curso", kind: "select", options: courseOptions, required: true },
-      { name: "classLetter", label: "Clase", kind: "select", options: letters("A", "B", "C"), required: true },
-      { name: "rank", label: "Puesto", kind: "number", required: true },
-      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
-      { name: "points", label: "Puntos", kind: "text", required: true, maxLength: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
-      { name: "badges", label: "Insignias", kind: "text", maxLength: 60, hint: "Separadas por comas: proyectos, web, subida" },
-    ],
+    fields: {
+      course: { kind: "select", label: "Curso", options: courseOptions },
+      classLetter: { kind: "select", label: "Clase", options: letters("A", "B", "C") },
+      rank: { kind: "number", label: "Puesto", min: 1, max: 999 },
+      name: { kind: "text", label: "Nombre", max: 100 },
+      points: { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
+      badges: { kind: "text", label: "Insignias", max: 60, optional: true, hint: "Separadas por comas: proyectos, web, subida" },
+    },
     schema: z.object({
       course: courseSchema,
       classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
@@ -226,13 +216,13 @@ const CONTENT_EDITORS = [
     description: "Progreso de 1º Bachillerato por clase (visible solo tras la contraseña del curso).",
     noun: "Alumno/a",
     publicPath: "/cursos/progreso-grupo",
-    fields: [
-      { name: "classLetter", label: "Clase", kind: "select", options: letters("A", "B"), required: true },
-      { name: "rank", label: "Puesto", kind: "number", required: true },
-      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
-      { name: "progress", label: "Progreso (0–100)", kind: "number", required: true },
-      { name: "special", label: "Nota especial (opcional)", kind: "text", maxLength: 100 },
-    ],
+    fields: {
+      classLetter: { kind: "select", label: "Clase", options: letters("A", "B") },
+      rank: { kind: "number", label: "Puesto", min: 1, max: 999 },
+      name: { kind: "text", label: "Nombre", max: 100 },
+      progress: { kind: "number", label: "Progreso (0–100)", min: 0, max: 100 },
+      special: { kind: "text", label: "Nota especial (opcional)", max: 100, optional: true },
+    },
     schema: z.object({
       classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
       rank: number("El puesto", 1, 999),
@@ -251,15 +241,15 @@ const CONTENT_EDITORS = [
     description: "Las personas homenajeadas: logro, estado, imagen y cita.",
     noun: "Homenajeado/a",
     publicPath: "/campeonatos/salon-de-la-fama",
-    fields: [
-      { name: "name", label: "Nombre", kind: "text", required: true, maxLength: 100 },
-      { name: "sport", label: "Deporte", kind: "text", required: true, maxLength: 60 },
-      { name: "achievement", label: "Logro", kind: "text", required: true, maxLength: 200, wide: true },
-      { name: "status", label: "Estado", kind: "text", required: true, maxLength: 60, hint: "Por ejemplo: Alumna de 4º ESO" },
-      { name: "imageUrl", label: "Imagen", kind: "image", required: true, hint: IMAGE_HINT },
-      { name: "quote", label: "Cita", kind: "textarea", required: true, maxLength: 500, wide: true },
-      { name: "position", label: "Orden", kind: "number" },
-    ],
+    fields: {
+      name: { kind: "text", label: "Nombre", max: 100 },
+      sport: { kind: "text", label: "Deporte", max: 60 },
+      achievement: { kind: "text", label: "Logro", max: 200, wide: true },
+      status: { kind: "text", label: "Estado", max: 60, hint: "Por ejemplo: Alumna de 4º ESO" },
+      imageUrl: { kind: "text", label: "Imagen", max: 500, hint: IMAGE_HINT },
+      quote: { kind: "textarea", label: "Cita", max: 500, wide: true },
+      position: { kind: "number", label: "Orden", min: 0, max: 10000, optional: true },
+    },
     schema: z.object({
       name: text("el nombre", 100),
       sport: text("el deporte", 60),

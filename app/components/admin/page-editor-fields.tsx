@@ -16,24 +16,39 @@ const smallButton =
  * it again with the change and everything typed (nothing is saved until «Publicar»), so they work
  * without JavaScript.
  */
-export function PageEditorFields({ fields, values, images, prefix = "" }: { fields: FieldMap; values: FormValues; images: readonly ImageChoice[]; prefix?: string }) {
+export function PageEditorFields({
+  fields,
+  values,
+  images,
+  prefix = "",
+  anchored = true,
+}: {
+  fields: FieldMap;
+  values: FormValues;
+  images: readonly ImageChoice[];
+  prefix?: string;
+  /** Each field is a link target (`#campo-…`, the link check's «Editar»): only where the page has one form of these fields. */
+  anchored?: boolean;
+}) {
   return (
     <>
       {Object.entries(fields).map(([key, node]) => (
-        <EditorNode key={key} node={node} name={`${prefix}${key}`} values={values} images={images} />
+        <EditorNode key={key} node={node} name={`${prefix}${key}`} values={values} images={images} anchored={anchored} />
       ))}
     </>
   );
 }
 
-function EditorNode({ node, name, values, images }: { node: FieldNode; name: string; values: FormValues; images: readonly ImageChoice[] }) {
-  const id = fieldId(name);
+function EditorNode({ node, name, values, images, anchored }: { node: FieldNode; name: string; values: FormValues; images: readonly ImageChoice[]; anchored: boolean }) {
+  const id = anchored ? fieldId(name) : undefined;
   const value = values[name] ?? "";
+  // In a two-column form (the content editors), a wide field takes the whole row.
+  const place = "wide" in node && node.wide ? "scroll-mt-24 sm:col-span-2" : "scroll-mt-24";
   switch (node.kind) {
     case "text":
     case "url":
       return (
-        <div id={id} className="scroll-mt-24">
+        <div id={id} className={place}>
           <AdminInput name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={node.kind === "text" ? node.max : 500} hint={node.hint} type={node.kind === "url" && !node.internal ? "url" : "text"} />
         </div>
       );
@@ -44,11 +59,28 @@ function EditorNode({ node, name, values, images }: { node: FieldNode; name: str
         </div>
       );
     case "textarea":
+      return (
+        <div id={id} className={place}>
+          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} maxLength={node.max} rows={node.max > 1000 ? 8 : 3} />
+        </div>
+      );
     case "paragraphs":
     case "lines":
       return (
-        <div id={id} className="scroll-mt-24">
-          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={node.kind === "textarea" ? 3 : 6} />
+        <div id={id} className={place}>
+          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={6} />
+        </div>
+      );
+    case "select":
+      return (
+        <div id={id} className={place}>
+          <AdminSelect name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} options={node.options} />
+        </div>
+      );
+    case "number":
+      return (
+        <div id={id} className={place}>
+          <AdminInput name={name} type="number" label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} />
         </div>
       );
     case "checkbox":
@@ -63,7 +95,7 @@ function EditorNode({ node, name, values, images }: { node: FieldNode; name: str
       return (
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">{node.label}</legend>
-          <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${name}.`} />
+          <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${name}.`} anchored={anchored} />
         </fieldset>
       );
     case "list": {
@@ -79,7 +111,7 @@ function EditorNode({ node, name, values, images }: { node: FieldNode; name: str
             return (
               <fieldset key={i} className="space-y-3 rounded-lg bg-slate-50 p-3">
                 <legend className="text-sm font-bold text-slate-900">{itemLabel}</legend>
-                <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${itemName}.`} />
+                <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${itemName}.`} anchored={anchored} />
                 <div className="flex flex-wrap gap-2">
                   {i > 0 ? (
                     <button type="submit" name="edit" value={`up:${itemName}`} formNoValidate className={smallButton} aria-label={`Subir ${itemLabel}`}>

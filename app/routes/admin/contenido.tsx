@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/contenido";
-import { AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTabs, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminForm, AdminPanel, AdminTabs, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { PageEditorFields } from "~/components/admin/page-editor-fields";
+import type { FieldMap } from "~/domain/page-documents";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction } from "~/server/admin-action.server";
-import { EDITOR_LIST, type EditorField, type EditorSpec, findEditor } from "~/server/content-editors.server";
+import { EDITOR_LIST, type EditorSpec, findEditor } from "~/server/content-editors.server";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 export async function loader({ params, context: router }: Route.LoaderArgs) {
@@ -97,15 +99,11 @@ function EditorRowItem({ editor, row }: { editor: EditorSpec; row: EditorRow }) 
   );
 }
 
-function EditorFields({ fields, values }: { fields: readonly EditorField[]; values: Record<string, string> }) {
+/** The editor's fields, in the panel's one field language, two columns on a wide screen. */
+function EditorFields({ fields, values }: { fields: FieldMap; values: Record<string, string> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => {
-        const common = { name: field.name, label: field.label, defaultValue: values[field.name], required: field.required, hint: field.hint, className: field.wide ? "sm:col-span-2" : undefined };
-        if (field.kind === "textarea") return <AdminTextarea key={field.name} {...common} maxLength={field.maxLength} rows={field.maxLength && field.maxLength > 1000 ? 8 : 3} />;
-        if (field.kind === "select") return <AdminSelect key={field.name} {...common} options={field.options ?? []} />;
-        return <AdminInput key={field.name} {...common} type={field.kind === "number" ? "number" : "text"} maxLength={field.maxLength} />;
-      })}
+      <PageEditorFields fields={fields} values={values} images={[]} anchored={false} />
     </div>
   );
 }
