@@ -604,6 +604,8 @@ describe("tournaments editor", () => {
     expect(added.status).toBe(302);
     expect(status(await call(tournamentEditor.loader as Fn, "/admin/campeonatos/no-existe", { cookie: adminCookie }))).toBe(404);
     expect(status(await post(tournamentEditor.action as Fn, "/admin/campeonatos/no-existe", { intent: "addTeam", name: "Nadie" }, adminCookie))).toBe(404);
+    const gone = await post(tournamentEditor.action as Fn, "/admin/campeonatos/voleibol-femenino", { intent: "deleteTeam", id: "999999" }, adminCookie);
+    expect([status(gone), refusal(gone).formError]).toEqual([404, "Ese elemento ya no existe."]);
     const list = body<{ competitions: { slug: string }[] }>(await call(competitionsPanel.loader as Fn, "/admin/campeonatos", { cookie: adminCookie }));
     expect(list.competitions.map((c) => c.slug)).toContain("voleibol-femenino");
     const old = (await call(competitionsPanel.loader as Fn, "/admin/campeonatos?competicion=voleibol-femenino", { cookie: adminCookie })) as Response;

@@ -4,7 +4,8 @@ import { rowId, z } from "~/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
+import { handleAdminAction, intent } from "~/server/admin-action.server";
+import { Refusal } from "~/domain/refusals";
 import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/domain/inbox";
 import { changeInboxItem, listInbox } from "~/server/inbox.server";
 import { cn } from "~/lib/cn";
@@ -38,7 +39,7 @@ const change = (kind: InboxChange) =>
   intent({
     schema: itemSchema,
     async run({ id, list }, { tx }) {
-      if (!(await changeInboxItem(tx, list as keyof typeof INBOX_LISTS, id, kind))) throw new AdminActionError("Ese elemento ya no existe.", 404);
+      if (!(await changeInboxItem(tx, list as keyof typeof INBOX_LISTS, id, kind))) throw new Refusal("missing");
       return { action: `Buzón: ${CHANGES[kind].label.toLowerCase()}`, target: `${INBOX_LISTS[list as keyof typeof INBOX_LISTS].label} #${id}` };
     },
     success: CHANGES[kind].done,

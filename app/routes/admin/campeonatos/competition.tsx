@@ -24,6 +24,7 @@ import {
 } from "~/domain/competition-forms";
 import { formatDayList } from "~/domain/fixtures";
 import type { TieBreak } from "~/domain/standings";
+import { Refusal } from "~/domain/refusals";
 import { z } from "~/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import * as competitions from "~/server/competitions/index.server";
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   // The competition's open pages refresh once the change is committed.
   const live = () => context.events.publish(competitionChannel(slug), JSON.stringify({ changed: true }));
   const found = <T,>(named: T | null) => {
-    if (named === null) throw new AdminActionError("Ese elemento ya no existe.", 404);
+    if (named === null) throw new Refusal("missing");
     return named;
   };
   const on = (what: string) => `${slug} · ${what}`;
