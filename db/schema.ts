@@ -410,6 +410,8 @@ export const blogComments = pgTable(
     authorName: text("author_name").notNull(),
     content: text("content").notNull(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Written while comments wait for approval: hidden until the teacher approves it (a state apart from hidden). */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -653,6 +655,8 @@ export const courseNewsComments = pgTable(
     authorCourse: text("author_course").notNull(),
     content: text("content").notNull(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Written while comments wait for approval: hidden until the teacher approves it (a state apart from hidden). */
+    awaitingApproval: boolean("awaiting_approval").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

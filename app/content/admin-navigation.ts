@@ -29,6 +29,14 @@ export const sectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((s) => s.r
 export function requiredRoleFor(pathname: string): StaffRole | "any" {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (path === "/admin") return "any";
-  const section = ADMIN_SECTIONS.filter((s) => s.path !== "/admin" && (path === s.path || path.startsWith(`${s.path}/`))).sort((a, b) => b.path.length - a.path.length)[0];
+  const section = sectionFor(path, ADMIN_SECTIONS);
   return section?.role ?? "admin";
+}
+
+/** The section a panel path belongs to (the longest section path it starts with), for the phone's menu. */
+export function sectionFor<S extends { path: string }>(pathname: string, sections: readonly S[]): S | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return sections
+    .filter((s) => path === s.path || (s.path !== "/admin" && path.startsWith(`${s.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
 }

@@ -38,5 +38,16 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
 }
 
 /** What the moderation page can show. */
-export const MODERATION_KINDS = { blog: "Comentarios del blog", cursos: "Comentarios de noticias de curso", likes: "«Me gusta» del blog" } as const;
+export const MODERATION_KINDS = {
+  pendientes: "Pendientes",
+  blog: "Comentarios del blog",
+  cursos: "Comentarios de noticias de curso",
+  likes: "«Me gusta» del blog",
+} as const;
 export type ModerationKind = keyof typeof MODERATION_KINDS;
+/** Where a comment was written (the «Pendientes» list mixes both). */
+export type CommentSource = "blog" | "cursos";
+/** A comment is on the site, hidden by the teacher, or waiting for approval (pre-moderation): three states apart. */
+export type CommentState = "shown" | "hidden" | "pending";
+export const commentStateOf = (row: { hiddenAt: Date | null; awaitingApproval: boolean }): CommentState =>
+  row.awaitingApproval ? "pending" : row.hiddenAt ? "hidden" : "shown";

@@ -51,12 +51,12 @@ export async function blogPostExists(db: Database, postId: number) {
   return Boolean(row);
 }
 
-/** Saves a comment; with pre-moderation on, it stays hidden until the teacher shows it. */
+/** Saves a comment; with pre-moderation on, it waits (hidden) until the teacher approves it. */
 export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }): Promise<{ awaitingApproval: boolean; id: number }> {
   const { premoderateComments } = await getModerationSettings(db);
   const [row] = await db
     .insert(blogComments)
-    .values({ ...value, hiddenAt: premoderateComments ? new Date() : null })
+    .values({ ...value, hiddenAt: premoderateComments ? new Date() : null, awaitingApproval: premoderateComments })
     .returning({ id: blogComments.id });
   return { awaitingApproval: premoderateComments, id: row!.id };
 }

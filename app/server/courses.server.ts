@@ -41,6 +41,7 @@ export async function addCourseNewsComment(db: Database, course: CourseLabel, va
     authorCourse: value.author_course,
     content: value.content,
     hiddenAt: premoderateComments ? new Date() : null,
+    awaitingApproval: premoderateComments,
   });
   return { awaitingApproval: premoderateComments };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   blogComments,
+  blogPosts,
   competitions,
   consultas,
   honorees,
@@ -50,7 +51,9 @@ import * as archiveIndex from "../../app/routes/archivo/index";
 import * as archiveYear from "../../app/routes/archivo/year";
 import * as archiveCompetition from "../../app/routes/archivo/competition";
 import { blogCategoryFromSlug } from "../../app/domain/blog";
-import { listBlogPosts } from "../../app/server/blog.server";
+import { addBlogComment, listBlogPosts } from "../../app/server/blog.server";
+import { setCommentHidden } from "../../app/server/moderation.server";
+import { saveModerationSettings } from "../../app/server/site-settings.server";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
@@ -354,8 +357,45 @@ describe("registrations, moderation, news and passwords", () => {
     const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
     const contents = posts.flatMap((p) => p.comments.map((c) => c.content));
     expect(contents).not.toContain(comment!.content);
-    const listed = (await call(moderation.loader as Fn, "/admin/moderacion?tipo=blog", { cookie: adminCookie })) as { items: { id: number; hidden: boolean }[] };
-    expect(listed.items.find((i) => i.id === comment!.id)?.hidden).toBe(true);
+    const listed = (await call(moderation.loader as Fn, "/admin/moderacion?tipo=blog", { cookie: adminCookie })) as { items: { id: number; state: string }[] };
+    expect(listed.items.find((i) => i.id === comment!.id)?.state).toBe("hidden");
+  });
+
+  it("keeps comments waiting for approval apart: counted on the home, «Pendientes», approved or rejected", async () => {
+    await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: true });
+    try {
+      const [post1] = await handle.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+      const waiting = await addBlogComment(handle.db, { postId: post1!.id, authorName: "Lucía", content: "Esperando al profe" });
+      const rejected = await addBlogComment(handle.db, { postId: post1!.id, authorName: "Pablo", content: "Otro que espera" });
+      expect(waiting.awaitingApproval).toBe(true);
+      const home1 = (await call(home.loader as Fn, "/admin", { cookie: adminCookie })) as { counts: { pendingComments: number } };
+      expect(home1.counts.pendingComments).toBe(2);
+      // Without ?tipo the page opens on what waits.
+      const listed = (await call(moderation.loader as Fn, "/admin/moderacion", { cookie: adminCookie })) as { kind: string; items: { id: number; state: string; author: string }[] };
+      expect(listed.kind).toBe("pendientes");
+      expect(listed.items.map((i) => [i.author, i.state])).toEqual([
+        ["Lucía", "pending"],
+        ["Pablo", "pending"],
+      ]);
+      const shown = async () => (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) => p.comments.map((c) => c.authorName));
+      expect(await shown()).not.toContain("Lucía");
+
+      expect(status(await post(moderation.action as Fn, "/admin/moderacion?tipo=pendientes", { intent: "approve-blog", id: String(waiting.id) }, adminCookie))).toBe(302);
+      expect(status(await post(moderation.action as Fn, "/admin/moderacion?tipo=pendientes", { intent: "reject-blog", id: String(rejected.id) }, adminCookie))).toBe(302);
+      expect(await shown()).toContain("Lucía");
+      expect(await handle.db.select().from(blogComments).where(eq(blogComments.id, rejected.id))).toEqual([]);
+      // Decided once: a second approval of the same comment is refused, not repeated.
+      expect(status(await post(moderation.action as Fn, "/admin/moderacion", { intent: "approve-blog", id: String(waiting.id) }, adminCookie))).toBe(409);
+      const home2 = (await call(home.loader as Fn, "/admin", { cookie: adminCookie })) as { counts: { pendingComments: number } };
+      expect(home2.counts.pendingComments).toBe(0);
+      // Hidden by the teacher is not waiting: not counted, marked «hidden».
+      await setCommentHidden(handle.db, "blog", waiting.id, true);
+      expect(((await call(home.loader as Fn, "/admin", { cookie: adminCookie })) as { counts: { pendingComments: number } }).counts.pendingComments).toBe(0);
+      const audit = await handle.db.select({ action: auditLog.action }).from(auditLog).orderBy(desc(auditLog.id)).limit(2);
+      expect(audit.map((a) => a.action)).toEqual(["Rechazar comentario del blog", "Aprobar comentario del blog"]);
+    } finally {
+      await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
+    }
   });
 
   it("publishes a news item with its HTML sanitised", async () => {

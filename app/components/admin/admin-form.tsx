@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { type FormAnswer, fieldErrorOf, formErrorOf, typedValueOf } from "~/domain/form-answer";
 import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -47,13 +47,25 @@ export function AdminForm({
     if (navigation.state !== "idle" || !sentHere.current) return;
     sentHere.current = false;
     if (!result) form.current?.reset();
+    // Back at the form just saved (issue 28): rows added above it may have pushed it away.
+    const box = form.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.top > window.innerHeight - 80)) form.current?.scrollIntoView({ block: "start" });
   }, [navigation.state, result]);
+  // Without JavaScript the fragment brings the teacher back to this form: a refusal is answered at
+  // this URL, and the redirect after a save keeps the fragment of the request it answers (RFC 9110 §10.2.2).
+  const location = useLocation();
+  const anchor = formAnchorOf(intent, id);
   return (
     <Form
       ref={form}
+      id={anchor}
+      action={`${location.pathname}${location.search}#${anchor}`}
+      // With JavaScript the page stays where it was after the save's redirect (no jump to the top);
+      // a save that opens another page starts it at its top (AdminLayout).
+      preventScrollReset
       method="post"
       encType={encType}
-      className={className}
+      className={cn("scroll-mt-24", className)}
       aria-label={ariaLabel}
       onSubmit={confirm ? (event) => !window.confirm(confirm) && event.preventDefault() : undefined}
     >
@@ -70,6 +82,9 @@ export function AdminForm({
     </Form>
   );
 }
+
+/** The id of a panel form in its page, the fragment a save comes back to. */
+export const formAnchorOf = (intent: string, id?: string | number) => `form-${intent}${id === undefined ? "" : `-${id}`}`.replace(/[^A-Za-z0-9_-]/g, "-");
 
 /** Whether the last answer was a refusal of this form (to reopen a collapsed editor, say). */
 export function useFormRefused(intent: string, id?: string | number): boolean {
@@ -215,7 +230,7 @@ export function AdminActionButton({
   intent: string;
   id?: string | number;
   confirm?: string;
-  variant?: "danger" | "secondary";
+  variant?: "danger" | "secondary" | "primary";
   fields?: Readonly<Record<string, string>>;
   className?: string;
   children: ReactNode;

@@ -7,6 +7,7 @@ import { ADMIN_COPY } from "~/content/admin";
 import { sectionsFor } from "~/content/admin-navigation";
 import { unlistedPageMeta } from "~/content/pages";
 import { countWaiting } from "~/server/inbox.server";
+import { countPendingComments } from "~/server/moderation.server";
 import { listCompetitions } from "~/server/competitions/index.server";
 import { competitionPath } from "~/domain/championships";
 
@@ -18,7 +19,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const problem = await lastBackupProblem(context.db);
   return {
     role: staff.role,
-    counts: await countWaiting(context.db),
+    counts: { ...(await countWaiting(context.db)), pendingComments: await countPendingComments(context.db) },
     competitions: [],
     backupProblem: problem ? { at: (problem.finishedAt ?? new Date()).toISOString(), message: problem.message ?? "" } : null,
   };
@@ -45,11 +46,24 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       ) : null}
       {counts ? (
         <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
-          <li className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950">Inscripciones Mantecup pendientes: <strong>{counts.pendingRegistrations}</strong></li>
-          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Mensajes sin leer: <strong>{counts.messages}</strong></li>
-          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Inscripciones en proyectos sin leer: <strong>{counts.signups}</strong></li>
-          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Propuestas al Salón de la Fama sin leer: <strong>{counts.hallOfFame}</strong></li>
-          <li className="rounded-lg bg-sky-100 px-3 py-2 text-sky-950">Equipos de la liga sin revisar: <strong>{counts.teams}</strong></li>
+          {[
+            { to: "/admin/mantecup", label: "Inscripciones Mantecup pendientes", n: counts.pendingRegistrations, urgent: true },
+            { to: "/admin/moderacion?tipo=pendientes", label: "Comentarios pendientes de aprobar", n: counts.pendingComments, urgent: true },
+            { to: "/admin/buzon?lista=mensajes&estado=nuevos", label: "Mensajes sin leer", n: counts.messages },
+            { to: "/admin/buzon?lista=proyectos&estado=nuevos", label: "Inscripciones en proyectos sin leer", n: counts.signups },
+            { to: "/admin/buzon?lista=salon&estado=nuevos", label: "Propuestas al Salón de la Fama sin leer", n: counts.hallOfFame },
+            { to: "/admin/buzon?lista=liga&estado=nuevos", label: "Equipos de la liga sin revisar", n: counts.teams },
+          ].map((counter) => (
+            <li key={counter.to}>
+              {/* Each count opens its list (issue 28). */}
+              <Link
+                to={counter.to}
+                className={`block rounded-lg px-3 py-2 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-800 ${counter.urgent ? "bg-amber-100 text-amber-950" : "bg-sky-100 text-sky-950"}`}
+              >
+                {counter.label}: <strong>{counter.n}</strong>
+              </Link>
+            </li>
+          ))}
         </ul>
       ) : (
         <div className="mt-4 space-y-3 text-slate-800">

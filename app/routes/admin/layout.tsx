@@ -1,9 +1,10 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Form, NavLink, Outlet, useLocation, useNavigationType } from "react-router";
 import { staffContext } from "~/server/context.server";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "~/content/admin";
 import { useAuth } from "~/hooks/use-auth";
-import { sectionsFor } from "~/content/admin-navigation";
+import { sectionFor, sectionsFor } from "~/content/admin-navigation";
 import { staffMiddleware } from "~/server/middleware.server";
 import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
 import { cn } from "~/lib/cn";
@@ -23,6 +24,13 @@ export const headers = () => PRIVATE_PAGE_HEADERS;
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
   const { loading } = useAuth();
+  // Panel forms keep the scroll through their save (AdminForm); one whose save opens another page
+  // (a new competition's editor, a preview) starts that page at its top. Back/forward restore as usual.
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -35,29 +43,60 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <nav aria-label="Secciones del panel" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {sectionsFor(staff.role).map((section) => (
-            <li key={section.path}>
-              <NavLink
-                to={section.path}
-                end={section.path === "/admin"}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
-                    isActive ? "bg-teal-800 text-white" : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PanelMenu sections={sectionsFor(staff.role)} pathname={pathname} />
       <div className="mt-6">
         <Outlet />
       </div>
     </div>
+  );
+}
+
+type Section = ReturnType<typeof sectionsFor>[number];
+
+function SectionLinks({ sections, className }: { sections: Section[]; className: string }) {
+  return (
+    <ul className={className}>
+      {sections.map((section) => (
+        <li key={section.path}>
+          <NavLink
+            to={section.path}
+            end={section.path === "/admin"}
+            className={({ isActive }) =>
+              cn(
+                "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+                isActive ? "bg-teal-800 text-white" : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",
+              )
+            }
+          >
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The panel's sections: on a phone one compact control (a disclosure that works without
+ * JavaScript, closed on every page) instead of 15 buttons filling the first screen (issue 28).
+ */
+function PanelMenu({ sections, pathname }: { sections: Section[]; pathname: string }) {
+  const current = sectionFor(pathname, sections);
+  return (
+    <nav aria-label="Secciones del panel" className="mt-4">
+      <details key={pathname} className="group sm:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-800 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="text-sm font-normal text-slate-700">Panel · </span>
+            {current?.label ?? "Secciones"}
+          </span>
+          <span aria-hidden="true" className="text-sm text-teal-800 group-open:rotate-180">
+            ▼
+          </span>
+        </summary>
+        <SectionLinks sections={sections} className="mt-2 flex flex-wrap gap-2" />
+      </details>
+      <SectionLinks sections={sections} className="hidden flex-wrap gap-2 sm:flex" />
+    </nav>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blog_comments" ADD COLUMN "awaiting_approval" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "course_news_comments" ADD COLUMN "awaiting_approval" boolean DEFAULT false NOT NULL;
