@@ -49,7 +49,7 @@ export function AdminForm({
     if (!result) form.current?.reset();
     // Back at the form just saved (issue 28): rows added above it may have pushed it away.
     const box = form.current?.getBoundingClientRect();
-    if (box && (box.top < 0 || box.top > window.innerHeight - 80)) form.current?.scrollIntoView({ block: "start" });
+    if (box && (box.bottom < 80 || box.top > window.innerHeight - 80)) form.current?.scrollIntoView({ block: "start" });
   }, [navigation.state, result]);
   // Without JavaScript the fragment brings the teacher back to this form: a refusal is answered at
   // this URL, and the redirect after a save keeps the fragment of the request it answers (RFC 9110 §10.2.2).

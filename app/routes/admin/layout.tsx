@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation, useNavigationType } from "react-router";
 import { staffContext } from "~/server/context.server";
 import type { Route } from "./+types/layout";
@@ -28,7 +28,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // (a new competition's editor, a preview) starts that page at its top. Back/forward restore as usual.
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return (
