@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 
 describe("toCsv", () => {
-  it("starts with a BOM, ends lines with CRLF and keeps accents", () => {
+  it("starts with a BOM, separates with ';' for a Spanish spreadsheet, ends lines with CRLF and keeps accents", () => {
     const csv = toCsv(["Nombre", "Curso"], [["Begoña Núñez", "2º ESO"]]);
-    expect(csv).toBe("\uFEFFNombre,Curso\r\nBegoña Núñez,2º ESO\r\n");
+    expect(csv).toBe("\uFEFFNombre;Curso\r\nBegoña Núñez;2º ESO\r\n");
     expect(Buffer.from(csv, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
@@ -16,10 +16,10 @@ describe("toCsv", () => {
 
   it("neutralises cells that a spreadsheet would run as formulas", () => {
     const line = toCsv(["a", "b", "c", "d"], [["=HYPERLINK(\"x\")", "+34 600", "-1", "@SUM(A1)"]]).split("\r\n")[1];
-    expect(line).toBe(`"'=HYPERLINK(""x"")",'+34 600,'-1,'@SUM(A1)`);
+    expect(line).toBe(`"'=HYPERLINK(""x"")";'+34 600;'-1;'@SUM(A1)`);
   });
 
-  it("writes numbers as they are and empty cells for null", () => {
-    expect(toCsv(["n", "x"], [[-3, null]]).split("\r\n")[1]).toBe("-3,");
+  it("writes numbers as numbers (decimals with a comma) and empty cells for null", () => {
+    expect(toCsv(["n", "x", "d"], [[-3, null, 72.5]]).split("\r\n")[1]).toBe("-3;;72,5");
   });
 });

@@ -80,8 +80,8 @@ describe("the archive's public part and export", () => {
       knockout: { ties: [{ code: "F", round: "final", label: "Final", home: "Rojo", away: "Azul", homeFrom: null, awayFrom: null, date: "", time: null, location: null, matchId: 2, winner: "Rojo" }], champion: "Rojo" },
     });
     expect(archiveTable(archive([ko]), "partidos").rows).toEqual([
-      ["COPA", "Grupo A", "Rojo", "Azul", "2-0", "", "Lunes, 11 de enero de 2027", "11:15", null],
-      ["COPA", "Final", "Rojo", "Azul", "1-1", "4-3", "Lunes, 11 de enero de 2027", "11:15", null],
+      ["COPA", "Grupo A", "Rojo", "Azul", 2, 0, null, null, "2027-01-11", "11:15", null],
+      ["COPA", "Final", "Rojo", "Azul", 1, 1, 4, 3, "2027-01-11", "11:15", null],
     ]);
     expect(archiveTable(archive([ko]), "clasificaciones").rows[0]).toEqual(["COPA", "Grupo A", 1, "Rojo", 1, 1, 0, 0, 2, 0, 2, 3]);
     expect(archiveTable(archive([]), "ranking")).toEqual({ header: ["Curso", "Clase", "Puesto", "Nombre", "Puntos", "Insignias"], rows: [["2º ESO", "A", 1, "=Ana", "90", "web"]] });

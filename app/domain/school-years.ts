@@ -106,7 +106,8 @@ export function archiveTable(archive: YearArchive, table: ArchiveTable): { heade
   switch (table) {
     case "partidos":
       return {
-        header: ["Competición", "Fase", "Equipo 1", "Equipo 2", "Resultado", "Penaltis", "Fecha", "Hora", "Lugar"],
+        // The score in number columns and the day as ISO: a spreadsheet sorts and sums them (issue 28).
+        header: ["Competición", "Fase", "Equipo 1", "Equipo 2", "Tanteo 1", "Tanteo 2", "Penaltis 1", "Penaltis 2", "Fecha", "Hora", "Lugar"],
         rows: archive.competitions.flatMap(({ competition, groups, matches, knockout }) => {
           const groupLabel = new Map(groups.map((g) => [g.id, g.label]));
           const tieLabel = new Map((knockout?.ties ?? []).flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])));
@@ -115,9 +116,11 @@ export function archiveTable(archive: YearArchive, table: ArchiveTable): { heade
             tieLabel.get(m.id) ?? groupLabel.get(m.groupId) ?? "",
             m.team1,
             m.team2,
-            m.played ? `${m.team1Score}-${m.team2Score}` : "",
-            m.penalties ? `${m.penalties.team1}-${m.penalties.team2}` : "",
-            m.date,
+            m.played ? m.team1Score : null,
+            m.played ? m.team2Score : null,
+            m.penalties?.team1 ?? null,
+            m.penalties?.team2 ?? null,
+            m.day ?? "",
             m.time,
             m.location,
           ]);

@@ -299,9 +299,10 @@ describe("inbox", () => {
     const bytes = new Uint8Array(await result.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toBe("Fecha,Origen,Nombre,Curso,Correo,Mensaje,Estado");
-    expect(lines).toContainEqual(expect.stringContaining(`Contacto (inicio),Begoña Núñez,2º ESO A,b@ef.test,"¿Hay pádel, ""en serio""?",Sin leer`));
-    expect(lines).toContainEqual(expect.stringContaining(`Buzón de sugerencias,"'=HYPERLINK(""http://x"")",3º,,hola,Sin leer`));
+    // A Spanish spreadsheet: `;` between columns, the date as ISO in Madrid time (sortable).
+    expect(lines[0]).toBe("Fecha;Origen;Nombre;Curso;Correo;Mensaje;Estado");
+    expect(lines).toContainEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Contacto \(inicio\);Begoña Núñez;2º ESO A;b@ef\.test;"¿Hay pádel, ""en serio""\?";Sin leer$/));
+    expect(lines).toContainEqual(expect.stringContaining(`Buzón de sugerencias;"'=HYPERLINK(""http://x"")";3º;;hola;Sin leer`));
 
     const onlyBox = (await call(csvExport.loader as Fn, "/admin/buzon/exportar.csv?lista=mensajes&origen=buzon", { cookie: adminCookie })) as Response;
     expect((await onlyBox.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
@@ -974,8 +975,11 @@ describe("school years", () => {
     expect((await json.json()).ranking).toHaveLength(rankingBefore);
     const csv = (await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026-partidos.csv", { cookie: adminCookie, params: { archivo: "2025-2026-partidos.csv" } })) as Response;
     const lines = (await csv.text()).split("\r\n");
-    expect(lines[0]).toBe("Competición,Fase,Equipo 1,Equipo 2,Resultado,Penaltis,Fecha,Hora,Lugar");
+    expect(lines[0]).toBe("Competición;Fase;Equipo 1;Equipo 2;Tanteo 1;Tanteo 2;Penaltis 1;Penaltis 2;Fecha;Hora;Lugar");
     expect(lines.length).toBeGreaterThan(10);
+    // A played match: its score in two number columns and its day as ISO, never «3-1» (which a spreadsheet reads as a date).
+    expect(lines.some((line) => /^[^;]+;[^;]*;[^;]+;[^;]+;\d+;\d+;\d*;\d*;\d{4}-\d{2}-\d{2};/.test(line))).toBe(true);
+    expect(lines.some((line) => /;\d+-\d+;/.test(line))).toBe(false);
     expect(status(await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026-secretos.csv", { cookie: adminCookie, params: { archivo: "2025-2026-secretos.csv" } }))).toBe(404);
     expect(status(await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026.json", { params: { archivo: "2025-2026.json" } }))).toBe(302);
   });

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/buzon.csv";
 import { appContext } from "~/server/context.server";
 import { toCsv } from "~/domain/csv";
+import { dateToMadridLocal } from "~/domain/madrid-time";
 import { INBOX_LISTS, readInboxFilters } from "~/domain/inbox";
 import { listInbox } from "~/server/inbox.server";
 
@@ -11,7 +12,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const rows = await listInbox(context.db, filters, 100_000);
   const csv = toCsv(
     [...INBOX_LISTS[filters.list].columns, "Estado"],
-    rows.map((r) => [...r.cells, r.archived ? "Archivado" : r.read ? "Leído" : "Sin leer"]),
+    // Every list's first column is the date: as ISO in Madrid time for the spreadsheet (it sorts), in words on screen.
+    rows.map((r) => [dateToMadridLocal(new Date(r.createdAt)).replace("T", " "), ...r.cells.slice(1), r.archived ? "Archivado" : r.read ? "Leído" : "Sin leer"]),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
