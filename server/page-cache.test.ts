@@ -27,6 +27,8 @@ describe("hasPersonalCookies", () => {
     expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc")).toBe(false);
     expect(hasPersonalCookies("__Secure-ef_staff.session_token=abc")).toBe(false);
     expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc; __Secure-ef_staff.session_data=x")).toBe(false);
+    // The organiser's day pass is read by the result dialog's session check only.
+    expect(hasPersonalCookies("ef_organiser_day=abc; ef_visita=1")).toBe(false);
     expect(hasPersonalCookies("__Secure-other=1")).toBe(false);
   });
 

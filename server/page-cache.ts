@@ -20,6 +20,7 @@ import type { Shareable } from "../app/lib/route-handle";
 import { SESSION_COOKIE } from "../app/server/auth.server";
 import { BROWSER_COOKIE } from "../app/server/browser-id.server";
 import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
+import { ORGANISER_DAY_COOKIE } from "../app/server/organiser-day.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
 
 type CachedPage = {
@@ -48,10 +49,10 @@ type PageCacheOptions = {
 };
 
 /** Cookies that do not change what a page shows. Any other cookie of ours (ef_…) bypasses the cache. */
-const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE]);
+const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE, ORGANISER_DAY_COOKIE]);
 /**
- * The teacher's session: no shareable page reads it (the result dialog asks `/admin/sesion` after
- * load), so the teacher is served the shared pages too. A student who opened a course carries its
+ * The teacher's session and the organiser's day pass: no shareable page reads them (the result
+ * dialog asks `/admin/sesion` after load), so the teacher and the organiser are served the shared pages too. A student who opened a course carries its
  * gate cookie on every /cursos page: only the ranking and the group progress read it, and they are
  * keyed by it (server/shareable-routes.test.ts keeps both true).
  */

@@ -1,6 +1,6 @@
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
-import type { SportKind } from "./match-result";
+import type { ResultEntryAccess, SportKind } from "./match-result";
 import type { StandingRow, StandingsRules } from "./standings";
 
 /**
@@ -83,6 +83,7 @@ export type CompetitionEditorData = {
 export type CompetitionPageLoaded = CompetitionPageData & {
   followed: { id: number; name: string } | null;
   edition: string;
-  signedIn: boolean;
+  /** How this browser enters the selected match's result (read only with `?partido=`, never for a shared copy). */
+  access: ResultEntryAccess;
   selectedMatchId: number | null;
 };

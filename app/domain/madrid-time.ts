@@ -58,3 +58,13 @@ const spanishDate = new Intl.DateTimeFormat("es-ES", { timeZone: SCHOOL_TIME_ZON
 export function formatMadridDate(value: Date | string): string {
   return spanishDate.format(typeof value === "string" ? new Date(value) : value);
 }
+
+/** The school day of an instant in Madrid: '2027-01-25'. */
+export const madridDayOf = (date: Date): string => dateToMadridLocal(date).slice(0, 10);
+
+/** The instant the school day of `date` ends in Madrid (its next midnight, summer time or not). */
+export function madridDayEnd(date: Date): Date {
+  const [year, month, day] = madridDayOf(date).split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return madridLocalToDate(`${next.toISOString().slice(0, 10)}T00:00`)!;
+}

@@ -94,6 +94,12 @@ export function validateKnockoutResult(
  * right password, the pass that proves the unlock (the dialog forgets it when closed). Refused
  * scores come back as the typed values.
  */
+/**
+ * How a browser enters results: a staff account (no password), today's organiser pass (the
+ * password was typed once today on this device, issue 28), or the organiser password.
+ */
+export type ResultEntryAccess = "account" | "day-pass" | "password";
+
 export type ResultAnswer = FormAnswer<{ stage: "locked" | "unlocked" | "saved"; pass?: string }>;
 
 /** The form key of one match's result entry in the answer. */

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { pageKeys } from "~/content/page-keys";
 import { TEAM_PARAM, type Tournament } from "~/domain/championships";
 import type { CompetitionPageLoaded } from "~/domain/competition-page";
+import type { ResultEntryAccess } from "~/domain/match-result";
 import { getStaff } from "./auth.server";
+import { hasOrganiserDayPass } from "./organiser-day.server";
 import { getCompetitionPage } from "./competitions/index.server";
 import type { AppContext } from "./context.server";
 import { PRIVATE_PAGE_HEADERS } from "./course-gate.server";
@@ -12,8 +14,8 @@ import { readPage } from "./pages.server";
  * A competition page's data, for the tournament whose path it is under (the Mantecup's or the
  * league's: a competition of the other one is a 404). "Sigue a tu equipo": `?equipo=<id>` shows that
  * team's matches only. Without JavaScript a match opens as `?partido=ID`, and a signed-in teacher
- * or organiser enters its result without the shared password: that page asks who is signed in, so
- * it is nobody else's. (The shared page does not know: the dialog asks /admin/sesion when it opens.)
+ * or organiser, or a device with today's organiser pass, enters its result without the shared
+ * password: that page asks who is signed in, so it is nobody else's. (The shared page does not know: the dialog asks /admin/sesion when it opens.)
  */
 export async function loadCompetitionPage(context: AppContext, request: Request, slug: string, tournament: Tournament) {
   const url = new URL(request.url);
@@ -25,7 +27,7 @@ export async function loadCompetitionPage(context: AppContext, request: Request,
   if (!found) throw data(null, { status: 404 });
   const page = { ...found, edition: tournamentPage.document.edition };
   const selected = Number(url.searchParams.get("partido"));
-  if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, signedIn: false, selectedMatchId: null } satisfies CompetitionPageLoaded);
-  const signedIn = (await getStaff(request, context)) !== null;
-  return data({ ...page, signedIn, selectedMatchId: selected } satisfies CompetitionPageLoaded, { headers: PRIVATE_PAGE_HEADERS });
+  if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
+  const access: ResultEntryAccess = (await getStaff(request, context)) !== null ? "account" : (await hasOrganiserDayPass(request, context)) ? "day-pass" : "password";
+  return data({ ...page, access, selectedMatchId: selected } satisfies CompetitionPageLoaded, { headers: PRIVATE_PAGE_HEADERS });
 }

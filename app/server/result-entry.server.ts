@@ -12,6 +12,7 @@ import { tournamentOfPath } from "~/domain/championships";
 import { isRefusal } from "~/domain/refusals";
 import { refusalMessage } from "~/content/refusals";
 import { getCompetitionSport, recordMatchResult } from "./competitions/index.server";
+import { hasOrganiserDayPass, organiserDayPassCookie } from "./organiser-day.server";
 
 const answer = (
   body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: Record<string, string> },
@@ -35,7 +36,9 @@ export const competitionChannel = (slug: string) => `competition:${slug}`;
 /**
  * The result dialog's action (spec 001 §4, §5; DESIGN.md Departures 1, 2): `unlock` checks the
  * organiser password against its hash (counted first, with growing delays) and hands the dialog a
- * pass for that match; `save` needs that pass (or a staff session), validates the scores with the
+ * pass for that match, and the device today's organiser pass (a cookie: the next matches need no
+ * password until midnight or until the teacher changes it, issue 28); `save` needs the match's pass,
+ * today's pass or a staff session, validates the scores with the
  * sport's rules, saves and logs the result, ends the pass and tells the competition's live
  * subscribers; `lock` (the dialog was closed) ends the pass.
  */
@@ -62,7 +65,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     }
     if (check.outcome === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
     const pass = await issueOrganiserPass(context.db, matchId);
-    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200);
+    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200, { "Set-Cookie": await organiserDayPassCookie(context) });
   }
 
   if (text("intent") === "lock") {
@@ -72,9 +75,9 @@ export async function handleResultEntry({ request, context, slug }: { request: R
 
   if (text("intent") !== "save") return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
   const pass = text("pass");
-  // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4).
+  // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4), nor does a device with today's pass.
   const staff = await getStaff(request, context);
-  if (!staff && !(await isOrganiserPassValid(context.db, pass, matchId))) {
+  if (!staff && !(await isOrganiserPassValid(context.db, pass, matchId)) && !(await hasOrganiserDayPass(request, context))) {
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
   }
 

@@ -98,10 +98,12 @@ test.describe("Mantecup competition pages", () => {
     await expect(shown).toBeVisible();
     await lock;
 
-    // The next opening asks for the password again; the close button and 'Cancelar' close it too.
+    // The next opening on this device goes straight to the scores: today's organiser pass (issue 28).
+    // The close button and 'Cancelar' close it too.
     await card.click();
-    await expect(dialog.getByLabel("Contraseña de la organización")).toHaveValue("");
-    await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
+    await expect(dialog.getByLabel("Contraseña de la organización")).toHaveCount(0);
+    await expect(dialog.getByText("Este dispositivo ya tiene la contraseña de la organización hasta el final del día")).toBeVisible();
+    await expect(dialog.getByLabel(/^Marcador de/).first()).toBeFocused();
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
@@ -109,6 +111,50 @@ test.describe("Mantecup competition pages", () => {
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
+  });
+
+  test("the organiser types the password once and enters six results in one break (issue 28)", async ({ page, browser, isPhone }) => {
+    test.setTimeout(90_000);
+    // Each viewport uses its own competition: the two run at the same time on one database.
+    const slug = isPhone ? "badminton-femenino" : "futbol-masculino";
+    const score = isPhone ? (i: number) => ["21", String(10 + i)] : (i: number) => [String(i % 4), "1"];
+    await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+    const submissions: string[] = [];
+    page.on("request", (request) => {
+      // The dialog posts through React Router's data path (`<page>.data`).
+      if (request.method() === "POST" && new URL(request.url()).pathname.replace(/\.data$/, "") === `/campeonatos/mantecup/${slug}`) submissions.push(request.postData() ?? "");
+    });
+    const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+    let passwordsTyped = 0;
+    for (let i = 0; i < 6; i++) {
+      const card = page.locator("a[id^='partido-']").nth(i);
+      await card.click();
+      await expect(dialog).toBeVisible();
+      if (i === 0) {
+        await unlock(page, dialog);
+        passwordsTyped += 1;
+      } else {
+        await expect(dialog.getByLabel("Contraseña de la organización")).toHaveCount(0);
+      }
+      const [won, lost] = score(i);
+      await dialog.getByLabel(/^Marcador de/).first().fill(won!);
+      await dialog.getByLabel(/^Marcador de/).last().fill(lost!);
+      await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
+    }
+    expect(passwordsTyped).toBe(1);
+    // One unlock and six saves: seven submissions (closing a dialog after a save sends nothing).
+    expect(submissions.filter((body) => body.includes("intent=unlock"))).toHaveLength(1);
+    expect(submissions.filter((body) => body.includes("intent=save"))).toHaveLength(6);
+
+    // Another device still needs the password.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await gotoHydrated(otherPage, `/campeonatos/mantecup/${slug}`);
+    await otherPage.locator("a[id^='partido-']").first().click();
+    await expect(otherPage.getByRole("dialog").getByLabel("Contraseña de la organización")).toBeVisible();
+    await other.close();
   });
 
   test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({ page, browser, isPhone }) => {

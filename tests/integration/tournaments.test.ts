@@ -18,6 +18,14 @@ import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
+import { loader as sessionLoader } from "../../app/routes/admin/sesion";
+import { organiserDayPassCookie } from "../../app/server/organiser-day.server";
+import { setGatePassword } from "../../app/server/gates.server";
+import { madridDayEnd } from "../../app/domain/madrid-time";
+
+async function callRouteData(url: string, cookie?: string) {
+  return dataOf<{ access: string }>(await callRoute(loader, url, { context, cookie }))!;
+}
 
 const ORGANISER = "clave-de-prueba";
 let handle: DatabaseHandle;
@@ -34,12 +42,12 @@ afterAll(async () => {
 
 type Answer = ActionAnswer<ResultAnswer>;
 
-function post(slug: string, fields: Record<string, string>, options: { js?: boolean; client?: Client } = {}): Promise<Answer> {
+function post(slug: string, fields: Record<string, string>, options: { js?: boolean; client?: Client; cookie?: string } = {}): Promise<Answer> {
   const ctx = options.client ? { ...context, client: options.client } : context;
-  return callAction<ResultAnswer>(action, `/campeonatos/mantecup/${slug}`, { ...fields, ...(options.js === false ? {} : { _js: "1" }) }, { context: ctx });
+  return callAction<ResultAnswer>(action, `/campeonatos/mantecup/${slug}`, { ...fields, ...(options.js === false ? {} : { _js: "1" }) }, { context: ctx, cookie: options.cookie });
 }
 
-type CompetitionPageData = NonNullable<Awaited<ReturnType<typeof getCompetitionPage>>> & { signedIn: boolean; selectedMatchId: number | null };
+type CompetitionPageData = NonNullable<Awaited<ReturnType<typeof getCompetitionPage>>> & { access: string; selectedMatchId: number | null };
 
 async function load(slug: string) {
   return dataOf<CompetitionPageData>(await callRoute(loader, `/campeonatos/mantecup/${slug}`, { context }))!;
@@ -140,6 +148,47 @@ describe("result entry", () => {
     expect(answer.status).toBe(200);
     expect(answer.data?.notice).toMatchObject({ title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido." });
     expect(answer.data?.reply).toMatchObject({ stage: "unlocked", pass: expect.stringMatching(/^[\w-]{32}$/) });
+  });
+
+  it("gives the device today's organiser pass: the next matches are saved without the password, until midnight or a new password", async () => {
+    const granted = await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER });
+    const setCookie = granted.setCookie ?? "";
+    expect(setCookie).toMatch(/^ef_organiser_day=[^;]+;.*Max-Age=\d+/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    // It lives until midnight in Madrid, no longer.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)![1]);
+    expect(maxAge).toBeLessThanOrEqual(Math.ceil((madridDayEnd(new Date()).getTime() - Date.now()) / 1000));
+    const cookie = setCookie.split(";")[0]!;
+
+    // Three matches in a row, no password and no match pass: saved.
+    for (let i = 0; i < 3; i++) {
+      const match = await firstPending("futbol-femenino");
+      const saved = await post("futbol-femenino", { intent: "save", partido: String(match.id), team1: String(i), team2: "1" }, { cookie });
+      expect(saved.status, `match ${match.id}`).toBe(200);
+      expect(saved.data?.reply?.stage).toBe("saved");
+    }
+    // The session check and the no-JavaScript page know the device needs no password.
+    const session = (await callRoute(sessionLoader, "/admin/sesion", { context, cookie })) as Response;
+    expect(await session.json()).toEqual({ signedIn: false, organiserDay: true });
+    const next = await firstPending("futbol-femenino");
+    expect((await callRouteData(`/campeonatos/mantecup/futbol-femenino?partido=${next.id}`, cookie)).access).toBe("day-pass");
+    expect((await callRouteData(`/campeonatos/mantecup/futbol-femenino?partido=${next.id}`)).access).toBe("password");
+
+    // Yesterday's pass does not open today.
+    const yesterday = (await organiserDayPassCookie(context, new Date(Date.now() - 86_400_000))).split(";")[0]!;
+    expect((await post("futbol-femenino", { intent: "save", partido: String(next.id), team1: "1", team2: "0" }, { cookie: yesterday })).status).toBe(403);
+
+    // The teacher changes the organiser password: every device's pass ends at once.
+    await setGatePassword(handle.db, "organiser", "otra-clave-nueva");
+    try {
+      const refused = await post("futbol-femenino", { intent: "save", partido: String(next.id), team1: "1", team2: "0" }, { cookie });
+      expect(refused.status).toBe(403);
+      expect(refused.data?.reply?.stage).toBe("locked");
+      const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, next.id));
+      expect(after?.team1Score).toBeNull();
+    } finally {
+      await setGatePassword(handle.db, "organiser", ORGANISER);
+    }
   });
 
   it("refuses to save without a valid pass (403) and saves nothing", async () => {

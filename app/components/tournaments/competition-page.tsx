@@ -11,7 +11,7 @@ import type { CompetitionPageLoaded } from "~/domain/competition-page";
 import type { ResultAnswer } from "~/domain/match-result";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
-import { useStaffSignedIn } from "~/hooks/use-staff-signed-in";
+import { useResultEntryAccess } from "~/hooks/use-result-entry-access";
 import { lazyComponent } from "~/lib/lazy-component";
 
 const loadResultDialog = () => import("~/components/tournaments/result-dialog");
@@ -29,13 +29,13 @@ const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/kno
  * refreshes every open copy.
  */
 export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: CompetitionPageLoaded; actionAnswer: ResultAnswer | undefined }) {
-  const { competition, groups, matches, followed, knockout, selectedMatchId, signedIn: signedInNoScript } = loaderData;
+  const { competition, groups, matches, followed, knockout, selectedMatchId, access: accessNoScript } = loaderData;
   const hydrated = useHydrated();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
   // Asked once, on the first click (alongside the dialog's code): null until the answer arrives.
-  const signedIn = useStaffSignedIn(dialogUsed);
+  const [access, learnAccess] = useResultEntryAccess(dialogUsed);
   const path = competitionPath(competition);
   const tournamentCopy = copy.tournaments[competition.tournament];
   const updatedAt = useLiveUpdates(`${path}/en-directo`, "result");
@@ -169,12 +169,12 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
           )}
           {inlineMatch ? (
             <Suspense fallback={null}>
-              <InlineResultEntry match={inlineMatch} sport={competition.sport} pageAnswer={actionAnswer} signedIn={signedInNoScript} />
+              <InlineResultEntry match={inlineMatch} sport={competition.sport} pageAnswer={actionAnswer} access={accessNoScript} />
             </Suspense>
           ) : null}
-          {dialogUsed && signedIn !== null ? (
+          {dialogUsed && access !== null ? (
             <Suspense fallback={null}>
-              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} signedIn={signedIn} />
+              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} access={access} onAccessLearnt={learnAccess} />
             </Suspense>
           ) : null}
         </section>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
-import type { ResultAnswer, SportKind } from "~/domain/match-result";
+import type { ResultAnswer, ResultEntryAccess, SportKind } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import type { CompetitionMatch } from "~/domain/competition-page";
 import { WithCancel } from "~/components/forms/with-cancel";
@@ -12,7 +12,13 @@ import { ResultEntrySteps } from "./result-entry";
 const copy = TOURNAMENT_COPY.dialog;
 
 /** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
-export default function ResultDialog({ match, sport, onClose, signedIn }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void; signedIn: boolean }) {
+type AccessProps = {
+  access: ResultEntryAccess;
+  /** What an answer taught about this device: the password was right (today's pass is set), or the pass ended. */
+  onAccessLearnt: (access: ResultEntryAccess) => void;
+};
+
+export default function ResultDialog({ match, sport, onClose, access, onAccessLearnt }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void } & AccessProps) {
   // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
   const lastMatchId = useRef<number | null>(null);
   if (match) lastMatchId.current = match.id;
@@ -32,7 +38,7 @@ export default function ResultDialog({ match, sport, onClose, signedIn }: { matc
         }}
       >
         {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
-        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} signedIn={signedIn} /> : null}
+        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} access={access} onAccessLearnt={onAccessLearnt} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -46,7 +52,7 @@ function lockResultForm(matchId: number, pass: string) {
   });
 }
 
-function ResultDialogBody({ match, sport, onClose, signedIn }: { match: CompetitionMatch; sport: SportKind; onClose: () => void; signedIn: boolean }) {
+function ResultDialogBody({ match, sport, onClose, access, onAccessLearnt }: { match: CompetitionMatch; sport: SportKind; onClose: () => void } & AccessProps) {
   const fetcher = useFetcher<ResultAnswer>();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -56,9 +62,12 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
     if (!fetcher.data) return;
     const { reply, notice } = fetcher.data;
     openPass.current = reply?.stage === "unlocked" ? reply.pass : undefined;
+    // The password was right: the next match opens on its scores. Refused as expired: it asks again.
+    if (reply?.stage === "unlocked" && reply.pass) onAccessLearnt("day-pass");
+    if (reply?.stage === "locked") onAccessLearnt("password");
     if (notice) toast(notice);
     if (reply?.stage === "saved") onCloseRef.current();
-  }, [fetcher.data]);
+  }, [fetcher.data, onAccessLearnt]);
   // Closing the dialog ends the unlock on the server too (spec: dismissal resets it), not only here.
   useEffect(
     () => () => {
@@ -83,7 +92,7 @@ function ResultDialogBody({ match, sport, onClose, signedIn }: { match: Competit
           pending={fetcher.state !== "idle"}
           FormTag={fetcher.Form}
           withJavaScript
-          signedIn={signedIn}
+          access={access}
           wrapSubmit={(button) => <WithCancel onCancel={onClose}>{button}</WithCancel>}
         />
       </div>

@@ -5,7 +5,7 @@ import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
 import { typedValueOf } from "~/domain/form-answer";
 import { JS_FIELD } from "~/domain/form-fields";
-import { type ResultAnswer, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
+import { type ResultAnswer, type ResultEntryAccess, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 import type { CompetitionMatch } from "~/domain/competition-page";
@@ -29,7 +29,7 @@ export function ResultEntrySteps({
   pending,
   FormTag,
   withJavaScript,
-  signedIn,
+  access,
   wrapSubmit = (button) => button,
 }: {
   match: CompetitionMatch;
@@ -38,14 +38,15 @@ export function ResultEntrySteps({
   pending: boolean;
   FormTag: FormTag;
   withJavaScript: boolean;
-  /** A signed-in teacher or organiser account: no password step (the server checks the session). */
-  signedIn: boolean;
+  /** A staff account or today's organiser pass: no password step (the server checks either). */
+  access: ResultEntryAccess;
   /** In the dialog: puts a 'Cancelar' beside each step's button. */
   wrapSubmit?: (button: ReactNode) => ReactNode;
 }) {
   const id = useId();
   const pass = answer?.reply?.stage === "unlocked" ? answer.reply.pass : undefined;
-  const unlocked = signedIn || Boolean(pass);
+  // An answer that locked the form (the day's pass ended) asks for the password again.
+  const unlocked = (access !== "password" && answer?.reply?.stage !== "locked") || Boolean(pass);
   const action = `?partido=${match.id}`;
   const hidden = (intent: string) => (
     <>
@@ -90,7 +91,8 @@ export function ResultEntrySteps({
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
       {pass ? <input type="hidden" name="pass" value={pass} /> : null}
-      <p className="text-sm text-slate-700">{signedIn ? copy.signedInDescription : copy.unlockedDescription}</p>
+      <p className="text-sm text-slate-700">{access === "account" ? copy.signedInDescription : access === "day-pass" && !pass ? copy.dayPassDescription : copy.unlockedDescription}</p>
+      {pass ? <p className="text-sm text-slate-700">{copy.dayPassGranted}</p> : null}
       {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
@@ -151,7 +153,7 @@ export function ResultEntrySteps({
  * Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`
  * (`pageAnswer`: the page's action answer, used when it is this match's).
  */
-export function InlineResultEntry({ match, sport, pageAnswer, signedIn }: { match: CompetitionMatch; sport: SportKind; pageAnswer: ResultAnswer | undefined; signedIn: boolean }) {
+export function InlineResultEntry({ match, sport, pageAnswer, access }: { match: CompetitionMatch; sport: SportKind; pageAnswer: ResultAnswer | undefined; access: ResultEntryAccess }) {
   const answer = pageAnswer?.form === resultFormKey(match.id) ? pageAnswer : undefined;
   return (
     <section id="resultado" aria-labelledby="resultado-titulo" className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
@@ -160,7 +162,7 @@ export function InlineResultEntry({ match, sport, pageAnswer, signedIn }: { matc
       </h3>
       <div className="mt-4">
         <StaticFormNotice notice={answer?.notice ?? null} />
-        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} signedIn={signedIn} />
+        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} access={access} />
       </div>
     </section>
   );
