@@ -1,11 +1,13 @@
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
 import { COURSE_LABELS } from "~/domain/courses";
-import { courseSchema, nullableText, number, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
+import { courseSchema, nullableText, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
 import type { FieldMap } from "~/domain/page-documents";
 import { rowId, z } from "~/domain/zod";
 import { Refusal } from "~/domain/refusals";
+import { PROGRESS_PASTE, RANKING_PASTE, progressRowSchema, rankingRowSchema } from "~/domain/class-lists";
+import { type PastedTable, pastedRowsSchema } from "~/domain/pasted-rows";
 import { intent } from "./admin-action.server";
 import type { Database } from "./db.server";
 import { sanitizeRichText } from "./sanitize.server";
@@ -28,6 +30,8 @@ export type EditorSpec = {
   publicPath: string;
   /** Its form's fields, in the panel's one field language (app/domain/page-documents.ts). */
   fields: FieldMap;
+  /** Whether a whole class can be pasted from a spreadsheet (app/domain/class-lists.ts has its columns). */
+  pastes?: boolean;
 };
 
 type Row = Record<string, unknown> & { id: number };
@@ -43,9 +47,12 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
     toStored: (value: z.infer<S>) => PgInsertValue<T>;
     /** One line that names the row in the list and in the audit log. */
     summary: (row: Row) => string;
+    /** A whole class pasted at once: its columns, and which stored rows are that class's (replaced). */
+    paste?: { table: PastedTable<S>; where: (scope: Record<string, string>) => SQL };
   },
 ) {
-  const { schema, table, orderBy, toStored, summary, ...spec } = editor;
+  const { schema, table, orderBy, toStored, summary, paste, ...rest } = editor;
+  const spec: EditorSpec = { ...rest, pastes: paste !== undefined };
   const summaryOf = (rows: unknown) => (Array.isArray(rows) && rows[0] ? summary(rows[0] as Row) : null);
   const idSchema = z.object({ id: rowId() });
   const gone = () => new Refusal("missing");
@@ -77,6 +84,21 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
         },
         success: "Cambios guardados",
       }),
+      // A class pasted from a spreadsheet replaces that class's rows, in one transaction (issue 28).
+      ...(paste
+        ? {
+            paste: intent({
+              schema: pastedRowsSchema(paste.table),
+              async run({ scope, rows }: { scope: Record<string, string>; rows: z.infer<S>[] }, { tx }) {
+                const removed = await tx.delete(table).where(paste.where(scope)).returning();
+                await tx.insert(table).values(rows.map((row) => toStored(row)));
+                const where = Object.values(scope).join(" ");
+                return { action: `${spec.title}: clase pegada`, target: `${where}: ${rows.length} filas (antes ${removed.length})` };
+              },
+              success: ({ rows }: { rows: unknown[] }) => `${spec.title}: ${rows.length} filas guardadas`,
+            }),
+          }
+        : {}),
       delete: intent({
         schema: idSchema,
         async run({ id }, { tx }) {
@@ -193,18 +215,8 @@ const CONTENT_EDITORS = [
       points: { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
       badges: { kind: "text", label: "Insignias", max: 60, optional: true, hint: "Separadas por comas: proyectos, web, subida" },
     },
-    schema: z.object({
-      course: courseSchema,
-      classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
-      rank: number("El puesto", 1, 999),
-      name: text("el nombre", 100),
-      points: text("los puntos", 20).refine((v) => /^\d{1,6}%?$/.test(v), "Escribe un número de puntos o un porcentaje (92%)."),
-      badges: z
-        .string()
-        .optional()
-        .transform((v) => [...new Set((v ?? "").split(",").map((b) => b.trim().toLowerCase()).filter(Boolean))])
-        .refine((badges) => badges.every((b) => ["proyectos", "web", "subida"].includes(b)), "Las insignias posibles son: proyectos, web, subida."),
-    }),
+    schema: rankingRowSchema,
+    paste: { table: RANKING_PASTE, where: (scope) => and(eq(rankingEntries.course, scope.course!), eq(rankingEntries.classLetter, scope.classLetter!))! },
     table: rankingEntries,
     orderBy: [asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank), asc(rankingEntries.id)],
     toStored: (v) => v,
@@ -223,13 +235,8 @@ const CONTENT_EDITORS = [
       progress: { kind: "number", label: "Progreso (0–100)", min: 0, max: 100 },
       special: { kind: "text", label: "Nota especial (opcional)", max: 100, optional: true },
     },
-    schema: z.object({
-      classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
-      rank: number("El puesto", 1, 999),
-      name: text("el nombre", 100),
-      progress: number("El progreso", 0, 100),
-      special: nullableText(100),
-    }),
+    schema: progressRowSchema,
+    paste: { table: PROGRESS_PASTE, where: (scope) => eq(progressEntries.classLetter, scope.classLetter!) },
     table: progressEntries,
     orderBy: [asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id)],
     toStored: (v) => v,

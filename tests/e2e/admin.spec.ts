@@ -601,6 +601,34 @@ test.describe("staff back-office", () => {
     }
   });
 
+  test("the teacher pastes a class's ranking from a spreadsheet: a preview, then one submission (issue 28)", async ({ page, isPhone }) => {
+    await signIn(page, "/admin/contenido/ranking");
+    const submissions: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.replace(/\.data$/, "") === "/admin/contenido/ranking") submissions.push(request.url());
+    });
+    const form = page.getByRole("form", { name: "Pegar una clase desde la hoja de cálculo" });
+    // Each viewport its own class: the two projects share the database.
+    const letter = isPhone ? "C" : "B";
+    await form.getByLabel("Curso").selectOption("3º ESO");
+    await form.getByLabel("Clase").selectOption(letter);
+    const names = Array.from({ length: 10 }, (_, i) => unique(`Pegado ${i + 1}`));
+    const pasted = ["Puesto\tNombre\tPuntos", ...names.map((name, i) => `${i + 1}\t${name}\t${300 - i * 7}`)].join("\n");
+    await form.getByLabel("Filas pegadas").fill(pasted.replace("\t293", "\tmuchos"));
+    await expect(form.getByText("Línea 3 (Puntos): Escribe un número de puntos o un porcentaje (92%).")).toBeVisible();
+    await form.getByLabel("Filas pegadas").fill(pasted);
+    await expect(form.getByText(`Vista previa: 10 filas para 3º ESO ${letter}`)).toBeVisible();
+    await expect(form.getByRole("cell", { name: names[9]! })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Guardar la clase" }).click();
+    await expect(toast(page, "Ranking amigable: 10 filas guardadas")).toBeVisible();
+    expect(submissions).toHaveLength(1);
+    // Saved: each pasted name is a row of the list; the form is empty again, next to the teacher.
+    for (const name of names) await expect(page.getByText(new RegExp(`^3º ESO ${letter} · \\d+º ${name} · \\d+$`))).toHaveCount(1);
+    await expect(form.getByLabel("Filas pegadas")).toHaveValue("");
+    await expect(form).toBeInViewport();
+  });
+
   test("signing out ends the session", async ({ page }) => {
     await signIn(page, "/admin");
     await page.getByRole("button", { name: "Cerrar sesión" }).click();

@@ -490,6 +490,31 @@ describe("content editors and images", () => {
     expect(status(await call(contentEditor.loader as Fn, "/admin/contenido/no-existe", { cookie: adminCookie }))).toBe(404);
   });
 
+  it("replaces a class's ranking with ten rows pasted from a spreadsheet, in one submission; a bad line saves nothing", async () => {
+    const classOf = (course: string, letter: string) =>
+      handle.db.select().from(rankingEntries).where(and(eq(rankingEntries.course, course), eq(rankingEntries.classLetter, letter))).orderBy(rankingEntries.rank);
+    const otherClassBefore = await classOf("2º ESO", "A");
+    const pasted = ["Puesto\tNombre\tPuntos\tInsignias", ...Array.from({ length: 10 }, (_, i) => `${i + 1}\tAlumno ${i + 1}\t${200 - i * 10}\t${i === 0 ? "web" : ""}`)].join("\r\n");
+
+    const refused = await post(contentEditor.action as Fn, "/admin/contenido/ranking", { intent: "paste", course: "3º ESO", classLetter: "C", rows: pasted.replace("Alumno 4\t170", "Alumno 4\tmucho") }, adminCookie);
+    expect(status(refused)).toBe(400);
+    expect(refusal(refused).fieldErrors.rows).toBe("Línea 5 (Puntos): Escribe un número de puntos o un porcentaje (92%).");
+    expect(refusal(refused).values.rows).toContain("Alumno 4\tmucho");
+    expect(await classOf("3º ESO", "C")).toHaveLength(0);
+
+    // Twice: the second paste replaces the first, it does not add to it.
+    for (let round = 0; round < 2; round++) {
+      const saved = await post(contentEditor.action as Fn, "/admin/contenido/ranking", { intent: "paste", course: "3º ESO", classLetter: "C", rows: pasted }, adminCookie);
+      expect(status(saved)).toBe(302);
+    }
+    const stored = await classOf("3º ESO", "C");
+    expect(stored.map((r) => [r.rank, r.name, r.points])).toEqual(Array.from({ length: 10 }, (_, i) => [i + 1, `Alumno ${i + 1}`, String(200 - i * 10)]));
+    expect(stored[0]!.badges).toEqual(["web"]);
+    expect(await classOf("2º ESO", "A")).toEqual(otherClassBefore);
+    const [audit] = await handle.db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toEqual({ action: "Ranking amigable: clase pegada", target: "3º ESO C: 10 filas (antes 10)" });
+  });
+
   it("stores course news sanitised", async () => {
     await post(contentEditor.action as Fn, "/admin/contenido/noticias-de-curso", { intent: "create", course: "1º Bachillerato", type: "alert", title: "Examen práctico", content: '<p>Trae <a href="javascript:alert(1)">ropa</a><img src=x onerror=alert(1)></p>' }, adminCookie);
     const page = (await call(contentEditor.loader as Fn, "/admin/contenido/noticias-de-curso", { cookie: adminCookie })) as { rows: { values: Record<string, string> }[] };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { PROGRESS_PASTE, RANKING_PASTE } from "./class-lists";
+import { parsePastedRows, pastedRowsSchema, splitPastedLines } from "./pasted-rows";
+
+const scope = { course: "2º ESO", classLetter: "A" };
+
+describe("rows pasted from a spreadsheet", () => {
+  it("splits a copied range by tabs, a CSV line by ';', and leaves out empty lines", () => {
+    expect(splitPastedLines("1\tAna\t90\r\n\r\n2\tLuis\t80\n")).toEqual([
+      { line: 1, cells: ["1", "Ana", "90"] },
+      { line: 3, cells: ["2", "Luis", "80"] },
+    ]);
+    expect(splitPastedLines("1; Ana ;90").map((l) => l.cells)).toEqual([["1", "Ana", "90"]]);
+  });
+
+  it("reads a class's ranking with its header row, badges included", () => {
+    const { rows, errors } = parsePastedRows("Puesto\tNombre\tPuntos\tInsignias\n1\tAna\t90\tweb, proyectos\n2\tLuis\t85\t", RANKING_PASTE, scope);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { course: "2º ESO", classLetter: "A", rank: 1, name: "Ana", points: "90", badges: ["web", "proyectos"] },
+      { course: "2º ESO", classLetter: "A", rank: 2, name: "Luis", points: "85", badges: [] },
+    ]);
+  });
+
+  it("takes the order of the lines as the rank when the paste has no rank column", () => {
+    const { rows } = parsePastedRows("Nombre;Puntos\nAna;90\nLuis;85", RANKING_PASTE, scope);
+    expect(rows.map((r) => [r.rank, r.name])).toEqual([
+      [1, "Ana"],
+      [2, "Luis"],
+    ]);
+  });
+
+  it("says which line and which column is wrong, and keeps nothing then", () => {
+    const { rows, errors } = parsePastedRows("1\tAna\t90\n2\t\t80\n3\tEva\tmuchos\n4\tLeo\t70\tweb\textra", RANKING_PASTE, scope);
+    expect(rows).toEqual([]);
+    expect(errors).toEqual([
+      "Línea 2 (Nombre): Escribe el nombre.",
+      "Línea 3 (Puntos): Escribe un número de puntos o un porcentaje (92%).",
+      "Línea 4: tiene 5 columnas; se esperan como mucho 4 (Puesto, Nombre, Puntos, Insignias).",
+    ]);
+  });
+
+  it("reads a spreadsheet's percentage as the group progress", () => {
+    const { rows, errors } = parsePastedRows("1\tMarta\t85%\n2\tIván\t70\tMVP", PROGRESS_PASTE, { classLetter: "B" });
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => [r.name, r.progress, r.special])).toEqual([
+      ["Marta", 85, null],
+      ["Iván", 70, "MVP"],
+    ]);
+  });
+
+  it("refuses an empty paste and more than 100 rows", () => {
+    expect(parsePastedRows(" \n", RANKING_PASTE, scope).errors).toEqual(["Pega al menos una fila."]);
+    const many = Array.from({ length: 101 }, (_, i) => `${i + 1}\tN${i}\t1`).join("\n");
+    expect(parsePastedRows(many, RANKING_PASTE, scope).errors[0]).toMatch(/^Como mucho 100 filas/);
+  });
+
+  it("as a form: the class's scope and the rows, its errors by line on the pasted field", () => {
+    const schema = pastedRowsSchema(RANKING_PASTE);
+    expect(schema.parse({ ...scope, rows: "1\tAna\t90" })).toEqual({ scope, rows: [{ ...scope, rank: 1, name: "Ana", points: "90", badges: [] }] });
+    const refused = schema.safeParse({ ...scope, rows: "1\tAna\tx" });
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["rows", "Línea 1 (Puntos): Escribe un número de puntos o un porcentaje (92%)."]]);
+    expect(schema.safeParse({ course: "4º ESO", classLetter: "A", rows: "1\tAna\t90" }).error?.issues[0]?.message).toBe("Elige un curso.");
+  });
+});
