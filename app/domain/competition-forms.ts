@@ -1,4 +1,6 @@
 import { optionalPlannableDay, plannableDay } from "./match-days";
+import { MAX_SETUP_GROUPS, planCompetitionSetup } from "./competition-setup";
+import { DEFAULT_MATCH_TIME } from "./fixtures";
 import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, isCompetitionColour, LEAGUE_SPORTS } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
@@ -127,3 +129,38 @@ export const matchRescheduleSchema = z.object({ id, day: optionalPlannableDay, t
 /** Scores as typed: the sport's rules (app/domain/match-result.ts) judge them. */
 export const matchResultSchema = z.object({ id, team1: score, team2: score, penalties1: score.optional(), penalties2: score.optional() });
 export const matchSwapSchema = z.object({ first: id, second: id });
+
+/**
+ * The new competition's one form (issue 28): what `newCompetitionSchema` asks, the teams pasted one
+ * a line, the groups to draw when the paste names none, and whether to lay out the fixtures now.
+ * The closed days are the school's list, kept on the server: the schema is made with them, so the
+ * plan the browser previews is the one checked and saved.
+ */
+export function competitionSetupSchema(nonSchoolDays: readonly string[]) {
+  return newCompetitionSchema
+    .extend({
+      teams: z.string().max(6000, "Demasiado texto.").optional(),
+      groupCount: z.coerce.number({ message: "Elige cuántos grupos." }).int("Elige cuántos grupos.").min(1, "Al menos un grupo.").max(MAX_SETUP_GROUPS, `Como mucho ${MAX_SETUP_GROUPS} grupos.`).optional(),
+      seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+      withFixtures: checkbox,
+      start: optionalPlannableDay,
+      time: matchTime.optional(),
+      courts: courts.optional(),
+      homeAndAway: checkbox,
+    })
+    .transform((value, ctx) => {
+      const { teams, groupCount, seed, withFixtures, start, time, courts: courtCount, homeAndAway, ...competition } = value;
+      if (!teams?.trim()) return { ...competition, plan: null };
+      if (withFixtures && !start) {
+        ctx.addIssue({ code: "custom", path: ["start"], message: "Elige el primer día de los partidos." });
+        return z.NEVER;
+      }
+      const fixtures = withFixtures && start ? { start, time: time ?? DEFAULT_MATCH_TIME, courts: courtCount ?? 1, homeAndAway } : null;
+      const plan = planCompetitionSetup({ teams, groupCount: groupCount ?? 1, seed: seed ?? 1, fixtures }, nonSchoolDays);
+      if ("error" in plan) {
+        ctx.addIssue({ code: "custom", path: [plan.field], message: plan.error });
+        return z.NEVER;
+      }
+      return { ...competition, plan };
+    });
+}

@@ -629,6 +629,35 @@ test.describe("staff back-office", () => {
     await expect(form).toBeInViewport();
   });
 
+  test("the teacher sets up a competition of 8 pasted teams in 2 groups with its fixtures, in one submission (issue 28)", async ({ page }) => {
+    await signIn(page, "/admin/campeonatos");
+    const submissions: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/campeonatos")) submissions.push(request.url());
+    });
+    const name = unique("Copa Pegada");
+    const form = page.getByRole("form", { name: "Nueva competición" });
+    await form.getByLabel("Nombre").fill(name);
+    await form.getByLabel("Deporte").selectOption("futbol");
+    await form.getByLabel("Equipos (opcional)").fill(["Rayo", "Leones", "Tigres", "Halcones", "Pumas", "Linces", "Osos", "Lobos"].join("\n"));
+    await form.getByLabel("Grupos a sortear").selectOption("2");
+    await form.getByLabel("Primer día").fill("2027-02-01");
+    const preview = form.getByRole("region", { name: "Vista previa" });
+    await expect(preview.getByText("Grupo A (4)")).toBeVisible();
+    await expect(preview.getByText("Grupo B (4)")).toBeVisible();
+    await expect(preview.getByText(/^12 partidos, del lunes, 1 de febrero de 2027 al /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Crear competición" }).click();
+    await expect(toast(page, `Competición «${name}» creada con 8 equipos y 12 partidos`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    expect(submissions).toHaveLength(1);
+    // Its public page has the two groups and the twelve matches.
+    const slug = new URL(page.url()).pathname.split("/").at(-1)!;
+    await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+    await expect(page.getByRole("table")).toHaveCount(2);
+    await expect(page.locator("a[id^='partido-']")).toHaveCount(12);
+  });
+
   test("signing out ends the session", async ({ page }) => {
     await signIn(page, "/admin");
     await page.getByRole("button", { name: "Cerrar sesión" }).click();

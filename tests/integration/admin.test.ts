@@ -54,6 +54,7 @@ import { blogCategoryFromSlug } from "../../app/domain/blog";
 import { addBlogComment, listBlogPosts } from "../../app/server/blog.server";
 import { setCommentHidden } from "../../app/server/moderation.server";
 import { saveModerationSettings } from "../../app/server/site-settings.server";
+import { planCompetitionSetup } from "../../app/domain/competition-setup";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
@@ -737,6 +738,32 @@ describe("tournaments editor", () => {
     expect(refusal(badSport).fieldErrors.sport).toBe("Elige un deporte.");
     expect(refusal(badSport).values.name).toBe("Ajedrez");
     await handle.db.delete(competitions).where(eq(competitions.slug, "futbol-sala-femenino"));
+  });
+
+  it("sets up a whole competition in one submission: 8 pasted teams, 2 groups drawn as previewed, their fixtures on school days", async () => {
+    const loaded = (await call(competitionsPanel.loader as Fn, "/admin/campeonatos", { cookie: adminCookie })) as { seed: number; nonSchoolDays: string[] };
+    const teams = ["Rayo", "Leones", "Tigres", "Halcones", "Pumas", "Linces", "Osos", "Lobos"];
+    const fields = { intent: "createCompetition", name: "Voley Playa Mixto", sport: "voleibol", category: "mixto", teams: teams.join("\n"), groupCount: "2", seed: String(loaded.seed), withFixtures: "on", start: "2027-02-01", time: "11:15", courts: "1" };
+    // Refused as a whole: a team twice writes nothing, and the typed teams come back.
+    const twice = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { ...fields, teams: `${fields.teams}\nrayo` }, adminCookie);
+    expect(status(twice)).toBe(400);
+    expect(refusal(twice).fieldErrors.teams).toBe("«rayo» está dos veces.");
+    expect(refusal(twice).values.teams).toContain("Lobos\nrayo");
+    expect(await handle.db.select().from(competitions).where(eq(competitions.slug, "voley-playa-mixto"))).toEqual([]);
+
+    const created = (await post(competitionsPanel.action as Fn, "/admin/campeonatos", fields, adminCookie)) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/admin/campeonatos/voley-playa-mixto");
+    const page = body<{ groups: { label: string; standings: { name: string }[] }[]; matches: { day: string | null }[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/voley-playa-mixto"));
+    // The groups the browser previewed with the same seed.
+    const previewed = planCompetitionSetup({ teams: fields.teams, groupCount: 2, seed: loaded.seed, fixtures: { start: "2027-02-01", time: "11:15", courts: 1, homeAndAway: false } }, loaded.nonSchoolDays);
+    if ("error" in previewed) throw new Error(previewed.error);
+    expect(page.groups.map((g) => [g.label, g.standings.map((r) => r.name).sort()])).toEqual(previewed.groups.map((g) => [g.label, [...g.teams].sort()]));
+    expect(page.matches).toHaveLength(12);
+    expect(page.matches.map((m) => m.day)).toEqual(previewed.matches.map((m) => m.date));
+    const [audit] = await handle.db.select({ details: auditLog.details }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit?.details).toBe("Voleibol: 2 grupos, 8 equipos, 12 partidos");
+    await handle.db.delete(competitions).where(eq(competitions.slug, "voley-playa-mixto"));
   });
 
   it("draws a knockout from the group tables: winners go through as results are saved, a draw needs penalties, the final crowns a champion", async () => {

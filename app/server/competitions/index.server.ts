@@ -8,6 +8,7 @@
 export { createCompetition, saveCompetitionRules, addGroup, deleteGroup, addTeam, updateTeam, deleteTeam } from "./editing.server";
 export { drawKnockoutStage, undoKnockoutDraw } from "./knockout-draw.server";
 export { createLeagueCompetition, leagueCompetitionName } from "./league.server";
+export { setUpCompetition } from "./setup.server";
 export { competitionsForArchive, getCompetitionPage, getCompetitionSport, getTournamentForEditing, listCompetitions } from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
 export { addMatch, deleteMatch, generateGroupFixtures, listNonSchoolDays, rescheduleMatch, swapMatches } from "./scheduling.server";

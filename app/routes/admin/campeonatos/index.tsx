@@ -5,9 +5,9 @@ import { NewCompetitionSection, NewLeagueSection } from "~/components/admin/comp
 import { unlistedPageMeta } from "~/content/pages";
 import { SPORT_LABELS } from "~/content/tournaments";
 import { competitionEditorPath, slugFromName } from "~/domain/championships";
-import { leagueCompetitionSchema, newCompetitionSchema } from "~/domain/competition-forms";
+import { competitionSetupSchema, leagueCompetitionSchema } from "~/domain/competition-forms";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions } from "~/server/competitions/index.server";
+import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions, listNonSchoolDays, setUpCompetition } from "~/server/competitions/index.server";
 import { appContext } from "~/server/context.server";
 
 const TITLE = "Campeonatos";
@@ -17,18 +17,28 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // Links of the one-page editor (`?competicion=…`) still lead to the competition.
   const requested = new URL(request.url).searchParams.get("competicion");
   if (requested && /^[a-z0-9-]{1,120}$/.test(requested)) throw redirect(competitionEditorPath(requested), 301);
-  return { competitions: await listCompetitions(router.get(appContext).db) };
+  const { db } = router.get(appContext);
+  // The school's closed days: the new competition's preview lays out its fixtures as the save will.
+  const [competitions, closedDays] = await Promise.all([listCompetitions(db), listNonSchoolDays(db)]);
+  // The draw's seed: the preview and the save draw the same groups (a new one on every visit).
+  return { competitions, nonSchoolDays: closedDays.map((d) => d.day), seed: Math.floor(Math.random() * 2 ** 31) };
 }
 
 export async function action(args: Route.ActionArgs) {
+  const closedDays = (await listNonSchoolDays(args.context.get(appContext).db)).map((d) => d.day);
   return handleAdminAction(args, {
+    // The whole competition in one submission when its teams come with it (issue 28).
     createCompetition: intent({
-      schema: newCompetitionSchema,
-      async run(v, { tx }) {
-        const created = await createCompetition(tx, v);
-        return { action: "Competición creada", target: created, details: SPORT_LABELS[v.sport] };
+      schema: competitionSetupSchema(closedDays),
+      async run({ plan, ...v }, { tx }) {
+        if (!plan) return { action: "Competición creada", target: await createCompetition(tx, v), details: SPORT_LABELS[v.sport] };
+        const made = await setUpCompetition(tx, v, plan);
+        return { action: "Competición creada", target: made.slug, details: `${SPORT_LABELS[v.sport]}: ${made.groups} grupos, ${made.teams} equipos, ${made.matches} partidos` };
       },
-      success: (v) => `Competición «${v.name}» creada: añade sus grupos y equipos`,
+      success: (v) =>
+        v.plan
+          ? `Competición «${v.name}» creada con ${v.plan.groups.reduce((n, g) => n + g.teams.length, 0)} equipos y ${v.plan.matches.length} partidos`
+          : `Competición «${v.name}» creada: añade sus grupos y equipos`,
       refusals: { duplicate: "Ya hay una competición con ese nombre." },
       redirectTo: (v) => competitionEditorPath(slugFromName(v.name)),
     }),
@@ -49,7 +59,7 @@ export function meta() {
 }
 
 export default function AdminCompetitions({ loaderData }: Route.ComponentProps) {
-  const { competitions } = loaderData;
+  const { competitions, nonSchoolDays, seed } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -59,8 +69,8 @@ export default function AdminCompetitions({ loaderData }: Route.ComponentProps) 
         <AdminTabs label="Competiciones" items={competitions.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: false }))} />
       )}
       <div className="grid gap-6 lg:grid-cols-2">
+        <NewCompetitionSection nonSchoolDays={nonSchoolDays} seed={seed} />
         <NewLeagueSection />
-        <NewCompetitionSection />
       </div>
     </div>
   );

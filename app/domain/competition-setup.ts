@@ -1,0 +1,123 @@
+import { MAX_GROUP_TEAMS, roundRobin, ScheduleError, type ScheduledMatch, scheduleRounds } from "./fixtures";
+
+/**
+ * A competition set up in one form (issue 28): its teams pasted one a line, in groups taken from
+ * the paste («Grupo A: …», or a «Grupo A» line above its teams) or drawn, and its fixtures laid
+ * out on school days. The same plan is the preview in the browser and what the server saves.
+ */
+
+/** Most teams one competition takes at once (8 groups of 8 is a big Mantecup). */
+export const MAX_SETUP_TEAMS = 64;
+export const MAX_SETUP_GROUPS = 8;
+const GROUP_CODES = "ABCDEFGH";
+
+export type PlannedGroup = { code: string; label: string; teams: string[] };
+export type TeamLines = { groups: { label: string; teams: string[] }[] } | { teams: string[] } | { error: string };
+
+const GROUP_LINE = /^grupo\s+([a-h1-8])\s*:?\s*(.*)$/i;
+
+/** The pasted team lines: grouped when they name their groups, else one list (to be drawn). */
+export function readTeamLines(text: string): TeamLines {
+  const groups: { label: string; teams: string[] }[] = [];
+  const loose: string[] = [];
+  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    if (line === "") continue;
+    const group = GROUP_LINE.exec(line);
+    if (group) {
+      const label = `Grupo ${group[1]!.toUpperCase()}`;
+      let current = groups.find((g) => g.label === label);
+      if (!current) groups.push((current = { label, teams: [] }));
+      // «Grupo A: Rayo, Leones» puts several teams on one line.
+      current.teams.push(...group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
+    } else if (groups.length > 0) groups.at(-1)!.teams.push(line);
+    else loose.push(line);
+  }
+  if (groups.length > 0 && loose.length > 0) return { error: `«${loose[0]}» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos.` };
+  const all = groups.length > 0 ? groups.flatMap((g) => g.teams) : loose;
+  if (all.length === 0) return { error: "Escribe los equipos, uno por línea." };
+  if (all.length > MAX_SETUP_TEAMS) return { error: `Como mucho ${MAX_SETUP_TEAMS} equipos de una vez.` };
+  const tooLong = all.find((t) => t.length > 80);
+  if (tooLong) return { error: `«${tooLong.slice(0, 30)}…» es demasiado largo: como mucho 80 caracteres.` };
+  const seen = new Set<string>();
+  for (const team of all) {
+    const key = team.toLocaleLowerCase("es");
+    if (seen.has(key)) return { error: `«${team}» está dos veces.` };
+    seen.add(key);
+  }
+  if (groups.length > MAX_SETUP_GROUPS) return { error: `Como mucho ${MAX_SETUP_GROUPS} grupos.` };
+  const small = groups.find((g) => g.teams.length < 2);
+  if (small) return { error: `${small.label} necesita al menos 2 equipos.` };
+  return groups.length > 0 ? { groups } : { teams: loose };
+}
+
+/** A small seeded random generator (mulberry32): the preview and the save draw the same groups. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The teams shuffled by `seed` and dealt into `count` groups (A, B, …), sizes differing by one at most. */
+export function drawGroups(teams: readonly string[], count: number, seed: number): PlannedGroup[] {
+  const random = seeded(seed);
+  const shuffled = [...teams];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  const groups = Array.from({ length: count }, (_, i) => ({ code: GROUP_CODES[i]!, label: `Grupo ${GROUP_CODES[i]}`, teams: [] as string[] }));
+  shuffled.forEach((team, i) => groups[i % count]!.teams.push(team));
+  return groups;
+}
+
+export type SetupInput = {
+  teams: string;
+  /** Groups to draw when the paste names none (1–8). */
+  groupCount: number;
+  seed: number;
+  /** No fixtures: only the groups and teams (the teacher plans the matches later). */
+  fixtures: { start: string; time: string; courts: number; homeAndAway: boolean } | null;
+};
+
+export type SetupPlan = { groups: PlannedGroup[]; matches: (ScheduledMatch<string> & { group: string })[] };
+
+/**
+ * The groups (taken from the paste, or drawn) and every group's round robin on school days, the
+ * groups sharing the courts at the break. An error says what to fix, in the words of the form.
+ */
+export function planCompetitionSetup(input: SetupInput, nonSchoolDays: readonly string[]): SetupPlan | { error: string; field: "teams" | "groupCount" | "start" } {
+  const read = readTeamLines(input.teams);
+  if ("error" in read) return { error: read.error, field: "teams" };
+  let groups: PlannedGroup[];
+  if ("groups" in read) groups = read.groups.map((g) => ({ code: g.label.slice(-1), label: g.label, teams: g.teams }));
+  else {
+    const most = Math.floor(read.teams.length / 2);
+    if (input.groupCount > most) return { error: `Con ${read.teams.length} equipos cabe${most === 1 ? " como mucho un grupo" : `n como mucho ${most} grupos`} (2 equipos por grupo).`, field: "groupCount" };
+    groups = drawGroups(read.teams, input.groupCount, input.seed);
+  }
+  const big = groups.find((g) => g.teams.length > MAX_GROUP_TEAMS);
+  if (big) return { error: `${big.label} tiene más de ${MAX_GROUP_TEAMS} equipos.`, field: "teams" };
+  if (!input.fixtures) return { groups, matches: [] };
+  const matches: SetupPlan["matches"] = [];
+  const takenCourts = new Map<string, number>();
+  try {
+    for (const group of groups) {
+      const scheduled = scheduleRounds(roundRobin(group.teams, { homeAndAway: input.fixtures.homeAndAway }), { ...input.fixtures, nonSchoolDays, takenCourts });
+      for (const match of scheduled) {
+        matches.push({ ...match, group: group.code });
+        takenCourts.set(match.date, (takenCourts.get(match.date) ?? 0) + 1);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ScheduleError) return { error: error.message, field: "start" };
+    throw error;
+  }
+  // In the order they are played: day, then court.
+  return { groups, matches: matches.sort((a, b) => a.date.localeCompare(b.date) || a.court - b.court) };
+}
