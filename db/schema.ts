@@ -326,7 +326,7 @@ export const mantecupInscripciones = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("mantecup_status", sql`${t.status} in ('pendiente', 'aprobado')`),
+    check("mantecup_status", sql`${t.status} in ('pendiente', 'aprobado', 'rechazado')`),
     check("mantecup_team_len", sql`char_length(${t.teamName}) between 1 and 60`),
     check("mantecup_members_len", sql`char_length(${t.members}) between 1 and 3000`),
   ],

@@ -5,7 +5,8 @@ describe("registrationStatus", () => {
   it("keeps the two known states and shows anything else as pendiente", () => {
     expect(registrationStatus("aprobado")).toBe("aprobado");
     expect(registrationStatus("pendiente")).toBe("pendiente");
-    for (const unknown of ["", "APROBADO", "rechazado", null, undefined]) expect(registrationStatus(unknown)).toBe("pendiente");
+    expect(registrationStatus("rechazado")).toBe("rechazado");
+    for (const unknown of ["", "APROBADO", "RECHAZADO", null, undefined]) expect(registrationStatus(unknown)).toBe("pendiente");
     expect(REGISTRATION_STATUSES.pendiente.label).toBe("Pendiente");
     expect(REGISTRATION_STATUSES.aprobado.label).toBe("Aprobado");
   });

@@ -31,11 +31,12 @@ export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
 export const REGISTRATION_STATUSES = {
   pendiente: { label: "Pendiente", badge: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
   aprobado: { label: "Aprobado", badge: "bg-green-100 text-green-900 ring-green-300" },
+  rechazado: { label: "Rechazado", badge: "bg-slate-200 text-slate-900 ring-slate-400" },
 } as const;
-type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
+export type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
 
 export function registrationStatus(value: string | null | undefined): RegistrationStatus {
-  return value === "aprobado" ? "aprobado" : "pendiente";
+  return value === "aprobado" || value === "rechazado" ? value : "pendiente";
 }
 
 /** The URL parameter that names the team a visitor follows on a competition's page and feed (`?equipo=<id>`). */

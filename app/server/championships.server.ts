@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../db/schema";
 import type { YearArchive } from "~/domain/school-years";
+import type { RegistrationStatus } from "~/domain/championships";
 import type { Database } from "./db.server";
 import { uploadedImage, uploadOf } from "./uploads.server";
 import { getModerationSettings } from "./site-settings.server";
@@ -48,9 +49,19 @@ export async function listRegistrations(db: Database) {
   return db.select().from(mantecupInscripciones).orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
 }
 
-/** Approves a registration or sends it back to pending; the team's name, or null when it is gone. */
-export async function setRegistrationStatus(db: Database, id: number, status: "aprobado" | "pendiente") {
-  const [row] = await db.update(mantecupInscripciones).set({ status }).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
+/** Approves, rejects or sends back to pending a registration; its team and competition, or null when it is gone. */
+export async function setRegistrationStatus(db: Database, id: number, status: RegistrationStatus) {
+  const [row] = await db
+    .update(mantecupInscripciones)
+    .set({ status })
+    .where(eq(mantecupInscripciones.id, id))
+    .returning({ team: mantecupInscripciones.teamName, competition: mantecupInscripciones.sport });
+  return row ?? null;
+}
+
+/** Deletes a registration (a duplicate, a joke); its team's name, or null when it is gone. */
+export async function deleteRegistration(db: Database, id: number) {
+  const [row] = await db.delete(mantecupInscripciones).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
   return row?.team ?? null;
 }
 

@@ -342,6 +342,47 @@ describe("registrations, moderation, news and passwords", () => {
     expect(last).toMatchObject({ actorEmail: "profe@ef.test", action: "Inscripción Mantecup aprobada", target: "Los Primeros" });
   });
 
+  it("approving an enrolment puts the team in its competition's group; enrolments are rejected and deleted, each logged", async () => {
+    const [voleibol] = await handle.db.select({ name: competitions.name, slug: competitions.slug }).from(competitions).where(eq(competitions.slug, "voleibol-mixto"));
+    await handle.db.insert(mantecupInscripciones).values([
+      { teamName: "Las Redes", captainName: "Ana", sport: voleibol!.name, members: "Ana\nLuis" },
+      { teamName: "Los Bromistas", captainName: "X", sport: voleibol!.name, members: "X" },
+      { teamName: "Los Repetidos", captainName: "Y", sport: voleibol!.name, members: "Y" },
+    ]);
+    const page = (await call(mantecup.loader as Fn, "/admin/mantecup", { cookie: adminCookie })) as {
+      registrations: { id: number; teamName: string }[];
+      competitions: { name: string; groups: { id: number; label: string }[] }[];
+    };
+    const idOf = (team: string) => String(page.registrations.find((r) => r.teamName === team)!.id);
+    const groups = page.competitions.find((c) => c.name === voleibol!.name)!.groups;
+    expect(groups.length).toBeGreaterThan(0);
+
+    const approved = await post(mantecup.action as Fn, "/admin/mantecup", { intent: "approve", id: idOf("Las Redes"), addToCompetition: "on", groupId: String(groups[0]!.id) }, adminCookie);
+    expect(status(approved)).toBe(302);
+    const [team] = await handle.db.select().from(tournamentTeams).where(and(eq(tournamentTeams.competitionSlug, voleibol!.slug), eq(tournamentTeams.name, "Las Redes")));
+    expect(team?.groupId).toBe(groups[0]!.id);
+    // The same team twice in one competition is refused, and the approval with it.
+    await handle.db.update(mantecupInscripciones).set({ teamName: "Las Redes", status: "pendiente" }).where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos"))));
+    const twice = await post(mantecup.action as Fn, "/admin/mantecup", { intent: "approve", id: idOf("Los Repetidos"), addToCompetition: "on" }, adminCookie);
+    expect(status(twice)).toBe(409);
+    expect(refusal(twice).formError).toBe("Ese equipo ya está en la competición: apruébala sin añadirlo.");
+    const [stillPending] = await handle.db.select({ status: mantecupInscripciones.status }).from(mantecupInscripciones).where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos"))));
+    expect(stillPending?.status).toBe("pendiente");
+
+    expect(status(await post(mantecup.action as Fn, "/admin/mantecup", { intent: "reject", id: idOf("Los Bromistas") }, adminCookie))).toBe(302);
+    const [rejected] = await handle.db.select({ status: mantecupInscripciones.status }).from(mantecupInscripciones).where(eq(mantecupInscripciones.id, Number(idOf("Los Bromistas"))));
+    expect(rejected?.status).toBe("rechazado");
+    expect(status(await post(mantecup.action as Fn, "/admin/mantecup", { intent: "delete", id: idOf("Los Repetidos") }, adminCookie))).toBe(302);
+    expect(await handle.db.select().from(mantecupInscripciones).where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos"))))).toEqual([]);
+    const audit = await handle.db.select({ action: auditLog.action, target: auditLog.target, details: auditLog.details }).from(auditLog).orderBy(desc(auditLog.id)).limit(3);
+    expect(audit).toEqual([
+      { action: "Inscripción Mantecup borrada", target: "Las Redes", details: "" },
+      { action: "Inscripción Mantecup rechazada", target: "Los Bromistas", details: "" },
+      { action: "Inscripción Mantecup aprobada", target: "Las Redes", details: `Añadido a ${voleibol!.name}` },
+    ]);
+    await handle.db.delete(tournamentTeams).where(eq(tournamentTeams.id, team!.id));
+  });
+
   it("refuses a bad deadline with its message and keeps the typed value, writing nothing", async () => {
     const auditBefore = await handle.db.$count(auditLog);
     const result = await post(mantecup.action as Fn, "/admin/mantecup", { intent: "enrolment", open: "on", deadline: "2026-02-31T10:00" }, adminCookie);
@@ -436,15 +477,15 @@ describe("result entry with a staff account", () => {
   it("saves a result without the shared password, recording who", async () => {
     // The shared page is the same for everyone (the page cache serves it to the teacher too): it
     // does not say who is signed in; the dialog asks /admin/sesion.
-    const page = body<{ signedIn: boolean; matches: { id: number; played: boolean }[] }>(
+    const page = body<{ access: string; matches: { id: number; played: boolean }[] }>(
       await call(competition.loader as Fn, "/campeonatos/mantecup/voleibol-mixto", { cookie: organiserCookie }),
     );
-    expect(page.signedIn).toBe(false);
-    expect(await ((await call(sessionCheck.loader as Fn, "/admin/sesion", { cookie: organiserCookie })) as Response).json()).toEqual({ signedIn: true });
+    expect(page.access).toBe("password");
+    expect(await ((await call(sessionCheck.loader as Fn, "/admin/sesion", { cookie: organiserCookie })) as Response).json()).toEqual({ signedIn: true, organiserDay: false });
     const match = page.matches.find((m) => !m.played)!;
     // Without JavaScript the match opens as ?partido=ID: that page knows, and is private.
     const noScript = await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`, { cookie: organiserCookie });
-    expect(body<{ signedIn: boolean; selectedMatchId: number }>(noScript)).toMatchObject({ signedIn: true, selectedMatchId: match.id });
+    expect(body<{ access: string; selectedMatchId: number }>(noScript)).toMatchObject({ access: "account", selectedMatchId: match.id });
     expect(headersOf(noScript).get("Cache-Control")).toBe("private, no-store");
     const saved = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "2", team2: "1", _js: "1" }, organiserCookie);
     expect(body<FormAnswer>(saved).reply?.stage).toBe("saved");
@@ -453,8 +494,8 @@ describe("result entry with a staff account", () => {
 
     const sessionAnswer = (await call(sessionCheck.loader as Fn, "/admin/sesion")) as Response;
     expect(sessionAnswer.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await sessionAnswer.json()).toEqual({ signedIn: false });
-    expect(body<{ signedIn: boolean }>(await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`)).signedIn).toBe(false);
+    expect(await sessionAnswer.json()).toEqual({ signedIn: false, organiserDay: false });
+    expect(body<{ access: string }>(await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`)).access).toBe("password");
     const refused = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "3", team2: "0", _js: "1" });
     expect(status(refused)).toBe(403);
   });

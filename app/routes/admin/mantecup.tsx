@@ -1,21 +1,24 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/mantecup";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { ADMIN_COPY } from "~/content/admin";
 import { unlistedPageMeta } from "~/content/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
+import { deleteRegistration, getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
+import { addTeam, listCompetitionGroups } from "~/server/competitions/index.server";
 import { cn } from "~/lib/cn";
 
 const { title, empty: EMPTY } = ADMIN_COPY.mantecupRequests;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [registrations, enrolment] = await Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db)]);
+  const [registrations, enrolment, competitions] = await Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db), listCompetitionGroups(context.db)]);
   return {
+    // Where an approved team can go: the competition its enrolment names, and its groups.
+    competitions,
     registrations: registrations.map((r) => ({ ...r, status: registrationStatus(r.status), createdAt: r.createdAt.toISOString() })),
     enrolment: { open: enrolment.open, deadline: enrolment.deadline ? dateToMadridLocal(enrolment.deadline) : "" },
   };
@@ -23,21 +26,56 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 
 const idSchema = rowId("Solicitud no válida.");
 
-const setStatus = (status: "aprobado" | "pendiente") =>
+const gone = () => new AdminActionError("Esa solicitud ya no existe.", 404);
+
+const setStatus = (status: "rechazado" | "pendiente") =>
   intent({
     schema: z.object({ id: idSchema }),
     async run({ id }, { tx }) {
-      const team = await setRegistrationStatus(tx, id, status);
-      if (team === null) throw new AdminActionError("Esa solicitud ya no existe.", 404);
-      return { action: status === "aprobado" ? "Inscripción Mantecup aprobada" : "Inscripción Mantecup devuelta a pendiente", target: team };
+      const row = await setRegistrationStatus(tx, id, status);
+      if (row === null) throw gone();
+      return { action: status === "rechazado" ? "Inscripción Mantecup rechazada" : "Inscripción Mantecup devuelta a pendiente", target: row.team };
     },
-    success: status === "aprobado" ? "Inscripción aprobada" : "Inscripción devuelta a pendiente",
+    success: status === "rechazado" ? "Inscripción rechazada" : "Inscripción devuelta a pendiente",
   });
+
+/** Approving can put the team in its competition at once (issue 28): the teacher does not type it again. */
+const approveSchema = z.object({
+  id: idSchema,
+  addToCompetition: z.literal("on").optional(),
+  groupId: z
+    .string()
+    .optional()
+    .transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
+});
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
-    approve: setStatus("aprobado"),
+    approve: intent({
+      schema: approveSchema,
+      async run({ id, addToCompetition, groupId }, { tx }) {
+        const row = await setRegistrationStatus(tx, id, "aprobado");
+        if (row === null) throw gone();
+        if (!addToCompetition) return { action: "Inscripción Mantecup aprobada", target: row.team };
+        const competition = (await listCompetitionGroups(tx)).find((c) => c.name === row.competition);
+        if (!competition) throw new AdminActionError(`No hay ninguna competición «${row.competition}»: apruébala sin añadir el equipo, o crea la competición.`, 409);
+        await addTeam(tx, competition.slug, { name: row.team, course: null, groupId });
+        return { action: "Inscripción Mantecup aprobada", target: row.team, details: `Añadido a ${competition.name}` };
+      },
+      success: ({ addToCompetition }) => (addToCompetition ? "Inscripción aprobada: el equipo ya está en su competición" : "Inscripción aprobada"),
+      refusals: { duplicate: "Ese equipo ya está en la competición: apruébala sin añadirlo." },
+    }),
+    reject: setStatus("rechazado"),
     pending: setStatus("pendiente"),
+    delete: intent({
+      schema: z.object({ id: idSchema }),
+      async run({ id }, { tx }) {
+        const team = await deleteRegistration(tx, id);
+        if (team === null) throw gone();
+        return { action: "Inscripción Mantecup borrada", target: team };
+      },
+      success: "Inscripción borrada",
+    }),
     enrolment: intent({
       schema: z.object({
         open: z.literal("on").optional(),
@@ -69,7 +107,7 @@ export function meta() {
 }
 
 export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
-  const { registrations, enrolment } = loaderData;
+  const { registrations, enrolment, competitions } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
@@ -112,20 +150,22 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
                       <li key={i}>{m}</li>
                     ))}
                   </ul>
-                  <div className="mt-4">
+                  <div className="mt-4 flex flex-wrap items-end gap-2">
                     {r.status === "pendiente" ? (
-                      <AdminForm intent="approve" id={r.id}>
-                        <NavigationSubmitButton intent="approve" id={r.id}>
-                          Aprobar
-                        </NavigationSubmitButton>
-                      </AdminForm>
+                      <>
+                        <ApproveForm id={r.id} competition={competitions.find((c) => c.name === r.sport) ?? null} />
+                        <AdminActionButton intent="reject" id={r.id} variant="secondary">
+                          Rechazar
+                        </AdminActionButton>
+                      </>
                     ) : (
-                      <AdminForm intent="pending" id={r.id}>
-                        <NavigationSubmitButton intent="pending" id={r.id} variant="secondary">
-                          Devolver a pendiente
-                        </NavigationSubmitButton>
-                      </AdminForm>
+                      <AdminActionButton intent="pending" id={r.id} variant="secondary">
+                        Devolver a pendiente
+                      </AdminActionButton>
                     )}
+                    <AdminActionButton intent="delete" id={r.id} confirm={`¿Borrar la solicitud de «${r.teamName}»? No se puede deshacer.`}>
+                      Borrar
+                    </AdminActionButton>
                   </div>
                 </article>
               </li>
@@ -134,5 +174,24 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** «Aprobar», offering to put the team in the competition its enrolment names (in a group of it, if it has groups). */
+function ApproveForm({ id, competition }: { id: number; competition: { name: string; groups: { id: number; label: string }[] } | null }) {
+  return (
+    <AdminForm intent="approve" id={id} className="w-full space-y-2">
+      {competition ? (
+        <>
+          <AdminCheckbox name="addToCompetition" label={`Añadir el equipo a «${competition.name}»`} defaultChecked />
+          {competition.groups.length > 0 ? (
+            <AdminSelect name="groupId" label="En el grupo" options={[{ value: "", label: "Sin grupo (lo colocas después)" }, ...competition.groups.map((g) => ({ value: String(g.id), label: g.label }))]} />
+          ) : null}
+        </>
+      ) : null}
+      <NavigationSubmitButton intent="approve" id={id}>
+        Aprobar
+      </NavigationSubmitButton>
+    </AdminForm>
   );
 }

@@ -57,7 +57,13 @@ export async function deleteGroup(db: Database, slug: string, id: number) {
 export async function addTeam(db: Database, slug: string, team: { name: string; course: string | null; groupId: number | null }) {
   await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, team.groupId);
-  await db.insert(tournamentTeams).values({ competitionSlug: slug, ...team, groupId, position: await nextPosition(db, tournamentTeams, slug) });
+  // A name the competition has already (whatever its case) is refused, not a failed transaction.
+  const inserted = await db
+    .insert(tournamentTeams)
+    .values({ competitionSlug: slug, ...team, groupId, position: await nextPosition(db, tournamentTeams, slug) })
+    .onConflictDoNothing()
+    .returning({ id: tournamentTeams.id });
+  if (inserted.length === 0) throw new Refusal("duplicate", { field: "name" });
 }
 
 export async function updateTeam(db: Database, slug: string, id: number, team: { name: string; course: string | null; groupId: number | null }) {

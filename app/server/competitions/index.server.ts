@@ -9,6 +9,6 @@ export { createCompetition, saveCompetitionRules, addGroup, deleteGroup, addTeam
 export { drawKnockoutStage, undoKnockoutDraw } from "./knockout-draw.server";
 export { createLeagueCompetition, leagueCompetitionName } from "./league.server";
 export { setUpCompetition } from "./setup.server";
-export { competitionsForArchive, getCompetitionPage, getCompetitionSport, getTournamentForEditing, listCompetitions } from "./read.server";
+export { competitionsForArchive, getCompetitionPage, getCompetitionSport, getTournamentForEditing, listCompetitionGroups, listCompetitions } from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
 export { addMatch, deleteMatch, generateGroupFixtures, listNonSchoolDays, rescheduleMatch, swapMatches } from "./scheduling.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { competitions } from "../../../db/schema";
+import { competitionGroups, competitions } from "../../../db/schema";
 import { computeStandings, type StandingRow } from "~/domain/standings";
 import type { Tournament } from "~/domain/championships";
 import { spanishMatchDay } from "~/domain/fixtures";
@@ -62,6 +62,15 @@ export async function listCompetitions(db: Database, tournament?: Tournament) {
     .from(competitions)
     .where(tournament ? eq(competitions.tournament, tournament) : undefined)
     .orderBy(asc(competitions.position), asc(competitions.slug));
+}
+
+/** The Mantecup's competitions with their groups (where an approved enrolment's team goes). */
+export async function listCompetitionGroups(db: Database) {
+  const [rows, groups] = await Promise.all([
+    listCompetitions(db, "mantecup"),
+    db.select({ id: competitionGroups.id, slug: competitionGroups.competitionSlug, label: competitionGroups.label }).from(competitionGroups).orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
+  ]);
+  return rows.map((c) => ({ slug: c.slug, name: c.name, groups: groups.filter((g) => g.slug === c.slug).map((g) => ({ id: g.id, label: g.label })) }));
 }
 
 /** A competition's sport and name, if it exists (and, when said, belongs to that tournament: its page's path). */

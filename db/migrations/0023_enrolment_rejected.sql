@@ -1,0 +1,2 @@
+ALTER TABLE "mantecup_inscripciones" DROP CONSTRAINT "mantecup_status";--> statement-breakpoint
+ALTER TABLE "mantecup_inscripciones" ADD CONSTRAINT "mantecup_status" CHECK ("mantecup_inscripciones"."status" in ('pendiente', 'aprobado', 'rechazado'));
