@@ -69,6 +69,7 @@ export default [
       route("campeonatos", "routes/admin/campeonatos/index.tsx"),
       route("campeonatos/:competicion", "routes/admin/campeonatos/competition.tsx"),
       route("imagenes", "routes/admin/imagenes.tsx"),
+      route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
       route("registro", "routes/admin/registro.tsx"),
       route("curso", "routes/admin/curso.tsx"),
       route("enlaces", "routes/admin/enlaces.tsx"),

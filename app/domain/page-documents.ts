@@ -28,6 +28,8 @@ export type FieldNode =
   | { kind: "youtube"; label: string; optional?: boolean }
   /** A picture of the site (`/img/…` or an upload, `/subidas/…`) with its alternative text. */
   | { kind: "image"; label: string; optional?: boolean }
+  /** A picture's URL in one field (a list's row: its alternative text is a field of its own), picked from the uploads. */
+  | { kind: "picture"; label: string; optional?: boolean; wide?: boolean }
   | { kind: "checkbox"; label: string }
   | { kind: "group"; label: string; fields: FieldMap }
   | { kind: "list"; label: string; itemLabel: string; fields: FieldMap; max: number };
@@ -172,6 +174,14 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
       if (alt.length > ALT_MAX) errors[`${name}.alt`] ??= `El texto alternativo admite como mucho ${ALT_MAX} caracteres.`;
       return { src, alt };
     }
+    case "picture": {
+      if (!raw) {
+        if (!node.optional) errors[name] ??= `Elige la imagen de «${node.label}».`;
+        return null;
+      }
+      if (!IMAGE_PATH.test(raw) || raw.includes("..")) errors[name] ??= "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
+      return raw;
+    }
     case "checkbox":
       return values[name] === "on";
     case "group":
@@ -237,6 +247,9 @@ function writeNode(node: FieldNode, value: unknown, name: string, values: FormVa
       values[`${name}.alt`] = image.alt ?? "";
       return;
     }
+    case "picture":
+      values[name] = typeof value === "string" ? value : "";
+      return;
     case "checkbox":
       if (value === true) values[name] = "on";
       return;

@@ -122,7 +122,6 @@ function asFormValue(value: unknown): string {
 
 const courseOptions = COURSE_LABELS.map((label) => ({ value: label, label }));
 const letters = (...values: string[]) => values.map((value) => ({ value, label: value }));
-const IMAGE_HINT = "Ruta de una imagen de la web (/img/… o /subidas/…)";
 
 const CONTENT_EDITORS = [
   defineEditor({
@@ -136,7 +135,7 @@ const CONTENT_EDITORS = [
       category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions], optional: true },
       author: { kind: "text", label: "Autor (vacío = Anónimo)", max: 100, optional: true },
       content: { kind: "textarea", label: "Texto", max: 20000, hint: "Texto sin formato; una línea en blanco separa los párrafos.", wide: true },
-      imageUrl: { kind: "text", label: "Imagen (opcional)", max: 500, optional: true, hint: IMAGE_HINT },
+      imageUrl: { kind: "picture", label: "Imagen (opcional)", optional: true },
       imageAlt: { kind: "text", label: "Texto alternativo de la imagen", max: 120, optional: true },
     },
     schema: z.object({
@@ -253,7 +252,7 @@ const CONTENT_EDITORS = [
       sport: { kind: "text", label: "Deporte", max: 60 },
       achievement: { kind: "text", label: "Logro", max: 200, wide: true },
       status: { kind: "text", label: "Estado", max: 60, hint: "Por ejemplo: Alumna de 4º ESO" },
-      imageUrl: { kind: "text", label: "Imagen", max: 500, hint: IMAGE_HINT },
+      imageUrl: { kind: "picture", label: "Imagen" },
       quote: { kind: "textarea", label: "Cita", max: 500, wide: true },
       position: { kind: "number", label: "Orden", min: 0, max: 10000, optional: true },
     },

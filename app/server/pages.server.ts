@@ -5,7 +5,7 @@ import type { AppContext } from "~/server/context.server";
 import { EDITABLE_PAGES, findEditablePage } from "~/content/page-editors";
 import { completeDocument, type PageDocument } from "~/domain/page-documents";
 import { PREVIEW_PARAM } from "~/domain/page-preview";
-import { type UploadedImage, variantUrl } from "~/domain/responsive-image";
+import { storedWidths, type UploadedImage, variantUrl } from "~/domain/responsive-image";
 import type { DocumentOfKey } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import type { Staff } from "~/domain/staff";
@@ -204,7 +204,11 @@ const SITE_DRAWINGS = [...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/i
 /** The pictures an image field offers: the uploads (newest first), then the site's own drawings. */
 export async function pageImageChoices(db: Database) {
   return [
-    ...(await listUploads(db)).map((upload) => ({ url: upload.url, label: `${upload.originalName} (subida)` })),
+    ...(await listUploads(db)).map((upload) => {
+      const widths = storedWidths(upload.variantWidths);
+      // The thumbnail is the smallest WebP copy: a picker of 40 photos stays light on a phone.
+      return { url: upload.url, label: `${upload.originalName} (subida)`, thumb: widths.length > 0 ? variantUrl(upload.url, Math.min(...widths), "webp") : upload.url };
+    }),
     ...SITE_DRAWINGS.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
   ];
 }

@@ -62,6 +62,9 @@ export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }
   };
 }
 
+/** The URL of a stored upload's file. */
+export const uploadUrlOf = (fileName: string) => `${UPLOADS_URL}/${fileName}`;
+
 /**
  * The row of an upload `prepareUpload` has written; returns its URL. The same picture again (its
  * name is its content's hash) is refused: a second tap on «Subir» would otherwise look like a new

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
 import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
 
@@ -20,6 +20,15 @@ async function uploadPhoto(page: Page, name: string, photo: Buffer, storedSize: 
   // Processing a phone's photo takes seconds on a small server.
   await expect(card).toContainText(storedSize, { timeout: 30_000 });
   return card;
+}
+
+/** Taps a picture's thumbnail in a picker (by its URL, or its label: the newest of that name). */
+async function pickPicture(scope: Locator, which: { url: string } | { label: string }) {
+  // The radio as seen from its tile (a `has` locator is relative to what it filters).
+  const radio = (root: Page) => ("url" in which ? root.locator(`input[type="radio"][value="${which.url}"]`) : root.getByRole("radio", { name: which.label }));
+  const tile = scope.locator("label", { has: radio(scope.page()) }).first();
+  await tile.click();
+  await expect(tile.getByRole("radio")).toBeChecked();
 }
 
 /** A visitor with no account, in a browser of their own. */
@@ -447,7 +456,9 @@ test.describe("staff back-office", () => {
     const form = page.getByRole("form", { name: "Publicar una noticia" });
     await form.getByLabel("Título").fill(title);
     await form.getByLabel("Contenido").fill("<p>El recreo de hoy.</p>");
-    await form.getByLabel("Imagen (opcional)").fill(url);
+    // Picked among the uploads' thumbnails: no path typed (issue 28).
+    await pickPicture(form, { url });
+    await expect(form.getByTestId("picked-image")).toHaveAttribute("src", url.replace(/\.jpg$/, "-480.webp"));
     await form.getByLabel("Texto alternativo de la imagen").fill("Alumnado jugando en el recreo");
     await form.getByRole("button", { name: "Publicar" }).click();
     await expect(toast(page, "Noticia publicada")).toBeVisible();
@@ -464,6 +475,40 @@ test.describe("staff back-office", () => {
     const served = await page.request.get(chosen);
     expect(served.headers()["content-type"]).toBe("image/avif");
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+  });
+
+  test("a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 80, b: Math.floor(Math.random() * 256) } } })
+      .jpeg()
+      .toBuffer();
+    await signIn(page, "/admin/novedades");
+    const submissions: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") submissions.push(new URL(request.url()).pathname);
+    });
+    const form = page.getByRole("form", { name: "Publicar una noticia" });
+    const title = unique(`Con foto ${testInfo.project.name}`);
+    await form.getByLabel("Título").fill(title);
+    await form.getByLabel("Contenido").fill("<p>Final del torneo.</p>");
+    await form.getByLabel("Subir foto").setInputFiles({ name: `final-${testInfo.project.name}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await expect(form.getByRole("status")).toContainText(/Subiendo la foto|Preparando la foto/);
+    // In: picked at once, its thumbnail shown; the form never left.
+    const picked = form.getByRole("radio", { name: `final-${testInfo.project.name}.jpg (subida)` });
+    await expect(picked).toBeChecked({ timeout: 30_000 });
+    await expect(form.getByTestId("picked-image")).toHaveAttribute("src", /^\/subidas\/[0-9a-f]{24}-480\.webp$/);
+    await expect(page).toHaveURL(/\/admin\/novedades$/);
+    await expect(form.getByLabel("Título")).toHaveValue(title);
+    await expectNoAxeViolations(page);
+    await form.getByLabel("Texto alternativo de la imagen").fill("La final del torneo");
+    await form.getByRole("button", { name: "Publicar" }).click();
+    await expect(toast(page, "Noticia publicada")).toBeVisible();
+    // The photo's upload and the news item's one submission.
+    expect(submissions.filter((p) => p === "/admin/imagenes/subir")).toHaveLength(1);
+    expect(submissions.filter((p) => p.startsWith("/admin/novedades"))).toHaveLength(1);
+    await gotoHydrated(page, "/novedades");
+    await expect(page.getByRole("img", { name: "La final del torneo" }).first()).toBeVisible();
   });
 
   test("the teacher edits a project page (text, link, photo, video), previews it, publishes it, and brings the old version back", async ({ page, browser }, testInfo) => {
@@ -498,7 +543,7 @@ test.describe("staff back-office", () => {
     await page.locator("#campo-links-0-href").getByRole("textbox").fill("https://example.org/ensayos");
     await page.getByRole("button", { name: "Añadir foto" }).click();
     const gallery = page.locator("#campo-gallery-0-image");
-    await gallery.getByRole("combobox").selectOption({ label: `${photoName} (subida)` });
+    await pickPicture(gallery, { label: `${photoName} (subida)` });
     await gallery.getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Ensayo con luz negra");
     await expectNoAxeViolations(page);
 
@@ -565,7 +610,7 @@ test.describe("staff back-office", () => {
     const text = unique("Soy {profe}, doctora en Ciencias del Deporte y entrenadora de voleibol");
     await page.locator("#campo-about-paragraphs").getByRole("textbox").fill(text);
     const picture = page.locator("#campo-about-photo");
-    await picture.getByRole("combobox").selectOption({ label: `${photoName} (subida)` });
+    await pickPicture(picture, { label: `${photoName} (subida)` });
     await picture.getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Retrato de la profesora {profe}");
     await page.getByRole("button", { name: "Publicar" }).click();
     await expect(toast(page, "Página publicada")).toBeVisible();

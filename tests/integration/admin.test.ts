@@ -24,6 +24,7 @@ import type { FormAnswer } from "../../app/domain/form-answer";
 import * as csvExport from "../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../app/routes/admin/contenido";
 import * as images from "../../app/routes/admin/imagenes";
+import * as pictureUpload from "../../app/routes/admin/imagenes.subir";
 import * as timetableEditor from "../../app/routes/admin/horarios";
 import * as competitionsPanel from "../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../app/routes/admin/campeonatos/competition";
@@ -562,6 +563,30 @@ describe("content editors and images", () => {
     const page = (await call(contentEditor.loader as Fn, "/admin/contenido/noticias-de-curso", { cookie: adminCookie })) as { rows: { values: Record<string, string> }[] };
     const stored = page.rows.find((r) => r.values.title === "Examen práctico")!;
     expect(stored.values.content).toBe("<p>Trae <a>ropa</a></p>");
+  });
+
+  it("the picture picker's upload answers with the new picture as JSON; the same photo again is picked, not refused", async () => {
+    const { default: sharp } = await import("sharp");
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const send = async () => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("file", new File([new Uint8Array(photo)], "pista.jpg", { type: "image/jpeg" }));
+      return (await call(pictureUpload.action as Fn, "/admin/imagenes/subir", { form, cookie: adminCookie })) as Response;
+    };
+    const first = await send();
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as FormAnswer;
+    expect(answer.ok).toBe(true);
+    expect(answer.reply).toMatchObject({ url: expect.stringMatching(/^\/subidas\/[0-9a-f]{24}\.jpg$/), label: "pista.jpg (subida)" });
+    // The thumbnail is the smallest copy, not the photo.
+    expect(answer.reply?.thumb).toBe(answer.reply!.url.replace(/\.jpg$/, "-480.webp"));
+    const again = (await (await send()).json()) as FormAnswer;
+    expect(again.reply?.url).toBe(answer.reply!.url);
+    // Anonymous: sent to sign in, nothing stored.
+    const form = new FormData();
+    form.set("intent", "upload");
+    expect(status(await call(pictureUpload.action as Fn, "/admin/imagenes/subir", { form }))).toBe(302);
   });
 
   it("uploads an image recognised by its bytes, and refuses an SVG whatever it is called", async () => {

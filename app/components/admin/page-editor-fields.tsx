@@ -1,11 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useContext } from "react";
 import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea, FormResultContext } from "./admin-form";
-import { fieldErrorOf, typedValueOf } from "~/domain/form-answer";
+import { fieldErrorOf } from "~/domain/form-answer";
 import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/domain/page-documents";
+import { type ImageChoice, ImagePicker } from "./image-picker";
 
-/** The uploads and site drawings an image field offers. */
-export type ImageChoice = { url: string; label: string };
 
 const smallButton =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
@@ -91,6 +90,12 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
       );
     case "image":
       return <ImageField name={name} label={node.label} optional={Boolean(node.optional)} values={values} images={images} />;
+    case "picture":
+      return (
+        <div className="sm:col-span-2">
+          <ImagePicker name={name} label={node.label} value={values[name] ?? ""} optional={Boolean(node.optional)} images={images} />
+        </div>
+      );
     case "group":
       return (
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -152,23 +157,10 @@ function ListError({ name }: { name: string }) {
 
 /** A picture: one of the site's images (the uploads of /admin/imagenes), its preview and its alternative text. */
 function ImageField({ name, label, optional, values, images }: { name: string; label: string; optional: boolean; values: FormValues; images: readonly ImageChoice[] }) {
-  const result = useContext(FormResultContext);
-  const src = typedValueOf(result, `${name}.src`) ?? values[`${name}.src`] ?? "";
-  const choices = src && !images.some((image) => image.url === src) ? [{ url: src, label: `Imagen actual (${src})` }, ...images] : images;
   return (
-    <div id={fieldId(name)} className="grid scroll-mt-24 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-      {src ? <img src={src} alt="" width={128} height={96} className="h-24 w-32 rounded-md border border-slate-200 object-cover" /> : <div className="grid h-24 w-32 place-items-center rounded-md bg-slate-100 text-xs text-slate-700">Sin imagen</div>}
-      <div className="space-y-3">
-        <AdminSelect
-          name={`${name}.src`}
-          label={label}
-          defaultValue={src}
-          required={!optional}
-          options={[...(optional || !src ? [{ value: "", label: optional ? "Sin imagen" : "Elige una imagen" }] : []), ...choices.map((image) => ({ value: image.url, label: image.label }))]}
-          hint="Sube fotos nuevas en «Imágenes»; aquí aparecen todas."
-        />
-        <AdminInput name={`${name}.alt`} label="Texto alternativo (qué se ve en la imagen)" defaultValue={values[`${name}.alt`] ?? ""} maxLength={200} />
-      </div>
+    <div id={fieldId(name)} className="scroll-mt-24 space-y-3">
+      <ImagePicker name={`${name}.src`} label={label} value={values[`${name}.src`] ?? ""} optional={optional} images={images} />
+      <AdminInput name={`${name}.alt`} label="Texto alternativo (qué se ve en la imagen)" defaultValue={values[`${name}.alt`] ?? ""} maxLength={200} />
     </div>
   );
 }

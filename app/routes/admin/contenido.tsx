@@ -9,14 +9,19 @@ import type { FieldMap } from "~/domain/page-documents";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction } from "~/server/admin-action.server";
 import { EDITOR_LIST, type EditorSpec, findEditor } from "~/server/content-editors.server";
+import { pageImageChoices } from "~/server/pages.server";
+import type { ImageChoice } from "~/components/admin/image-picker";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 export async function loader({ params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [] };
+  if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [], images: [] };
   const editor = findEditor(params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  return { editors: EDITOR_LIST, editor: editor.spec, rows: await editor.listRows(context.db) };
+  // The pictures its picker offers, when it has one (blog, Hall of Fame).
+  const picks = Object.values(editor.spec.fields).some((field) => field.kind === "picture");
+  const [rows, images] = await Promise.all([editor.listRows(context.db), picks ? pageImageChoices(context.db) : []]);
+  return { editors: EDITOR_LIST, editor: editor.spec, rows, images };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,7 +40,7 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
     <div className="space-y-6">
       <AdminTabs label="Contenidos" items={editors.map((e) => ({ to: `/admin/contenido/${e.slug}`, label: e.title, current: e.slug === editor?.slug }))} />
       {editor ? (
-        <Editor editor={editor} rows={loaderData.rows} />
+        <Editor editor={editor} rows={loaderData.rows} images={loaderData.images} />
       ) : (
         <>
           <h1 className="text-3xl font-bold text-slate-900">Contenidos</h1>
@@ -57,7 +62,7 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
 
 type EditorRow = { id: number; summary: string; values: Record<string, string> };
 
-function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
+function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[]; images: readonly ImageChoice[] }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,7 +74,7 @@ function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
       <p className="text-slate-700">{editor.description}</p>
       <AdminPanel title={`Añadir: ${editor.noun.toLowerCase()}`} id="nuevo">
         <AdminForm intent="create" aria-label={`Añadir: ${editor.noun.toLowerCase()}`}>
-          <EditorFields fields={editor.fields} values={{}} />
+          <EditorFields fields={editor.fields} values={{}} images={images} />
           <div className="mt-4">
             <NavigationSubmitButton intent="create">Añadir</NavigationSubmitButton>
           </div>
@@ -85,7 +90,7 @@ function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
         ) : (
           <ul className="mt-3 space-y-2">
             {rows.map((row) => (
-              <EditorRowItem key={row.id} editor={editor} row={row} />
+              <EditorRowItem key={row.id} editor={editor} row={row} images={images} />
             ))}
           </ul>
         )}
@@ -94,19 +99,19 @@ function Editor({ editor, rows }: { editor: EditorSpec; rows: EditorRow[] }) {
   );
 }
 
-function EditorRowItem({ editor, row }: { editor: EditorSpec; row: EditorRow }) {
+function EditorRowItem({ editor, row, images }: { editor: EditorSpec; row: EditorRow; images: readonly ImageChoice[] }) {
   return (
     <EditableRow id={row.id} summary={<p className="font-semibold text-slate-900">{row.summary}</p>}>
-      <EditorFields fields={editor.fields} values={row.values} />
+      <EditorFields fields={editor.fields} values={row.values} images={images} />
     </EditableRow>
   );
 }
 
 /** The editor's fields, in the panel's one field language, two columns on a wide screen. */
-function EditorFields({ fields, values }: { fields: FieldMap; values: Record<string, string> }) {
+function EditorFields({ fields, values, images }: { fields: FieldMap; values: Record<string, string>; images: readonly ImageChoice[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <PageEditorFields fields={fields} values={values} images={[]} anchored={false} />
+      <PageEditorFields fields={fields} values={values} images={images} anchored={false} />
     </div>
   );
 }

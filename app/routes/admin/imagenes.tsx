@@ -7,8 +7,8 @@ import { unlistedPageMeta } from "~/content/pages";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
-import { Refusal } from "~/domain/refusals";
-import { deleteUpload, listUploads, prepareUpload, recordUpload } from "~/server/uploads.server";
+import { deleteUpload, listUploads } from "~/server/uploads.server";
+import { preparedImageOf, uploadIntent } from "~/server/image-upload.server";
 
 const TITLE = "Imágenes";
 
@@ -23,31 +23,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
   const formData = await args.request.formData().catch(() => new FormData());
-  // The image is processed and its files written before the write's transaction (the panel's
-  // middleware has already checked who asks): that takes seconds, and must not hold the database.
-  // Through the server, the image was streamed to a temporary file before the action runs.
-  const sent = formData.get("file");
-  const file = context.uploads.received ?? (sent instanceof File ? sent : null);
-  const prepared =
-    formData.get("intent") === "upload" && file
-      ? await prepareUpload(file, context.uploads).catch((error: unknown) => {
-          if (error instanceof Refusal) return error;
-          throw error;
-        })
-      : null;
+  const prepared = await preparedImageOf(context, formData);
   return handleAdminAction(
     args,
     {
-      upload: intent({
-        schema: z.object({}),
-        async run(_, { tx, staff }) {
-          if (!prepared) throw new Refusal("image-empty", { field: "file" });
-          if (prepared instanceof Refusal) throw prepared;
-          const stored = await recordUpload(tx, prepared, staff.id);
-          return { action: "Imagen subida", target: stored.url, details: stored.originalName };
-        },
-        success: "Imagen subida",
-      }),
+      upload: uploadIntent(prepared),
       delete: intent({
         schema: z.object({ id: rowId() }),
         async run({ id }, { tx }) {
@@ -81,7 +61,7 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
           </div>
           <NavigationSubmitButton intent="upload">Subir</NavigationSubmitButton>
         </AdminForm>
-        <p className="mt-3 text-sm text-slate-700">Copia la ruta de una imagen (por ejemplo /subidas/…) en el campo «Imagen» de una noticia, de una entrada del blog o del Salón de la Fama.</p>
+        <p className="mt-3 text-sm text-slate-700">Las fotos subidas aparecen en el selector de imágenes de cada editor (noticias, blog, páginas, Salón de la Fama), donde también puedes subirlas.</p>
       </AdminPanel>
       {images.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no has subido ninguna imagen.</p>

@@ -1,5 +1,7 @@
 import { rowId, z } from "~/domain/zod";
 import { appContext } from "~/server/context.server";
+import { pageImageChoices } from "~/server/pages.server";
+import { type ImageChoice, ImagePicker } from "~/components/admin/image-picker";
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
@@ -12,7 +14,9 @@ const TITLE = "Novedades · Última Hora";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return { news: await listNews(context.db) };
+  // The pictures the news form's picker offers (issue 28: no path is typed).
+  const [news, images] = await Promise.all([listNews(context.db), pageImageChoices(context.db)]);
+  return { news, images };
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });
@@ -62,7 +66,7 @@ export function meta() {
 
 type NewsFields = { title?: string; date?: string; content?: string; imageText?: string; imageUrl?: string | null; tags?: string[]; pinned?: boolean };
 
-function NewsFormFields({ item }: { item: NewsFields }) {
+function NewsFormFields({ item, images }: { item: NewsFields; images: readonly ImageChoice[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <AdminInput name="title" label="Título" defaultValue={item.title} required maxLength={200} className="sm:col-span-2" />
@@ -77,7 +81,9 @@ function NewsFormFields({ item }: { item: NewsFields }) {
         className="sm:col-span-2"
         hint="Se admite HTML sencillo: <p>, <strong>, <em>, listas y enlaces. Lo demás se elimina al guardar."
       />
-      <AdminInput name="imageUrl" label="Imagen (opcional)" defaultValue={item.imageUrl} hint="Ruta de una imagen de la web, por ejemplo /img/novedades/… o /subidas/…" />
+      <div className="sm:col-span-2">
+        <ImagePicker name="imageUrl" label="Imagen (opcional)" value={item.imageUrl ?? ""} optional images={images} />
+      </div>
       <AdminInput name="imageText" label="Texto alternativo de la imagen" defaultValue={item.imageText} maxLength={120} />
       <AdminCheckbox name="pinned" label="Fijar arriba del tablón" defaultChecked={item.pinned} />
     </div>
@@ -85,13 +91,13 @@ function NewsFormFields({ item }: { item: NewsFields }) {
 }
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
-  const { news } = loaderData;
+  const { news, images } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Publicar una noticia" id="nueva-noticia">
         <AdminForm intent="create" aria-label="Publicar una noticia">
-          <NewsFormFields item={{}} />
+          <NewsFormFields item={{}} images={images} />
           <div className="mt-4">
             <NavigationSubmitButton intent="create">Publicar</NavigationSubmitButton>
           </div>
@@ -103,7 +109,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 space-y-3">
           {news.map((item) => (
-            <NewsRow key={item.id} item={item} />
+            <NewsRow key={item.id} item={item} images={images} />
           ))}
         </ul>
       </section>
@@ -111,7 +117,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NewsRow({ item }: { item: Route.ComponentProps["loaderData"]["news"][number] }) {
+function NewsRow({ item, images }: { item: Route.ComponentProps["loaderData"]["news"][number]; images: readonly ImageChoice[] }) {
   return (
     <EditableRow
       id={item.id}
@@ -136,7 +142,7 @@ function NewsRow({ item }: { item: Route.ComponentProps["loaderData"]["news"][nu
         </AdminForm>
       }
     >
-      <NewsFormFields item={item} />
+      <NewsFormFields item={item} images={images} />
     </EditableRow>
   );
 }
