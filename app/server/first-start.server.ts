@@ -5,7 +5,7 @@ import type { GateName } from "~/domain/gates";
 import { setGatePassword } from "./gates.server";
 import type { ServerConfig } from "./config.server";
 import type { Database } from "./db.server";
-import { generatePassword, hashPassword } from "./passwords.server";
+import { generatePassword, generateSharedPassword, hashPassword } from "./passwords.server";
 import { upsertStaffAccount } from "./staff.server";
 
 const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
@@ -39,7 +39,7 @@ export async function ensureCredentials(db: Database, config: ServerConfig): Pro
     }
     const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
     if (existing.length > 0) continue;
-    const value = generatePassword();
+    const value = generateSharedPassword();
     const inserted = await db
       .insert(gatePasswords)
       .values({ gate, passwordHash: await hashPassword(value) })

@@ -5,6 +5,7 @@ import {
   knockoutTies,
   leagueTeams,
   mantecupInscripciones,
+  newsItems,
   progressEntries,
   rankingEntries,
   schoolYears,
@@ -21,6 +22,16 @@ import { blogForArchive } from "./blog.server";
 import { leagueForArchive } from "./championships.server";
 import { courseZoneForArchive } from "./courses.server";
 import { newsForArchive } from "./news.server";
+
+/** How long after it opened a year is "just opened": its close form is folded away (issue 28). */
+const JUST_OPENED_MS = 120 * 24 * 3_600_000;
+
+/** Whether the current year opened less than four months ago (closing it now is most likely a slip). */
+export async function currentYearJustOpened(db: Database, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ openedAt: schoolYears.openedAt, closedBefore: sql<number>`(select count(*)::int from ${schoolYears} where ${schoolYears.closedAt} is not null)` }).from(schoolYears).where(eq(schoolYears.current, true));
+  // The first year the site runs has no year before it: it opened when the site was installed.
+  return Boolean(row && row.closedBefore > 0 && now.getTime() - row.openedAt.getTime() < JUST_OPENED_MS);
+}
 
 /** The year the site is in ('2025-2026'). */
 export async function getCurrentSchoolYear(db: Database): Promise<string> {
@@ -91,6 +102,8 @@ export async function closeSchoolYear(db: Database, options: { year: string; kee
   await db.delete(rankingEntries);
   await db.delete(progressEntries);
   for (const gate of NEW_YEAR_GATES) await setGatePassword(db, gate, options.passwords[gate]);
+  // Last year's pinned news would stay on top of the new year's board (issue 28): unpinned, kept.
+  await db.update(newsItems).set({ pinned: false }).where(eq(newsItems.pinned, true));
   return { closed: current, opened: next, archive };
 }
 

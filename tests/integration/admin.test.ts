@@ -580,7 +580,7 @@ describe("content editors and images", () => {
     expect(answer.ok).toBe(true);
     expect(answer.reply).toMatchObject({ url: expect.stringMatching(/^\/subidas\/[0-9a-f]{24}\.jpg$/), label: "pista.jpg (subida)" });
     // The thumbnail is the smallest copy, not the photo.
-    expect(answer.reply?.thumb).toBe(answer.reply!.url.replace(/\.jpg$/, "-480.webp"));
+    expect(answer.reply?.thumb).toBe(answer.reply?.url?.replace(/\.jpg$/, "-480.webp"));
     const again = (await (await send()).json()) as FormAnswer;
     expect(again.reply?.url).toBe(answer.reply!.url);
     // Anonymous: sent to sign in, nothing stored.
@@ -1019,7 +1019,11 @@ describe("school years", () => {
   it("closes the year: everything it showed is in the archive, read-only; the new year starts clean with new course passwords", async () => {
     const before = (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as { current: string; suggested: Record<string, string> };
     expect(before.current).toBe("2025-2026");
-    expect(before.suggested["course:2-eso"]).toMatch(/^\S{8,}$/);
+    // Easy to type on a phone: two Spanish-sounding words and a number (issue 28).
+    expect(before.suggested["course:2-eso"]).toMatch(/^[a-z]{6}-[a-z]{6}-\d{2}$/);
+    expect((before as { justOpened?: boolean }).justOpened).toBe(false);
+    const pinnedBefore = await handle.db.$count(newsItems, eq(newsItems.pinned, true));
+    expect(pinnedBefore).toBeGreaterThan(0);
     const tablesBefore = body<{ groups: { label: string; standings: { name: string; pts: number }[] }[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino")).groups;
     const rankingBefore = await handle.db.$count(rankingEntries);
     expect(rankingBefore).toBeGreaterThan(0);
@@ -1054,6 +1058,9 @@ describe("school years", () => {
     const again = await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, adminCookie);
     expect(status(again)).toBe(409);
     expect(refusal(again).formError).toBe("El curso 2025-2026 ya está cerrado: el curso actual es 2026-2027.");
+    // Last year's pinned news no longer pinned; the year just opened is not offered to be closed at once.
+    expect(await handle.db.$count(newsItems, eq(newsItems.pinned, true))).toBe(0);
+    expect(((await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as { justOpened: boolean }).justOpened).toBe(true);
 
     // The new year: empty competitions (same groups and rules), no ranking, progress, league or registrations.
     expect(await handle.db.$count(tournamentMatches)).toBe(0);

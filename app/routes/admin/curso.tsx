@@ -7,19 +7,20 @@ import type { Route } from "./+types/curso";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { generatePassword } from "~/server/passwords.server";
-import { addChampionToHallOfFame, closeSchoolYear, getCurrentSchoolYear, listClosedYears } from "~/server/school-years.server";
+import { generateSharedPassword } from "~/server/passwords.server";
+import { addChampionToHallOfFame, closeSchoolYear, currentYearJustOpened, getCurrentSchoolYear, listClosedYears } from "~/server/school-years.server";
 
 const TITLE = "Curso escolar";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [current, closed] = await Promise.all([getCurrentSchoolYear(context.db), listClosedYears(context.db)]);
+  const [current, closed, justOpened] = await Promise.all([getCurrentSchoolYear(context.db), listClosedYears(context.db), currentYearJustOpened(context.db)]);
   return {
     current,
+    justOpened,
     closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),
     // Suggested new course passwords: made for this page only, stored (as hashes) only if the year is closed with them.
-    suggested: Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, generatePassword()])),
+    suggested: Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, generateSharedPassword()])),
   };
 }
 
@@ -56,7 +57,7 @@ export function meta() {
 }
 
 export default function AdminSchoolYear({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { current, closed, suggested } = loaderData;
+  const { current, closed, suggested, justOpened } = loaderData;
   const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
@@ -95,22 +96,15 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
             edites.
           </p>
         </div>
-        {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
-        <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
-          <input type="hidden" name="year" value={current} />
-          {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
-            <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
-          ))}
-          <div className="space-y-2 sm:col-span-3">
-            <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
-            <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
-          </div>
-          <div>
-            <NavigationSubmitButton intent="closeYear" variant="danger">
-              Cerrar el curso
-            </NavigationSubmitButton>
-          </div>
-        </AdminForm>
+        {justOpened ? (
+          // A year that has just begun is not closed by accident: its form is folded away (issue 28).
+          <details className="mt-4 rounded-lg border border-slate-200 p-3">
+            <summary className="cursor-pointer font-semibold text-slate-900">El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas</summary>
+            <CloseYearForm current={current} suggested={suggested} />
+          </details>
+        ) : (
+          <CloseYearForm current={current} suggested={suggested} />
+        )}
       </AdminPanel>
 
       <AdminPanel title={`Cursos cerrados (${closed.length})`} id="archivo">
@@ -167,5 +161,29 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
         )}
       </AdminPanel>
     </div>
+  );
+}
+
+/** Closing the year: the new course passwords (suggested), keeping the competitions, and the confirmation. */
+function CloseYearForm({ current, suggested }: { current: string; suggested: Record<string, string> }) {
+  return (
+    <>
+    {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
+    <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
+      <input type="hidden" name="year" value={current} />
+      {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+        <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
+      ))}
+      <div className="space-y-2 sm:col-span-3">
+        <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
+        <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
+      </div>
+      <div>
+        <NavigationSubmitButton intent="closeYear" variant="danger">
+          Cerrar el curso
+        </NavigationSubmitButton>
+      </div>
+    </AdminForm>
+    </>
   );
 }
