@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewBanner page={root.preview} />
           </Suspense>
         ) : null}
-        <SiteHeader teacherName={settings.teacherName} />
+        <SiteHeader settings={settings} />
         <NavigationProgress />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}

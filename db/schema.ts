@@ -15,6 +15,12 @@ export const siteSettings = pgTable(
     instagramUrl: text("instagram_url").notNull(),
     xUrl: text("x_url").notNull(),
     videoChannelUrl: text("video_channel_url").notNull(),
+    /** «el profe» or «la profe»: how the header names the teacher (issue 28). */
+    teacherTitle: text("teacher_title").notNull().default("el profe"),
+    /** Year-bound words the teacher changes each year (issue 28): the timetable's year, the Mantecup's edition, the bilingual project's menu label. */
+    timetableYear: text("timetable_year").notNull().default("2025/2026"),
+    mantecupEdition: text("mantecup_edition").notNull().default("IV edición · 2025"),
+    bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
     /** Blog and course-news comments wait for the teacher before they are shown. */
@@ -25,6 +31,7 @@ export const siteSettings = pgTable(
   (t) => [
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_teacher_name_len", sql`char_length(${t.teacherName}) between 1 and 60`),
+    check("site_settings_teacher_title", sql`${t.teacherTitle} in ('el profe', 'la profe')`),
   ],
 );
 

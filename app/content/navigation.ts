@@ -1,3 +1,4 @@
+import type { PublicSettings } from "~/domain/site-settings";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
@@ -20,6 +21,8 @@ export const PROJECT_LINKS: NavLinkItem[] = [
 ];
 
 const LEAGUE_NAME = "Fernando III League";
+
+const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
 
 export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Inicio", to: "/" },
@@ -48,12 +51,19 @@ export const NAVIGATION: NavEntry[] = [
     label: "Bilingüismo",
     items: [
       { label: "Recursos y Materiales", to: "/bilinguismo/recursos" },
-      { label: "Proyecto Bilingüe 24/25", to: "/bilinguismo/proyecto-bilingue-24-25" },
+      { label: "Proyecto Bilingüe 24/25", to: BILINGUAL_PROJECT_PATH },
     ],
   },
   { kind: "link", label: "Blog", to: "/blog" },
   { kind: "link", label: "Novedades", to: "/novedades" },
 ];
+
+/** The menu with the teacher's year-bound words (issue 28): the bilingual project's label is a setting. */
+export function navigationFor(settings: Pick<PublicSettings, "bilingualLabel">): NavEntry[] {
+  return NAVIGATION.map((entry) =>
+    entry.kind === "group" ? { ...entry, items: entry.items.map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item)) } : entry,
+  );
+}
 
 /** True when `pathname` is `to` or below it ("/" only matches itself). */
 export function isActivePath(pathname: string, to: string): boolean {

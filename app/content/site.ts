@@ -12,6 +12,10 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   instagramUrl: "",
   xUrl: "",
   videoChannelUrl: "",
+  teacherTitle: "el profe",
+  timetableYear: "2025/2026",
+  mantecupEdition: "IV edición · 2025",
+  bilingualLabel: "Proyecto Bilingüe 24/25",
 };
 
 export type { PublicSettings };

@@ -28,7 +28,18 @@ describe("admin form schemas", () => {
   });
 
   it("needs https links in the settings", () => {
-    const base = { teacherName: "Javier", schoolName: "IES", facebookUrl: "https://f.example", instagramUrl: "https://i.example", xUrl: "https://x.example", videoChannelUrl: "https://y.example" };
+    const base = {
+      teacherName: "Javier",
+      schoolName: "IES",
+      facebookUrl: "https://f.example",
+      instagramUrl: "https://i.example",
+      xUrl: "https://x.example",
+      videoChannelUrl: "https://y.example",
+      teacherTitle: "el profe",
+      timetableYear: "2025/2026",
+      mantecupEdition: "IV edición · 2025",
+      bilingualLabel: "Proyecto Bilingüe 24/25",
+    };
     expect(siteSettingsSchema.safeParse(base).success).toBe(true);
     expect(siteSettingsSchema.safeParse({ ...base, xUrl: "javascript:alert(1)" }).success).toBe(false);
   });

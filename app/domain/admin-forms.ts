@@ -1,3 +1,4 @@
+import { TEACHER_TITLES } from "./site-settings";
 import { z } from "./zod";
 
 /**
@@ -61,6 +62,13 @@ export const newsItemSchema = z.object({
   pinned: checkbox,
 });
 
+/** The year-bound words (Ajustes, and the year's close that offers to update them). */
+export const yearWordsShape = {
+  timetableYear: text("el año del horario", 20),
+  mantecupEdition: text("la edición del Mantecup", 60),
+  bilingualLabel: text("el nombre del proyecto bilingüe en el menú", 60),
+};
+
 export const siteSettingsSchema = z.object({
   teacherName: text("el nombre del profesor", 60),
   schoolName: text("el nombre del centro", 120),
@@ -68,6 +76,8 @@ export const siteSettingsSchema = z.object({
   instagramUrl: externalUrlSchema,
   xUrl: externalUrlSchema,
   videoChannelUrl: externalUrlSchema,
+  teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
+  ...yearWordsShape,
 });
 
 /** A new shared password (course gate or organiser): long enough not to be guessed in 10 tries a window. */

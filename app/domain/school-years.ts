@@ -1,6 +1,7 @@
 import type { CompetitionPageData } from "./competition-page";
 import { GATE_LABELS } from "./gates";
 import { z } from "./zod";
+import { yearWordsShape } from "./admin-forms";
 
 /**
  * School years (issue 18; docs/decisions/012). A year is named '2025-2026'. Closing it keeps a
@@ -80,7 +81,14 @@ export const closeSchoolYearSchema = z.object({
   "course:2-eso": coursePassword,
   "course:3-eso": coursePassword,
   "course:1-bachillerato": coursePassword,
+  // The new year's words (issue 28), offered by the close form; left out, they stay as they are.
+  timetableYear: yearWordsShape.timetableYear.optional(),
+  mantecupEdition: yearWordsShape.mantecupEdition.optional(),
+  bilingualLabel: yearWordsShape.bilingualLabel.optional(),
 });
+
+/** The timetable's year as the new year's close suggests it: '2026-2027' → '2026/2027'. */
+export const timetableYearOf = (id: string) => id.replace("-", "/");
 
 /** The lists of a closed year's export, each a spreadsheet (CSV): its file name part, header and rows. */
 export const ARCHIVE_TABLES = ["partidos", "clasificaciones", "liga", "ranking", "progreso"] as const;

@@ -6,7 +6,18 @@ export type PublicSettings = {
   instagramUrl: string;
   xUrl: string;
   videoChannelUrl: string;
+  /** How the header names the teacher: «con el profe Javier», «con la profe Marta». */
+  teacherTitle: TeacherTitle;
+  /** «Horarios 2025/2026». */
+  timetableYear: string;
+  /** Above the Mantecup's title: «IV edición · 2025». */
+  mantecupEdition: string;
+  /** The bilingual project's menu label: «Proyecto Bilingüe 24/25». */
+  bilingualLabel: string;
 };
+
+export const TEACHER_TITLES = ["el profe", "la profe"] as const;
+export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = { settings: PublicSettings };

@@ -1,5 +1,4 @@
-/** Timetable 2025/2026 (spec 000 §2, §9): five weekdays, seven rows, 30-minute break 11:15-11:45. */
-export const SCHOOL_YEAR = "2025/2026";
+/** The timetable (spec 000 §2, §9): five weekdays, seven rows, 30-minute break 11:15-11:45. Its year is the teacher's (Ajustes). */
 export const WEEKDAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"] as const;
 export const TIME_SLOTS = ["08:15-09:15", "09:15-10:15", "10:15-11:15", "11:15-11:45", "11:45-12:45", "12:45-13:45", "13:45-14:45"] as const;
 export const BREAK_SLOT = 3;

@@ -2,7 +2,9 @@ import type { Route } from "./+types/horarios";
 import { appContext } from "~/server/context.server";
 import { documentTitle } from "~/content/pages";
 import { TIMETABLE_COPY as copy } from "~/content/timetable";
-import { type CellColour, SCHOOL_YEAR, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";
+import { type CellColour, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";
+import type { RootData } from "~/domain/site-settings";
+import { useSiteSettings } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 import { getTimetable } from "~/server/timetable.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
@@ -15,8 +17,10 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return getTimetable(context.db);
 }
 
-export function meta() {
-  return [{ title: documentTitle(`Horarios ${SCHOOL_YEAR}`) }, { name: "description", content: copy.lead }];
+export function meta({ matches }: Route.MetaArgs) {
+  // The year is the teacher's (Ajustes), as every page's settings come with the root's data.
+  const year = (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.settings.timetableYear;
+  return [{ title: documentTitle(year ? `Horarios ${year}` : "Horarios") }, { name: "description", content: copy.lead }];
 }
 
 /** Colours of spec 000 §2, with text dark enough to read on each. */
@@ -33,10 +37,11 @@ const COLOUR_CLASSES: Record<CellColour, string> = {
 };
 
 export default function Timetable({ loaderData }: Route.ComponentProps) {
+  const { timetableYear } = useSiteSettings();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {copy.title} {SCHOOL_YEAR}
+        {copy.title} {timetableYear}
       </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.lead}</p>
 

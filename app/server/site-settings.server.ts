@@ -19,10 +19,14 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
       instagramUrl: siteSettings.instagramUrl,
       xUrl: siteSettings.xUrl,
       videoChannelUrl: siteSettings.videoChannelUrl,
+      teacherTitle: siteSettings.teacherTitle,
+      timetableYear: siteSettings.timetableYear,
+      mantecupEdition: siteSettings.mantecupEdition,
+      bilingualLabel: siteSettings.bilingualLabel,
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  return row ?? { ...DEFAULT_PUBLIC_SETTINGS };
+  return row ? { ...row, teacherTitle: row.teacherTitle === "la profe" ? "la profe" : "el profe" } : { ...DEFAULT_PUBLIC_SETTINGS };
 }
 
 type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
@@ -37,6 +41,11 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
 }
 
 export async function saveModerationSettings(db: Database, value: ModerationSettings) {
+  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}
+
+/** The year-bound words a year's close updates (issue 28). */
+export async function saveYearWords(db: Database, value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">) {
   await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
 }
 

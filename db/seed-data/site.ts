@@ -8,4 +8,8 @@ export const SEED_SITE_SETTINGS: PublicSettings = {
   instagramUrl: "https://www.instagram.com/",
   xUrl: "https://x.com/",
   videoChannelUrl: "https://www.youtube.com/",
+  teacherTitle: "el profe",
+  timetableYear: "2025/2026",
+  mantecupEdition: "IV edición · 2025",
+  bilingualLabel: "Proyecto Bilingüe 24/25",
 };

@@ -54,7 +54,7 @@ import * as archiveCompetition from "../../app/routes/archivo/competition";
 import { blogCategoryFromSlug } from "../../app/domain/blog";
 import { addBlogComment, listBlogPosts } from "../../app/server/blog.server";
 import { setCommentHidden } from "../../app/server/moderation.server";
-import { saveModerationSettings } from "../../app/server/site-settings.server";
+import { getSiteSettings, saveModerationSettings } from "../../app/server/site-settings.server";
 import { planCompetitionSetup } from "../../app/domain/competition-setup";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
@@ -403,6 +403,17 @@ describe("registrations, moderation, news and passwords", () => {
     expect(contents).not.toContain(comment!.content);
     const listed = (await call(moderation.loader as Fn, "/admin/moderacion?tipo=blog", { cookie: adminCookie })) as { items: { id: number; state: string }[] };
     expect(listed.items.find((i) => i.id === comment!.id)?.state).toBe("hidden");
+  });
+
+  it("the teacher's words: «la profe», and the year-bound words, saved in Ajustes and checked", async () => {
+    const current = await getSiteSettings(handle.db);
+    const fields = { intent: "settings", ...current, teacherTitle: "la profe", timetableYear: "2025/26", mantecupEdition: "IV edición", bilingualLabel: "Bilingüe 25/26" };
+    expect(status(await post(settings.action as Fn, "/admin/ajustes", fields, adminCookie))).toBe(302);
+    expect(await getSiteSettings(handle.db)).toMatchObject({ teacherTitle: "la profe", timetableYear: "2025/26", mantecupEdition: "IV edición", bilingualLabel: "Bilingüe 25/26" });
+    const refused = await post(settings.action as Fn, "/admin/ajustes", { ...fields, teacherTitle: "le profe", bilingualLabel: " " }, adminCookie);
+    expect(status(refused)).toBe(400);
+    expect(refusal(refused).fieldErrors).toMatchObject({ teacherTitle: "Elige «el profe» o «la profe».", bilingualLabel: "Escribe el nombre del proyecto bilingüe en el menú." });
+    expect(status(await post(settings.action as Fn, "/admin/ajustes", { intent: "settings", ...current }, adminCookie))).toBe(302);
   });
 
   it("keeps comments waiting for approval apart: counted on the home, «Pendientes», approved or rejected", async () => {
@@ -1038,7 +1049,19 @@ describe("school years", () => {
     const retoMatch = ((await call(tournamentEditor.loader as Fn, reto, { cookie: adminCookie })) as Editing).matches[0]!;
     expect(status(await post(tournamentEditor.action as Fn, reto, { intent: "result", id: String(retoMatch.id), team1: "3", team2: "1" }, adminCookie))).toBe(302);
 
-    const fields = { intent: "closeYear", year: "2025-2026", keepCompetitions: "on", "course:2-eso": "nueva-de-2eso", "course:3-eso": "nueva-de-3eso", "course:1-bachillerato": "nueva-de-1bach" };
+    // The close offers the new year's words: the timetable's year moved on, the rest to change.
+    expect((before as { yearWords?: Record<string, string> }).yearWords).toEqual({ timetableYear: "2026/2027", mantecupEdition: "IV edición · 2025", bilingualLabel: "Proyecto Bilingüe 24/25" });
+    const fields = {
+      intent: "closeYear",
+      year: "2025-2026",
+      keepCompetitions: "on",
+      "course:2-eso": "nueva-de-2eso",
+      "course:3-eso": "nueva-de-3eso",
+      "course:1-bachillerato": "nueva-de-1bach",
+      timetableYear: "2026/2027",
+      mantecupEdition: "V edición · 2026",
+      bilingualLabel: "Proyecto Bilingüe 26/27",
+    };
     // It has to be confirmed; organisers cannot; nothing changes meanwhile.
     const unconfirmed = await post(schoolYear.action as Fn, "/admin/curso", fields, adminCookie);
     expect(status(unconfirmed)).toBe(400);
@@ -1058,6 +1081,7 @@ describe("school years", () => {
     const again = await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, adminCookie);
     expect(status(again)).toBe(409);
     expect(refusal(again).formError).toBe("El curso 2025-2026 ya está cerrado: el curso actual es 2026-2027.");
+    expect(await getSiteSettings(handle.db)).toMatchObject({ timetableYear: "2026/2027", mantecupEdition: "V edición · 2026", bilingualLabel: "Proyecto Bilingüe 26/27" });
     // Last year's pinned news no longer pinned; the year just opened is not offered to be closed at once.
     expect(await handle.db.$count(newsItems, eq(newsItems.pinned, true))).toBe(0);
     expect(((await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as { justOpened: boolean }).justOpened).toBe(true);

@@ -2,7 +2,8 @@ import type { RefObject } from "react";
 import { ChevronDown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
-import { isActivePath, NAVIGATION } from "~/content/navigation";
+import { isActivePath, navigationFor } from "~/content/navigation";
+import { useSiteSettings } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
 
@@ -17,6 +18,7 @@ export default function MobileMenu({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
+  const navigation = navigationFor(useSiteSettings());
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,7 +36,7 @@ export default function MobileMenu({
         </div>
         <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">
           <ul className="space-y-1">
-            {NAVIGATION.map((entry) =>
+            {navigation.map((entry) =>
               entry.kind === "link" ? (
                 <li key={entry.to}>
                   <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={close} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FOOTER_COPY, type PublicSettings } from "~/content/site";
-import { NAVIGATION } from "~/content/navigation";
+import { navigationFor } from "~/content/navigation";
 
 export type FooterLogo = { src: string; alt: string; width: number; height: number };
 
@@ -56,7 +56,7 @@ export function SiteFooter({
             styled through .footer-sitemap (app/app.css), and the header's menus already make React
             Router discover these routes, so they do not ask for it again (discover="none"). */}
         <nav aria-label="Mapa del sitio" className="footer-sitemap grid gap-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          {NAVIGATION.filter((e) => e.kind === "group").map((group) => (
+          {navigationFor(settings).filter((e) => e.kind === "group").map((group) => (
             <div key={group.label}>
               <h2 className="font-semibold text-white">{group.label}</h2>
               <ul className="mt-3 space-y-1.5">
@@ -73,7 +73,7 @@ export function SiteFooter({
           <div>
             <h2 className="font-semibold text-white">Más</h2>
             <ul className="mt-3 space-y-1.5">
-              {[...NAVIGATION.filter((e) => e.kind === "link"), FOOTER_COPY.archive].map((link) => (
+              {[...navigationFor(settings).filter((e) => e.kind === "link"), FOOTER_COPY.archive].map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} discover="none">
                     {link.label}

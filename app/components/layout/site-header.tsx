@@ -1,14 +1,16 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { isActivePath, NAVIGATION, type NavGroup } from "~/content/navigation";
+import { isActivePath, navigationFor, type NavGroup } from "~/content/navigation";
+import type { PublicSettings } from "~/domain/site-settings";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
 
 // One component class each (app/app.css): these links are on every page, many times.
 const topLinkClass = "nav-top-link";
 
-export function SiteHeader({ teacherName }: { teacherName: string }) {
+export function SiteHeader({ settings }: { settings: PublicSettings }) {
+  const { teacherName, teacherTitle } = settings;
   return (
     <header className="sticky top-0 z-50 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -18,17 +20,18 @@ export function SiteHeader({ teacherName }: { teacherName: string }) {
           </span>
           <span className="leading-tight">
             Educación Física
-            <span className="block text-xs font-medium text-slate-600">con el profe {teacherName}</span>
+            <span className="block text-xs font-medium text-slate-600">con {teacherTitle} {teacherName}</span>
           </span>
         </Link>
-        <DesktopNavigation />
+        <DesktopNavigation settings={settings} />
         <MobileNavigation />
       </div>
     </header>
   );
 }
 
-function DesktopNavigation() {
+function DesktopNavigation({ settings }: { settings: PublicSettings }) {
+  const navigation = navigationFor(settings);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const openedBy = useRef<"hover" | "click" | null>(null);
@@ -76,7 +79,7 @@ function DesktopNavigation() {
       }}
     >
       <ul className="flex items-center gap-1">
-        {NAVIGATION.map((entry) =>
+        {navigation.map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.to}>
               <NavLink to={entry.to} end={entry.to === "/"} className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}>

@@ -1,7 +1,9 @@
 import { z } from "~/domain/zod";
 import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ajustes";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { TEACHER_TITLES } from "~/domain/site-settings";
+import { YearWordsFields } from "~/components/admin/year-words-fields";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/domain/gates";
@@ -88,12 +90,19 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Datos de la web" id="datos-web">
         <AdminForm intent="settings" className="grid gap-4 sm:grid-cols-2">
-          <AdminInput name="teacherName" label="Nombre del profesor" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en «EF con el profe …» y en el formulario de contacto." />
+          <AdminInput name="teacherName" label="Nombre del profesor o la profesora" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en «EF con el profe …» y en el formulario de contacto." />
+          <AdminSelect
+            name="teacherTitle"
+            label="En la cabecera"
+            defaultValue={settings.teacherTitle}
+            options={TEACHER_TITLES.map((title) => ({ value: title, label: `con ${title} ${settings.teacherName}` }))}
+          />
           <AdminInput name="schoolName" label="Nombre del centro" defaultValue={settings.schoolName} required maxLength={120} />
           <AdminInput name="facebookUrl" type="url" label="Facebook" defaultValue={settings.facebookUrl} required />
           <AdminInput name="instagramUrl" type="url" label="Instagram" defaultValue={settings.instagramUrl} required />
           <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} required />
           <AdminInput name="videoChannelUrl" type="url" label="Canal de vídeo" defaultValue={settings.videoChannelUrl} required />
+          <YearWordsFields values={settings} />
           <div className="sm:col-span-2">
             <NavigationSubmitButton intent="settings">Guardar ajustes</NavigationSubmitButton>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/server/context.server";
-import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES } from "~/domain/school-years";
+import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES, nextSchoolYear, timetableYearOf } from "~/domain/school-years";
 import { z } from "~/domain/zod";
 import { formatMadridDateTime } from "~/domain/madrid-time";
 import type { Route } from "./+types/curso";
@@ -8,15 +8,24 @@ import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButto
 import { unlistedPageMeta } from "~/content/pages";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { generateSharedPassword } from "~/server/passwords.server";
+import { getSiteSettings, saveYearWords } from "~/server/site-settings.server";
+import { YearWordsFields } from "~/components/admin/year-words-fields";
 import { addChampionToHallOfFame, closeSchoolYear, currentYearJustOpened, getCurrentSchoolYear, listClosedYears } from "~/server/school-years.server";
 
 const TITLE = "Curso escolar";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [current, closed, justOpened] = await Promise.all([getCurrentSchoolYear(context.db), listClosedYears(context.db), currentYearJustOpened(context.db)]);
+  const [current, closed, justOpened, settings] = await Promise.all([
+    getCurrentSchoolYear(context.db),
+    listClosedYears(context.db),
+    currentYearJustOpened(context.db),
+    getSiteSettings(context.db),
+  ]);
   return {
     current,
+    // The new year's words, offered with the close: the timetable's year moves on; the rest as they are, to change.
+    yearWords: { timetableYear: timetableYearOf(nextSchoolYear(current)), mantecupEdition: settings.mantecupEdition, bilingualLabel: settings.bilingualLabel },
     justOpened,
     closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),
     // Suggested new course passwords: made for this page only, stored (as hashes) only if the year is closed with them.
@@ -31,6 +40,7 @@ export async function action(args: Route.ActionArgs) {
       async run(v, { tx }) {
         const passwords = Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, v[gate]])) as Record<(typeof NEW_YEAR_GATES)[number], string>;
         const { closed, opened, archive } = await closeSchoolYear(tx, { year: v.year, keepCompetitions: v.keepCompetitions, passwords });
+        if (v.timetableYear && v.mantecupEdition && v.bilingualLabel) await saveYearWords(tx, { timetableYear: v.timetableYear, mantecupEdition: v.mantecupEdition, bilingualLabel: v.bilingualLabel });
         return {
           action: "Curso cerrado",
           target: closed,
@@ -57,7 +67,7 @@ export function meta() {
 }
 
 export default function AdminSchoolYear({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { current, closed, suggested, justOpened } = loaderData;
+  const { current, closed, suggested, justOpened, yearWords } = loaderData;
   const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
@@ -100,10 +110,10 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
           // A year that has just begun is not closed by accident: its form is folded away (issue 28).
           <details className="mt-4 rounded-lg border border-slate-200 p-3">
             <summary className="cursor-pointer font-semibold text-slate-900">El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas</summary>
-            <CloseYearForm current={current} suggested={suggested} />
+            <CloseYearForm current={current} suggested={suggested} yearWords={yearWords} />
           </details>
         ) : (
-          <CloseYearForm current={current} suggested={suggested} />
+          <CloseYearForm current={current} suggested={suggested} yearWords={yearWords} />
         )}
       </AdminPanel>
 
@@ -165,25 +175,27 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
 }
 
 /** Closing the year: the new course passwords (suggested), keeping the competitions, and the confirmation. */
-function CloseYearForm({ current, suggested }: { current: string; suggested: Record<string, string> }) {
+function CloseYearForm({ current, suggested, yearWords }: { current: string; suggested: Record<string, string>; yearWords: Parameters<typeof YearWordsFields>[0]["values"] }) {
   return (
     <>
-    {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
-    <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
-      <input type="hidden" name="year" value={current} />
-      {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
-        <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
-      ))}
-      <div className="space-y-2 sm:col-span-3">
-        <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
-        <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
-      </div>
-      <div>
-        <NavigationSubmitButton intent="closeYear" variant="danger">
-          Cerrar el curso
-        </NavigationSubmitButton>
-      </div>
-    </AdminForm>
+      {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
+      <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
+        <input type="hidden" name="year" value={current} />
+        {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+          <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
+        ))}
+        <p className="text-sm font-semibold text-slate-900 sm:col-span-3">Las palabras del curso nuevo (puedes cambiarlas después en Ajustes):</p>
+        <YearWordsFields values={yearWords} />
+        <div className="space-y-2 sm:col-span-3">
+          <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
+          <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
+        </div>
+        <div>
+          <NavigationSubmitButton intent="closeYear" variant="danger">
+            Cerrar el curso
+          </NavigationSubmitButton>
+        </div>
+      </AdminForm>
     </>
   );
 }

@@ -59,14 +59,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Mantecup({ loaderData }: Route.ComponentProps) {
-  const { videoChannelUrl } = useSiteSettings();
+  const { videoChannelUrl, mantecupEdition } = useSiteSettings();
   const dialog = useFormDialog("inscripcion-mantecup");
   const { enrolment, sports, competitions, content, images } = loaderData;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">IV edición · 2025</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">{mantecupEdition}</p>
           <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{content.title}</h1>
           <p className="mt-3 max-w-2xl text-xl text-orange-50">{content.tagline}</p>
           <a
