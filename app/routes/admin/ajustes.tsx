@@ -90,7 +90,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Datos de la web" id="datos-web">
         <AdminForm intent="settings" className="grid gap-4 sm:grid-cols-2">
-          <AdminInput name="teacherName" label="Nombre del profesor o la profesora" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en «EF con el profe …» y en el formulario de contacto." />
+          <AdminInput name="teacherName" label="Nombre del profesor o la profesora" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en la cabecera («con el profe …») y en el formulario de contacto." />
           <AdminSelect
             name="teacherTitle"
             label="En la cabecera"
