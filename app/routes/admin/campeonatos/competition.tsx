@@ -197,11 +197,12 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <AdminTabs label="Competiciones" items={all.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: c.slug === competition.slug }))} />
-      <CompetitionRulesSection rules={rules} />
-      <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
-      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} /> : null}
-      <MatchesSection data={loaderData} />
+      {/* In the order of the work (issue 28): teams and groups, their fixtures, the matches, the final stage, the table's rules. */}
       <TeamsAndGroupsSection teams={teams} groups={groups} />
+      <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
+      <MatchesSection data={loaderData} />
+      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} /> : null}
+      <CompetitionRulesSection rules={rules} />
     </div>
   );
 }
