@@ -107,8 +107,8 @@ describe("the Node server", () => {
 
     const asked = await fetch(`${server.url}/admin/sesion`, { headers: { cookie: session } });
     expect(asked.headers.get("cache-control")).toBe("private, no-store");
-    expect(await asked.json()).toEqual({ signedIn: true });
-    expect(await (await fetch(`${server.url}/admin/sesion`)).json()).toEqual({ signedIn: false });
+    expect(await asked.json()).toEqual({ signedIn: true, organiserDay: false });
+    expect(await (await fetch(`${server.url}/admin/sesion`)).json()).toEqual({ signedIn: false, organiserDay: false });
 
     // Without JavaScript a match opens as ?partido=ID: rendered for the teacher (no password asked), never stored.
     const competition = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto`);

@@ -185,7 +185,7 @@ describe("the page cache and signed-in staff over https", () => {
     // Who is signed in is asked after load, privately, behind the __Secure- cookie.
     const asked = await teacher.request("/admin/sesion");
     expect(asked.headers.get("cache-control")).toBe("private, no-store");
-    expect(JSON.parse(asked.text)).toEqual({ signedIn: true });
+    expect(JSON.parse(asked.text)).toEqual({ signedIn: true, organiserDay: false });
 
     // Without JavaScript a match opens as ?partido=ID: rendered for the teacher, never stored or shown to others.
     const matchId = /\?partido=(\d+)/.exec(staffView.text)?.[1];
