@@ -812,7 +812,10 @@ test.describe("school years", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Curso escolar 2026-2027");
     // The year just opened is not offered to be closed at once: its form is folded away (issue 28),
     // and starts unticked: one more click closes nothing by mistake.
-    await expect(page.getByText("El curso 2026-2027 acaba de empezar")).toBeVisible();
+    const folded = page.getByText("El curso 2026-2027 acaba de empezar");
+    await expect(folded).toBeVisible();
+    await expect(page.getByRole("form", { name: "Cerrar el curso 2026-2027" })).toBeHidden();
+    await folded.click();
     await expect(page.getByRole("form", { name: "Cerrar el curso 2026-2027" }).getByLabel(/^Entiendo que el curso 2026-2027/)).not.toBeChecked();
 
     // Everything the year showed, under /archivo/2025-2026/.
