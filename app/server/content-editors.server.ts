@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
 import { COURSE_LABELS } from "~/domain/courses";
@@ -90,6 +90,8 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
             paste: intent({
               schema: pastedRowsSchema(paste.table),
               async run({ scope, rows }: { scope: Record<string, string>; rows: z.infer<S>[] }, { tx }) {
+                // Two pastes of one class at once are applied one after the other: each replaces what the other wrote.
+                await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`paste:${spec.slug}:${Object.values(scope).join(":")}`}))`);
                 const removed = await tx.delete(table).where(paste.where(scope)).returning();
                 await tx.insert(table).values(rows.map((row) => toStored(row)));
                 const where = Object.values(scope).join(" ");

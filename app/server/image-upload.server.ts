@@ -28,8 +28,14 @@ export function uploadIntent(prepared: Awaited<ReturnType<typeof preparedImageOf
     async run(_, { tx, staff }) {
       if (!prepared) throw new Refusal("image-empty", { field: "file" });
       if (prepared instanceof Refusal) throw prepared;
-      const again = answered ? await recordUpload(tx, prepared, staff.id).then(() => false, (error: unknown) => (isRefusal(error, "image-duplicate") ? true : Promise.reject(error))) : false;
-      const stored = answered ? { url: uploadUrlOf(prepared.fileName), originalName: prepared.originalName } : await recordUpload(tx, prepared, staff.id);
+      let again = false;
+      try {
+        await recordUpload(tx, prepared, staff.id);
+      } catch (error) {
+        if (!answered || !isRefusal(error, "image-duplicate")) throw error;
+        again = true;
+      }
+      const stored = { url: uploadUrlOf(prepared.fileName), originalName: prepared.originalName };
       const thumb = prepared.variantWidths?.length ? variantUrl(stored.url, Math.min(...prepared.variantWidths), "webp") : stored.url;
       return {
         // The picker's same photo again is the one already there: picked, not refused.
