@@ -272,6 +272,7 @@ export const newsItems = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull(),
     date: text("date").notNull(),
+    /** In the site's one text format (app/domain/rich-text.ts); HTML before issue 28, converted at start-up. */
     content: text("content").notNull(),
     imageText: text("image_text").notNull().default(""),
     imageUrl: text("image_url"),
@@ -392,7 +393,7 @@ export const blogPosts = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull(),
-    /** Plain text; blank lines separate paragraphs. */
+    /** In the site's one text format (app/domain/rich-text.ts). */
     content: text("content").notNull(),
     category: text("category"),
     author: text("author"),
@@ -481,7 +482,7 @@ export const competitions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton')`),
+    check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton', 'otro')`),
     check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
     check("competitions_tournament", sql`${t.tournament} in ('mantecup', 'liga')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
@@ -642,7 +643,7 @@ export const courseNews = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     course: text("course").notNull(),
     title: text("title").notNull(),
-    /** HTML, sanitised before it is stored. */
+    /** In the site's one text format (app/domain/rich-text.ts); HTML before issue 28, converted at start-up. */
     content: text("content").notNull(),
     /** 'info' or 'alert'; anything else is shown as info. */
     type: text("type").notNull().default("info"),

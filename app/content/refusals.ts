@@ -24,6 +24,7 @@ const REFUSAL_MESSAGES: { [C in RefusalCode]: string | ((params: RefusalParams) 
   "knockout-has-results": "La fase final ya tiene resultados: deja pendientes sus partidos para sortearla de nuevo.",
   "knockout-not-drawn": "Esta competición no tiene fase final sorteada.",
   "league-too-small": ({ sport }) => `Hacen falta al menos dos equipos aprobados de ${sport} para crear su liga.`,
+  "league-team-taken": ({ sport, names }) => `Ya hay en ${sport} un equipo con ese nombre: ${names}. Quítalos de la lista o cámbiales el nombre.`,
   "league-exists": ({ sport }) => `La liga de ${sport} ya está creada: cambia sus equipos y partidos en su pestaña.`,
   "year-closed": ({ year, current }) => `El curso ${year} ya está cerrado: el curso actual es ${current}.`,
   "no-champion": "Esa competición no tiene campeón en ese curso.",

@@ -102,6 +102,7 @@ export const SPORT_RULES: Record<SportKind, string[]> = {
     "Un único set a 21 puntos: hay que ganar por 2 puntos de diferencia, con un máximo de 30 (30-29).",
     "No hay límite de tiempo.",
   ],
+  otro: [SCORING, "El empate es un resultado válido.", "Gana el partido el equipo que más marca.", "Las normas de juego se explican antes del primer partido."],
 };
 
 export const GENERAL_SANCTIONS = [
@@ -117,6 +118,7 @@ export const SPORT_LABELS: Record<SportKind, string> = {
   voleibol: "Voleibol",
   baloncesto: "Baloncesto",
   badminton: "Bádminton",
+  otro: "Otro deporte (el nombre lo dice; gana quien marca más)",
 };
 
 /** The tie-breaks a competition can order (app/domain/standings.ts), as the panel names them. */

@@ -1,3 +1,4 @@
+import { normalizeRichText } from "./rich-text";
 import { TEACHER_TITLES } from "./site-settings";
 import { z } from "./zod";
 
@@ -11,6 +12,9 @@ export const text = (label: string, max: number) =>
     .trim()
     .min(1, `Escribe ${label}.`)
     .max(max, `No puede superar ${max} caracteres.`);
+
+/** A text in the site's one format (app/domain/rich-text.ts), stored with its white space tidied. */
+export const richText = (label: string, max: number) => text(label, max).transform(normalizeRichText);
 
 const optionalText = (max: number) =>
   z
@@ -55,7 +59,7 @@ export const newsItemSchema = z.object({
     .string({ message: "Elige una fecha." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Elige una fecha válida."),
-  content: text("el contenido", 50_000),
+  content: richText("el contenido", 50_000),
   imageText: optionalText(120),
   imageUrl: siteImageSchema,
   tags: tagsSchema,

@@ -16,12 +16,4 @@ export function blogCategoryFromSlug(slug: string | null): BlogCategory {
 /** Spec 001 §9: comment name at most 50 characters, comment at most 500. */
 export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
 
-/** Plain-text post content as paragraphs (blank lines separate them): no markup is ever rendered. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
 export const authorOrAnonymous = (author: string | null | undefined) => (author?.trim() ? author.trim() : "Anónimo");

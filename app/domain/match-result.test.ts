@@ -73,6 +73,11 @@ describe("validateMatchResult", () => {
     expect(validateMatchResult("badminton", "21", "15")).toEqual({ ok: true, team1Score: 21, team2Score: 15 });
   });
 
+  it("keeps another sport's scores like football's: a draw is a result, a negative is not", () => {
+    expect(validateMatchResult("otro", "24", "24")).toEqual({ ok: true, team1Score: 24, team2Score: 24 });
+    expect(validateMatchResult("otro", "-1", "3")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });
+  });
+
   it("refuses non-numbers before any sport rule", () => {
     expect(validateMatchResult("badminton", "21", "")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });
     expect(validateMatchResult("futbol", "3.5", "1")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });

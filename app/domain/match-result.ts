@@ -45,7 +45,12 @@ export function validateBadmintonScore(a: number, b: number): ResultNotice | nul
   return RESULT_NOTICES.badmintonWinByTwo;
 }
 
-export const SPORT_KINDS = ["futbol", "voleibol", "baloncesto", "badminton"] as const;
+/**
+ * The scoring rules a competition is played by. «otro» is any other sport the teacher sets up
+ * (balonmano, hockey, ping-pong por equipos…): the competition's name says which, and its scores
+ * are kept like football's (whole numbers, draws allowed, the most wins).
+ */
+export const SPORT_KINDS = ["futbol", "voleibol", "baloncesto", "badminton", "otro"] as const;
 export type SportKind = (typeof SPORT_KINDS)[number];
 
 /** Parses and checks both scores for a sport: the scores, or the notice to show. */

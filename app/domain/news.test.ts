@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredNews, formatSpanishDate, htmlToText, newsPreview, sortNews, tagColour } from "./news";
+import { featuredNews, formatSpanishDate, newsPreview, sortNews, tagColour } from "./news";
 
 const item = (id: number, date: string, pinned: boolean) => ({ id, date, pinned });
 
@@ -23,32 +23,24 @@ describe("featuredNews", () => {
 });
 
 describe("newsPreview", () => {
-  it("returns short text whole, without tags", () => {
-    expect(newsPreview('<p>Hola <a href="/x">mundo</a></p>')).toBe("Hola mundo");
+  it("returns short text whole, without its marks: a link's words, bold words, list items", () => {
+    expect(newsPreview("Hola [mundo](/x) y **todos**\n\n- uno\n- dos")).toBe("Hola mundo y todos uno dos");
   });
   it("cuts at 100 characters on a word boundary with an ellipsis", () => {
     const text = "palabra ".repeat(20).trim(); // 159 characters
-    const preview = newsPreview(`<p>${text}</p>`);
+    const preview = newsPreview(text);
     expect(preview.endsWith("...")).toBe(true);
     const body = preview.slice(0, -3);
     expect(body.length).toBeLessThanOrEqual(100);
     expect(body.split(" ").every((w) => w === "palabra")).toBe(true);
   });
-  it("never cuts inside an entity: entities are decoded first", () => {
-    const html = `<p>${"a".repeat(95)} &amp;&amp; más texto aquí</p>`;
-    const preview = newsPreview(html);
-    expect(preview).not.toMatch(/&amp|&a$|&$/);
-    expect(preview).toBe(`${"a".repeat(95)} &&...`);
+  it("never cuts inside a link's marks: the preview is made of the words", () => {
+    const preview = newsPreview(`${"a".repeat(95)} [la página del torneo](/campeonatos/mantecup) y más`);
+    expect(preview).toBe(`${"a".repeat(95)} la...`);
   });
   it("counts accented letters and emoji as one character", () => {
     const html = "ñ".repeat(100);
     expect(newsPreview(html)).toBe("ñ".repeat(100));
-  });
-});
-
-describe("htmlToText", () => {
-  it("decodes named and numeric entities and drops scripts", () => {
-    expect(htmlToText("Caf&eacute; &#241; &#x1F3C3; &lt;b&gt;<script>alert(1)</script>")).toBe("Caf&eacute; ñ 🏃 <b>");
   });
 });
 

@@ -4,6 +4,7 @@ const NEWS_CAROUSEL_MAX = 4;
 const NEWS_PREVIEW_LENGTH = 100;
 
 import type { UploadedImage } from "./responsive-image";
+import { richTextToPlain } from "./rich-text";
 
 export type NewsItem = {
   id: number;
@@ -31,31 +32,12 @@ export function featuredNews<T extends Pick<NewsItem, "id" | "date" | "pinned">>
     .slice(0, NEWS_CAROUSEL_MAX);
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** The text of an HTML fragment: tags removed, entities decoded, white space collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-      if (code[0] === "#") {
-        const point = code[1]?.toLowerCase() === "x" ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
-        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : match;
-      }
-      return ENTITIES[code.toLowerCase()] ?? match;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /**
- * Card preview: the first 100 characters of the content as text. Works on decoded text (so an
- * entity is never cut) and ends at a word boundary, with an ellipsis when something was left out.
+ * Card preview: the first 100 characters of the content's words (its marks left out, so a link
+ * is never cut in two), ending at a word boundary, with an ellipsis when something was left out.
  */
-export function newsPreview(html: string, length = NEWS_PREVIEW_LENGTH): string {
-  const text = htmlToText(html);
+export function newsPreview(content: string, length = NEWS_PREVIEW_LENGTH): string {
+  const text = richTextToPlain(content);
   const chars = Array.from(text);
   if (chars.length <= length) return text;
   const cut = chars.slice(0, length).join("");

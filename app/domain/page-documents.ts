@@ -1,3 +1,4 @@
+import { normalizeRichText } from "./rich-text";
 import { sameSitePath } from "./site-paths";
 
 /**
@@ -18,7 +19,9 @@ export type FieldNode =
   | { kind: "select"; label: string; options: readonly { value: string; label: string }[]; optional?: boolean; hint?: string; wide?: boolean }
   /** A whole number. */
   | { kind: "number"; label: string; min: number; max: number; optional?: boolean; hint?: string; wide?: boolean }
-  /** Paragraphs, a blank line between two; they may use the small formatting set (app/domain/inline-marks.ts). */
+  /** A text in the site's one format (app/domain/rich-text.ts), kept whole: a news item's or a post's body. */
+  | { kind: "richtext"; label: string; max: number; optional?: boolean }
+  /** Paragraphs, a blank line between two, in the site's one format (app/domain/rich-text.ts); stored one string each. */
   | { kind: "paragraphs"; label: string; max: number; optional?: boolean; hint?: string }
   /** A list of short texts, one per line. */
   | { kind: "lines"; label: string; max: number; optional?: boolean; hint?: string }
@@ -81,7 +84,14 @@ const splitParagraphs = (text: string) =>
   text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+    // A paragraph keeps its line breaks: they are a list's lines or a break (app/domain/rich-text.ts).
+    .map((p) =>
+      p
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
     .filter(Boolean);
 const splitLines = (text: string) =>
   text
@@ -114,10 +124,11 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
   };
   switch (node.kind) {
     case "text":
-    case "textarea": {
+    case "textarea":
+    case "richtext": {
       if (!raw && !node.optional) required(`«${node.label}»`);
       if (raw.length > node.max) errors[name] ??= `«${node.label}» admite como mucho ${node.max} caracteres.`;
-      return node.kind === "text" ? raw.replace(/\s+/g, " ") : raw.replace(/\r\n?/g, "\n");
+      return node.kind === "text" ? raw.replace(/\s+/g, " ") : node.kind === "richtext" ? normalizeRichText(raw) : raw.replace(/\r\n?/g, "\n");
     }
     case "select": {
       if (!raw) {
@@ -229,6 +240,7 @@ function writeNode(node: FieldNode, value: unknown, name: string, values: FormVa
   switch (node.kind) {
     case "text":
     case "textarea":
+    case "richtext":
     case "select":
     case "url":
     case "youtube":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROGRESS_PASTE, RANKING_PASTE } from "./class-lists";
+import { LEAGUE_TEAMS_PASTE } from "./league-team-paste";
 import { parsePastedRows, pastedRowsSchema, splitPastedLines } from "./pasted-rows";
 
 const scope = { course: "2º ESO", classLetter: "A" };
@@ -61,5 +62,19 @@ describe("rows pasted from a spreadsheet", () => {
     const refused = schema.safeParse({ ...scope, rows: "1\tAna\tx" });
     expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["rows", "Línea 1 (Puntos): Escribe un número de puntos o un porcentaje (92%)."]]);
     expect(schema.safeParse({ course: "4º ESO", classLetter: "A", rows: "1\tAna\t90" }).error?.issues[0]?.message).toBe("Elige un curso.");
+  });
+
+  it("reads league teams: a titles line only when it says «Equipo», players split at commas, a team named twice refused by line", () => {
+    const sport = { sport: "Baloncesto" };
+    const { rows, errors } = parsePastedRows("Equipo;Capitán;Jugadores\nEquipo A;Ana;Ana, Bea ,Eva\nTriple;Luis;Luis", LEAGUE_TEAMS_PASTE, sport);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      { sport: "Baloncesto", name: "Equipo A", captain: "Ana", members: ["Ana", "Bea", "Eva"] },
+      { sport: "Baloncesto", name: "Triple", captain: "Luis", members: ["Luis"] },
+    ]);
+    expect(parsePastedRows("Rayo;Ana;Ana\nrayo ;Eva;Eva\nSin jugadores;Pau;", LEAGUE_TEAMS_PASTE, sport).errors).toEqual([
+      "Línea 2 (Equipo): «rayo» ya está en la línea 1.",
+      "Línea 3 (Jugadores): Escribe los jugadores, separados por comas.",
+    ]);
   });
 });

@@ -14,6 +14,10 @@ export type PastedTable<Row extends z.ZodObject> = {
   columns: readonly (keyof z.infer<Row> & string)[];
   /** What each column is called (for the messages and the preview). */
   labels: Readonly<Record<string, string>>;
+  /** Whether a first line is the spreadsheet's titles (default: no cell holds a number, «Puesto; Nombre; Puntos»). */
+  isHeader?: (cells: readonly string[]) => boolean;
+  /** A column that names each row once (a team): a second line with the same value is refused. */
+  unique?: keyof z.infer<Row> & string;
 };
 
 /** Most rows one paste takes: a class is about 30. */
@@ -33,7 +37,7 @@ export function splitPastedLines(text: string): Line[] {
 
 const isWholeNumber = (cell: string | undefined) => cell !== undefined && /^\d{1,4}$/.test(cell);
 /** A header row: no cell holds a number («Puesto; Nombre; Puntos»). */
-const looksLikeHeader = (cells: string[]) => cells.every((cell) => !/\d/.test(cell));
+const looksLikeHeader = (cells: readonly string[]) => cells.every((cell) => !/\d/.test(cell));
 
 export type PasteOutcome<Row> = { rows: Row[]; errors: string[] };
 
@@ -44,14 +48,16 @@ export type PasteOutcome<Row> = { rows: Row[]; errors: string[] };
  */
 export function parsePastedRows<Row extends z.ZodObject>(text: string, table: PastedTable<Row>, scope: Record<string, string>): PasteOutcome<z.infer<Row>> {
   let lines = splitPastedLines(text);
-  if (lines[0] && looksLikeHeader(lines[0].cells)) lines = lines.slice(1);
+  if (lines[0] && (table.isHeader ?? looksLikeHeader)(lines[0].cells)) lines = lines.slice(1);
   if (lines.length === 0) return { rows: [], errors: ["Pega al menos una fila."] };
   if (lines.length > MAX_PASTED_ROWS) return { rows: [], errors: [`Como mucho ${MAX_PASTED_ROWS} filas de una vez (has pegado ${lines.length}).`] };
   // The first line decides whether the paste brings the rank: a number in its first cell.
-  const withRank = isWholeNumber(lines[0]!.cells[0]);
+  const ranked = table.columns.includes("rank" as never);
+  const withRank = !ranked || isWholeNumber(lines[0]!.cells[0]);
   const columns = withRank ? table.columns : table.columns.filter((c) => c !== "rank");
   const rows: z.infer<Row>[] = [];
   const errors: string[] = [];
+  const seen = new Map<string, number>();
   lines.forEach(({ line, cells }, index) => {
     if (cells.length > columns.length) {
       errors.push(`Línea ${line}: tiene ${cells.length} columnas; se esperan como mucho ${columns.length} (${columns.map((c) => table.labels[c]).join(", ")}).`);
@@ -63,8 +69,13 @@ export function parsePastedRows<Row extends z.ZodObject>(text: string, table: Pa
     });
     if (!withRank) value.rank = String(index + 1);
     const parsed = table.row.safeParse(value);
-    if (parsed.success) rows.push(parsed.data);
-    else {
+    const key = table.unique && parsed.success ? String(parsed.data[table.unique]).trim().toLocaleLowerCase("es") : null;
+    const twice = key !== null ? seen.get(key) : undefined;
+    if (twice !== undefined) errors.push(`Línea ${line} (${table.labels[table.unique!]}): «${value[table.unique!]}» ya está en la línea ${twice}.`);
+    else if (parsed.success) {
+      rows.push(parsed.data);
+      if (key !== null) seen.set(key, line);
+    } else {
       const issue = parsed.error.issues[0]!;
       const column = String(issue.path[0] ?? "");
       errors.push(`Línea ${line}${table.labels[column] ? ` (${table.labels[column]})` : ""}: ${issue.message}`);

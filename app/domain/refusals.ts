@@ -27,6 +27,8 @@ const REFUSAL_STATUS = {
   "knockout-not-drawn": 404,
   "league-too-small": 409,
   "league-exists": 409,
+  /** Pasted league teams whose names the sport already has. */
+  "league-team-taken": 409,
   "year-closed": 409,
   "no-champion": 404,
   "already-honoured": 409,

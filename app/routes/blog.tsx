@@ -7,7 +7,7 @@ import { BlogCommentForm, BlogLikeForm } from "~/components/blog/blog-forms";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { BLOG_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
-import { authorOrAnonymous, BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory, toParagraphs } from "~/domain/blog";
+import { authorOrAnonymous, BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/domain/blog";
 import { FORM_ID_FIELD } from "~/domain/form-fields";
 import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
 import { formatSpanishDate } from "~/domain/news";
@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { addBlogComment, addBlogLike, blogPostExists, countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { RichTextBlocks } from "~/components/content/rich-text";
 
 const COPY = {
   title: "Blog",
@@ -194,10 +195,8 @@ function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySl
           className="mt-3 aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
       ) : null}
-      <div className="mt-3 space-y-3 text-slate-800">
-        {toParagraphs(post.content).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <div className="news-content mt-3 space-y-3 text-slate-800">
+        <RichTextBlocks text={post.content} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-3">

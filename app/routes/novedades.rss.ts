@@ -1,7 +1,7 @@
 import type { Route } from "./+types/novedades.rss";
 import { appContext } from "~/server/context.server";
 import { NEWS_COPY } from "~/content/news";
-import { htmlToText } from "~/domain/news";
+import { richTextToPlain } from "~/domain/rich-text";
 import { listNews } from "~/server/news.server";
 import { rssResponse } from "~/server/rss.server";
 
@@ -15,7 +15,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     news.map((item) => {
       const link = `${origin}/novedades?noticia=${item.id}`;
       const [y, m, d] = item.date.split("-").map(Number);
-      return { title: item.title, link, guid: link, permaLink: true, pubDate: new Date(Date.UTC(y!, m! - 1, d!, 9)), categories: item.tags, description: htmlToText(item.content) };
+      return { title: item.title, link, guid: link, permaLink: true, pubDate: new Date(Date.UTC(y!, m! - 1, d!, 9)), categories: item.tags, description: richTextToPlain(item.content) };
     }),
   );
 }

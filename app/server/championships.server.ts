@@ -1,4 +1,5 @@
-import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { Refusal } from "~/domain/refusals";
 import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../db/schema";
 import type { YearArchive } from "~/domain/school-years";
 import type { RegistrationStatus } from "~/domain/championships";
@@ -24,6 +25,31 @@ export async function addLeagueTeam(db: Database, team: { name: string; captain:
   // A name already used in the sport breaks a unique index: the form's pipeline words it.
   await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
   return { awaitingApproval: approvePublicNames };
+}
+
+/**
+ * League teams pasted by the teacher (issue 28), added approved in one write. Names the sport
+ * already has (any case or spacing) refuse the whole paste, naming them; two pastes at once
+ * cannot both add a name (the unique index), so a late one is refused too.
+ */
+export async function addPastedLeagueTeams(db: Database, sport: LeagueSport, rows: readonly { name: string; captain: string; members: string[] }[]): Promise<number> {
+  const key = (name: string) => name.trim().toLocaleLowerCase("es");
+  const existing = await db
+    .select({ name: leagueTeams.name })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.sport, sport), inArray(sql`lower(btrim(${leagueTeams.name}))`, rows.map((r) => key(r.name)))));
+  const inserted = existing.length
+    ? []
+    : await db
+        .insert(leagueTeams)
+        .values(rows.map((row) => ({ ...row, sport, approvedAt: new Date(), readAt: new Date() })))
+        .onConflictDoNothing()
+        .returning({ name: leagueTeams.name });
+  if (existing.length > 0 || inserted.length < rows.length) {
+    const taken = existing.length ? existing.map((t) => t.name) : rows.filter((r) => !inserted.some((i) => key(i.name) === key(r.name))).map((r) => r.name);
+    throw new Refusal("league-team-taken", { params: { sport, names: taken.map((name) => `«${name}»`).join(", ") } });
+  }
+  return inserted.length;
 }
 
 /** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../db/schema";
 import { COURSE_LABELS } from "~/domain/courses";
-import { courseSchema, nullableText, optionalNumber, siteImageSchema, text } from "~/domain/admin-forms";
+import { courseSchema, nullableText, optionalNumber, richText, siteImageSchema, text } from "~/domain/admin-forms";
 import type { FieldMap } from "~/domain/page-documents";
 import { rowId, z } from "~/domain/zod";
 import { Refusal } from "~/domain/refusals";
@@ -10,7 +10,6 @@ import { PROGRESS_PASTE, RANKING_PASTE, progressRowSchema, rankingRowSchema } fr
 import { type PastedTable, pastedRowsSchema } from "~/domain/pasted-rows";
 import { intent } from "./admin-action.server";
 import type { Database } from "./db.server";
-import { sanitizeRichText } from "./sanitize.server";
 
 /**
  * The panel's editable lists that are rows of one table each (blog posts, course news,
@@ -136,7 +135,7 @@ const CONTENT_EDITORS = [
       title: { kind: "text", label: "Título", max: 200, wide: true },
       category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions], optional: true },
       author: { kind: "text", label: "Autor (vacío = Anónimo)", max: 100, optional: true },
-      content: { kind: "textarea", label: "Texto", max: 20000, hint: "Texto sin formato; una línea en blanco separa los párrafos.", wide: true },
+      content: { kind: "richtext", label: "Texto", max: 20000 },
       imageUrl: { kind: "picture", label: "Imagen (opcional)", optional: true },
       imageAlt: { kind: "text", label: "Texto alternativo de la imagen", max: 120, optional: true },
     },
@@ -147,7 +146,7 @@ const CONTENT_EDITORS = [
         .optional()
         .transform((v) => v || null),
       author: nullableText(100),
-      content: text("el texto", 20_000),
+      content: richText("el texto", 20_000),
       imageUrl: siteImageSchema,
       imageAlt: nullableText(120),
     }),
@@ -166,17 +165,17 @@ const CONTENT_EDITORS = [
       course: { kind: "select", label: "Curso", options: courseOptions },
       type: { kind: "select", label: "Tipo", options: [{ value: "info", label: "Información" }, { value: "alert", label: "Aviso" }] },
       title: { kind: "text", label: "Título", max: 200, wide: true },
-      content: { kind: "textarea", label: "Contenido", max: 20000, hint: "Se admite HTML sencillo; lo demás se elimina al guardar.", wide: true },
+      content: { kind: "richtext", label: "Contenido", max: 20000 },
     },
     schema: z.object({
       course: courseSchema,
       type: z.enum(["info", "alert"], { message: "Elige el tipo." }),
       title: text("un título", 200),
-      content: text("el contenido", 20_000),
+      content: richText("el contenido", 20_000),
     }),
     table: courseNews,
     orderBy: [asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id)],
-    toStored: (v) => ({ ...v, content: sanitizeRichText(v.content) }),
+    toStored: (v) => v,
     summary: (r) => `${r.course} · ${r.type === "alert" ? "Aviso" : "Información"} · ${r.title}`,
   }),
   defineEditor({

@@ -4,7 +4,8 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { courseNews, linkChecks, newsItems } from "../../db/schema";
+import { blogPosts, courseNews, linkChecks, newsItems } from "../../db/schema";
+import { richTextLinks } from "~/domain/rich-text";
 import { documentLinks, fieldId } from "~/domain/page-documents";
 import { isPublicAddress } from "~/domain/network-addresses";
 import { Refusal } from "~/domain/refusals";
@@ -25,11 +26,6 @@ export type { LinkCheckResult, SiteLink } from "~/domain/link-checks";
 
 
 const YOUTUBE_OEMBED = "https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=";
-
-/** The external links of the HTML a news item or course news keeps (sanitised when it was stored). */
-function hrefsIn(html: string): string[] {
-  return [...html.matchAll(/href="(https?:\/\/[^"]+)"/gi)].map((m) => m[1]!.replaceAll("&amp;", "&"));
-}
 
 /** Every external link and video a visitor can follow, grouped by address, each with the pages it is on. */
 export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
@@ -61,10 +57,14 @@ export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
   }
 
   for (const item of await db.select({ title: newsItems.title, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date))) {
-    for (const url of hrefsIn(item.content)) add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });
+    for (const { url } of richTextLinks(item.content)) add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });
   }
   for (const item of await db.select({ title: courseNews.title, course: courseNews.course, content: courseNews.content }).from(courseNews)) {
-    for (const url of hrefsIn(item.content)) add(url, url, { page: `Noticias de ${item.course}: «${item.title}»`, path: "/cursos/noticias", editPath: "/admin/contenido/noticias-de-curso" });
+    for (const { url } of richTextLinks(item.content)) add(url, url, { page: `Noticias de ${item.course}: «${item.title}»`, path: "/cursos/noticias", editPath: "/admin/contenido/noticias-de-curso" });
+  }
+  // Blog posts have links too since the site has one text format.
+  for (const post of await db.select({ title: blogPosts.title, content: blogPosts.content }).from(blogPosts)) {
+    for (const { url } of richTextLinks(post.content)) add(url, url, { page: `Blog: «${post.title}»`, path: "/blog", editPath: "/admin/contenido/blog" });
   }
   return [...links.values()];
 }

@@ -6,9 +6,8 @@ import type { z } from "~/domain/zod";
 import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
 import { uploadedImage, uploadOf } from "./uploads.server";
-import { sanitizeRichText } from "./sanitize.server";
 
-/** Every news item in board order; content sanitised again on the way out (defence in depth). */
+/** Every news item in board order. */
 export async function listNews(db: Database): Promise<NewsItem[]> {
   const rows = await db
     .select({
@@ -25,22 +24,20 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
     .from(newsItems)
     .leftJoin(uploads, uploadOf(newsItems.imageUrl))
     .orderBy(asc(newsItems.id));
-  return sortNews(rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload), content: sanitizeRichText(row.content) })));
+  return sortNews(rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) })));
 }
 
 type NewsItemInput = z.output<typeof newsItemSchema>;
 
-const stored = (value: NewsItemInput) => ({ ...value, content: sanitizeRichText(value.content) });
-
-/** Publishes a news item (its HTML sanitised); returns its id. */
+/** Publishes a news item; returns its id. */
 export async function createNewsItem(db: Database, value: NewsItemInput) {
-  const [row] = await db.insert(newsItems).values(stored(value)).returning({ id: newsItems.id });
+  const [row] = await db.insert(newsItems).values(value).returning({ id: newsItems.id });
   return row!.id;
 }
 
 /** Each change returns the item's title, or null when the item no longer exists. */
 export async function updateNewsItem(db: Database, id: number, value: NewsItemInput) {
-  const [row] = await db.update(newsItems).set({ ...stored(value), updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  const [row] = await db.update(newsItems).set({ ...value, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
   return row?.title ?? null;
 }
 

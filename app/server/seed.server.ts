@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { SEED_SITE_SETTINGS } from "../../db/seed-data/site";
-import { sanitizeRichText } from "./sanitize.server";
+import { convertLegacyTexts } from "./legacy-texts.server";
 import { seedPages } from "./pages.server";
 import {
   achievements,
@@ -45,6 +45,8 @@ export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
  */
 export async function seedDatabase(db: Database, options: { teacherName?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
+    // First, while the tables hold only what an older release wrote: its HTML texts, once.
+    await convertLegacyTexts(tx);
     // TEACHER_NAME names the teacher on the first start only: afterwards /admin/ajustes is where the
     // name is kept, and a restart with the same environment must not undo what the teacher saved.
     await tx
@@ -88,10 +90,10 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       ])
       .onConflictDoNothing();
 
-    // News board: the spec's three pinned items, stored sanitised like any other news.
+    // News board: the spec's three pinned items.
     const [anyNews] = await tx.select({ id: newsItems.id }).from(newsItems).limit(1);
     if (!anyNews) {
-      await tx.insert(newsItems).values(SEED_NEWS.map((item) => ({ ...item, content: sanitizeRichText(item.content) })));
+      await tx.insert(newsItems).values(SEED_NEWS);
       // Keep the identity sequence past the seeded ids so the next item gets id 6.
       await tx.execute(sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`);
     }
@@ -113,7 +115,7 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     if (!anyCourseNews) {
       const inserted = await tx
         .insert(courseNews)
-        .values(SEED_COURSE_NEWS.map((item) => ({ ...item, content: sanitizeRichText(item.content) })))
+        .values(SEED_COURSE_NEWS)
         .returning({ id: courseNews.id, title: courseNews.title });
       const comments = inserted.flatMap((news) => (SEED_COURSE_NEWS_COMMENTS[news.title] ?? []).map((c) => ({ ...c, newsId: news.id })));
       if (comments.length > 0) await tx.insert(courseNewsComments).values(comments);

@@ -11,28 +11,28 @@ export const SEED_COURSE_NEWS = [
     title: "Empieza la unidad de acrosport",
     type: "info",
     content:
-      "<p>La próxima semana empezamos la situación de aprendizaje de <strong>acrosport</strong>. Traed ropa cómoda y el pelo recogido.</p><p>Trabajaremos en grupos de 4 o 5.</p>",
+      "La próxima semana empezamos la situación de aprendizaje de **acrosport**. Traed ropa cómoda y el pelo recogido.\n\nTrabajaremos en grupos de 4 o 5.",
     createdAt: new Date("2025-02-03T08:00:00Z"),
   },
   {
     course: "2º ESO",
     title: "Cambio de pista por obras",
     type: "alert",
-    content: "<p>Durante esta semana las clases de los martes serán en el <strong>gimnasio</strong>, no en la pista exterior.</p>",
+    content: "Durante esta semana las clases de los martes serán en el **gimnasio**, no en la pista exterior.",
     createdAt: new Date("2025-02-10T08:00:00Z"),
   },
   {
     course: "3º ESO",
     title: "Entrega del diario del Desafío Xacobeo",
     type: "alert",
-    content: "<p>Recordad que el viernes termina el plazo para subir los kilómetros de la semana.</p>",
+    content: "Recordad que el viernes termina el plazo para subir los kilómetros de la semana.",
     createdAt: new Date("2025-02-05T08:00:00Z"),
   },
   {
     course: "1º Bachillerato",
     title: "Planificación del reto de resistencia",
     type: "info",
-    content: "<p>Esta semana cada uno diseña su plan de entrenamiento de 4 semanas. Podéis usar la plantilla del aula virtual.</p>",
+    content: "Esta semana cada uno diseña su plan de entrenamiento de 4 semanas. Podéis usar la plantilla del aula virtual.",
     createdAt: new Date("2025-02-04T08:00:00Z"),
   },
 ];

@@ -153,6 +153,10 @@ const SAMPLE_RESULTS: Record<SportKind, [number, number][]> = {
     [21, 9],
     [30, 28],
   ],
+  otro: [
+    [2, 1],
+    [1, 1],
+  ],
 };
 
 /** Pairings of a group, round by round (circle method), so no team plays twice in a row early on. */

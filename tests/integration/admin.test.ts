@@ -453,16 +453,16 @@ describe("registrations, moderation, news and passwords", () => {
     }
   });
 
-  it("publishes a news item with its HTML sanitised", async () => {
+  it("publishes a news item in the site's one text format, its white space tidied", async () => {
     const result = await post(
       news.action as Fn,
       "/admin/novedades",
-      { intent: "create", title: "Jornada de orientación", date: "2026-12-01", content: '<p onclick="x()">Ven <script>alert(1)</script><strong>al parque</strong></p>', tags: "Evento, 3º ESO" },
+      { intent: "create", title: "Jornada de orientación", date: "2026-12-01", content: "  Ven **al parque**  \r\n\r\n\r\n- agua\r\n- gorra\u0007 ", tags: "Evento, 3º ESO" },
       adminCookie,
     );
     expect(status(result)).toBe(302);
     const item = (await listNews(handle.db)).find((n) => n.title === "Jornada de orientación");
-    expect(item).toMatchObject({ date: "2026-12-01", tags: ["Evento", "3º ESO"], content: "<p>Ven <strong>al parque</strong></p>" });
+    expect(item).toMatchObject({ date: "2026-12-01", tags: ["Evento", "3º ESO"], content: "Ven **al parque**\n\n- agua\n- gorra" });
     const bad = await post(news.action as Fn, "/admin/novedades", { intent: "create", title: "", date: "x", content: "" }, adminCookie);
     expect(status(bad)).toBe(400);
     expect(await handle.db.$count(newsItems, eq(newsItems.title, ""))).toBe(0);
@@ -569,11 +569,12 @@ describe("content editors and images", () => {
     expect(audit).toEqual({ action: "Ranking amigable: clase pegada", target: "3º ESO C: 10 filas (antes 10)" });
   });
 
-  it("stores course news sanitised", async () => {
-    await post(contentEditor.action as Fn, "/admin/contenido/noticias-de-curso", { intent: "create", course: "1º Bachillerato", type: "alert", title: "Examen práctico", content: '<p>Trae <a href="javascript:alert(1)">ropa</a><img src=x onerror=alert(1)></p>' }, adminCookie);
+  it("stores course news as written, in the one text format: tags are words, never markup", async () => {
+    const content = 'Trae [ropa](javascript:alert(1)) <img src=x onerror=alert(1)>\r\nY **agua**';
+    await post(contentEditor.action as Fn, "/admin/contenido/noticias-de-curso", { intent: "create", course: "1º Bachillerato", type: "alert", title: "Examen práctico", content }, adminCookie);
     const page = (await call(contentEditor.loader as Fn, "/admin/contenido/noticias-de-curso", { cookie: adminCookie })) as { rows: { values: Record<string, string> }[] };
     const stored = page.rows.find((r) => r.values.title === "Examen práctico")!;
-    expect(stored.values.content).toBe("<p>Trae <a>ropa</a></p>");
+    expect(stored.values.content).toBe('Trae [ropa](javascript:alert(1)) <img src=x onerror=alert(1)>\nY **agua**');
   });
 
   it("the picture picker's upload answers with the new picture as JSON; the same photo again is picked, not refused", async () => {
@@ -656,7 +657,7 @@ describe("content editors and images", () => {
       expect(meta.format, file).toBe(file.endsWith(".avif") ? "heif" : file.endsWith(".webp") ? "webp" : "jpeg");
     }
     // A news item showing it gets the variants for its srcset, and its size (no layout shift).
-    expect(status(await post(news.action as Fn, "/admin/novedades", { intent: "create", title: "Foto del recreo", date: "2026-11-20", content: "<p>Así fue.</p>", imageText: "El recreo", imageUrl: uploaded.url }, adminCookie))).toBe(302);
+    expect(status(await post(news.action as Fn, "/admin/novedades", { intent: "create", title: "Foto del recreo", date: "2026-11-20", content: "Así fue.", imageText: "El recreo", imageUrl: uploaded.url }, adminCookie))).toBe(302);
     const item = (await listNews(handle.db)).find((n) => n.title === "Foto del recreo")!;
     expect(item.image).toEqual({ width: 1600, height: 1200, widths: [480, 960, 1600] });
   });
@@ -796,7 +797,7 @@ describe("tournaments editor", () => {
     expect(await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, group.id))).toHaveLength(12);
   });
 
-  it("creates a competition from the panel: it has its page and its place on the Mantecup page; a name taken is refused", async () => {
+  it("creates a competition from the panel, of any sport: it has its page and its place on the Mantecup page; a name taken is refused", async () => {
     const created = (await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "createCompetition", name: "Fútbol Sala Femenino", sport: "futbol", category: "femenino" }, adminCookie)) as Response;
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/admin/campeonatos/futbol-sala-femenino");
@@ -815,6 +816,14 @@ describe("tournaments editor", () => {
     expect(refusal(badSport).fieldErrors.sport).toBe("Elige un deporte.");
     expect(refusal(badSport).values.name).toBe("Ajedrez");
     await handle.db.delete(competitions).where(eq(competitions.slug, "futbol-sala-femenino"));
+
+    // Any other sport: its name says which; it keeps scores like football's.
+    const handball = { intent: "createCompetition", name: "Balonmano Mixto", sport: "otro", category: "mixto", teams: "Rayo\nLeones\nTigres", groupCount: "1", seed: "7", withFixtures: "on", start: "2027-02-01", time: "11:15", courts: "1" };
+    expect(status(await post(competitionsPanel.action as Fn, "/admin/campeonatos", handball, adminCookie))).toBe(302);
+    const handballPage = body<{ competition: { sport: string }; matches: unknown[] }>(await call(competition.loader as Fn, "/campeonatos/mantecup/balonmano-mixto"));
+    expect(handballPage.competition.sport).toBe("otro");
+    expect(handballPage.matches).toHaveLength(3);
+    await handle.db.delete(competitions).where(eq(competitions.slug, "balonmano-mixto"));
   });
 
   it("sets up a whole competition in one submission: 8 pasted teams, 2 groups drawn as previewed, their fixtures on school days", async () => {
@@ -956,6 +965,32 @@ describe("tournaments editor", () => {
     expect(audit.map((a) => a.action)).toContain("Fase final sorteada");
     expect(audit.find((a) => a.action === "Fase final sorteada")?.details).toBe("4 eliminatorias desde 2027-01-21, con tercer puesto");
     await handle.db.delete(competitions).where(eq(competitions.slug, "copa-de-invierno"));
+  });
+
+  it("adds the league's teams pasted from a spreadsheet in one submission, approved; a name the sport has refuses the whole paste, naming it", async () => {
+    const { listLeagueTeams } = await import("../../app/server/championships.server");
+    await handle.db.insert(leagueTeams).values({ name: "Los Rayos", captain: "Iker", sport: "Fútbol Sala", members: ["Iker"] });
+    const rows = "Equipo\tCapitán\tJugadores\nPelotazo\tNora\tNora, Saúl, Irene\nEquipo A\tLeo\tLeo";
+    const taken = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "pasteLeagueTeams", sport: "Fútbol Sala", rows: `${rows}\nlos rayos \tMax\tMax` }, adminCookie);
+    expect(status(taken)).toBe(409);
+    expect(refusal(taken).formError).toBe("Ya hay en Fútbol Sala un equipo con ese nombre: «Los Rayos». Quítalos de la lista o cámbiales el nombre.");
+    expect(refusal(taken).values.rows).toContain("Pelotazo");
+    expect(await handle.db.$count(leagueTeams, eq(leagueTeams.name, "Pelotazo"))).toBe(0);
+    const twice = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "pasteLeagueTeams", sport: "Fútbol Sala", rows: `${rows}\nPELOTAZO\tMax\tMax` }, adminCookie);
+    expect(status(twice)).toBe(400);
+    expect(refusal(twice).fieldErrors.rows).toBe("Línea 4 (Equipo): «PELOTAZO» ya está en la línea 2.");
+
+    const added = (await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "pasteLeagueTeams", sport: "Fútbol Sala", rows }, adminCookie)) as Response;
+    expect(added.status).toBe(302);
+    // Approved as pasted: on the league's public list at once, with their players.
+    const listed = await listLeagueTeams(handle.db);
+    expect(listed.filter((t) => t.sport === "Fútbol Sala" && t.name !== "Solo Uno").map((t) => [t.name, t.captain, t.members]).sort()).toEqual([
+      ["Equipo A", "Leo", ["Leo"]],
+      ["Pelotazo", "Nora", ["Nora", "Saúl", "Irene"]],
+    ]);
+    const [audit] = await handle.db.select({ action: auditLog.action, target: auditLog.target }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toEqual({ action: "Liga: equipos pegados", target: "Fútbol Sala: 2 equipos" });
+    await handle.db.delete(leagueTeams).where(eq(leagueTeams.sport, "Fútbol Sala"));
   });
 
   it("makes the league's approved teams of a sport a competition with its fixtures and table, on the league's pages only", async () => {

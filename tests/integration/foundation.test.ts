@@ -73,7 +73,7 @@ describe("seed", () => {
       await seedDatabase(fresh.db);
       await seedDatabase(fresh.db);
       expect(await counts()).toEqual(closed);
-      expect((await fresh.db.select().from(seedMarkers)).map((m) => m.name)).toEqual(["contenido-de-ejemplo"]);
+      expect((await fresh.db.select().from(seedMarkers)).map((m) => m.name).sort()).toEqual(["contenido-de-ejemplo", "un-formato-de-texto"]);
     } finally {
       await fresh.close();
     }

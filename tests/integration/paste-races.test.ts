@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rankingEntries } from "../../db/schema";
+import { leagueTeams, rankingEntries } from "../../db/schema";
+import { addPastedLeagueTeams } from "../../app/server/championships.server";
+import { isRefusal } from "../../app/domain/refusals";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { findEditor } from "../../app/server/content-editors.server";
 import type { Staff } from "../../app/domain/staff";
@@ -38,6 +40,19 @@ describe("two pastes of one class at once", () => {
         .where(and(eq(rankingEntries.course, "3º ESO"), eq(rankingEntries.classLetter, "C")));
       expect(stored, `round ${round}`).toHaveLength(10);
       expect(new Set(stored.map((r) => r.name.split(" ")[0])).size, `round ${round}`).toBe(1);
+    }
+  });
+});
+
+describe("two pastes of the same league teams at once (a double tap)", () => {
+  it(`add each team once: one paste is saved whole, the other refused whole, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const teams = [`Rayo ${round}`, `Trueno ${round}`, `Relámpago ${round}`].map((name) => ({ name, captain: "Ana", members: ["Ana", "Bea"] }));
+      const outcomes = await Promise.allSettled([0, 1].map(() => handle.db.transaction((tx) => addPastedLeagueTeams(tx, "Baloncesto", teams))));
+      expect(outcomes.map((o) => o.status).sort(), `round ${round}`).toEqual(["fulfilled", "rejected"]);
+      const rejected = outcomes.find((o) => o.status === "rejected");
+      expect(isRefusal(rejected?.reason, "league-team-taken"), `round ${round}`).toBe(true);
+      expect(await handle.db.$count(leagueTeams, like(leagueTeams.name, `% ${round}`)), `round ${round}`).toBe(3);
     }
   });
 });

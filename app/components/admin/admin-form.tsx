@@ -92,7 +92,7 @@ export function useFormRefused(intent: string, id?: string | number): boolean {
   return actionData?.form === `${intent}:${id ?? ""}` && !actionData.ok;
 }
 
-type FieldProps = {
+export type FieldProps = {
   name: string;
   label: string;
   defaultValue?: string | number | null;
@@ -102,7 +102,8 @@ type FieldProps = {
   className?: string;
 };
 
-function useField(name: string, defaultValue: FieldProps["defaultValue"]) {
+/** A panel field's id, error and value (the typed value again after a refusal). */
+export function useAdminField(name: string, defaultValue: FieldProps["defaultValue"]) {
   const result = useContext(FormResultContext);
   const id = useId();
   const error = fieldErrorOf(result, name);
@@ -111,7 +112,7 @@ function useField(name: string, defaultValue: FieldProps["defaultValue"]) {
 }
 
 export function AdminInput({ name, label, defaultValue, required, hint, maxLength, className, type = "text", autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
-  const f = useField(name, defaultValue);
+  const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <input
@@ -132,7 +133,7 @@ export function AdminInput({ name, label, defaultValue, required, hint, maxLengt
 }
 
 export function AdminTextarea({ name, label, defaultValue, required, hint, maxLength, className, rows = 5 }: FieldProps & { rows?: number }) {
-  const f = useField(name, defaultValue);
+  const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <textarea
@@ -152,7 +153,7 @@ export function AdminTextarea({ name, label, defaultValue, required, hint, maxLe
 }
 
 export function AdminSelect({ name, label, defaultValue, required, hint, className, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const f = useField(name, defaultValue);
+  const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
       <select
@@ -177,7 +178,7 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
 
 export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
   const result = useContext(FormResultContext);
-  const f = useField(name, undefined);
+  const f = useAdminField(name, undefined);
   const checked = result?.result.initialValue ? typedValueOf(result, name) === "on" : Boolean(defaultChecked);
   return (
     <div>

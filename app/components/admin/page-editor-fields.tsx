@@ -4,6 +4,7 @@ import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea, FormResultContex
 import { fieldErrorOf } from "~/domain/form-answer";
 import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/domain/page-documents";
 import { type ImageChoice, ImagePicker } from "./image-picker";
+import { RichTextField } from "./rich-text-field";
 
 
 const smallButton =
@@ -63,7 +64,18 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
           <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} maxLength={node.max} rows={node.max > 1000 ? 8 : 3} />
         </div>
       );
+    case "richtext":
+      return (
+        <div id={id} className="scroll-mt-24 sm:col-span-2">
+          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={node.max} />
+        </div>
+      );
     case "paragraphs":
+      return (
+        <div id={id} className={place}>
+          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} rows={6} />
+        </div>
+      );
     case "lines":
       return (
         <div id={id} className={place}>

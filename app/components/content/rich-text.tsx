@@ -1,14 +1,21 @@
+import { Fragment } from "react";
+import type { InlinePiece } from "~/domain/inline-marks";
 import { parseInlineMarks } from "~/domain/inline-marks";
+import { parseRichText, type RichBlock } from "~/domain/rich-text";
 
-/** A text written in the panel, with its bold words and links (app/domain/inline-marks.ts). */
-export function RichText({ text }: { text: string }) {
+function Pieces({ pieces }: { pieces: readonly InlinePiece[] }) {
   return (
     <>
-      {parseInlineMarks(text).map((piece, i) =>
+      {pieces.map((piece, i) =>
         piece.kind === "strong" ? (
           <strong key={i}>{piece.text}</strong>
         ) : piece.kind === "link" ? (
-          <a key={i} href={piece.href} className="font-medium underline underline-offset-2" {...(piece.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}>
+          <a
+            key={i}
+            href={piece.href}
+            className="font-medium break-words underline underline-offset-2"
+            {...(piece.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+          >
             {piece.text}
           </a>
         ) : (
@@ -19,14 +26,56 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
-/** Paragraphs written in the panel, one `<p>` each. */
+/** One line written in the panel, with its bold words and links (app/domain/inline-marks.ts). */
+export function RichText({ text }: { text: string }) {
+  return <Pieces pieces={parseInlineMarks(text)} />;
+}
+
+function Block({ block, className }: { block: RichBlock; className?: string }) {
+  if (block.kind === "list") {
+    const List = block.ordered ? "ol" : "ul";
+    return (
+      <List className={[block.ordered ? "list-decimal" : "list-disc", "space-y-1 pl-6", className].filter(Boolean).join(" ")}>
+        {block.items.map((item, i) => (
+          <li key={i}>
+            <Pieces pieces={item} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <p className={className}>
+      {block.lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          <Pieces pieces={line} />
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * A text in the site's one format (app/domain/rich-text.ts): news, course news, blog posts.
+ * `className` goes on each paragraph and list.
+ */
+export function RichTextBlocks({ text, className }: { text: string; className?: string }) {
+  return (
+    <>
+      {parseRichText(text).map((block, i) => (
+        <Block key={i} block={block} className={className} />
+      ))}
+    </>
+  );
+}
+
+/** A page's paragraphs as stored by its editor (one string each), in the same format. */
 export function RichParagraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
     <>
       {paragraphs.map((p, i) => (
-        <p key={i} className={className}>
-          <RichText text={p} />
-        </p>
+        <RichTextBlocks key={i} text={p} className={className} />
       ))}
     </>
   );

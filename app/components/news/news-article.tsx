@@ -2,6 +2,7 @@ import type { ElementType, ReactNode } from "react";
 import { NewsItemImage } from "~/components/news/news-item-image";
 import { formatSpanishDate, type NewsItem } from "~/domain/news";
 import { TagList } from "./tag-badge";
+import { RichTextBlocks } from "~/components/content/rich-text";
 
 /**
  * One news item in full. In the page (a link shared to a browser without JavaScript) the title is
@@ -26,8 +27,9 @@ export function NewsArticle({
         {item.title}
       </Title>
       <Meta className="mt-1 text-sm text-slate-600">{formatSpanishDate(item.date)}</Meta>
-      {/* Sanitised on the server before storing and again before sending (app/server/sanitize.server.ts). */}
-      <div className="news-content mt-4 space-y-3 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
+      <div className="news-content mt-4 space-y-3 text-slate-800">
+        <RichTextBlocks text={item.content} />
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/contenido";
 import { AdminForm, AdminPanel, AdminTabs, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { PageEditorFields } from "~/components/admin/page-editor-fields";
-import { ClassPasteForm } from "~/components/admin/class-paste-form";
+import { PastedRowsForm } from "~/components/admin/pasted-rows-form";
 import { PASTED_TABLES, type PastedEditor } from "~/domain/class-lists";
 import type { FieldMap } from "~/domain/page-documents";
 import { unlistedPageMeta } from "~/content/pages";
@@ -80,7 +80,7 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
           </div>
         </AdminForm>
       </AdminPanel>
-      {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? <ClassPasteForm editor={editor.slug as PastedEditor} fields={editor.fields} saved={rows} /> : null}
+      {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? <PastedRowsForm paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }} fields={editor.fields} /> : null}
       <section aria-labelledby="guardados">
         <h2 id="guardados" className="text-xl font-bold text-slate-900">
           Guardados ({rows.length})

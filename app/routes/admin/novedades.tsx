@@ -3,7 +3,8 @@ import { appContext } from "~/server/context.server";
 import { pageImageChoices } from "~/server/pages.server";
 import { type ImageChoice, ImagePicker } from "~/components/admin/image-picker";
 import type { Route } from "./+types/novedades";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminTextarea, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { RichTextField } from "~/components/admin/rich-text-field";
 import { unlistedPageMeta } from "~/content/pages";
 import { newsItemSchema } from "~/domain/admin-forms";
 import { formatSpanishDate } from "~/domain/news";
@@ -72,15 +73,7 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
       <AdminInput name="title" label="Título" defaultValue={item.title} required maxLength={200} className="sm:col-span-2" />
       <AdminInput name="date" type="date" label="Fecha" defaultValue={item.date ?? new Date().toISOString().slice(0, 10)} required />
       <AdminInput name="tags" label="Etiquetas (separadas por comas)" defaultValue={item.tags?.join(", ")} hint="Por ejemplo: Evento, 2º ESO" />
-      <AdminTextarea
-        name="content"
-        label="Contenido"
-        defaultValue={item.content}
-        required
-        rows={6}
-        className="sm:col-span-2"
-        hint="Se admite HTML sencillo: <p>, <strong>, <em>, listas y enlaces. Lo demás se elimina al guardar."
-      />
+      <RichTextField name="content" label="Contenido" defaultValue={item.content} required maxLength={50000} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <ImagePicker name="imageUrl" label="Imagen (opcional)" value={item.imageUrl ?? ""} optional images={images} />
       </div>

@@ -5,12 +5,12 @@ import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/year";
 import { ARCHIVE_COPY as copy } from "~/content/archive";
 import { documentTitle } from "~/content/pages";
-import { toParagraphs } from "~/domain/blog";
 import { formatMadridDate } from "~/domain/madrid-time";
 import { formatSpanishDate } from "~/domain/news";
 import { championsOf } from "~/domain/school-years";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { getPublicYearArchive } from "~/server/school-years.server";
+import { RichTextBlocks } from "~/components/content/rich-text";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -91,7 +91,9 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
         <ArchiveSection id="noticias-de-curso" title={copy.sections.courseNews} empty={courseNews.length === 0}>
           {courseNews.map((item, i) => (
             <ArchivedEntry key={i} title={item.title} meta={`${item.course} · ${formatMadridDate(new Date(item.createdAt))}`}>
-              <div className="news-content space-y-2" dangerouslySetInnerHTML={{ __html: item.content }} />
+              <div className="news-content space-y-2">
+                <RichTextBlocks text={item.content} />
+              </div>
             </ArchivedEntry>
           ))}
         </ArchiveSection>
@@ -99,7 +101,9 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
         <ArchiveSection id="novedades" title={copy.sections.news} empty={newsItems.length === 0}>
           {newsItems.map((item, i) => (
             <ArchivedEntry key={i} title={item.title} meta={formatSpanishDate(item.date)}>
-              <div className="news-content space-y-2" dangerouslySetInnerHTML={{ __html: item.content }} />
+              <div className="news-content space-y-2">
+                <RichTextBlocks text={item.content} />
+              </div>
             </ArchivedEntry>
           ))}
         </ArchiveSection>
@@ -107,9 +111,9 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
         <ArchiveSection id="blog" title={copy.sections.blog} empty={blogPosts.length === 0}>
           {blogPosts.map((post, i) => (
             <ArchivedEntry key={i} title={post.title} meta={[post.category, post.author, formatMadridDate(new Date(post.createdAt))].filter(Boolean).join(" · ")}>
-              {toParagraphs(post.content).map((paragraph, j) => (
-                <p key={j}>{paragraph}</p>
-              ))}
+              <div className="news-content space-y-2">
+                <RichTextBlocks text={post.content} />
+              </div>
             </ArchivedEntry>
           ))}
         </ArchiveSection>

@@ -13,6 +13,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { RichTextBlocks } from "~/components/content/rich-text";
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -81,8 +82,9 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                 <h2 id={`noticia-${item.id}-titulo`} className="mt-1 text-xl font-bold text-slate-900">
                   {item.title}
                 </h2>
-                {/* Sanitised on the server before it was stored. */}
-                <div className="news-content mt-2 space-y-2 text-slate-800" dangerouslySetInnerHTML={{ __html: item.content }} />
+                <div className="news-content mt-2 space-y-2 text-slate-800">
+                  <RichTextBlocks text={item.content} />
+                </div>
                 <details className="group mt-4 border-t border-slate-200 pt-3" open={answeredForm === `comentario-${item.id}` ? true : undefined}>
                   <summary className="inline-flex cursor-pointer items-center gap-2 rounded font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-800">
                     <MessageCircle aria-hidden="true" className="size-4" />

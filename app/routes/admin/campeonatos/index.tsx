@@ -4,13 +4,20 @@ import { AdminTabs } from "~/components/admin/admin-form";
 import { NewCompetitionSection, NewLeagueSection } from "~/components/admin/competition/new-competition-sections";
 import { unlistedPageMeta } from "~/content/pages";
 import { SPORT_LABELS } from "~/content/tournaments";
-import { competitionEditorPath, slugFromName } from "~/domain/championships";
+import { PastedRowsForm } from "~/components/admin/pasted-rows-form";
+import { competitionEditorPath, LEAGUE_SPORTS, slugFromName } from "~/domain/championships";
+import { LEAGUE_TEAMS_PASTE } from "~/domain/league-team-paste";
+import type { FieldMap } from "~/domain/page-documents";
+import { pastedRowsSchema } from "~/domain/pasted-rows";
+import { addPastedLeagueTeams } from "~/server/championships.server";
 import { competitionSetupSchema, leagueCompetitionSchema } from "~/domain/competition-forms";
 import { handleAdminAction, intent } from "~/server/admin-action.server";
 import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions, listNonSchoolDays, setUpCompetition } from "~/server/competitions/index.server";
 import { appContext } from "~/server/context.server";
 
 const TITLE = "Campeonatos";
+
+const LEAGUE_PASTE_FIELDS: FieldMap = { sport: { kind: "select", label: "Deporte", options: LEAGUE_SPORTS.map((s) => ({ value: s, label: s })) } };
 
 /** The competitions (each opens its editor), and the forms that create one or a sport's league. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
@@ -42,6 +49,16 @@ export async function action(args: Route.ActionArgs) {
       refusals: { duplicate: "Ya hay una competición con ese nombre." },
       redirectTo: (v) => competitionEditorPath(slugFromName(v.name)),
     }),
+    // The league's teams from the teacher's spreadsheet, added approved (issue 28).
+    pasteLeagueTeams: intent({
+      schema: pastedRowsSchema(LEAGUE_TEAMS_PASTE),
+      async run({ rows }, { tx }) {
+        const sport = rows[0]!.sport;
+        const added = await addPastedLeagueTeams(tx, sport, rows);
+        return { action: "Liga: equipos pegados", target: `${sport}: ${added} equipos` };
+      },
+      success: ({ rows }) => `${rows.length} ${rows.length === 1 ? "equipo añadido" : "equipos añadidos"} a la liga de ${rows[0]!.sport}`,
+    }),
     createLeague: intent({
       schema: leagueCompetitionSchema,
       async run(v, { tx }) {
@@ -70,7 +87,10 @@ export default function AdminCompetitions({ loaderData }: Route.ComponentProps) 
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <NewCompetitionSection nonSchoolDays={nonSchoolDays} seed={seed} />
-        <NewLeagueSection />
+        <div className="space-y-6">
+          <PastedRowsForm paste={{ kind: "league-teams" }} fields={LEAGUE_PASTE_FIELDS} />
+          <NewLeagueSection />
+        </div>
       </div>
     </div>
   );

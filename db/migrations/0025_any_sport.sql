@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" DROP CONSTRAINT "competitions_sport";--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_sport" CHECK ("competitions"."sport" in ('futbol', 'voleibol', 'baloncesto', 'badminton', 'otro'));
