@@ -3,7 +3,6 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { appContext } from "~/server/context.server";
 import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { BlogCommentForm, BlogLikeForm } from "~/components/blog/blog-forms";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { BLOG_NOTICES } from "~/content/notices";
 import { documentTitle } from "~/content/pages";
@@ -16,6 +15,12 @@ import { addBlogComment, addBlogLike, blogPostExists, countBlogPostsByCategory, 
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { RichTextBlocks } from "~/components/content/rich-text";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
+
+// The comment and like forms' code comes after the page's first scripts (the server renders them in full).
+const BlogCommentForm = lazyComponent(() => import("~/components/blog/blog-forms").then((m) => m.BlogCommentForm));
+const BlogLikeForm = lazyComponent(() => import("~/components/blog/blog-forms").then((m) => m.BlogLikeForm));
 
 const COPY = {
   title: "Blog",
@@ -208,7 +213,9 @@ function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySl
         </FormDialogTrigger>
       </div>
       <FormDialog dialog={likeDialog} title="Registrar «Me gusta»" description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona.">
-        <BlogLikeForm postId={post.id} action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`} onSuccess={likeDialog.close} />
+        <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
+          <BlogLikeForm postId={post.id} action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`} onSuccess={likeDialog.close} />
+        </Suspense>
       </FormDialog>
 
       {/* Native disclosure: opens and closes with or without JavaScript. */}
@@ -240,7 +247,9 @@ function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySl
             ))}
           </ul>
         )}
-        <BlogCommentForm postId={post.id} action={action} />
+        <Suspense fallback={null}>
+          <BlogCommentForm postId={post.id} action={action} />
+        </Suspense>
       </details>
     </article>
   );

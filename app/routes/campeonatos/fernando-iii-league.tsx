@@ -4,7 +4,8 @@ import type { Route } from "./+types/fernando-iii-league";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
 import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
-import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { LEAGUE_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
@@ -17,6 +18,9 @@ import { StandingsTable } from "~/components/tournaments/standings-table";
 import { Link } from "react-router";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The enrolment form's code comes when its dialog opens (the server renders it in full). */
+const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -72,7 +76,9 @@ export default function League({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto max-w-6xl px-4">
         <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
-          <TeamEnrolmentForm id="form-inscripcion-liga" action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga" sports={LEAGUE_SPORTS} onSuccess={dialog.close} />
+          <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
+            <TeamEnrolmentForm id="form-inscripcion-liga" action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga" sports={LEAGUE_SPORTS} onSuccess={dialog.close} />
+          </Suspense>
         </FormDialog>
       </div>
 

@@ -6,7 +6,8 @@ import { ChampionshipGallery, ChampionshipSideCards } from "~/components/champio
 import { RichParagraphs } from "~/components/content/rich-text";
 import { pageKeys } from "~/content/page-keys";
 import { readPage } from "~/server/pages.server";
-import { TeamEnrolmentForm } from "~/components/championships/team-enrolment-form";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
 import { competitionLook, MANTECUP_COPY as copy } from "~/content/championships";
 import { TEAM_NOTICES } from "~/content/notices";
@@ -22,6 +23,9 @@ import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The enrolment form's code comes when its dialog opens (the server renders it in full). */
+const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -140,7 +144,9 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
                   {copy.enrolCta}
                 </FormDialogTrigger>
                 <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
-                  <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={sports} onSuccess={dialog.close} />
+                  <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
+                    <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={sports} onSuccess={dialog.close} />
+                  </Suspense>
                 </FormDialog>
               </>
             ) : (

@@ -2,7 +2,8 @@ import { AlertTriangle, Info, MessageCircle } from "lucide-react";
 import { appContext } from "~/server/context.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/noticias";
-import { CourseNewsCommentForm } from "~/components/courses/course-news-comment-form";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
 import { CourseZoneHeader } from "~/components/courses/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/content/courses";
 import { COURSE_COMMENT_NOTICES } from "~/content/notices";
@@ -14,6 +15,9 @@ import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { RichTextBlocks } from "~/components/content/rich-text";
+
+/** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
+const CourseNewsCommentForm = lazyComponent(() => import("~/components/courses/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -104,7 +108,9 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                       ))}
                     </ul>
                   )}
-                  <CourseNewsCommentForm newsId={item.id} action={action} />
+                  <Suspense fallback={null}>
+                    <CourseNewsCommentForm newsId={item.id} action={action} />
+                  </Suspense>
                 </details>
               </article>
             );

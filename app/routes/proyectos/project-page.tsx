@@ -4,7 +4,6 @@ import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
 import { RichParagraphs } from "~/components/content/rich-text";
-import { ProjectSignupForm } from "~/components/project-signup-form";
 import { VideoFacade } from "~/components/video-facade";
 import { FruitMeter } from "~/components/projects/fruit-meter";
 import { ProjectHero } from "~/components/projects/project-hero";
@@ -33,6 +32,8 @@ function projectOf(params: { proyecto: string }): ProjectStructure {
 }
 
 // Only the pages with photos load the gallery's code (the server renders it in place).
+// The sign-up form's code comes after the page's first scripts (the server renders it in full).
+const ProjectSignupForm = lazyComponent(() => import("~/components/project-signup-form").then((m) => m.ProjectSignupForm));
 const ProjectGallery = lazyComponent(() => import("~/components/projects/project-gallery").then((m) => m.ProjectGallery));
 
 /** The same page for every visitor: the page cache may share it. */
@@ -142,7 +143,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         {signup ? (
           <aside className="lg:sticky lg:top-24 lg:self-start">
             {signup.open ? (
-              <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={signup.heading} />
+              <Suspense fallback={null}>
+                <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={signup.heading} />
+              </Suspense>
             ) : (
               <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">{PROJECT_BLOCK_LABELS.signupClosed}</p>
             )}
