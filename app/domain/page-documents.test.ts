@@ -33,6 +33,14 @@ describe("page documents", () => {
     expect(errors["gallery.0.image.alt"]).toMatch(/texto alternativo/);
   });
 
+  it("keeps a paragraph's line breaks, so a page's paragraph can be a list in the one text format", () => {
+    const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-conquista-el-reto"]!);
+    values["intro"] = "Traed:\r\n  - agua  \r\n- gorra\r\n\r\n\r\nY **ganas**.";
+    const { document, errors } = readPageForm(PROJECT_FIELDS, values);
+    expect(errors).toEqual({});
+    expect(document.intro).toEqual(["Traed:\n- agua\n- gorra", "Y **ganas**."]);
+  });
+
   it("keeps only the id of a video given by its address", () => {
     expect(youtubeIdOf("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3")).toBe("dQw4w9WgXcQ");
     expect(youtubeIdOf("https://youtu.be/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
