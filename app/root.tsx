@@ -27,6 +27,7 @@ import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
 import { readVisitTotal } from "~/server/visits.server";
 import { readFooterLogos, readPreview } from "~/server/pages.server";
+import { THEME_COLOUR } from "~/content/web-app";
 import { lazyComponent } from "~/lib/lazy-component";
 
 // Shown to the teacher on a preview only: its code is not in every page's first scripts.
@@ -35,6 +36,9 @@ const PreviewBanner = lazyComponent(() => import("~/components/layout/preview-ba
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable web app and the home-screen icon of iPhones (issue 29).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 // A page whose database was out of reach is answered again as the Spanish 503 page.
@@ -72,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         <Links />
       </head>

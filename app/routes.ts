@@ -4,6 +4,10 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   index("routes/home.tsx"),
+  // For search engines and phones' home screens (issue 29).
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("horarios", "routes/horarios.tsx"),
 
   // The 13 project pages: one module; an unknown project is a 404 (copy in app/content/projects.ts).

@@ -215,3 +215,35 @@ test.describe("notices", () => {
     await expect(closed).toHaveCount(0);
   });
 });
+
+test.describe("installable and findable (issue 29)", () => {
+  test("Chromium finds the site installable: its manifest, icons and start page pass the browser's own check", async ({ playwright, baseURL }, testInfo) => {
+    // The browser's check refuses any incognito window, which every test context is: this one has a profile.
+    const profile = testInfo.outputPath("profile");
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await open(page, "/");
+      const client = await context.newCDPSession(page);
+      const manifest = await client.send("Page.getAppManifest");
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      await expect.poll(async () => (await client.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the icons a browser or a phone asks for by name answer", async ({ page }) => {
+    for (const [path, type] of [
+      ["/favicon.ico", "image/vnd.microsoft.icon"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/robots.txt", "text/plain; charset=utf-8"],
+      ["/sitemap.xml", "application/xml; charset=utf-8"],
+    ] as const) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toBe(type);
+    }
+  });
+});

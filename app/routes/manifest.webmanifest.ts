@@ -1,0 +1,12 @@
+import type { Route } from "./+types/manifest.webmanifest";
+import { appContext } from "~/server/context.server";
+import { webAppManifest } from "~/content/web-app";
+import { getSiteSettings } from "~/server/site-settings.server";
+
+/** The installable web app (issue 29): a phone's home screen opens the site at its home page. */
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(router.get(appContext).db);
+  return new Response(JSON.stringify(webAppManifest(settings.schoolName)), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
