@@ -15,8 +15,13 @@ export const TOURNAMENT_COPY = {
   fixturesList: "Lista de partidos",
   rulesHeading: "Normativa",
   sanctionsHeading: "Sanciones",
-  calendar: "Añadir los partidos a mi calendario",
-  calendarHint: "Archivo .ics: se abre con el calendario del móvil o del ordenador.",
+  /** The fixtures in the visitor's own calendar (issue 29): a subscription updates itself. */
+  calendar: {
+    subscribe: "Suscribirse al calendario",
+    google: "Añadir a Google Calendar",
+    download: "Descargar (.ics)",
+    hint: "Con «Suscribirse», el calendario del móvil se actualiza solo cuando cambian los partidos o los resultados.",
+  },
   matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
   noMatches: "Todavía no hay partidos programados.",
   follow: {
@@ -25,7 +30,7 @@ export const TOURNAMENT_COPY = {
     allTeams: "Todos los equipos",
     submit: "Ver sus partidos",
     fixturesOf: (team: string) => `Partidos de ${team}`,
-    calendarOf: (team: string) => `Añadir los partidos de ${team} a mi calendario`,
+    calendarOf: (team: string) => `Suscribirse a los partidos de ${team}`,
     showAll: "Ver todos los partidos",
     noMatches: "Este equipo todavía no tiene partidos programados.",
   },

@@ -82,6 +82,8 @@ export type CompetitionEditorData = {
 /** A competition page's loader data: the page, the team followed, the tournament's edition, and the match opened without JavaScript. */
 export type CompetitionPageLoaded = CompetitionPageData & {
   followed: { id: number; name: string } | null;
+  /** The address the page was asked at: its calendar's `webcal://` link. */
+  calendarHost: string;
   edition: string;
   /** How this browser enters the selected match's result (read only with `?partido=`, never for a shared copy). */
   access: ResultEntryAccess;

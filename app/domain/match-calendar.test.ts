@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMatchCalendar, type CalendarMatch, parseMatchDay, parseMatchTime } from "./match-calendar";
+import { buildMatchCalendar, type CalendarMatch, calendarScore, parseMatchDay, parseMatchTime } from "./match-calendar";
 
 describe("parseMatchDay", () => {
   it.each([
@@ -27,13 +27,14 @@ describe("parseMatchTime", () => {
 });
 
 const match = (over: Partial<CalendarMatch>): CalendarMatch => ({
-  id: 1,
+  uid: "partido-1",
   team1: "Los Rayos",
   team2: "Furia Roja",
   date: "Lunes, 13 de enero de 2025",
   time: "11:15",
   location: null,
   group: "Grupo A",
+  round: null,
   score: null,
   ...over,
 });
@@ -44,15 +45,15 @@ describe("buildMatchCalendar", () => {
   it("writes one Madrid-time event per parsable match and leaves the rest out", () => {
     const { ics, included, omitted } = buildMatchCalendar({
       name: "Fútbol Masculino",
-      host: "ef.example",
+      siteId: "ef-site",
       now,
-      matches: [match({ id: 1 }), match({ id: 2, date: "Por determinar" }), match({ id: 3, date: "14/01/2025", time: null, location: "Pista 1, exterior" })],
+      matches: [match({ uid: "partido-1" }), match({ uid: "partido-2", date: "Por determinar" }), match({ uid: "partido-3", date: "14/01/2025", time: null, location: "Pista 1, exterior" })],
     });
     expect([included, omitted]).toEqual([2, 1]);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(ics).toContain("TZID:Europe/Madrid");
-    expect(ics).toContain("UID:partido-1@ef.example");
+    expect(ics).toContain("UID:partido-1@ef-site");
     expect(ics).toContain("DTSTART;TZID=Europe/Madrid:20250113T111500");
     expect(ics).toContain("DTEND;TZID=Europe/Madrid:20250113T114500");
     expect(ics).toContain("DTSTAMP:20250101T100000Z");
@@ -67,12 +68,29 @@ describe("buildMatchCalendar", () => {
   it("shows the score of a played match and folds long lines at 75 octets", () => {
     const { ics } = buildMatchCalendar({
       name: "Bádminton Femenino",
-      host: "ef.example",
+      siteId: "ef-site",
       now,
       matches: [match({ score: "21-15", team1: "Lucía Fernández Álvarez / María José Ortega", team2: "Ángela Ruiz / Sofía Núñez Castaño" })],
     });
     const unfolded = ics.replace(/\r\n /g, "");
     expect(unfolded).toContain("SUMMARY:Lucía Fernández Álvarez / María José Ortega 21-15 Ángela Ruiz / Sofía Núñez Castaño (Bádminton Femenino)");
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("heads a knockout tie's event with its round, and writes the penalties that decided a draw", () => {
+    const { ics } = buildMatchCalendar({
+      name: "Copa",
+      siteId: "ef-site",
+      now,
+      matches: [
+        match({ uid: "eliminatoria-copa-SF1", group: null, round: "Semifinal 1", score: calendarScore(1, 1, { team1: 4, team2: 3 }) }),
+        match({ uid: "eliminatoria-copa-F", group: null, round: "Final", team1: "Ganador de Semifinal 1", team2: "Ganador de Semifinal 2" }),
+      ],
+    });
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("SUMMARY:Semifinal 1: Los Rayos 1-1 (penaltis 4-3) Furia Roja (Copa)");
+    expect(unfolded).toContain("SUMMARY:Final: Ganador de Semifinal 1 - Ganador de Semifinal 2 (Copa)");
+    expect(unfolded).toContain("DESCRIPTION:Final · Lunes\\, 13 de enero de 2025");
+    expect(unfolded).toContain("UID:eliminatoria-copa-F@ef-site");
   });
 });

@@ -42,15 +42,29 @@ export function parseMatchTime(text: string): CalendarTime | null {
 }
 
 export type CalendarMatch = {
-  id: number;
+  /**
+   * The event's own name, the same for the match's whole life and whatever address the site is
+   * reached by (`partido-12`; a knockout tie by its code, so the event planned before its teams were
+   * known is the one updated with them): a subscribed calendar updates it, never doubles it.
+   */
+  uid: string;
   team1: string;
   team2: string;
   date: string;
   time: string | null;
   location: string | null;
+  /** Its group («Grupo A»), when the competition has several. */
   group: string | null;
+  /** Its knockout round («Semifinal 1»): it heads the event's title. */
+  round: string | null;
+  /** «2-1», or «1-1 (penaltis 4-3)». */
   score: string | null;
 };
+
+/** A played match's score as the calendar writes it: the penalties (or extra point) after a draw. */
+export function calendarScore(team1: number, team2: number, penalties: { team1: number; team2: number } | null): string {
+  return penalties ? `${team1}-${team2} (penaltis ${penalties.team1}-${penalties.team2})` : `${team1}-${team2}`;
+}
 
 /** Break-time matches last the break: 30 minutes. */
 const MATCH_DURATION_MINUTES = 30;
@@ -109,13 +123,13 @@ const MADRID_TIMEZONE = [
 
 export function buildMatchCalendar({
   name,
-  host,
+  siteId,
   matches,
   now,
 }: {
   name: string;
-  /** Makes each event's UID unique worldwide (the site's host name). */
-  host: string;
+  /** Makes each event's UID unique worldwide: this installation's own id, not the address it was reached by. */
+  siteId: string;
   matches: CalendarMatch[];
   now: Date;
 }): { ics: string; included: number; omitted: number } {
@@ -128,7 +142,7 @@ export function buildMatchCalendar({
     included += 1;
     const time = parseMatchTime(match.time ?? "") ?? parseMatchTime(match.date);
     const date = `${day.year}${pad(day.month)}${pad(day.day)}`;
-    lines.push("BEGIN:VEVENT", `UID:partido-${match.id}@${host}`, `DTSTAMP:${utcStamp(now)}`);
+    lines.push("BEGIN:VEVENT", `UID:${match.uid}@${siteId}`, `DTSTAMP:${utcStamp(now)}`);
     if (time) {
       const end = time.hour * 60 + time.minute + MATCH_DURATION_MINUTES;
       lines.push(
@@ -141,8 +155,8 @@ export function buildMatchCalendar({
       lines.push(`DTSTART;VALUE=DATE:${date}`, `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`);
     }
     const summary = match.score ? `${match.team1} ${match.score} ${match.team2}` : `${match.team1} - ${match.team2}`;
-    lines.push(`SUMMARY:${escapeText(`${summary} (${name})`)}`);
-    const details = [match.group, match.date].filter(Boolean).join(" · ");
+    lines.push(`SUMMARY:${escapeText(`${match.round ? `${match.round}: ` : ""}${summary} (${name})`)}`);
+    const details = [match.round ?? match.group, match.date].filter(Boolean).join(" · ");
     lines.push(`DESCRIPTION:${escapeText(details)}`);
     if (match.location) lines.push(`LOCATION:${escapeText(match.location)}`);
     lines.push("END:VEVENT");

@@ -25,7 +25,7 @@ export async function loadCompetitionPage(context: AppContext, request: Request,
     readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
   ]);
   if (!found) throw data(null, { status: 404 });
-  const page = { ...found, edition: tournamentPage.document.edition };
+  const page = { ...found, edition: tournamentPage.document.edition, calendarHost: url.host };
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
   const access: ResultEntryAccess = (await getStaff(request, context)) !== null ? "account" : (await hasOrganiserDayPass(request, context)) ? "day-pass" : "password";

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { SEED_SITE_SETTINGS } from "../../db/seed-data/site";
 import { convertLegacyTexts } from "./legacy-texts.server";
@@ -36,6 +36,16 @@ import { isoMatchDay } from "~/domain/match-calendar";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
+
+/**
+ * This installation's own name, for what must be unique worldwide and stable whatever address the
+ * site is reached by (calendar events' UIDs): the moment of its first start, kept by the database
+ * (a backup restored elsewhere keeps it too).
+ */
+export async function siteInstallId(db: Database): Promise<string> {
+  const [born] = await db.select({ at: seedMarkers.createdAt }).from(seedMarkers).where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER));
+  return `ef-${(born?.at.getTime() ?? 0).toString(36)}`;
+}
 
 /**
  * Runs at every start. The singleton rows (settings, visit counter, enrolment switch) and the

@@ -30,7 +30,12 @@ test.describe("Mantecup competition pages", () => {
     await expect(page.getByRole("table", { name: "Grupo C" }).getByRole("rowheader")).toHaveCount(5);
     await expect(page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
     await expect(page.getByText("Un equipo que no se presenta pierde 3-0.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Añadir los partidos a mi calendario" })).toHaveAttribute("href", "/campeonatos/mantecup/futbol-masculino/calendario.ics");
+    // The calendar (issue 29): a subscription that updates itself, Google Calendar, or the file.
+    const feedPath = "/campeonatos/mantecup/futbol-masculino/calendario.ics";
+    const webcal = `webcal://${new URL(page.url()).host}${feedPath}`;
+    await expect(page.getByRole("link", { name: "Suscribirse al calendario" })).toHaveAttribute("href", webcal);
+    await expect(page.getByRole("link", { name: "Añadir a Google Calendar" })).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    await expect(page.getByRole("link", { name: "Descargar (.ics)" })).toHaveAttribute("href", feedPath);
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/campeonatos/mantecup/badminton-femenino");
@@ -221,7 +226,8 @@ test.describe("follow my team", () => {
         await expect(form.getByLabel("Tu equipo")).toHaveValue(/\d+/);
         if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-        const feed = page.getByRole("link", { name: "Añadir los partidos de Rayo Recreo a mi calendario" });
+        await expect(page.getByRole("link", { name: "Suscribirse a los partidos de Rayo Recreo" })).toHaveAttribute("href", /^webcal:\/\/.+\/calendario\.ics\?equipo=\d+$/);
+        const feed = page.getByRole("link", { name: "Descargar (.ics)" });
         // Long lines of an .ics are folded (RFC 5545): unfolded first.
         const ics = (await (await request.get((await feed.getAttribute("href"))!)).text()).replace(/\r\n[ \t]/g, "");
         const events = ics.split("BEGIN:VEVENT").slice(1);

@@ -128,15 +128,11 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
             <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
               {copy.fixturesHeading}
             </h2>
-            <a
-              href={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
-              className="print:hidden inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              {followed ? copy.follow.calendarOf(followed.name) : copy.calendar}
-            </a>
+            <CalendarLinks feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath} host={loaderData.calendarHost} subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe} />
           </div>
-          <p className="mt-2 text-sm text-slate-700 print:hidden">{copy.matchHint}</p>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">
+            {copy.matchHint} {copy.calendar.hint}
+          </p>
           {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
           {followed ? (
             <p className="mt-3 text-sm print:hidden">
@@ -200,6 +196,36 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
           </div>
         </section>
       </div>
+    </div>
+  );
+}
+
+const secondaryLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+
+/**
+ * The fixtures in the visitor's calendar (issue 29): «Suscribirse» (`webcal://`, which a phone's
+ * calendar keeps up to date), Google Calendar (which subscribes from the same address), or the
+ * file itself.
+ */
+function CalendarLinks({ feed, host, subscribe }: { feed: string; host: string; subscribe: string }) {
+  const webcal = `webcal://${host}${feed}`;
+  return (
+    <div className="flex flex-col items-start gap-2 print:hidden sm:items-end">
+      <a
+        href={webcal}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {subscribe}
+      </a>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
+          {copy.calendar.google}
+        </a>
+        <a href={feed} className={secondaryLink}>
+          {copy.calendar.download}
+        </a>
+      </p>
     </div>
   );
 }
