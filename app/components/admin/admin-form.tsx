@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from "react";
+import { createContext, type ReactNode, type Ref, useContext, useEffect, useId, useRef } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { type FormAnswer, fieldErrorOf, formErrorOf, typedValueOf } from "~/domain/form-answer";
 import { CompactFormContext, controlClass, FieldShell, SubmitButton } from "~/components/ui/field";
@@ -132,11 +132,37 @@ export function AdminInput({ name, label, defaultValue, required, hint, maxLengt
   );
 }
 
-export function AdminTextarea({ name, label, defaultValue, required, hint, maxLength, className, rows = 5 }: FieldProps & { rows?: number }) {
+/**
+ * A text area of the panel. `before` (given the area's id) and `after` draw around it, and `onText`
+ * hears what is typed: the one text format's toolbar and preview (RichTextField).
+ */
+export function AdminTextarea({
+  name,
+  label,
+  defaultValue,
+  required,
+  hint,
+  maxLength,
+  className,
+  rows = 5,
+  areaRef,
+  before,
+  after,
+  onText,
+}: Omit<FieldProps, "hint"> & {
+  hint?: ReactNode;
+  rows?: number;
+  areaRef?: Ref<HTMLTextAreaElement>;
+  before?: (id: string) => ReactNode;
+  after?: ReactNode;
+  onText?: (text: string) => void;
+}) {
   const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
+      {before?.(f.id)}
       <textarea
+        ref={areaRef}
         id={f.id}
         name={name}
         defaultValue={f.value}
@@ -144,10 +170,12 @@ export function AdminTextarea({ name, label, defaultValue, required, hint, maxLe
         rows={rows}
         required={required}
         maxLength={maxLength}
+        onInput={onText ? (event) => onText(event.currentTarget.value) : undefined}
         aria-invalid={f.error ? true : undefined}
         aria-describedby={f.error ? f.errorId : undefined}
         className={controlClass}
       />
+      {after}
     </FieldShell>
   );
 }

@@ -1,9 +1,8 @@
 import { Bold, Link2, List } from "lucide-react";
 import { useRef, useState } from "react";
 import { RichTextBlocks } from "~/components/content/rich-text";
-import { controlClass, FieldShell } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { type FieldProps, useAdminField } from "./admin-form";
+import { AdminTextarea, type FieldProps, useAdminField } from "./admin-form";
 
 const toolButton =
   "inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
@@ -33,7 +32,7 @@ export function RichTextField({ name, label, defaultValue, required, maxLength, 
     setText(f.value);
   }
 
-  /** Replaces the selection with `before + (selection or placeholder) + after` and selects `select` of it. */
+  /** Replaces the selection with what `make` writes from it, and selects `select` of that (a placeholder to type over). */
   function mark(make: (selected: string) => { text: string; select?: [number, number] }) {
     const el = area.current;
     if (!el) return;
@@ -66,42 +65,42 @@ export function RichTextField({ name, label, defaultValue, required, maxLength, 
     });
 
   return (
-    <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={FORMAT_HINT} className={className}>
-      {hydrated ? (
-        <div role="toolbar" aria-label="Formato" aria-controls={f.id} className="mt-1 flex flex-wrap gap-2">
-          <button type="button" className={toolButton} onClick={bold}>
-            <Bold aria-hidden="true" className="size-4" /> Negrita
-          </button>
-          <button type="button" className={toolButton} onClick={link}>
-            <Link2 aria-hidden="true" className="size-4" /> Enlace
-          </button>
-          <button type="button" className={toolButton} onClick={list}>
-            <List aria-hidden="true" className="size-4" /> Lista
-          </button>
-        </div>
-      ) : null}
-      <textarea
-        ref={area}
-        id={f.id}
-        name={name}
-        defaultValue={f.value}
-        key={f.value}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        onInput={(event) => setText(event.currentTarget.value)}
-        aria-invalid={f.error ? true : undefined}
-        aria-describedby={f.error ? f.errorId : undefined}
-        className={controlClass}
-      />
-      {hydrated && text.trim() ? (
-        <details className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-          <summary className="cursor-pointer text-sm font-semibold text-slate-900">Vista previa</summary>
-          <div className="mt-2 space-y-2 text-slate-800">
-            <RichTextBlocks text={text} />
+    <AdminTextarea
+      name={name}
+      label={label}
+      defaultValue={defaultValue}
+      required={required}
+      maxLength={maxLength}
+      className={className}
+      rows={rows}
+      hint={FORMAT_HINT}
+      areaRef={area}
+      onText={setText}
+      before={(id) =>
+        hydrated ? (
+          <div role="toolbar" aria-label="Formato" aria-controls={id} className="mt-1 flex flex-wrap gap-2">
+            <button type="button" className={toolButton} onClick={bold}>
+              <Bold aria-hidden="true" className="size-4" /> Negrita
+            </button>
+            <button type="button" className={toolButton} onClick={link}>
+              <Link2 aria-hidden="true" className="size-4" /> Enlace
+            </button>
+            <button type="button" className={toolButton} onClick={list}>
+              <List aria-hidden="true" className="size-4" /> Lista
+            </button>
           </div>
-        </details>
-      ) : null}
-    </FieldShell>
+        ) : null
+      }
+      after={
+        hydrated && text.trim() ? (
+          <details className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">Vista previa</summary>
+            <div className="mt-2 space-y-2 text-slate-800">
+              <RichTextBlocks text={text} />
+            </div>
+          </details>
+        ) : null
+      }
+    />
   );
 }
