@@ -1,4 +1,4 @@
-import { normalizeRichText } from "./rich-text";
+import { normalizeRichText } from "./text-format";
 import { TEACHER_TITLES } from "./site-settings";
 import { z } from "./zod";
 
@@ -13,7 +13,7 @@ export const text = (label: string, max: number) =>
     .min(1, `Escribe ${label}.`)
     .max(max, `No puede superar ${max} caracteres.`);
 
-/** A text in the site's one format (app/domain/rich-text.ts), stored with its white space tidied. */
+/** A text in the site's one format (app/domain/text-format.ts), stored with its white space tidied. */
 export const richText = (label: string, max: number) => text(label, max).transform(normalizeRichText);
 
 const optionalText = (max: number) =>

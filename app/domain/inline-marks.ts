@@ -4,7 +4,7 @@ import { sameSitePath } from "./site-paths";
  * The small formatting set of the texts the teacher writes in the panel (issue 20): `**bold**`,
  * `[words](https://address)` and bare `https://` addresses, which are links too. Read into plain
  * pieces that React renders: no HTML is ever taken from the text, so nothing in it can run or
- * break the page. Paragraphs and lists are app/domain/rich-text.ts.
+ * break the page. Paragraphs and lists are app/domain/text-format.ts.
  */
 export type InlinePiece = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
 

@@ -4,7 +4,7 @@ const NEWS_CAROUSEL_MAX = 4;
 const NEWS_PREVIEW_LENGTH = 100;
 
 import type { UploadedImage } from "./responsive-image";
-import { richTextToPlain } from "./rich-text";
+import { richTextToPlain } from "./text-format";
 
 export type NewsItem = {
   id: number;

@@ -1,4 +1,4 @@
-import { normalizeRichText } from "./rich-text";
+import { normalizeRichText } from "./text-format";
 import { sameSitePath } from "./site-paths";
 
 /**
@@ -19,9 +19,9 @@ export type FieldNode =
   | { kind: "select"; label: string; options: readonly { value: string; label: string }[]; optional?: boolean; hint?: string; wide?: boolean }
   /** A whole number. */
   | { kind: "number"; label: string; min: number; max: number; optional?: boolean; hint?: string; wide?: boolean }
-  /** A text in the site's one format (app/domain/rich-text.ts), kept whole: a news item's or a post's body. */
+  /** A text in the site's one format (app/domain/text-format.ts), kept whole: a news item's or a post's body. */
   | { kind: "richtext"; label: string; max: number; optional?: boolean }
-  /** Paragraphs, a blank line between two, in the site's one format (app/domain/rich-text.ts); stored one string each. */
+  /** Paragraphs, a blank line between two, in the site's one format (app/domain/text-format.ts); stored one string each. */
   | { kind: "paragraphs"; label: string; max: number; optional?: boolean; hint?: string }
   /** A list of short texts, one per line. */
   | { kind: "lines"; label: string; max: number; optional?: boolean; hint?: string }
@@ -84,7 +84,7 @@ const splitParagraphs = (text: string) =>
   text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    // A paragraph keeps its line breaks: they are a list's lines or a break (app/domain/rich-text.ts).
+    // A paragraph keeps its line breaks: they are a list's lines or a break (app/domain/text-format.ts).
     .map((p) =>
       p
         .split("\n")

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/novedades.rss";
 import { appContext } from "~/server/context.server";
 import { NEWS_COPY } from "~/content/news";
-import { richTextToPlain } from "~/domain/rich-text";
+import { richTextToPlain } from "~/domain/text-format";
 import { listNews } from "~/server/news.server";
 import { rssResponse } from "~/server/rss.server";
 

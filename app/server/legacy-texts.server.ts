@@ -8,7 +8,7 @@ export const ONE_TEXT_FORMAT_MARKER = "un-formato-de-texto";
 
 /**
  * Once per database, at start-up, before the seed: news and course news written as HTML (and
- * those kept in closed years' archives) become the one text format (app/domain/rich-text.ts).
+ * those kept in closed years' archives) become the one text format (app/domain/text-format.ts).
  * Blog posts were plain text, which already is that format. On a new database there is nothing
  * to convert and only the marker is written, so the seed's items (in the new format) are never
  * read as HTML. A backup from before the change is converted when it is next opened.

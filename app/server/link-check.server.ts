@@ -5,7 +5,7 @@ import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { blogPosts, courseNews, linkChecks, newsItems } from "../../db/schema";
-import { richTextLinks } from "~/domain/rich-text";
+import { richTextLinks } from "~/domain/text-format";
 import { documentLinks, fieldId } from "~/domain/page-documents";
 import { isPublicAddress } from "~/domain/network-addresses";
 import { Refusal } from "~/domain/refusals";

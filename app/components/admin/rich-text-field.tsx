@@ -15,7 +15,7 @@ const FORMAT_HINT = (
 );
 
 /**
- * The one editor field of the site's text format (app/domain/rich-text.ts): news, course news,
+ * The one editor field of the site's text format (app/domain/text-format.ts): news, course news,
  * blog posts and the pages' paragraphs. A plain text area, so it works without JavaScript and on
  * any phone keyboard; with JavaScript, three buttons write the marks around the selection and a
  * preview shows the text as visitors will read it.

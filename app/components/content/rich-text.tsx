@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { InlinePiece } from "~/domain/inline-marks";
 import { parseInlineMarks } from "~/domain/inline-marks";
-import { parseRichText, type RichBlock } from "~/domain/rich-text";
+import { parseRichText, type RichBlock } from "~/domain/text-format";
 
 function Pieces({ pieces }: { pieces: readonly InlinePiece[] }) {
   return (
@@ -57,7 +57,7 @@ function Block({ block, className }: { block: RichBlock; className?: string }) {
 }
 
 /**
- * A text in the site's one format (app/domain/rich-text.ts): news, course news, blog posts.
+ * A text in the site's one format (app/domain/text-format.ts): news, course news, blog posts.
  * `className` goes on each paragraph and list.
  */
 export function RichTextBlocks({ text, className }: { text: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeRichText, parseRichText, richTextLinks, richTextToPlain } from "./rich-text";
+import { normalizeRichText, parseRichText, richTextLinks, richTextToPlain } from "./text-format";
 
 describe("parseRichText", () => {
   it("reads paragraphs (a blank line between two) and keeps a single line break inside one", () => {
