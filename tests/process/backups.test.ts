@@ -50,7 +50,11 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null | undefine
 }
 
 /** The text a visitor reads in a page's main content (nonces and counters aside). */
-const mainOf = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").replace(/nonce="[^"]*"/g, "");
+// A page as restored: the same, but for the nonce and the address it was asked at (the calendar's webcal:// links).
+const mainOf = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
+    .replace(/nonce="[^"]*"/g, "")
+    .replace(/127\.0\.0\.1(:|%3A)\d+/g, "127.0.0.1$1PORT");
 const PAGES = ["/", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/horarios"];
 const UPLOAD = "0123456789abcdef01234567.png";
 
