@@ -20,6 +20,8 @@ async function unlock(page: Page, dialog: Locator) {
 
 test.describe("Mantecup competition pages", () => {
   test("show the standings, the fixtures and the rules of each sport", async ({ page }) => {
+    // Two pages, each scanned by axe: on a busy two-core machine that is near the default 30 s.
+    test.setTimeout(60_000);
     await gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fútbol Masculino");
     for (const name of ["Clasificación", "Próximos Partidos", "Normativa"]) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
