@@ -10,7 +10,8 @@ import { findProject } from "./projects";
  * keeps which blocks it has, in which order, and how they look.
  */
 
-const P = { kind: "paragraphs", max: 2000, hint: "Una línea en blanco separa los párrafos. **texto** pone el texto en negrita; [texto](https://…) hace un enlace." } as const;
+// The text format's own hint is the field's (RichTextField); a paragraphs field's `hint` adds to it.
+const P = { kind: "paragraphs", max: 2000 } as const;
 const lines = (label: string, hint = "Un elemento por línea.") => ({ kind: "lines", label, max: 300, hint }) as const;
 const text = (label: string, max = 200) => ({ kind: "text", label, max }) as const;
 const optionalText = (label: string, max = 200) => ({ kind: "text", label, max, optional: true }) as const;
@@ -51,7 +52,7 @@ export const HOME_FIELDS = {
     fields: {
       heading: text("Título"),
       photo: { kind: "image", label: "Foto" },
-      paragraphs: { ...P, label: "Texto", hint: `${P.hint} ${TEACHER_HINT}` },
+      paragraphs: { ...P, label: "Texto", hint: TEACHER_HINT },
       highlights: lines("Méritos destacados"),
     },
   },

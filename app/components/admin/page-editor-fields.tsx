@@ -73,7 +73,7 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
     case "paragraphs":
       return (
         <div id={id} className={place}>
-          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} rows={6} />
+          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={6} />
         </div>
       );
     case "lines":

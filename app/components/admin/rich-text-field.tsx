@@ -18,9 +18,9 @@ const FORMAT_HINT = (
  * The one editor field of the site's text format (app/domain/text-format.ts): news, course news,
  * blog posts and the pages' paragraphs. A plain text area, so it works without JavaScript and on
  * any phone keyboard; with JavaScript, three buttons write the marks around the selection and a
- * preview shows the text as visitors will read it.
+ * preview shows the text as visitors will read it. `hint` adds to the format's own.
  */
-export function RichTextField({ name, label, defaultValue, required, maxLength, className, rows = 8 }: Omit<FieldProps, "hint"> & { rows?: number }) {
+export function RichTextField({ name, label, defaultValue, required, maxLength, className, hint, rows = 8 }: FieldProps & { rows?: number }) {
   const f = useAdminField(name, defaultValue);
   const hydrated = useHydrated();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -73,7 +73,7 @@ export function RichTextField({ name, label, defaultValue, required, maxLength, 
       maxLength={maxLength}
       className={className}
       rows={rows}
-      hint={FORMAT_HINT}
+      hint={hint ? <>{FORMAT_HINT} {hint}</> : FORMAT_HINT}
       areaRef={area}
       onText={setText}
       before={(id) =>
