@@ -52,7 +52,8 @@ export function parsePastedRows<Row extends z.ZodObject>(text: string, table: Pa
   if (lines.length === 0) return { rows: [], errors: ["Pega al menos una fila."] };
   if (lines.length > MAX_PASTED_ROWS) return { rows: [], errors: [`Como mucho ${MAX_PASTED_ROWS} filas de una vez (has pegado ${lines.length}).`] };
   // The first line decides whether the paste brings the rank: a number in its first cell.
-  const ranked = table.columns.includes("rank" as never);
+  const columnNames: readonly string[] = table.columns;
+  const ranked = columnNames.includes("rank");
   const withRank = !ranked || isWholeNumber(lines[0]!.cells[0]);
   const columns = withRank ? table.columns : table.columns.filter((c) => c !== "rank");
   const rows: z.infer<Row>[] = [];

@@ -34,21 +34,20 @@ export async function addLeagueTeam(db: Database, team: { name: string; captain:
  */
 export async function addPastedLeagueTeams(db: Database, sport: LeagueSport, rows: readonly { name: string; captain: string; members: string[] }[]): Promise<number> {
   const key = (name: string) => name.trim().toLocaleLowerCase("es");
+  const refuse = (names: string[]) => new Refusal("league-team-taken", { params: { sport, names: names.map((name) => `«${name}»`).join(", ") } });
   const existing = await db
     .select({ name: leagueTeams.name })
     .from(leagueTeams)
     .where(and(eq(leagueTeams.sport, sport), inArray(sql`lower(btrim(${leagueTeams.name}))`, rows.map((r) => key(r.name)))));
-  const inserted = existing.length
-    ? []
-    : await db
-        .insert(leagueTeams)
-        .values(rows.map((row) => ({ ...row, sport, approvedAt: new Date(), readAt: new Date() })))
-        .onConflictDoNothing()
-        .returning({ name: leagueTeams.name });
-  if (existing.length > 0 || inserted.length < rows.length) {
-    const taken = existing.length ? existing.map((t) => t.name) : rows.filter((r) => !inserted.some((i) => key(i.name) === key(r.name))).map((r) => r.name);
-    throw new Refusal("league-team-taken", { params: { sport, names: taken.map((name) => `«${name}»`).join(", ") } });
-  }
+  if (existing.length > 0) throw refuse(existing.map((t) => t.name));
+  // A paste at the same moment may have taken a name since: the unique index leaves that row out.
+  const inserted = await db
+    .insert(leagueTeams)
+    .values(rows.map((row) => ({ ...row, sport, approvedAt: new Date(), readAt: new Date() })))
+    .onConflictDoNothing()
+    .returning({ name: leagueTeams.name });
+  const added = new Set(inserted.map((i) => key(i.name)));
+  if (added.size < rows.length) throw refuse(rows.filter((r) => !added.has(key(r.name))).map((r) => r.name));
   return inserted.length;
 }
 

@@ -1,7 +1,8 @@
 /** RSS 2.0 documents for the news board and the blog feeds. */
 type RssItem = { title: string; link: string; guid: string; permaLink: boolean; pubDate: Date; description: string; categories?: string[]; author?: string };
 
-const escapeXml = (text: string) =>
+/** Text inside XML (the feeds, the sitemap). */
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function rssResponse(channel: { title: string; link: string; description: string }, items: RssItem[]): Response {

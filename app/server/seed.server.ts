@@ -43,8 +43,13 @@ export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
  * (a backup restored elsewhere keeps it too).
  */
 export async function siteInstallId(db: Database): Promise<string> {
+  return `ef-${((await siteFirstStart(db))?.getTime() ?? 0).toString(36)}`;
+}
+
+/** When this database was first started (its sample content's marker), or null before the seed. */
+export async function siteFirstStart(db: Database): Promise<Date | null> {
   const [born] = await db.select({ at: seedMarkers.createdAt }).from(seedMarkers).where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER));
-  return `ef-${(born?.at.getTime() ?? 0).toString(36)}`;
+  return born?.at ?? null;
 }
 
 /**

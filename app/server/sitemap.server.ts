@@ -7,7 +7,6 @@ import {
   newsItems,
   pageRevisions,
   schoolYears,
-  seedMarkers,
   timetableCells,
   tournamentMatches,
 } from "../../db/schema";
@@ -16,7 +15,8 @@ import { EDITABLE_PAGES } from "~/content/page-editors";
 import { competitionPath } from "~/domain/championships";
 import { COURSES } from "~/domain/courses";
 import type { Database } from "./db.server";
-import { SAMPLE_CONTENT_MARKER } from "./seed.server";
+import { escapeXml } from "./rss.server";
+import { siteFirstStart } from "./seed.server";
 
 /**
  * The site's public pages for search engines (issue 29): every page a visitor can open without a
@@ -34,9 +34,9 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, [born], [news], [blog], [timetable], [fame], courseNewsByCourse, competitionRows, years] = await Promise.all([
+  const [revisions, born, [news], [blog], [timetable], [fame], courseNewsByCourse, competitionRows, years] = await Promise.all([
     db.select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
-    db.select({ at: seedMarkers.createdAt }).from(seedMarkers).where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER)),
+    siteFirstStart(db),
     db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
     db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
     db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
@@ -55,7 +55,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .orderBy(desc(schoolYears.id)),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
-  const since = born?.at ?? new Date(0);
+  const since = born ?? new Date(0);
   const revised = new Map(revisions.map((r) => [EDITABLE_PAGES.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({ path, lastmod: newest(revised.get(path), ...changes) ?? since });
   const competitionsOf = (tournament: string) => competitionRows.filter((c) => c.tournament === tournament);
@@ -85,8 +85,6 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     ...years.flatMap((y) => [page(`/archivo/${y.id}`, y.closedAt), ...y.slugs.map((slug) => page(`/archivo/${y.id}/campeonatos/${slug}`, y.closedAt))]),
   ];
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** The sitemap protocol's XML: absolute addresses on `origin`, each day of last change (W3C date). */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
