@@ -9,6 +9,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("horarios", "routes/horarios.tsx"),
+  // The site's search (issue 29): ?q=…
+  route("buscar", "routes/buscar.tsx"),
 
   // The 13 project pages: one module; an unknown project is a 404 (copy in app/content/projects.ts).
   route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),

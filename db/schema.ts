@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { documentSearchVector, searchVector } from "./search-vector";
+
+/**
+ * A text's search vector (issue 29), kept by the database beside its text: ranking a search reads
+ * it instead of stemming every matching text again (db/search-vector.ts).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const searchColumn = () => tsvector("search").generatedAlwaysAs(searchVector(sql`"title"`, sql`"content"`));
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -280,11 +288,13 @@ export const newsItems = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    search: searchColumn(),
   },
   (t) => [
     check("news_title_len", sql`char_length(${t.title}) between 1 and 200`),
     check("news_date_iso", sql`${t.date} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
     check("news_content_len", sql`char_length(${t.content}) <= 50000`),
+    index("news_items_search").using("gin", t.search),
   ],
 );
 
@@ -401,10 +411,12 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     imageAlt: text("image_alt"),
     createdAt: createdAt(),
+    search: searchColumn(),
   },
   (t) => [
     check("blog_posts_category", sql`${t.category} is null or ${t.category} in ('2º ESO', '3º ESO', '1º Bachillerato')`),
     check("blog_posts_title_len", sql`char_length(${t.title}) between 1 and 200`),
+    index("blog_posts_search").using("gin", t.search),
   ],
 );
 
@@ -648,8 +660,13 @@ export const courseNews = pgTable(
     /** 'info' or 'alert'; anything else is shown as info. */
     type: text("type").notNull().default("info"),
     createdAt: createdAt(),
+    search: searchColumn(),
   },
-  (t) => [check("course_news_course", COURSE_CHECK(t.course)), check("course_news_title_len", sql`char_length(${t.title}) between 1 and 200`)],
+  (t) => [
+    check("course_news_course", COURSE_CHECK(t.course)),
+    check("course_news_title_len", sql`char_length(${t.title}) between 1 and 200`),
+    index("course_news_search").using("gin", t.search),
+  ],
 );
 
 export const courseNewsComments = pgTable(
@@ -837,6 +854,8 @@ export const pageRevisions = pgTable(
     /** The page's own count of its versions: 1, 2, 3… (issue 32: the history said «Versión 25» after two edits). */
     version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its words for the site's search (issue 29; db/search-vector.ts). */
+    search: tsvector("search").generatedAlwaysAs(documentSearchVector(sql`"document"`)),
   },
   (t) => [uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id), uniqueIndex("page_revisions_key_version").on(t.pageKey, t.version)],
 );

@@ -1,3 +1,5 @@
+import { slugFromName } from "./championships";
+
 /** Blog categories (spec 001 §2, §9): 'Todos' shows posts without a category (spec 001 §7). */
 export const BLOG_CATEGORIES = [
   { slug: "todos", label: "Todos", value: null },
@@ -17,3 +19,15 @@ export function blogCategoryFromSlug(slug: string | null): BlogCategory {
 export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
 
 export const authorOrAnonymous = (author: string | null | undefined) => (author?.trim() ? author.trim() : "Anónimo");
+
+/** A post's own page (issue 29): `/blog/12-jornada-de-orientacion`; the words after the number are for people and are not checked. */
+export const blogPostPath = (post: { id: number; title: string }) => {
+  const words = slugFromName(post.title);
+  return `/blog/${post.id}${words ? `-${words}` : ""}`;
+};
+
+/** The post's id from its page's segment (`12-jornada…` or `12`); null for anything else. */
+export function blogPostIdFromSegment(segment: string | undefined): number | null {
+  const match = segment?.match(/^(\d{1,9})(?:-[a-z0-9-]*)?$/);
+  return match ? Number(match[1]) : null;
+}

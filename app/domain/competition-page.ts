@@ -85,6 +85,8 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   /** The address the page was asked at: its calendar's `webcal://` link. */
   calendarHost: string;
   edition: string;
+  /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
+  rules: { sport: string[]; sanctions: string[] };
   /** How this browser enters the selected match's result (read only with `?partido=`, never for a shared copy). */
   access: ResultEntryAccess;
   selectedMatchId: number | null;

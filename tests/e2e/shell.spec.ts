@@ -247,3 +247,48 @@ test.describe("installable and findable (issue 29)", () => {
     }
   });
 });
+
+test.describe("search (issue 29)", () => {
+  test("the header's search finds a news item by a word with or without its accent, with the word marked, and opens it", async ({ page }) => {
+    await open(page, "/");
+    await page.getByLabel("Abrir la búsqueda").click();
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Buscar en la web" });
+    await expect(box).toBeFocused();
+    await box.fill("protagonista futbol");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/buscar\?q=protagonista\+futbol$/);
+    await expect(page.getByRole("heading", { level: 2, name: /resultados? para «protagonista futbol»/ })).toBeVisible();
+    const result = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "El fútbol femenino, protagonista del Mantecup 2025" }) });
+    await expect(result.locator("mark").first()).toBeVisible();
+    await expect(result).toContainText("Noticia");
+    await expectNoAxeViolations(page);
+
+    // The same with the accent, from the page's own box.
+    await page.getByRole("main").getByLabel("¿Qué buscas?").fill("fútbol protagonista");
+    await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=f%C3%BAtbol\+protagonista$/);
+    await page.getByRole("link", { name: "El fútbol femenino, protagonista del Mantecup 2025" }).click();
+    await expect(page).toHaveURL(/\/novedades\?noticia=\d+$/);
+    await expect(page.getByRole("dialog", { name: "El fútbol femenino, protagonista del Mantecup 2025" })).toBeVisible();
+  });
+
+  test("a pupil's name from the ranking is never found, and nothing found says so", async ({ page }) => {
+    await open(page, "/buscar?q=Valentina%20Orozco");
+    await expect(page.getByRole("heading", { level: 2, name: "No hemos encontrado nada para «Valentina Orozco»." })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the header's search opens and answers", async ({ page }) => {
+      await page.goto("/horarios");
+      await page.getByLabel("Abrir la búsqueda").click();
+      const box = page.getByRole("banner").getByRole("searchbox", { name: "Buscar en la web" });
+      await box.fill("xacobeo");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/buscar\?q=xacobeo$/);
+      await expect(page.getByRole("link", { name: "Desafío Xacobeo" }).first()).toBeVisible();
+      await expect(page.getByRole("main").locator("mark").first()).toHaveText(/xacobeo/i);
+    });
+  });
+});

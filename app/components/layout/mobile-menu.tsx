@@ -6,6 +6,7 @@ import { isActivePath, navigationFor } from "~/content/navigation";
 import { useSiteSettings } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
+import { SiteSearchForm } from "~/components/search/site-search-form";
 
 /** The phone menu: a side sheet with every entry of the navigation, sections opening in place; choosing a link closes it. */
 export default function MobileMenu({
@@ -33,6 +34,9 @@ export default function MobileMenu({
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <DialogTitle size="lg">Menú</DialogTitle>
           <DialogClose />
+        </div>
+        <div className="border-b border-slate-200 px-4 py-3">
+          <SiteSearchForm variant="compact" onSearch={close} />
         </div>
         <nav aria-label="Principal (móvil)" className="overflow-y-auto px-2 py-3">
           <ul className="space-y-1">

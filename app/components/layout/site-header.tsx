@@ -5,6 +5,7 @@ import { isActivePath, navigationFor, type NavGroup } from "~/content/navigation
 import type { PublicSettings } from "~/domain/site-settings";
 import { cn } from "~/lib/cn";
 import { activeClass } from "./nav-styles";
+import { HeaderSearch } from "./header-search";
 
 // One component class each (app/app.css): these links are on every page, many times.
 const topLinkClass = "nav-top-link";
@@ -24,7 +25,10 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
           </span>
         </Link>
         <DesktopNavigation settings={settings} />
-        <MobileNavigation />
+        <div className="flex items-center gap-2">
+          <HeaderSearch />
+          <MobileNavigation />
+        </div>
       </div>
     </header>
   );

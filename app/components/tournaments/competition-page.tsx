@@ -5,7 +5,7 @@ import { MatchCard, MatchCardIcons } from "~/components/tournaments/match-card";
 import { StandingsTable } from "~/components/tournaments/standings-table";
 import { FollowTeamForm } from "~/components/tournaments/follow-team";
 import { competitionLook } from "~/content/championships";
-import { GENERAL_SANCTIONS, SPORT_RULES, TOURNAMENT_COPY as copy } from "~/content/tournaments";
+import { TOURNAMENT_COPY as copy } from "~/content/tournaments";
 import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS } from "~/domain/championships";
 import type { CompetitionPageLoaded } from "~/domain/competition-page";
 import type { ResultAnswer } from "~/domain/match-result";
@@ -181,7 +181,7 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
               {copy.rulesHeading}
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
-              {SPORT_RULES[competition.sport].map((rule) => (
+              {loaderData.rules.sport.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
@@ -189,7 +189,7 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-xl font-bold text-slate-900">{copy.sanctionsHeading}</h3>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
-              {GENERAL_SANCTIONS.map((rule) => (
+              {loaderData.rules.sanctions.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
