@@ -8,6 +8,8 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
+  // The picture a shared link shows (issue 29): the page's title on the site's colours.
+  route("tarjeta.png", "routes/tarjeta.png.ts"),
   route("horarios", "routes/horarios.tsx"),
   // The site's search (issue 29): ?q=…
   route("buscar", "routes/buscar.tsx"),
@@ -22,6 +24,8 @@ export default [
   route("novedades/rss.xml", "routes/novedades.rss.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss.ts"),
+  // A post's own page (issue 29): /blog/<id>-<título>.
+  route("blog/:entrada", "routes/blog/post.tsx"),
 
   route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
   // The competitions: one module; the database says which exist (an unknown one is a 404).

@@ -1,12 +1,12 @@
-const SITE_NAME = "Educación Física";
+export const SITE_NAME = "Educación Física";
 
 export function documentTitle(pageTitle: string): string {
   return pageTitle === "Inicio" ? `${SITE_NAME} · EF con el profe` : `${pageTitle} · ${SITE_NAME}`;
 }
 
 /** Meta of a page that search engines must not list (the panel, the password-gated course pages). */
-export function unlistedPageMeta(pageTitle: string) {
-  return [{ title: documentTitle(pageTitle) }, { name: "robots", content: "noindex" }];
+export function unlistedPageMeta(pageTitle: string, description?: string) {
+  return [{ title: documentTitle(pageTitle) }, ...(description ? [{ name: "description", content: description }] : []), { name: "robots", content: "noindex" }];
 }
 
 /** The error page (root ErrorBoundary), by HTTP status; `other` for anything else. */

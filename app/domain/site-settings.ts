@@ -20,4 +20,8 @@ export const TEACHER_TITLES = ["el profe", "la profe"] as const;
 export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
 /** What the root route's loader hands every page (its hooks read it without a second query). */
-export type RootData = { settings: PublicSettings };
+export type RootData = {
+  settings: PublicSettings;
+  /** The site's address as this page was asked for (`https://…`): links shared from the page are absolute on it. */
+  origin: string;
+};

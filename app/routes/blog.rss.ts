@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.rss";
 import { appContext } from "~/server/context.server";
-import { authorOrAnonymous } from "~/domain/blog";
+import { authorOrAnonymous, blogPostPath } from "~/domain/blog";
 import { listBlogFeed } from "~/server/blog.server";
 import { rssResponse } from "~/server/rss.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     { title: "Blog · Educación Física", link: `${origin}/blog`, description: "Entradas del departamento de Educación Física." },
     posts.map((post) => ({
       title: post.title,
-      link: `${origin}/blog#publicacion-${post.id}`,
+      link: `${origin}${blogPostPath(post)}`,
       guid: `blog-${post.id}`,
       permaLink: false,
       pubDate: post.createdAt,

@@ -1,26 +1,15 @@
-import { Heart, MessageCircle } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { appContext } from "~/server/context.server";
-import { data, Link, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { BLOG_NOTICES } from "~/content/notices";
+import { BlogPostArticle } from "~/components/blog/blog-post-article";
 import { documentTitle } from "~/content/pages";
-import { authorOrAnonymous, BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/domain/blog";
-import { FORM_ID_FIELD } from "~/domain/form-fields";
-import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
-import { formatSpanishDate } from "~/domain/news";
+import { BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/domain/blog";
 import { cn } from "~/lib/cn";
-import { addBlogComment, addBlogLike, blogPostExists, countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
-import { handlePublicForm } from "~/server/public-form.server";
+import { countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
+import { handleBlogForm } from "~/server/blog-forms.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { RichTextBlocks } from "~/components/content/rich-text";
-import { Suspense } from "react";
-import { lazyComponent } from "~/lib/lazy-component";
+import { withShareTags } from "~/lib/share-meta";
 
-// The comment and like forms' code comes after the page's first scripts (the server renders them in full).
-const BlogCommentForm = lazyComponent(() => import("~/components/blog/blog-forms").then((m) => m.BlogCommentForm));
-const BlogLikeForm = lazyComponent(() => import("~/components/blog/blog-forms").then((m) => m.BlogLikeForm));
 
 const COPY = {
   title: "Blog",
@@ -29,7 +18,6 @@ const COPY = {
   loadError: "No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.",
   empty: "No hay publicaciones aquí",
   emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
-  noComments: "Todavía no hay comentarios. ¡Anímate a escribir el primero!",
   /** Under 'Todos' (posts without a course): where the courses' posts are. */
   coursePostsElsewhere: "Las entradas de cada curso están en su categoría:",
 };
@@ -50,56 +38,19 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const context = args.context.get(appContext);
-  const url = new URL(request.url);
-  // Which form was sent decides the schema; the pipeline reads the same form data (once).
-  const formData = await request.formData().catch(() => null);
-  const sent = formData?.get(FORM_ID_FIELD);
-  const match = typeof sent === "string" ? sent.match(/^(comentario|me-gusta)-(\d{1,9})$/) : null;
-  if (!formData || !match) throw data("Formulario desconocido.", { status: 400 });
-  const postId = Number(match[2]);
-  if (!(await blogPostExists(context.db, postId))) throw data("Esa publicación no existe.", { status: 404 });
-  const categoria = url.searchParams.get("categoria");
-  const back = `/blog${categoria ? `?categoria=${encodeURIComponent(categoria)}` : ""}#publicacion-${postId}`;
-  // Without JavaScript the page comes back with this post's comments open, at the new comment.
-  const backToComment = (written: { awaitingApproval: boolean; id: number } | undefined) => {
-    if (!written || written.awaitingApproval) return back;
-    const query = new URLSearchParams({ ...(categoria ? { categoria } : {}), [OPEN_COMMENTS_PARAM]: String(postId) });
-    return `/blog?${query}#comentario-${written.id}`;
-  };
-
-  if (match[1] === "comentario") {
-    return handlePublicForm(args, {
-      formData,
-      kind: "comment",
-      schema: blogCommentSchema,
-      write: (value, db) => addBlogComment(db, { postId, authorName: value.author_name, content: value.content }),
-      notices: {
-        success: BLOG_NOTICES.commentSuccess,
-        awaitingApproval: BLOG_NOTICES.commentAwaitingApproval,
-        failure: BLOG_NOTICES.commentFailure,
-        validation: BLOG_NOTICES.commentValidation,
-      },
-      redirectTo: backToComment,
-    });
-  }
-  return handlePublicForm(args, {
-    formData,
-    kind: "like",
-    schema: blogLikeSchema,
-    write: (value, db) => addBlogLike(db, { postId, userName: value.user_name, userCourse: value.user_course }),
-    refusals: { duplicate: { field: "user_name", message: BLOG_NOTICES.likeDuplicateField, notice: BLOG_NOTICES.likeFailure } },
-    notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },
-    redirectTo: back,
+  const categoria = new URL(args.request.url).searchParams.get("categoria");
+  return handleBlogForm(args, {
+    back: (postId) => `/blog${categoria ? `?categoria=${encodeURIComponent(categoria)}` : ""}#publicacion-${postId}`,
+    // Without JavaScript the page comes back with this post's comments open, at the new comment.
+    comment: (postId, commentId) => `/blog?${new URLSearchParams({ ...(categoria ? { categoria } : {}), [OPEN_COMMENTS_PARAM]: String(postId) })}#comentario-${commentId}`,
   });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" }];
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const label = loaderData?.category.value ? ` · ${loaderData.category.label}` : "";
-  return [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }]);
 }
 
 type CategoryCounts = Record<BlogCategory["slug"], number>;
@@ -164,94 +115,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">{COPY.emptyDetail(category.label)}</p>
           </div>
         ) : (
-          posts.map((post) => <BlogPost key={post.id} post={post} categorySlug={category.slug} commentsOpen={post.id === openComments} />)
+          posts.map((post) => (
+            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === "todos" ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} />
+          ))
         )}
       </div>
     </div>
-  );
-}
-
-type Post = Route.ComponentProps["loaderData"]["posts"][number];
-
-function BlogPost({ post, categorySlug, commentsOpen }: { post: Post; categorySlug: string; commentsOpen: boolean }) {
-  const likeDialog = useFormDialog(`me-gusta-${post.id}`);
-  const action = `/blog${categorySlug === "todos" ? "" : `?categoria=${categorySlug}`}`;
-  return (
-    <article id={`publicacion-${post.id}`} aria-labelledby={`titulo-${post.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-post">
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        {post.category ? <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-semibold text-teal-950">{post.category}</span> : null}
-        <span>
-          Por <span className="font-semibold text-slate-800">{authorOrAnonymous(post.author)}</span>
-        </span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={post.createdAt}>{formatSpanishDate(post.createdAt.slice(0, 10))}</time>
-      </div>
-      <h2 id={`titulo-${post.id}`} className="mt-2 text-2xl font-bold text-slate-900">
-        {post.title}
-      </h2>
-      {post.imageUrl ? (
-        <ResponsiveImage
-          src={post.imageUrl}
-          alt={post.imageAlt ?? ""}
-          uploaded={post.image}
-          width={800}
-          height={450}
-          sizes="(min-width: 768px) 720px, 100vw"
-          className="mt-3 aspect-video w-full rounded-xl bg-slate-100 object-cover"
-        />
-      ) : null}
-      <div className="news-content mt-3 space-y-3 text-slate-800">
-        <RichTextBlocks text={post.content} />
-      </div>
-
-      <div className="mt-5 flex flex-wrap items-center gap-3">
-        <FormDialogTrigger dialog={likeDialog} size="sm">
-          <Heart aria-hidden="true" className="size-4" />
-          <span>
-            Me gusta (<span data-testid="like-count">{post.likes}</span>)
-          </span>
-        </FormDialogTrigger>
-      </div>
-      <FormDialog dialog={likeDialog} title="Registrar «Me gusta»" description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona.">
-        <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
-          <BlogLikeForm postId={post.id} action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`} onSuccess={likeDialog.close} />
-        </Suspense>
-      </FormDialog>
-
-      {/* Native disclosure: opens and closes with or without JavaScript. */}
-      <details className="group mt-5 border-t border-slate-200 pt-4" open={commentsOpen || undefined}>
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
-          <MessageCircle aria-hidden="true" className="size-5" />
-          <span>
-            Comentarios (<span data-testid="comment-count">{post.comments.length}</span>)
-          </span>
-          <span className="text-sm font-normal text-slate-600 group-open:hidden">· mostrar</span>
-          <span className="hidden text-sm font-normal text-slate-600 group-open:inline">· ocultar</span>
-        </summary>
-        {post.comments.length === 0 ? (
-          <p className="mt-3 text-slate-700">{COPY.noComments}</p>
-        ) : (
-          // A long list scrolls: focusable and named, so it can be scrolled from the keyboard.
-          <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" tabIndex={0} aria-label={`Comentarios de «${post.title}»`}>
-            {post.comments.map((comment) => (
-              <li key={comment.id} id={`comentario-${comment.id}`} className="scroll-mt-24 rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
-                <p className="text-sm">
-                  <span className="font-semibold text-slate-900">{comment.authorName}</span>{" "}
-                  <time className="text-slate-600" dateTime={comment.createdAt}>
-                    · {formatSpanishDate(comment.createdAt.slice(0, 10))}
-                  </time>
-                </p>
-                {/* Text only: React escapes it, so a comment can never inject markup. */}
-                <p className="mt-1 whitespace-pre-line text-slate-800">{comment.content}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Suspense fallback={null}>
-          <BlogCommentForm postId={post.id} action={action} />
-        </Suspense>
-      </details>
-    </article>
   );
 }
 

@@ -17,6 +17,7 @@ import { readPage } from "~/server/pages.server";
 import { readSiteSettings } from "~/server/site-settings.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -26,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: page.document, images: page.images };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle("Inicio") }, { name: "description", content: data?.content.description ?? "" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle("Inicio") }, { name: "description", content: data?.content.description ?? "" }]);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { useSiteSettings } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 import { getTimetable } from "~/server/timetable.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -17,10 +18,10 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return getTimetable(context.db);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   // The year is the teacher's (Ajustes), as every page's settings come with the root's data.
   const year = (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.settings.timetableYear;
-  return [{ title: documentTitle(year ? `Horarios ${year}` : "Horarios") }, { name: "description", content: copy.lead }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(year ? `Horarios ${year}` : "Horarios") }, { name: "description", content: copy.lead }]);
 }
 
 /** Colours of spec 000 §2, with text dark enough to read on each. */

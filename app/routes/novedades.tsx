@@ -14,6 +14,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { listNews } from "~/server/news.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 // The reading dialog (Radix, about 14 KB gzip) is loaded when a visitor first opens an item.
 const NewsDialog = lazy(() => import("~/components/news/news-dialog"));
@@ -42,17 +43,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: copy.rssTitle, href: "/novedades/rss.xml" }];
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const id = Number(new URLSearchParams(location.search).get("noticia"));
   const item = data?.news.find((n) => n.id === id);
   const title = item ? `${item.title} · ${copy.title}` : copy.title;
   const description = item ? newsPreview(item.content) : copy.lead;
-  return [
-    { title: documentTitle(title) },
-    { name: "description", content: description },
-    { property: "og:title", content: item?.title ?? copy.title },
-    { property: "og:description", content: description },
-  ];
+  // A news item shared is an article with its own photo (the share card when it has none).
+  return withShareTags({ matches, location }, [{ title: documentTitle(title) }, { name: "description", content: description }], {
+    type: item ? "article" : "website",
+    image: item?.imageUrl ? { src: item.imageUrl, alt: item.imageText } : null,
+  });
 }
 
 export default function NewsBoard({ loaderData }: Route.ComponentProps) {

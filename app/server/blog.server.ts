@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, uploads } from "../../db/schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog";
 import type { YearArchive } from "~/domain/school-years";
@@ -11,6 +11,16 @@ import { getModerationSettings } from "./site-settings.server";
  * 'Todos' means posts without a category (spec 001 §7). Three queries, whatever the number of posts.
  */
 export async function listBlogPosts(db: Database, category: BlogCategory) {
+  return postsWhere(db, category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value));
+}
+
+/** One post with its visible comments and likes (its own page, issue 29); null if there is none. */
+export async function getBlogPost(db: Database, id: number) {
+  const [post] = await postsWhere(db, eq(blogPosts.id, id));
+  return post ?? null;
+}
+
+async function postsWhere(db: Database, where: SQL | undefined) {
   const posts = await db
     .select({
       id: blogPosts.id,
@@ -25,7 +35,7 @@ export async function listBlogPosts(db: Database, category: BlogCategory) {
     })
     .from(blogPosts)
     .leftJoin(uploads, uploadOf(blogPosts.imageUrl))
-    .where(category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value))
+    .where(where)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   const ids = posts.map((p) => p.id);
   if (ids.length === 0) return [];

@@ -57,8 +57,11 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
  * a redirect with a flash notice (no JavaScript). Bad input gets a 4xx with a Spanish notice and
  * the typed values; a failed write, a 503. A committed write empties the page cache.
  */
+/** What a route's action hands the pipeline. */
+export type PublicFormArgs = { request: Request; context: RouterContext };
+
 export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>(
-  { request, context: router }: { request: Request; context: RouterContext },
+  { request, context: router }: PublicFormArgs,
   { schema, write, notices, redirectTo, kind, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);

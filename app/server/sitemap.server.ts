@@ -13,6 +13,8 @@ import {
 import { PROJECT_LINKS } from "~/content/navigation";
 import { EDITABLE_PAGES } from "~/content/page-editors";
 import { competitionPath } from "~/domain/championships";
+import { blogPostPath } from "~/domain/blog";
+import { listBlogFeed } from "./blog.server";
 import { COURSES } from "~/domain/courses";
 import type { Database } from "./db.server";
 import { escapeXml } from "./rss.server";
@@ -34,7 +36,7 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, born, [news], [blog], [timetable], [fame], courseNewsByCourse, competitionRows, years] = await Promise.all([
+  const [revisions, born, [news], [blog], [timetable], [fame], courseNewsByCourse, competitionRows, years, posts] = await Promise.all([
     db.select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
     siteFirstStart(db),
     db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
@@ -53,6 +55,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .from(schoolYears)
       .where(isNotNull(schoolYears.closedAt))
       .orderBy(desc(schoolYears.id)),
+    listBlogFeed(db, 1000),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
@@ -70,6 +73,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/bilinguismo/proyecto-bilingue-24-25"),
     page("/novedades", news?.at),
     page("/blog", blog?.at),
+    ...posts.map((post) => page(blogPostPath(post), post.createdAt)),
     page("/campeonatos/mantecup", latestOf("mantecup")),
     page("/campeonatos/fernando-iii-league", latestOf("liga")),
     ...competitionRows.map((c) => page(competitionPath(c), c.created, c.at)),

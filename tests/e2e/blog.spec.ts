@@ -30,6 +30,30 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-post").first()).toContainText("Por Anónimo");
   });
 
+  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments, and a comment comes back to it", async ({ page }) => {
+    await gotoHydrated(page, "/blog?categoria=3-eso");
+    await page.getByRole("link", { name: "Cómo preparamos el Desafío Xacobeo" }).click();
+    await expect(page).toHaveURL(/\/blog\/\d+-como-preparamos-el-desafio-xacobeo$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cómo preparamos el Desafío Xacobeo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Me gusta/ })).toBeVisible();
+    // The comments are open on the post's page.
+    const text = `Desde su página ${Date.now()}`;
+    await page.getByLabel("Tu nombre").fill("Leo");
+    await page.getByLabel("Tu comentario").fill(text);
+    await page.getByRole("button", { name: "Comentar" }).click();
+    await expect(notice(page, "¡Comentario enviado!")).toBeVisible();
+    await expect(page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/\d+-como-preparamos-el-desafio-xacobeo/);
+    await expectNoAxeViolations(page);
+
+    // A wrong title in the address leads to the post's own; an unknown post is a 404.
+    const own = new URL(page.url()).pathname;
+    const id = own.split("/")[2]!.split("-")[0];
+    await page.goto(`/blog/${id}-titulo-antiguo`);
+    await expect(page).toHaveURL(new RegExp(`${own}$`));
+    expect((await page.request.get("/blog/999999-no-existe")).status()).toBe(404);
+  });
+
   test("a category without posts says so", async ({ page }) => {
     await gotoHydrated(page, "/blog?categoria=1-bachillerato");
     await expect(page.getByTestId("blog-post")).toHaveCount(1);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type pg from "pg";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
 import { PUBLIC_PAGES } from "../helpers/public-pages";
@@ -294,5 +295,51 @@ test.describe("contact form and the database", () => {
       await expect(page.getByTestId("flash-notice")).toContainText("¡Consulta enviada!");
       expect(await query("select name from consultas where message = $1", [message])).toEqual([{ name: "María Pérez" }]);
     });
+  });
+});
+
+test.describe("shared links (issue 29)", () => {
+  /** The share tags of a page's HTML as the server sends it (a parser, not a regex). */
+  async function shareTagsOf(page: Page, url: string) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    const document = parseDocument(await response.text());
+    const metas = DomUtils.getElementsByTagName("meta", document);
+    const meta = (key: string) => metas.find((m) => m.attribs.property === key || m.attribs.name === key)?.attribs.content;
+    const canonical = DomUtils.getElementsByTagName("link", document).find((l) => l.attribs.rel === "canonical")?.attribs.href;
+    return { canonical, meta };
+  }
+  const GATED = ["/cursos/ranking-amigable", "/cursos/progreso-grupo"];
+
+  test("every public page has its canonical address, Open Graph tags with a picture, and a large Twitter card", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    for (const url of PUBLIC_PAGES.filter((u) => !GATED.includes(u))) {
+      const { canonical, meta } = await shareTagsOf(page, url);
+      expect(canonical, url).toBe(`${baseURL}${url}`);
+      expect(meta("og:url"), url).toBe(canonical);
+      expect(meta("og:title"), url).toBeTruthy();
+      expect(meta("og:description"), url).toBeTruthy();
+      expect(["website", "article"], url).toContain(meta("og:type"));
+      expect(meta("og:image"), url).toMatch(new RegExp(`^${baseURL}/`));
+      expect(meta("twitter:card"), url).toBe("summary_large_image");
+    }
+  });
+
+  test("a news item is an article with its own title, and a page without a photo gets its share card: a 1200×630 picture of its title", async ({ page, baseURL }) => {
+    await gotoHydrated(page, "/novedades");
+    const first = page.locator("a[href*='?noticia=']").first();
+    const href = (await first.getAttribute("href"))!;
+    const { canonical, meta } = await shareTagsOf(page, href);
+    expect(canonical).toMatch(/\/novedades\?noticia=\d+$/);
+    expect(meta("og:type")).toBe("article");
+    expect(await page.title()).not.toBe(meta("og:title"));
+
+    const { meta: competition } = await shareTagsOf(page, "/campeonatos/mantecup/futbol-femenino");
+    expect(competition("og:title")).toBe("Fútbol Femenino · Mantecup");
+    const card = await page.request.get(competition("og:image")!.replace(baseURL!, ""));
+    expect(card.headers()["content-type"]).toBe("image/png");
+    const png = await card.body();
+    // The PNG's header: its width and height (big-endian, bytes 16 to 24).
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -13,6 +13,7 @@ import { Suspense } from "react";
 // As on the live page: the bracket's code only where a competition had one.
 const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
 import { getPublicYearArchive } from "~/server/school-years.server";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -26,9 +27,9 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   return { year: archive.year, ...page };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page ? `${page.competition.name} · ${copy.yearTitle(page.year)}` : copy.title;
-  return [{ title: documentTitle(name) }, { name: "description", content: copy.intro }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(name) }, { name: "description", content: copy.intro }]);
 }
 
 export default function ArchivedCompetition({ loaderData }: Route.ComponentProps) {

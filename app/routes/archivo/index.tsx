@@ -5,6 +5,7 @@ import { ARCHIVE_COPY as copy } from "~/content/archive";
 import { documentTitle } from "~/content/pages";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { listClosedYears } from "~/server/school-years.server";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -15,8 +16,8 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { years: years.map((y) => ({ id: y.id, champions: y.champions.map((c) => ({ competition: c.competition, champion: c.champion })) })) };
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
 }
 
 export default function Archive({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { championsOf } from "~/domain/school-years";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { getPublicYearArchive } from "~/server/school-years.server";
 import { RichTextBlocks } from "~/components/content/rich-text";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -32,9 +33,9 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: year }: Route.MetaArgs) {
+export function meta({ data: year, matches, location }: Route.MetaArgs) {
   const title = year ? copy.yearTitle(year.year) : copy.title;
-  return [{ title: documentTitle(`${title} · ${copy.title}`) }, { name: "description", content: copy.intro }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(`${title} · ${copy.title}`) }, { name: "description", content: copy.intro }]);
 }
 
 export default function ArchivedYear({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { pageKeys } from "~/content/page-keys";
 import { documentTitle } from "~/content/pages";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { readPage } from "~/server/pages.server";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: page.document, images: page.images };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle(data?.content.title ?? "Proyecto Bilingüe") }, { name: "description", content: data?.content.motto ?? "" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Proyecto Bilingüe") }, { name: "description", content: data?.content.motto ?? "" }]);
 }
 
 export default function BilingualProject({ loaderData }: Route.ComponentProps) {

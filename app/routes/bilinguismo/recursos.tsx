@@ -7,6 +7,7 @@ import { documentTitle } from "~/content/pages";
 import { readPage } from "~/server/pages.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: (await readPage(context.get(appContext), request, pageKeys.bilingualResources)).document };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle(data?.content.title ?? "Recursos y Materiales") }, { name: "description", content: data?.content.lead ?? "" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Recursos y Materiales") }, { name: "description", content: data?.content.lead ?? "" }]);
 }
 
 const levelColour: Record<string, string> = {

@@ -18,6 +18,7 @@ import { StandingsTable } from "~/components/tournaments/standings-table";
 import { Link } from "react-router";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
 const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
@@ -56,8 +57,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle(data?.content.title ?? "Fernando III League") }, { name: "description", content: data?.content.tagline ?? "" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Fernando III League") }, { name: "description", content: data?.content.tagline ?? "" }]);
 }
 
 export default function League({ loaderData }: Route.ComponentProps) {

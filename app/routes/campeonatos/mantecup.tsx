@@ -23,6 +23,7 @@ import { handlePublicForm } from "~/server/public-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
 const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
@@ -58,8 +59,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle(data?.content.title ?? "Torneo Mantecup") }, { name: "description", content: data?.content.tagline ?? "" }];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Torneo Mantecup") }, { name: "description", content: data?.content.tagline ?? "" }]);
 }
 
 export default function Mantecup({ loaderData }: Route.ComponentProps) {

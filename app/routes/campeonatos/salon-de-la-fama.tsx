@@ -12,6 +12,7 @@ import { addHallOfFameSuggestion, listHonorees } from "~/server/championships.se
 import { handlePublicForm } from "~/server/public-form.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -31,8 +32,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }]);
 }
 
 export default function HallOfFame({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { suggestionSchema } from "~/domain/forms";
 import { addSuggestion } from "~/server/courses.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 const copy = COURSE_ZONE_COPY.suggestions;
 
@@ -30,8 +31,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
 }
 
 export default function SuggestionBox({ loaderData }: Route.ComponentProps) {

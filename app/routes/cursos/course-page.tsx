@@ -13,6 +13,7 @@ import { findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
 import { readPage } from "~/server/pages.server";
 import { revealDelay } from "~/lib/reveal";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
 // what they say is the teacher's, read from the database (app/content/page-editors.ts, COURSE_FIELDS).
@@ -31,8 +32,8 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   return { slug: course.slug, label: course.label, content: page.document, images: page.images };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return [{ title: documentTitle(page?.label ?? "Curso") }, { name: "description", content: page?.content.intro ?? "" }];
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(page?.label ?? "Curso") }, { name: "description", content: page?.content.intro ?? "" }]);
 }
 
 const CARD_ICONS: Record<ZoneCard, typeof Newspaper> = {

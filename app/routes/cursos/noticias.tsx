@@ -15,6 +15,7 @@ import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { RichTextBlocks } from "~/components/content/rich-text";
+import { withShareTags } from "~/lib/share-meta";
 
 /** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
 const CourseNewsCommentForm = lazyComponent(() => import("~/components/courses/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
@@ -50,8 +51,9 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return unlistedPageMeta(page ? copy.title(page.course.label) : "Noticias del Curso");
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
+  // Not for search engines, but a link a class shares in its group shows its card.
+  return withShareTags({ matches, location }, unlistedPageMeta(page ? copy.title(page.course.label) : "Noticias del Curso", `Avisos y novedades de ${page?.course.label ?? "tu curso"}. Puedes comentar.`));
 }
 
 export default function CourseNews({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { revealDelay } from "~/lib/reveal";
 import { listAchievements } from "~/server/courses.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 const copy = COURSE_ZONE_COPY.achievements;
 
@@ -20,8 +21,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { course, achievements: await listAchievements(context.db, course?.label ?? null) };
 }
 
-export function meta() {
-  return [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }];
+export function meta({ matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
 }
 
 export default function AchievementsCorner({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { unlistedPageMeta } from "~/content/pages";
 import { COURSE_PARAM, findCourse } from "~/domain/courses";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { readPage } from "~/server/pages.server";
+import { withShareTags } from "~/lib/share-meta";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
 // the two course-zone sections the spec leaves as placeholders (see app/routes.ts). Their text is
@@ -38,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { section, text, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
-  return unlistedPageMeta(page ? SECTIONS[page.section as Section].title : "Curso");
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
+  return withShareTags({ matches, location }, unlistedPageMeta(page ? SECTIONS[page.section as Section].title : "Curso", "Zona de curso de Educación Física."));
 }
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {

@@ -22,6 +22,7 @@ import { listProjectClassScores } from "~/server/projects.server";
 import { handlePublicForm } from "~/server/public-form.server";
 import { lazyComponent } from "~/lib/lazy-component";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts). The code keeps each page's
 // look and blocks (app/content/projects.ts); what it says is the teacher's, read from the database.
@@ -75,10 +76,10 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const content = loaderData?.content;
   if (!content) return [{ title: documentTitle("Proyecto") }];
-  return [{ title: documentTitle(content.title) }, { name: "description", content: content.tagline }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(content.title) }, { name: "description", content: content.tagline }]);
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {

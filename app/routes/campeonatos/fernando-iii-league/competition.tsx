@@ -5,6 +5,7 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { loadCompetitionPage } from "~/server/competition-page.server";
 import { appContext } from "~/server/context.server";
 import { handleResultEntry } from "~/server/result-entry.server";
+import { withShareTags } from "~/lib/share-meta";
 
 /** A sport's Fernando III League (/campeonatos/fernando-iii-league/:competicion): its table and fixtures. */
 
@@ -21,9 +22,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleResultEntry({ request, context: context.get(appContext), slug: params.competicion });
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
-  return [{ title: documentTitle(name) }, { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` }];
+  return withShareTags({ matches, location }, [{ title: documentTitle(name) }, { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` }]);
 }
 
 export default function LeagueCompetition({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { loadCompetitionPage } from "~/server/competition-page.server";
 import { appContext } from "~/server/context.server";
 import { handleResultEntry } from "~/server/result-entry.server";
+import { withShareTags } from "~/lib/share-meta";
 
 /** A Mantecup competition's page (any the database holds: /campeonatos/mantecup/:competicion). */
 
@@ -21,12 +22,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleResultEntry({ request, context: context.get(appContext), slug: params.competicion });
 }
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
-  return [
+  return withShareTags({ matches, location }, [
     { title: documentTitle(`${name} · Mantecup`) },
     { name: "description", content: `Clasificación, próximos partidos y normativa de ${name} en el Torneo Mantecup.` },
-  ];
+  ]);
 }
 
 export default function MantecupCompetition({ loaderData, actionData }: Route.ComponentProps) {

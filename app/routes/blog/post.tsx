@@ -1,0 +1,56 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/post";
+import { BlogPostArticle } from "~/components/blog/blog-post-article";
+import { documentTitle } from "~/content/pages";
+import { blogPostIdFromSegment, blogPostPath } from "~/domain/blog";
+import { newsPreview } from "~/domain/news";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { withShareTags } from "~/lib/share-meta";
+import { getBlogPost } from "~/server/blog.server";
+import { handleBlogForm } from "~/server/blog-forms.server";
+import { appContext } from "~/server/context.server";
+
+/** A post's own page (issue 29): `/blog/<id>-<título>`, to share and to be found. The same for every visitor. */
+export const handle = SHAREABLE_PAGE;
+
+export async function loader({ params, request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const id = blogPostIdFromSegment(params.entrada);
+  const post = id === null ? null : await getBlogPost(context.db, id);
+  if (!post) throw data(null, { status: 404 });
+  // An old or mistyped title in the address leads to the post's own one.
+  const url = new URL(request.url);
+  const own = blogPostPath(post);
+  if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
+  return { post };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const here = new URL(args.request.url).pathname;
+  return handleBlogForm(args, { back: () => here, comment: (_postId, commentId) => `${here}#comentario-${commentId}` });
+}
+
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
+  if (!page) return [{ title: documentTitle("Blog") }];
+  const { post } = page;
+  return withShareTags({ matches, location }, [{ title: documentTitle(`${post.title} · Blog`) }, { name: "description", content: newsPreview(post.content) }], {
+    type: "article",
+    image: post.imageUrl ? { src: post.imageUrl, alt: post.imageAlt ?? "" } : null,
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <Link to="/blog" className="inline-flex items-center gap-2 rounded-md font-semibold text-teal-900 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Todas las entradas del blog
+      </Link>
+      <div className="mt-6">
+        <BlogPostArticle post={post} action={blogPostPath(post)} commentsOpen standalone />
+      </div>
+    </div>
+  );
+}
