@@ -10,6 +10,8 @@ export default [
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   // The picture a shared link shows (issue 29): the page's title on the site's colours.
   route("tarjeta.png", "routes/tarjeta.png.ts"),
+  // A page's poster with its QR code, to print (issue 29): ?ruta=/campeonatos/mantecup/…
+  route("cartel", "routes/cartel.tsx"),
   route("horarios", "routes/horarios.tsx"),
   // The site's search (issue 29): ?q=…
   route("buscar", "routes/buscar.tsx"),

@@ -51,6 +51,10 @@ const contentOf = (descriptors: readonly MetaDescriptor[], key: "title" | "descr
  * item or a post.
  */
 export function withShareTags(args: MetaArgsLike, descriptors: MetaDescriptor[], options: { image?: { src: string; alt: string } | null; type?: "website" | "article" } = {}): MetaDescriptor[] {
+  // Only the server's HTML needs them: what reads them (a crawler, WhatsApp's preview) runs no
+  // script. Hydration leaves the extra tags of <head> in place (React 19 skips unexpected ones),
+  // and the browser's bundle does not carry this code.
+  if (!import.meta.env.SSR) return descriptors;
   const origin = originOf(args.matches);
   const path = canonicalPath(args.location);
   const url = `${origin}${path}`;

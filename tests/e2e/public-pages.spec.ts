@@ -342,4 +342,20 @@ test.describe("shared links (issue 29)", () => {
     // The PNG's header: its width and height (big-endian, bytes 16 to 24).
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
+
+  test("a competition page offers «Compartir» (the link copied where the phone has no share sheet) and a printable poster with its QR code", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/campeonatos/mantecup/voleibol-mixto");
+    if (!(await page.evaluate(() => typeof navigator.share === "function"))) {
+      await page.getByRole("button", { name: "Compartir" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Enlace copiado" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/campeonatos/mantecup/voleibol-mixto`);
+    }
+    await page.getByRole("link", { name: "Cartel con código QR" }).click();
+    await expect(page).toHaveURL(/\/cartel\?ruta=%2Fcampeonatos%2Fmantecup%2Fvoleibol-mixto$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Voleibol Mixto" })).toBeVisible();
+    await expect(page.getByRole("img", { name: `Código QR de ${baseURL}/campeonatos/mantecup/voleibol-mixto` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Imprimir el cartel" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -3,6 +3,11 @@ import { NewsItemImage } from "~/components/news/news-item-image";
 import { formatSpanishDate, type NewsItem } from "~/domain/news";
 import { TagList } from "./tag-badge";
 import { RichTextBlocks } from "~/components/content/rich-text";
+import { Suspense } from "react";
+import { lazyComponent } from "~/lib/lazy-component";
+
+// «Compartir» and the poster: their code comes after the page's first scripts.
+const ShareLinks = lazyComponent(() => import("~/components/share/share-links").then((m) => m.ShareLinks));
 
 /**
  * One news item in full. In the page (a link shared to a browser without JavaScript) the title is
@@ -30,6 +35,9 @@ export function NewsArticle({
       <div className="news-content mt-4 space-y-3 text-slate-800">
         <RichTextBlocks text={item.content} />
       </div>
+      <Suspense fallback={null}>
+        <ShareLinks path={`/novedades?noticia=${item.id}`} title={item.title} className="mt-5 border-t border-slate-200 pt-4" />
+      </Suspense>
     </>
   );
 }

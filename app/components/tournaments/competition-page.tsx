@@ -21,6 +21,7 @@ const ResultDialog = lazy(loadResultDialog);
 // knockout bracket (only competitions that have one). The server renders them in full, in the
 // HTML; the browser loads their code only when the page has them (app/lib/lazy-component.ts).
 const InlineResultEntry = lazyComponent(() => import("~/components/tournaments/result-entry").then((m) => m.InlineResultEntry));
+const ShareLinks = lazyComponent(() => import("~/components/share/share-links").then((m) => m.ShareLinks));
 const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
 
 /**
@@ -133,6 +134,9 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
           <p className="mt-2 text-sm text-slate-700 print:hidden">
             {copy.matchHint} {copy.calendar.hint}
           </p>
+          <Suspense fallback={null}>
+            <ShareLinks path={path} title={competition.name} className="mt-2" />
+          </Suspense>
           {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
           {followed ? (
             <p className="mt-3 text-sm print:hidden">

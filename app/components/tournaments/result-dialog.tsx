@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
+import { RESULT_ENTRY_COPY } from "~/content/result-entry";
 import type { ResultAnswer, ResultEntryAccess, SportKind } from "~/domain/match-result";
 import { toast } from "~/hooks/use-toast";
 import type { CompetitionMatch } from "~/domain/competition-page";
@@ -9,7 +10,7 @@ import { WithCancel } from "~/components/forms/with-cancel";
 import { ResultEntrySteps } from "./result-entry";
 
 // Loaded on the first click on a match (React.lazy in the page): most visitors only read tables.
-const copy = TOURNAMENT_COPY.dialog;
+const copy = RESULT_ENTRY_COPY;
 
 /** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
 type AccessProps = {

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import { TOURNAMENT_COPY } from "~/content/tournaments";
+import { RESULT_ENTRY_COPY } from "~/content/result-entry";
 import { typedValueOf } from "~/domain/form-answer";
 import { JS_FIELD } from "~/domain/form-fields";
 import { type ResultAnswer, type ResultEntryAccess, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/domain/match-result";
@@ -10,7 +11,7 @@ import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 import type { CompetitionMatch } from "~/domain/competition-page";
 
-const copy = TOURNAMENT_COPY.dialog;
+const copy = RESULT_ENTRY_COPY;
 
 const buttonClass =
   "inline-flex items-center justify-center rounded-lg px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70";

@@ -1,0 +1,19 @@
+import QRCode from "qrcode";
+import type { AppContext } from "../context.server";
+import { readSiteSettings } from "../site-settings.server";
+import { shareCardTitle } from "./card-title.server";
+
+/**
+ * A printable poster for a page (issue 29): its title and its address as a QR code, for the
+ * noticeboard or the gym's door. The code is made here; the page draws its squares.
+ */
+export async function posterFor(context: AppContext, path: string, origin: string) {
+  const settings = await readSiteSettings(context);
+  const title = await shareCardTitle(context.db, settings, path);
+  const url = `${origin}${path}`;
+  const code = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const size = code.modules.size;
+  // One string per row, "1" for a dark square: plain data for the page.
+  const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => (code.modules.get(y, x) ? "1" : "0")).join(""));
+  return { title, url, rows, schoolName: settings.schoolName };
+}
