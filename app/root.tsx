@@ -9,9 +9,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { isBarePage } from "~/lib/route-handle";
 import type { Route } from "./+types/root";
 import type { RootData } from "~/domain/site-settings";
 import stylesheet from "./app.css?url";
@@ -71,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const settings = root?.settings ?? DEFAULT_PUBLIC_SETTINGS;
+  // The hall's big screen shows only itself.
+  const bare = useMatches().some((match) => isBarePage(match.handle));
   return (
     <html lang="es">
       <head>
@@ -92,12 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewBanner page={root.preview} />
           </Suspense>
         ) : null}
-        <SiteHeader settings={settings} />
+        {bare ? null : <SiteHeader settings={settings} />}
         <NavigationProgress />
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter settings={settings} visits={root?.visits ?? null} content={root?.footer ?? null} />
+        {bare ? null : <SiteFooter settings={settings} visits={root?.visits ?? null} content={root?.footer ?? null} />}
         <Toaster flash={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -34,6 +34,8 @@ export default [
   route("campeonatos/mantecup/:competicion", "routes/campeonatos/mantecup/competition.tsx"),
   route("campeonatos/mantecup/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts"),
   route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
+  // The hall's big screen (issue 29): full screen, for a TV.
+  route("campeonatos/mantecup/:competicion/pantalla", "routes/campeonatos/mantecup/big-screen.tsx"),
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   // The league's competitions (issue 18) are pages of the same module, under the league's path.
   route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/fernando-iii-league/competition.tsx"),

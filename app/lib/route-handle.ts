@@ -20,6 +20,8 @@ export type RouteHandle = {
    * write is held to the small BODY_LIMIT_BYTES.
    */
   upload?: true;
+  /** A page for a screen on the wall (the hall's big screen): no header, footer or menu around it. */
+  bare?: true;
 };
 
 /** `export const handle = SHAREABLE_PAGE;` in a route module whose page is the same for everyone. */
@@ -27,6 +29,12 @@ export const SHAREABLE_PAGE: RouteHandle = { shareable: true };
 
 /** `export const handle = SHARED_WITHIN_COURSE_GATE;` in a gated page: the same for everyone holding the same gate cookies. */
 export const SHARED_WITHIN_COURSE_GATE: RouteHandle = { shareable: "course-gate" };
+
+/** `export const handle = WALL_SCREEN;` in a page shown on a wall screen: the same for everyone, without the site's frame. */
+export const WALL_SCREEN: RouteHandle = { shareable: true, bare: true };
+
+/** Whether a matched route's handle asks for the page without the site's frame. */
+export const isBarePage = (handle: unknown): boolean => typeof handle === "object" && handle !== null && "bare" in handle && handle.bare === true;
 
 /** `export const handle = TAKES_IMAGE_UPLOAD;` in a panel route whose form sends an image. */
 export const TAKES_IMAGE_UPLOAD: RouteHandle = { upload: true };

@@ -28,7 +28,7 @@ import { siteFirstStart } from "./seed.server";
 export type SitemapEntry = { path: string; lastmod: Date };
 
 /** The pages that robots.txt asks crawlers to leave alone (and the sitemap never lists). */
-export const CRAWLER_DISALLOWED = ["/admin", "/buscar", "/cartel", "/cursos/ranking-amigable", "/cursos/progreso-grupo", "/*?vista-previa=", "/*&vista-previa=", "/*/en-directo"] as const;
+export const CRAWLER_DISALLOWED = ["/admin", "/buscar", "/cartel", "/cursos/ranking-amigable", "/cursos/progreso-grupo", "/*?vista-previa=", "/*&vista-previa=", "/*/en-directo", "/*/pantalla"] as const;
 
 const newest = (...dates: (Date | null | undefined)[]) => {
   const known = dates.filter((d): d is Date => d instanceof Date);

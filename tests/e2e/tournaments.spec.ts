@@ -173,6 +173,10 @@ test.describe("Mantecup competition pages", () => {
     const watcherContext = await browser.newContext();
     const watcher = await watcherContext.newPage();
     await gotoHydrated(watcher, `/campeonatos/mantecup/${slug}`);
+    // The hall's big screen (issue 29) is watching too.
+    const screen = await watcherContext.newPage();
+    await gotoHydrated(screen, `/campeonatos/mantecup/${slug}/pantalla`);
+    await expect(screen.getByRole("link", { name: "Novedades" })).toHaveCount(0);
 
     await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
     const card = pendingCard(page);
@@ -198,6 +202,9 @@ test.describe("Mantecup competition pages", () => {
     await expect(watcher.locator(`#${cardId}`).getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
     await expect(standingsRow(watcher, team1).pj).toHaveText(String(pjBefore + 1));
     await expect(watcher.getByText(/Clasificación actualizada en directo a las \d\d:\d\d\./)).toBeVisible();
+    // (Its results slide may be waiting its turn: hidden, but on the page.)
+    const latest = screen.getByTestId("pantalla-results").locator("li").filter({ hasText: team1 }).filter({ hasText: `${won} - ${lost}` });
+    await expect(latest).toHaveCount(1);
     await watcherContext.close();
 
     await page.reload();
@@ -313,4 +320,18 @@ test.describe("live results on PostgreSQL (LISTEN/NOTIFY)", () => {
     await expect(watcher.locator(`#${cardId}`).getByTestId("marcador")).toHaveText("4 - 4");
     await watcherContext.close();
   });
+});
+
+test("the hall's big screen shows the competition in large type without the site's frame, one slide at a time, and passes the axe scan", async ({ page }) => {
+  await gotoHydrated(page, "/campeonatos/mantecup/futbol-femenino/pantalla");
+  await expect(page.getByRole("heading", { level: 1, name: "Fútbol Femenino" })).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // One slide shows; the others wait their turn.
+  await expect(page.locator("section[data-testid^='pantalla-']:visible")).toHaveCount(1);
+  expect(await page.locator("section[data-testid^='pantalla-']").count()).toBeGreaterThan(1);
+  const fontSize = await page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  // Readable from the back of the hall: at least 4 % of the screen's width.
+  expect(fontSize).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.039);
+  await expectNoAxeViolations(page);
 });

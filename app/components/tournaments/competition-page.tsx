@@ -135,7 +135,7 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
             {copy.matchHint} {copy.calendar.hint}
           </p>
           <Suspense fallback={null}>
-            <ShareLinks path={path} title={competition.name} className="mt-2" />
+            <ShareLinks path={path} title={competition.name} screen={competition.tournament === "mantecup" ? `${path}/pantalla` : undefined} className="mt-2" />
           </Suspense>
           {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
           {followed ? (
