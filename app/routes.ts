@@ -62,6 +62,9 @@ export default [
   // the role of its section: app/content/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
   route("admin/salir", "routes/admin/salir.tsx"),
+  // A forgotten password (issue 29): the request, and the emailed link's page.
+  route("admin/recuperar", "routes/admin/recuperar.tsx"),
+  route("admin/recuperar/:token", "routes/admin/recuperar.token.tsx"),
   // Whether this browser is signed in, for the public pages (the same for everyone): JSON.
   route("admin/sesion", "routes/admin/sesion.ts"),
   route("admin/invitacion/:token", "routes/admin/invitacion.tsx"),

@@ -894,3 +894,50 @@ export const backupRuns = pgTable(
     check("backup_runs_status", sql`${t.status} in ('running', 'ok', 'failed', 'skipped')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Email (issue 29): what staff want to be told, and every email on its way (an outbox, so a
+// failed send is tried again and never loses or blocks what a visitor sent).
+// ---------------------------------------------------------------------------------------------
+import type { StaffNoticeMode } from "../app/domain/staff-notices";
+
+export const staffNoticePreferences = pgTable(
+  "staff_notice_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** `off`, `immediate` (an email per new item) or `digest` (one email a day, at `digestHour`). */
+    mode: text("mode").$type<StaffNoticeMode>().notNull().default("off"),
+    /** Madrid's hour of the daily digest (0–23). */
+    digestHour: integer("digest_hour").notNull().default(17),
+    /** The site's address when the choice was made: the digest's links (it is sent by no request). */
+    origin: text("origin").notNull().default(""),
+    /** Until when the last digest counted (the next one tells what came after). */
+    digestUntil: timestamp("digest_until", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("staff_notice_mode", sql`${t.mode} in ('off', 'immediate', 'digest')`), check("staff_notice_hour", sql`${t.digestHour} between 0 and 23`)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** What it is (`notice`, `digest`, `password-reset`), for the log. */
+    kind: text("kind").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may be tried next (claimed rows are pushed ahead while they are being sent). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Given up after the last retry. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);

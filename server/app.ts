@@ -5,6 +5,7 @@ import type { ServerConfig } from "../app/server/config.server";
 import type { Database } from "../app/server/db.server";
 import type { LiveEvents } from "../app/server/live-events.server";
 import type { BackupService } from "../app/server/backups/service.server";
+import type { MailService } from "../app/server/mail/service.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { getStaff } from "../app/server/auth.server";
 import { hashedAssetsFromMemory } from "./hashed-assets";
@@ -40,6 +41,8 @@ type AppDependencies = {
   openFiles?: number | null;
   /** The site's backups (the server schedules them; the panel shows and starts them). */
   backups?: BackupService | null;
+  /** Email (issue 29): queues notices and sends the outbox; null without SMTP_URL. */
+  mail?: MailService | null;
 };
 
 /** Uploads received at once (each may hold a 12 MB file on disk and, while processed, in memory). */
@@ -72,7 +75,7 @@ export function createApp(deps: AppDependencies) {
 
   // Development renders every page afresh (code changes under it).
   const { pageCache, reads, dataChanged } = sharedCaches({ events: deps.events, ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0, log });
-  const loadContext = createLoadContext({ ...deps, reads, dataChanged, openFiles: deps.openFiles ?? null, backups: deps.backups ?? null });
+  const loadContext = createLoadContext({ ...deps, reads, dataChanged, openFiles: deps.openFiles ?? null, backups: deps.backups ?? null, mail: deps.mail ?? null });
   const routeHandle = routeHandlesOf(deps.build);
 
   // An image upload streams to a temporary file, only for the teacher, on the route that says it takes one.

@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
 import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
 import { createBackupService } from "../app/server/backups/service.server";
+import { createMailer } from "../app/server/mail/mailer.server";
+import { createMailService } from "../app/server/mail/service.server";
 import { raiseOpenFilesLimit } from "../app/server/open-files.server";
 import { createVisitTally } from "../app/server/visits.server";
 import { createApp } from "./app";
@@ -78,7 +80,11 @@ async function main() {
     log,
   });
   if (!dev) backups.start();
-  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups });
+  // Email to staff (issue 29), when SMTP_URL says where to send it.
+  const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = mailer ? createMailService({ db: handle.db, mailer, log }) : null;
+  mail?.start();
+  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -105,6 +111,7 @@ async function main() {
     shuttingDown = true;
     log({ level: "info", msg: "apagando", signal });
     backups.stop();
+    mail?.stop();
     const force = setTimeout(() => {
       console.error("Apagado forzado: había peticiones que no terminaban.");
       process.exit(1);

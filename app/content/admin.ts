@@ -16,6 +16,16 @@ export const AUTH_NOTICES = {
   rateLimited: (retryAfterSeconds: number) => `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
   signedIn: (name: string): Notice => ({ title: `Hola, ${name}`, description: "Has iniciado sesión.", variant: "success" }),
   signedOut: { title: "Sesión cerrada", description: "Has cerrado la sesión en este dispositivo.", variant: "success" } satisfies Notice,
+  resetRequested: {
+    title: "Revisa tu correo",
+    description: "Si esa dirección tiene una cuenta, acaba de llegarle un enlace para elegir una contraseña nueva. Sirve una sola vez durante 30 minutos.",
+    variant: "success",
+  } satisfies Notice,
+  resetFailed: (message: string): Notice => ({ title: "No se pudo cambiar la contraseña", description: message, variant: "destructive" }),
+  resetLinkInvalid: "El enlace no es válido, ya se usó o han pasado más de 30 minutos. Pide otro.",
+  passwordsDiffer: "Las dos contraseñas no coinciden.",
+  passwordTooShort: "La contraseña debe tener al menos 10 caracteres.",
+  passwordChanged: { title: "Contraseña cambiada", description: "Ya puedes entrar con la nueva. Las sesiones abiertas con tu cuenta se han cerrado.", variant: "success" } satisfies Notice,
   welcome: (name: string): Notice => ({ title: `¡Bienvenido/a, ${name}!`, description: "Tu cuenta está lista y has iniciado sesión.", variant: "success" }),
 };
 
@@ -31,6 +41,23 @@ export const ADMIN_COPY = {
     password: "Contraseña",
     submit: "Entrar",
     pending: "Entrando...",
+    forgot: "¿Has olvidado la contraseña?",
+  },
+  /** /admin/recuperar (issue 29): a forgotten password, by email. */
+  passwordReset: {
+    title: "Recuperar la contraseña",
+    intro: "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.",
+    mailOff: "El correo no está configurado en este servidor, así que no se pueden enviar enlaces. Pide a quien administra la web que cambie tu contraseña.",
+    email: "Correo electrónico",
+    submit: "Enviarme el enlace",
+    pending: "Enviando...",
+    newTitle: "Elige una contraseña nueva",
+    newIntro: "Al guardarla se cerrarán todas las sesiones abiertas con tu cuenta.",
+    password: "Contraseña nueva",
+    confirm: "Repite la contraseña nueva",
+    save: "Guardar la contraseña",
+    saving: "Guardando...",
+    back: "Volver a la página de acceso",
   },
   invitation: {
     title: "Crear tu cuenta",

@@ -36,6 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const { teacherName } = await readSiteSettings(context).catch(() => ({ teacherName: "" }));
   return handlePublicForm(args, {
     kind: "contact",
+    notify: "message",
     schema: contactSchema,
     write: (value, db) => addContactEnquiry(db, value),
     notices: { ...CONTACT_NOTICES, success: CONTACT_NOTICES.success(teacherName) },

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sameSitePath } from "~/domain/site-paths";
+import { passwordResetMail } from "~/domain/staff-notices";
 import { betterAuth } from "better-auth";
 import type { AppContext } from "~/server/context.server";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -23,13 +25,65 @@ function createAuth(db: Database, secret: string, secure: boolean) {
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     // Public sign-up is closed: accounts come from an invitation or from the teacher.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 200 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 200,
+      // A forgotten password (issue 29): a one-time link by email, valid 30 minutes; using it closes every session.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        await resetLinkDelivery.getStore()?.(account.email, token);
+      },
+    },
     user: { additionalFields: { role: { type: "string", input: false, required: false } } },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
     advanced: { useSecureCookies: secure, cookiePrefix: SESSION_COOKIE },
     telemetry: { enabled: false },
     logger: { disabled: true },
   });
+}
+
+/** Reset links for one account: three at once, then a wait that doubles (a flood of emails to one inbox is refused). */
+const PASSWORD_RESET_ACCOUNT_POLICY = { ...ACCOUNT_SIGN_IN_POLICY, free: 3, baseDelayMs: 60_000, onSuccess: "refund" } as const;
+
+/** How long a password reset's link works. */
+const PASSWORD_RESET_SECONDS = 30 * 60;
+
+/** Who sends the reset link of the request being answered (the auth instance is shared by every request). */
+const resetLinkDelivery = new AsyncLocalStorage<(email: string, token: string) => Promise<void>>();
+
+/**
+ * «¿Has olvidado la contraseña?» (issue 29): emails the account's owner a one-time link. The same
+ * answer whether or not the address has an account (nothing tells which addresses exist); limited
+ * per address and per account like a sign-in. False when email is off on this server.
+ */
+export async function requestStaffPasswordReset(request: Request, context: AppContext, email: string): Promise<{ sent: boolean; retryAfterSeconds?: number }> {
+  const mail = context.mail;
+  if (!mail) return { sent: false };
+  const normalised = email.trim().toLowerCase();
+  const attempt = await takePasswordAttempt(context.db, [
+    { key: `reset:account:${normalised}`, policy: PASSWORD_RESET_ACCOUNT_POLICY },
+    { key: `reset:address:${context.client.ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+  ]);
+  if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
+  const origin = new URL(request.url).origin;
+  await resetLinkDelivery.run(
+    (to, token) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`)),
+    () => getAuth(context).api.requestPasswordReset({ body: { email: normalised } }),
+  );
+  return { sent: true };
+}
+
+/** Sets a new password with a reset link's token (once: the token is spent); false when the link is wrong, used or late. */
+export async function resetStaffPassword(context: AppContext, token: string, newPassword: string): Promise<boolean> {
+  try {
+    await getAuth(context).api.resetPassword({ body: { token, newPassword } });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type Auth = ReturnType<typeof createAuth>;

@@ -29,6 +29,7 @@ export async function handleBlogForm(args: PublicFormArgs, pages: { back: (postI
       kind: "comment",
       schema: blogCommentSchema,
       write: (value, db) => addBlogComment(db, { postId, authorName: value.author_name, content: value.content }),
+      notify: (written) => (written.awaitingApproval ? "comment" : null),
       notices: {
         success: BLOG_NOTICES.commentSuccess,
         awaitingApproval: BLOG_NOTICES.commentAwaitingApproval,

@@ -62,6 +62,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(12 * 1024 * 1024),
+  /** Email to staff (issue 29): the SMTP server (`smtp://user:password@host:587`, `smtps://…:465`) and the sender. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "SMTP_URL debe empezar por smtp:// o smtps:// (por ejemplo smtps://usuario:contraseña@smtp.ejemplo.es:465).")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3, "MAIL_FROM debe ser una dirección como «Educación Física <ef@ejemplo.es>».").optional(),
   /** The site's own backups (issue 34). */
   BACKUP_DIR: z.string().min(1, "BACKUP_DIR no puede estar vacío.").optional(),
   BACKUP_HOUR: z

@@ -7,6 +7,7 @@ import type { Client, ClientLimits } from "./rate-limit.server";
 import type { LiveStreamSlots } from "./live-streams.server";
 import type { LinkCheckOptions } from "~/domain/link-checks";
 import type { BackupService } from "./backups/service.server";
+import type { MailService } from "./mail/service.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
 export type AppContext = {
@@ -45,6 +46,8 @@ export type AppContext = {
   uploads: { dir: string; maxBytes: number; received?: ReceivedFile | null };
   /** The site's backups (issue 34); null where the server runs none (tests). */
   backups: BackupService | null;
+  /** Email (issue 29): null where SMTP_URL is not set (the panel says email is off) and in tests that do not start it. */
+  mail: MailService | null;
   /** Slots for live streams: a stream takes one while open (app/server/live-streams.server.ts). */
   liveStreams: LiveStreamSlots;
   /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */

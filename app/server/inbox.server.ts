@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, hallOfFameSuggestions } from "../../db/schema";
 import { type InboxChange, type InboxFilters, type InboxList, type InboxState, SOURCE_LABELS } from "~/domain/inbox";
@@ -31,6 +31,22 @@ export async function countWaiting(db: Database) {
     db.select({ n: count() }).from(mantecupInscripciones).where(eq(mantecupInscripciones.status, "pendiente")),
   ]);
   return { messages, signups, teams, hallOfFame, pendingRegistrations: pending?.n ?? 0 };
+}
+
+/** How many of each list's entries arrived after `since` (the daily email digest, issue 29). */
+export async function countArrivedSince(db: Database, since: Date) {
+  const after = async (table: typeof consultas | typeof inscripcionesProyectos | typeof leagueTeams | typeof hallOfFameSuggestions | typeof mantecupInscripciones) => {
+    const [row] = await db.select({ n: count() }).from(table).where(gt(table.createdAt, since));
+    return row?.n ?? 0;
+  };
+  const [message, projectSignup, leagueTeam, hallOfFame, mantecupEnrolment] = await Promise.all([
+    after(consultas),
+    after(inscripcionesProyectos),
+    after(leagueTeams),
+    after(hallOfFameSuggestions),
+    after(mantecupInscripciones),
+  ]);
+  return { message, "project-signup": projectSignup, "league-team": leagueTeam, "hall-of-fame": hallOfFame, "mantecup-enrolment": mantecupEnrolment };
 }
 
 /** One list, newest first, as rows of text (the same cells go to the screen and to the CSV). */

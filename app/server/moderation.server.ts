@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, courseNews, courseNewsComments } from "../../db/schema";
 import { type CommentSource, type CommentState, commentStateOf, type ModerationKind } from "~/domain/inbox";
 import type { Database } from "./db.server";
@@ -79,6 +79,15 @@ export async function countPendingComments(db: Database): Promise<number> {
   const [[blog], [courses]] = await Promise.all([
     db.select({ n: count() }).from(blogComments).where(eq(blogComments.awaitingApproval, true)),
     db.select({ n: count() }).from(courseNewsComments).where(eq(courseNewsComments.awaitingApproval, true)),
+  ]);
+  return (blog?.n ?? 0) + (courses?.n ?? 0);
+}
+
+/** Comments that arrived after `since` and still wait for approval (the daily email digest, issue 29). */
+export async function countPendingCommentsSince(db: Database, since: Date): Promise<number> {
+  const [[blog], [courses]] = await Promise.all([
+    db.select({ n: count() }).from(blogComments).where(and(eq(blogComments.awaitingApproval, true), gt(blogComments.createdAt, since))),
+    db.select({ n: count() }).from(courseNewsComments).where(and(eq(courseNewsComments.awaitingApproval, true), gt(courseNewsComments.createdAt, since))),
   ]);
   return (blog?.n ?? 0) + (courses?.n ?? 0);
 }

@@ -11,6 +11,7 @@ import type { ToastMessage } from "~/domain/toast";
 import { databaseErrorCode, isBadInputError } from "./database-errors.server";
 import { countPublicWrite, type WriteKind } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
+import type { StaffNoticeKind } from "~/domain/staff-notices";
 
 type Notice = Omit<ToastMessage, "id">;
 
@@ -42,6 +43,8 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
   redirectTo: string | ((written: Written | undefined) => string);
   /** Which budget the write counts against. */
   kind: WriteKind;
+  /** What staff are told by email once it is stored (issue 29), if anything (e.g. only a comment that waits for approval). */
+  notify?: StaffNoticeKind | ((written: NoInfer<Written>) => StaffNoticeKind | null);
   /**
    * How the page words a refusal of the write (the entry exists already: a unique constraint or
    * `Refusal("duplicate")`; what it refers to is gone: `"missing"`): the field that
@@ -62,7 +65,7 @@ export type PublicFormArgs = { request: Request; context: RouterContext };
 
 export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>(
   { request, context: router }: PublicFormArgs,
-  { schema, write, notices, redirectTo, kind, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
+  { schema, write, notices, redirectTo, kind, notify, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);
   let formData: FormData;
@@ -148,5 +151,8 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     return failed(error);
   }
   context.dataChanged();
+  // Queued after the commit and not awaited: an email never holds up or undoes what was sent.
+  const staffNotice = typeof notify === "function" ? notify(written) : notify;
+  if (staffNotice && context.mail) context.mail.notify(staffNotice, new URL(request.url).origin);
   return succeed(submission.value, written);
 }

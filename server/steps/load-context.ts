@@ -8,6 +8,7 @@ import type { ClientLimits } from "../../app/server/rate-limit.server";
 import type { ReadCache } from "../../app/server/read-cache.server";
 import { createLiveStreamSlots, liveStreamCap } from "../../app/server/live-streams.server";
 import type { BackupService } from "../../app/server/backups/service.server";
+import type { MailService } from "../../app/server/mail/service.server";
 
 type ContextParts = {
   config: ServerConfig;
@@ -18,6 +19,7 @@ type ContextParts = {
   dataChanged: () => void;
   openFiles: number | null;
   backups: BackupService | null;
+  mail: MailService | null;
 };
 
 /** A page a person looks at (not its data for client navigation, a feed or a stream). */
@@ -53,6 +55,7 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
       uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
       liveStreams,
       backups: parts.backups,
+      mail: parts.mail,
       linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
     };
   };

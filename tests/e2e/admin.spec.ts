@@ -150,6 +150,30 @@ test.describe("staff back-office", () => {
     await student.close();
   });
 
+  test("email notices (issue 29): the panel says email is off without SMTP_URL, and keeps the teacher's choice; a forgotten password says so too", async ({ page, browser }) => {
+    await signIn(page, "/admin/ajustes");
+    const panel = page.getByRole("region", { name: "Avisos por correo" });
+    await expect(panel).toContainText("El correo está desactivado en este servidor: falta SMTP_URL");
+    await panel.getByLabel("Avisos").selectOption({ label: "Un resumen al día, a la hora que elija" });
+    await panel.getByLabel("Hora del resumen diario (hora de Madrid)").selectOption("8");
+    await panel.getByRole("button", { name: "Guardar avisos" }).click();
+    await expect(notice(page, "Avisos por correo guardados")).toBeVisible();
+    await page.reload();
+    await expect(panel.getByLabel("Avisos")).toHaveValue("digest");
+    await expect(panel.getByLabel("Hora del resumen diario (hora de Madrid)")).toHaveValue("8");
+    await panel.getByLabel("Avisos").selectOption("off");
+    await panel.getByRole("button", { name: "Guardar avisos" }).click();
+    await expect(notice(page, "Avisos por correo guardados")).toBeVisible();
+
+    const { page: anonymous, close } = await visitor(browser);
+    await gotoHydrated(anonymous, "/admin/entrar");
+    await anonymous.getByRole("link", { name: "¿Has olvidado la contraseña?" }).click();
+    await expect(anonymous.getByRole("heading", { level: 1, name: "Recuperar la contraseña" })).toBeVisible();
+    await expect(anonymous.getByText("El correo no está configurado en este servidor")).toBeVisible();
+    await expectNoAxeViolations(anonymous);
+    await close();
+  });
+
   test("a new course password unlocks the ranking; the old one no longer does", async ({ page, browser }) => {
     await signIn(page, "/admin/ajustes");
     const form = page.getByRole("form", { name: "Contraseña de 2º ESO" });

@@ -24,6 +24,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     reads: createReadCache(),
     failures: { databaseUnavailable: false },
     backups: null,
+    mail: null,
     liveStreams: createLiveStreamSlots({ max: 100, perAddress: 100 }),
     uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     linkCheck: { allowPrivateAddresses: false },

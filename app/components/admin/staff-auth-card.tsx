@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
 import { StaticFormNotice } from "~/components/forms/static-form-notice";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -8,7 +9,22 @@ import { toast } from "~/hooks/use-toast";
  * The frame of the staff sign-in and invitation pages: title, introduction, and the action's
  * notice as a toast (with JavaScript) or above the form (without it).
  */
-export function StaffAuthCard({ title, intro, notice, details, children }: { title: string; intro: string; notice: ToastMessage | null | undefined; details?: ReactNode; children: ReactNode }) {
+export function StaffAuthCard({
+  title,
+  intro,
+  notice,
+  details,
+  link,
+  children,
+}: {
+  title: string;
+  intro: string;
+  notice: ToastMessage | null | undefined;
+  details?: ReactNode;
+  /** A way on under the form («¿Has olvidado la contraseña?», «Volver…»). */
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (notice) toast(notice);
@@ -21,6 +37,13 @@ export function StaffAuthCard({ title, intro, notice, details, children }: { tit
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {hydrated ? null : <StaticFormNotice notice={notice ?? null} />}
         {children}
+        {link ? (
+          <p className="mt-4 text-sm">
+            <Link to={link.to} className="font-semibold text-teal-900 underline underline-offset-4 hover:text-teal-700">
+              {link.label}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </div>
   );

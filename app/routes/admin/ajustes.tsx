@@ -13,17 +13,47 @@ import { erasePupilName } from "~/server/pupil-erasure.server";
 import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/domain/pupil-names";
 import { listGatePasswordChanges, setGatePassword } from "~/server/gates.server";
 import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSiteSettings } from "~/server/site-settings.server";
+import { getStaff } from "~/server/auth.server";
+import { readNoticePreference, saveNoticePreference } from "~/server/mail/notices.server";
+import { STAFF_NOTICE_MODES } from "~/domain/staff-notices";
 
 const TITLE = "Ajustes y contraseñas";
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [settings, moderation, changed] = await Promise.all([getSiteSettings(context.db), getModerationSettings(context.db), listGatePasswordChanges(context.db)]);
-  return { settings, moderation, gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })) };
+  const staff = await getStaff(request, context);
+  const [settings, moderation, changed, notices] = await Promise.all([
+    getSiteSettings(context.db),
+    getModerationSettings(context.db),
+    listGatePasswordChanges(context.db),
+    staff ? readNoticePreference(context.db, staff.id) : null,
+  ]);
+  return {
+    settings,
+    moderation,
+    gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })),
+    notices,
+    mailEnabled: context.mail !== null,
+  };
 }
 
+/** The email notices form (issue 29): how and when to be told. */
+const noticePreferenceSchema = z.object({
+  mode: z.enum(Object.keys(STAFF_NOTICE_MODES) as [keyof typeof STAFF_NOTICE_MODES], { message: "Elige cómo quieres los avisos." }),
+  digestHour: z.coerce.number({ message: "Elige una hora." }).int("Elige una hora.").min(0, "Elige una hora.").max(23, "Elige una hora."),
+});
+
 export async function action(args: Route.ActionArgs) {
+  const origin = new URL(args.request.url).origin;
   return handleAdminAction(args, {
+    notices: intent({
+      schema: noticePreferenceSchema,
+      async run(value, { tx, staff }) {
+        await saveNoticePreference(tx, staff.id, value, origin);
+        return { action: "Avisos por correo cambiados", details: STAFF_NOTICE_MODES[value.mode] };
+      },
+      success: "Avisos por correo guardados",
+    }),
     settings: intent({
       schema: siteSettingsSchema,
       async run(value, { tx }) {
@@ -84,7 +114,7 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, moderation, gates } = loaderData;
+  const { settings, moderation, gates, notices, mailEnabled } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -108,6 +138,27 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         </AdminForm>
       </AdminPanel>
+      {notices ? (
+        <AdminPanel title="Avisos por correo" id="avisos">
+          <p className="mb-4 text-sm text-slate-700">
+            {mailEnabled
+              ? "Te avisamos de los mensajes, las inscripciones (proyectos, Mantecup y liga), las propuestas al Salón de la Fama y los comentarios que esperan tu aprobación. El correo dice qué ha llegado y enlaza al panel; no lleva nombres ni mensajes del alumnado."
+              : "El correo está desactivado en este servidor: falta SMTP_URL (la dirección del servidor de correo). Lo que elijas aquí se aplicará cuando esté configurado; el README explica cómo."}
+          </p>
+          <AdminForm intent="notices" className="grid gap-4 sm:grid-cols-2">
+            <AdminSelect name="mode" label="Avisos" defaultValue={notices.mode} options={Object.entries(STAFF_NOTICE_MODES).map(([value, label]) => ({ value, label }))} />
+            <AdminSelect
+              name="digestHour"
+              label="Hora del resumen diario (hora de Madrid)"
+              defaultValue={String(notices.digestHour)}
+              options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, "0")}:00` }))}
+            />
+            <div className="sm:col-span-2">
+              <NavigationSubmitButton intent="notices">Guardar avisos</NavigationSubmitButton>
+            </div>
+          </AdminForm>
+        </AdminPanel>
+      ) : null}
       <AdminPanel title="Privacidad del alumnado" id="privacidad">
         <p className="mb-4 text-sm text-slate-700">
           El alumnado es menor de edad: sus nombres solo aparecen en la web cuando tú lo decides. Lo pendiente se revisa en el Buzón (equipos de la liga) y

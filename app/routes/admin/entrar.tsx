@@ -48,7 +48,7 @@ export function meta() {
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice}>
+    <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice} link={{ to: "/admin/recuperar", label: copy.forgot }}>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="volver" value={loaderData.volver} />
         <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={typedValueOf(actionData, "email")} />

@@ -49,6 +49,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handlePublicForm(args, {
     kind: "league",
+    notify: "league-team",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
     write: (value, db) => addLeagueTeam(db, value),
     refusals: { duplicate: { field: "name", message: TEAM_NOTICES.duplicateField, notice: (value) => TEAM_NOTICES.duplicate(value.name, value.sport) } },

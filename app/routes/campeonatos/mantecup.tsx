@@ -52,6 +52,7 @@ export async function action(args: Route.ActionArgs) {
   if (!enrolment.open || !sports) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm(args, {
     kind: "signup",
+    notify: "mantecup-enrolment",
     schema: teamEnrolmentSchema(sports),
     write: (value, db) => addMantecupRegistration(db, value),
     notices: { success: TEAM_NOTICES.mantecupSuccess, failure: TEAM_NOTICES.failure, validation: TEAM_NOTICES.validation },

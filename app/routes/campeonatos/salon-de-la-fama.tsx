@@ -25,6 +25,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return handlePublicForm(args, {
     kind: "hall-of-fame",
+    notify: "hall-of-fame",
     schema: hallOfFameSuggestionSchema,
     write: (value, db) => addHallOfFameSuggestion(db, value),
     notices: HALL_OF_FAME_NOTICES,

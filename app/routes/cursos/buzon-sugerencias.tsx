@@ -24,6 +24,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   return handlePublicForm(args, {
     kind: "contact",
+    notify: "message",
     schema: suggestionSchema,
     write: (value, db) => addSuggestion(db, value),
     notices: SUGGESTION_NOTICES,

@@ -45,6 +45,7 @@ export async function action(args: Route.ActionArgs) {
     kind: "comment",
     schema: courseNewsCommentSchema,
     write: (value, db) => addCourseNewsComment(db, course.label, value),
+    notify: (written) => (written.awaitingApproval ? "comment" : null),
     refusals: { missing: { field: "news_id", message: COURSE_COMMENT_NOTICES.newsGone, notice: COURSE_COMMENT_NOTICES.failure } },
     notices: COURSE_COMMENT_NOTICES,
     redirectTo: `/cursos/noticias?${COURSE_PARAM}=${course.slug}`,

@@ -66,6 +66,7 @@ export async function action(args: Route.ActionArgs) {
   if (!document.signup.open) throw data(PROJECT_BLOCK_LABELS.signupClosed, { status: 403 });
   return handlePublicForm(args, {
     kind: "signup",
+    notify: "project-signup",
     schema: projectSignupSchema,
     write: (value, db) => addProjectSignup(db, { ...value, proyecto: signup }),
     notices: {

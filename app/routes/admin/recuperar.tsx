@@ -1,0 +1,47 @@
+import { Form } from "react-router";
+import { appContext } from "~/server/context.server";
+import type { Route } from "./+types/recuperar";
+import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
+import { StaffAuthCard } from "~/components/admin/staff-auth-card";
+import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
+import { unlistedPageMeta } from "~/content/pages";
+import { typedValueOf } from "~/domain/form-answer";
+import { requestStaffPasswordReset } from "~/server/auth.server";
+import { answerForm } from "~/server/form-answer.server";
+
+const copy = ADMIN_COPY.passwordReset;
+
+/** «¿Has olvidado la contraseña?» (issue 29): a one-time link by email. */
+export async function loader({ context: router }: Route.LoaderArgs) {
+  return { mailEnabled: router.get(appContext).mail !== null };
+}
+
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
+  const form = await request.formData().catch(() => null);
+  const email = String(form?.get("email") ?? "").trim().slice(0, 254);
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."), values: { email } }, { status: 400 });
+  }
+  const outcome = await requestStaffPasswordReset(request, context, email);
+  if (!outcome.sent) return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed(copy.mailOff), values: { email } }, { status: 503 });
+  // The same answer whether or not the address has an account, and when its links are limited.
+  return answerForm({ form: "password-reset", ok: true, notice: AUTH_NOTICES.resetRequested, values: {} });
+}
+
+export function meta() {
+  return unlistedPageMeta(copy.title);
+}
+
+export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <StaffAuthCard title={copy.title} intro={loaderData.mailEnabled ? copy.intro : copy.mailOff} notice={actionData?.notice} link={{ to: "/admin/entrar", label: copy.back }}>
+      <Form method="post" className="space-y-4">
+        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={typedValueOf(actionData, "email")} />
+        <NavigationSubmitButton className="w-full" pendingLabel={copy.pending}>
+          {copy.submit}
+        </NavigationSubmitButton>
+      </Form>
+    </StaffAuthCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, session, user } from "../../db/schema";
+import { action as contactAction } from "../../app/routes/home";
+import * as recoverPage from "../../app/routes/admin/recuperar";
+import * as newPasswordPage from "../../app/routes/admin/recuperar.token";
+import type { DatabaseHandle } from "../../app/server/db.server";
+import { createMailer } from "../../app/server/mail/mailer.server";
+import { queueDueDigests, saveNoticePreference } from "../../app/server/mail/notices.server";
+import { deliverDueMail } from "../../app/server/mail/outbox.server";
+import { createMailService, type MailService } from "../../app/server/mail/service.server";
+import { dateToMadridLocal } from "../../app/domain/madrid-time";
+import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
+import { callAction, type RouteFunction } from "../helpers/route-call";
+import { signInAs, signInTeacherAndOrganiser } from "../helpers/staff";
+import { createTestDatabase } from "../helpers/test-database";
+
+type Received = { to: string; subject: string; text: string; html: string };
+
+/** A local SMTP server started by the test (the `smtp-server` package): what it receives, parsed. */
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: String(mail.to && "text" in mail.to ? mail.to.text : ""), subject: mail.subject ?? "", text: mail.text ?? "", html: String(mail.html || "") });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as { port: number }).port, received })));
+}
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+let handle: DatabaseHandle;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let mail: MailService;
+let teacherId: string;
+const ORIGIN = "https://ef.ejemplo.es";
+const log = () => {};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  smtp = await startSmtp();
+  const mailer = createMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: "Educación Física <ef@ejemplo.es>" })!;
+  mail = createMailService({ db: handle.db, mailer, log });
+  await signInTeacherAndOrganiser(testContext(handle.db));
+  teacherId = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "profe@ef.test")))[0]!.id;
+});
+afterAll(async () => {
+  mail.stop();
+  await stopSmtp(smtp.server);
+  await handle.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const context = () => testContext(handle.db, { mail, limits: GENEROUS_LIMITS });
+const enquiry = { name: "Ana López Pérez", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?", _js: "1" };
+
+describe("email to staff (issue 29)", () => {
+  it("an immediate notice reaches the teacher: Spanish, text and HTML, a link to the item, and no pupil's data", async () => {
+    await saveNoticePreference(handle.db, teacherId, { mode: "immediate", digestHour: 17 }, ORIGIN);
+    expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [received] = smtp.received;
+    expect(received).toMatchObject({ to: "profe@ef.test", subject: "Educación Física: un mensaje nuevo en el buzón" });
+    expect(received!.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
+    expect(received!.html).toContain(`href="${ORIGIN}/admin/buzon?lista=mensajes"`);
+    for (const part of [received!.text, received!.html]) for (const pupil of ["Ana", "López", "ana@example.org", "resistencia"]) expect(part).not.toContain(pupil);
+  });
+
+  it("a failed send is kept and tried again later, and the visitor's submission is not held up", async () => {
+    await stopSmtp(smtp.server);
+    expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
+    // The notice waits in the outbox with the error and its next try.
+    await expect
+      .poll(async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notice"))).find((row) => row.sentAt === null)?.lastError ?? null)
+      .not.toBeNull();
+    const [waiting] = (await handle.db.select().from(mailOutbox)).filter((row) => row.sentAt === null);
+    expect(waiting!.attempts).toBe(1);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The mail server comes back; the next round after the wait sends it.
+    smtp = await startSmtp(smtp.port);
+    const mailer = createMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: "Educación Física <ef@ejemplo.es>" })!;
+    const result = await deliverDueMail(handle.db, mailer, new Date(waiting!.nextAttemptAt.getTime() + 1000));
+    mailer.close();
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((m) => m.subject)).toEqual(["Educación Física: un mensaje nuevo en el buzón"]);
+    const [sent] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting!.id));
+    expect(sent!.sentAt).not.toBeNull();
+  });
+
+  it("the daily digest counts what arrived, at the chosen hour, once a day", async () => {
+    const now = new Date();
+    const hour = Number(dateToMadridLocal(now).slice(11, 13));
+    await saveNoticePreference(handle.db, teacherId, { mode: "digest", digestHour: hour }, ORIGIN);
+    expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
+    // A digest's reader gets no email per item.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(0);
+    expect(await queueDueDigests(handle.db, now)).toBe(1);
+    expect(await queueDueDigests(handle.db, new Date(now.getTime() + 60_000))).toBe(0);
+    const mailer = createMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: undefined })!;
+    await deliverDueMail(handle.db, mailer, new Date(now.getTime() + 1000));
+    mailer.close();
+    const digest = smtp.received.find((m) => m.subject === "Educación Física: resumen del día");
+    expect(digest?.text).toMatch(/\d+ mensajes nuevos en el buzón|Un mensaje nuevo en el buzón/);
+    expect(digest?.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
+    await saveNoticePreference(handle.db, teacherId, { mode: "off", digestHour: hour }, ORIGIN);
+  });
+
+  it("a forgotten password: the same answer for any address, a one-time link by email that works once, and every session closed", async () => {
+    const ctx = context();
+    const cookie = await signInAs(ctx, "profe@ef.test", "clave-del-profe");
+    expect(cookie).toContain("ef_staff");
+    const ask = (email: string) => callAction(recoverPage.action as RouteFunction, `${ORIGIN}/admin/recuperar`, { email }, { context: ctx });
+    const unknown = await ask("nadie@ef.test");
+    const known = await ask("profe@ef.test");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    // Word for word the same (each notice has its own id).
+    const withoutIds = (answer: unknown) => JSON.stringify(answer, (key, value: unknown) => (key === "id" ? undefined : value));
+    expect(withoutIds(known.data)).toBe(withoutIds(unknown.data));
+    await expect.poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length).toBe(1);
+    const message = smtp.received.find((m) => m.subject === "Educación Física: cambia tu contraseña")!;
+    expect(message.to).toBe("profe@ef.test");
+    const link = message.text.match(/https:\/\/ef\.ejemplo\.es\/admin\/recuperar\/([A-Za-z0-9_-]+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const choose = (password: string, confirm = password) =>
+      callAction(newPasswordPage.action as RouteFunction, `${ORIGIN}/admin/recuperar/${token}`, { password, confirm }, { context: ctx, params: { token } });
+    expect((await choose("nueva-clave-segura", "otra-cosa")).status).toBe(400);
+    const changed = await choose("nueva-clave-segura");
+    expect(changed.status).toBe(302);
+    expect(changed.location).toBe("/admin/entrar");
+    // Single use: the same link again is refused.
+    expect((await choose("otra-clave-segura")).status).toBe(400);
+    // Every session of the account was closed; the new password works, the old one not.
+    expect(await handle.db.select().from(session).where(eq(session.userId, teacherId))).toHaveLength(0);
+    await expect(signInAs(ctx, "profe@ef.test", "clave-del-profe")).rejects.toThrow();
+    expect(await signInAs(ctx, "profe@ef.test", "nueva-clave-segura")).toContain("ef_staff");
+  });
+});
