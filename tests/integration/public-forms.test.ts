@@ -97,19 +97,28 @@ describe("contact action (table consultas)", () => {
 
   it("holds every browser's first write and every address to their ceilings (scripts that drop cookies)", async () => {
     const limits = { ...DEFAULT_CLIENT_LIMITS, newBrowserWritesPerAddress: 4, writesPerAddress: 6 };
-    const anonymous = { ...testContext(handle.db), limits, client: { ip: "198.51.100.30", browserId: null } };
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
-    // Browsers that were here before (an identity some minutes old) still get through, up to the address's ceiling.
-    const known = (id: string) => ({ ...anonymous, client: { ip: "198.51.100.30", browserId: id, established: true } });
-    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status).toBe(200);
-    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status).toBe(429);
-    // A script that shows a brand-new identity each time is still a new browser each time (issue 31).
-    const fresh = (i: number) => ({ ...anonymous, client: { ip: "198.51.100.31", browserId: `nuevo-${i}`, established: false } });
-    const rotating = [];
-    for (let i = 0; i < 5; i++) rotating.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, fresh(i))).status);
-    expect(rotating).toEqual([200, 200, 200, 200, 429]);
+    // The limits count per clock minute: a run that a turning minute split (a loaded machine) is
+    // run again from fresh addresses, so what is checked is one window's counting.
+    for (let attempt = 0; ; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const [ip, otherIp] = [`198.51.100.${30 + 2 * attempt}`, `198.51.100.${31 + 2 * attempt}`];
+      const anonymous = { ...testContext(handle.db), limits, client: { ip, browserId: null } };
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
+      // Browsers that were here before (an identity some minutes old) still get through, up to the address's ceiling.
+      const known = (id: string) => ({ ...anonymous, client: { ip, browserId: id, established: true } });
+      const firstKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status;
+      const secondKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status;
+      // A script that shows a brand-new identity each time is still a new browser each time (issue 31).
+      const fresh = (i: number) => ({ ...anonymous, client: { ip: otherIp, browserId: `nuevo-${i}`, established: false } });
+      const rotating = [];
+      for (let i = 0; i < 5; i++) rotating.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, fresh(i))).status);
+      if (Math.floor(Date.now() / 60_000) !== minute && attempt < 3) continue;
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      expect([firstKnown, secondKnown]).toEqual([200, 429]);
+      expect(rotating).toEqual([200, 200, 200, 200, 429]);
+      break;
+    }
   });
 
   it("answers a database failure with 503, the destructive notice and the typed values", async () => {
