@@ -2,7 +2,6 @@ import { desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import {
   blogPosts,
   competitions,
-  courseNews,
   honorees,
   newsItems,
   pageRevisions,
@@ -36,14 +35,13 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, born, [news], [blog], [timetable], [fame], courseNewsByCourse, competitionRows, years, posts] = await Promise.all([
+  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts] = await Promise.all([
     db.select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
     siteFirstStart(db),
     db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
     db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
     db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
     db.select({ at: max(honorees.createdAt) }).from(honorees),
-    db.select({ course: courseNews.course, at: max(courseNews.createdAt) }).from(courseNews).groupBy(courseNews.course),
     db
       .select({ slug: competitions.slug, tournament: competitions.tournament, created: competitions.createdAt, at: max(tournamentMatches.updatedAt) })
       .from(competitions)
@@ -63,7 +61,6 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({ path, lastmod: newest(revised.get(path), ...changes) ?? since });
   const competitionsOf = (tournament: string) => competitionRows.filter((c) => c.tournament === tournament);
   const latestOf = (tournament: string) => newest(...competitionsOf(tournament).flatMap((c) => [c.created, c.at]));
-  const courseZone = newest(revised.get("/cursos/calendario"));
 
   return [
     page("/"),
@@ -79,10 +76,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     ...competitionRows.map((c) => page(competitionPath(c), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),
     ...COURSES.map(({ slug }) => page(`/cursos/${slug}`)),
-    ...COURSES.flatMap(({ slug, label }) => {
-      const news = courseNewsByCourse.find((row) => row.course === label)?.at;
-      return [page(`/cursos/noticias?curso=${slug}`, news), page(`/cursos/calendario?curso=${slug}`, courseZone), page(`/cursos/recursos?curso=${slug}`, courseZone)];
-    }),
+    // (The course zone's news and sections say `noindex`: they are the class's, not for search engines.)
     page("/cursos/rincon-de-logros"),
     page("/cursos/buzon-sugerencias"),
     page("/archivo", ...years.map((y) => y.closedAt)),
