@@ -272,6 +272,18 @@ test.describe("search (issue 29)", () => {
     await expect(page.getByRole("dialog", { name: "El fútbol femenino, protagonista del Mantecup 2025" })).toBeVisible();
   });
 
+  test("the phone menu has the search box too: a search closes the menu and opens the results", async ({ page, isPhone }) => {
+    test.skip(!isPhone, "the menu button is the phone's");
+    await open(page, "/horarios");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await menu.getByRole("searchbox", { name: "Buscar en la web" }).fill("badminton");
+    await menu.getByRole("searchbox", { name: "Buscar en la web" }).press("Enter");
+    await expect(page).toHaveURL(/\/buscar\?q=badminton$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toBeVisible();
+  });
+
   test("a pupil's name from the ranking is never found, and nothing found says so", async ({ page }) => {
     await open(page, "/buscar?q=Valentina%20Orozco");
     await expect(page.getByRole("heading", { level: 2, name: "No hemos encontrado nada para «Valentina Orozco»." })).toBeVisible();
