@@ -608,6 +608,8 @@ test.describe("staff back-office", () => {
     await expect(student.page.locator('a[href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"]')).toBeVisible();
     const shown = student.page.getByRole("img", { name: "Ensayo con luz negra" });
     await expect(shown).toHaveAttribute("width", "1200");
+    // The picture opens in the lightbox once the reloaded page has its scripts (a busy phone may still be hydrating).
+    await student.page.locator("html[data-hydrated]").waitFor();
     await shown.click();
     await expect(student.page.getByRole("dialog")).toBeVisible();
     await student.page.keyboard.press("Escape");
