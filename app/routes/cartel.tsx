@@ -4,16 +4,14 @@ import { documentTitle } from "~/content/pages";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { appContext } from "~/server/context.server";
 import { posterFor } from "~/server/share-cards/poster.server";
+import { sameSitePath } from "~/domain/site-paths";
 
 /** `/cartel?ruta=/campeonatos/mantecup/futbol-femenino`: a page's poster with its QR code, to print on A4 (issue 29). */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.searchParams.get("ruta") ?? "/";
   // A path of this site only (never `//otro.sitio`), of a sensible length.
-  const safe =
-    path.startsWith("/") && !path.startsWith("//") && path.length <= 300
-      ? path
-      : "/";
+  const safe = sameSitePath(path, 300) ?? "/";
   return posterFor(router.get(appContext), safe, url.origin);
 }
 
