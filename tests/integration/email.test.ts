@@ -45,6 +45,9 @@ let mail: MailService;
 let teacherId: string;
 const ORIGIN = "https://ef.ejemplo.es";
 const log = () => {};
+// The sends run in the background; on a busy CI machine (the PostgreSQL run has every file at once) a
+// second is not always enough, so the polls wait longer than vitest's default.
+const POLL = { timeout: 15_000, interval: 50 };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -59,7 +62,9 @@ afterAll(async () => {
   await stopSmtp(smtp.server);
   await handle.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // A test that stopped the mail server and failed before starting it again leaves it stopped: not the next one's problem.
+  if (!smtp.server.server.listening) smtp = await startSmtp(smtp.port);
   smtp.received.length = 0;
 });
 
@@ -70,7 +75,7 @@ describe("email to staff (issue 29)", () => {
   it("an immediate notice reaches the teacher: Spanish, text and HTML, a link to the item, and no pupil's data", async () => {
     await saveNoticePreference(handle.db, teacherId, { mode: "immediate", digestHour: 17 }, ORIGIN);
     expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
-    await expect.poll(() => smtp.received.length).toBe(1);
+    await expect.poll(() => smtp.received.length, POLL).toBe(1);
     const [received] = smtp.received;
     expect(received).toMatchObject({ to: "profe@ef.test", subject: "Educación Física: un mensaje nuevo en el buzón" });
     expect(received!.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
@@ -83,7 +88,7 @@ describe("email to staff (issue 29)", () => {
     expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
     // The notice waits in the outbox with the error and its next try.
     await expect
-      .poll(async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notice"))).find((row) => row.sentAt === null)?.lastError ?? null)
+      .poll(async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notice"))).find((row) => row.sentAt === null)?.lastError ?? null, POLL)
       .not.toBeNull();
     const [waiting] = (await handle.db.select().from(mailOutbox)).filter((row) => row.sentAt === null);
     expect(waiting!.attempts).toBe(1);
@@ -130,7 +135,7 @@ describe("email to staff (issue 29)", () => {
     // Word for word the same (each notice has its own id).
     const withoutIds = (answer: unknown) => JSON.stringify(answer, (key, value: unknown) => (key === "id" ? undefined : value));
     expect(withoutIds(known.data)).toBe(withoutIds(unknown.data));
-    await expect.poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length).toBe(1);
+    await expect.poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length, POLL).toBe(1);
     const message = smtp.received.find((m) => m.subject === "Educación Física: cambia tu contraseña")!;
     expect(message.to).toBe("profe@ef.test");
     const link = message.text.match(/https:\/\/ef\.ejemplo\.es\/admin\/recuperar\/([A-Za-z0-9_-]+)/);

@@ -11,7 +11,11 @@ import type { Mailer } from "./mailer.server";
  */
 export async function queueMail(db: Database, kind: string, messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(mailOutbox).values(messages.map((m) => ({ ...m, kind })));
+  // Due from this process's clock, to the millisecond, like the `now` that deliverDueMail compares it
+  // with: the database's own now() has microseconds, and an email queued and looked for within the same
+  // millisecond (a busy server) was "not yet due" and waited for the next round, 30 s later.
+  const due = new Date();
+  await db.insert(mailOutbox).values(messages.map((m) => ({ ...m, kind, nextAttemptAt: due })));
 }
 
 /** How long a claimed email is left alone while it is being sent (another instance skips it meanwhile). */
