@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -9,8 +10,11 @@ import type { MailService } from "../app/server/mail/service.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { getStaff } from "../app/server/auth.server";
 import { hashedAssetsFromMemory } from "./hashed-assets";
+import { cachedPagesFirst } from "./cached-pages-first";
+import type { LineWriter } from "./log-writer";
 import { createPageHandler } from "./request-handler";
-import { routeHandlesOf } from "./route-handles";
+import type { TrustProxy } from "./request-url";
+import { createRouteHandleLookup, routeHandlesOf, shareableOf } from "./route-handles";
 import { uploadBody } from "./upload-body";
 import { allowedMethods } from "./steps/allowed-methods";
 import { boundedBody } from "./steps/bounded-body";
@@ -43,6 +47,8 @@ type AppDependencies = {
   backups?: BackupService | null;
   /** Email (issue 29): queues notices and sends the outbox; null without SMTP_URL. */
   mail?: MailService | null;
+  /** Where a line per request goes (LOG_REQUESTS=on), written off the event loop; null for none. */
+  requestLines?: LineWriter | null;
 };
 
 /** Uploads received at once (each may hold a 12 MB file on disk and, while processed, in memory). */
@@ -50,8 +56,11 @@ const MAX_CONCURRENT_UPLOADS = 2;
 
 const jsonLog: Log = (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
-/** The site's server: each step below is one small middleware of ./steps, in the order a request meets them. */
-export function createApp(deps: AppDependencies) {
+/**
+ * The site's server: a stored page is answered first, before Express (./cached-pages-first.ts);
+ * everything else meets the steps below, each one small middleware of ./steps, in order.
+ */
+export function createApp(deps: AppDependencies): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, db } = deps;
   const log = deps.log ?? jsonLog;
   const built = !deps.viteMiddlewares;
@@ -63,7 +72,8 @@ export function createApp(deps: AppDependencies) {
   // Behind a proxy (several instances), trust its X-Forwarded-* for the client address and https.
   if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
 
-  if (config.LOG_REQUESTS === "on") app.use(requestLog(log));
+  const requestLines = config.LOG_REQUESTS === "on" ? (deps.requestLines ?? null) : null;
+  if (requestLines) app.use(requestLog(requestLines));
   // The app's hashed JavaScript and CSS, from memory, before anything else (production only).
   if (built) app.use(hashedAssetsFromMemory(path.join(clientDir, "assets")));
   app.use(securityHeaders({ csp: built, production: config.isProduction }));
@@ -94,8 +104,29 @@ export function createApp(deps: AppDependencies) {
   app.use(sameOriginWrites());
   app.use(boundedBody(config.BODY_LIMIT_BYTES));
 
-  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext });
+  const trustProxy: TrustProxy = app.get("trust proxy fn");
+  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy });
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
-  return app;
+
+  const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
+  const storedPageFirst = cachedPagesFirst({
+    pageCache,
+    shareableAt: (pathname) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false),
+    trustProxy,
+    production: config.isProduction,
+    cookieSecret: deps.cookieSecret,
+    visits: deps.visits,
+    requestLines,
+  });
+  return (req, res) => {
+    let answered = false;
+    try {
+      answered = storedPageFirst(req, res);
+    } catch (error) {
+      log({ t: new Date().toISOString(), level: "error", msg: "page cache: the fast path failed; Express answers", error: String(error) });
+      answered = res.headersSent;
+    }
+    if (!answered) app(req, res);
+  };
 }

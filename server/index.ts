@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -15,6 +15,7 @@ import { createMailService } from "../app/server/mail/service.server";
 import { raiseOpenFilesLimit } from "../app/server/open-files.server";
 import { createVisitTally } from "../app/server/visits.server";
 import { createApp } from "./app";
+import { createLineWriter } from "./log-writer";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
 
@@ -84,8 +85,10 @@ async function main() {
   const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const mail = mailer ? createMailService({ db: handle.db, mailer, log }) : null;
   mail?.start();
-  const app = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail });
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const requestLines = createLineWriter();
+  const listener = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines });
+  const server = http.createServer(listener);
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log({
@@ -128,6 +131,7 @@ async function main() {
     // The visits counted since the last save go to the database before it closes.
     await visits.stop();
     await handle.close();
+    await requestLines.drain();
     log({ level: "info", msg: "apagado limpio" });
     process.exit(0);
   };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasPersonalCookies, isShareableResponse, PageCache, withNonce } from "./page-cache";
+import { gunzipSync } from "node:zlib";
+import { hasPersonalCookies, isShareableResponse, PageCache } from "./page-cache";
+import { prepareStoredPage } from "./stored-page";
 
-const page = (body = "<p>hola</p>") => ({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][], body, nonce: "" });
+const page = (body = "<p>hola</p>") => prepareStoredPage({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body, nonce: "", secure: false });
+const bodyOf = (stored: ReturnType<typeof page> | null) => (stored ? gunzipSync(stored.gzip).toString() : null);
 
 describe("hasPersonalCookies", () => {
   it("ignores no cookie, the visit marker and other sites' cookies", () => {
@@ -78,7 +81,7 @@ describe("PageCache", () => {
     expect(cache.get(key)).toBeNull();
     expect(cache.store(key, cache.beginRender(), page())).toBe(true);
     now += 9_999;
-    expect(cache.get(key)?.bytes.toString()).toBe("<p>hola</p>");
+    expect(bodyOf(cache.get(key))).toBe("<p>hola</p>");
     now += 1;
     expect(cache.get(key)).toBeNull();
   });
@@ -118,38 +121,25 @@ describe("PageCache", () => {
     expect(cache.store("b", cache.beginRender(), page("<p>después</p>"))).toBe(true);
   });
 
-  it("forgets the least recently used page first and refuses huge bodies", () => {
-    const cache = new PageCache({ ttlMs: 10_000, maxEntries: 2, maxBodyChars: 20 });
+  it("keeps within its bytes: forgets the least recently used page first and refuses a page too large for it", () => {
+    const one = page();
+    // Room for two pages of this size, not three.
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100 });
     cache.store("a", cache.beginRender(), page());
     cache.store("b", cache.beginRender(), page());
     cache.get("a");
     cache.store("c", cache.beginRender(), page());
     expect(cache.get("b")).toBeNull();
     expect(cache.get("a")).not.toBeNull();
-    expect(cache.store("d", cache.beginRender(), page("x".repeat(21)))).toBe(false);
     expect(cache.size).toBe(2);
-  });
-});
-
-describe("withNonce", () => {
-  const stored = (body: string, nonce: string) => {
-    const cache = new PageCache({ ttlMs: 10_000 });
-    cache.store("k", cache.beginRender(), { ...page(body), nonce });
-    return cache.get("k")!;
-  };
-
-  it("gives a stored page this response's nonce everywhere the render's nonce was, in place", () => {
-    const render = "Ab+/cdEFghIJklMNopQRst==";
-    const fresh = "ZZZZ9999yyyy8888xxxx77==";
-    const kept = stored(`<p>ñandú ✓</p><script nonce="${render}">1</script><link nonce="${render}"/><script nonce="${render}">2</script>`, render);
-    expect(withNonce(kept, fresh).toString()).toBe(`<p>ñandú ✓</p><script nonce="${fresh}">1</script><link nonce="${fresh}"/><script nonce="${fresh}">2</script>`);
-    // The stored copy is not changed: the next response gets its own.
-    expect(withNonce(kept, "QQQQ9999yyyy8888xxxx77==").toString()).toContain('nonce="QQQQ9999yyyy8888xxxx77=="');
-    expect(kept.bytes.toString()).toContain(`nonce="${render}"`);
-  });
-
-  it("replaces a nonce of another length too, and leaves a body without one as it is", () => {
-    expect(withNonce(stored('<script nonce="a+b/c==">1</script>', "a+b/c=="), "NEW").toString()).toBe('<script nonce="NEW">1</script>');
-    expect(withNonce(stored("<p>datos</p>", ""), "NEW").toString()).toBe("<p>datos</p>");
+    expect(cache.sizeInBytes).toBe(one.bytes * 2);
+    // Storing a key again replaces its copy and its bytes.
+    cache.store("a", cache.beginRender(), page());
+    expect(cache.sizeInBytes).toBe(one.bytes * 2);
+    // Larger than a page may be: not kept.
+    const random = Array.from({ length: 400 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join("");
+    expect(cache.store("d", cache.beginRender(), page(random))).toBe(false);
+    cache.invalidate();
+    expect(cache.sizeInBytes).toBe(0);
   });
 });

@@ -11,9 +11,9 @@
  * this instance and, through the live-events channel, on the others; the time limit bounds what
  * can still be stale (writes made outside the site, the clock passing a deadline).
  *
- * The CSP nonce of the render is remembered and replaced by each response's own nonce. A page is
- * kept as bytes with the places of its nonce, so a hit copies them and writes the new nonce in
- * place (encoding a 50 KB string on every hit cost an eighth of the CPU).
+ * A page is kept as it is sent (server/stored-page.ts): compressed once, with its ETag and a CSP
+ * that names its inline scripts by their hashes, so a hit writes stored bytes (issue 33). The cache
+ * is bounded in bytes, not in pages: a flood of made-up query strings cannot make it grow.
  */
 
 import type { Shareable } from "../app/lib/route-handle";
@@ -22,29 +22,15 @@ import { BROWSER_COOKIE } from "../app/server/browser-id.server";
 import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
 import { ORGANISER_DAY_COOKIE } from "../app/server/organiser-day.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
-
-type CachedPage = {
-  status: number;
-  headers: [string, string][];
-  /** The body as sent, UTF-8. */
-  bytes: Buffer;
-  /** The nonce the body was rendered with ("" when the body has none, like route data)… */
-  nonce: string;
-  /** …and the byte offsets where it appears. */
-  nonceAt: number[];
-  storedAt: number;
-};
-
-/** What a render hands to the cache: the body as text, and the nonce it was rendered with. */
-type RenderedPage = { status: number; headers: [string, string][]; body: string; nonce: string };
+import type { StoredPage } from "./stored-page";
 
 type PageCacheOptions = {
   /** How long a stored page may be served; 0 turns the cache off. */
   ttlMs: number;
-  /** Most pages kept; the least recently used go first. */
-  maxEntries?: number;
-  /** Largest body stored, in characters. */
-  maxBodyChars?: number;
+  /** Most bytes kept (compressed copies); the least recently used pages go first. */
+  maxBytes?: number;
+  /** Largest page kept (a sixteenth of the cache by default: a huge page is not worth the room it takes). */
+  maxPageBytes?: number;
   now?: () => number;
 };
 
@@ -96,19 +82,25 @@ export function isShareableResponse(response: { status: number; headers: Headers
   return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
+type Entry = { page: StoredPage; storedAt: number };
+
+/** 16 MB: about 600 stored pages (a large one is 20–25 KB in its two compressed copies). */
+export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
 export class PageCache {
   readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxBodyChars: number;
+  private readonly maxBytes: number;
+  private readonly maxPageBytes: number;
   private readonly now: () => number;
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, Entry>();
+  private bytes = 0;
   /** Bumped by every invalidation: a render that began before it is not stored. */
   private generation = 0;
 
   constructor(options: PageCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 300;
-    this.maxBodyChars = options.maxBodyChars ?? 1_000_000;
+    this.maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+    this.maxPageBytes = options.maxPageBytes ?? this.maxBytes / 16;
     this.now = options.now ?? Date.now;
   }
 
@@ -118,6 +110,11 @@ export class PageCache {
 
   get size() {
     return this.pages.size;
+  }
+
+  /** What the stored pages hold in memory, in bytes. */
+  get sizeInBytes() {
+    return this.bytes;
   }
 
   /** The cache key of a request that may be served from the cache, or null. */
@@ -131,17 +128,17 @@ export class PageCache {
     return request.shareable === "course-gate" ? `${request.url}\n${courseGateCookies(request.cookie)}` : request.url;
   }
 
-  get(key: string): CachedPage | null {
-    const page = this.pages.get(key);
-    if (!page) return null;
-    if (this.now() - page.storedAt >= this.ttlMs) {
-      this.pages.delete(key);
+  get(key: string): StoredPage | null {
+    const entry = this.pages.get(key);
+    if (!entry) return null;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.remove(key, entry);
       return null;
     }
     // Most recently used last, so eviction takes the first.
     this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, entry);
+    return entry.page;
   }
 
   /** A token to hand back to `store`: if anything was written meanwhile, the page is not kept. */
@@ -149,32 +146,27 @@ export class PageCache {
     return this.generation;
   }
 
-  store(key: string, renderToken: number, page: RenderedPage): boolean {
-    if (renderToken !== this.generation || page.body.length > this.maxBodyChars) return false;
-    const bytes = Buffer.from(page.body);
-    const nonceAt: number[] = [];
-    if (page.nonce) {
-      const needle = Buffer.from(page.nonce);
-      for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + needle.length)) nonceAt.push(at);
+  store(key: string, renderToken: number, page: StoredPage): boolean {
+    if (renderToken !== this.generation || page.bytes > this.maxPageBytes) return false;
+    const old = this.pages.get(key);
+    if (old) this.remove(key, old);
+    this.pages.set(key, { page, storedAt: this.now() });
+    this.bytes += page.bytes;
+    for (const [oldest, entry] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest, entry);
     }
-    this.pages.delete(key);
-    this.pages.set(key, { status: page.status, headers: page.headers, bytes, nonce: page.nonce, nonceAt, storedAt: this.now() });
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     return true;
   }
 
   invalidate() {
     this.generation++;
     this.pages.clear();
+    this.bytes = 0;
   }
-}
 
-/** The body of a stored page with its render's nonce replaced by this response's nonce. */
-export function withNonce(page: CachedPage, nonce: string): Buffer {
-  if (page.nonceAt.length === 0) return page.bytes;
-  // Nonces are base64 of 16 random bytes: always the same length, so they are written in place.
-  if (Buffer.byteLength(nonce) !== Buffer.byteLength(page.nonce)) return Buffer.from(page.bytes.toString().replaceAll(page.nonce, nonce));
-  const body = Buffer.from(page.bytes);
-  for (const at of page.nonceAt) body.write(nonce, at);
-  return body;
+  private remove(key: string, entry: Entry) {
+    this.pages.delete(key);
+    this.bytes -= entry.page.bytes;
+  }
 }

@@ -1,9 +1,12 @@
+import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type AppContext, routerContext } from "../app/server/context.server";
 import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
-import { hasPersonalCookies, isShareableResponse, type PageCache, withNonce } from "./page-cache";
+import { hasPersonalCookies, isShareableResponse, type PageCache } from "./page-cache";
+import { requestUrlOf, type TrustProxy } from "./request-url";
+import { prepareStoredPage, sendStoredPage, type StoredPage } from "./stored-page";
 import { createRouteHandleLookup, shareableOf } from "./route-handles";
 import { isPreviewUrl } from "../app/domain/page-preview";
 
@@ -13,6 +16,8 @@ type HandlerOptions = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppContext;
   pageCache: PageCache;
   visits: VisitTally;
+  /** Express's compiled `trust proxy`: the page cache's keys are read the same way here and in the fast path. */
+  trustProxy: TrustProxy;
 };
 
 const PAGE_OR_DATA = /^(text\/html|text\/x-script)\b/i;
@@ -23,24 +28,20 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, visits }: HandlerOptions) {
+export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // In development the build changes under us (and the cache is off): nothing is shareable.
   const handleOf = typeof build === "function" ? () => undefined : createRouteHandleLookup(build);
   const isShareablePath = (pathname: string) => shareableOf(handleOf(pathname));
 
-  /** A browser's first page of its session counts as a visit (in memory: no write on the way). */
   const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
-    if (req.method !== "GET" || status >= 400 || !/^text\/html/i.test(contentType ?? "")) return;
-    if (!isNewVisit(req.get("cookie"), req.get("user-agent"))) return;
-    visits.count();
-    res.append("Set-Cookie", VISIT_SET_COOKIE);
+    if (countsAsVisit(req, status, contentType, visits)) res.append("Set-Cookie", VISIT_SET_COOKIE);
   };
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = getLoadContext(req, res);
-      const url = requestUrl(req);
+      const { href: url, secure } = requestUrlOf(req, trustProxy);
       const shareable = isShareablePath(req.path);
       const personal = hasPersonalCookies(req.get("cookie"));
       // A page's preview (staff only) is nobody else's, whatever the route says.
@@ -48,13 +49,11 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       const key = preview ? null : pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie"), shareable });
 
       if (key) {
+        // Usually answered before Express (server/cached-pages-first.ts); a page stored meanwhile is served here.
         const page = pageCache.get(key);
         if (page) {
-          countVisit(req, res, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null);
-          res.status(page.status);
-          for (const [name, value] of page.headers) res.append(name, value);
-          res.setHeader("X-Page-Cache", "hit");
-          res.send(withNonce(page, context.nonce));
+          countVisit(req, res, page.status, contentTypeOf(page.headers));
+          sendStoredPage(req, res, page, "hit");
           return;
         }
       }
@@ -77,14 +76,10 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       }
 
       if (key && isShareableResponse(response, shareable)) {
-        const body = await response.text();
-        const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-        pageCache.store(key, renderToken, { status: response.status, headers, body, nonce: context.nonce });
+        const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body: await response.text(), nonce: context.nonce, secure });
+        pageCache.store(key, renderToken, page);
         countVisit(req, res, response.status, response.headers.get("Content-Type"));
-        res.status(response.status);
-        for (const [name, value] of headers) res.append(name, value);
-        res.setHeader("X-Page-Cache", "miss");
-        res.send(body);
+        sendStoredPage(req, res, page, "miss");
         return;
       }
       countVisit(req, res, response.status, response.headers.get("Content-Type"));
@@ -93,6 +88,19 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       next(error);
     }
   };
+}
+
+const contentTypeOf = (headers: StoredPage["headers"]) => headers.find(([name]) => name === "content-type")?.[1] ?? null;
+
+/**
+ * A browser's first page of its session counts as a visit (in memory: no write on the way); true
+ * when it did, and the answer must set the visit cookie.
+ */
+export function countsAsVisit(req: IncomingMessage, status: number, contentType: string | null, visits: VisitTally): boolean {
+  if (req.method !== "GET" || status >= 400 || !/^text\/html/i.test(contentType ?? "")) return false;
+  if (!isNewVisit(req.headers.cookie, req.headers["user-agent"])) return false;
+  visits.count();
+  return true;
 }
 
 const UNAVAILABLE_TEXT = "Servicio no disponible: la web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
@@ -113,15 +121,6 @@ function answerForFailures(response: Response, context: AppContext): Response {
     return new Response("Método no permitido en esta dirección.", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8", Allow: allow } });
   }
   return response;
-}
-
-function requestUrl(req: ExpressRequest): string {
-  try {
-    return new URL(`${req.protocol}://${req.host}${req.originalUrl}`).href;
-  } catch {
-    // A Host header that is not a host name: answer as ourselves rather than fail.
-    return new URL(req.originalUrl, "http://localhost").href;
-  }
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: string): Request {

@@ -23,7 +23,7 @@ type ContextParts = {
 };
 
 /** A page a person looks at (not its data for client navigation, a feed or a stream). */
-const isPageView = (req: Request) => !req.path.endsWith(".data") && /text\/html/i.test(req.get("accept") ?? "");
+export const isPageView = (pathname: string, accept: string | undefined) => !pathname.endsWith(".data") && /text\/html/i.test(accept ?? "");
 
 /** What loaders and actions get for a request: the database, the client, the limits, the caches. */
 export function createLoadContext(parts: ContextParts): (req: Request, res: Response) => AppContext {
@@ -40,7 +40,7 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
     // A browser gets its identity for the limits when it views a page, never from a write: a
     // script posting blindly (even to a URL that answers 405) gets none, and the request that
     // receives one still counts as a new browser (docs/decisions/008).
-    if (!identity && req.method === "GET" && isPageView(req)) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure).setCookie);
+    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept"))) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure).setCookie);
     return {
       db: parts.db,
       nonce: String(res.locals.nonce),

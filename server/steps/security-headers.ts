@@ -1,10 +1,20 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
-function contentSecurityPolicy(nonce: string, secure: boolean): string {
+/**
+ * The scripts a page may run. A page rendered for one response names them by its nonce (with
+ * `'strict-dynamic'`: what they load may run too). A stored page is the same bytes for everyone, so
+ * it names each inline script by its hash, and the app's own files by `'self'`
+ * (docs/decisions/023).
+ */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(scripts: ScriptSources, secure: boolean): string {
+  const scriptSrc = "nonce" in scripts ? `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'` : ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scriptSrc}`,
     // Style attributes come from React and Radix (positioning); no inline <style> from users.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -19,21 +29,31 @@ function contentSecurityPolicy(nonce: string, secure: boolean): string {
   ].join("; ");
 }
 
+const PROTECTIVE_HEADERS: readonly (readonly [string, string])[] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+];
+
+/** The headers every answer carries (all but the CSP); HSTS only in production over https. */
+export function setProtectiveHeaders(res: ServerResponse, { secure, production }: { secure: boolean; production: boolean }) {
+  for (const [name, value] of PROTECTIVE_HEADERS) res.setHeader(name, value);
+  if (secure && production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
 /**
  * Every answer's protective headers, and the page's CSP nonce (`res.locals.nonce`). Development
- * has no CSP (Vite injects its own scripts); HSTS only in production over https.
+ * has no CSP (Vite injects its own scripts). A stored page replaces the CSP with its own
+ * (server/stored-page.ts).
  */
 export function securityHeaders({ csp, production }: { csp: boolean; production: boolean }): RequestHandler {
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, req.secure));
-    if (req.secure && production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    setProtectiveHeaders(res, { secure: req.secure, production });
+    if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, req.secure));
     next();
   };
 }

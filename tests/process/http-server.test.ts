@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,11 +29,13 @@ async function teacherSession() {
 }
 
 describe("the Node server", () => {
-  it("sends security headers with a CSP nonce that matches the page's scripts", async () => {
-    const response = await fetch(`${server.url}/`);
+  it("sends security headers with a CSP nonce that matches the scripts of a page rendered for one visitor", async () => {
+    // The sign-in page is nobody else's: rendered for each request, with its own nonce.
+    const response = await fetch(`${server.url}/admin/entrar`);
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -42,17 +45,38 @@ describe("the Node server", () => {
     expect(scriptNonces.length).toBeGreaterThan(0);
     expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
     // A new nonce for every request.
-    const again = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+    const again = (await fetch(`${server.url}/admin/entrar`)).headers.get("content-security-policy");
     expect(again).not.toBe(csp);
   });
 
-  it("serves anonymous pages from a short cache, each with its own nonce; a write shows at once", async () => {
+  it("serves a stored page as stored bytes: no nonce, its inline scripts by hash, an ETag and 304; a write shows at once", async () => {
     await (await fetch(`${server.url}/blog`)).text();
-    const cached = await fetch(`${server.url}/blog`);
+    const cached = await fetch(`${server.url}/blog`, { headers: { "accept-encoding": "br" } });
     expect(cached.headers.get("x-page-cache")).toBe("hit");
-    const nonce = cached.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+    for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) expect(cached.headers.get(name)).toBeTruthy();
+    const csp = cached.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toContain("unsafe-inline' 'sha");
     const html = await cached.text();
-    expect(new Set([...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+    expect(html).not.toMatch(/nonce=/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))!;
+    expect(scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))].sort(),
+    );
+    expect(scriptSrc).toMatch(/^script-src 'self' /);
+    // The browser's copy is still good: 304, no body.
+    const etag = cached.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    const revalidated = await fetch(`${server.url}/blog`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    // A phone's first page, from the store: it still gets its browser identity and its visit counted.
+    const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+    const first = await fetch(`${server.url}/blog`, { headers: { accept: "text/html", "user-agent": phone } });
+    expect(first.headers.get("x-page-cache")).toBe("hit");
+    expect(first.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(expect.arrayContaining(["ef_navegador", "ef_visita"]));
 
     // A comment posted without JavaScript: the next visitor sees it, not the stored page.
     const comment = `Comentario de la caché ${Date.now()}`;

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.server";
+import { VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
+import { isPreviewUrl } from "../app/domain/page-preview";
+import type { Shareable } from "../app/lib/route-handle";
+import type { LineWriter } from "./log-writer";
+import type { PageCache } from "./page-cache";
+import { countsAsVisit } from "./request-handler";
+import { requestUrlOf, type TrustProxy } from "./request-url";
+import { logRequest } from "./steps/request-log";
+import { isPageView } from "./steps/load-context";
+import { setProtectiveHeaders } from "./steps/security-headers";
+import { sendStoredPage } from "./stored-page";
+
+type FastPathOptions = {
+  pageCache: PageCache;
+  /** Whom the page at a path may be shared with (the routes' handles, looked up once per path). */
+  shareableAt: (pathname: string) => Shareable;
+  trustProxy: TrustProxy;
+  production: boolean;
+  cookieSecret: string;
+  visits: VisitTally;
+  /** Where request lines go (LOG_REQUESTS=on), or null. */
+  requestLines: LineWriter | null;
+};
+
+/**
+ * The page cache's hits, answered before Express (issue 33): a plain `node:http` handler that
+ * reads the request's key, sets the headers every answer carries and writes the stored bytes.
+ * Anything else (a miss, a write, a personal request, a file) returns false and goes on to Express,
+ * which serves it exactly as before. The cookies a hit may set are the same as Express's: the
+ * browser's identity for the limits on its first page, and the visit marker.
+ */
+export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { pageCache, shareableAt, trustProxy, production, cookieSecret, visits, requestLines } = options;
+  return (req, res) => {
+    if (req.method !== "GET" || !pageCache.enabled) return false;
+    const startedAt = requestLines ? process.hrtime.bigint() : 0n;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const pathname = query >= 0 ? url.slice(0, query) : url;
+    const shareable = shareableAt(pathname);
+    if (!shareable) return false;
+    const { href, secure } = requestUrlOf(req, trustProxy);
+    // A page's preview (staff only) is nobody else's.
+    if (query >= 0 && isPreviewUrl(href)) return false;
+    const cookie = req.headers.cookie;
+    const key = pageCache.keyFor({ method: "GET", url: href, cookie, shareable });
+    const page = key ? pageCache.get(key) : null;
+    if (!page) return false;
+
+    setProtectiveHeaders(res, { secure, production });
+    const cookies: string[] = [];
+    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure).setCookie);
+    if (countsAsVisit(req, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null, visits)) cookies.push(VISIT_SET_COOKIE);
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    sendStoredPage(req, res, page, "hit");
+    if (requestLines) logRequest(requestLines, { method: req.method, url }, res, startedAt);
+    return true;
+  };
+}

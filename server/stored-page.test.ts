@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, inlineScriptHashes, isUnchanged, prepareStoredPage, sendStoredPage, withoutNonce } from "./stored-page";
+
+const NONCE = "Ab+/cdEFghIJklMNopQRst==";
+const RENDER = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/><script type="application/ld+json">{"a":1}</script></head><body><p>ñandú ✓</p><script nonce="${NONCE}">window.__ctx = {"x":"\\u003c/p>"};</script><script nonce="${NONCE}" type="module" async="">import "/assets/a.js";</script><script src="/assets/b.js" nonce="${NONCE}"></script></body></html>`;
+const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+
+const prepared = (headers: [string, string][] = [["content-type", "text/html; charset=utf-8"]]) =>
+  prepareStoredPage({ status: 200, headers, body: RENDER, nonce: NONCE, secure: true });
+
+function send(page: ReturnType<typeof prepared>, headers: Record<string, string>) {
+  const req = new IncomingMessage(new Socket());
+  req.method = "GET";
+  req.headers = headers;
+  const res = new ServerResponse(req);
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+  res.assignSocket(sink as unknown as Socket);
+  sendStoredPage(req, res, page, "hit");
+  const raw = Buffer.concat(chunks);
+  const split = raw.indexOf("\r\n\r\n");
+  return { status: res.statusCode, header: (name: string) => res.getHeader(name), body: raw.subarray(split + 4) };
+}
+
+describe("a stored page", () => {
+  it("has no nonce left and names each inline script that runs by its hash in its CSP, and nothing else", () => {
+    const page = prepared();
+    const html = gunzipSync(page.gzip).toString();
+    expect(html).not.toContain(NONCE);
+    expect(html).toBe(withoutNonce(RENDER, NONCE));
+    const csp = page.headers.find(([name]) => name === "Content-Security-Policy")![1];
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))!;
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${sha('window.__ctx = {"x":"\\u003c/p>"};')}' 'sha256-${sha('import "/assets/a.js";')}'`);
+    expect(csp).toContain("upgrade-insecure-requests");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("finds every inline script the way a browser ends it, skipping data blocks and scripts with a source", () => {
+    expect(inlineScriptHashes('<SCRIPT>a()</SCRIPT ><script type="application/json">{}</script><script src="/x.js"></script><script>b()</script>')).toEqual([sha("a()"), sha("b()")]);
+  });
+
+  it("is sent as brotli, gzip or plain, the same bytes each time, and answers 304 to its own ETag", () => {
+    const page = prepared();
+    const br = send(page, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.status).toBe(200);
+    expect(br.header("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(withoutNonce(RENDER, NONCE));
+    expect(br.header("vary")).toBe("Accept-Encoding");
+    expect(br.header("cache-control")).toBe("no-cache");
+    const gzip = send(page, { "accept-encoding": "gzip" });
+    expect(gzip.header("content-encoding")).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(withoutNonce(RENDER, NONCE));
+    const plain = send(page, {});
+    expect(plain.header("content-encoding")).toBeUndefined();
+    expect(plain.body.toString()).toBe(withoutNonce(RENDER, NONCE));
+    expect(Number(plain.header("content-length"))).toBe(plain.body.length);
+
+    const etag = String(br.header("etag"));
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = send(page, { "accept-encoding": "br", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(send(page, { "if-none-match": 'W/"otra"' }).status).toBe(200);
+  });
+
+  it("keeps what the render said about caching and adds Accept-Encoding to its Vary", () => {
+    const page = prepared([
+      ["content-type", "text/html"],
+      ["cache-control", "private, no-store"],
+      ["vary", "Cookie"],
+    ]);
+    expect(page.headers).toContainEqual(["cache-control", "private, no-store"]);
+    expect(page.headers).toContainEqual(["Vary", "Cookie, Accept-Encoding"]);
+    expect(page.headers.some(([name]) => name === "Cache-Control")).toBe(false);
+  });
+
+  it("route data has no CSP of its own and keeps its bytes", () => {
+    const data = prepareStoredPage({ status: 200, headers: [["content-type", "text/x-script"]], body: `[{"nonce":"${NONCE}"}]`, nonce: NONCE, secure: false });
+    expect(gunzipSync(data.gzip).toString()).toBe(`[{"nonce":"${NONCE}"}]`);
+    expect(data.headers.some(([name]) => name === "Content-Security-Policy")).toBe(false);
+  });
+});
+
+describe("chooseEncoding and isUnchanged", () => {
+  it("prefers brotli, then gzip, and respects q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0")).toBeNull();
+    expect(chooseEncoding("identity")).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding("brotli")).toBeNull();
+  });
+
+  it("compares ETags weakly, in a list, and takes *", () => {
+    expect(isUnchanged('"abc"', 'W/"abc"')).toBe(true);
+    expect(isUnchanged('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isUnchanged("*", 'W/"abc"')).toBe(true);
+    expect(isUnchanged('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(isUnchanged(undefined, 'W/"abc"')).toBe(false);
+  });
+});
