@@ -1,19 +1,26 @@
 /**
- * Throughput of the public pages for each kind of visitor, next to a static hashed file served by
- * the same server and by a bare `node:http` server, in the same run (DESIGN.md, Performance
- * budgets). Prints a table, writes JSON to bench/results/, asserts nothing but zero errors.
+ * Throughput of the public pages for each kind of visitor, next to the limit: a bare `node:http`
+ * server sending the home page's own compressed bytes, in the same run (issue 33; DESIGN.md,
+ * Performance budgets). A static hashed file served by the site is a row too. Prints a table,
+ * writes JSON to bench/results/, asserts nothing but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
  *
+ * The load comes from `wrk` when it is installed (`apt-get install wrk`: one thread, as the issue's
+ * figures were measured), otherwise from a keep-alive Node client in this process (which then
+ * shares the machine's cores with the server and caps what it can show).
+ *
  * The visitors (a phone browser each):
- *   first    an anonymous first visit: no cookie (every request counts a visit)
- *   return   an anonymous return visit: the visit cookie
+ *   first    an anonymous first visit: no cookie (every request counts a visit and gets a browser identity)
+ *   return   an anonymous return visit: the cookies its first page set (the visit marker, the browser identity)
  *   student  a student who opened 2º ESO: the visit cookie and the course's gate cookie, on the
  *            /cursos pages that cookie reaches (the ranking among them: shared by everyone holding that gate cookie)
  *   teacher  the teacher signed in: the visit cookie and the staff session, on the public pages
  *
  * Fresh embedded database by default; with DATABASE_URL, that PostgreSQL database.
  */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -45,9 +52,31 @@ const PUBLIC_PAGES = ["/", "/horarios", "/campeonatos/mantecup/futbol-masculino"
 const COURSE_PAGES = ["/cursos/2-eso", "/cursos/noticias?curso=2-eso", "/cursos/rincon-de-logros?curso=2-eso", "/cursos/ranking-amigable?curso=2-eso"];
 const pagesFor = (visitor: Visitor) => (args.length > 0 ? args : visitor === "student" ? COURSE_PAGES : PUBLIC_PAGES);
 
-type Row = { visitor: string; path: string; connections: number; requests: number; reqPerSec: number; p50: number; p99: number; errors: number; ratioToStatic: number | null };
+type Row = { visitor: string; path: string; connections: number; requests: number; reqPerSec: number; p50: number; p99: number; errors: number; ratioToLimit: number | null };
+type Measured = Omit<Row, "ratioToLimit" | "visitor">;
 
-async function load(base: string, target: string, connections: number, headers: Record<string, string>): Promise<Omit<Row, "ratioToStatic" | "visitor">> {
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+/** What a phone sends, and what the Node client sends too (bench/lib.ts). */
+const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
+
+const toMs = (value: string, unit: string) => Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : unit === "m" ? 60_000 : 1);
+
+function loadWithWrk(base: string, target: string, connections: number, headers: Record<string, string>): Measured {
+  const headerArgs = Object.entries({ ...ACCEPT, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const out = execFileSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, new URL(target, base).href], { encoding: "utf8" });
+  const latency = (p: number) => {
+    const match = new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(out);
+    return match ? toMs(match[1]!, match[2]!) : Number.NaN;
+  };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return { path: target, connections, requests, reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: latency(50), p99: latency(99), errors };
+}
+
+async function load(base: string, target: string, connections: number, headers: Record<string, string>): Promise<Measured> {
+  if (hasWrk) return loadWithWrk(base, target, connections, headers);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(target, base);
   const latencies: number[] = [];
@@ -76,41 +105,74 @@ async function warm(base: string, target: string, headers: Record<string, string
   agent.destroy();
 }
 
-const server = await startBenchServer();
+/** The page's own bytes as the site sends them to a phone (brotli) and to a gzip-only client. */
+async function pageBytes(url: string): Promise<{ br: string; gzip: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-limit-"));
+  const files = { br: path.join(dir, "page.br"), gzip: path.join(dir, "page.gz") };
+  for (const encoding of ["br", "gzip"] as const) {
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(url, { headers: { "accept-encoding": encoding, accept: "text/html", cookie: VISITED_COOKIE } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => (response.headers["content-encoding"] === encoding ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} not sent as ${encoding}`))));
+        })
+        .on("error", reject);
+    });
+    fs.writeFileSync(files[encoding], body);
+  }
+  return files;
+}
+
+// The server as it runs every day: started before on its folder (the first start, which builds the
+// database, is bench:arranque's to measure).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
+await (await startBenchServer({ dataDir })).stop();
+const server = await startBenchServer({ dataDir });
 const staticPath = firstStaticAsset();
-const bare = await startBareServer(path.join("build/client", staticPath));
+const LIMIT_PAGE = "/";
+await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
+const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
 const rows: Row[] = [];
 try {
   const browser = { "user-agent": PHONE_BROWSER };
   const gate = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, { password: BENCH_COURSE_PASSWORD });
   const staff = await cookiesFromPost(`${server.base}/admin/entrar`, { email: BENCH_TEACHER.email, password: BENCH_TEACHER.password, volver: "/admin" });
+  // A browser that was here before keeps the cookies its first page set: the visit marker and its identity for the limits.
+  const firstPage = await fetch(`${server.base}/`, { headers: { ...browser, accept: "text/html" } });
+  await firstPage.text();
+  const kept = firstPage.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  if (!kept.includes(VISITED_COOKIE)) throw new Error(`the first page set no visit cookie: ${kept}`);
   const headersFor: Record<Visitor, Record<string, string>> = {
     first: browser,
-    return: { ...browser, cookie: VISITED_COOKIE },
-    student: { ...browser, cookie: `${VISITED_COOKIE}; ${gate}` },
-    teacher: { ...browser, cookie: `${VISITED_COOKIE}; ${staff}` },
+    return: { ...browser, cookie: kept },
+    student: { ...browser, cookie: `${kept}; ${gate}` },
+    teacher: { ...browser, cookie: `${kept}; ${staff}` },
   };
   // Warm up every target (JIT, database caches) before measuring.
   await warm(server.base, staticPath, headersFor.return);
   await warm(bare.base, "/", headersFor.return);
   for (const visitor of visitors) for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
   console.log(
-    `${seconds} s por fila, ${os.cpus().length} núcleos, Node ${process.version}, base de datos: ${server.database}, caché de páginas: ${process.env.PAGE_CACHE_SECONDS ?? "10"} s`,
+    `${seconds} s por fila, ${os.cpus().length} núcleos, Node ${process.version}, carga: ${hasWrk ? "wrk -t1" : "cliente Node (wrk no está instalado)"}, base de datos: ${server.database}, caché de páginas: ${process.env.PAGE_CACHE_SECONDS ?? "10"} s`,
   );
   for (const connections of connectionCounts) {
-    const bareRow = await load(bare.base, "/", connections, headersFor.return);
+    const limitRow = await load(bare.base, "/", connections, headersFor.return);
+    rows.push({ ...limitRow, visitor: "límite: node:http", path: `bytes de ${LIMIT_PAGE}`, ratioToLimit: null });
     const staticRow = await load(server.base, staticPath, connections, headersFor.return);
-    rows.push({ ...bareRow, visitor: "node:http (mismo fichero)", path: staticPath, ratioToStatic: null });
-    rows.push({ ...staticRow, visitor: "fichero estático", ratioToStatic: staticRow.reqPerSec / bareRow.reqPerSec });
+    rows.push({ ...staticRow, visitor: "fichero estático", ratioToLimit: staticRow.reqPerSec / limitRow.reqPerSec });
     for (const visitor of visitors) {
       for (const target of pagesFor(visitor)) {
         const row = await load(server.base, target, connections, headersFor[visitor]);
-        rows.push({ ...row, visitor, ratioToStatic: row.reqPerSec / staticRow.reqPerSec });
+        rows.push({ ...row, visitor, ratioToLimit: row.reqPerSec / limitRow.reqPerSec });
       }
     }
   }
   console.log(
-    ["visitante".padEnd(26), "ruta".padEnd(40), "conex.", "   req/s", "    p50", "    p99", "errores", "  vs. estático"].join("  ") +
+    ["visitante".padEnd(26), "ruta".padEnd(40), "conex.", "   req/s", "    p50", "    p99", "errores", "   vs. límite"].join("  ") +
       "\n" +
       rows
         .map((r) =>
@@ -119,11 +181,10 @@ try {
             r.path.slice(0, 40).padEnd(40),
             String(r.connections).padStart(6),
             r.reqPerSec.toFixed(0).padStart(8),
-            `${r.p50.toFixed(0).padStart(5)}ms`,
-            `${r.p99.toFixed(0).padStart(5)}ms`,
+            `${r.p50.toFixed(1).padStart(5)}ms`,
+            `${r.p99.toFixed(1).padStart(5)}ms`,
             String(r.errors).padStart(7),
-            // The static file's own row compares it with the bare node:http server.
-            r.ratioToStatic === null ? "    (referencia)" : `${(r.ratioToStatic * 100).toFixed(1).padStart(12)} %`,
+            r.ratioToLimit === null ? "    (referencia)" : `${(r.ratioToLimit * 100).toFixed(1).padStart(12)} %`,
           ].join("  "),
         )
         .join("\n"),
@@ -135,4 +196,5 @@ try {
 } finally {
   await bare.stop();
   await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

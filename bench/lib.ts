@@ -31,7 +31,8 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
   // A folder given by the caller is kept (a second start on it is a warm start).
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["server-build/index.js"], {
+  // The flags `npm start` runs the server with (package.json): a 4 MB young generation (docs/decisions/023).
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "server-build/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -95,18 +96,20 @@ export async function cookiesFromPost(url: string, fields: Record<string, string
 }
 
 /**
- * A bare `node:http` server in its own process that sends one file's bytes with the same headers
- * as the site's static files (gzip done once, up front): the reference for the middleware's cost.
+ * The limit (issue 33): a bare `node:http` server in its own process that sends a page's own
+ * compressed bytes (as the site sent them: brotli to a phone, gzip to a gzip-only client) with a
+ * page's headers, and does nothing else. A cached page cannot be served faster than this.
  */
-export async function startBareServer(file: string): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBareServer(files: { br: string; gzip: string }): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 3990 + Math.floor(Math.random() * 9);
   const source = `
-    const http = require("node:http"), fs = require("node:fs"), zlib = require("node:zlib");
-    const raw = fs.readFileSync(${JSON.stringify(file)}), gz = zlib.gzipSync(raw);
+    const http = require("node:http"), fs = require("node:fs");
+    const br = fs.readFileSync(${JSON.stringify(files.br)}), gz = fs.readFileSync(${JSON.stringify(files.gzip)});
     http.createServer((req, res) => {
-      const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] || "");
-      res.writeHead(200, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable", "content-length": gzip ? gz.length : raw.length, ...(gzip ? { "content-encoding": "gzip" } : {}) });
-      res.end(gzip ? gz : raw);
+      const useBr = /\bbr\b/.test(req.headers["accept-encoding"] || "");
+      const body = useBr ? br : gz;
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "Accept-Encoding", "content-length": body.length, "content-encoding": useBr ? "br" : "gzip" });
+      res.end(body);
     }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;

@@ -9,8 +9,8 @@ import { countsAsVisit } from "./request-handler";
 import { requestUrlOf, type TrustProxy } from "./request-url";
 import { logRequest } from "./steps/request-log";
 import { isPageView } from "./steps/load-context";
-import { setProtectiveHeaders } from "./steps/security-headers";
-import { sendStoredPage } from "./stored-page";
+import { protectiveHeaderList } from "./steps/security-headers";
+import { writeStoredPage } from "./stored-page";
 
 type FastPathOptions = {
   pageCache: PageCache;
@@ -49,12 +49,10 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     const page = key ? pageCache.get(key) : null;
     if (!page) return false;
 
-    setProtectiveHeaders(res, { secure, production });
     const cookies: string[] = [];
     if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure).setCookie);
     if (countsAsVisit(req, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null, visits)) cookies.push(VISIT_SET_COOKIE);
-    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-    sendStoredPage(req, res, page, "hit");
+    writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
     if (requestLines) logRequest(requestLines, { method: req.method, url }, res, startedAt);
     return true;
   };

@@ -86,6 +86,51 @@ describe("PageCache", () => {
     expect(cache.get(key)).toBeNull();
   });
 
+  it("when a page's time is up, one request renders it again while the others get the old copy; a write leaves nothing old", () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 10_000, now: () => now });
+    cache.store("k", cache.beginRender(), page("<p>viejo</p>"));
+    now += 10_000;
+    // The first request after the time is up renders the page…
+    expect(cache.get("k")).toBeNull();
+    // …and meanwhile everyone else is answered at once with the old copy.
+    expect(bodyOf(cache.get("k"))).toBe("<p>viejo</p>");
+    const render = cache.startRender("k");
+    render.finish(page("<p>nuevo</p>"));
+    expect(bodyOf(cache.get("k"))).toBe("<p>nuevo</p>");
+
+    // A render that gives up (not a page to keep) hands the turn to the next request.
+    now += 10_000;
+    expect(cache.get("k")).toBeNull();
+    cache.startRender("k").finish(null);
+    expect(cache.get("k")).toBeNull();
+
+    // After a write there is no old copy to give.
+    cache.invalidate();
+    expect(cache.get("k")).toBeNull();
+    expect(cache.get("k")).toBeNull();
+  });
+
+  it("lets requests for a page being rendered wait for that render instead of rendering it again", async () => {
+    const cache = new PageCache({ ttlMs: 10_000 });
+    expect(cache.renderUnderway("k")).toBeUndefined();
+    const render = cache.startRender("k");
+    const waiting = cache.renderUnderway("k");
+    expect(waiting).toBeDefined();
+    const stored = page("<p>una vez</p>");
+    render.finish(stored);
+    render.finish(null); // only the first finish counts
+    expect(await waiting).toBe(stored);
+    expect(cache.renderUnderway("k")).toBeUndefined();
+    expect(bodyOf(cache.get("k"))).toBe("<p>una vez</p>");
+    // A render that began before a write neither stores its page nor hands it on as current.
+    const slow = cache.startRender("k2");
+    cache.invalidate();
+    expect(cache.renderUnderway("k2")).toBeUndefined();
+    slow.finish(page("<p>antes</p>"));
+    expect(cache.get("k2")).toBeNull();
+  });
+
   it("has no key for writes, HEAD, personal cookies, pages not declared shareable, or when turned off", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
     expect(cache.keyFor(request("http://x/", undefined, "POST"))).toBeNull();

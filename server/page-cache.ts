@@ -94,6 +94,10 @@ export class PageCache {
   private readonly now: () => number;
   private readonly pages = new Map<string, Entry>();
   private bytes = 0;
+  /** Pages whose time is up and whose next copy one request is rendering (since when): the others get the old copy meanwhile. */
+  private readonly refreshing = new Map<string, number>();
+  /** Renders under way, by key: a request for the same page waits for it instead of rendering it again. */
+  private readonly rendering = new Map<string, Promise<StoredPage | null>>();
   /** Bumped by every invalidation: a render that began before it is not stored. */
   private generation = 0;
 
@@ -128,11 +132,21 @@ export class PageCache {
     return request.shareable === "course-gate" ? `${request.url}\n${courseGateCookies(request.cookie)}` : request.url;
   }
 
+  /**
+   * The stored page for a key, or null: then the caller renders it. When a page's time is up, the
+   * first caller gets null and renders its next copy; until that copy is stored (or the render
+   * gives up), the others get the old one, so no visitor waits for a render and a busy page is
+   * rendered once, not by every connection at once. A write empties the cache: what was stored
+   * before it is never served after it.
+   */
   get(key: string): StoredPage | null {
     const entry = this.pages.get(key);
     if (!entry) return null;
-    if (this.now() - entry.storedAt >= this.ttlMs) {
-      this.remove(key, entry);
+    const now = this.now();
+    if (now - entry.storedAt >= this.ttlMs) {
+      const since = this.refreshing.get(key);
+      if (since !== undefined && now - since < this.ttlMs) return entry.page;
+      this.refreshing.set(key, now);
       return null;
     }
     // Most recently used last, so eviction takes the first.
@@ -146,7 +160,36 @@ export class PageCache {
     return this.generation;
   }
 
+  /** The render of this key under way, if any: its page (null if it was not one to keep). */
+  renderUnderway(key: string): Promise<StoredPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /**
+   * A render of a key starts: requests for the same key wait for it (`renderUnderway`). `finish`
+   * stores the page (unless a write came meanwhile) or, with null, gives the turn up; only the
+   * first call counts.
+   */
+  startRender(key: string): { finish: (page: StoredPage | null) => void } {
+    const token = this.generation;
+    let resolve: (page: StoredPage | null) => void = () => {};
+    const underway = new Promise<StoredPage | null>((done) => (resolve = done));
+    this.rendering.set(key, underway);
+    let finished = false;
+    return {
+      finish: (page) => {
+        if (finished) return;
+        finished = true;
+        if (this.rendering.get(key) === underway) this.rendering.delete(key);
+        if (page) this.store(key, token, page);
+        else this.refreshing.delete(key);
+        resolve(page);
+      },
+    };
+  }
+
   store(key: string, renderToken: number, page: StoredPage): boolean {
+    this.refreshing.delete(key);
     if (renderToken !== this.generation || page.bytes > this.maxPageBytes) return false;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
@@ -162,6 +205,9 @@ export class PageCache {
   invalidate() {
     this.generation++;
     this.pages.clear();
+    this.refreshing.clear();
+    // A render that began before the write may finish, but no request after it waits for its page.
+    this.rendering.clear();
     this.bytes = 0;
   }
 

@@ -48,42 +48,47 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       const preview = isPreviewUrl(url);
       const key = preview ? null : pageCache.keyFor({ method: req.method, url, cookie: req.get("cookie"), shareable });
 
-      if (key) {
-        // Usually answered before Express (server/cached-pages-first.ts); a page stored meanwhile is served here.
-        const page = pageCache.get(key);
-        if (page) {
-          countVisit(req, res, page.status, contentTypeOf(page.headers));
-          sendStoredPage(req, res, page, "hit");
-          return;
-        }
-      }
-
-      const renderToken = pageCache.beginRender();
-      let response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
-      if (response.status === 500 && context.failures.databaseUnavailable && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
-        // The database was out of reach: render the page (or its data) again as the Spanish 503
-        // page; the root middleware answers it before any loader or action runs, so nothing runs
-        // twice. Feeds and streams get the plain-text 503 below.
-        context.failures.answerUnavailable = true;
-        await response.body?.cancel();
-        response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
-      }
-      response = answerForFailures(response, context);
-      // A page rendered for a visitor with a notice (or one no route declared shareable) is
-      // nobody else's: no cache on the way may keep it.
-      if ((personal || !shareable || preview) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
-        response.headers.set("Cache-Control", "private, no-store");
-      }
-
-      if (key && isShareableResponse(response, shareable)) {
-        const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body: await response.text(), nonce: context.nonce, secure });
-        pageCache.store(key, renderToken, page);
-        countVisit(req, res, response.status, response.headers.get("Content-Type"));
-        sendStoredPage(req, res, page, "miss");
+      // A stored page was answered before Express (server/cached-pages-first.ts). The same page being
+      // rendered for another request right now: its copy, when it is one to keep, is this one's too.
+      const underway = key ? pageCache.renderUnderway(key) : undefined;
+      const rendered = underway ? await underway : null;
+      if (rendered) {
+        countVisit(req, res, rendered.status, contentTypeOf(rendered.headers));
+        sendStoredPage(req, res, rendered, "hit");
         return;
       }
-      countVisit(req, res, response.status, response.headers.get("Content-Type"));
-      await sendResponse(res, response);
+
+      const render = key ? pageCache.startRender(key) : null;
+      try {
+        let response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
+        if (response.status === 500 && context.failures.databaseUnavailable && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+          // The database was out of reach: render the page (or its data) again as the Spanish 503
+          // page; the root middleware answers it before any loader or action runs, so nothing runs
+          // twice. Feeds and streams get the plain-text 503 below.
+          context.failures.answerUnavailable = true;
+          await response.body?.cancel();
+          response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
+        }
+        response = answerForFailures(response, context);
+        // A page rendered for a visitor with a notice (or one no route declared shareable) is
+        // nobody else's: no cache on the way may keep it.
+        if ((personal || !shareable || preview) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+          response.headers.set("Cache-Control", "private, no-store");
+        }
+
+        if (render && isShareableResponse(response, shareable)) {
+          const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body: await response.text(), nonce: context.nonce, secure });
+          render.finish(page);
+          countVisit(req, res, response.status, response.headers.get("Content-Type"));
+          sendStoredPage(req, res, page, "miss");
+          return;
+        }
+        countVisit(req, res, response.status, response.headers.get("Content-Type"));
+        await sendResponse(res, response);
+      } finally {
+        // Not a page to keep (or the render failed): the next request renders it.
+        render?.finish(null);
+      }
     } catch (error) {
       next(error);
     }

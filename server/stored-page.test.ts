@@ -4,7 +4,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes, isUnchanged, prepareStoredPage, sendStoredPage, withoutNonce } from "./stored-page";
+import { chooseEncoding, inlineScriptHashes, isUnchanged, prepareStoredPage, sendStoredPage, withoutNonce, writeStoredPage } from "./stored-page";
 
 const NONCE = "Ab+/cdEFghIJklMNopQRst==";
 const RENDER = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/><script type="application/ld+json">{"a":1}</script></head><body><p>ñandú ✓</p><script nonce="${NONCE}">window.__ctx = {"x":"\\u003c/p>"};</script><script nonce="${NONCE}" type="module" async="">import "/assets/a.js";</script><script src="/assets/b.js" nonce="${NONCE}"></script></body></html>`;
@@ -13,7 +13,7 @@ const sha = (text: string) => createHash("sha256").update(text).digest("base64")
 const prepared = (headers: [string, string][] = [["content-type", "text/html; charset=utf-8"]]) =>
   prepareStoredPage({ status: 200, headers, body: RENDER, nonce: NONCE, secure: true });
 
-function send(page: ReturnType<typeof prepared>, headers: Record<string, string>) {
+function send(page: ReturnType<typeof prepared>, headers: Record<string, string>, how: "express" | "fast" = "express") {
   const req = new IncomingMessage(new Socket());
   req.method = "GET";
   req.headers = headers;
@@ -22,10 +22,13 @@ function send(page: ReturnType<typeof prepared>, headers: Record<string, string>
   const chunks: Buffer[] = [];
   sink.on("data", (chunk: Buffer) => chunks.push(chunk));
   res.assignSocket(sink as unknown as Socket);
-  sendStoredPage(req, res, page, "hit");
+  if (how === "express") sendStoredPage(req, res, page, "hit");
+  else writeStoredPage(req, res, page, ["X-Content-Type-Options", "nosniff"], ["ef_visita=1; Path=/", "ef_navegador=x; Path=/"]);
   const raw = Buffer.concat(chunks);
   const split = raw.indexOf("\r\n\r\n");
-  return { status: res.statusCode, header: (name: string) => res.getHeader(name), body: raw.subarray(split + 4) };
+  const head = raw.subarray(0, split).toString().split("\r\n").slice(1);
+  const values = (name: string) => head.filter((line) => line.toLowerCase().startsWith(`${name}:`)).map((line) => line.slice(name.length + 1).trim());
+  return { status: Number(raw.subarray(9, 12).toString()), header: (name: string) => values(name)[0], values, body: raw.subarray(split + 4) };
 }
 
 describe("a stored page", () => {
@@ -84,6 +87,23 @@ describe("a stored page", () => {
     const data = prepareStoredPage({ status: 200, headers: [["content-type", "text/x-script"]], body: `[{"nonce":"${NONCE}"}]`, nonce: NONCE, secure: false });
     expect(gunzipSync(data.gzip).toString()).toBe(`[{"nonce":"${NONCE}"}]`);
     expect(data.headers.some(([name]) => name === "Content-Security-Policy")).toBe(false);
+  });
+
+  it("is written the same in one writeHead on the fast path, with the answer's headers and cookies, and 304 without a type", () => {
+    const page = prepared();
+    const hit = send(page, { "accept-encoding": "br" }, "fast");
+    expect(hit.status).toBe(200);
+    expect(hit.header("x-content-type-options")).toBe("nosniff");
+    expect(hit.header("x-page-cache")).toBe("hit");
+    expect(hit.header("content-type")).toBe("text/html; charset=utf-8");
+    expect(hit.header("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    expect(hit.values("set-cookie")).toEqual(["ef_visita=1; Path=/", "ef_navegador=x; Path=/"]);
+    expect(brotliDecompressSync(hit.body).toString()).toBe(withoutNonce(RENDER, NONCE));
+    const unchanged = send(page, { "if-none-match": page.etag }, "fast");
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.header("content-type")).toBeUndefined();
+    expect(unchanged.header("etag")).toBe(page.etag);
+    expect(unchanged.body.length).toBe(0);
   });
 });
 

@@ -14,6 +14,8 @@ export type StoredPage = {
   status: number;
   /** What the render said (content type, cache control, vary…) plus the stored copy's CSP and ETag. */
   headers: readonly (readonly [string, string])[];
+  /** The same headers as one flat list (name, value…), for `writeHead`. */
+  headerList: readonly string[];
   etag: string;
   br: Buffer;
   gzip: Buffer;
@@ -57,7 +59,7 @@ export function prepareStoredPage(render: { status: number; headers: [string, st
   if (html) headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, render.secure)]);
   const br = zlib.brotliCompressSync(body, BROTLI_OPTIONS(body.length));
   const gzip = zlib.gzipSync(body, { level: 9 });
-  return { status: render.status, headers, etag, br, gzip, bytes: br.length + gzip.length + 512 };
+  return { status: render.status, headers, headerList: headers.flat(), etag, br, gzip, bytes: br.length + gzip.length + 512 };
 }
 
 const ACCEPTS = (coding: string) => new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+)\\s*)?(?:,|$)`, "i");
@@ -84,7 +86,16 @@ export function isUnchanged(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === tag);
 }
 
-/** Sends a stored page (a hit, or the render that was just stored) as it is kept: 304 when the browser has it. */
+/** The body to send for the request's Accept-Encoding, and its Content-Encoding. */
+function bodyFor(req: IncomingMessage, page: StoredPage): { body: Buffer; encoding: "br" | "gzip" | null } {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  return { body: encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip), encoding };
+}
+
+/**
+ * Sends a stored page through Express (the render that was just stored, or one another request
+ * rendered): the headers the steps set stay, the page's own are added. 304 when the browser has it.
+ */
 export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, cache: "hit" | "miss") {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", cache);
@@ -94,10 +105,30 @@ export function sendStoredPage(req: IncomingMessage, res: ServerResponse, page: 
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip);
+  const { body, encoding } = bodyFor(req, page);
   res.statusCode = page.status;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Writes a hit on a response nothing has touched yet, in one `writeHead` with flat lists: the
+ * headers every answer carries (`before`), the page's own, and this response's cookies. Setting
+ * fifteen headers one by one was a tenth of a hit's time.
+ */
+export function writeStoredPage(req: IncomingMessage, res: ServerResponse, page: StoredPage, before: readonly string[], cookies: readonly string[]) {
+  const head: string[] = [...before, ...page.headerList, "X-Page-Cache", "hit"];
+  for (const cookie of cookies) head.push("Set-Cookie", cookie);
+  if (page.status === 200 && isUnchanged(req.headers["if-none-match"], page.etag)) {
+    for (let i = 0; i < head.length; i += 2) if (head[i]!.toLowerCase() === "content-type") head.splice(i, 2);
+    res.writeHead(304, head);
+    res.end();
+    return;
+  }
+  const { body, encoding } = bodyFor(req, page);
+  if (encoding) head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String(body.length));
+  res.writeHead(page.status, head);
+  res.end(body);
 }

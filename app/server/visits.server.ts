@@ -14,9 +14,21 @@ export const VISIT_SET_COOKIE = `${VISIT_COOKIE}=1; Path=/; HttpOnly; SameSite=L
  * counts it when it sends a page (rendered or from the page cache), so the pages themselves only
  * read the total and stay the same for every visitor.
  */
+/** isbot's verdict per user agent, remembered: a school's phones send a handful of them, and the test is a long regular expression. */
+const crawlerVerdicts = new Map<string, boolean>();
+function isCrawler(userAgent: string): boolean {
+  let verdict = crawlerVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (crawlerVerdicts.size >= 1_000) crawlerVerdicts.clear();
+    crawlerVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 export function isNewVisit(cookieHeader: string | null | undefined, userAgent: string | null | undefined): boolean {
   if (cookieHeader?.includes(`${VISIT_COOKIE}=1`)) return false;
-  return !isbot(userAgent ?? "");
+  return !isCrawler(userAgent ?? "");
 }
 
 /** Adds `count` visits to the stored total; returns the new total. */

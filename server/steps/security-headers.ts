@@ -37,11 +37,19 @@ const PROTECTIVE_HEADERS: readonly (readonly [string, string])[] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
 ];
 
+const HSTS = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
+const PROTECTIVE_FLAT = PROTECTIVE_HEADERS.flat();
+const PROTECTIVE_FLAT_WITH_HSTS = [...PROTECTIVE_FLAT, ...HSTS];
+
 /** The headers every answer carries (all but the CSP); HSTS only in production over https. */
 export function setProtectiveHeaders(res: ServerResponse, { secure, production }: { secure: boolean; production: boolean }) {
   for (const [name, value] of PROTECTIVE_HEADERS) res.setHeader(name, value);
-  if (secure && production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (secure && production) res.setHeader(...HSTS);
 }
+
+/** The same headers as one flat list (name, value, name, value…), for `writeHead` on the page cache's fast path. */
+export const protectiveHeaderList = ({ secure, production }: { secure: boolean; production: boolean }): readonly string[] =>
+  secure && production ? PROTECTIVE_FLAT_WITH_HSTS : PROTECTIVE_FLAT;
 
 /**
  * Every answer's protective headers, and the page's CSP nonce (`res.locals.nonce`). Development
