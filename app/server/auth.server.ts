@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sameSitePath } from "~/domain/site-paths";
 import { passwordResetMail } from "~/domain/staff-notices";
-import { betterAuth } from "better-auth";
 import type { AppContext } from "~/server/context.server";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { and, eq, ne } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { account, session, user, verification } from "../../db/schema";
@@ -17,7 +15,12 @@ const SESSION_SECONDS = 7 * 24 * 60 * 60;
 /** The session cookies' names start so (`ef_staff.session_token`); the page cache lets them through on shareable pages. */
 export const SESSION_COOKIE = "ef_staff";
 
-function createAuth(db: Database, secret: string, secure: boolean) {
+/**
+ * better-auth is loaded when staff first need it (a sign-in, a session cookie), not at start: its
+ * modules took some 300 ms of every start, before /healthz (issue 33).
+ */
+async function createAuth(db: Database, secret: string, secure: boolean) {
+  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([import("better-auth"), import("better-auth/adapters/drizzle")]);
   return betterAuth({
     appName: "Educación Física",
     // Only server-side calls are used (no /api/auth handler), so the base URL is nominal.
@@ -71,7 +74,7 @@ export async function requestStaffPasswordReset(request: Request, context: AppCo
   const origin = new URL(request.url).origin;
   await resetLinkDelivery.run(
     (to, token) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`)),
-    () => getAuth(context).api.requestPasswordReset({ body: { email: normalised } }),
+    async () => (await getAuth(context)).api.requestPasswordReset({ body: { email: normalised } }),
   );
   return { sent: true };
 }
@@ -79,23 +82,28 @@ export async function requestStaffPasswordReset(request: Request, context: AppCo
 /** Sets a new password with a reset link's token (once: the token is spent); false when the link is wrong, used or late. */
 export async function resetStaffPassword(context: AppContext, token: string, newPassword: string): Promise<boolean> {
   try {
-    await getAuth(context).api.resetPassword({ body: { token, newPassword } });
+    await (await getAuth(context)).api.resetPassword({ body: { token, newPassword } });
     return true;
   } catch {
     return false;
   }
 }
 
-type Auth = ReturnType<typeof createAuth>;
-const instances = new WeakMap<Database, Map<string, Auth>>();
+type Auth = Awaited<ReturnType<typeof createAuth>>;
+const instances = new WeakMap<Database, Map<string, Promise<Auth>>>();
 
 /** One better-auth instance per database, key and scheme (tests use several databases in one process). */
-function getAuth(context: AppContext): Auth {
+function getAuth(context: AppContext): Promise<Auth> {
   let byKey = instances.get(context.db);
   if (!byKey) instances.set(context.db, (byKey = new Map()));
   const key = `${context.cookieSecret}:${context.secureCookies}`;
   let auth = byKey.get(key);
-  if (!auth) byKey.set(key, (auth = createAuth(context.db, context.cookieSecret, context.secureCookies)));
+  if (!auth) {
+    auth = createAuth(context.db, context.cookieSecret, context.secureCookies);
+    byKey.set(key, auth);
+    // A failed load is tried again by the next request.
+    auth.catch(() => byKey.delete(key));
+  }
   return auth;
 }
 
@@ -119,7 +127,7 @@ export function getStaff(request: Request, context: AppContext): Promise<Staff |
 }
 
 async function readStaff(cookie: string, context: AppContext): Promise<Staff | null> {
-  const result = await getAuth(context).api.getSession({ headers: new Headers({ cookie }) });
+  const result = await (await getAuth(context)).api.getSession({ headers: new Headers({ cookie }) });
   if (!result) return null;
   const role = (result.user as { role?: string }).role;
   if (role !== "admin" && role !== "organiser") return null;
@@ -191,7 +199,7 @@ export async function signIn(context: AppContext, request: Request, email: strin
   }
   let result;
   try {
-    result = await getAuth(context).api.signInEmail({
+    result = await (await getAuth(context)).api.signInEmail({
       body: { email: normalised, password, rememberMe: true },
       headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
       returnHeaders: true,
@@ -210,7 +218,7 @@ export async function signOut(context: AppContext, request: Request): Promise<He
   const cookie = request.headers.get("Cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
   const staff = await getStaff(request, context);
-  const result = await getAuth(context).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+  const result = await (await getAuth(context)).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
   if (staff) await recordAudit(context.db, staff, { action: "staff.sign-out", details: `dirección ${context.client.ip}` });
   return result.headers;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import opentype from "opentype.js";
-import sharp from "sharp";
+import type { Font } from "opentype.js";
+import type Sharp from "sharp";
 import { THEME_COLOUR } from "~/content/web-app";
 
 /**
@@ -14,16 +14,23 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 const require = createRequire(import.meta.url);
-let font: opentype.Font | null = null;
-const interBold = () => {
-  if (!font) {
-    const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
-    font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-    // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
-    delete font.tables.gsub;
-  }
+let font: Font | null = null;
+const interBold = (): Font => {
+  if (!font) throw new Error("share card: the font is read by loadLibraries() first");
   return font;
 };
+
+/** opentype.js, the font and sharp load when the first card is drawn, not at every start (issue 33). */
+let libraries: Promise<{ sharp: typeof Sharp }> | null = null;
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import("opentype.js"), import("sharp")]).then(([{ default: opentype }, { default: sharp }]) => {
+    const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
+    const parsed = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
+    delete parsed.tables.gsub;
+    font = parsed;
+    return { sharp };
+  }));
 
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
@@ -54,6 +61,7 @@ const path = (text: string, x: number, y: number, size: number) => interBold().g
 
 /** The card as a PNG: `kicker` above the title (the site and school), `footer` below (the address). */
 async function drawShareCard({ title, kicker, footer }: { title: string; kicker: string; footer: string }): Promise<Buffer> {
+  const { sharp } = await loadLibraries();
   const { lines, size } = titleLines(title);
   const lineHeight = Math.round(size * 1.18);
   // The title's lines centred between the kicker and the footer's bar (y 180 to 480).
@@ -71,18 +79,39 @@ async function drawShareCard({ title, kicker, footer }: { title: string; kicker:
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 }
 
-/** Cards already drawn (a few dozen pages are shared): kept until the process ends, the oldest dropped past the limit. */
-const CARD_CACHE_LIMIT = 100;
-const drawn = new Map<string, Promise<Buffer>>();
+/**
+ * Cards already drawn (a few dozen pages are shared): kept until the process ends, the oldest
+ * dropped past 4 MB (a card is about 30 KB, so some 130 of them).
+ */
+const CARD_CACHE_BYTES = 4 * 1024 * 1024;
+const drawn = new Map<string, { card: Promise<Buffer>; bytes: number }>();
+let drawnBytes = 0;
+
+function forget(key: string) {
+  const entry = drawn.get(key);
+  if (!entry) return;
+  drawn.delete(key);
+  drawnBytes -= entry.bytes;
+}
 
 /** The card for these words, drawn once. */
 export function shareCardPng(words: { title: string; kicker: string; footer: string }): Promise<Buffer> {
   const key = JSON.stringify(words);
   const cached = drawn.get(key);
-  if (cached) return cached;
-  const card = drawShareCard(words);
-  drawn.set(key, card);
-  card.catch(() => drawn.delete(key));
-  if (drawn.size > CARD_CACHE_LIMIT) drawn.delete(drawn.keys().next().value!);
-  return card;
+  if (cached) return cached.card;
+  const entry = { card: drawShareCard(words), bytes: 0 };
+  drawn.set(key, entry);
+  entry.card.then(
+    (png) => {
+      if (drawn.get(key) !== entry) return;
+      entry.bytes = png.length;
+      drawnBytes += png.length;
+      for (const oldest of drawn.keys()) {
+        if (drawnBytes <= CARD_CACHE_BYTES || oldest === key) break;
+        forget(oldest);
+      }
+    },
+    () => forget(key),
+  );
+  return entry.card;
 }

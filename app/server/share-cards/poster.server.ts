@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { AppContext } from "../context.server";
 import { readSiteSettings } from "../site-settings.server";
 import { shareCardTitle } from "./card-title.server";
@@ -11,6 +10,8 @@ export async function posterFor(context: AppContext, path: string, origin: strin
   const settings = await readSiteSettings(context);
   const title = await shareCardTitle(context.db, settings, path);
   const url = `${origin}${path}`;
+  // Loaded here, not at every start: only a poster uses it.
+  const { default: QRCode } = await import("qrcode");
   const code = QRCode.create(url, { errorCorrectionLevel: "M" });
   const size = code.modules.size;
   // One string per row, "1" for a dark square: plain data for the page.
