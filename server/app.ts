@@ -22,7 +22,7 @@ import { dynamicCompression } from "./steps/dynamic-compression";
 import { healthCheck } from "./steps/health-check";
 import { internalError } from "./steps/internal-error";
 import { createLoadContext } from "./steps/load-context";
-import { type Log, requestLog } from "./steps/request-log";
+import { type Log, logRequest, requestLog } from "./steps/request-log";
 import { sameOriginWrites } from "./steps/same-origin-writes";
 import { securityHeaders } from "./steps/security-headers";
 import { sharedCaches } from "./steps/shared-caches";
@@ -57,8 +57,9 @@ const MAX_CONCURRENT_UPLOADS = 2;
 const jsonLog: Log = (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
 /**
- * The site's server: a stored page is answered first, before Express (./cached-pages-first.ts);
- * everything else meets the steps below, each one small middleware of ./steps, in order.
+ * The site's server: the app's hashed files and the page cache's hits are answered first, before
+ * Express (./hashed-assets.ts, ./cached-pages-first.ts); everything else meets the steps below,
+ * each one small middleware of ./steps, in order.
  */
 export function createApp(deps: AppDependencies): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, db } = deps;
@@ -74,8 +75,6 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
 
   const requestLines = config.LOG_REQUESTS === "on" ? (deps.requestLines ?? null) : null;
   if (requestLines) app.use(requestLog(requestLines));
-  // The app's hashed JavaScript and CSS, from memory, before anything else (production only).
-  if (built) app.use(hashedAssetsFromMemory(path.join(clientDir, "assets")));
   app.use(securityHeaders({ csp: built, production: config.isProduction }));
   app.use(dynamicCompression());
   app.use(allowedMethods());
@@ -117,16 +116,19 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     production: config.isProduction,
     cookieSecret: deps.cookieSecret,
     visits: deps.visits,
-    requestLines,
   });
+  // The app's hashed JavaScript and CSS, from memory (production only).
+  const hashedAsset = built ? hashedAssetsFromMemory(path.join(clientDir, "assets")) : () => false;
   return (req, res) => {
+    const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     let answered = false;
     try {
-      answered = storedPageFirst(req, res);
+      answered = hashedAsset(req, res) || storedPageFirst(req, res);
     } catch (error) {
-      log({ t: new Date().toISOString(), level: "error", msg: "page cache: the fast path failed; Express answers", error: String(error) });
+      log({ t: new Date().toISOString(), level: "error", msg: "the path before Express failed; Express answers", error: String(error) });
       answered = res.headersSent;
     }
-    if (!answered) app(req, res);
+    if (!answered) return app(req, res);
+    if (requestLines) logRequest(requestLines, { method: req.method, url: req.url ?? "/" }, res, startedAt);
   };
 }

@@ -3,11 +3,9 @@ import { newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.
 import { VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { isPreviewUrl } from "../app/domain/page-preview";
 import type { Shareable } from "../app/lib/route-handle";
-import type { LineWriter } from "./log-writer";
 import type { PageCache } from "./page-cache";
 import { countsAsVisit } from "./request-handler";
 import { requestUrlOf, type TrustProxy } from "./request-url";
-import { logRequest } from "./steps/request-log";
 import { isPageView } from "./steps/load-context";
 import { protectiveHeaderList } from "./steps/security-headers";
 import { writeStoredPage } from "./stored-page";
@@ -20,8 +18,6 @@ type FastPathOptions = {
   production: boolean;
   cookieSecret: string;
   visits: VisitTally;
-  /** Where request lines go (LOG_REQUESTS=on), or null. */
-  requestLines: LineWriter | null;
 };
 
 /**
@@ -32,10 +28,9 @@ type FastPathOptions = {
  * browser's identity for the limits on its first page, and the visit marker.
  */
 export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { pageCache, shareableAt, trustProxy, production, cookieSecret, visits, requestLines } = options;
+  const { pageCache, shareableAt, trustProxy, production, cookieSecret, visits } = options;
   return (req, res) => {
     if (req.method !== "GET" || !pageCache.enabled) return false;
-    const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query >= 0 ? url.slice(0, query) : url;
@@ -53,7 +48,6 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure).setCookie);
     if (countsAsVisit(req, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null, visits)) cookies.push(VISIT_SET_COOKIE);
     writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
-    if (requestLines) logRequest(requestLines, { method: req.method, url }, res, startedAt);
     return true;
   };
 }

@@ -1,9 +1,13 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
 type Encoding = "br" | "gzip";
-type Asset = { extension: string; type?: string; bodies: Partial<Record<Encoding | "identity", Buffer>> };
+type Asset = { type: string; bodies: Partial<Record<Encoding | "identity", Buffer>> };
+
+/** The build writes JavaScript and CSS into assets/ (the types Express would give them). */
+const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".map": "application/json; charset=utf-8" };
 
 /** Whether the browser accepts an encoding (a `q=0` refuses it). */
 export function acceptsEncoding(header: string | undefined, name: string): boolean {
@@ -22,36 +26,33 @@ const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
  * The build's hashed files (`/assets/…`: the app's JavaScript and CSS, about 1 MB with their
  * compressed copies) held in memory and sent as they are: brotli or gzip made once at build time
  * (scripts/precompress.mjs), a year of caching (a hashed name never changes content). This runs
- * before the page middleware (nonce, CSP, compression), which a script or a stylesheet does not
- * need, so a student's phone gets them as fast as a bare server would send them. The files are
- * read once at start: the build does not change under a running server.
+ * before Express, beside the page cache's hits (issue 33): a script or a stylesheet needs none of
+ * its steps, so a student's phone gets them as fast as a bare server would send them. The files
+ * are read once at start: the build does not change under a running server. Returns false for
+ * anything else.
  */
-export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/") {
+export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"): (req: IncomingMessage, res: ServerResponse) => boolean {
   const assets = new Map<string, Asset>();
   if (fs.existsSync(assetsDir)) {
     for (const name of fs.readdirSync(assetsDir)) {
       const suffix = path.extname(name);
       const encoding = SUFFIXES[suffix];
       const original = encoding ? name.slice(0, -suffix.length) : name;
-      const asset = assets.get(original) ?? { extension: path.extname(original), bodies: {} };
+      const asset = assets.get(original) ?? { type: TYPES[path.extname(original)] ?? "application/octet-stream", bodies: {} };
       asset.bodies[encoding ?? "identity"] = fs.readFileSync(path.join(assetsDir, name));
       assets.set(original, asset);
     }
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith(mountPath)) return next();
-    const asset = assets.get(req.path.slice(mountPath.length));
+  return (req, res) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith(mountPath)) return false;
+    const query = req.url.indexOf("?");
+    const asset = assets.get(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
     const identity = asset?.bodies.identity;
-    if (!asset || !identity) return next();
-    const accept = req.get("accept-encoding");
+    if (!asset || !identity) return false;
+    const accept = req.headers["accept-encoding"];
     const encoding = (["br", "gzip"] as const).find((e) => asset.bodies[e] && acceptsEncoding(accept, e));
     const body = encoding ? asset.bodies[encoding]! : identity;
-    if (!asset.type) {
-      // Express's own table of types, asked once per file.
-      res.type(asset.extension);
-      asset.type = String(res.getHeader("Content-Type"));
-    }
     res.writeHead(200, {
       "Content-Type": asset.type,
       "Content-Length": body.length,
@@ -61,6 +62,7 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
       ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : body);
+    return true;
   };
 }
 

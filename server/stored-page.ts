@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { acceptsEncoding } from "./hashed-assets";
 import { contentSecurityPolicy } from "./steps/security-headers";
 
 export type StoredPage = {
@@ -62,19 +63,10 @@ export function prepareStoredPage(render: { status: number; headers: [string, st
   return { status: render.status, headers, headerList: headers.flat(), etag, br, gzip, bytes: br.length + gzip.length + 512 };
 }
 
-const ACCEPTS = (coding: string) => new RegExp(`(?:^|,)\\s*${coding}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+)\\s*)?(?:,|$)`, "i");
-const ACCEPTS_BR = ACCEPTS("br");
-const ACCEPTS_GZIP = ACCEPTS("gzip");
-const accepted = (pattern: RegExp, header: string) => {
-  const match = pattern.exec(header);
-  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
-};
-
 /** The encoding to send a stored page in: brotli, gzip, or none (decompressed from the gzip copy). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  if (accepted(ACCEPTS_BR, acceptEncoding)) return "br";
-  if (accepted(ACCEPTS_GZIP, acceptEncoding)) return "gzip";
+  if (acceptsEncoding(acceptEncoding, "br")) return "br";
+  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
   return null;
 }
 
