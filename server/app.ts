@@ -104,14 +104,16 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   app.use(boundedBody(config.BODY_LIMIT_BYTES));
 
   const trustProxy: TrustProxy = app.get("trust proxy fn");
-  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy });
+  // In development the build changes under us (and the cache is off): nothing is shareable.
+  const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
+  const shareableAt = (pathname: string) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false);
+  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy, shareableAt });
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
 
-  const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
   const storedPageFirst = cachedPagesFirst({
     pageCache,
-    shareableAt: (pathname) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false),
+    shareableAt,
     trustProxy,
     production: config.isProduction,
     cookieSecret: deps.cookieSecret,

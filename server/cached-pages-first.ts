@@ -46,7 +46,7 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
 
     const cookies: string[] = [];
     if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure).setCookie);
-    if (countsAsVisit(req, page.status, page.headers.find(([name]) => name === "content-type")?.[1] ?? null, visits)) cookies.push(VISIT_SET_COOKIE);
+    if (countsAsVisit(req, page.status, page.contentType, visits)) cookies.push(VISIT_SET_COOKIE);
     writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
     return true;
   };

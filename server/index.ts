@@ -37,10 +37,6 @@ async function main() {
     throw error;
   }
 
-  // The app's server bundle takes some 700 ms to load: it loads while the database opens.
-  const productionBuild = dev ? null : (import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>);
-  productionBuild?.catch(() => {}); // awaited below, where a failure stops the start
-
   let handle: DatabaseHandle;
   try {
     handle = config.DATABASE_URL
@@ -70,7 +66,8 @@ async function main() {
     viteMiddlewares = viteServer.middlewares;
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    build = await productionBuild!;
+    const buildPath = path.resolve("build/server/index.js");
+    build = (await import(/* @vite-ignore */ pathToFileURL(buildPath).href)) as ServerBuild;
   }
 
   const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });

@@ -6,8 +6,8 @@ import { type AppContext, routerContext } from "../app/server/context.server";
 import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache } from "./page-cache";
 import { requestUrlOf, type TrustProxy } from "./request-url";
-import { prepareStoredPage, sendStoredPage, type StoredPage } from "./stored-page";
-import { createRouteHandleLookup, shareableOf } from "./route-handles";
+import { prepareStoredPage, sendStoredPage } from "./stored-page";
+import type { Shareable } from "../app/lib/route-handle";
 import { isPreviewUrl } from "../app/domain/page-preview";
 
 type HandlerOptions = {
@@ -18,6 +18,8 @@ type HandlerOptions = {
   visits: VisitTally;
   /** Express's compiled `trust proxy`: the page cache's keys are read the same way here and in the fast path. */
   trustProxy: TrustProxy;
+  /** Whom the page at a path may be shared with (the same lookup the fast path uses). */
+  shareableAt: (pathname: string) => Shareable;
 };
 
 const PAGE_OR_DATA = /^(text\/html|text\/x-script)\b/i;
@@ -28,11 +30,8 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy }: HandlerOptions) {
+export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy, shareableAt }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
-  // In development the build changes under us (and the cache is off): nothing is shareable.
-  const handleOf = typeof build === "function" ? () => undefined : createRouteHandleLookup(build);
-  const isShareablePath = (pathname: string) => shareableOf(handleOf(pathname));
 
   const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
     if (countsAsVisit(req, status, contentType, visits)) res.append("Set-Cookie", VISIT_SET_COOKIE);
@@ -42,7 +41,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
     try {
       const context = getLoadContext(req, res);
       const { href: url, secure } = requestUrlOf(req, trustProxy);
-      const shareable = isShareablePath(req.path);
+      const shareable = shareableAt(req.path);
       const personal = hasPersonalCookies(req.get("cookie"));
       // A page's preview (staff only) is nobody else's, whatever the route says.
       const preview = isPreviewUrl(url);
@@ -53,7 +52,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       const underway = key ? pageCache.renderUnderway(key) : undefined;
       const rendered = underway ? await underway : null;
       if (rendered) {
-        countVisit(req, res, rendered.status, contentTypeOf(rendered.headers));
+        countVisit(req, res, rendered.status, rendered.contentType);
         sendStoredPage(req, res, rendered, "hit");
         return;
       }
@@ -94,8 +93,6 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
     }
   };
 }
-
-const contentTypeOf = (headers: StoredPage["headers"]) => headers.find(([name]) => name === "content-type")?.[1] ?? null;
 
 /**
  * A browser's first page of its session counts as a visit (in memory: no write on the way); true

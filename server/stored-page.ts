@@ -13,6 +13,8 @@ import { contentSecurityPolicy } from "./steps/security-headers";
 
 export type StoredPage = {
   status: number;
+  /** The render's Content-Type (a page counts as a visit, route data does not). */
+  contentType: string | null;
   /** What the render said (content type, cache control, vary…) plus the stored copy's CSP and ETag. */
   headers: readonly (readonly [string, string])[];
   /** The same headers as one flat list (name, value…), for `writeHead`. */
@@ -49,7 +51,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The copy to keep and send for a rendered page: no nonce, hashes in its CSP, compressed, with an ETag. */
 export function prepareStoredPage(render: { status: number; headers: [string, string][]; body: string; nonce: string; secure: boolean }): StoredPage {
-  const html = /^text\/html/i.test(render.headers.find(([name]) => name === "content-type")?.[1] ?? "");
+  const contentType = render.headers.find(([name]) => name === "content-type")?.[1] ?? null;
+  const html = /^text\/html/i.test(contentType ?? "");
   const body = Buffer.from(html ? withoutNonce(render.body, render.nonce) : render.body);
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
   const vary = render.headers.find(([name]) => name === "vary")?.[1];
@@ -60,7 +63,9 @@ export function prepareStoredPage(render: { status: number; headers: [string, st
   if (html) headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString()) }, render.secure)]);
   const br = zlib.brotliCompressSync(body, BROTLI_OPTIONS(body.length));
   const gzip = zlib.gzipSync(body, { level: 9 });
-  return { status: render.status, headers, headerList: headers.flat(), etag, br, gzip, bytes: br.length + gzip.length + 512 };
+  const headerList = headers.flat();
+  const bytes = br.length + gzip.length + headerList.reduce((sum, text) => sum + text.length, 0);
+  return { status: render.status, contentType, headers, headerList, etag, br, gzip, bytes };
 }
 
 /** The encoding to send a stored page in: brotli, gzip, or none (decompressed from the gzip copy). */

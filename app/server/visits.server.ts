@@ -9,11 +9,6 @@ export const VISIT_COOKIE = "ef_visita";
 /** Marks the browser session as counted (a session cookie: it goes when the browser closes). */
 export const VISIT_SET_COOKIE = `${VISIT_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`;
 
-/**
- * First-party visit counter: one visit per browser session, crawlers not counted. The server
- * counts it when it sends a page (rendered or from the page cache), so the pages themselves only
- * read the total and stay the same for every visitor.
- */
 /** isbot's verdict per user agent, remembered: a school's phones send a handful of them, and the test is a long regular expression. */
 const crawlerVerdicts = new Map<string, boolean>();
 function isCrawler(userAgent: string): boolean {
@@ -26,6 +21,11 @@ function isCrawler(userAgent: string): boolean {
   return verdict;
 }
 
+/**
+ * First-party visit counter: one visit per browser session, crawlers not counted. The server
+ * counts it when it sends a page (rendered or from the page cache), so the pages themselves only
+ * read the total and stay the same for every visitor.
+ */
 export function isNewVisit(cookieHeader: string | null | undefined, userAgent: string | null | undefined): boolean {
   if (cookieHeader?.includes(`${VISIT_COOKIE}=1`)) return false;
   return !isCrawler(userAgent ?? "");
