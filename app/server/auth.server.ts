@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { sameSitePath } from "~/domain/site-paths";
 import { passwordResetMail } from "~/domain/staff-notices";
 import type { AppContext } from "~/server/context.server";
@@ -37,7 +36,7 @@ async function createAuth(db: Database, secret: string, secure: boolean) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
-        await resetLinkDelivery.getStore()?.(account.email, token);
+        await resetLinkDeliveries.get(account.email.toLowerCase())?.(account.email, token);
       },
     },
     user: { additionalFields: { role: { type: "string", input: false, required: false } } },
@@ -54,8 +53,13 @@ const PASSWORD_RESET_ACCOUNT_POLICY = { ...ACCOUNT_SIGN_IN_POLICY, free: 3, base
 /** How long a password reset's link works. */
 const PASSWORD_RESET_SECONDS = 30 * 60;
 
-/** Who sends the reset link of the request being answered (the auth instance is shared by every request). */
-const resetLinkDelivery = new AsyncLocalStorage<(email: string, token: string) => Promise<void>>();
+/**
+ * Who sends the reset link being asked for, by the address it is for: the auth instance is shared
+ * by every request. Not an AsyncLocalStorage: once one has run, Node calls an async hook on every
+ * request the process answers (issue 33). Two requests for one address at once share a sender,
+ * which differs only in the site address the link names.
+ */
+const resetLinkDeliveries = new Map<string, (email: string, token: string) => Promise<void>>();
 
 /**
  * «¿Has olvidado la contraseña?» (issue 29): emails the account's owner a one-time link. The same
@@ -72,10 +76,13 @@ export async function requestStaffPasswordReset(request: Request, context: AppCo
   ]);
   if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
   const origin = new URL(request.url).origin;
-  await resetLinkDelivery.run(
-    (to, token) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`)),
-    async () => (await getAuth(context)).api.requestPasswordReset({ body: { email: normalised } }),
-  );
+  const deliver = (to: string, token: string) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
+  resetLinkDeliveries.set(normalised, deliver);
+  try {
+    await (await getAuth(context)).api.requestPasswordReset({ body: { email: normalised } });
+  } finally {
+    if (resetLinkDeliveries.get(normalised) === deliver) resetLinkDeliveries.delete(normalised);
+  }
   return { sent: true };
 }
 

@@ -31,6 +31,9 @@ describe("browser identity cookie", () => {
     const value = setCookie.split(";")[0]!.split("=")[1]!;
     const [, issued, signature] = value.split(".");
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=${value}`, "another-secret-of-thirty-two-characters")).toBeNull();
+    // Read once under its own key (and so remembered as checked), it is still refused under another.
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${value}`, SECRET)?.id).toBe(id);
+    expect(readBrowserIdentity(`${BROWSER_COOKIE}=${value}`, "another-secret-of-thirty-two-characters")).toBeNull();
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=${id}`, SECRET)).toBeNull();
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=${"A".repeat(22)}.${issued}.${signature}`, SECRET)).toBeNull();
     // Backdating the identity to look established breaks its signature.
