@@ -36,7 +36,10 @@ import { lazyComponent } from "~/lib/lazy-component";
 const PreviewBanner = lazyComponent(() => import("~/components/layout/preview-banner").then((m) => m.PreviewBanner));
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet first in the head, before the scripts' thirty
+  // modulepreloads: without one it came last, and a phone's six connections fetched it after
+  // them (issue 33; docs/decisions/023).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The installable web app and the home-screen icon of iPhones (issue 29).
   { rel: "manifest", href: "/manifest.webmanifest" },
