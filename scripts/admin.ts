@@ -16,7 +16,7 @@ import { revokeSessions } from "../app/server/auth.server";
 import { loadConfig } from "../app/server/config.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
-import { generatePassword } from "../app/server/passwords.server";
+import { generatePassword, hashPassword } from "../app/server/passwords.server";
 import { listStaff, upsertStaffAccount } from "../app/server/staff.server";
 import { staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from "../app/domain/staff";
 
@@ -60,8 +60,9 @@ try {
     const [person] = await db.select({ id: user.id, role: user.role, name: user.name }).from(user).where(eq(user.email, email));
     if (!person) fail(`No hay ninguna cuenta con el correo ${email}. Usa «list» para verlas.`);
     const password = args[1] ? parse(staffPasswordSchema, args[1]) : generatePassword(4, 4);
+    const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await upsertStaffAccount(tx, { email, role: person.role, password });
+      await upsertStaffAccount(tx, { email, role: person.role, passwordHash });
       await revokeSessions(tx, person.id);
       await recordAudit(tx, actor, { action: "Contraseña restablecida", target: email });
     });
@@ -73,8 +74,9 @@ try {
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing) fail(`Ya hay una cuenta con el correo ${email}. Para cambiar su contraseña usa reset-password.`);
     const password = generatePassword(4, 4);
+    const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await upsertStaffAccount(tx, { email, name, role, password });
+      await upsertStaffAccount(tx, { email, name, role, passwordHash });
       await recordAudit(tx, actor, { action: "Cuenta creada", target: email, details: role });
     });
     console.log(`Cuenta creada: ${email} (${role}). Contraseña: ${password}\n(Se muestra una sola vez.)`);

@@ -66,10 +66,12 @@ function randomId(): string {
   return randomPool.toString("base64url", randomAt - 16, randomAt);
 }
 
+const ATTRIBUTES = `Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
+const SECURE_ATTRIBUTES = `${ATTRIBUTES}; Secure`;
+
 /** A new identity and the Set-Cookie header that gives it to the browser. */
 export function newBrowserCookie(secret: string, secure: boolean, now = Date.now()): { id: string; setCookie: string } {
   const id = randomId();
   const issued = String(Math.floor(now / 1000));
-  const attributes = ["Path=/", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  return { id, setCookie: `${BROWSER_COOKIE}=${id}.${issued}.${signatureOf(secret, id, issued)}; ${attributes.join("; ")}` };
+  return { id, setCookie: `${BROWSER_COOKIE}=${id}.${issued}.${signatureOf(secret, id, issued)}; ${secure ? SECURE_ATTRIBUTES : ATTRIBUTES}` };
 }

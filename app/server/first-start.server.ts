@@ -29,45 +29,54 @@ type FirstStartReport = {
  * them once. A value given in the environment replaces the stored hash at every start.
  */
 export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
-  const generated: FirstStartReport["generated"] = [];
-
-  for (const [gate, { env, label }] of Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]) {
-    const fromEnv = config[env] as string | undefined;
-    if (fromEnv) {
-      await setGatePassword(db, gate, fromEnv);
-      continue;
-    }
-    const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
-    if (existing.length > 0) continue;
-    const value = generateSharedPassword();
-    const inserted = await db
-      .insert(gatePasswords)
-      .values({ gate, passwordHash: await hashPassword(value) })
-      .onConflictDoNothing()
-      .returning({ gate: gatePasswords.gate });
-    // Another instance may have won the race: then its password stands and ours is not printed.
-    if (inserted.length > 0) generated.push({ label, value });
-  }
-
-  await ensureTeacherAccount(db, config, generated);
-
+  // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): the gates
+  // and the teacher's account at once, not one after another (issue 33: a warm start with every
+  // password in the environment spent almost a second here).
+  const [gates, teacher] = await Promise.all([
+    Promise.all(
+      (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(([gate, { env, label }]) => ensureGatePassword(db, gate, config[env] as string | undefined, label)),
+    ),
+    ensureTeacherAccount(db, config),
+  ]);
+  const generated: FirstStartReport["generated"] = [...gates.flatMap((created) => (created ? [created] : [])), ...teacher];
   const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
   return { generated, cookieSecret };
 }
 
-async function ensureTeacherAccount(db: Database, config: ServerConfig, generated: FirstStartReport["generated"]) {
+/** A gate's password: the environment's, or one generated when the gate has none (returned to be printed once). */
+async function ensureGatePassword(db: Database, gate: GateName, fromEnv: string | undefined, label: string): Promise<{ label: string; value: string } | null> {
+  if (fromEnv) {
+    await setGatePassword(db, gate, fromEnv);
+    return null;
+  }
+  const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
+  if (existing.length > 0) return null;
+  const value = generateSharedPassword();
+  const inserted = await db
+    .insert(gatePasswords)
+    .values({ gate, passwordHash: await hashPassword(value) })
+    .onConflictDoNothing()
+    .returning({ gate: gatePasswords.gate });
+  // Another instance may have won the race: then its password stands and ours is not printed.
+  return inserted.length > 0 ? { label, value } : null;
+}
+
+/** The teacher's account: the environment's password, or a generated one on the first start (returned to be printed once). */
+async function ensureTeacherAccount(db: Database, config: ServerConfig): Promise<FirstStartReport["generated"]> {
   const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const existingAdmin = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.role, "admin")).limit(1);
 
-  if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return;
+  if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return [];
 
   const password = config.ADMIN_PASSWORD ?? generatePassword(4, 4);
-  await db.transaction((tx) => upsertStaffAccount(tx, { email, name: "Profesor", role: "admin", password }));
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => upsertStaffAccount(tx, { email, name: "Profesor", role: "admin", passwordHash }));
 
-  if (!config.ADMIN_PASSWORD) {
-    generated.push({ label: "Cuenta del profesor (correo)", value: email });
-    generated.push({ label: "Cuenta del profesor (contraseña)", value: password });
-  }
+  if (config.ADMIN_PASSWORD) return [];
+  return [
+    { label: "Cuenta del profesor (correo)", value: email },
+    { label: "Cuenta del profesor (contraseña)", value: password },
+  ];
 }
 
 async function ensureServerSecret(db: Database, name: string): Promise<string> {

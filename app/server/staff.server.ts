@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { account, session, staffInvitations, user } from "../../db/schema";
 import type { StaffRole } from "~/domain/staff";
-import type { Database } from "./db.server";
 import { hashPassword } from "./passwords.server";
+import type { Database } from "./db.server";
 
 /** An invitation link works for a week, once. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -13,13 +13,14 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /**
  * Creates the account, or gives an existing one this role and password (the credential account
  * of better-auth holds the scrypt hash). Used by invitations, the teacher and the command line.
+ * The hash is made before the transaction (`hashPassword`): a scrypt takes a few hundred
+ * milliseconds, and the embedded database holds every other query while a transaction is open.
  */
 export async function upsertStaffAccount(
   tx: Database,
-  { email, name, role, password }: { email: string; name?: string; role: StaffRole; password: string },
+  { email, name, role, passwordHash }: { email: string; name?: string; role: StaffRole; passwordHash: string },
 ): Promise<{ id: string; created: boolean }> {
   const normalised = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
   const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalised));
   const id = existing?.id ?? randomUUID();
   if (existing) {
@@ -71,6 +72,7 @@ export async function findUsableInvitation(db: Database, token: string) {
  * cannot both create an account) and creates the account. Null when the link is not usable.
  */
 export async function acceptInvitation(db: Database, token: string, { name, password }: { name: string; password: string }) {
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(staffInvitations)
@@ -78,7 +80,7 @@ export async function acceptInvitation(db: Database, token: string, { name, pass
       .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
       .returning({ email: staffInvitations.email, role: staffInvitations.role });
     if (!claimed) return null;
-    await upsertStaffAccount(tx, { email: claimed.email, name, role: claimed.role, password });
+    await upsertStaffAccount(tx, { email: claimed.email, name, role: claimed.role, passwordHash });
     return claimed;
   });
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app/server/context.server";
 import * as signInPage from "../../app/routes/admin/entrar";
+import { hashPassword } from "../../app/server/passwords.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
 import { cookiesFrom } from "./app-context";
 import { callRoute, type RouteFunction } from "./route-call";
@@ -16,9 +17,10 @@ export async function signInAs(context: AppContext, email: string, password: str
 
 /** The teacher's and an organiser's accounts, signed in: their session cookies. */
 export async function signInTeacherAndOrganiser(context: AppContext) {
+  const [teacherHash, organiserHash] = await Promise.all([hashPassword("clave-del-profe"), hashPassword("clave-de-orga")]);
   await context.db.transaction(async (tx) => {
-    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" });
-    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", password: "clave-de-orga" });
+    await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", passwordHash: teacherHash });
+    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", passwordHash: organiserHash });
   });
   return { teacher: await signInAs(context, "profe@ef.test", "clave-del-profe"), organiser: await signInAs(context, "orga@ef.test", "clave-de-orga") };
 }

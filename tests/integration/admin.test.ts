@@ -60,6 +60,7 @@ import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
 import { listNews } from "../../app/server/news.server";
 import { upsertStaffAccount } from "../../app/server/staff.server";
+import { hashPassword } from "../../app/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
@@ -196,7 +197,8 @@ describe("sign-in and sign-out", () => {
   });
 
   it("slows down wrong attempts per account and address, never locks the account for everyone, and audits them", async () => {
-    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "limite@ef.test", role: "organiser", password: "clave-de-limite" }));
+    const passwordHash = await hashPassword("clave-de-limite");
+    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "limite@ef.test", role: "organiser", passwordHash }));
     const from = (ip: string) => ({ ...context, client: { ip, browserId: null } });
     const attempt = (password: string, ip = "198.51.100.99") =>
       call(signInPage.action, "/admin/entrar", { fields: { email: "limite@ef.test", password }, from: from(ip) });

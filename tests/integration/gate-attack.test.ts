@@ -5,6 +5,7 @@ import { checkGatePassword, setGatePassword } from "../../app/server/gates.serve
 import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
 import * as signInPage from "../../app/routes/admin/entrar";
 import { upsertStaffAccount } from "../../app/server/staff.server";
+import { hashPassword } from "../../app/server/passwords.server";
 import { testContext } from "../helpers/app-context";
 import { callRoute, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
@@ -64,7 +65,8 @@ describe("a script guessing a course password at the school's address", () => {
 
 describe("wrong sign-ins from another browser at the teacher's address", () => {
   it("do not keep out the teacher, whose browser was here before", async () => {
-    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", password: "clave-del-profe" }));
+    const passwordHash = await hashPassword("clave-del-profe");
+    await handle.db.transaction((tx) => upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", passwordHash }));
     const from = (client: Client): AppContext => ({ ...testContext(handle.db), client });
     const attempt = (client: Client, password: string) =>
       callRoute(signInPage.action as RouteFunction, "/admin/entrar", { context: from(client), fields: { email: "profe@ef.test", password, volver: "/admin" } });

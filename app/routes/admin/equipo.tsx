@@ -9,7 +9,7 @@ import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/domain/sta
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { revokeSessions } from "~/server/auth.server";
 import type { Database } from "~/server/db.server";
-import { generatePassword } from "~/server/passwords.server";
+import { generatePassword, hashPassword } from "~/server/passwords.server";
 import {
   cancelInvitation,
   countAdmins,
@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
       async run({ email, name, role }, { tx }) {
         if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
         const password = generatePassword(4, 4);
-        await upsertStaffAccount(tx, { email, name, role, password });
+        await upsertStaffAccount(tx, { email, name, role, passwordHash: await hashPassword(password) });
         return { action: "Cuenta creada", target: email, details: ROLE_LABELS[role], reply: { password, email } };
       },
       success: "Cuenta creada",
