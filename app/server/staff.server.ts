@@ -13,8 +13,10 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /**
  * Creates the account, or gives an existing one this role and password (the credential account
  * of better-auth holds the scrypt hash). Used by invitations, the teacher and the command line.
- * The hash is made before the transaction (`hashPassword`): a scrypt takes a few hundred
- * milliseconds, and the embedded database holds every other query while a transaction is open.
+ * It takes the hash, not the password: callers hash (`hashPassword`) before opening the
+ * transaction where they can, since a scrypt takes a few hundred milliseconds and the embedded
+ * database holds every other query while a transaction is open (the panel's «Crear cuenta» still
+ * hashes inside the action's transaction: a rare action, and the pipeline has no step before it).
  */
 export async function upsertStaffAccount(
   tx: Database,
