@@ -25,6 +25,7 @@ import { createLoadContext } from "./steps/load-context";
 import { type Log, logRequest, requestLog } from "./steps/request-log";
 import { sameOriginWrites } from "./steps/same-origin-writes";
 import { securityHeaders } from "./steps/security-headers";
+import { settledPasswords } from "./steps/settled-passwords";
 import { sharedCaches } from "./steps/shared-caches";
 import { staticFiles } from "./steps/static-files";
 
@@ -47,6 +48,8 @@ type AppDependencies = {
   backups?: BackupService | null;
   /** Email (issue 29): queues notices and sends the outbox; null without SMTP_URL. */
   mail?: MailService | null;
+  /** The environment's passwords being stored at start: writes wait for it. */
+  passwordsSettling?: Promise<void>;
   /** Where a line per request goes (LOG_REQUESTS=on), written off the event loop; null for none. */
   requestLines?: LineWriter | null;
 };
@@ -81,6 +84,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   app.get("/healthz", healthCheck(db, log));
   if (deps.viteMiddlewares) app.use(deps.viteMiddlewares);
   app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir, built }));
+  app.use(settledPasswords(deps.passwordsSettling));
 
   // Development renders every page afresh (code changes under it).
   const { pageCache, reads, dataChanged } = sharedCaches({ events: deps.events, ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0, log });

@@ -37,6 +37,12 @@ async function main() {
     throw error;
   }
 
+  // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
+  // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
+  const loadBundle = () => import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  const bundleLoading = dev ? undefined : loadBundle();
+  bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
+
   let handle: DatabaseHandle;
   try {
     handle = config.DATABASE_URL
@@ -52,9 +58,9 @@ async function main() {
   }
 
   await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
-  // Passwords from the environment are hashed again on every start, in Node's thread pool: the
-  // app's bundle loads on the main thread meanwhile (with the passwords hashed at once, a warm
-  // start went from 2.77–2.85 to 2.58–2.73 s on one slow day; issue 33).
+  // Passwords from the environment are hashed again on every start, in Node's thread pool; the
+  // server does not wait for them (writes do: server/steps/settled-passwords.ts). Passwords
+  // generated on a first start are waited for, to be printed before the server says it is ready.
   const credentialsReady = ensureCredentials(handle.db, config);
   credentialsReady.catch(() => {}); // awaited below, after the bundle
 
@@ -69,11 +75,14 @@ async function main() {
     viteMiddlewares = viteServer.middlewares;
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildPath = path.resolve("build/server/index.js");
-    build = (await import(/* @vite-ignore */ pathToFileURL(buildPath).href)) as ServerBuild;
+    build = await (bundleLoading ?? loadBundle());
   }
   const credentials = await credentialsReady;
   if (credentials.generated.length > 0) process.stdout.write(formatFirstStartBanner(credentials.generated));
+  credentials.environmentApplied.catch((error) => {
+    console.error("No se pueden guardar las contraseñas del entorno:", error);
+    process.exit(1);
+  });
 
   const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
   // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
@@ -91,7 +100,7 @@ async function main() {
   const mail = mailer ? createMailService({ db: handle.db, mailer, log }) : null;
   mail?.start();
   const requestLines = createLineWriter();
-  const listener = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines });
+  const listener = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines, passwordsSettling: credentials.environmentApplied });
   const server = http.createServer(listener);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

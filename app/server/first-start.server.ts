@@ -21,34 +21,44 @@ type FirstStartReport = {
   /** Credentials generated in this start: printed once, never stored in clear. */
   generated: { label: string; value: string }[];
   cookieSecret: string;
+  /**
+   * The passwords given in the environment, hashed and stored. A warm start does not wait for it
+   * (three scrypts were a third of it; issue 33): the server answers pages meanwhile, and a write,
+   * the only thing that checks a password, waits until it is settled (server/steps/settled-passwords.ts).
+   */
+  environmentApplied: Promise<void>;
 };
 
 /**
  * Makes sure every secret exists. With an empty database it generates the three course passwords,
- * the organiser password and the first teacher account, and returns them so the caller prints
- * them once. A value given in the environment replaces the stored hash at every start.
+ * the organiser password and the first teacher account that the environment does not give, and
+ * returns them so the caller prints them once. A value given in the environment replaces the
+ * stored hash at every start.
  */
 export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
-  // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): the gates
-  // and the teacher's account at once, not one after another (issue 33: a warm start with every
-  // password in the environment spent almost a second here).
-  const [gates, teacher] = await Promise.all([
-    Promise.all(
-      (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(([gate, { env, label }]) => ensureGatePassword(db, gate, config[env] as string | undefined, label)),
-    ),
-    ensureTeacherAccount(db, config),
+  const gates = (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(([gate, { env, label }]) => ({
+    gate,
+    label,
+    fromEnv: config[env] as string | undefined,
+  }));
+  // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): all of
+  // them at once, not one after another.
+  const environmentApplied = Promise.all([
+    ...gates.flatMap(({ gate, fromEnv }) => (fromEnv ? [setGatePassword(db, gate, fromEnv)] : [])),
+    config.ADMIN_PASSWORD ? setTeacherPassword(db, config, config.ADMIN_PASSWORD) : Promise.resolve(),
+  ]).then(() => undefined);
+  environmentApplied.catch(() => {}); // the caller awaits it
+  const [generatedGates, teacher] = await Promise.all([
+    Promise.all(gates.filter(({ fromEnv }) => !fromEnv).map(({ gate, label }) => generateGatePasswordIfNone(db, gate, label))),
+    config.ADMIN_PASSWORD ? [] : generateTeacherAccountIfNone(db, config),
   ]);
-  const generated: FirstStartReport["generated"] = [...gates.flatMap((created) => (created ? [created] : [])), ...teacher];
+  const generated: FirstStartReport["generated"] = [...generatedGates.flatMap((created) => (created ? [created] : [])), ...teacher];
   const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
-  return { generated, cookieSecret };
+  return { generated, cookieSecret, environmentApplied };
 }
 
-/** A gate's password: the environment's, or one generated when the gate has none (returned to be printed once). */
-async function ensureGatePassword(db: Database, gate: GateName, fromEnv: string | undefined, label: string): Promise<{ label: string; value: string } | null> {
-  if (fromEnv) {
-    await setGatePassword(db, gate, fromEnv);
-    return null;
-  }
+/** A gate with no password gets a generated one (returned to be printed once). */
+async function generateGatePasswordIfNone(db: Database, gate: GateName, label: string): Promise<{ label: string; value: string } | null> {
   const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
   if (existing.length > 0) return null;
   const value = generateSharedPassword();
@@ -61,18 +71,23 @@ async function ensureGatePassword(db: Database, gate: GateName, fromEnv: string 
   return inserted.length > 0 ? { label, value } : null;
 }
 
-/** The teacher's account: the environment's password, or a generated one on the first start (returned to be printed once). */
-async function ensureTeacherAccount(db: Database, config: ServerConfig): Promise<FirstStartReport["generated"]> {
-  const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-  const existingAdmin = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.role, "admin")).limit(1);
+function teacherEmail(config: ServerConfig): string {
+  return (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+}
 
-  if (existingAdmin.length > 0 && !config.ADMIN_PASSWORD) return [];
-
-  const password = config.ADMIN_PASSWORD ?? generatePassword(4, 4);
+/** The teacher's account with the environment's password (created if there is none). */
+async function setTeacherPassword(db: Database, config: ServerConfig, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction((tx) => upsertStaffAccount(tx, { email, name: "Profesor", role: "admin", passwordHash }));
+  await db.transaction((tx) => upsertStaffAccount(tx, { email: teacherEmail(config), name: "Profesor", role: "admin", passwordHash }));
+}
 
-  if (config.ADMIN_PASSWORD) return [];
+/** The first teacher account, with a generated password, when there is none (returned to be printed once). */
+async function generateTeacherAccountIfNone(db: Database, config: ServerConfig): Promise<FirstStartReport["generated"]> {
+  const existingAdmin = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+  if (existingAdmin.length > 0) return [];
+  const email = teacherEmail(config);
+  const password = generatePassword(4, 4);
+  await setTeacherPassword(db, config, password);
   return [
     { label: "Cuenta del profesor (correo)", value: email },
     { label: "Cuenta del profesor (contraseña)", value: password },

@@ -1,7 +1,6 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { courseNews, newsItems, schoolYears, seedMarkers } from "../../db/schema";
 import type { Database } from "./db.server";
-import { htmlToRichText } from "./html-to-rich-text.server";
 
 /** The marker of the one-time conversion of HTML texts to the site's one text format. */
 export const ONE_TEXT_FORMAT_MARKER = "un-formato-de-texto";
@@ -16,6 +15,8 @@ export const ONE_TEXT_FORMAT_MARKER = "un-formato-de-texto";
 export async function convertLegacyTexts(tx: Database): Promise<void> {
   const [marked] = await tx.insert(seedMarkers).values({ name: ONE_TEXT_FORMAT_MARKER }).onConflictDoNothing().returning({ name: seedMarkers.name });
   if (!marked) return;
+  // The HTML parser loads only for the one start that converts (issue 33: not on every start).
+  const { htmlToRichText } = await import("./html-to-rich-text.server");
 
   for (const row of await tx.select({ id: newsItems.id, content: newsItems.content }).from(newsItems))
     await tx.update(newsItems).set({ content: htmlToRichText(row.content) }).where(eq(newsItems.id, row.id));

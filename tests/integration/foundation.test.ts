@@ -123,7 +123,9 @@ describe("first start credentials", () => {
   });
 
   it("a password set in the environment replaces the stored hash", async () => {
-    await ensureCredentials(handle.db, loadConfig({ COURSE_PASSWORD_3ESO: "nueva-clave-3", ADMIN_PASSWORD: "profe-clave-larga" }));
+    const started = await ensureCredentials(handle.db, loadConfig({ COURSE_PASSWORD_3ESO: "nueva-clave-3", ADMIN_PASSWORD: "profe-clave-larga" }));
+    expect(started.generated).toEqual([]);
+    await started.environmentApplied;
     const [row] = await handle.db.select().from(gatePasswords).where(eq(gatePasswords.gate, "course:3-eso"));
     expect(await verifyPassword({ hash: row!.passwordHash, password: "nueva-clave-3" })).toBe(true);
     const [teacher] = await handle.db.select().from(user).where(eq(user.role, "admin"));

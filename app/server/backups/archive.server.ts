@@ -3,7 +3,6 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import * as tar from "tar";
 import type { BackupSource } from "../db.server";
 
 const run = promisify(execFile);
@@ -72,6 +71,8 @@ export async function writeBackupFile({ source, uploadsDir, target, now }: { sou
       entradas: await Promise.all(entries.map(async (ruta) => ({ ruta, bytes: fs.statSync(path.join(stage, ruta)).size, sha256: await sha256Of(path.join(stage, ruta)) }))),
     };
     fs.writeFileSync(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
+    // tar loads when a backup is written, not with every start.
+    const tar = await import("tar");
     await tar.create({ file: partial, cwd: stage, portable: true }, ["manifest.json", ...entries]);
     const handle = await fs.promises.open(partial, "r+");
     await handle.sync();

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage } from "~/domain/staff-notices";
 
 /**
@@ -10,14 +10,18 @@ export type Mailer = { from: string; send: (message: MailMessage) => Promise<voi
 
 export function createMailer(settings: { url: string | undefined; from: string | undefined }): Mailer | null {
   if (!settings.url) return null;
-  // A transport that waits 20 s at most for each step: a mail server that hangs is a failed try, retried later.
-  const transport = nodemailer.createTransport(settings.url, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 20_000 });
+  const url = settings.url;
+  // Nodemailer loads with the first email, not with every start (issue 33). A transport that waits
+  // 20 s at most for each step: a mail server that hangs is a failed try, retried later.
+  let transport: Transporter | null = null;
+  const transportNow = async () =>
+    (transport ??= (await import("nodemailer")).default.createTransport(url, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 20_000 }));
   const from = settings.from ?? `Educación Física <no-responder@${new URL(settings.url).hostname}>`;
   return {
     from,
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (await transportNow()).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
