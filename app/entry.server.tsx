@@ -8,6 +8,7 @@ import { type EntryContext, type HandleErrorFunction, type RouterContextProvider
 import { appContext } from "~/server/context.server";
 import { NonceProvider } from "~/components/nonce-provider";
 import { isDatabaseUnavailable } from "~/server/database-errors.server";
+import { hydrationAfterPaint } from "~/server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,9 @@ export default async function handleRequest(
   // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The built site hydrates after the first paint (issue 33); development keeps Vite's scripts as they are.
+  const html = import.meta.env.PROD ? body.pipeThrough(hydrationAfterPaint()) : body;
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

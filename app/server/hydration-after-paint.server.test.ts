@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { deferBootstrap, hydrationAfterPaint } from "./hydration-after-paint.server";
+
+const BOOTSTRAP = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const PAGE = [
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-C.js" nonce="n0nce"/>',
+  '<link rel="modulepreload" href="/assets/chunk-D.js" nonce="n0nce"/>',
+  '<link rel="modulepreload" href="/assets/root-A.js" nonce="n0nce"/>',
+  "</head><body><h1>Educación Física · ñandú</h1>",
+  '<script nonce="n0nce">window.__reactRouterContext = {"x":"</p>"};</script>',
+  `<script nonce="n0nce" type="module" async="">${BOOTSTRAP}</script>`,
+  '<script nonce="n0nce">window.__reactRouterContext.streamController.enqueue("[<link rel=\\"modulepreload\\">]");</script>',
+  "</body></html>",
+].join("");
+
+/** The page through the stream, cut into chunks of `size` bytes (so tags and characters are split). */
+async function throughStream(html: string, size: number): Promise<string> {
+  const bytes = new TextEncoder().encode(html);
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(hydrationAfterPaint())).text();
+}
+
+describe("hydrationAfterPaint", () => {
+  it("takes the modulepreload links out of the head and defers the module script, whatever the chunks", async () => {
+    const whole = await throughStream(PAGE, PAGE.length);
+    for (const size of [1, 2, 7, 64, 300]) expect(await throughStream(PAGE, size)).toBe(whole);
+    expect(whole).not.toContain('<link rel="modulepreload" href=');
+    expect(whole).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(whole).toContain("<h1>Educación Física · ñandú</h1>");
+    // Every other script is as it was, the data's text included.
+    expect(whole).toContain('<script nonce="n0nce">window.__reactRouterContext = {"x":"</p>"};</script>');
+    expect(whole).toContain('enqueue("[<link rel=\\"modulepreload\\">]");</script></body></html>');
+    expect(whole).toContain('<script nonce="n0nce" type="module" async="">const preloads=["/assets/entry.client-C.js","/assets/chunk-D.js","/assets/root-A.js"];');
+    expect(whole).not.toMatch(/import \* as/);
+  });
+
+  it("a page without React Router's module script passes through unchanged", async () => {
+    const page = '<html><head><script>let a = "<link";</script></head><body><p>Sin guion</p></body></html>';
+    expect(await throughStream(page, 5)).toBe(page);
+  });
+});
+
+describe("deferBootstrap", () => {
+  it("runs the same statements after the first frame: the links first (with the nonce), then each module, then the routes and the entry", async () => {
+    const deferred = deferBootstrap(BOOTSTRAP, ["/assets/entry.client-C.js", "/assets/chunk-D.js", "/assets/root-A.js"], "n0nce");
+    // What the browser would do, with stand-ins for the DOM and the module loader.
+    const appended: { rel: string; href: string; nonce: string }[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const win: Record<string, unknown> = {};
+    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferred.replaceAll("import(", "importModule("));
+    run(
+      { createElement: () => ({}), head: { append: (link: { rel: string; href: string; nonce: string }) => appended.push(link) } },
+      win,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => queueMicrotask(callback),
+      async (href: string) => {
+        imported.push(href);
+        return { href };
+      },
+    );
+    expect(appended).toEqual([]);
+    expect(imported).toEqual([]);
+    frames.forEach((frame) => frame());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(appended.map((link) => [link.rel, link.href, link.nonce])).toEqual([
+      ["modulepreload", "/assets/entry.client-C.js", "n0nce"],
+      ["modulepreload", "/assets/chunk-D.js", "n0nce"],
+      ["modulepreload", "/assets/root-A.js", "n0nce"],
+    ]);
+    expect(imported).toEqual(["/assets/chunk-D.js", "/assets/root-A.js", "/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-A.js" }, "routes/home": { href: "/assets/home-B.js" } });
+  });
+
+  it("leaves a script it does not recognise as it is", () => {
+    expect(deferBootstrap('import("/x.js");', [], null)).toBe('import("/x.js");');
+  });
+});
