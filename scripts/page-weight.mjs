@@ -75,6 +75,9 @@ try {
     const html = await response.text();
     const js = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
     for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+    // The same links, added by the module script after the first paint (app/server/hydration-after-paint.server.ts).
+    const afterPaint = /const preloads=(\[[^\]]*\])/.exec(html);
+    for (const href of afterPaint ? JSON.parse(afterPaint[1]) : []) js.add(href);
     const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
     const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
     const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);

@@ -24,18 +24,20 @@ const ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
  * React Router's module script, deferred: the same statements, run after the first frame, with the
  * page's modulepreload links added then. Returns the script unchanged if it is not the one expected.
  */
-export function deferBootstrap(script: string, preloads: readonly string[], nonce: string | null): string {
+export function deferBootstrap(script: string, preloads: readonly string[]): string {
   const imports = [...script.matchAll(STATIC_IMPORT)];
   const entry = ENTRY_IMPORT.exec(script)?.[1];
   if (imports.length === 0 || !entry || !script.includes("__reactRouterRouteModules")) return script;
   const statements = script.replace(STATIC_IMPORT, "");
   const earlier = preloads.filter((href) => href !== entry && !href.includes("/manifest-"));
-  const links = nonce ? `l.nonce=${JSON.stringify(nonce)};` : "";
   return [
     `const preloads=${JSON.stringify(preloads)};`,
     `const earlier=${JSON.stringify(earlier)};`,
     "const run=async()=>{",
-    `for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=href;${links}document.head.append(l);}`,
+    // A page rendered for one visitor allows scripts by its nonce (read from the DOM, where it is
+    // hidden from attributes, so it is never written into the page's text); a stored page by 'self'.
+    'const nonce=document.querySelector("script[nonce]")?.nonce;',
+    'for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=href;if(nonce)l.nonce=nonce;document.head.append(l);}',
     // One module per task: evaluating them is many short tasks, not one long one.
     "for(const href of earlier){await import(href);await new Promise((r)=>setTimeout(r,0));}",
     `const [${imports.map((m) => m[1]).join(",")}]=await Promise.all([${imports.map((m) => `import(${JSON.stringify(m[2])})`).join(",")}]);`,
@@ -43,11 +45,6 @@ export function deferBootstrap(script: string, preloads: readonly string[], nonc
     "};",
     "requestAnimationFrame(()=>setTimeout(run,0));",
   ].join("\n");
-}
-
-/** The nonce attribute of an opening tag, if any. */
-function nonceOf(openTag: string): string | null {
-  return /\snonce="([^"]*)"/.exec(openTag)?.[1] ?? null;
 }
 
 /**
@@ -92,7 +89,7 @@ export function hydrationAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
       const openTag = pending.slice(start, openEnd + 1);
       const content = pending.slice(openEnd + 1, close);
       const isBootstrap = openTag.includes('type="module"') && content.includes("__reactRouterRouteModules");
-      out += pending.slice(0, start) + openTag + (isBootstrap ? deferBootstrap(content, preloads, nonceOf(openTag)) : content) + SCRIPT_CLOSE;
+      out += pending.slice(0, start) + openTag + (isBootstrap ? deferBootstrap(content, preloads) : content) + SCRIPT_CLOSE;
       pending = pending.slice(close + SCRIPT_CLOSE.length);
       if (isBootstrap) done = true;
     }
