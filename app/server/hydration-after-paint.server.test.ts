@@ -58,10 +58,12 @@ describe("deferBootstrap", () => {
   it("runs the same statements after the first frame: the links first (with the page's nonce), then each module, then the routes and the entry", async () => {
     const deferred = deferBootstrap(BOOTSTRAP, ["/assets/entry.client-C.js", "/assets/chunk-D.js", "/assets/root-A.js"]);
     expect(deferred).not.toContain("n0nce");
+    expect(deferred).not.toMatch(/nonce=/);
     // What the browser would do, with stand-ins for the DOM and the module loader.
     const appended: { rel: string; href: string; nonce: string }[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
+    const fallbacks: (() => void)[] = [];
     const win: Record<string, unknown> = {};
     const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferred.replaceAll("import(", "importModule("));
     run(
@@ -72,7 +74,7 @@ describe("deferBootstrap", () => {
       },
       win,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => queueMicrotask(callback),
+      (callback: () => void, delay: number) => (delay > 0 ? fallbacks.push(callback) : queueMicrotask(callback)),
       async (href: string) => {
         imported.push(href);
         return { href };
@@ -89,6 +91,31 @@ describe("deferBootstrap", () => {
     ]);
     expect(imported).toEqual(["/assets/chunk-D.js", "/assets/root-A.js", "/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-A.js" }, "routes/home": { href: "/assets/home-B.js" } });
+    // The second's fallback (for a tab in the background) does not run it again.
+    expect(fallbacks).toHaveLength(1);
+    fallbacks.forEach((fallback) => fallback());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(imported).toHaveLength(5);
+  });
+
+  it("a tab in the background, which paints no frame, hydrates after a second all the same", async () => {
+    const imported: string[] = [];
+    const fallbacks: (() => void)[] = [];
+    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferBootstrap(BOOTSTRAP, []).replaceAll("import(", "importModule("));
+    run(
+      { createElement: () => ({}), querySelector: () => null, head: { append: () => {} } },
+      {},
+      () => {},
+      (callback: () => void, delay: number) => (delay > 0 ? fallbacks.push(callback) : queueMicrotask(callback)),
+      async (href: string) => {
+        imported.push(href);
+        return {};
+      },
+    );
+    expect(imported).toEqual([]);
+    fallbacks.forEach((fallback) => fallback());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
   });
 
   it("leaves a script it does not recognise as it is", () => {

@@ -36,14 +36,18 @@ export function deferBootstrap(script: string, preloads: readonly string[]): str
     "const run=async()=>{",
     // A page rendered for one visitor allows scripts by its nonce (read from the DOM, where it is
     // hidden from attributes, so it is never written into the page's text); a stored page by 'self'.
-    'const nonce=document.querySelector("script[nonce]")?.nonce;',
-    'for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=href;if(nonce)l.nonce=nonce;document.head.append(l);}',
+    'const key=document.querySelector("script[nonce]")?.nonce;',
+    'for(const href of preloads)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href},key?{nonce:key}:{}));',
     // One module per task: evaluating them is many short tasks, not one long one.
     "for(const href of earlier){await import(href);await new Promise((r)=>setTimeout(r,0));}",
     `const [${imports.map((m) => m[1]).join(",")}]=await Promise.all([${imports.map((m) => `import(${JSON.stringify(m[2])})`).join(",")}]);`,
     statements,
     "};",
-    "requestAnimationFrame(()=>setTimeout(run,0));",
+    // A tab opened in the background paints no frame until it is shown: it hydrates within a second anyway.
+    "let started=false;",
+    "const start=()=>{if(!started){started=true;setTimeout(run,0);}};",
+    "requestAnimationFrame(start);",
+    "setTimeout(start,1000);",
   ].join("\n");
 }
 
