@@ -19,6 +19,24 @@ describe("browser identity cookie", () => {
     expect(newBrowserCookie(SECRET, false).id).not.toBe(newBrowserCookie(SECRET, false).id);
   });
 
+  it("gives hundreds of browsers in the same second their own signed ids, dated that second, and none signed with another key", () => {
+    const second = Date.UTC(2027, 0, 25, 11, 15, 7);
+    const ids = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const now = second + (i % 1000);
+      const { id, setCookie } = newBrowserCookie(SECRET, false, now);
+      ids.add(id);
+      expect(readBrowserIdentity(setCookie.split(";")[0], SECRET)).toEqual({ id, issuedAt: second });
+    }
+    expect(ids.size).toBe(500);
+    // Another key in the same second gets its own signatures, not what is left of the first's.
+    const other = newBrowserCookie("another-secret-of-thirty-two-characters", false, second).setCookie.split(";")[0];
+    expect(readBrowserIdentity(other, SECRET)).toBeNull();
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, second).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second);
+    // The next second's identities are dated the next second.
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, second + 1000).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second + 1000);
+  });
+
   it("is established only once it is some minutes old", () => {
     const now = Date.now();
     expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS + 1000 }, now)).toBe(false);
