@@ -27,7 +27,7 @@ import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
 import { readSiteSettings } from "~/server/site-settings.server";
 import { readToast } from "~/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/server/middleware.server";
-import { readVisitTotal } from "~/server/visits.server";
+import { readVisitTotal, visitTotalText } from "~/server/visits.server";
 import { readFooterLogos, readPreview } from "~/server/pages.server";
 import { THEME_COLOUR } from "~/content/web-app";
 import { lazyComponent } from "~/lib/lazy-component";
@@ -63,7 +63,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  const loaded = { settings, visits, toast: flash.toast, preview, footer: { logos: footer }, origin: new URL(request.url).origin };
+  const loaded = { settings, visits, visitsText: visitTotalText(visits), toast: flash.toast, preview, footer: { logos: footer }, origin: new URL(request.url).origin };
   // The hooks read the root's data by the domain's type (app/hooks/use-site-settings.ts).
   return data(loaded satisfies RootData, { headers });
 }
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {bare ? null : <SiteFooter settings={settings} visits={root?.visits ?? null} content={root?.footer ?? null} />}
+        {bare ? null : <SiteFooter settings={settings} visits={root?.visitsText ?? null} content={root?.footer ?? null} />}
         <Toaster flash={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

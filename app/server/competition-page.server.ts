@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { GENERAL_SANCTIONS, SPORT_RULES } from "~/content/tournaments";
 import { pageKeys } from "~/content/page-keys";
 import { TEAM_PARAM, type Tournament } from "~/domain/championships";
-import type { CompetitionPageLoaded } from "~/domain/competition-page";
+import { teamsToFollow, type CompetitionPageLoaded } from "~/domain/competition-page";
 import type { ResultEntryAccess } from "~/domain/match-result";
 import { getStaff } from "./auth.server";
 import { hasOrganiserDayPass } from "./organiser-day.server";
@@ -27,7 +27,7 @@ export async function loadCompetitionPage(context: AppContext, request: Request,
   ]);
   if (!found) throw data(null, { status: 404 });
   const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
-  const page = { ...found, edition: tournamentPage.document.edition, calendarHost: url.host, rules };
+  const page = { ...found, teams: teamsToFollow(found.groups), edition: tournamentPage.document.edition, calendarHost: url.host, rules };
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
   const access: ResultEntryAccess = (await getStaff(request, context)) !== null ? "account" : (await hasOrganiserDayPass(request, context)) ? "day-pass" : "password";

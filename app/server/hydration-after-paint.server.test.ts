@@ -118,6 +118,34 @@ describe("deferBootstrap", () => {
     expect(imported).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
   });
 
+  it("adds a page's thirty links a few per task, all before the modules are evaluated", async () => {
+    const preloads = Array.from({ length: 30 }, (_, i) => `/assets/m${i}.js`);
+    const appended: string[] = [];
+    const atEachTask: number[] = [];
+    const imported: string[] = [];
+    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferBootstrap(BOOTSTRAP, preloads).replaceAll("import(", "importModule("));
+    run(
+      { createElement: () => ({}), querySelector: () => null, head: { append: (link: { href: string }) => appended.push(link.href) } },
+      {},
+      (callback: () => void) => callback(),
+      (callback: () => void, delay: number) => {
+        if (delay > 0) return;
+        atEachTask.push(appended.length);
+        queueMicrotask(callback);
+      },
+      async (href: string) => {
+        expect(appended).toHaveLength(30);
+        imported.push(href);
+        return {};
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(appended).toEqual(preloads);
+    // The first task only starts the run; then one task per six links.
+    expect(atEachTask.slice(0, 6)).toEqual([0, 6, 12, 18, 24, 30]);
+    expect(imported.slice(0, 3)).toEqual(["/assets/m0.js", "/assets/m1.js", "/assets/m2.js"]);
+  });
+
   it("leaves a script it does not recognise as it is", () => {
     expect(deferBootstrap('import("/x.js");', [])).toBe('import("/x.js");');
   });

@@ -4,15 +4,14 @@ import { navigationFor } from "~/content/navigation";
 
 export type FooterLogo = { src: string; alt: string; width: number; height: number };
 
-const numberFormat = new Intl.NumberFormat("es-ES");
-
 export function SiteFooter({
   settings,
   visits,
   content,
 }: {
   settings: PublicSettings;
-  visits: number | null;
+  /** The visit total, formatted by the server (`visitTotalText`). */
+  visits: string | null;
   /** The teacher's logos, ready to show (none when the database cannot be read). */
   content: { logos: FooterLogo[] } | null;
 }) {
@@ -34,7 +33,7 @@ export function SiteFooter({
           ) : null}
           <p className="text-sm" data-testid="visit-counter">
             <span className="font-semibold text-white">{FOOTER_COPY.visits}:</span>{" "}
-            <span className="tabular-nums">{visits === null ? "—" : numberFormat.format(visits)}</span>
+            <span className="tabular-nums">{visits ?? "—"}</span>
           </p>
           <ul className="flex gap-3" aria-label="Redes sociales">
             {social.map((s) => (

@@ -30,7 +30,7 @@ const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/kno
  * refreshes every open copy.
  */
 export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: CompetitionPageLoaded; actionAnswer: ResultAnswer | undefined }) {
-  const { competition, groups, matches, followed, knockout, selectedMatchId, access: accessNoScript } = loaderData;
+  const { competition, groups, matches, followed, teams, knockout, selectedMatchId, access: accessNoScript } = loaderData;
   const hydrated = useHydrated();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
@@ -72,7 +72,6 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
 
   const mainGroups = groups.filter((g) => !g.shownSeparately);
   const separateGroups = groups.filter((g) => g.shownSeparately);
-  const teams = groups.flatMap((g) => g.standings.map((row) => ({ id: row.id, name: row.name }))).sort((a, b) => a.name.localeCompare(b.name, "es"));
   // The knockout's matches are shown in its bracket (a followed team's, with its other matches).
   const groupMatches = matches.filter((m) => !m.knockout);
   const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
