@@ -23,6 +23,9 @@ const ResultDialog = lazy(loadResultDialog);
 const InlineResultEntry = lazyComponent(() => import("~/components/tournaments/result-entry").then((m) => m.InlineResultEntry));
 const ShareLinks = lazyComponent(() => import("~/components/share/share-links").then((m) => m.ShareLinks));
 const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
+// A page that opens with a bracket has its code before it hydrates: a tap on one of its matches
+// in between was a plain link (the match opened as `?partido=`, the page without JavaScript).
+if (!import.meta.env.SSR && document.getElementById("fase-final")) await KnockoutBracket.preload();
 
 /**
  * A competition's page (a Mantecup competition, or a sport's Fernando III League): its tables, its
