@@ -362,6 +362,9 @@ test.describe("staff back-office", () => {
 
     // Semifinal 1 ends level: the dialog (the teacher needs no password) asks for the penalties.
     await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+    // The bracket's code is fetched before the page hydrates, not awaited (docs/decisions/023): on a
+    // loaded machine it can come just after, and a tap before it is the page without JavaScript.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/knockout-bracket-")));
     const teacherBracket = page.getByRole("region", { name: "Fase final" });
     const semifinal = teacherBracket.locator("a[id^='partido-']").first();
     const semifinalists = await semifinal.locator("span > span").allTextContents();

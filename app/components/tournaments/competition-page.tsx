@@ -23,9 +23,11 @@ const ResultDialog = lazy(loadResultDialog);
 const InlineResultEntry = lazyComponent(() => import("~/components/tournaments/result-entry").then((m) => m.InlineResultEntry));
 const ShareLinks = lazyComponent(() => import("~/components/share/share-links").then((m) => m.ShareLinks));
 const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
-// A page that opens with a bracket has its code before it hydrates: a tap on one of its matches
-// in between was a plain link (the match opened as `?partido=`, the page without JavaScript).
-if (!import.meta.env.SSR && document.getElementById("fase-final")) await KnockoutBracket.preload();
+// A page that opens with a bracket fetches its code as this module loads, before the page hydrates,
+// not when React reaches the bracket after it: a tap on one of its matches in between was a plain
+// link (the match opened as `?partido=`, the page without JavaScript). Not awaited: a top-level
+// await here split React into a chunk of its own and put the page over its JavaScript budget.
+if (!import.meta.env.SSR && document.getElementById("fase-final")) void KnockoutBracket.preload();
 
 /**
  * A competition's page (a Mantecup competition, or a sport's Fernando III League): its tables, its
