@@ -6,8 +6,8 @@ import { type ComponentType, lazy } from "react";
  * is imported as soon as this one loads (at start), and handed to React without waiting, so
  * nothing suspends and the part shows without JavaScript. In the browser, wrap it in `<Suspense>`:
  * the server's HTML stays in place until its code has come, then it is hydrated. `preload()`
- * fetches the code ahead (a page that opens with the part awaits it before it hydrates): code
- * already here is handed over at once too.
+ * starts fetching the code ahead (a page that opens with the part, before it hydrates); code
+ * already here when React reaches the part is handed over at once, so nothing suspends.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
