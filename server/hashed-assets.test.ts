@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { acceptsEncoding, onlyFilesIn } from "./hashed-assets";
+import { acceptsEncoding, hashedAssetsFromMemory, onlyFilesIn } from "./hashed-assets";
 
 describe("acceptsEncoding", () => {
   it("reads the browser's list, with or without weights", () => {
@@ -33,6 +34,39 @@ describe("onlyFilesIn", () => {
     }
     expect(served).toEqual(["/favicon.svg", "/img/sal%C3%B3n/foto%201.svg"]);
     expect(passedOn).toEqual(["/horarios", "/img", "/img/salón/foto 1.svg", "/../favicon.svg"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("hashedAssetsFromMemory", () => {
+  const answer = (serve: (req: IncomingMessage, res: ServerResponse) => boolean, url: string, acceptEncoding?: string) => {
+    const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+    const res = {
+      writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(sent, { status, headers }),
+      end: (body?: Buffer) => Object.assign(sent, { body }),
+    } as unknown as ServerResponse;
+    const answered = serve({ method: "GET", url, headers: { "accept-encoding": acceptEncoding } } as IncomingMessage, res);
+    return { answered, ...sent };
+  };
+
+  it("leaves the files to Express until they are read, then sends the copy the browser accepts", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-assets-"));
+    fs.writeFileSync(path.join(dir, "app-abc.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dir, "app-abc.js.br"), "BROTLI");
+    fs.writeFileSync(path.join(dir, "app-abc.js.gz"), "GZIP");
+    fs.mkdirSync(path.join(dir, "carpeta"));
+    const serve = hashedAssetsFromMemory(dir);
+    expect(answer(serve, "/assets/app-abc.js", "br").answered).toBe(false);
+
+    await serve.ready;
+    const brotli = answer(serve, "/assets/app-abc.js", "gzip, deflate, br");
+    expect(brotli.answered).toBe(true);
+    expect(brotli.headers).toMatchObject({ "Content-Type": "text/javascript; charset=utf-8", "Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(brotli.body?.toString()).toBe("BROTLI");
+    expect(answer(serve, "/assets/app-abc.js?v=1", "gzip").body?.toString()).toBe("GZIP");
+    expect(answer(serve, "/assets/app-abc.js").body?.toString()).toBe("console.log(1)");
+    expect(answer(serve, "/assets/otro.js", "br").answered).toBe(false);
+    expect(answer(serve, "/horarios", "br").answered).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

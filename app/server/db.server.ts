@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../../db/schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
+import type { EmbeddedDatabaseFiles } from "./embedded-database-files.server";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -30,7 +31,13 @@ const QUERY_TIMEOUT_MS = 8_000;
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 
 type OpenDatabaseOptions =
-  | { kind: "pglite"; dataDir: string | null; fsync?: boolean }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      fsync?: boolean;
+      /** Its WebAssembly and file bundle, when the server began loading them as it started (./embedded-database-files.server.ts). */
+      files?: Promise<EmbeddedDatabaseFiles | null> | null;
+    }
   | { kind: "postgres"; url: string; max?: number };
 
 /**
@@ -96,6 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import("drizzle-orm/pglite/migrator"),
     ]);
     const client = await PGlite.create({
+      ...(await options.files),
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       startParams: pgliteStartParams(PGlite, options.dataDir ? (options.fsync ?? true) : false),
     });

@@ -10,7 +10,7 @@ export function settledPasswords(settling: Promise<void> | undefined): RequestHa
   let settled = !settling;
   void settling?.then(
     () => (settled = true),
-    () => {}, // the server stops on a failure (server/index.ts)
+    () => {}, // the server stops on a failure (server/main.ts)
   );
   return (req, _res, next) => {
     if (settled || isRead(req.method)) return next();

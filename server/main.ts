@@ -1,0 +1,156 @@
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { seedDatabase } from "../app/server/seed.server";
+import { ConfigError, loadConfig } from "../app/server/config.server";
+import type { EmbeddedDatabaseFiles } from "../app/server/embedded-database-files.server";
+import { DataDirLockedError } from "../app/server/data-dir-lock.server";
+import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
+import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
+import { createInProcessEvents, createPostgresEvents } from "../app/server/live-events.server";
+import { createBackupService } from "../app/server/backups/service.server";
+import { createMailer } from "../app/server/mail/mailer.server";
+import { createMailService } from "../app/server/mail/service.server";
+import { raiseOpenFilesLimit } from "../app/server/open-files.server";
+import { createVisitTally } from "../app/server/visits.server";
+import { createApp } from "./app";
+import { createLineWriter } from "./log-writer";
+
+const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
+
+type StartOptions = {
+  dev: boolean;
+  /** The embedded database's files, being loaded since the process started (./index.ts); null on PostgreSQL and in development. */
+  embeddedDatabaseFiles: Promise<EmbeddedDatabaseFiles | null> | null;
+};
+
+/** Starts the site: configuration, database, the app, the listening server, and a clean shutdown. */
+export async function main({ dev, embeddedDatabaseFiles }: StartOptions) {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
+  // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
+  const loadBundle = () => import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  const bundleLoading = dev ? undefined : loadBundle();
+  bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
+
+  let handle: DatabaseHandle;
+  try {
+    handle = config.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, fsync: config.PGLITE_FSYNC === "on", files: embeddedDatabaseFiles });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`No se puede arrancar: ${error.message}`);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    console.error("No se puede abrir la base de datos:", error);
+    process.exit(1);
+  }
+
+  await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
+  // Passwords from the environment are hashed again on every start, in Node's thread pool; the
+  // server does not wait for them (writes do: server/steps/settled-passwords.ts). Passwords
+  // generated on a first start are waited for, to be printed before the server says it is ready.
+  const credentialsReady = ensureCredentials(handle.db, config);
+  credentialsReady.catch(() => {}); // awaited below, after the bundle
+
+  // On PostgreSQL live updates go through LISTEN/NOTIFY, so every instance hears every result.
+  const events = handle.pool ? await createPostgresEvents(handle.pool, log) : { ...createInProcessEvents(), close: async () => {} };
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let viteMiddlewares;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    viteMiddlewares = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = await (bundleLoading ?? loadBundle());
+  }
+  const credentials = await credentialsReady;
+  if (credentials.generated.length > 0) process.stdout.write(formatFirstStartBanner(credentials.generated));
+  credentials.environmentApplied.catch((error) => {
+    console.error("No se pueden guardar las contraseñas del entorno:", error);
+    process.exit(1);
+  });
+
+  const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
+  // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
+  const openFiles = raiseOpenFilesLimit();
+  // Nightly backups while the site runs (issue 34).
+  const backups = createBackupService({
+    db: handle.db,
+    source: handle.backupSource,
+    settings: { dir: config.backupDir, uploadsDir: config.uploadsDir, hour: config.BACKUP_HOUR, keepDaily: config.BACKUP_KEEP_DAILY, keepWeekly: config.BACKUP_KEEP_WEEKLY, soonSeconds: config.BACKUP_SOON_SECONDS },
+    log,
+  });
+  if (!dev) backups.start();
+  // Email to staff (issue 29), when SMTP_URL says where to send it.
+  const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = mailer ? createMailService({ db: handle.db, mailer, log }) : null;
+  mail?.start();
+  const requestLines = createLineWriter();
+  const listener = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines, passwordsSettling: credentials.environmentApplied });
+  const server = http.createServer(listener);
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    log({
+      level: "info",
+      msg: "servidor listo",
+      url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+      database: handle.kind === "pglite" ? `integrada (PGlite) en ${config.dataDir}` : "PostgreSQL",
+      // Since the process began (Node's own start included).
+      startupMs: Math.round(performance.now()),
+      rssMB: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    });
+  });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `No se puede arrancar: el puerto ${config.PORT} ya está en uso (cambia PORT).` : error,
+    );
+    await handle.close();
+    process.exit(1);
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log({ level: "info", msg: "apagando", signal });
+    backups.stop();
+    mail?.stop();
+    const force = setTimeout(() => {
+      console.error("Apagado forzado: había peticiones que no terminaban.");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting connections, let requests in flight finish (long-lived streams get 5 s),
+    // then close the database cleanly.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    });
+    await events.close();
+    // The visits counted since the last save go to the database before it closes.
+    await visits.stop();
+    await handle.close();
+    await requestLines.drain();
+    log({ level: "info", msg: "apagado limpio" });
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
