@@ -168,10 +168,12 @@ describe("PageCache", () => {
 
   it("keeps within its bytes: forgets the least recently used page first and refuses a page too large for it", () => {
     const one = page();
+    let now = 0;
     // Room for two pages of this size, not three.
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100 });
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => now });
     cache.store("a", cache.beginRender(), page());
     cache.store("b", cache.beginRender(), page());
+    now += 1_000;
     cache.get("a");
     cache.store("c", cache.beginRender(), page());
     expect(cache.get("b")).toBeNull();
@@ -186,5 +188,19 @@ describe("PageCache", () => {
     expect(cache.store("d", cache.beginRender(), page(random))).toBe(false);
     cache.invalidate();
     expect(cache.sizeInBytes).toBe(0);
+  });
+
+  it("counts a page as used at most once a second: within the second it was stored, the first stored goes first", () => {
+    const one = page();
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => now });
+    cache.store("a", cache.beginRender(), page());
+    cache.store("b", cache.beginRender(), page());
+    now += 999;
+    expect(cache.get("a")).not.toBeNull();
+    cache.store("c", cache.beginRender(), page());
+    expect(cache.get("a")).toBeNull();
+    expect(cache.get("b")).not.toBeNull();
+    expect(cache.get("c")).not.toBeNull();
   });
 });

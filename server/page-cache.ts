@@ -45,15 +45,27 @@ const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE, ORGANISER_DAY_COO
 const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith(`${SESSION_COOKIE}.`) || name.startsWith(GATE_COOKIE_PREFIX);
 
 /** Over https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check. */
-const cookieName = (part: string) => part.split("=")[0]!.trim().replace(/^__(Secure|Host)-/i, "");
+const SECURE_PREFIX = /^__(Secure|Host)-/i;
 
-/** Whether the request's cookies may change a shareable page (a notice to show, a cookie we do not know). */
+/**
+ * Whether the request's cookies may change a shareable page (a notice to show, a cookie we do not
+ * know). Read on every page-cache hit: the names are found with `indexOf`, without splitting the
+ * header into arrays (issue 33).
+ */
 export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((part) => {
-    const name = cookieName(part);
-    return name.startsWith("ef_") && !isNeutral(name);
-  });
+  if (!cookieHeader?.includes("ef_")) return false;
+  for (let start = 0; start < cookieHeader.length; ) {
+    const semicolon = cookieHeader.indexOf(";", start);
+    const end = semicolon < 0 ? cookieHeader.length : semicolon;
+    const equals = cookieHeader.indexOf("=", start);
+    const name = cookieHeader
+      .slice(start, equals < 0 || equals > end ? end : equals)
+      .trim()
+      .replace(SECURE_PREFIX, "");
+    if (name.startsWith("ef_") && !isNeutral(name)) return true;
+    start = end + 1;
+  }
+  return false;
 }
 
 /** The request's course-gate cookies, name and value, in one order: what a gated page's copy is shared by. */
@@ -82,7 +94,7 @@ export function isShareableResponse(response: { status: number; headers: Headers
   return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
-type Entry = { page: StoredPage; storedAt: number };
+type Entry = { page: StoredPage; storedAt: number; usedAt: number };
 
 /** 16 MB: about 600 stored pages (a large one is 20–25 KB in its two compressed copies). */
 export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -149,9 +161,13 @@ export class PageCache {
       this.refreshing.set(key, now);
       return null;
     }
-    // Most recently used last, so eviction takes the first.
-    this.pages.delete(key);
-    this.pages.set(key, entry);
+    // Most recently used last, so eviction takes the first. Moved at most once a second: on a
+    // busy page, moving it on every hit was a hit's costliest line of our own (issue 33).
+    if (now - entry.usedAt >= 1_000) {
+      entry.usedAt = now;
+      this.pages.delete(key);
+      this.pages.set(key, entry);
+    }
     return entry.page;
   }
 
@@ -193,7 +209,8 @@ export class PageCache {
     if (renderToken !== this.generation || page.bytes > this.maxPageBytes) return false;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
-    this.pages.set(key, { page, storedAt: this.now() });
+    const now = this.now();
+    this.pages.set(key, { page, storedAt: now, usedAt: now });
     this.bytes += page.bytes;
     for (const [oldest, entry] of this.pages) {
       if (this.bytes <= this.maxBytes) break;

@@ -20,10 +20,21 @@ export function requestUrlOf(req: IncomingMessage, trust: TrustProxy): { href: s
   const protocol = (trusted && first(req.headers["x-forwarded-proto"])) || ((req.socket as TLSSocket).encrypted ? "https" : "http");
   const host = (trusted && first(req.headers["x-forwarded-host"])) || req.headers.host;
   const path = req.url ?? "/";
-  try {
-    return { href: new URL(`${protocol}://${host}${path}`).href, secure: protocol === "https" };
-  } catch {
-    // A Host header that is not a host name: answer as ourselves rather than fail.
-    return { href: new URL(path, "http://localhost").href, secure: protocol === "https" };
+  const address = `${protocol}://${host}${path}`;
+  let href = hrefOf.get(address);
+  if (href === undefined) {
+    try {
+      href = new URL(address).href;
+    } catch {
+      // A Host header that is not a host name: answer as ourselves rather than fail.
+      href = new URL(path, "http://localhost").href;
+    }
+    // The site's pages are few; a flood of made-up addresses must not grow this without end.
+    if (hrefOf.size >= 2_000) hrefOf.clear();
+    hrefOf.set(address, href);
   }
+  return { href, secure: protocol === "https" };
 }
+
+/** Each address as the URL parser writes it: read on every page-cache hit, parsed once. */
+const hrefOf = new Map<string, string>();

@@ -68,11 +68,22 @@ export function prepareStoredPage(render: { status: number; headers: [string, st
   return { status: render.status, contentType, headers, headerList, etag, br, gzip, bytes };
 }
 
+type PageEncoding = "br" | "gzip" | null;
+
+/** The answer for each Accept-Encoding seen: browsers send a handful of different ones, each on every request. */
+const encodingByHeader = new Map<string, PageEncoding>();
+
 /** The encoding to send a stored page in: brotli, gzip, or none (decompressed from the gzip copy). */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (acceptsEncoding(acceptEncoding, "br")) return "br";
-  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
-  return null;
+export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return null;
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
+    // Made-up headers must not grow it without end.
+    if (encodingByHeader.size >= 200) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** Whether the browser's copy is this one (`If-None-Match`, compared weakly). */
@@ -84,7 +95,7 @@ export function isUnchanged(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The body to send for the request's Accept-Encoding, and its Content-Encoding. */
-function bodyFor(req: IncomingMessage, page: StoredPage): { body: Buffer; encoding: "br" | "gzip" | null } {
+function bodyFor(req: IncomingMessage, page: StoredPage): { body: Buffer; encoding: PageEncoding } {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   return { body: encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip), encoding };
 }
