@@ -9,6 +9,10 @@ describe("browser identity cookie", () => {
     const { id, setCookie } = newBrowserCookie(SECRET, false, now);
     const pair = setCookie.split(";")[0]!;
     expect(readBrowserIdentity(`ef_visita=1; ${pair}; otra=2`, SECRET)).toEqual({ id, issuedAt: now });
+    expect(readBrowserIdentity(`${pair}`, SECRET)).toEqual({ id, issuedAt: now });
+    expect(readBrowserIdentity(`x${pair}; otra=2`, SECRET)).toBeNull();
+    expect(readBrowserIdentity(`ef_navegador=; ${pair}`, SECRET)).toEqual({ id, issuedAt: now });
+    expect(readBrowserIdentity(`otra=ef_navegador=${pair.split("=")[1]}`, SECRET)).toBeNull();
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);

@@ -30,9 +30,15 @@ const VERIFIED_COOKIES_MAX = 4_096;
 /** The verified identity in a Cookie header, or null (no cookie, an old unsigned form, or not signed by us). */
 export function readBrowserIdentity(cookieHeader: string | null | undefined, secret: string): BrowserIdentity | null {
   if (!cookieHeader?.includes(`${BROWSER_COOKIE}=`)) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=", 2);
-    if (name !== BROWSER_COOKIE || !value) continue;
+  // Read on every page-cache hit: the header is walked with indexOf, not split into arrays (issue 33).
+  for (let start = 0; start < cookieHeader.length; ) {
+    const semicolon = cookieHeader.indexOf(";", start);
+    const end = semicolon < 0 ? cookieHeader.length : semicolon;
+    const equals = cookieHeader.indexOf("=", start);
+    const named = equals >= 0 && equals < end && cookieHeader.slice(start, equals).trim() === BROWSER_COOKIE;
+    const value = named ? cookieHeader.slice(equals + 1, end).trim() : "";
+    start = end + 1;
+    if (!value) continue;
     const known = verifiedCookies.get(value);
     if (known?.secret === secret) return known.identity;
     const [id, issued, signature] = value.split(".");
