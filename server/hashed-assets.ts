@@ -27,35 +27,40 @@ const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
  * compressed copies) held in memory and sent as they are: brotli or gzip made once at build time
  * (scripts/precompress.mjs), a year of caching (a hashed name never changes content). This runs
  * before Express, beside the page cache's hits (issue 33): a script or a stylesheet needs none of
- * its steps, so a student's phone gets them as fast as a bare server would send them. The files
- * are read once at start, by Node's thread pool (reading the 380 of them one by one was 30–40 ms of
- * a warm start); until `ready`, and for anything else, this returns false and Express's static
- * files step answers. The build does not change under a running server.
+ * its steps, so a student's phone gets them as fast as a bare server would send them. The folder is
+ * listed at start; each file is read the first time it is asked for (reading all 380 at start was
+ * 30–40 ms of a warm start), and kept: the build does not change under a running server. Returns
+ * false for anything else.
  */
-export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"): ((req: IncomingMessage, res: ServerResponse) => boolean) & { ready: Promise<void> } {
-  let assets = new Map<string, Asset>();
-  const names = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : [])) : [];
-  const ready = Promise.all(names.map((name) => fs.promises.readFile(path.join(assetsDir, name)))).then(
-    (contents) => {
-      const loaded = new Map<string, Asset>();
-      names.forEach((name, i) => {
-        const suffix = path.extname(name);
-        const encoding = SUFFIXES[suffix];
-        const original = encoding ? name.slice(0, -suffix.length) : name;
-        const asset = loaded.get(original) ?? { type: TYPES[path.extname(original)] ?? "application/octet-stream", bodies: {} };
-        asset.bodies[encoding ?? "identity"] = contents[i];
-        loaded.set(original, asset);
-      });
-      assets = loaded;
-    },
-    // A file that cannot be read: Express serves them all from disk, as it can.
-    () => {},
-  );
+export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"): (req: IncomingMessage, res: ServerResponse) => boolean {
+  /** Each original name and its files on disk, by encoding; an asset's bodies once it has been asked for. */
+  const files = new Map<string, Partial<Record<Encoding | "identity", string>>>();
+  const assets = new Map<string, Asset>();
+  if (fs.existsSync(assetsDir)) {
+    for (const entry of fs.readdirSync(assetsDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const suffix = path.extname(entry.name);
+      const encoding = SUFFIXES[suffix];
+      const original = encoding ? entry.name.slice(0, -suffix.length) : entry.name;
+      files.set(original, { ...files.get(original), [encoding ?? "identity"]: path.join(assetsDir, entry.name) });
+    }
+  }
+  const assetNamed = (name: string): Asset | undefined => {
+    const known = assets.get(name);
+    if (known) return known;
+    const paths = files.get(name);
+    if (!paths?.identity) return undefined;
+    // A few kilobytes the system has cached, once per file for the server's life.
+    const asset: Asset = { type: TYPES[path.extname(name)] ?? "application/octet-stream", bodies: {} };
+    for (const [encoding, file] of Object.entries(paths) as [Encoding | "identity", string][]) asset.bodies[encoding] = fs.readFileSync(file);
+    assets.set(name, asset);
+    return asset;
+  };
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith(mountPath)) return false;
     const query = req.url.indexOf("?");
-    const asset = assets.get(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
+    const asset = assetNamed(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
     const identity = asset?.bodies.identity;
     if (!asset || !identity) return false;
     const accept = req.headers["accept-encoding"];
@@ -72,7 +77,7 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
-  return Object.assign(serve, { ready });
+  return serve;
 }
 
 /** Every file below `dir`, as the URL path that names it (`/img/logo-centro.svg`). */
