@@ -33,8 +33,9 @@ const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
  * false for anything else.
  */
 export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"): (req: IncomingMessage, res: ServerResponse) => boolean {
-  /** Each original name and its files on disk, by encoding; an asset's bodies once it has been asked for. */
+  /** Each original name's files on disk, by encoding (listed at start). */
   const files = new Map<string, Partial<Record<Encoding | "identity", string>>>();
+  /** The assets asked for so far, read. */
   const assets = new Map<string, Asset>();
   if (fs.existsSync(assetsDir)) {
     for (const entry of fs.readdirSync(assetsDir, { withFileTypes: true })) {
@@ -57,7 +58,7 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
     return asset;
   };
 
-  const serve = (req: IncomingMessage, res: ServerResponse) => {
+  return (req, res) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith(mountPath)) return false;
     const query = req.url.indexOf("?");
     const asset = assetNamed(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
@@ -77,7 +78,6 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
-  return serve;
 }
 
 /** Every file below `dir`, as the URL path that names it (`/img/logo-centro.svg`). */

@@ -4,16 +4,16 @@
  * 33); ./main.ts starts the site.
  */
 import fs from "node:fs";
-import { loadEmbeddedDatabaseFiles } from "../app/server/embedded-database-files.server";
+import { compileEmbeddedDatabase } from "../app/server/embedded-database-code.server";
 
 const dev = process.argv.includes("--dev");
 // A .env file beside package.json is read if present (values already in the environment win).
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 if (dev) process.env.NODE_ENV ??= "development";
-const embeddedDatabaseFiles = !dev && !process.env.DATABASE_URL ? loadEmbeddedDatabaseFiles() : null;
+const embeddedDatabase = !dev && !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
 
 const { main } = await import("./main");
-main({ dev, embeddedDatabaseFiles }).catch((error) => {
+main({ dev, embeddedDatabase }).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../app/server/seed.server";
 import { ConfigError, loadConfig } from "../app/server/config.server";
-import type { EmbeddedDatabaseFiles } from "../app/server/embedded-database-files.server";
+import type { CompiledEmbeddedDatabase } from "../app/server/embedded-database-code.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
 import { ensureCredentials, formatFirstStartBanner } from "../app/server/first-start.server";
@@ -21,12 +21,12 @@ const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.str
 
 type StartOptions = {
   dev: boolean;
-  /** The embedded database's files, being loaded since the process started (./index.ts); null on PostgreSQL and in development. */
-  embeddedDatabaseFiles: Promise<EmbeddedDatabaseFiles | null> | null;
+  /** The embedded database's WebAssembly, compiling since the process started (./index.ts); null on PostgreSQL and in development. */
+  embeddedDatabase: Promise<CompiledEmbeddedDatabase | null> | null;
 };
 
 /** Starts the site: configuration, database, the app, the listening server, and a clean shutdown. */
-export async function main({ dev, embeddedDatabaseFiles }: StartOptions) {
+export async function main({ dev, embeddedDatabase }: StartOptions) {
   let config;
   try {
     config = loadConfig();
@@ -48,7 +48,7 @@ export async function main({ dev, embeddedDatabaseFiles }: StartOptions) {
   try {
     handle = config.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
-      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, fsync: config.PGLITE_FSYNC === "on", files: embeddedDatabaseFiles });
+      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, fsync: config.PGLITE_FSYNC === "on", compiled: embeddedDatabase });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`No se puede arrancar: ${error.message}`);

@@ -166,14 +166,19 @@ describe("PageCache", () => {
     expect(cache.store("b", cache.beginRender(), page("<p>después</p>"))).toBe(true);
   });
 
-  it("keeps within its bytes: forgets the least recently used page first and refuses a page too large for it", () => {
+  /** Room for two pages of `page()`'s size, not three, with "a" stored before "b"; the clock is the caller's. */
+  const cacheHoldingTwo = (clock: { now: number }) => {
     const one = page();
-    let now = 0;
-    // Room for two pages of this size, not three.
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => now });
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => clock.now });
     cache.store("a", cache.beginRender(), page());
     cache.store("b", cache.beginRender(), page());
-    now += 1_000;
+    return { cache, one };
+  };
+
+  it("keeps within its bytes: forgets the least recently used page first and refuses a page too large for it", () => {
+    const clock = { now: 0 };
+    const { cache, one } = cacheHoldingTwo(clock);
+    clock.now += 1_000;
     cache.get("a");
     cache.store("c", cache.beginRender(), page());
     expect(cache.get("b")).toBeNull();
@@ -191,12 +196,9 @@ describe("PageCache", () => {
   });
 
   it("counts a page as used at most once a second: within the second it was stored, the first stored goes first", () => {
-    const one = page();
-    let now = 0;
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => now });
-    cache.store("a", cache.beginRender(), page());
-    cache.store("b", cache.beginRender(), page());
-    now += 999;
+    const clock = { now: 0 };
+    const { cache } = cacheHoldingTwo(clock);
+    clock.now += 999;
     expect(cache.get("a")).not.toBeNull();
     cache.store("c", cache.beginRender(), page());
     expect(cache.get("a")).toBeNull();

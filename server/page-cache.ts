@@ -19,6 +19,7 @@
 import type { Shareable } from "../app/lib/route-handle";
 import { SESSION_COOKIE } from "../app/server/auth.server";
 import { BROWSER_COOKIE } from "../app/server/browser-id.server";
+import { someCookie } from "../app/server/cookie-header.server";
 import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
 import { ORGANISER_DAY_COOKIE } from "../app/server/organiser-day.server";
 import { VISIT_COOKIE } from "../app/server/visits.server";
@@ -47,25 +48,13 @@ const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith
 /** Over https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check. */
 const SECURE_PREFIX = /^__(Secure|Host)-/i;
 
-/**
- * Whether the request's cookies may change a shareable page (a notice to show, a cookie we do not
- * know). Read on every page-cache hit: the names are found with `indexOf`, without splitting the
- * header into arrays (issue 33).
- */
+/** Whether the request's cookies may change a shareable page (a notice to show, a cookie we do not know). */
 export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader?.includes("ef_")) return false;
-  for (let start = 0; start < cookieHeader.length; ) {
-    const semicolon = cookieHeader.indexOf(";", start);
-    const end = semicolon < 0 ? cookieHeader.length : semicolon;
-    const equals = cookieHeader.indexOf("=", start);
-    const name = cookieHeader
-      .slice(start, equals < 0 || equals > end ? end : equals)
-      .trim()
-      .replace(SECURE_PREFIX, "");
-    if (name.startsWith("ef_") && !isNeutral(name)) return true;
-    start = end + 1;
-  }
-  return false;
+  return someCookie(cookieHeader, (given) => {
+    const name = given.replace(SECURE_PREFIX, "");
+    return name.startsWith("ef_") && !isNeutral(name);
+  });
 }
 
 /** The request's course-gate cookies, name and value, in one order: what a gated page's copy is shared by. */

@@ -1,4 +1,5 @@
 import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
+import { someCookie } from "./cookie-header.server";
 
 /**
  * A browser's own identity for the limits (docs/decisions/008): a random id and the time it was
@@ -30,28 +31,20 @@ const VERIFIED_COOKIES_MAX = 4_096;
 /** The verified identity in a Cookie header, or null (no cookie, an old unsigned form, or not signed by us). */
 export function readBrowserIdentity(cookieHeader: string | null | undefined, secret: string): BrowserIdentity | null {
   if (!cookieHeader?.includes(`${BROWSER_COOKIE}=`)) return null;
-  // Read on every page-cache hit: the header is walked with indexOf, not split into arrays (issue 33).
-  for (let start = 0; start < cookieHeader.length; ) {
-    const semicolon = cookieHeader.indexOf(";", start);
-    const end = semicolon < 0 ? cookieHeader.length : semicolon;
-    const equals = cookieHeader.indexOf("=", start);
-    const named = equals >= 0 && equals < end && cookieHeader.slice(start, equals).trim() === BROWSER_COOKIE;
-    const value = named ? cookieHeader.slice(equals + 1, end).trim() : "";
-    start = end + 1;
-    if (!value) continue;
-    const known = verifiedCookies.get(value);
-    if (known?.secret === secret) return known.identity;
-    const [id, issued, signature] = value.split(".");
-    if (!id || !issued || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id) || !/^\d{1,12}$/.test(issued)) return null;
-    const expected = Buffer.from(signatureOf(secret, id, issued));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    const identity = { id, issuedAt: Number(issued) * 1000 };
-    if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
-    verifiedCookies.set(value, { secret, identity });
-    return identity;
-  }
-  return null;
+  let value = "";
+  someCookie(cookieHeader, (name, given) => name === BROWSER_COOKIE && given !== "" && ((value = given), true));
+  if (!value) return null;
+  const known = verifiedCookies.get(value);
+  if (known?.secret === secret) return known.identity;
+  const [id, issued, signature] = value.split(".");
+  if (!id || !issued || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id) || !/^\d{1,12}$/.test(issued)) return null;
+  const expected = Buffer.from(signatureOf(secret, id, issued));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const identity = { id, issuedAt: Number(issued) * 1000 };
+  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
+  verifiedCookies.set(value, { secret, identity });
+  return identity;
 }
 
 /** Whether an identity was given long enough ago to be a browser that was here before. */

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import * as schema from "../../db/schema";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import type { EmbeddedDatabaseFiles } from "./embedded-database-files.server";
+import type { CompiledEmbeddedDatabase } from "./embedded-database-code.server";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -35,8 +35,8 @@ type OpenDatabaseOptions =
       kind: "pglite";
       dataDir: string | null;
       fsync?: boolean;
-      /** Its WebAssembly and file bundle, when the server began loading them as it started (./embedded-database-files.server.ts). */
-      files?: Promise<EmbeddedDatabaseFiles | null> | null;
+      /** Its WebAssembly, when the server began compiling it as it started (./embedded-database-code.server.ts). */
+      compiled?: Promise<CompiledEmbeddedDatabase | null> | null;
     }
   | { kind: "postgres"; url: string; max?: number };
 
@@ -103,7 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import("drizzle-orm/pglite/migrator"),
     ]);
     const client = await PGlite.create({
-      ...(await options.files),
+      ...(await options.compiled),
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
       startParams: pgliteStartParams(PGlite, options.dataDir ? (options.fsync ?? true) : false),
     });

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /** What PGlite would otherwise compile itself when it opens: its WebAssembly, compiled. */
-export type EmbeddedDatabaseFiles = { pgliteWasmModule: WebAssembly.Module };
+export type CompiledEmbeddedDatabase = { pgliteWasmModule: WebAssembly.Module };
 
 /**
  * Starts compiling the embedded database's WebAssembly (9 MB) as the process starts (issue 33).
@@ -14,7 +14,7 @@ export type EmbeddedDatabaseFiles = { pgliteWasmModule: WebAssembly.Module };
  *
  * Resolves to null if anything fails: PGlite then compiles it itself, as it always did.
  */
-export function loadEmbeddedDatabaseFiles(): Promise<EmbeddedDatabaseFiles | null> {
+export function compileEmbeddedDatabase(): Promise<CompiledEmbeddedDatabase | null> {
   try {
     const wasm = path.join(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "pglite.wasm");
     // One read of a file the system has cached: a few milliseconds, once, before anything else runs.
