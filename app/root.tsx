@@ -63,7 +63,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  const loaded = { settings, visits, visitsText: visitTotalText(visits), toast: flash.toast, preview, footer: { logos: footer }, origin: new URL(request.url).origin };
+  const loaded = { settings, visits, visitsText: visitTotalText(visits), toast: flash.toast, preview, footer: { logos: footer }, origin: context.publicAddress.origin };
   // The hooks read the root's data by the domain's type (app/hooks/use-site-settings.ts).
   return data(loaded satisfies RootData, { headers });
 }

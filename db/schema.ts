@@ -31,8 +31,18 @@ export const siteSettings = pgTable(
     bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
-    /** Blog and course-news comments wait for the teacher before they are shown. */
-    premoderateComments: boolean("premoderate_comments").notNull().default(false),
+    /**
+     * Blog and course-news comments wait for the teacher before they are shown: on by default, since
+     * a comment carries a pupil's name (issue 45).
+     */
+    premoderateComments: boolean("premoderate_comments").notNull().default(true),
+    /**
+     * The site's public address (`https://ef.iesejemplo.es`): every absolute address the site writes
+     * (emails, cards, posters, feeds, sitemap, canonical tags, calendars) starts with it, never with
+     * what a request's Host names (issue 45). Set by PUBLIC_URL, or stored on the first start and
+     * changed in «Ajustes».
+     */
+    publicUrl: text("public_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +118,12 @@ export const passwordAttempts = pgTable("password_attempts", {
   attempts: integer("attempts").notNull(),
   nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
   token: text("token").notNull(),
+  /**
+   * The oldest browser identity among the attempts counted in this window (issue 45): when a
+   * script's new identities use up the address's pool, browsers given theirs before all of them
+   * are let through on a pool of their own.
+   */
+  oldestIdentityAt: timestamp("oldest_identity_at", { withTimezone: true }),
   updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
@@ -116,6 +132,19 @@ export const passwordAttempts = pgTable("password_attempts", {
  * What the result dialog holds after the organiser password: one match, until the dialog is
  * closed, the result is saved or the time runs out. Only the SHA-256 of the pass is stored.
  */
+/**
+ * The organiser's day passes (issue 45): one per device that typed the organiser password, valid
+ * until midnight in Madrid; the cookie holds a random id, the server its hash. The teacher sees
+ * them and closes them all at once («Cerrar los pases de hoy»); «lock» ends this device's.
+ */
+export const organiserDayPasses = pgTable("organiser_day_passes", {
+  idHash: text("id_hash").primaryKey(),
+  /** The device as its browser names itself («Android · Chrome»), to tell the passes apart in the list. */
+  device: text("device").notNull().default(""),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 export const organiserPasses = pgTable("organiser_passes", {
   tokenHash: text("token_hash").primaryKey(),
   matchId: integer("match_id").notNull(),
@@ -911,8 +940,6 @@ export const staffNoticePreferences = pgTable(
     mode: text("mode").$type<StaffNoticeMode>().notNull().default("off"),
     /** Madrid's hour of the daily digest (0–23). */
     digestHour: integer("digest_hour").notNull().default(17),
-    /** The site's address when the choice was made: the digest's links (it is sent by no request). */
-    origin: text("origin").notNull().default(""),
     /** Until when the last digest counted (the next one tells what came after). */
     digestUntil: timestamp("digest_until", { withTimezone: true }),
     updatedAt: updatedAt(),

@@ -9,6 +9,8 @@ import type { BackupService } from "../app/server/backups/service.server";
 import type { MailService } from "../app/server/mail/service.server";
 import type { VisitTally } from "../app/server/visits.server";
 import { getStaff } from "../app/server/auth.server";
+import type { PublicAddressHolder } from "../app/server/public-address.server";
+import { isPlausibleHostHeader } from "../app/domain/public-address";
 import { hashedAssetsFromMemory } from "./hashed-assets";
 import { cachedPagesFirst } from "./cached-pages-first";
 import type { LineWriter } from "./log-writer";
@@ -31,6 +33,8 @@ import { staticFiles } from "./steps/static-files";
 
 type AppDependencies = {
   config: ServerConfig;
+  /** The site's configured public address (issue 45): requests are answered as made to it, whatever Host they name. */
+  publicAddress: PublicAddressHolder;
   db: Database;
   events: LiveEvents;
   cookieSecret: string;
@@ -111,7 +115,8 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   // In development the build changes under us (and the cache is off): nothing is shareable.
   const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
   const shareableAt = (pathname: string) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false);
-  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy, shareableAt });
+  const publicOrigin = () => deps.publicAddress.origin;
+  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy, publicOrigin, shareableAt });
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
 
@@ -119,6 +124,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     pageCache,
     shareableAt,
     trustProxy,
+    publicOrigin,
     production: config.isProduction,
     cookieSecret: deps.cookieSecret,
     visits: deps.visits,
@@ -126,6 +132,11 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   // The app's hashed JavaScript and CSS, from memory (production only).
   const hashedAsset = built ? hashedAssetsFromMemory(path.join(clientDir, "assets")) : () => false;
   return (req, res) => {
+    // A Host no host name can have (14,000 characters, a path) is refused before anything reads it (issue 45).
+    if (!isPlausibleHostHeader(req.headers.host)) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Solicitud no válida: la cabecera Host no es un nombre de servidor.");
+      return;
+    }
     const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     let answered = false;
     try {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import proxyAddress from "proxy-addr";
 import { newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.server";
 import { VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
 import { isPreviewUrl } from "../app/domain/page-preview";
@@ -15,6 +16,8 @@ type FastPathOptions = {
   /** Whom the page at a path may be shared with (the routes' handles, looked up once per path). */
   shareableAt: (pathname: string) => Shareable;
   trustProxy: TrustProxy;
+  /** The site's configured origin (issue 45): pages are keyed by it, never by the Host a request names. */
+  publicOrigin: () => string;
   production: boolean;
   cookieSecret: string;
   visits: VisitTally;
@@ -28,7 +31,7 @@ type FastPathOptions = {
  * browser's identity for the limits on its first page, and the visit marker.
  */
 export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { pageCache, shareableAt, trustProxy, production, cookieSecret, visits } = options;
+  const { pageCache, shareableAt, trustProxy, publicOrigin, production, cookieSecret, visits } = options;
   return (req, res) => {
     if (req.method !== "GET" || !pageCache.enabled) return false;
     const url = req.url ?? "/";
@@ -36,7 +39,7 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     const pathname = query >= 0 ? url.slice(0, query) : url;
     const shareable = shareableAt(pathname);
     if (!shareable) return false;
-    const { href, secure } = requestUrlOf(req, trustProxy);
+    const { href, secure } = requestUrlOf(req, trustProxy, publicOrigin());
     // A page's preview (staff only) is nobody else's.
     if (query >= 0 && isPreviewUrl(href)) return false;
     const cookie = req.headers.cookie;
@@ -45,7 +48,7 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     if (!page) return false;
 
     const cookies: string[] = [];
-    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure).setCookie);
+    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure, proxyAddress(req, trustProxy)).setCookie);
     if (countsAsVisit(req, page.status, page.contentType, visits)) cookies.push(VISIT_SET_COOKIE);
     writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
     return true;

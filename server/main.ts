@@ -14,6 +14,7 @@ import { createMailer } from "../app/server/mail/mailer.server";
 import { createMailService } from "../app/server/mail/service.server";
 import { raiseOpenFilesLimit } from "../app/server/open-files.server";
 import { createVisitTally } from "../app/server/visits.server";
+import { createPublicAddress, listeningOrigin, resolvePublicAddress } from "../app/server/public-address.server";
 import { createApp } from "./app";
 import { createLineWriter } from "./log-writer";
 
@@ -59,6 +60,14 @@ export async function main({ dev, embeddedDatabase }: StartOptions) {
   }
 
   await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
+  // Every absolute address the site writes starts with this, never with a request's Host (issue 45).
+  const resolved = await resolvePublicAddress(handle.db, { fromEnvironment: config.PUBLIC_URL, listening: listeningOrigin(config.HOST, config.PORT) });
+  const publicAddress = createPublicAddress(resolved.origin);
+  if (resolved.derived) {
+    process.stdout.write(
+      `\nDirección pública de la web: ${resolved.origin}\n  Los enlaces de los correos, las tarjetas, los carteles, los feeds y el mapa del sitio la usan.\n  Si la web se abre en otra dirección, cámbiala en /admin/ajustes o con PUBLIC_URL.\n\n`,
+    );
+  }
   // Passwords from the environment are hashed again on every start, in Node's thread pool; the
   // server does not wait for them (writes do: server/steps/settled-passwords.ts). Passwords
   // generated on a first start are waited for, to be printed before the server says it is ready.
@@ -98,10 +107,10 @@ export async function main({ dev, embeddedDatabase }: StartOptions) {
   if (!dev) backups.start();
   // Email to staff (issue 29), when SMTP_URL says where to send it.
   const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  const mail = mailer ? createMailService({ db: handle.db, mailer, log }) : null;
+  const mail = mailer ? createMailService({ db: handle.db, mailer, log, publicAddress }) : null;
   mail?.start();
   const requestLines = createLineWriter();
-  const listener = createApp({ config, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines, passwordsSettling: credentials.environmentApplied });
+  const listener = createApp({ config, publicAddress, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines, passwordsSettling: credentials.environmentApplied });
   const server = http.createServer(listener);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -18,6 +18,8 @@ type HandlerOptions = {
   visits: VisitTally;
   /** Express's compiled `trust proxy`: the page cache's keys are read the same way here and in the fast path. */
   trustProxy: TrustProxy;
+  /** The site's configured origin: the address every request is answered as (issue 45). */
+  publicOrigin: () => string;
   /** Whom the page at a path may be shared with (the same lookup the fast path uses). */
   shareableAt: (pathname: string) => Shareable;
 };
@@ -30,7 +32,7 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy, shareableAt }: HandlerOptions) {
+export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy, publicOrigin, shareableAt }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
 
   const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
@@ -40,7 +42,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const context = getLoadContext(req, res);
-      const { href: url, secure } = requestUrlOf(req, trustProxy);
+      const { href: url, secure } = requestUrlOf(req, trustProxy, publicOrigin());
       const shareable = shareableAt(req.path);
       const personal = hasPersonalCookies(req.get("cookie"));
       // A page's preview (staff only) is nobody else's, whatever the route says.

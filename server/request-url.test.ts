@@ -6,25 +6,30 @@ const request = (url: string, headers: Record<string, string>, encrypted = false
   ({ url, headers, socket: { remoteAddress: "10.0.0.2", encrypted } }) as unknown as IncomingMessage;
 const trustNone = () => false;
 const trustAll = () => true;
+const SITE = "https://ef.example.es";
 
 describe("requestUrlOf", () => {
-  it("reads the address as the URL parser writes it, the same each time it is asked", () => {
+  it("answers every request as made to the configured address, whatever Host it names (issue 45)", () => {
     for (let i = 0; i < 2; i++) {
-      expect(requestUrlOf(request("/blog?x=1", { host: "EF.example.es" }), trustNone)).toEqual({ href: "http://ef.example.es/blog?x=1", secure: false });
-      expect(requestUrlOf(request("/a/../horarios", { host: "localhost:3000" }), trustNone).href).toBe("http://localhost:3000/horarios");
+      expect(requestUrlOf(request("/blog?x=1", { host: "evil.example" }), trustNone, SITE)).toEqual({ href: "https://ef.example.es/blog?x=1", secure: false });
+      expect(requestUrlOf(request("/a/../horarios", { host: "localhost:3000" }), trustNone, SITE).href).toBe("https://ef.example.es/horarios");
     }
+    expect(requestUrlOf(request("/", { host: "interno", "x-forwarded-host": "phish.example" }), trustAll, SITE).href).toBe("https://ef.example.es/");
   });
 
-  it("believes X-Forwarded-Proto and -Host only from a trusted proxy", () => {
-    const proxied = { host: "interno:3000", "x-forwarded-proto": "https, http", "x-forwarded-host": "ef.example.es" };
-    expect(requestUrlOf(request("/", proxied), trustNone)).toEqual({ href: "http://interno:3000/", secure: false });
-    expect(requestUrlOf(request("/", proxied), trustAll)).toEqual({ href: "https://ef.example.es/", secure: true });
-    expect(requestUrlOf(request("/", { host: "ef.example.es" }, true), trustNone)).toEqual({ href: "https://ef.example.es/", secure: true });
+  it("keeps a path that looks like another host as a path", () => {
+    expect(requestUrlOf(request("//evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe("https://ef.example.es//evil.example/x");
+    expect(requestUrlOf(request("http://evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe("https://ef.example.es/http://evil.example/x");
   });
 
-  it("answers as itself for a Host that is not a host name, and stays right after many addresses", () => {
-    expect(requestUrlOf(request("/blog", { host: "no es un host" }), trustNone).href).toBe("http://localhost/blog");
-    for (let i = 0; i < 2_500; i++) expect(requestUrlOf(request(`/blog?p=${i}`, { host: "ef.example.es" }), trustNone).href).toBe(`http://ef.example.es/blog?p=${i}`);
-    expect(requestUrlOf(request("/blog?x=1", { host: "EF.example.es" }), trustNone).href).toBe("http://ef.example.es/blog?x=1");
+  it("believes X-Forwarded-Proto only from a trusted proxy, for the cookies' Secure flag", () => {
+    const proxied = { host: "interno:3000", "x-forwarded-proto": "https, http" };
+    expect(requestUrlOf(request("/", proxied), trustNone, SITE).secure).toBe(false);
+    expect(requestUrlOf(request("/", proxied), trustAll, SITE).secure).toBe(true);
+    expect(requestUrlOf(request("/", { host: "ef.example.es" }, true), trustNone, SITE).secure).toBe(true);
+  });
+
+  it("stays right after many addresses", () => {
+    for (let i = 0; i < 2_500; i++) expect(requestUrlOf(request(`/blog?p=${i}`, { host: `h${i}.example` }), trustNone, SITE).href).toBe(`https://ef.example.es/blog?p=${i}`);
   });
 });

@@ -11,23 +11,23 @@ const first = (header: string | string[] | undefined) => {
 };
 
 /**
- * The address a request was made to, read the way Express reads `req.protocol` and `req.host`
- * (X-Forwarded-Proto and X-Forwarded-Host only from a trusted proxy), so the page cache's fast path
- * and the Express handler key a page alike.
+ * The address a request is answered as: the site's configured origin and the request's path
+ * (issue 45). The Host and X-Forwarded-Host a request names are never part of it, so no link a
+ * page, an email or a feed writes, and no page-cache key, depends on what a sender chose. Whether
+ * the request itself came over https (the cookies' Secure flag) is read the way Express reads
+ * `req.protocol` (X-Forwarded-Proto only from a trusted proxy).
  */
-export function requestUrlOf(req: IncomingMessage, trust: TrustProxy): { href: string; secure: boolean } {
+export function requestUrlOf(req: IncomingMessage, trust: TrustProxy, origin: string): { href: string; secure: boolean } {
   const trusted = trust(req.socket.remoteAddress ?? "", 0);
   const protocol = (trusted && first(req.headers["x-forwarded-proto"])) || ((req.socket as TLSSocket).encrypted ? "https" : "http");
-  const host = (trusted && first(req.headers["x-forwarded-host"])) || req.headers.host;
   const path = req.url ?? "/";
-  const address = `${protocol}://${host}${path}`;
+  const address = `${origin}${path.startsWith("/") ? path : `/${path}`}`;
   let href = hrefOf.get(address);
   if (href === undefined) {
     try {
       href = new URL(address).href;
     } catch {
-      // A Host header that is not a host name: answer as ourselves rather than fail.
-      href = new URL(path, "http://localhost").href;
+      href = new URL("/", origin).href;
     }
     // The site's pages are few; a flood of made-up addresses must not grow this without end.
     if (hrefOf.size >= 2_000) hrefOf.clear();

@@ -22,6 +22,6 @@ export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {
   settings: PublicSettings;
-  /** The site's address as this page was asked for (`https://…`): links shared from the page are absolute on it. */
+  /** The site's configured public address (`https://…`, issue 45): links shared from the page are absolute on it. */
   origin: string;
 };

@@ -5,9 +5,9 @@ import { listBlogFeed } from "~/server/blog.server";
 import { rssResponse } from "~/server/rss.server";
 
 /** RSS 2.0 feed of the blog (every category). */
-export async function loader({ request, context: router }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const origin = new URL(request.url).origin;
+  const { origin } = context.publicAddress;
   const posts = await listBlogFeed(context.db);
   return rssResponse(
     { title: "Blog · Educación Física", link: `${origin}/blog`, description: "Entradas del departamento de Educación Física." },

@@ -12,7 +12,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const path = url.searchParams.get("ruta") ?? "/";
   // A path of this site only (never `//otro.sitio`), of a sensible length.
   const safe = sameSitePath(path, 300) ?? "/";
-  return posterFor(router.get(appContext), safe, url.origin);
+  return posterFor(router.get(appContext), safe);
 }
 
 export function meta({ data }: Route.MetaArgs) {

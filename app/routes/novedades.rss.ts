@@ -6,9 +6,9 @@ import { listNews } from "~/server/news.server";
 import { rssResponse } from "~/server/rss.server";
 
 /** RSS 2.0 feed of the news board (linked from the page head). */
-export async function loader({ request, context: router }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const origin = new URL(request.url).origin;
+  const { origin } = context.publicAddress;
   const news = await listNews(context.db);
   return rssResponse(
     { title: NEWS_COPY.rssTitle, link: `${origin}/novedades`, description: NEWS_COPY.lead },

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/robots.txt";
+import { appContext } from "~/server/context.server";
 import { robotsTxt } from "~/server/sitemap.server";
 
 /** What crawlers may read: not the panel, previews, live streams or the pages behind a course password (issue 29). */
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(new URL(request.url).origin), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+export function loader({ context: router }: Route.LoaderArgs) {
+  return new Response(robotsTxt(router.get(appContext).publicAddress.origin), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

@@ -3,8 +3,8 @@ import { appContext } from "~/server/context.server";
 import { listSitemapEntries, sitemapXml } from "~/server/sitemap.server";
 
 /** Every public page for search engines, with when it last changed (issue 29). */
-export async function loader({ request, context: router }: Route.LoaderArgs) {
-  const { db } = router.get(appContext);
-  const xml = sitemapXml(new URL(request.url).origin, await listSitemapEntries(db));
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const { db, publicAddress } = router.get(appContext);
+  const xml = sitemapXml(publicAddress.origin, await listSitemapEntries(db));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,7 +1,7 @@
 import { sameSitePath } from "~/domain/site-paths";
 import { passwordResetMail } from "~/domain/staff-notices";
 import type { AppContext } from "~/server/context.server";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { account, session, user, verification } from "../../db/schema";
 import type { Staff, StaffRole } from "~/domain/staff";
@@ -66,7 +66,7 @@ const resetLinkDeliveries = new Map<string, (email: string, token: string) => Pr
  * answer whether or not the address has an account (nothing tells which addresses exist); limited
  * per address and per account like a sign-in. False when email is off on this server.
  */
-export async function requestStaffPasswordReset(request: Request, context: AppContext, email: string): Promise<{ sent: boolean; retryAfterSeconds?: number }> {
+export async function requestStaffPasswordReset(context: AppContext, email: string): Promise<{ sent: boolean; retryAfterSeconds?: number }> {
   const mail = context.mail;
   if (!mail) return { sent: false };
   const normalised = email.trim().toLowerCase();
@@ -75,7 +75,8 @@ export async function requestStaffPasswordReset(request: Request, context: AppCo
     { key: `reset:address:${context.client.ip}`, policy: ADDRESS_SIGN_IN_POLICY },
   ]);
   if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
-  const origin = new URL(request.url).origin;
+  // The link's address is the site's configured one: a forged Host must not receive the token (issue 45).
+  const { origin } = context.publicAddress;
   const deliver = (to: string, token: string) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
   resetLinkDeliveries.set(normalised, deliver);
   try {
@@ -86,14 +87,28 @@ export async function requestStaffPasswordReset(request: Request, context: AppCo
   return { sent: true };
 }
 
-/** Sets a new password with a reset link's token (once: the token is spent); false when the link is wrong, used or late. */
+/**
+ * Sets a new password with a reset link's token (once: the token is spent); false when the link is
+ * wrong, used or late. Every other link sent to that account before is void from then on (issue 45):
+ * an older email left in an inbox must not reset the password again.
+ */
 export async function resetStaffPassword(context: AppContext, token: string, newPassword: string): Promise<boolean> {
+  const [link] = await context.db.select({ userId: verification.value }).from(verification).where(eq(verification.identifier, `${RESET_LINK_PREFIX}${token}`));
   try {
     await (await getAuth(context)).api.resetPassword({ body: { token, newPassword } });
-    return true;
   } catch {
     return false;
   }
+  if (link) await voidResetLinks(context.db, link.userId);
+  return true;
+}
+
+/** better-auth keeps a reset link as a verification row named after its token, its value the account's id. */
+const RESET_LINK_PREFIX = "reset-password:";
+
+/** Voids every reset link of an account still unused. */
+export async function voidResetLinks(db: Database, userId: string): Promise<void> {
+  await db.delete(verification).where(and(like(verification.identifier, `${RESET_LINK_PREFIX}%`), eq(verification.value, userId)));
 }
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -1,26 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_COOKIE, ESTABLISHED_AFTER_MS, isEstablished, newBrowserCookie, readBrowserIdentity } from "./browser-id.server";
+import { BROWSER_COOKIE, BURST_ESTABLISHED_AFTER_MS, ESTABLISHED_AFTER_MS, isEstablished, MINTS_BEFORE_BURST, newBrowserCookie, readBrowserIdentity } from "./browser-id.server";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
+const ADDRESS = "203.0.113.1";
 
 describe("browser identity cookie", () => {
   it("reads back the id it set and when, among other cookies", () => {
     const now = Date.UTC(2027, 0, 25, 11, 15);
-    const { id, setCookie } = newBrowserCookie(SECRET, false, now);
+    const { id, setCookie } = newBrowserCookie(SECRET, false, ADDRESS, now);
     const pair = setCookie.split(";")[0]!;
-    expect(readBrowserIdentity(`ef_visita=1; ${pair}; otra=2`, SECRET)).toEqual({ id, issuedAt: now });
-    expect(readBrowserIdentity(`${pair}`, SECRET)).toEqual({ id, issuedAt: now });
+    expect(readBrowserIdentity(`ef_visita=1; ${pair}; otra=2`, SECRET)).toEqual({ id, issuedAt: now, burst: false });
+    expect(readBrowserIdentity(`${pair}`, SECRET)).toEqual({ id, issuedAt: now, burst: false });
     expect(readBrowserIdentity(`x${pair}; otra=2`, SECRET)).toBeNull();
-    expect(readBrowserIdentity(`ef_navegador=; ${pair}`, SECRET)).toEqual({ id, issuedAt: now });
+    expect(readBrowserIdentity(`ef_navegador=; ${pair}`, SECRET)).toEqual({ id, issuedAt: now, burst: false });
     expect(readBrowserIdentity(`otra=ef_navegador=${pair.split("=")[1]}`, SECRET)).toBeNull();
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);
-    expect(newBrowserCookie(SECRET, true).setCookie).toMatch(/; Secure/);
+    expect(newBrowserCookie(SECRET, true, ADDRESS).setCookie).toMatch(/; Secure/);
   });
 
   it("gives every browser its own id", () => {
-    expect(newBrowserCookie(SECRET, false).id).not.toBe(newBrowserCookie(SECRET, false).id);
+    expect(newBrowserCookie(SECRET, false, ADDRESS).id).not.toBe(newBrowserCookie(SECRET, false, ADDRESS).id);
   });
 
   it("gives hundreds of browsers in the same second their own signed ids, dated that second, and none signed with another key", () => {
@@ -28,28 +29,28 @@ describe("browser identity cookie", () => {
     const ids = new Set<string>();
     for (let i = 0; i < 500; i++) {
       const now = second + (i % 1000);
-      const { id, setCookie } = newBrowserCookie(SECRET, false, now);
+      const { id, setCookie } = newBrowserCookie(SECRET, false, `10.0.${i >> 8}.${i & 255}`, now);
       ids.add(id);
-      expect(readBrowserIdentity(setCookie.split(";")[0], SECRET)).toEqual({ id, issuedAt: second });
+      expect(readBrowserIdentity(setCookie.split(";")[0], SECRET)).toEqual({ id, issuedAt: second, burst: false });
     }
     expect(ids.size).toBe(500);
     // Another key in the same second gets its own signatures, not what is left of the first's.
-    const other = newBrowserCookie("another-secret-of-thirty-two-characters", false, second).setCookie.split(";")[0];
+    const other = newBrowserCookie("another-secret-of-thirty-two-characters", false, "10.1.0.1", second).setCookie.split(";")[0];
     expect(readBrowserIdentity(other, SECRET)).toBeNull();
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, second).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second);
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.2", second).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second);
     // The next second's identities are dated the next second.
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, second + 1000).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second + 1000);
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.3", second + 1000).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second + 1000);
   });
 
   it("is established only once it is some minutes old", () => {
     const now = Date.now();
-    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS + 1000 }, now)).toBe(false);
-    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS }, now)).toBe(true);
+    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS + 1000, burst: false }, now)).toBe(false);
+    expect(isEstablished({ id: "x", issuedAt: now - ESTABLISHED_AFTER_MS, burst: false }, now)).toBe(true);
     expect(isEstablished(null, now)).toBe(false);
   });
 
   it("is not an identity when forged, altered (its time too), signed with another key, or in the old form", () => {
-    const { id, setCookie } = newBrowserCookie(SECRET, false);
+    const { id, setCookie } = newBrowserCookie(SECRET, false, ADDRESS);
     const value = setCookie.split(";")[0]!.split("=")[1]!;
     const [, issued, signature] = value.split(".");
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=${value}`, "another-secret-of-thirty-two-characters")).toBeNull();
@@ -63,5 +64,22 @@ describe("browser identity cookie", () => {
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=${id}.${signature}`, SECRET)).toBeNull();
     expect(readBrowserIdentity(`${BROWSER_COOKIE}=`, SECRET)).toBeNull();
     expect(readBrowserIdentity(undefined, SECRET)).toBeNull();
+  });
+
+  it("marks identities one address is given in a burst: they count as new browsers for a week (issue 45)", () => {
+    const now = Date.UTC(2027, 1, 3, 9, 0, 0);
+    const values = Array.from({ length: 75 }, (_, i) => newBrowserCookie(SECRET, false, "198.51.100.99", now + i * 1000).setCookie.split(";")[0]!);
+    const given = values.map((value) => readBrowserIdentity(value, SECRET)!);
+    const tenMinutesLater = now + 75_000 + ESTABLISHED_AFTER_MS;
+    expect(given.filter((identity) => isEstablished(identity, tenMinutesLater))).toHaveLength(MINTS_BEFORE_BURST);
+    expect(given.slice(MINTS_BEFORE_BURST).every((identity) => identity.burst)).toBe(true);
+    expect(given.every((identity) => isEstablished(identity, now + BURST_ESTABLISHED_AFTER_MS + 75_000))).toBe(true);
+    // Another address in the same minutes is not part of that burst; the next ten minutes start afresh.
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.100", now).setCookie.split(";")[0], SECRET)!.burst).toBe(false);
+    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.99", now + 10 * 60_000).setCookie.split(";")[0], SECRET)!.burst).toBe(false);
+    // The mark is signed: taking it off makes the cookie no identity at all.
+    const marked = values[MINTS_BEFORE_BURST]!;
+    expect(marked).toMatch(/\.\d+r\./);
+    expect(readBrowserIdentity(marked.replace(/(\d+)r\./, "$1."), SECRET)).toBeNull();
   });
 });

@@ -15,8 +15,17 @@ const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
  * its own attempts, not on what a script behind the same address does (issue 31).
  */
 export const ESTABLISHED_AFTER_MS = 10 * 60_000;
+/**
+ * Identities one address is given in a burst (issue 45): past this many in ten minutes, further ones
+ * carry a mark and count as new browsers for a week. A class of first-timers fits; a script that
+ * collects 75 cookies to use them ten minutes later gets 30 that count as browsers that were here.
+ */
+export const MINTS_BEFORE_BURST = 30;
+const MINT_WINDOW_MS = 10 * 60_000;
+export const BURST_ESTABLISHED_AFTER_MS = 7 * 24 * 60 * 60_000;
 
-export type BrowserIdentity = { id: string; issuedAt: number };
+/** `burst`: given to an address that was being given many at that moment (see MINTS_BEFORE_BURST). */
+export type BrowserIdentity = { id: string; issuedAt: number; burst: boolean };
 
 const signatureOf = (secret: string, id: string, issued: string) => createHmac("sha256", secret).update(`browser:${id}:${issued}`).digest("base64url").slice(0, 22);
 
@@ -37,18 +46,40 @@ export function readBrowserIdentity(cookieHeader: string | null | undefined, sec
   const known = verifiedCookies.get(value);
   if (known?.secret === secret) return known.identity;
   const [id, issued, signature] = value.split(".");
-  if (!id || !issued || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id) || !/^\d{1,12}$/.test(issued)) return null;
+  if (!id || !issued || !signature || !/^[A-Za-z0-9_-]{22}$/.test(id) || !/^\d{1,12}r?$/.test(issued)) return null;
   const expected = Buffer.from(signatureOf(secret, id, issued));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const identity = { id, issuedAt: Number(issued) * 1000 };
+  const burst = issued.endsWith("r");
+  const identity = { id, issuedAt: Number(burst ? issued.slice(0, -1) : issued) * 1000, burst };
   if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
   verifiedCookies.set(value, { secret, identity });
   return identity;
 }
 
 /** Whether an identity was given long enough ago to be a browser that was here before. */
-export const isEstablished = (identity: BrowserIdentity | null, now = Date.now()) => identity !== null && now - identity.issuedAt >= ESTABLISHED_AFTER_MS;
+export const isEstablished = (identity: BrowserIdentity | null, now = Date.now()) =>
+  identity !== null && now - identity.issuedAt >= (identity.burst ? BURST_ESTABLISHED_AFTER_MS : ESTABLISHED_AFTER_MS);
+
+/**
+ * Identities given per address in the current ten minutes: in memory (a count, not a record of
+ * anyone), bounded, started afresh each window. On several instances each counts its own.
+ */
+let mintWindow = 0;
+const mintsByAddress = new Map<string, number>();
+const MINT_ADDRESSES_MAX = 20_000;
+
+/** Counts one identity given to `address` and says whether it is part of a burst. */
+function isBurstMint(address: string, now: number): boolean {
+  const window = Math.floor(now / MINT_WINDOW_MS);
+  if (window !== mintWindow || mintsByAddress.size >= MINT_ADDRESSES_MAX) {
+    mintWindow = window;
+    mintsByAddress.clear();
+  }
+  const count = (mintsByAddress.get(address) ?? 0) + 1;
+  mintsByAddress.set(address, count);
+  return count > MINTS_BEFORE_BURST;
+}
 
 /**
  * 16 random bytes, base64url, taken from a pool filled 256 at a time: a first visit from the page
@@ -92,8 +123,9 @@ function signedIdentity(secret: string, issued: string): { id: string; value: st
   return batch.ready.pop()!;
 }
 
-/** A new identity and the Set-Cookie header that gives it to the browser. */
-export function newBrowserCookie(secret: string, secure: boolean, now = Date.now()): { id: string; setCookie: string } {
-  const { id, value } = signedIdentity(secret, String(Math.floor(now / 1000)));
+/** A new identity for a browser at `address` and the Set-Cookie header that gives it. */
+export function newBrowserCookie(secret: string, secure: boolean, address: string, now = Date.now()): { id: string; setCookie: string } {
+  const seconds = String(Math.floor(now / 1000));
+  const { id, value } = signedIdentity(secret, isBurstMint(address, now) ? `${seconds}r` : seconds);
   return { id, setCookie: `${BROWSER_COOKIE}=${value}; ${secure ? SECURE_ATTRIBUTES : ATTRIBUTES}` };
 }

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { publicOriginOf } from "~/domain/public-address";
 import { DEFAULT_CLIENT_LIMITS } from "./rate-limit.server";
 
 const optionalSecret = (label: string) =>
@@ -30,6 +31,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "DATABASE_URL debe empezar por postgres:// o postgresql://.")
+    .optional(),
+  /** The site's public address (issue 45): every absolute address it writes starts with it. */
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => publicOriginOf(value) !== null, "PUBLIC_URL debe ser la dirección de la web, como https://ef.iesejemplo.es (sin ruta).")
     .optional(),
   PGLITE_FSYNC: z.enum(["on", "off"], { message: "PGLITE_FSYNC debe ser 'on' u 'off'." }).default("on"),
   TEACHER_NAME: z.string().trim().min(1, "TEACHER_NAME no puede estar vacío.").max(60, "TEACHER_NAME no puede superar 60 caracteres.").optional(),

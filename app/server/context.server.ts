@@ -8,10 +8,16 @@ import type { LiveStreamSlots } from "./live-streams.server";
 import type { LinkCheckOptions } from "~/domain/link-checks";
 import type { BackupService } from "./backups/service.server";
 import type { MailService } from "./mail/service.server";
+import type { PublicAddressHolder } from "./public-address.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
 export type AppContext = {
   db: Database;
+  /**
+   * The site's configured public address (issue 45): every absolute address a loader, an email or a
+   * feed writes starts with it. Never the request's Host, which its sender chooses.
+   */
+  publicAddress: PublicAddressHolder;
   /** Per-request CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   /** Key that signs the flash-notice and gate cookies. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { gatePasswords, organiserPasses } from "../../db/schema";
+import { gatePasswords, organiserPasses, passwordAttempts } from "../../db/schema";
 import type { GateName } from "~/domain/gates";
 import type { Database } from "./db.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -33,14 +33,27 @@ type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; 
 
 /**
  * The keys a guess at a gate counts against: the browser's own once it has an identity, and one of
- * the address's two pools. A browser that was here before (an established identity) shares the
- * address's pool of known browsers; everyone else (no cookie, a new identity: how a script rotates)
- * shares the other. A script at the school's address then waits out its own pool while a pupil
- * who visited before opens the gate at once (issue 31, docs/decisions/008).
+ * the address's pools. Everyone without an established identity (no cookie, a new identity: how a
+ * script rotates) shares one pool; browsers that were here before share the pool of known browsers
+ * (issue 31). A script that gathers identities and waits until they are established uses that pool
+ * up too (issue 45): then a browser whose identity is older than every one counted in it (it
+ * visited before the script began) guesses on a pool of its own, the elders'. The script still gets
+ * at most the address's budget in each pool it can reach, and a pupil who visited before it opens
+ * the gate at once (docs/decisions/008).
  */
-function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): AttemptKey[] {
-  const pool = client.browserId && client.established ? "a-known" : "a";
-  const keys: AttemptKey[] = [{ key: `gate:${gate}:${pool}:${client.ip}`, policy: addressGatePolicy(limits) }];
+async function gateAttemptKeys(db: Database, gate: GateName, client: Client, limits: ClientLimits, now: number): Promise<AttemptKey[]> {
+  const keys: AttemptKey[] = [];
+  const policy = addressGatePolicy(limits);
+  if (client.browserId && client.established) {
+    const known = `gate:${gate}:a-known:${client.ip}`;
+    const issued = client.identityIssuedAt;
+    const [pool] = issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
+    const closed = pool && pool.nextAt.getTime() > now && pool.updatedAt.getTime() >= now - policy.forgetAfterMs;
+    const elder = closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
+    keys.push({ key: elder ? `gate:${gate}:a-elder:${client.ip}` : known, policy, identityIssuedAt: issued });
+  } else {
+    keys.push({ key: `gate:${gate}:a:${client.ip}`, policy });
+  }
   if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
   return keys;
 }
@@ -51,7 +64,7 @@ function gateAttemptKeys(gate: GateName, client: Client, limits: ClientLimits): 
  * attempt that comes before its delay is over is refused without looking at the password.
  */
 export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits, now = Date.now()): Promise<GateCheck> {
-  const attempt = await takePasswordAttempt(db, gateAttemptKeys(gate, client, limits), now);
+  const attempt = await takePasswordAttempt(db, await gateAttemptKeys(db, gate, client, limits, now), now);
   if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
   if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };

@@ -153,6 +153,6 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   context.dataChanged();
   // Queued after the commit and not awaited: an email never holds up or undoes what was sent.
   const staffNotice = typeof notify === "function" ? notify(written) : notify;
-  if (staffNotice && context.mail) context.mail.notify(staffNotice, new URL(request.url).origin);
+  if (staffNotice && context.mail) context.mail.notify(staffNotice);
   return succeed(submission.value, written);
 }

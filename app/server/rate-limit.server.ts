@@ -10,7 +10,13 @@ import type { Database } from "./db.server";
  * `established` when its identity is some minutes old (browser-id.server.ts), that is a browser
  * that was here before whatever the address is doing now.
  */
-export type Client = { ip: string; browserId: string | null; established?: boolean };
+export type Client = {
+  ip: string;
+  browserId: string | null;
+  established?: boolean;
+  /** When the browser's identity was given (ms): at a gate, browsers that predate everyone who used up the address's pool still get in (issue 45). */
+  identityIssuedAt?: number;
+};
 
 export type ClientLimits = {
   /** Public writes of one kind (comment, like, sign-up…) per browser and minute. */
@@ -120,7 +126,8 @@ const sqlDelaySeconds = (policy: BackoffPolicy, attempt: ReturnType<typeof sql>)
 const sqlNextAt = (policy: BackoffPolicy, attempt: ReturnType<typeof sql>, now: ReturnType<typeof sql>) =>
   sql`case when ${attempt} <= ${policy.free} then 'epoch'::timestamptz else ${now} + make_interval(secs => ${sqlDelaySeconds(policy, attempt)}) end`;
 
-export type AttemptKey = { key: string; policy: BackoffPolicy };
+/** `identityIssuedAt`: the browser's identity's age is kept on this key (the oldest counted in its window). */
+export type AttemptKey = { key: string; policy: BackoffPolicy; identityIssuedAt?: number };
 type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false; retryAfterSeconds: number };
 
 /**
@@ -132,14 +139,16 @@ export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now 
   const nowText = new Date(now).toISOString();
   const nowSql = sql`${nowText}::timestamptz`;
   let retryAfterMs = 0;
-  for (const { key, policy } of keys) {
+  for (const { key, policy, identityIssuedAt } of keys) {
     const token = randomUUID();
     const forgotten = sql`${passwordAttempts.updatedAt} < ${new Date(now - policy.forgetAfterMs).toISOString()}::timestamptz`;
     const due = sql`${passwordAttempts.nextAt} <= ${nowSql}`;
     const next = sql`${passwordAttempts.attempts} + 1`;
+    const issued = identityIssuedAt === undefined ? null : new Date(identityIssuedAt);
+    const issuedSql = sql`${issued?.toISOString() ?? null}::timestamptz`;
     const [row] = await db
       .insert(passwordAttempts)
-      .values({ key, attempts: 1, nextAt: policy.free >= 1 ? new Date(0) : new Date(now + backoffDelayMs(policy, 1)), token, updatedAt: new Date(now) })
+      .values({ key, attempts: 1, nextAt: policy.free >= 1 ? new Date(0) : new Date(now + backoffDelayMs(policy, 1)), token, oldestIdentityAt: issued, updatedAt: new Date(now) })
       .onConflictDoUpdate({
         target: passwordAttempts.key,
         set: {
@@ -148,6 +157,7 @@ export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now 
                           when ${due} then ${sqlNextAt(policy, next, nowSql)}
                           else ${passwordAttempts.nextAt} end`,
           token: sql`case when ${forgotten} or ${due} then ${token} else ${passwordAttempts.token} end`,
+          oldestIdentityAt: sql`case when ${forgotten} then ${issuedSql} when ${due} then least(${passwordAttempts.oldestIdentityAt}, ${issuedSql}) else ${passwordAttempts.oldestIdentityAt} end`,
           updatedAt: sql`${nowSql}`,
         },
       })

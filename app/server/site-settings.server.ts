@@ -37,7 +37,7 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
     .select({ approvePublicNames: siteSettings.approvePublicNames, premoderateComments: siteSettings.premoderateComments })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  return row ?? { approvePublicNames: true, premoderateComments: false };
+  return row ?? { approvePublicNames: true, premoderateComments: true };
 }
 
 export async function saveModerationSettings(db: Database, value: ModerationSettings) {

@@ -9,9 +9,11 @@ import type { ReadCache } from "../../app/server/read-cache.server";
 import { createLiveStreamSlots, liveStreamCap } from "../../app/server/live-streams.server";
 import type { BackupService } from "../../app/server/backups/service.server";
 import type { MailService } from "../../app/server/mail/service.server";
+import type { PublicAddressHolder } from "../../app/server/public-address.server";
 
 type ContextParts = {
   config: ServerConfig;
+  publicAddress: PublicAddressHolder;
   db: Database;
   events: LiveEvents;
   cookieSecret: string;
@@ -40,14 +42,15 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
     // A browser gets its identity for the limits when it views a page, never from a write: a
     // script posting blindly (even to a URL that answers 405) gets none, and the request that
     // receives one still counts as a new browser (docs/decisions/008).
-    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept"))) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure).setCookie);
+    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept"))) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure, req.ip ?? "desconocido").setCookie);
     return {
       db: parts.db,
+      publicAddress: parts.publicAddress,
       nonce: String(res.locals.nonce),
       cookieSecret: parts.cookieSecret,
       secureCookies: req.secure,
       events: parts.events,
-      client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity) },
+      client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity), identityIssuedAt: identity?.issuedAt },
       limits,
       dataChanged: parts.dataChanged,
       reads: parts.reads,

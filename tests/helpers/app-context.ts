@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AppContext } from "../../app/server/context.server";
 import type { Database } from "../../app/server/db.server";
 import { createInProcessEvents } from "../../app/server/live-events.server";
+import { createPublicAddress } from "../../app/server/public-address.server";
 import { createReadCache } from "../../app/server/read-cache.server";
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
 
@@ -14,6 +15,7 @@ export const GENEROUS_LIMITS: ClientLimits = { writesPerBrowser: 1000, newBrowse
 export function testContext(db: Database, overrides: Partial<AppContext> = {}): AppContext {
   return {
     db,
+    publicAddress: createPublicAddress("http://localhost"),
     nonce: "test-nonce",
     cookieSecret: "test-cookie-secret-test-cookie-secret",
     secureCookies: false,

@@ -11,6 +11,7 @@ import { createMailer } from "../../app/server/mail/mailer.server";
 import { queueDueDigests, saveNoticePreference } from "../../app/server/mail/notices.server";
 import { deliverDueMail } from "../../app/server/mail/outbox.server";
 import { createMailService, type MailService } from "../../app/server/mail/service.server";
+import { createPublicAddress } from "../../app/server/public-address.server";
 import { dateToMadridLocal } from "../../app/domain/madrid-time";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callAction, type RouteFunction } from "../helpers/route-call";
@@ -44,6 +45,10 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let mail: MailService;
 let teacherId: string;
 const ORIGIN = "https://ef.ejemplo.es";
+/** The site's configured address: what every link says, whatever host a request names (issue 45). */
+const SITE = createPublicAddress(ORIGIN);
+/** Where the forged requests below say they were sent. */
+const EVIL = "http://evil.example";
 const log = () => {};
 // The sends run in the background; on a busy CI machine (the PostgreSQL run has every file at once) a
 // second is not always enough, so the polls wait longer than vitest's default.
@@ -53,7 +58,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   smtp = await startSmtp();
   const mailer = createMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: "Educación Física <ef@ejemplo.es>" })!;
-  mail = createMailService({ db: handle.db, mailer, log });
+  mail = createMailService({ db: handle.db, mailer, log, publicAddress: SITE });
   await signInTeacherAndOrganiser(testContext(handle.db));
   teacherId = (await handle.db.select({ id: user.id }).from(user).where(eq(user.email, "profe@ef.test")))[0]!.id;
 });
@@ -68,18 +73,20 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-const context = () => testContext(handle.db, { mail, limits: GENEROUS_LIMITS });
+const context = () => testContext(handle.db, { mail, limits: GENEROUS_LIMITS, publicAddress: SITE });
 const enquiry = { name: "Ana López Pérez", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?", _js: "1" };
 
 describe("email to staff (issue 29)", () => {
   it("an immediate notice reaches the teacher: Spanish, text and HTML, a link to the item, and no pupil's data", async () => {
-    await saveNoticePreference(handle.db, teacherId, { mode: "immediate", digestHour: 17 }, ORIGIN);
-    expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
+    await saveNoticePreference(handle.db, teacherId, { mode: "immediate", digestHour: 17 });
+    // Sent to a forged host (`Host: evil.example`): the email's link is still the site's (issue 45).
+    expect((await callAction(contactAction, `${EVIL}/?index`, enquiry, { context: context() })).status).toBe(200);
     await expect.poll(() => smtp.received.length, POLL).toBe(1);
     const [received] = smtp.received;
     expect(received).toMatchObject({ to: "profe@ef.test", subject: "Educación Física: un mensaje nuevo en el buzón" });
     expect(received!.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
     expect(received!.html).toContain(`href="${ORIGIN}/admin/buzon?lista=mensajes"`);
+    for (const part of [received!.text, received!.html]) expect(part).not.toContain("evil.example");
     for (const part of [received!.text, received!.html]) for (const pupil of ["Ana", "López", "ana@example.org", "resistencia"]) expect(part).not.toContain(pupil);
   });
 
@@ -107,27 +114,28 @@ describe("email to staff (issue 29)", () => {
   it("the daily digest counts what arrived, at the chosen hour, once a day", async () => {
     const now = new Date();
     const hour = Number(dateToMadridLocal(now).slice(11, 13));
-    await saveNoticePreference(handle.db, teacherId, { mode: "digest", digestHour: hour }, ORIGIN);
+    await saveNoticePreference(handle.db, teacherId, { mode: "digest", digestHour: hour });
     expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
     // A digest's reader gets no email per item.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(0);
-    expect(await queueDueDigests(handle.db, now)).toBe(1);
-    expect(await queueDueDigests(handle.db, new Date(now.getTime() + 60_000))).toBe(0);
+    expect(await queueDueDigests(handle.db, ORIGIN, now)).toBe(1);
+    expect(await queueDueDigests(handle.db, ORIGIN, new Date(now.getTime() + 60_000))).toBe(0);
     const mailer = createMailer({ url: `smtp://127.0.0.1:${smtp.port}`, from: undefined })!;
     await deliverDueMail(handle.db, mailer, new Date(now.getTime() + 1000));
     mailer.close();
     const digest = smtp.received.find((m) => m.subject === "Educación Física: resumen del día");
     expect(digest?.text).toMatch(/\d+ mensajes nuevos en el buzón|Un mensaje nuevo en el buzón/);
     expect(digest?.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
-    await saveNoticePreference(handle.db, teacherId, { mode: "off", digestHour: hour }, ORIGIN);
+    await saveNoticePreference(handle.db, teacherId, { mode: "off", digestHour: hour });
   });
 
   it("a forgotten password: the same answer for any address, a one-time link by email that works once, and every session closed", async () => {
     const ctx = context();
     const cookie = await signInAs(ctx, "profe@ef.test", "clave-del-profe");
     expect(cookie).toContain("ef_staff");
-    const ask = (email: string) => callAction(recoverPage.action as RouteFunction, `${ORIGIN}/admin/recuperar`, { email }, { context: ctx });
+    // Asked through a forged Host: the link names the site's configured address, never the sender's (issue 45).
+    const ask = (email: string) => callAction(recoverPage.action as RouteFunction, `${EVIL}/admin/recuperar`, { email }, { context: ctx });
     const unknown = await ask("nadie@ef.test");
     const known = await ask("profe@ef.test");
     expect(known.status).toBe(200);
@@ -138,6 +146,7 @@ describe("email to staff (issue 29)", () => {
     await expect.poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length, POLL).toBe(1);
     const message = smtp.received.find((m) => m.subject === "Educación Física: cambia tu contraseña")!;
     expect(message.to).toBe("profe@ef.test");
+    expect(message.text).not.toContain("evil.example");
     const link = message.text.match(/https:\/\/ef\.ejemplo\.es\/admin\/recuperar\/([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
@@ -154,5 +163,22 @@ describe("email to staff (issue 29)", () => {
     expect(await handle.db.select().from(session).where(eq(session.userId, teacherId))).toHaveLength(0);
     await expect(signInAs(ctx, "profe@ef.test", "clave-del-profe")).rejects.toThrow();
     expect(await signInAs(ctx, "profe@ef.test", "nueva-clave-segura")).toContain("ef_staff");
+  });
+
+  it("a reset with one link voids every other link sent before it (issue 45)", async () => {
+    const ctx = context();
+    const ask = () => callAction(recoverPage.action as RouteFunction, `${ORIGIN}/admin/recuperar`, { email: "profe@ef.test" }, { context: ctx });
+    const links = () => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").map((m) => decodeURIComponent(/\/admin\/recuperar\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!));
+    await ask();
+    await expect.poll(() => links().length, POLL).toBe(1);
+    await ask();
+    await expect.poll(() => links().length, POLL).toBe(2);
+    const [older, newer] = links();
+    const choose = (token: string, password: string) =>
+      callAction(newPasswordPage.action as RouteFunction, `${ORIGIN}/admin/recuperar/${token}`, { password, confirm: password }, { context: ctx, params: { token } });
+    expect((await choose(newer!, "clave-del-segundo-correo")).status).toBe(302);
+    // The first email's link, still in the inbox, no longer resets anything.
+    expect((await choose(older!, "clave-del-primer-correo")).status).toBe(400);
+    expect(await signInAs(ctx, "profe@ef.test", "clave-del-segundo-correo")).toContain("ef_staff");
   });
 });

@@ -63,6 +63,29 @@ describe("a script guessing a course password at the school's address", () => {
   }
 });
 
+describe("a script that gathered identities and waited until they were established (issue 45)", () => {
+  it("uses up the known browsers' pool, while a pupil who visited before it began opens the gate at once", async () => {
+    const start = Date.UTC(2027, 1, 8, 11, 15);
+    // 75 identities fetched at 11:04–11:05, each now older than ten minutes: established.
+    const scripts = Array.from({ length: 75 }, (_, i): Client => ({ ip: SCHOOL, browserId: `recogida-${i}`, established: true, identityIssuedAt: start - 11 * 60_000 + i * 800 }));
+    const pupil: Client = { ip: SCHOOL, browserId: "movil-de-lucia", established: true, identityIssuedAt: start - 3 * 24 * 60 * 60_000 };
+    let checks = 0;
+    // Sixty wrong guesses, one per identity, then every identity again each second for 15 minutes.
+    for (let t = 0; t < 15 * 60_000; t += 1000) {
+      const script = scripts[(t / 1000) % scripts.length]!;
+      if ((await checkGatePassword(handle.db, GATE, `mala-${t}`, script, DEFAULT_CLIENT_LIMITS, start + t)).outcome !== "rate-limited") checks++;
+      if (t === 60_000 || t === 7 * 60_000) {
+        const opened = await checkGatePassword(handle.db, GATE, RIGHT, pupil, DEFAULT_CLIENT_LIMITS, start + t);
+        expect(opened.outcome, `la alumna en el segundo ${t / 1000}`).toBe("granted");
+      }
+    }
+    expect(checks).toBeLessThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress);
+    // A browser given its identity after the script's first one waits like the script.
+    const later: Client = { ip: SCHOOL, browserId: "llego-despues", established: true, identityIssuedAt: start - 10 * 60_000 };
+    expect((await checkGatePassword(handle.db, GATE, RIGHT, later, DEFAULT_CLIENT_LIMITS, start + 15 * 60_000 - 500)).outcome).toBe("rate-limited");
+  });
+});
+
 describe("wrong sign-ins from another browser at the teacher's address", () => {
   it("do not keep out the teacher, whose browser was here before", async () => {
     const passwordHash = await hashPassword("clave-del-profe");

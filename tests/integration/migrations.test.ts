@@ -121,4 +121,24 @@ describe("an existing database takes issue 32's page versions", () => {
     ]);
     await client.close();
   });
+
+  it("holds comments for review on a site that never chose, and keeps a teacher's choice (issue 45)", async () => {
+    const before = await migrationsBefore(28);
+    const insertSettings = `insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, premoderate_comments)
+      values (1, 'Javier', 'IES', 'https://f.example', 'https://i.example', 'https://x.example', 'https://v.example', false)`;
+    const never = new PGlite();
+    await migrate(drizzle(never), { migrationsFolder: before });
+    await never.exec(insertSettings);
+    await migrate(drizzle(never), { migrationsFolder: MIGRATIONS });
+    expect((await never.query("select premoderate_comments, public_url from site_settings")).rows).toEqual([{ premoderate_comments: true, public_url: null }]);
+    await never.close();
+
+    const chose = new PGlite();
+    await migrate(drizzle(chose), { migrationsFolder: before });
+    await chose.exec(`${insertSettings};
+      insert into audit_log (actor_email, action, details) values ('profe@ef.test', 'Privacidad del alumnado cambiada', 'Aprobar listas públicas: sí; revisar comentarios: no');`);
+    await migrate(drizzle(chose), { migrationsFolder: MIGRATIONS });
+    expect((await chose.query("select premoderate_comments from site_settings")).rows).toEqual([{ premoderate_comments: false }]);
+    await chose.close();
+  });
 });

@@ -6,6 +6,7 @@ import { getSiteSettings } from "../../app/server/site-settings.server";
 import * as cardRoute from "../../app/routes/tarjeta.png";
 import * as posterRoute from "../../app/routes/cartel";
 import { testContext } from "../helpers/app-context";
+import { createPublicAddress } from "../../app/server/public-address.server";
 import { callRoute, dataOf, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -36,7 +37,7 @@ describe("share cards and posters (issue 29)", () => {
   });
 
   it("the card is a PNG for any path (an address elsewhere is the home page's), and the poster's code names this site's page", async () => {
-    const context = testContext(handle.db);
+    const context = testContext(handle.db, { publicAddress: createPublicAddress("https://ef.ejemplo.es") });
     const card = (await callRoute(cardRoute.loader as RouteFunction, "https://ef.ejemplo.es/tarjeta.png?ruta=//malo.example/x", { context })) as Response;
     expect(card.headers.get("Content-Type")).toBe("image/png");
     const png = Buffer.from(await card.arrayBuffer());
@@ -52,5 +53,16 @@ describe("share cards and posters (issue 29)", () => {
     expect(poster.rows.every((row) => row.length === poster.rows.length && /^[01]+$/.test(row))).toBe(true);
     const elsewhere = dataOf<{ url: string }>(await callRoute(posterRoute.loader as RouteFunction, "https://ef.ejemplo.es/cartel?ruta=https://malo.example", { context }))!;
     expect(elsewhere.url).toBe("https://ef.ejemplo.es/");
+  });
+
+  it("name the site's configured address whatever Host the request names, and draw one card for all of them (issue 45)", async () => {
+    const context = testContext(handle.db, { publicAddress: createPublicAddress("https://ef.ejemplo.es") });
+    const forged = (host: string) => callRoute(posterRoute.loader as RouteFunction, `http://${host}/cartel?ruta=%2Fhorarios`, { context });
+    for (const host of ["evil.example", `${"w".repeat(200)}.example`]) expect(dataOf<{ url: string }>(await forged(host))!.url).toBe("https://ef.ejemplo.es/horarios");
+    const cards = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => Buffer.from(await ((await callRoute(cardRoute.loader as RouteFunction, `http://h${i}.evil.example/tarjeta.png?ruta=%2Fhorarios`, { context })) as Response).arrayBuffer())),
+    );
+    // One card, the same bytes for every Host: it is keyed by what it shows.
+    expect(new Set(cards.map((card) => card.toString("base64"))).size).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePublicOrigin } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 
 const linkClass =
@@ -14,8 +15,9 @@ const linkClass =
 export function ShareLinks({ path, title, screen, className }: { path: string; title: string; /** The page for the hall's TV, where there is one. */ screen?: string; className?: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
+  const origin = usePublicOrigin();
   const share = async () => {
-    const url = new URL(path, window.location.origin).href;
+    const url = new URL(path, origin ?? window.location.origin).href;
     if (typeof navigator.share === "function") {
       // Closing the share sheet rejects: nothing to say.
       await navigator.share({ title, url }).catch(() => {});

@@ -16,6 +16,8 @@ import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSit
 import { getStaff } from "~/server/auth.server";
 import { readNoticePreference, saveNoticePreference } from "~/server/mail/notices.server";
 import { STAFF_NOTICE_MODES } from "~/domain/staff-notices";
+import { publicUrlField } from "~/domain/public-address";
+import { savePublicUrl } from "~/server/public-address.server";
 
 const TITLE = "Ajustes y contraseñas";
 
@@ -34,6 +36,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })),
     notices,
     mailEnabled: context.mail !== null,
+    publicUrl: context.publicAddress.origin,
   };
 }
 
@@ -44,12 +47,11 @@ const noticePreferenceSchema = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
-  const origin = new URL(args.request.url).origin;
   return handleAdminAction(args, {
     notices: intent({
       schema: noticePreferenceSchema,
       async run(value, { tx, staff }) {
-        await saveNoticePreference(tx, staff.id, value, origin);
+        await saveNoticePreference(tx, staff.id, value);
         return { action: "Avisos por correo cambiados", details: STAFF_NOTICE_MODES[value.mode] };
       },
       success: "Avisos por correo guardados",
@@ -61,6 +63,16 @@ export async function action(args: Route.ActionArgs) {
         return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
       },
       success: "Ajustes guardados",
+    }),
+    // Issue 45: the address every link the site writes starts with (emails, cards, feeds, calendars).
+    publicUrl: intent({
+      schema: z.object({ publicUrl: publicUrlField }),
+      async run({ publicUrl }, { tx, context }) {
+        await savePublicUrl(tx, publicUrl);
+        // This server answers as the new address once it is stored (others at their next start).
+        return { action: "Dirección pública cambiada", details: publicUrl, afterCommit: async () => context.publicAddress.set(publicUrl) };
+      },
+      success: "Dirección pública guardada",
     }),
     moderation: intent({
       schema: moderationSettingsSchema,
@@ -114,7 +126,7 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, moderation, gates, notices, mailEnabled } = loaderData;
+  const { settings, moderation, gates, notices, mailEnabled, publicUrl } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -136,6 +148,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <div className="sm:col-span-2">
             <NavigationSubmitButton intent="settings">Guardar ajustes</NavigationSubmitButton>
           </div>
+        </AdminForm>
+      </AdminPanel>
+      <AdminPanel title="Dirección pública de la web" id="direccion">
+        <p className="mb-4 text-sm text-slate-700">
+          Los enlaces de los correos (también el de «¿Has olvidado la contraseña?»), las tarjetas para compartir, los carteles con código QR, los feeds, el
+          mapa del sitio y las suscripciones al calendario empiezan por esta dirección. Escribe la que usan las familias para abrir la web.
+        </p>
+        <AdminForm intent="publicUrl" className="space-y-3">
+          <AdminInput name="publicUrl" type="url" label="Dirección de la web" defaultValue={publicUrl} required maxLength={300} hint="Por ejemplo https://ef.iesejemplo.es" />
+          <NavigationSubmitButton intent="publicUrl">Guardar la dirección</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
       {notices ? (

@@ -48,8 +48,7 @@ async function findPerson(tx: Database, id: string) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const origin = new URL(request.url).origin;
+  const { origin } = args.context.get(appContext).publicAddress;
   return handleAdminAction(args, {
     invite: intent({
       schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),

@@ -23,7 +23,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
     return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."), values: { email } }, { status: 400 });
   }
-  const outcome = await requestStaffPasswordReset(request, context, email);
+  const outcome = await requestStaffPasswordReset(context, email);
   if (!outcome.sent) return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed(copy.mailOff), values: { email } }, { status: 503 });
   // The same answer whether or not the address has an account, and when its links are limited.
   return answerForm({ form: "password-reset", ok: true, notice: AUTH_NOTICES.resetRequested, values: {} });

@@ -19,8 +19,8 @@ export async function readNoticePreference(db: Database, userId: string): Promis
   return row ?? { mode: "off", digestHour: 17 };
 }
 
-export async function saveNoticePreference(db: Database, userId: string, preference: NoticePreference, origin: string): Promise<void> {
-  const values = { ...preference, origin, updatedAt: new Date() };
+export async function saveNoticePreference(db: Database, userId: string, preference: NoticePreference): Promise<void> {
+  const values = { ...preference, updatedAt: new Date() };
   await db
     .insert(staffNoticePreferences)
     .values({ userId, ...values })
@@ -46,7 +46,7 @@ export async function queueImmediateNotices(db: Database, kind: StaffNoticeKind,
 const DIGEST_GAP_MS = 20 * 60 * 60 * 1000;
 
 /** Queues the daily digest of each admin whose hour it is (Madrid time) and who has not had today's. */
-export async function queueDueDigests(db: Database, now = new Date()): Promise<number> {
+export async function queueDueDigests(db: Database, origin: string, now = new Date()): Promise<number> {
   const hour = Number(dateToMadridLocal(now).slice(11, 13));
   // Claimed in one statement: one instance sends each digest.
   const due = await db
@@ -59,7 +59,7 @@ export async function queueDueDigests(db: Database, now = new Date()): Promise<n
         or(isNull(staffNoticePreferences.digestUntil), lt(staffNoticePreferences.digestUntil, new Date(now.getTime() - DIGEST_GAP_MS))),
       ),
     )
-    .returning({ userId: staffNoticePreferences.userId, origin: staffNoticePreferences.origin });
+    .returning({ userId: staffNoticePreferences.userId });
   let queued = 0;
   for (const claimed of due) {
     const [account] = await db.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, claimed.userId));
@@ -67,7 +67,7 @@ export async function queueDueDigests(db: Database, now = new Date()): Promise<n
     // What arrived in the day before this digest (one a day).
     const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
     const [counts, comment] = await Promise.all([countArrivedSince(db, since), countPendingCommentsSince(db, since)]);
-    const mail = digestMail(account.email, { ...counts, comment }, claimed.origin);
+    const mail = digestMail(account.email, { ...counts, comment }, origin);
     if (mail) {
       await queueMail(db, "digest", [mail]);
       queued++;

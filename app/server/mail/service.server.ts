@@ -4,6 +4,7 @@ import type { Mailer } from "./mailer.server";
 import { queueDueDigests, queueImmediateNotices } from "./notices.server";
 import { deliverDueMail, queueMail } from "./outbox.server";
 import type { MailMessage } from "~/domain/staff-notices";
+import type { PublicAddress } from "~/domain/public-address";
 
 type Log = (entry: Record<string, unknown>) => void;
 
@@ -14,7 +15,7 @@ type Log = (entry: Record<string, unknown>) => void;
  */
 export type MailService = {
   /** Something arrived that staff may want to hear of (a public form's write, after it committed). */
-  notify: (kind: StaffNoticeKind, origin: string) => void;
+  notify: (kind: StaffNoticeKind) => void;
   /** An email to send now (a password reset), through the outbox. */
   send: (kind: string, message: MailMessage) => Promise<void>;
   start: () => void;
@@ -23,7 +24,8 @@ export type MailService = {
 
 const TICK_MS = 30_000;
 
-export function createMailService({ db, mailer, log }: { db: Database; mailer: Mailer; log: Log }): MailService {
+/** `publicAddress`: where the emails' links point, the site's configured address (never a request's Host; issue 45). */
+export function createMailService({ db, mailer, log, publicAddress }: { db: Database; mailer: Mailer; log: Log; publicAddress: PublicAddress }): MailService {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -46,15 +48,15 @@ export function createMailService({ db, mailer, log }: { db: Database; mailer: M
   };
   const tick = async () => {
     try {
-      await queueDueDigests(db);
+      await queueDueDigests(db, publicAddress.origin);
     } catch (error) {
       log({ level: "error", msg: "correo: no se pudieron preparar los resúmenes", error: String(error) });
     }
     await deliver();
   };
   return {
-    notify(kind, origin) {
-      queueImmediateNotices(db, kind, origin)
+    notify(kind) {
+      queueImmediateNotices(db, kind, publicAddress.origin)
         .then((queued) => (queued ? deliver() : undefined))
         .catch((error) => log({ level: "error", msg: "correo: no se pudo preparar un aviso", kind, error: String(error) }));
     },

@@ -76,7 +76,41 @@ async function drawShareCard({ title, kicker, footer }: { title: string; kicker:
   <rect x="${MARGIN}" y="${CARD_HEIGHT - 112}" width="120" height="8" rx="4" fill="#fbbf24"/>
   <path d="${path(footer, MARGIN, CARD_HEIGHT - 56, 30)}" fill="#ccfbf1"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  // Rasterised in sharp's own threads, never for more than a few seconds.
+  return sharp(Buffer.from(svg)).timeout({ seconds: DRAW_SECONDS_MAX }).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+}
+
+/**
+ * Cards drawn at once and waiting (issue 45): the layout (a few milliseconds) is the only part on
+ * the main thread, sharp draws in its own threads; a flood of new pages to draw waits its turn,
+ * and past the queue gets «try again» instead of holding memory and threads.
+ */
+const DRAWS_AT_ONCE = 2;
+const DRAWS_WAITING_MAX = 16;
+const DRAW_SECONDS_MAX = 5;
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+/** Too many cards are being drawn: the route answers 503 with Retry-After. */
+export class CardsBusyError extends Error {
+  constructor() {
+    super("share cards: too many being drawn");
+    this.name = "CardsBusyError";
+  }
+}
+
+async function drawInTurn(words: { title: string; kicker: string; footer: string }): Promise<Buffer> {
+  if (drawing >= DRAWS_AT_ONCE) {
+    if (waiting.length >= DRAWS_WAITING_MAX) throw new CardsBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  drawing++;
+  try {
+    return await drawShareCard(words);
+  } finally {
+    drawing--;
+    waiting.shift()?.();
+  }
 }
 
 /**
@@ -94,12 +128,12 @@ function forget(key: string) {
   drawnBytes -= entry.bytes;
 }
 
-/** The card for these words, drawn once. */
+/** The card for these words, drawn once: keyed only by what it shows (never by a request's Host). */
 export function shareCardPng(words: { title: string; kicker: string; footer: string }): Promise<Buffer> {
   const key = JSON.stringify(words);
   const cached = drawn.get(key);
   if (cached) return cached.card;
-  const entry = { card: drawShareCard(words), bytes: 0 };
+  const entry = { card: drawInTurn(words), bytes: 0 };
   drawn.set(key, entry);
   entry.card.then(
     (png) => {

@@ -6,10 +6,10 @@ import { shareCardTitle } from "./card-title.server";
  * A printable poster for a page (issue 29): its title and its address as a QR code, for the
  * noticeboard or the gym's door. The code is made here; the page draws its squares.
  */
-export async function posterFor(context: AppContext, path: string, origin: string) {
+export async function posterFor(context: AppContext, path: string) {
   const settings = await readSiteSettings(context);
   const title = await shareCardTitle(context.db, settings, path);
-  const url = `${origin}${path}`;
+  const url = `${context.publicAddress.origin}${path}`;
   // Loaded here, not at every start: only a poster uses it.
   const { default: QRCode } = await import("qrcode");
   const code = QRCode.create(url, { errorCorrectionLevel: "M" });
