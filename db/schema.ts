@@ -917,6 +917,11 @@ export const backupRuns = pgTable(
     /** Rows of every table in the copy, counted when it was restored into a scratch database to check it. */
     tables: jsonb("tables").$type<Record<string, number>>(),
     message: text("message"),
+    /**
+     * On PostgreSQL, the key of the advisory lock the instance taking the backup holds while it
+     * runs (issue 45): a run whose lock nobody holds was cut short (kill -9), whatever its age.
+     */
+    ownerKey: integer("owner_key"),
   },
   (t) => [
     check("backup_runs_trigger", sql`${t.trigger} in ('scheduled', 'manual')`),

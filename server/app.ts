@@ -137,6 +137,11 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Solicitud no válida: la cabecera Host no es un nombre de servidor.");
       return;
     }
+    // No address of this site holds a NUL byte, and PostgreSQL text cannot: refused at the door.
+    if (req.url?.includes("%00")) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Solicitud no válida: la dirección contiene un carácter nulo.");
+      return;
+    }
     const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     let answered = false;
     try {

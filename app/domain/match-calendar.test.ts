@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMatchCalendar, type CalendarMatch, calendarScore, parseMatchDay, parseMatchTime } from "./match-calendar";
+import { escapeText, buildMatchCalendar, type CalendarMatch, calendarScore, parseMatchDay, parseMatchTime } from "./match-calendar";
 
 describe("parseMatchDay", () => {
   it.each([
@@ -92,5 +92,14 @@ describe("buildMatchCalendar", () => {
     expect(unfolded).toContain("SUMMARY:Final: Ganador de Semifinal 1 - Ganador de Semifinal 2 (Copa)");
     expect(unfolded).toContain("DESCRIPTION:Final · Lunes\\, 13 de enero de 2025");
     expect(unfolded).toContain("UID:eliminatoria-copa-F@ef-site");
+  });
+});
+
+describe("escapeText (issue 45)", () => {
+  it("escapes every line break, a lone CR too, and drops other control characters", () => {
+    expect(escapeText("Crx\rEND:VEVENT")).toBe("Crx\\nEND:VEVENT");
+    expect(escapeText("a\r\nb\nc")).toBe("a\\nb\\nc");
+    expect(escapeText("x\u0000y\u001bz\tw")).toBe("xyzw");
+    expect(escapeText("Rayos; Leones, 3\\1")).toBe("Rayos\\; Leones\\, 3\\\\1");
   });
 });

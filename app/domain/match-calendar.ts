@@ -71,9 +71,21 @@ const MATCH_DURATION_MINUTES = 30;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * Text values escape backslash, semicolon, comma and every line break (RFC 5545 §3.3.11): CRLF, LF
+ * and a lone CR alike, since some calendars read a CR as the end of a line (issue 45). Any other
+ * control character is dropped: none may stand in a content line.
+ */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001F\u007F]/g, "")
+  );
 }
 
 const encoder = new TextEncoder();

@@ -7,6 +7,11 @@ describe("normaliseSearchQuery", () => {
     expect(normaliseSearchQuery(null)).toBe("");
   });
 
+  it("drops NUL and other control characters (issue 45)", () => {
+    expect(normaliseSearchQuery("\u0000")).toBe("");
+    expect(normaliseSearchQuery("fút\u0000bol\u001b")).toBe("fút bol");
+  });
+
   it("keeps at most the maximum, without a cut word", () => {
     const long = "palabra ".repeat(30);
     const kept = normaliseSearchQuery(long);

@@ -26,9 +26,13 @@ export type SearchHit = {
   rank: number;
 };
 
-/** The query as searched: spaces collapsed, at most SEARCH_QUERY_MAX characters (a cut word is dropped). */
+/**
+ * The query as searched: control characters gone (a NUL byte cannot reach PostgreSQL; issue 45),
+ * spaces collapsed, at most SEARCH_QUERY_MAX characters (a cut word is dropped).
+ */
 export function normaliseSearchQuery(raw: string | null | undefined): string {
-  const spaced = (raw ?? "").replace(/\s+/g, " ").trim();
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const spaced = (raw ?? "").replace(/[\u0000-\u001F\u007F]/g, " ").replace(/\s+/g, " ").trim();
   if (spaced.length <= SEARCH_QUERY_MAX) return spaced;
   const cut = spaced.slice(0, SEARCH_QUERY_MAX);
   const lastSpace = cut.lastIndexOf(" ");

@@ -11,6 +11,8 @@ import type { Staff } from "~/domain/staff";
 import { databaseErrorCode, isBadInputError, isDatabaseUnavailable } from "./database-errors.server";
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./toast.server";
+import { cleanForm, readSubmittedForm } from "./read-form.server";
+import { hasNul } from "~/domain/clean-text";
 
 /** The pipeline's own refusal, decided by a route's handler: 4xx with this message (models throw a domain `Refusal`). */
 export class AdminActionError extends Error {
@@ -61,12 +63,9 @@ export async function handleAdminAction(
 ) {
   const context = router.get(appContext);
   const staff = await requireStaff(request, context, role);
-  let formData: FormData;
-  try {
-    formData = given ?? (await request.formData());
-  } catch {
-    return refuse("", "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.", 400);
-  }
+  // Control characters go at the door (issue 45); a NUL byte is refused on its field below.
+  const formData = given ? cleanForm(given, "keep") : await readSubmittedForm(request, { nul: "keep" });
+  if (!formData) return refuse("", "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.", 400);
   const intentName = String(formData.get("intent") ?? "");
   const formKey = formKeyOf(intentName, formData.get("id"));
   const values: Record<string, string> = {};
@@ -76,6 +75,9 @@ export async function handleAdminAction(
   }
   const handler = Object.hasOwn(intents, intentName) ? intents[intentName] : undefined;
   if (!handler) return refuse(formKey, "Acción no reconocida.", 400);
+  // PostgreSQL text cannot hold a NUL byte: the field that has one is refused like any bad value.
+  const withNul = [...formData.entries()].find(([, value]) => typeof value === "string" && hasNul(value));
+  if (withNul) return refuse(formKey, "Revisa los campos marcados.", 400, values, { [withNul[0]]: ["El texto contiene caracteres no válidos."] });
 
   const raw: Record<string, unknown> = {};
   for (const key of new Set(formData.keys())) {

@@ -5,6 +5,7 @@ import { blogCommentSchema, blogLikeSchema } from "~/domain/forms";
 import { addBlogComment, addBlogLike, blogPostExists } from "./blog.server";
 import { appContext } from "./context.server";
 import { handlePublicForm, type PublicFormArgs } from "./public-form.server";
+import { readSubmittedForm } from "./read-form.server";
 
 /**
  * A post's comment and «Me gusta» forms, sent from the blog's list or from the post's own page
@@ -15,7 +16,7 @@ import { handlePublicForm, type PublicFormArgs } from "./public-form.server";
 export async function handleBlogForm(args: PublicFormArgs, pages: { back: (postId: number) => string; comment: (postId: number, commentId: number) => string }) {
   const context = args.context.get(appContext);
   // Which form was sent decides the schema; the pipeline reads the same form data (once).
-  const formData = await args.request.formData().catch(() => null);
+  const formData = await readSubmittedForm(args.request, { nul: "keep" });
   const sent = formData?.get(FORM_ID_FIELD);
   const match = typeof sent === "string" ? sent.match(/^(comentario|me-gusta)-(\d{1,9})$/) : null;
   if (!formData || !match) throw data("Formulario desconocido.", { status: 400 });

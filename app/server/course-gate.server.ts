@@ -8,6 +8,7 @@ import { CLASS_PARAM, COURSE_PARAM, type CourseSlug, findCourse, pickClass } fro
 import { checkGatePassword } from "./gates.server";
 import { answerForm } from "./form-answer.server";
 import { redirectWithToast } from "./toast.server";
+import { readSubmittedForm } from "./read-form.server";
 
 /** The gate's form key in its answer (a gated page has no other form). */
 const COURSE_GATE_FORM = "course-gate";
@@ -53,7 +54,7 @@ export async function handleCourseGate({ request, context, defaultCourse }: { re
   const course = gatedCourseFrom(request, defaultCourse).course.slug;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
-  const form = await request.formData().catch(() => null);
+  const form = await readSubmittedForm(request);
   const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
   const check = await checkGatePassword(context.db, `course:${course}`, password, context.client, context.limits);
   if (check.outcome === "rate-limited") {

@@ -12,6 +12,7 @@ import { databaseErrorCode, isBadInputError } from "./database-errors.server";
 import { countPublicWrite, type WriteKind } from "./rate-limit.server";
 import { redirectWithToast, withNoticeId } from "./toast.server";
 import type { StaffNoticeKind } from "~/domain/staff-notices";
+import { cleanForm, readSubmittedForm } from "./read-form.server";
 
 type Notice = Omit<ToastMessage, "id">;
 
@@ -68,10 +69,9 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   { schema, write, notices, redirectTo, kind, notify, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);
-  let formData: FormData;
-  try {
-    formData = given ?? (await request.formData());
-  } catch {
+  // Control characters go at the door (issue 45); a NUL byte stays, to be refused on its field below.
+  const formData = given ? cleanForm(given, "keep") : await readSubmittedForm(request, { nul: "keep" });
+  if (!formData) {
     return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies FormAnswer, {
       status: 400,
     });

@@ -13,6 +13,7 @@ import { isRefusal } from "~/domain/refusals";
 import { refusalMessage } from "~/content/refusals";
 import { getCompetitionSport, recordMatchResult } from "./competitions/index.server";
 import { hasOrganiserDayPass, organiserDayPassCookie } from "./organiser-day.server";
+import { readSubmittedForm } from "./read-form.server";
 
 const answer = (
   body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: Record<string, string> },
@@ -45,12 +46,8 @@ export const competitionChannel = (slug: string) => `competition:${slug}`;
 export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppContext; slug: string }) {
   const competition = await getCompetitionSport(context.db, slug, tournamentOfPath(new URL(request.url).pathname));
   if (!competition) throw data(null, { status: 404 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer({ matchId: null, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
-  }
+  const form = await readSubmittedForm(request);
+  if (!form) return answer({ matchId: null, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, 200) : "";

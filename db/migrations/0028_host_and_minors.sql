@@ -6,6 +6,7 @@ CREATE TABLE "organiser_day_passes" (
 );
 --> statement-breakpoint
 ALTER TABLE "site_settings" ALTER COLUMN "premoderate_comments" SET DEFAULT true;--> statement-breakpoint
+ALTER TABLE "backup_runs" ADD COLUMN "owner_key" integer;--> statement-breakpoint
 ALTER TABLE "password_attempts" ADD COLUMN "oldest_identity_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD COLUMN "public_url" text;--> statement-breakpoint
 ALTER TABLE "staff_notice_preferences" DROP COLUMN "origin";--> statement-breakpoint

@@ -109,3 +109,36 @@ describe("retention", () => {
     expect(listBackupFiles(dir)).toHaveLength(22);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL (issue 45)", () => {
+  it("is given up at once when its server's connection dies (kill -9), while a live one still counts", async () => {
+    if (handle.backupSource.kind !== "postgres") return;
+    const { postgresRunOwnership } = await import("../../app/server/backups/run-ownership.server");
+    const { claimBackupRun } = await import("../../app/server/backups/runs.server");
+    const pg = (await import("pg")).default;
+    const ownership = postgresRunOwnership(handle.backupSource.url, handle.db);
+    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir: path.join(scratch, "pg"), uploadsDir: scratch, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+    await handle.db.delete(backupRuns);
+
+    // A live server taking a backup: its run counts, on any number of checks.
+    const live = await ownership.hold();
+    const liveRun = await claimBackupRun(handle.db, { trigger: "manual", requestedBy: "profe@ef.test", ownerKey: live.key });
+    for (let round = 0; round < 5; round++) expect(await service.busy()).toBe(true);
+    await live.release();
+    await handle.db.delete(backupRuns);
+
+    // A server killed mid-backup: its connection is ended by the database (as the kernel does for a killed process).
+    const dying = await ownership.hold();
+    const dyingRun = await claimBackupRun(handle.db, { trigger: "manual", requestedBy: "profe@ef.test", ownerKey: dying.key });
+    const admin = new pg.Client({ connectionString: handle.backupSource.url });
+    await admin.connect();
+    await admin.query("select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = $1", [dying.key]);
+    await admin.end();
+    await dying.release();
+    // At once, not an hour later: «Hacer una copia ahora» is free, and the run says it was cut short.
+    await expect.poll(() => service.busy(), { timeout: 5_000 }).toBe(false);
+    const [row] = await handle.db.select().from(backupRuns);
+    expect(row).toMatchObject({ id: dyingRun, status: "failed", message: expect.stringMatching(/se interrumpió/) });
+    expect(liveRun).not.toBeNull();
+  }, 60_000);
+});

@@ -73,6 +73,14 @@ describe("league enrolment", () => {
     await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
   });
 
+  it("stores no control character: a lone CR in a team's name is a space, and escapes elsewhere are gone (issue 45)", async () => {
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Crx\rEND:VEVENT", captain: "Ana\u001b[31m", members: "Ana\rLuis\u0007" });
+    expect(answer.data?.ok).toBe(true);
+    const [row] = await handle.db.select().from(leagueTeams).where(eq(leagueTeams.name, "Crx END:VEVENT"));
+    expect(row).toMatchObject({ captain: "Ana[31m", members: ["Ana", "Luis"] });
+    expect(await handle.db.select().from(leagueTeams).where(eq(leagueTeams.name, "Crx\rEND:VEVENT"))).toHaveLength(0);
+  });
+
   it("refuses a sport that is not in the league", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Otro", sport: "Tenis" });
     expect(answer.status).toBe(400);

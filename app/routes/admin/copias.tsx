@@ -7,7 +7,7 @@ import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admi
 import { unlistedPageMeta } from "~/content/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
 import { listBackupFiles } from "~/server/backups/retention.server";
-import { backupInProgress, listBackupRuns, runsByFile } from "~/server/backups/runs.server";
+import { listBackupRuns, runsByFile } from "~/server/backups/runs.server";
 import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
         const reason = await service.unavailable();
         if (reason) throw new AdminActionError(reason, 409);
         // Inside the panel's transaction everything goes through it (the embedded database has one connection).
-        if (await backupInProgress(tx)) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
+        if (await service.busy(tx)) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
         return {
           action: "Copia de seguridad pedida",
           // Written and checked in the background: the page shows it when it is ready.

@@ -9,6 +9,7 @@ import { typedValueOf } from "~/domain/form-answer";
 import { getStaff, safeReturnPath, signIn } from "~/server/auth.server";
 import { answerForm } from "~/server/form-answer.server";
 import { flashToast } from "~/server/toast.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 const copy = ADMIN_COPY.signIn;
 
@@ -22,7 +23,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readSubmittedForm(request);
   const email = String(form?.get("email") ?? "").trim().slice(0, 254);
   const password = String(form?.get("password") ?? "").slice(0, 200);
   const volver = safeReturnPath(form?.get("volver"));

@@ -3,12 +3,13 @@ import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
 import { handleAdminAction } from "~/server/admin-action.server";
 import { appContext } from "~/server/context.server";
 import { preparedImageOf, uploadIntent } from "~/server/image-upload.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 /** The picture picker's upload (issue 28): the image streamed to disk, answered as JSON with the new picture. */
 export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function action(args: Route.ActionArgs) {
-  const formData = await args.request.formData().catch(() => new FormData());
+  const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
   const answer = await handleAdminAction(args, { upload: uploadIntent(await preparedImageOf(args.context.get(appContext), formData), { answered: true }) }, { formData });
   // The same answer every panel form gives, as JSON for the picker's request (its progress needs XMLHttpRequest).
   if (answer instanceof Response) return answer;

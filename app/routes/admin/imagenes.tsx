@@ -9,6 +9,7 @@ import { AdminActionError, handleAdminAction, intent } from "~/server/admin-acti
 import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
 import { deleteUpload, listUploads } from "~/server/uploads.server";
 import { preparedImageOf, uploadIntent } from "~/server/image-upload.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 const TITLE = "Imágenes";
 
@@ -22,7 +23,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
-  const formData = await args.request.formData().catch(() => new FormData());
+  const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
   const prepared = await preparedImageOf(context, formData);
   return handleAdminAction(
     args,

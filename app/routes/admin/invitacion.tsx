@@ -12,6 +12,7 @@ import { acceptInvitation, findUsableInvitation } from "~/server/staff.server";
 import { answerForm } from "~/server/form-answer.server";
 import { flashToast } from "~/server/toast.server";
 import { typedValueOf } from "~/domain/form-answer";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 const copy = ADMIN_COPY.invitation;
 
@@ -24,7 +25,7 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readSubmittedForm(request);
   const rawName = String(form?.get("name") ?? "");
   const name = staffNameSchema.safeParse(rawName);
   const password = staffPasswordSchema.safeParse(String(form?.get("password") ?? ""));

@@ -24,6 +24,7 @@ import {
   restorePageRevision,
   savePageDraft,
 } from "~/server/pages.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 // The editor of one public page (issue 20): its fields, a preview, publish, and its history.
 function pageOf(params: { pagina: string }) {
@@ -57,7 +58,7 @@ function sentValues(formData: FormData): Record<string, string> {
 export async function action(args: Route.ActionArgs) {
   const page = pageOf(args.params);
   const context = args.context.get(appContext);
-  const formData = await args.request.formData().catch(() => new FormData());
+  const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
 
   // A list button (add, move, remove an item): the form comes back with the change; nothing is saved.
   const edit = formData.get("edit");

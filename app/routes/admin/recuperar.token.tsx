@@ -8,13 +8,14 @@ import { unlistedPageMeta } from "~/content/pages";
 import { resetStaffPassword } from "~/server/auth.server";
 import { answerForm } from "~/server/form-answer.server";
 import { flashToast } from "~/server/toast.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 const copy = ADMIN_COPY.passwordReset;
 
 /** The emailed link's page (issue 29): a new password, once, within 30 minutes. */
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readSubmittedForm(request);
   const password = String(form?.get("password") ?? "").slice(0, 201);
   const confirm = String(form?.get("confirm") ?? "");
   const fail = (message: string, status: number) => answerForm({ form: "new-password", ok: false, notice: AUTH_NOTICES.resetFailed(message), values: {} }, { status });

@@ -8,6 +8,7 @@ import { unlistedPageMeta } from "~/content/pages";
 import { typedValueOf } from "~/domain/form-answer";
 import { requestStaffPasswordReset } from "~/server/auth.server";
 import { answerForm } from "~/server/form-answer.server";
+import { readSubmittedForm } from "~/server/read-form.server";
 
 const copy = ADMIN_COPY.passwordReset;
 
@@ -18,7 +19,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readSubmittedForm(request);
   const email = String(form?.get("email") ?? "").trim().slice(0, 254);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
     return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."), values: { email } }, { status: 400 });

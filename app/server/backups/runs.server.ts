@@ -1,12 +1,16 @@
 import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import { backupRuns } from "../../../db/schema";
 import type { Database } from "../db.server";
+import type { RunOwnership } from "./run-ownership.server";
 
 /** A backup being taken: its row, claimed before any work. Null when another instance claimed this scheduled slot already. */
-export async function claimBackupRun(db: Database, run: { trigger: "scheduled" | "manual"; scheduledFor?: Date; requestedBy?: string }): Promise<number | null> {
+export async function claimBackupRun(
+  db: Database,
+  run: { trigger: "scheduled" | "manual"; scheduledFor?: Date; requestedBy?: string; ownerKey?: number | null },
+): Promise<number | null> {
   const [row] = await db
     .insert(backupRuns)
-    .values({ trigger: run.trigger, scheduledFor: run.scheduledFor ?? null, requestedBy: run.requestedBy ?? null })
+    .values({ trigger: run.trigger, scheduledFor: run.scheduledFor ?? null, requestedBy: run.requestedBy ?? null, ownerKey: run.ownerKey ?? null })
     .onConflictDoNothing()
     .returning({ id: backupRuns.id });
   return row?.id ?? null;
@@ -23,8 +27,18 @@ export async function finishBackupRun(
     .where(eq(backupRuns.id, id));
 }
 
-/** Whether a backup is being taken now (one at a time; a row left 'running' by a killed server counts for an hour at most). */
-export async function backupInProgress(db: Database, now = Date.now()) {
+/**
+ * Whether a backup is being taken now (one at a time). With `ownership` (PostgreSQL), a run counts
+ * only while a live process holds its lock, and one nobody holds is marked cut short there and then
+ * (issue 45); without it (the embedded database, one server), a row left 'running' by a killed
+ * server is marked at the next start, and counts for an hour at most meanwhile.
+ */
+export async function backupInProgress(db: Database, ownership: RunOwnership | null, now = Date.now()) {
+  if (ownership) {
+    await markUnownedRuns(db, ownership);
+    const [row] = await db.select({ id: backupRuns.id }).from(backupRuns).where(eq(backupRuns.status, "running")).limit(1);
+    return Boolean(row);
+  }
   const [row] = await db
     .select({ id: backupRuns.id })
     .from(backupRuns)
@@ -56,10 +70,24 @@ export async function runsByFile(db: Database, fileNames: string[]) {
   return new Map(rows.map((row) => [row.fileName!, row]));
 }
 
+const INTERRUPTED = { status: "failed" as const, message: "La copia se interrumpió: el servidor se detuvo mientras se hacía. Las copias anteriores siguen intactas." };
+
 /** Runs left 'running' by a server that was stopped mid-backup (kill -9, a power cut): said so at the next start. */
 export async function markInterruptedRuns(db: Database, { olderThanMs }: { olderThanMs: number }) {
   await db
     .update(backupRuns)
-    .set({ status: "failed", finishedAt: new Date(), message: "La copia se interrumpió: el servidor se detuvo mientras se hacía. Las copias anteriores siguen intactas." })
+    .set({ ...INTERRUPTED, finishedAt: new Date() })
     .where(and(eq(backupRuns.status, "running"), lt(backupRuns.startedAt, new Date(Date.now() - olderThanMs))));
+}
+
+/** PostgreSQL: every run 'running' whose lock no live process holds was cut short (issue 45). */
+export async function markUnownedRuns(db: Database, ownership: RunOwnership) {
+  const running = await db.select({ id: backupRuns.id, ownerKey: backupRuns.ownerKey }).from(backupRuns).where(eq(backupRuns.status, "running"));
+  for (const run of running) {
+    if (run.ownerKey !== null && (await ownership.isHeld(run.ownerKey))) continue;
+    await db
+      .update(backupRuns)
+      .set({ ...INTERRUPTED, finishedAt: new Date() })
+      .where(and(eq(backupRuns.id, run.id), eq(backupRuns.status, "running")));
+  }
 }

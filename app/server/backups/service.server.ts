@@ -4,7 +4,8 @@ import { backupFileName, nextBackupTime } from "~/domain/backups";
 import type { BackupSource, Database } from "../db.server";
 import { pgDumpAvailable, removeLeftovers, writeBackupFile } from "./archive.server";
 import { listBackupFiles, pruneBackups } from "./retention.server";
-import { backupInProgress, claimBackupRun, finishBackupRun, markInterruptedRuns } from "./runs.server";
+import { backupInProgress, claimBackupRun, finishBackupRun, markInterruptedRuns, markUnownedRuns } from "./runs.server";
+import { postgresRunOwnership } from "./run-ownership.server";
 import { verifyBackupFile } from "./verify.server";
 
 export type BackupSettings = {
@@ -24,8 +25,8 @@ export type BackupService = {
   settings: BackupSettings;
   /** Why backups cannot be taken here (PostgreSQL without pg_dump), or null. */
   unavailable(): Promise<string | null>;
-  /** Whether one is being taken now. */
-  busy(): Promise<boolean>;
+  /** Whether one is being taken now (`through`: the caller's transaction, on the embedded database's one connection). */
+  busy(through?: Database): Promise<boolean>;
   /** Takes one backup, start to end: the disk checked, the file written and checked, the old ones pruned, the run recorded. */
   takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }): Promise<void>;
   /** «Hacer una copia ahora»: the run is recorded as running before this returns; the copy goes on in the background. */
@@ -63,13 +64,28 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let first = true;
+  // On PostgreSQL a running backup is owned through an advisory lock (issue 45); the embedded database has one server.
+  const ownership = source.kind === "postgres" ? postgresRunOwnership(source.url, db) : null;
 
   const unavailable = async () => (source.kind === "postgres" && !(await pgDumpAvailable()) ? "Este servidor usa PostgreSQL y no tiene pg_dump: valen las copias de tu proveedor de PostgreSQL." : null);
 
+  /** Claims a run (held by this process's lock on PostgreSQL); null when another instance claimed this slot already. */
+  async function claim(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
+    const held = ownership ? await ownership.hold() : null;
+    try {
+      const id = await claimBackupRun(db, { ...run, ownerKey: held?.key ?? null });
+      if (id === null) await held?.release();
+      return id === null ? null : { id, release: held?.release ?? (async () => {}) };
+    } catch (error) {
+      await held?.release();
+      throw error;
+    }
+  }
+
   async function takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
-    const id = await claimBackupRun(db, run.trigger === "scheduled" ? { trigger: "scheduled", scheduledFor: run.scheduledFor } : { trigger: "manual", requestedBy: run.requestedBy });
+    const claimed = await claim(run);
     // Another instance took this night's backup already.
-    if (id !== null) await runClaimed(id);
+    if (claimed) await runClaimed(claimed.id).finally(claimed.release);
   }
 
   async function runClaimed(id: number) {
@@ -126,11 +142,15 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
   return {
     settings,
     unavailable,
-    busy: () => backupInProgress(db),
+    busy: (through) => backupInProgress(through ?? db, ownership),
     takeBackup,
     async startManualBackup(requestedBy) {
-      const id = await claimBackupRun(db, { trigger: "manual", requestedBy });
-      if (id !== null) void runClaimed(id).catch((error: unknown) => log({ level: "error", msg: "backup failed", error: String(error) }));
+      const claimed = await claim({ trigger: "manual", requestedBy });
+      if (claimed) {
+        void runClaimed(claimed.id)
+          .catch((error: unknown) => log({ level: "error", msg: "backup failed", error: String(error) }))
+          .finally(claimed.release);
+      }
     },
     start() {
       try {
@@ -139,8 +159,8 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
         // A folder not there yet, or a share not mounted: the backup itself will say so.
       }
       // The embedded database has one server: any run left 'running' was cut short. On PostgreSQL
-      // another instance may be taking one now: only a run an hour old is given up.
-      void markInterruptedRuns(db, { olderThanMs: source.kind === "pglite" ? -1 : 3_600_000 }).catch(() => {});
+      // another instance may be taking one now: a run is given up when no live process holds its lock.
+      void (ownership ? markUnownedRuns(db, ownership) : markInterruptedRuns(db, { olderThanMs: -1 })).catch(() => {});
       schedule();
     },
     stop() {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { cleanSubmittedText, hasNul, oneLine, withoutNul } from "./clean-text";
+
+describe("cleanSubmittedText", () => {
+  it("turns a lone carriage return into a line break and removes other control characters (issue 45)", () => {
+    expect(cleanSubmittedText("Crx\rEND:VEVENT")).toBe("Crx\nEND:VEVENT");
+    expect(cleanSubmittedText("uno\r\ndos\rtres\n")).toBe("uno\ndos\ntres\n");
+    expect(cleanSubmittedText("a\u0007b\u001bc\u007fd\u000be")).toBe("abcde");
+    expect(cleanSubmittedText("tab\tqueda")).toBe("tab\tqueda");
+    expect(cleanSubmittedText("Águilas ñ €")).toBe("Águilas ñ €");
+  });
+
+  it("leaves NUL for the caller to refuse", () => {
+    expect(hasNul(cleanSubmittedText("a\u0000b"))).toBe(true);
+    expect(withoutNul("a\u0000@b.es")).toBe("a@b.es");
+  });
+});
+
+describe("oneLine", () => {
+  it("makes a name one line", () => {
+    expect(oneLine("Crx\nEND:VEVENT")).toBe("Crx END:VEVENT");
+    expect(oneLine("Los\t\tRayos")).toBe("Los Rayos");
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What every submitted text keeps (issue 45): line breaks as `\n` (a lone CR, which a calendar or an
+ * old client may read as a line break of its own, becomes one), tabs, and no other control
+ * character. A NUL byte is the caller's to refuse (PostgreSQL text cannot hold it) or drop.
+ */
+export function cleanSubmittedText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return value.replace(/\r\n?/g, "\n").replace(/[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
+
+/** A one-line value (a name, a course, a team): every line break and tab is a space, runs of spaces one. */
+export const oneLine = (value: string): string => value.replace(/[\t\n\r]+/g, " ").replace(/ {2,}/g, " ");
+
+export const hasNul = (value: string): boolean => value.includes("\u0000");
+
+/** NUL removed too: for what no person types (addresses, search words from a link). */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+export const withoutNul = (value: string): string => value.replace(/\u0000/g, "");
