@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupFileName, backupsToKeep, backupTakenAt, nextBackupTime } from "./backups";
+import { backupExpiries, backupFileName, backupsToKeep, backupTakenAt, nextBackupTime } from "./backups";
 
 describe("backup files", () => {
   it("are named by the instant they were taken, and read back", () => {
@@ -42,5 +42,27 @@ describe("retention", () => {
     expect(later.has(Date.UTC(2027, 3, 18, 2, 0, 0))).toBe(false);
     expect(backupsToKeep(nightly(200), { daily: 14, weekly: 8 }).size).toBe(22);
     expect(backupsToKeep(nightly(200), { daily: 3, weekly: 0 }).size).toBe(3);
+  });
+});
+
+describe("backupExpiries (issue 45)", () => {
+  it("says when each kept backup will be gone, with a backup every night from now on", () => {
+    const now = new Date("2027-03-10T12:00:00Z");
+    const nightly = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2027, 2, 10 - i, 2, 0)));
+    const expiries = backupExpiries(nightly, { daily: 14, weekly: 8 }, now);
+    // Yesterday's copy (the newest but one) is kept as a daily one for 13 more nights, then as a weekly one or not.
+    const newest = expiries.get(nightly[0]!.getTime())!;
+    const oldest = expiries.get(nightly[13]!.getTime())!;
+    expect(oldest.getTime()).toBeGreaterThan(now.getTime());
+    expect(newest.getTime()).toBeGreaterThanOrEqual(oldest.getTime());
+    // Nothing stays longer than the daily and weekly copies allow: 14 days and 8 weeks, and a little.
+    for (const expiry of expiries.values()) expect(expiry!.getTime() - now.getTime()).toBeLessThanOrEqual((14 + 8 * 7 + 7) * 86_400_000);
+  });
+
+  it("with nothing kept daily, a copy goes at the next night after the day's copies", () => {
+    const now = new Date("2027-03-10T12:00:00Z");
+    const one = new Date("2027-03-01T02:00:00Z");
+    const expiries = backupExpiries([one], { daily: 1, weekly: 0 }, now);
+    expect(expiries.get(one.getTime())).toEqual(new Date(now.getTime() + 86_400_000));
   });
 });

@@ -81,3 +81,21 @@ export function backupsToKeep(takenAt: readonly Date[], { daily, weekly }: { dai
   }
   return keep;
 }
+
+/**
+ * When each backup will be gone (issue 45), if a backup is taken every night from `now` on: the
+ * first night after which retention no longer keeps it. What an erasure tells the teacher: a backup
+ * keeps the data as it was, so an erased name stays in the earlier ones until then. Null for one the
+ * retention would keep beyond the horizon (a year), which with the defaults never happens.
+ */
+export function backupExpiries(takenAt: readonly Date[], keep: { daily: number; weekly: number }, now: Date): Map<number, Date | null> {
+  const expiries = new Map<number, Date | null>(takenAt.map((at) => [at.getTime(), null]));
+  const all = [...takenAt];
+  for (let night = 1; night <= 366 && [...expiries.values()].includes(null); night++) {
+    const at = new Date(now.getTime() + night * 86_400_000);
+    all.push(at);
+    const kept = backupsToKeep(all, keep);
+    for (const [time, expiry] of expiries) if (expiry === null && !kept.has(time)) expiries.set(time, at);
+  }
+  return expiries;
+}

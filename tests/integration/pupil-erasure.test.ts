@@ -11,6 +11,12 @@ import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { signInTeacherAndOrganiser } from "../helpers/staff";
 import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { backupFileName } from "../../app/domain/backups";
+import { createBackupService } from "../../app/server/backups/service.server";
+import { readToast } from "../../app/server/toast.server";
 
 /**
  * Issue 32, the right to erasure: a pupil who was in the league, the ranking, a competition, the
@@ -76,5 +82,25 @@ describe("erasing a pupil's name", () => {
     expect(logged).toMatchObject({ action: "Nombre de alumno borrado", target: "L. P. G." });
     expect(logged!.details).toMatch(/Equipos de la liga: 1; .*Archivo de cursos cerrados: 1/);
     expect(await db.$count(schema.auditLog, sql`${schema.auditLog.details} ilike '%Pérez%'`)).toBe(0);
+  });
+
+  it("says before and after which backups still hold the name, and until when (issue 45)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-erasure-backups-"));
+    try {
+      const now = Date.now();
+      for (const daysAgo of [0, 1, 2]) fs.writeFileSync(path.join(dir, backupFileName(new Date(now - daysAgo * 86_400_000 - 3_600_000))), "copia");
+      const backups = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir: dir, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+      const withBackups = { ...context, backups };
+      await handle.db.insert(schema.rankingEntries).values({ course: "3º ESO", classLetter: "B", rank: 1, name: "Pablo Sanz Gil", points: "90" });
+      const shown = dataOf<{ backupsHeld: string | null }>(await callRoute(settingsPage.loader as RouteFunction, "/admin/ajustes", { context: withBackups, cookie: teacher, middleware: layout.middleware }))!;
+      expect(shown.backupsHeld).toMatch(/^Las 3 copias de seguridad que hay ahora guardan los datos como estaban: seguirán teniendo el nombre hasta que se borren solas \(la última, el \d+ de [a-z]+ de \d{4}\)\./);
+      const answer = await callRoute(settingsPage.action as RouteFunction, "/admin/ajustes", { context: withBackups, cookie: teacher, fields: { intent: "erasePupil", name: "Pablo Sanz Gil" }, middleware: layout.middleware });
+      expect(statusOf(answer)).toBe(302);
+      const cookie = (answer as Response).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const { toast } = await readToast(new Request("http://localhost/admin/ajustes", { headers: { Cookie: cookie } }), withBackups);
+      expect(toast?.title).toMatch(/^Nombre borrado: ahora aparece como P\. S\. G\. Las 3 copias de seguridad anteriores lo conservan hasta que se borren solas \(la última, el /);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,17 @@ import { readNoticePreference, saveNoticePreference } from "~/server/mail/notice
 import { STAFF_NOTICE_MODES } from "~/domain/staff-notices";
 import { publicUrlField } from "~/domain/public-address";
 import { savePublicUrl } from "~/server/public-address.server";
+import { backupsHeldUntil } from "~/server/backups/retention.server";
+import { type BackupsHeld, backupsHeldSentence } from "~/domain/erasure-backups";
+import type { AppContext } from "~/server/context.server";
+
+/** The backups that keep the data as it was (issue 45): an erased name stays in them until they go. */
+function backupsHeld(context: AppContext): BackupsHeld | null {
+  const settings = context.backups?.settings;
+  if (!settings) return null;
+  const held = backupsHeldUntil(settings.dir, { daily: settings.keepDaily, weekly: settings.keepWeekly });
+  return { count: held.count, lastGoneAt: held.lastGoneAt?.toISOString() ?? null };
+}
 
 const TITLE = "Ajustes y contraseñas";
 
@@ -37,6 +48,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     notices,
     mailEnabled: context.mail !== null,
     publicUrl: context.publicAddress.origin,
+    backupsHeld: backupsHeldSentence(backupsHeld(context), "before"),
   };
 }
 
@@ -47,6 +59,7 @@ const noticePreferenceSchema = z.object({
 });
 
 export async function action(args: Route.ActionArgs) {
+  const context = args.context.get(appContext);
   return handleAdminAction(args, {
     notices: intent({
       schema: noticePreferenceSchema,
@@ -107,7 +120,7 @@ export async function action(args: Route.ActionArgs) {
           details: changed.map((c) => `${c.place}: ${c.count}`).join("; "),
         };
       },
-      success: ({ name }) => `Nombre borrado: ahora aparece como ${initialsOf(String(name))}`,
+      success: ({ name }) => [`Nombre borrado: ahora aparece como ${initialsOf(String(name))}`, backupsHeldSentence(backupsHeld(context), "after")].filter(Boolean).join(" "),
     }),
     password: intent({
       schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
@@ -126,7 +139,7 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, moderation, gates, notices, mailEnabled, publicUrl } = loaderData;
+  const { settings, moderation, gates, notices, mailEnabled, publicUrl, backupsHeld: backupsNote } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -202,6 +215,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             Si una familia lo pide, su nombre pasa a ser sus iniciales (Lucía Pérez Gómez → L. P. G.) en todo lo que guarda la web: equipos, ranking, comentarios,
             «Me gusta», buzón, archivo de cursos y registro de cambios.
           </p>
+          {backupsNote ? <p className="text-sm text-slate-700">{backupsNote}</p> : null}
           <AdminInput name="name" label="Nombre y apellidos, como aparecen en la web" maxLength={PUPIL_NAME_MAX} required />
           <NavigationSubmitButton intent="erasePupil" variant="danger">
             Borrar su nombre
