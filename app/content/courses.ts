@@ -26,7 +26,6 @@ export const COURSE_ZONE_COPY = {
     noComments: "Aún no hay comentarios. ¡Sé el primero en participar!",
     firstToComment: "Sé el primero en comentar.",
     commentFormTitle: "Escribe un comentario",
-    name: "Tu nombre",
     course: "Tu curso",
     comment: "Comentario",
     send: "Enviar comentario",

@@ -185,3 +185,10 @@ export const COURSE_GATE_NOTICES = {
   granted: { title: "Acceso concedido", variant: "success" } satisfies Notice,
   tooManyAttempts: ORGANISER_NOTICES.tooManyAttempts,
 };
+
+/** What a comment form tells a pupil before sending (issue 45): pupils are minors. */
+export const COMMENT_FORM_COPY = {
+  name: "Tu nombre (sin apellidos)",
+  nameHint: "Se publica tu nombre, nunca tus apellidos.",
+  reviewed: "Tu comentario aparecerá cuando el profesorado lo apruebe.",
+};

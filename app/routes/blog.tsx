@@ -9,6 +9,7 @@ import { countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
 import { handleBlogForm } from "~/server/blog-forms.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { withShareTags } from "~/lib/share-meta";
+import { readCommentsReviewed } from "~/server/site-settings.server";
 
 
 const COPY = {
@@ -33,8 +34,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const category = blogCategoryFromSlug(params.get("categoria"));
   const open = Number(params.get(OPEN_COMMENTS_PARAM));
-  const [posts, counts] = await Promise.all([listBlogPosts(context.db, category), countBlogPostsByCategory(context.db)]);
-  return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts };
+  const [posts, counts, commentsReviewed] = await Promise.all([listBlogPosts(context.db, category), countBlogPostsByCategory(context.db), readCommentsReviewed(context)]);
+  return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts, commentsReviewed };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -116,7 +117,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           posts.map((post) => (
-            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === "todos" ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} />
+            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === "todos" ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} commentsReviewed={loaderData.commentsReviewed} />
           ))
         )}
       </div>

@@ -40,6 +40,11 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
   return row ?? { approvePublicNames: true, premoderateComments: true };
 }
 
+/** Whether comments wait for the teacher (issue 45): the comment forms say so. From the read cache. */
+export async function readCommentsReviewed(context: Pick<AppContext, "db" | "reads">): Promise<boolean> {
+  return context.reads.read("comments-reviewed", 10_000, async () => (await getModerationSettings(context.db)).premoderateComments);
+}
+
 export async function saveModerationSettings(db: Database, value: ModerationSettings) {
   await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
 }

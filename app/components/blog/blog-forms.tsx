@@ -1,15 +1,18 @@
 import { useRememberingPublicForm } from "~/components/forms/remembered-visitor";
 import { StaticFormNotice } from "~/components/forms/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/components/ui/field";
-import { BLOG_NOTICES } from "~/content/notices";
+import { BLOG_NOTICES, COMMENT_FORM_COPY } from "~/content/notices";
 import { COMMENT_LIMITS } from "~/domain/blog";
 
 // Which fields hold the visitor's name and course (remembered by the browser for the next form).
 const REMEMBER_COMMENT = { name: "author_name" };
 const REMEMBER_LIKE = { name: "user_name", course: "user_course" };
 
-/** Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. */
-export function BlogCommentForm({ postId, action }: { postId: number; action: string }) {
+/**
+ * Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. `reviewed`:
+ * comments wait for the teacher, and the form says so before it is sent (issue 45).
+ */
+export function BlogCommentForm({ postId, action, reviewed }: { postId: number; action: string; reviewed: boolean }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(
     {
       id: `comentario-${postId}`,
@@ -22,9 +25,10 @@ export function BlogCommentForm({ postId, action }: { postId: number; action: st
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4">
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
-      <TextField meta={fields.author_name} label="Tu nombre" maxLength={COMMENT_LIMITS.name} placeholder="Nombre" />
+      <TextField meta={fields.author_name} label={COMMENT_FORM_COPY.name} maxLength={COMMENT_LIMITS.name} placeholder="Nombre" autoComplete="given-name" hint={COMMENT_FORM_COPY.nameHint} />
       {forgetButton}
       <TextAreaField meta={fields.content} label="Tu comentario" maxLength={COMMENT_LIMITS.content} rows={3} hint={`Hasta ${COMMENT_LIMITS.content} caracteres.`} />
+      {reviewed ? <p className="text-sm text-slate-700">{COMMENT_FORM_COPY.reviewed}</p> : null}
       <SubmitButton pending={pending}>Comentar</SubmitButton>
     </fetcher.Form>
   );

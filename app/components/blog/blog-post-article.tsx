@@ -24,7 +24,20 @@ export type BlogPostView = NonNullable<Awaited<ReturnType<typeof getBlogPost>>>;
  * (issue 29); on that page (`standalone`) the title is the page's heading and the comments are open.
  * `action`: the page the forms are sent to.
  */
-export function BlogPostArticle({ post, action, commentsOpen, standalone = false }: { post: BlogPostView; action: string; commentsOpen: boolean; standalone?: boolean }) {
+export function BlogPostArticle({
+  post,
+  action,
+  commentsOpen,
+  standalone = false,
+  commentsReviewed,
+}: {
+  post: BlogPostView;
+  action: string;
+  commentsOpen: boolean;
+  standalone?: boolean;
+  /** Comments wait for the teacher (issue 45): the form says so before a pupil sends one. */
+  commentsReviewed: boolean;
+}) {
   const likeDialog = useFormDialog(`me-gusta-${post.id}`);
   const Heading = standalone ? "h1" : "h2";
   return (
@@ -105,7 +118,7 @@ export function BlogPostArticle({ post, action, commentsOpen, standalone = false
           </ul>
         )}
         <Suspense fallback={null}>
-          <BlogCommentForm postId={post.id} action={action} />
+          <BlogCommentForm postId={post.id} action={action} reviewed={commentsReviewed} />
         </Suspense>
       </details>
     </article>

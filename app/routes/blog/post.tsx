@@ -10,6 +10,7 @@ import { withShareTags } from "~/lib/share-meta";
 import { getBlogPost } from "~/server/blog.server";
 import { handleBlogForm } from "~/server/blog-forms.server";
 import { appContext } from "~/server/context.server";
+import { readCommentsReviewed } from "~/server/site-settings.server";
 
 /** A post's own page (issue 29): `/blog/<id>-<título>`, to share and to be found. The same for every visitor. */
 export const handle = SHAREABLE_PAGE;
@@ -17,13 +18,13 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const id = blogPostIdFromSegment(params.entrada);
-  const post = id === null ? null : await getBlogPost(context.db, id);
+  const [post, commentsReviewed] = await Promise.all([id === null ? null : getBlogPost(context.db, id), readCommentsReviewed(context)]);
   if (!post) throw data(null, { status: 404 });
   // An old or mistyped title in the address leads to the post's own one.
   const url = new URL(request.url);
   const own = blogPostPath(post);
   if (url.pathname !== own) throw redirect(`${own}${url.search}`, 301);
-  return { post };
+  return { post, commentsReviewed };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -49,7 +50,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         Todas las entradas del blog
       </Link>
       <div className="mt-6">
-        <BlogPostArticle post={post} action={blogPostPath(post)} commentsOpen standalone />
+        <BlogPostArticle post={post} action={blogPostPath(post)} commentsOpen standalone commentsReviewed={loaderData.commentsReviewed} />
       </div>
     </div>
   );

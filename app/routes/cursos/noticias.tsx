@@ -16,6 +16,7 @@ import { handlePublicForm } from "~/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/lib/route-handle";
 import { RichTextBlocks } from "~/components/content/rich-text";
 import { withShareTags } from "~/lib/share-meta";
+import { readCommentsReviewed } from "~/server/site-settings.server";
 
 /** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
 const CourseNewsCommentForm = lazyComponent(() => import("~/components/courses/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
@@ -35,7 +36,8 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const course = courseFrom(request);
-  return { course, news: await listCourseNews(context.db, course.label) };
+  const [news, commentsReviewed] = await Promise.all([listCourseNews(context.db, course.label), readCommentsReviewed(context)]);
+  return { course, news, commentsReviewed };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -112,7 +114,7 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                     </ul>
                   )}
                   <Suspense fallback={null}>
-                    <CourseNewsCommentForm newsId={item.id} action={action} />
+                    <CourseNewsCommentForm newsId={item.id} action={action} reviewed={loaderData.commentsReviewed} />
                   </Suspense>
                 </details>
               </article>
