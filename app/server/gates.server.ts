@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { gatePasswords, organiserPasses, passwordAttempts } from "../../db/schema";
+import { gatePasswords, organiserDayPasses, organiserPasses, passwordAttempts } from "../../db/schema";
 import type { GateName } from "~/domain/gates";
 import type { Database } from "./db.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -20,13 +20,14 @@ export async function listGatePasswordChanges(db: Database): Promise<Partial<Rec
   return Object.fromEntries(rows.map((row) => [row.gate, row.updatedAt]));
 }
 
-/** Stores a new password for a gate (only its hash). */
+/** Stores a new password for a gate (only its hash). A new organiser password closes every device's day pass. */
 export async function setGatePassword(db: Database, gate: GateName, password: string) {
   const passwordHash = await hashPassword(password);
   await db
     .insert(gatePasswords)
     .values({ gate, passwordHash })
     .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+  if (gate === "organiser") await db.delete(organiserDayPasses);
 }
 
 type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };

@@ -62,7 +62,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     }
     if (check.outcome === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
     const pass = await issueOrganiserPass(context.db, matchId);
-    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200, { "Set-Cookie": await organiserDayPassCookie(context) });
+    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200, { "Set-Cookie": await organiserDayPassCookie(context, new Date(), request.headers.get("User-Agent")) });
   }
 
   if (text("intent") === "lock") {

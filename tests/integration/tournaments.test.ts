@@ -19,7 +19,7 @@ import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 import { loader as sessionLoader } from "../../app/routes/admin/sesion";
-import { organiserDayPassCookie } from "../../app/server/organiser-day.server";
+import { closeOrganiserDayPasses, listOrganiserDayPasses, organiserDayPassCookie } from "../../app/server/organiser-day.server";
 import { setGatePassword } from "../../app/server/gates.server";
 import { madridDayEnd } from "../../app/domain/madrid-time";
 
@@ -178,13 +178,26 @@ describe("result entry", () => {
     const yesterday = (await organiserDayPassCookie(context, new Date(Date.now() - 86_400_000))).split(";")[0]!;
     expect((await post("futbol-femenino", { intent: "save", partido: String(next.id), team1: "1", team2: "0" }, { cookie: yesterday })).status).toBe(403);
 
+    // Each device has its own pass (issue 45): another phone's is another value, and the teacher closes them all.
+    const otherPhone = (await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER })).setCookie!.split(";")[0]!;
+    expect(otherPhone).not.toBe(cookie);
+    expect((await listOrganiserDayPasses(handle.db)).length).toBeGreaterThanOrEqual(2);
+    const stillOpen = await firstPending("futbol-femenino");
+    expect((await post("futbol-femenino", { intent: "save", partido: String(stillOpen.id), team1: "2", team2: "2" }, { cookie: otherPhone })).status).toBe(200);
+    expect(await closeOrganiserDayPasses(handle.db)).toBeGreaterThanOrEqual(2);
+    const afterClose = await firstPending("futbol-femenino");
+    for (const phone of [cookie, otherPhone]) expect((await post("futbol-femenino", { intent: "save", partido: String(afterClose.id), team1: "1", team2: "0" }, { cookie: phone })).status).toBe(403);
+    expect(await listOrganiserDayPasses(handle.db)).toEqual([]);
+    const reopened = (await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER })).setCookie!.split(";")[0]!;
+    const last = await firstPending("futbol-femenino");
+
     // The teacher changes the organiser password: every device's pass ends at once.
     await setGatePassword(handle.db, "organiser", "otra-clave-nueva");
     try {
-      const refused = await post("futbol-femenino", { intent: "save", partido: String(next.id), team1: "1", team2: "0" }, { cookie });
+      const refused = await post("futbol-femenino", { intent: "save", partido: String(last.id), team1: "1", team2: "0" }, { cookie: reopened });
       expect(refused.status).toBe(403);
       expect(refused.data?.reply?.stage).toBe("locked");
-      const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, next.id));
+      const [after] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, last.id));
       expect(after?.team1Score).toBeNull();
     } finally {
       await setGatePassword(handle.db, "organiser", ORGANISER);

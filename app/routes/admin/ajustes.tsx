@@ -3,6 +3,7 @@ import { appContext } from "~/server/context.server";
 import type { Route } from "./+types/ajustes";
 import { TEACHER_TITLES } from "~/domain/site-settings";
 import { YearWordsFields } from "~/components/admin/year-words-fields";
+import { OrganiserDayPasses } from "~/components/admin/organiser-day-passes";
 import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
 import { unlistedPageMeta } from "~/content/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/domain/admin-forms";
@@ -18,6 +19,7 @@ import { readNoticePreference, saveNoticePreference } from "~/server/mail/notice
 import { STAFF_NOTICE_MODES } from "~/domain/staff-notices";
 import { publicUrlField } from "~/domain/public-address";
 import { savePublicUrl } from "~/server/public-address.server";
+import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/server/organiser-day.server";
 import { backupsHeldUntil } from "~/server/backups/retention.server";
 import { type BackupsHeld, backupsHeldSentence } from "~/domain/erasure-backups";
 import type { AppContext } from "~/server/context.server";
@@ -35,11 +37,12 @@ const TITLE = "Ajustes y contraseñas";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const staff = await getStaff(request, context);
-  const [settings, moderation, changed, notices] = await Promise.all([
+  const [settings, moderation, changed, notices, dayPasses] = await Promise.all([
     getSiteSettings(context.db),
     getModerationSettings(context.db),
     listGatePasswordChanges(context.db),
     staff ? readNoticePreference(context.db, staff.id) : null,
+    listOrganiserDayPasses(context.db),
   ]);
   return {
     settings,
@@ -48,6 +51,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     notices,
     mailEnabled: context.mail !== null,
     publicUrl: context.publicAddress.origin,
+    dayPasses: dayPasses.map((pass) => ({ device: pass.device, since: pass.since.toISOString() })),
     backupsHeld: backupsHeldSentence(backupsHeld(context), "before"),
   };
 }
@@ -122,6 +126,15 @@ export async function action(args: Route.ActionArgs) {
       },
       success: ({ name }) => [`Nombre borrado: ahora aparece como ${initialsOf(String(name))}`, backupsHeldSentence(backupsHeld(context), "after")].filter(Boolean).join(" "),
     }),
+    // Issue 45: each device's organiser pass, closed all at once.
+    closeDayPasses: intent({
+      schema: z.object({}),
+      async run(_, { tx }) {
+        const closed = await closeOrganiserDayPasses(tx);
+        return { action: "Pases de organización cerrados", details: `${closed} abiertos` };
+      },
+      success: "Pases de hoy cerrados: cada móvil tendrá que escribir la contraseña de organización",
+    }),
     password: intent({
       schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
       async run({ id, password }, { tx }) {
@@ -139,7 +152,7 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, moderation, gates, notices, mailEnabled, publicUrl, backupsHeld: backupsNote } = loaderData;
+  const { settings, moderation, gates, notices, mailEnabled, publicUrl, backupsHeld: backupsNote, dayPasses } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -244,6 +257,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <OrganiserDayPasses passes={dayPasses} />
       </AdminPanel>
     </div>
   );
