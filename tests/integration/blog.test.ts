@@ -45,7 +45,22 @@ describe("blog posts by category", () => {
 });
 
 describe("comments", () => {
-  it("stores a comment (trimmed) with the success notice", async () => {
+  it("on a new site a comment waits for the teacher: held, and the pupil is told (issue 45)", async () => {
+    const answer = await post({ _form: "comentario-1", author_name: "Carla", content: "¿Sale mi nombre?" });
+    expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise." });
+    const shown = (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) => p.comments.map((c) => c.authorName));
+    expect(shown).not.toContain("Carla");
+  });
+
+  it("asks for the first name only: a name with surnames is refused (issue 45)", async () => {
+    const answer = await post({ _form: "comentario-1", author_name: "Lucía Pérez Gómez", content: "Hola" });
+    expect(answer.status).toBe(400);
+    expect(answer.data?.result.error?.author_name).toEqual(["Escribe solo tu nombre, sin apellidos."]);
+    expect((await post({ _form: "comentario-1", author_name: "María José", content: "Hola" })).status).toBe(200);
+  });
+
+  it("stores a comment (trimmed) with the success notice, with review turned off in the panel", async () => {
+    await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
     const answer = await post({ _form: "comentario-1", author_name: "  Nora ", content: " ¡Me encanta! " });
     expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Gracias por participar." });
     const rows = await handle.db.select().from(blogComments).where(sql`${blogComments.authorName} = 'Nora'`);

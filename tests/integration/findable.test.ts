@@ -18,8 +18,10 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const ORIGIN = "https://ef.ejemplo.es";
+import { createPublicAddress } from "../../app/server/public-address.server";
 const fetchText = async (fn: RouteFunction, path: string) => {
-  const response = (await callRoute(fn, `${ORIGIN}${path}`, { context: testContext(handle.db) })) as Response;
+  // Asked through another host: every address written is the configured one (issue 45).
+  const response = (await callRoute(fn, `http://evil.example${path}`, { context: testContext(handle.db, { publicAddress: createPublicAddress(ORIGIN) }) })) as Response;
   return { response, text: await response.text() };
 };
 const GATED = ["/cursos/ranking-amigable", "/cursos/progreso-grupo"];

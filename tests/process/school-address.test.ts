@@ -1,0 +1,118 @@
+import { createHmac, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server-process";
+
+// Issue 45 against the built server: what a request's Host names never reaches an address the site
+// writes; a flood of Hosts (some 14,000 characters long) does not hold up anyone else; a script that
+// gathered identities and waited until they were established does not lock out a pupil who was there before.
+let server: RunningServer;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-address-"));
+const SITE = "https://ef.iesejemplo.es";
+const SECRET = "secreto-de-prueba-de-al-menos-32-caracteres";
+const COURSE_PASSWORD = "pizarra-verde-42";
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: SITE, SESSION_SECRET: SECRET, TRUST_PROXY: "loopback", COURSE_PASSWORD_2ESO: COURSE_PASSWORD });
+}, 90_000);
+afterAll(async () => {
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A raw request with whatever Host and headers a sender chooses (fetch cannot set Host). */
+function raw(pathname: string, headers: Record<string, string>, method = "GET", body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }> {
+  const { port } = new URL(server.url);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, agent: false }, (response) => {
+      let text = "";
+      response.setEncoding("latin1");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, ms: performance.now() - started }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+describe("the address a request names (issue 45)", () => {
+  it("never reaches a link the site writes: pages, feeds, sitemap, robots, posters, calendars", async () => {
+    const forged = { host: "evil.example", "x-forwarded-host": "phish.example", accept: "text/html" };
+    for (const pathname of ["/", "/novedades", "/novedades/rss.xml", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/cartel?ruta=%2Fhorarios", "/campeonatos/mantecup/futbol-femenino"]) {
+      const answer = await raw(pathname, forged);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.body, pathname).not.toMatch(/evil\.example|phish\.example/);
+    }
+    const home = await raw("/", forged);
+    expect(home.body).toContain(`<link rel="canonical" href="${SITE}/"`);
+    expect(home.body).toContain(`content="${SITE}/tarjeta.png?ruta=%2F"`);
+    expect((await raw("/sitemap.xml", forged)).body).toContain(`<loc>${SITE}/horarios</loc>`);
+    expect((await raw("/campeonatos/mantecup/futbol-femenino", forged)).body).toContain("webcal://ef.iesejemplo.es/campeonatos/mantecup/futbol-femenino/calendario.ics");
+  });
+
+  it("a flood of 200 Hosts and 20 of 14,000 characters: refused at the door or answered from one card, while /healthz stays under 100 ms", async () => {
+    const long = "W".repeat(14_000);
+    const flood = [
+      ...Array.from({ length: 200 }, (_, i) => raw(i % 2 ? "/tarjeta.png?ruta=/" : "/cartel?ruta=/", { host: `h${i}.evil.example` })),
+      ...Array.from({ length: 20 }, (_, i) => raw(i % 2 ? "/tarjeta.png?ruta=/" : "/cartel?ruta=/", { host: long })),
+    ];
+    const health: number[] = [];
+    const probing = (async () => {
+      for (let i = 0; i < 10; i++) {
+        health.push((await raw("/healthz", { host: "127.0.0.1" })).ms);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const answers = await Promise.all(flood);
+    await probing;
+    console.log(`/healthz durante la avalancha de Host: máx. ${Math.max(...health).toFixed(1)} ms, mediana ${health.sort((a, b) => a - b)[5]!.toFixed(1)} ms`);
+    expect(answers.slice(0, 200).every((a) => a.status === 200)).toBe(true);
+    expect(answers.slice(200).every((a) => a.status === 400)).toBe(true);
+    // One card for every Host: the same bytes.
+    expect(new Set(answers.slice(0, 200).filter((_, i) => i % 2).map((a) => a.body)).size).toBe(1);
+    expect(Math.max(...health)).toBeLessThan(100);
+  }, 60_000);
+});
+
+/** A browser identity as the server signs it, given `agoMs` ago: how a test stands for a browser that waited. */
+function identityCookie(agoMs: number): string {
+  const id = randomBytes(16).toString("base64url");
+  const issued = String(Math.floor((Date.now() - agoMs) / 1000));
+  const signature = createHmac("sha256", SECRET).update(`browser:${id}:${issued}`).digest("base64url").slice(0, 22);
+  return `ef_navegador=${id}.${issued}.${signature}`;
+}
+
+describe("returning pupils and a script at the school's address (issue 45)", () => {
+  it("75 identities gathered and aged past ten minutes use up their pool; a pupil who visited before opens the gate at once", async () => {
+    const school = "198.51.100.45";
+    const guess = (cookie: string, password: string) =>
+      fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "X-Forwarded-For": school, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ password }),
+      });
+    const pupil = identityCookie(3 * 24 * 60 * 60_000);
+    const scripts = Array.from({ length: 75 }, (_, i) => identityCookie(11 * 60_000 - i * 100));
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const answer = await guess(scripts[i]!, `mala-${i}`);
+      await answer.arrayBuffer();
+      statuses.push(answer.status);
+    }
+    const last = await guess(scripts[60]!, "mala-60");
+    await last.arrayBuffer();
+    expect(last.status).toBe(429);
+    const opened = await guess(pupil, COURSE_PASSWORD);
+    await opened.arrayBuffer();
+    console.log(`la alumna tras 61 intentos del script: ${opened.status} (antes del cambio: 429 con Retry-After)`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.getSetCookie().some((c) => c.startsWith("ef_gate_2-eso="))).toBe(true);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(60);
+  }, 60_000);
+});
