@@ -68,7 +68,8 @@ export function courseGateCookies(cookieHeader: string | null | undefined): stri
     .join("; ");
 }
 
-const SHAREABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
+/** Pages, their data, and pictures drawn the same for everyone (share cards). */
+const SHAREABLE_TYPES = /^(text\/html|text\/x-script|image\/png)\b/i;
 
 /**
  * Whether a response may be stored and shown to other visitors. A gated page says `private,

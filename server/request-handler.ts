@@ -78,7 +78,9 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
         }
 
         if (render && isShareableResponse(response, shareable)) {
-          const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body: await response.text(), nonce: context.nonce, secure });
+          const textual = /^text\//i.test(response.headers.get("Content-Type") ?? "");
+          const body = textual ? await response.text() : Buffer.from(await response.arrayBuffer());
+          const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body, nonce: context.nonce, secure });
           render.finish(page);
           countVisit(req, res, response.status, response.headers.get("Content-Type"));
           sendStoredPage(req, res, page, "miss");

@@ -50,10 +50,11 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The copy to keep and send for a rendered page: no nonce, hashes in its CSP, compressed, with an ETag. */
-export function prepareStoredPage(render: { status: number; headers: [string, string][]; body: string; nonce: string; secure: boolean }): StoredPage {
+export function prepareStoredPage(render: { status: number; headers: [string, string][]; body: string | Buffer; nonce: string; secure: boolean }): StoredPage {
   const contentType = render.headers.find(([name]) => name === "content-type")?.[1] ?? null;
   const html = /^text\/html/i.test(contentType ?? "");
-  const body = Buffer.from(html ? withoutNonce(render.body, render.nonce) : render.body);
+  // A page's text, or the bytes of a picture drawn for everyone (a share card; issue 45).
+  const body = typeof render.body === "string" ? Buffer.from(html ? withoutNonce(render.body, render.nonce) : render.body) : render.body;
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
   const vary = render.headers.find(([name]) => name === "vary")?.[1];
   const headers: [string, string][] = render.headers.filter(([name]) => name !== "content-length" && name !== "vary" && name !== "content-security-policy");

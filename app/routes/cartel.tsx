@@ -5,6 +5,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { appContext } from "~/server/context.server";
 import { posterFor } from "~/server/share-cards/poster.server";
 import { sameSitePath } from "~/domain/site-paths";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same poster for everyone (the address in it is the site's configured one): the page cache may share it. */
+export const handle = SHAREABLE_PAGE;
 
 /** `/cartel?ruta=/campeonatos/mantecup/futbol-femenino`: a page's poster with its QR code, to print on A4 (issue 29). */
 export async function loader({ request, context: router }: Route.LoaderArgs) {

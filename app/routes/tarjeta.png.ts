@@ -2,6 +2,10 @@ import type { Route } from "./+types/tarjeta.png";
 import { appContext } from "~/server/context.server";
 import { CardsBusyError, shareCardFor } from "~/server/share-cards/index.server";
 import { sameSitePath } from "~/domain/site-paths";
+import { SHAREABLE_PAGE } from "~/lib/route-handle";
+
+/** The same card for everyone (keyed by what it shows, never by Host): kept and sent as stored bytes, before the app (issue 45). */
+export const handle = SHAREABLE_PAGE;
 
 /** A page's share card (issue 29): `/tarjeta.png?ruta=/novedades?noticia=3`, 1200×630. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {

@@ -5,13 +5,22 @@ import type { Log } from "./request-log";
 /** How long /healthz waits for the database before it says it is unreachable. */
 const HEALTH_TIMEOUT_MS = 3_000;
 
-/** GET /healthz: 200 while the database answers, 503 (and a logged error) otherwise. */
+/**
+ * GET /healthz: 200 while the database answers, 503 (and a logged error) otherwise. Probes that
+ * come while a ping is on its way share it: a monitor, a proxy and a load balancer asking at once
+ * (or a flood) cost the database one query, not one each (issue 45).
+ */
 export function healthCheck(db: Database, log: Log): RequestHandler {
+  let inFlight: Promise<void> | null = null;
+  const ping = () =>
+    (inFlight ??= withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time").finally(() => {
+      inFlight = null;
+    }));
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
       // A database that stops answering (rather than refusing) must not hang the health check.
-      await withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time");
+      await ping();
       res.json({ status: "ok", database: "ok" });
     } catch (error) {
       log({ t: new Date().toISOString(), level: "error", msg: "healthz: database unreachable", error: String(error) });
