@@ -45,11 +45,6 @@ export async function resolvePublicAddress(db: Database, options: { fromEnvironm
   return { origin: options.listening, derived: true };
 }
 
-export async function readPublicUrl(db: Database): Promise<string | null> {
-  const [row] = await db.select({ publicUrl: siteSettings.publicUrl }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return row?.publicUrl ?? null;
-}
-
 export async function savePublicUrl(db: Database, origin: string): Promise<void> {
   await db.update(siteSettings).set({ publicUrl: origin, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
 }
