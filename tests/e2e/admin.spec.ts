@@ -132,12 +132,22 @@ test.describe("staff back-office", () => {
     await gotoHydrated(student.page, "/blog");
     const post = student.page.getByTestId("blog-post").first();
     await post.getByText(/Comentarios/).click();
-    await post.getByLabel("Tu nombre").fill("Anónimo de prueba");
+    await post.getByLabel("Tu nombre").fill("Anónima");
     await post.getByLabel("Tu comentario").fill(text);
     await post.getByRole("button", { name: "Comentar" }).click();
-    await expect(post.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+    await expect(notice(student.page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");
 
-    await signIn(page, "/admin/moderacion");
+    // It waits for the teacher (issue 45): the panel's home counts it, «Pendientes» lists it.
+    await signIn(page, "/admin");
+    await expect(page.getByRole("link", { name: /Comentarios pendientes de aprobar/ })).toBeVisible();
+    await gotoHydrated(page, "/admin/moderacion?tipo=pendientes");
+    await page.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "Aprobar" }).click();
+    await expect(notice(page, "Comentario aprobado")).toBeVisible();
+    await student.page.reload();
+    await student.page.getByTestId("blog-post").first().getByText(/Comentarios/).click();
+    await expect(student.page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+
+    await gotoHydrated(page, "/admin/moderacion");
     const entry = page.getByRole("listitem").filter({ hasText: text });
     await entry.getByRole("button", { name: "Ocultar" }).click();
     await expect(toast(page, "Comentario oculto")).toBeVisible();

@@ -1,6 +1,6 @@
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
 
 test.describe("blog", () => {
   test("filters by category in the URL and shows the empty state naming the category", async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-post").first()).toContainText("Por Anónimo");
   });
 
-  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments, and a comment comes back to it", async ({ page }) => {
+  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments; a comment waits for the teacher, who approves it (issue 45)", async ({ page, browser }) => {
     await gotoHydrated(page, "/blog?categoria=3-eso");
     await page.getByRole("link", { name: "Cómo preparamos el Desafío Xacobeo" }).click();
     await expect(page).toHaveURL(/\/blog\/\d+-como-preparamos-el-desafio-xacobeo$/);
@@ -38,13 +38,27 @@ test.describe("blog", () => {
     await expect(page.getByRole("link", { name: /Me gusta/ })).toBeVisible();
     // The comments are open on the post's page.
     const text = `Desde su página ${Date.now()}`;
-    await page.getByLabel("Tu nombre").fill("Leo");
+    // Pupils are minors: the form asks for the first name and says the comment waits for the teacher.
+    await expect(page.getByText("Tu comentario aparecerá cuando el profesorado lo apruebe.")).toBeVisible();
+    await page.getByLabel("Tu nombre").fill("Lucía Pérez Gómez");
     await page.getByLabel("Tu comentario").fill(text);
     await page.getByRole("button", { name: "Comentar" }).click();
-    await expect(notice(page, "¡Comentario enviado!")).toBeVisible();
-    await expect(page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
+    await expect(page.getByText("Escribe solo tu nombre, sin apellidos.")).toBeVisible();
+    await page.getByLabel("Tu nombre").fill("Leo");
+    await page.getByRole("button", { name: "Comentar" }).click();
+    await expect(notice(page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");
+    await expect(page.getByTestId("blog-comment").filter({ hasText: text })).toHaveCount(0);
     await expect(page).toHaveURL(/\/blog\/\d+-como-preparamos-el-desafio-xacobeo/);
     await expectNoAxeViolations(page);
+
+    // The teacher approves it in Moderación; then everyone sees it on the post's page.
+    const teacher = await browser.newPage();
+    await signInAsTeacher(teacher, "/admin/moderacion?tipo=pendientes");
+    await teacher.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "Aprobar" }).click();
+    await expect(notice(teacher, "Comentario aprobado")).toBeVisible();
+    await teacher.close();
+    await page.reload();
+    await expect(page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
 
     // A wrong title in the address leads to the post's own; an unknown post is a 404.
     const own = new URL(page.url()).pathname;
@@ -62,7 +76,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "Todos" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("comments: 'Campos vacíos', then a comment that appears in place", async ({ page }) => {
+  test("comments: 'Campos vacíos', then a comment that waits for the teacher, and the pupil is told (issue 45)", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     const post = page.getByTestId("blog-post").first();
     const before = Number(await post.getByTestId("comment-count").textContent());
@@ -77,11 +91,11 @@ test.describe("blog", () => {
     const text = `¡Qué buena idea! ${Date.now()}`;
     await post.getByLabel("Tu comentario").fill(text);
     await post.getByRole("button", { name: "Comentar" }).click();
-    await expect(notice(page, "¡Comentario enviado!")).toContainText("Gracias por participar.");
-    await expect(post.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
-    // Other browsers may comment at the same time: the count matches the listed comments.
+    await expect(notice(page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");
+    // Not shown until the teacher approves it; the count is still what is listed.
+    await expect(post.getByTestId("blog-comment").filter({ hasText: text })).toHaveCount(0);
     const listed = await post.getByTestId("blog-comment").count();
-    expect(listed).toBeGreaterThanOrEqual(before + 1);
+    expect(listed).toBeGreaterThanOrEqual(before);
     await expect(post.getByTestId("comment-count")).toHaveText(String(listed));
     await expect(post.getByLabel("Tu comentario")).toHaveValue("");
     await expectNoAxeViolations(page);
@@ -173,7 +187,7 @@ test.describe("blog", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("a comment posts, comes back to the post with the notice, and is listed", async ({ page }) => {
+    test("a comment posts and comes back to the post with the notice that it waits for the teacher", async ({ page }) => {
       const text = `Sin JavaScript ${Date.now()}`;
       await page.goto("/blog");
       const post = page.getByTestId("blog-post").first();
@@ -181,14 +195,11 @@ test.describe("blog", () => {
       await post.getByLabel("Tu nombre").fill("Sin JS");
       await post.getByLabel("Tu comentario").fill(text);
       await post.getByRole("button", { name: "Comentar" }).click();
-      // Back at the post with its comments open, at the new comment, which the student sees.
-      await expect(page).toHaveURL(/\/blog\?comentarios=1#comentario-\d+$/);
+      // Back at the post with its comments open; the comment waits for the teacher (issue 45).
+      await expect(page).toHaveURL(/\/blog(\?comentarios=1)?#publicacion-1$/);
       await expect(page.getByTestId("flash-notice")).toContainText("¡Comentario enviado!");
-      const comment = page.getByTestId("blog-comment").filter({ hasText: text });
-      await expect(comment).toBeVisible();
-      const anchor = new URL(page.url()).hash.slice(1);
-      await expect(comment).toHaveAttribute("id", anchor);
-      await expect(comment).toBeInViewport();
+      await expect(page.getByTestId("flash-notice")).toContainText("Se publicará cuando el profesorado lo revise.");
+      await expect(page.getByTestId("blog-comment").filter({ hasText: text })).toHaveCount(0);
     });
   });
 });

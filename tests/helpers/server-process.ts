@@ -53,3 +53,24 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
   }
   return { url, child, output: () => log, exited };
 }
+
+/**
+ * The teacher turns off «los comentarios se publican solo cuando los reviso» in Ajustes, through the
+ * panel as a teacher would (issue 45 made review the default): for tests whose subject is a comment
+ * that shows at once (the page cache, backups, two instances), not moderation.
+ */
+export async function publishCommentsAtOnce(url: string, admin: { email: string; password: string }): Promise<void> {
+  const signIn = await fetch(`${url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: admin.email, password: admin.password, volver: "/admin" }) });
+  if (signIn.status !== 302) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const saved = await fetch(`${url}/admin/ajustes`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: url },
+    body: new URLSearchParams({ intent: "moderation", approvePublicNames: "on" }),
+  });
+  if (saved.status !== 302) throw new Error(`the privacy settings answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);
+}

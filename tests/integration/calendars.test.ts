@@ -57,4 +57,19 @@ describe("calendar feeds that update (issue 29)", () => {
     expect(events).toHaveLength(15);
     expect(new Set(events.map((e) => e.uid)).size).toBe(15);
   });
+
+  it("never lets a team's name forge an event: a lone CR stored before this release is escaped like a line break (issue 45)", async () => {
+    const { tournamentTeams } = await import("../../db/schema");
+    const { eq } = await import("drizzle-orm");
+    await handle.db.update(tournamentTeams).set({ name: "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso" }).where(eq(tournamentTeams.name, "Rayo"));
+    const url = "https://ef.ejemplo.es/campeonatos/mantecup/copa-de-primavera/calendario.ics";
+    const response = (await callRoute(calendar.loader as RouteFunction, url, { context: testContext(handle.db), params: { competicion: "copa-de-primavera" } })) as Response;
+    const bytes = await response.text();
+    // Every CR is part of a CRLF line ending; the name stays inside its own event's text.
+    expect(bytes.replace(/\r\n/g, "")).not.toContain("\r");
+    const events = await feed(url);
+    expect(events.some((event) => event.summary.includes("Crx\nEND:VEVENT"))).toBe(true);
+    expect(events.some((event) => event.summary === "Falso")).toBe(false);
+    await handle.db.update(tournamentTeams).set({ name: "Rayo" }).where(eq(tournamentTeams.name, "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso"));
+  });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
+import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV, publishCommentsAtOnce } from "../helpers/server-process";
 import { databaseUrl, runSql } from "../helpers/postgres";
 
 // Issue 34: backups taken by the running server, on the built server.
@@ -21,6 +21,8 @@ afterAll(async () => {
 async function start(env: Record<string, string>) {
   const server = await startServer({ ...UNLIMITED_CLIENT_ENV, ...ADMIN, ...env });
   servers.push(server);
+  // The comments these tests post must show at once: what is compared is the page before and after.
+  await publishCommentsAtOnce(server.url, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
   return server;
 }
 async function stop(server: RunningServer) {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { type RunningServer, startServer, publishCommentsAtOnce } from "../helpers/server-process";
 
 // The built server's HTTP behaviour: headers, caching, compression, health, write guards.
 let server: RunningServer;
@@ -11,6 +11,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-http-"));
   server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba", BODY_LIMIT_BYTES: "2048", COURSE_PASSWORD_2ESO: "clave-de-2-eso" });
+  // The page cache's test posts a comment that must show at once (review is the default since issue 45).
+  await publishCommentsAtOnce(server.url, { email: "profesor@ef.local", password: "clave-larga-de-prueba" });
 });
 afterAll(async () => {
   server.child.kill("SIGTERM");

@@ -56,6 +56,14 @@ describe("the address a request names (issue 45)", () => {
     expect((await raw("/campeonatos/mantecup/futbol-femenino", forged)).body).toContain("webcal://ef.iesejemplo.es/campeonatos/mantecup/futbol-femenino/calendario.ics");
   });
 
+  it("forms still work when the site is opened at another of its addresses (its LAN address): the Origin is checked against the Host it was sent to", async () => {
+    const body = new URLSearchParams({ name: "Ana", course: "2º ESO A", email: "ana@example.org", message: "Hola desde la red del centro" }).toString();
+    const here = new URL(server.url).host;
+    const headers = { host: here, origin: server.url, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) };
+    expect((await raw("/?index", headers, "POST", body)).status).toBe(303);
+    expect((await raw("/?index", { ...headers, origin: "http://evil.example" }, "POST", body)).status).toBe(403);
+  });
+
   it("a flood of 200 Hosts and 20 of 14,000 characters: refused at the door or answered from one card, while /healthz keeps answering", async () => {
     const long = "W".repeat(14_000);
     // The first card and poster load their libraries (sharp, the font, the QR code): once per process, before the flood.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl, runSql } from "../helpers/postgres";
-import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
+import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV, publishCommentsAtOnce } from "../helpers/server-process";
 
 // Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
 // several instances need lives only in process memory). `npm test` sets PROCESS_PG_URL when a
@@ -24,6 +24,8 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
     b = await startServer(env);
+    // A comment posted on one instance must show on the other's next page (review is the default since issue 45).
+    await publishCommentsAtOnce(a.url, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }, 120_000);
 
   afterAll(async () => {
