@@ -27,7 +27,7 @@ for (const [label, viewport] of [["phone", { width: 390, height: 844 }], ["deskt
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.waitForURL(/ajustes/);
   await page.locator("html[data-hydrated]").waitFor();
-  await page.locator("#direccion").scrollIntoViewIfNeeded();
+  await page.getByRole("heading", { name: "Dirección pública de la web" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots/ajustes-direccion-${label}.png` });
   await page.getByRole("heading", { name: "Pases de hoy para anotar resultados" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots/ajustes-pases-${label}.png` });

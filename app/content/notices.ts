@@ -192,3 +192,6 @@ export const COMMENT_FORM_COPY = {
   nameHint: "Se publica tu nombre, nunca tus apellidos.",
   reviewed: "Tu comentario aparecerá cuando el profesorado lo apruebe.",
 };
+
+/** A filled field a public form cannot take (a comment's name with surnames): its own message below the title (issue 45). */
+export const checkFieldNotice = (message: string): Notice => ({ title: "Revisa el campo marcado", description: message, variant: "destructive" });

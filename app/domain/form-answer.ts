@@ -35,3 +35,22 @@ export function typedValuesOf(answer: FormAnswer | undefined): Record<string, st
   if (!values) return undefined;
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
+
+/**
+ * The notice for a refused public form: the form's own «fill every field» notice when a refused field
+ * is empty (the spec's words), otherwise what is wrong with the first refused field (a name with
+ * surnames is not an empty field; issue 45).
+ */
+export function refusedFormNotice<N extends Omit<ToastMessage, "id">>(
+  values: { get(name: string): unknown },
+  errors: Record<string, readonly string[] | null | undefined>,
+  notices: { empty: N; field: (message: string) => N },
+): N {
+  const refused = Object.entries(errors).filter(([name, messages]) => name !== "" && messages && messages.length > 0);
+  const isEmpty = (name: string) => {
+    const value = values.get(name);
+    return typeof value !== "string" || value.trim() === "";
+  };
+  if (refused.length === 0 || refused.some(([name]) => isEmpty(name))) return notices.empty;
+  return notices.field(refused[0]![1]![0]!);
+}

@@ -3,9 +3,9 @@ import type { Database } from "./db.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { GENERIC_NOTICES } from "~/content/notices";
+import { checkFieldNotice, GENERIC_NOTICES } from "~/content/notices";
 import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
-import type { FormAnswer } from "~/domain/form-answer";
+import { type FormAnswer, refusedFormNotice } from "~/domain/form-answer";
 import { publicRefusalOf, type RefusalKind } from "~/domain/refusals";
 import type { ToastMessage } from "~/domain/toast";
 import { databaseErrorCode, isBadInputError } from "./database-errors.server";
@@ -123,7 +123,8 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
   }
 
   if (submission.status !== "success") {
-    const notice = tooLongNotice(schema, submission.payload) ?? notices.validation;
+    const errors = submission.reply().error ?? {};
+    const notice = tooLongNotice(schema, submission.payload) ?? refusedFormNotice(formData, errors, { empty: notices.validation, field: checkFieldNotice });
     return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies FormAnswer, { status: 400 });
   }
 

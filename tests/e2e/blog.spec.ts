@@ -43,7 +43,8 @@ test.describe("blog", () => {
     await page.getByLabel("Tu nombre").fill("Lucía Pérez Gómez");
     await page.getByLabel("Tu comentario").fill(text);
     await page.getByRole("button", { name: "Comentar" }).click();
-    await expect(page.getByText("Escribe solo tu nombre, sin apellidos.")).toBeVisible();
+    await expect(page.getByText("Escribe solo tu nombre, sin apellidos.").first()).toBeVisible();
+    await expect(notice(page, "Revisa el campo marcado")).toBeVisible();
     await page.getByLabel("Tu nombre").fill("Leo");
     await page.getByRole("button", { name: "Comentar" }).click();
     await expect(notice(page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");

@@ -56,6 +56,8 @@ describe("comments", () => {
     const answer = await post({ _form: "comentario-1", author_name: "Lucía Pérez Gómez", content: "Hola" });
     expect(answer.status).toBe(400);
     expect(answer.data?.result.error?.author_name).toEqual(["Escribe solo tu nombre, sin apellidos."]);
+    // Not «Campos vacíos»: the field was filled; the notice says what is wrong.
+    expect(answer.data?.notice).toMatchObject({ title: "Revisa el campo marcado", description: "Escribe solo tu nombre, sin apellidos." });
     expect((await post({ _form: "comentario-1", author_name: "María José", content: "Hola" })).status).toBe(200);
   });
 

@@ -6,7 +6,8 @@ import { FORM_ID_FIELD, HONEYPOT_FIELD, JS_FIELD } from "~/domain/form-fields";
 import type { ToastMessage } from "~/domain/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { toast } from "~/hooks/use-toast";
-import type { FormAnswer } from "~/domain/form-answer";
+import { type FormAnswer, refusedFormNotice } from "~/domain/form-answer";
+import { checkFieldNotice } from "~/content/notices";
 
 export { StaticFormNotice } from "./static-form-notice";
 
@@ -145,7 +146,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       // Say why and send nothing.
       event.preventDefault();
       focusFirstInvalid(event.currentTarget, result.error ?? {});
-      toast(validationNotice);
+      toast(refusedFormNotice(sent, result.error ?? {}, { empty: validationNotice, field: checkFieldNotice }));
     }
   };
 
