@@ -11,7 +11,10 @@ export const rankingRowSchema = z.object({
   classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
   rank: number("El puesto", 1, 999),
   name: text("el nombre", 100),
-  points: text("los puntos", 20).refine((v) => /^\d{1,6}%?$/.test(v), "Escribe un número de puntos o un porcentaje (92%)."),
+  // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma (issue 47).
+  points: text("los puntos", 20)
+    .refine((v) => /^\d{1,6}([.,]\d{1,2})?%?$/.test(v), "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).")
+    .transform((v) => v.replace(".", ",")),
   badges: z
     .string()
     .optional()

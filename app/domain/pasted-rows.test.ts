@@ -23,6 +23,12 @@ describe("rows pasted from a spreadsheet", () => {
     ]);
   });
 
+  it("takes points with decimals as a Spanish or another spreadsheet writes them (issue 47)", () => {
+    const { rows, errors } = parsePastedRows("Puesto\tNombre\tPuntos\n1\tAna\t312,5\n2\tLuis\t312.5\n3\tEva\t300", RANKING_PASTE, scope);
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.points)).toEqual(["312,5", "312,5", "300"]);
+  });
+
   it("takes the order of the lines as the rank when the paste has no rank column", () => {
     const { rows } = parsePastedRows("Nombre;Puntos\nAna;90\nLuis;85", RANKING_PASTE, scope);
     expect(rows.map((r) => [r.rank, r.name])).toEqual([
@@ -36,7 +42,7 @@ describe("rows pasted from a spreadsheet", () => {
     expect(rows).toEqual([]);
     expect(errors).toEqual([
       "Línea 2 (Nombre): Escribe el nombre.",
-      "Línea 3 (Puntos): Escribe un número de puntos o un porcentaje (92%).",
+      "Línea 3 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).",
       "Línea 4: tiene 5 columnas; se esperan como mucho 4 (Puesto, Nombre, Puntos, Insignias).",
     ]);
   });
@@ -60,7 +66,7 @@ describe("rows pasted from a spreadsheet", () => {
     const schema = pastedRowsSchema(RANKING_PASTE);
     expect(schema.parse({ ...scope, rows: "1\tAna\t90" })).toEqual({ scope, rows: [{ ...scope, rank: 1, name: "Ana", points: "90", badges: [] }] });
     const refused = schema.safeParse({ ...scope, rows: "1\tAna\tx" });
-    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["rows", "Línea 1 (Puntos): Escribe un número de puntos o un porcentaje (92%)."]]);
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["rows", "Línea 1 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%)."]]);
     expect(schema.safeParse({ course: "4º ESO", classLetter: "A", rows: "1\tAna\t90" }).error?.issues[0]?.message).toBe("Elige un curso.");
   });
 

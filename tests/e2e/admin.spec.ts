@@ -717,7 +717,7 @@ test.describe("staff back-office", () => {
     const names = Array.from({ length: 10 }, (_, i) => unique(`Pegado ${i + 1}`));
     const pasted = ["Puesto\tNombre\tPuntos", ...names.map((name, i) => `${i + 1}\t${name}\t${300 - i * 7}`)].join("\n");
     await form.getByLabel("Filas pegadas").fill(pasted.replace("\t293", "\tmuchos"));
-    await expect(form.getByText("Línea 3 (Puntos): Escribe un número de puntos o un porcentaje (92%).")).toBeVisible();
+    await expect(form.getByText("Línea 3 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).")).toBeVisible();
     await form.getByLabel("Filas pegadas").fill(pasted);
     await expect(form.getByText(`Vista previa: 10 filas para 3º ESO ${letter}`)).toBeVisible();
     await expect(form.getByRole("cell", { name: names[9]! })).toBeVisible();

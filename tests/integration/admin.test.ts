@@ -554,7 +554,7 @@ describe("content editors and images", () => {
 
     const refused = await post(contentEditor.action as Fn, "/admin/contenido/ranking", { intent: "paste", course: "3º ESO", classLetter: "C", rows: pasted.replace("Alumno 4\t170", "Alumno 4\tmucho") }, adminCookie);
     expect(status(refused)).toBe(400);
-    expect(refusal(refused).fieldErrors.rows).toBe("Línea 5 (Puntos): Escribe un número de puntos o un porcentaje (92%).");
+    expect(refusal(refused).fieldErrors.rows).toBe("Línea 5 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).");
     expect(refusal(refused).values.rows).toContain("Alumno 4\tmucho");
     expect(await classOf("3º ESO", "C")).toHaveLength(0);
 
