@@ -25,6 +25,8 @@ export type EditorSpec = {
   description: string;
   /** What one row is called in notices ('Entrada', 'Logro'). */
   noun: string;
+  /** Its words' ending in Spanish (issue 47): «Entrada guardada», «Logro guardado», «Alumno/a guardado/a». */
+  ending: "o" | "a" | "o/a";
   /** Where the public sees it (a link from the editor). */
   publicPath: string;
   /** Its form's fields, in the panel's one field language (app/domain/page-documents.ts). */
@@ -68,10 +70,10 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
       create: intent({
         schema,
         run: async (value: z.infer<S>, { tx }) => ({
-          action: `${spec.title}: ${noun} añadido`,
+          action: `${spec.title}: ${noun} añadid${spec.ending}`,
           target: summaryOf(await tx.insert(table).values(toStored(value)).returning()) ?? "",
         }),
-        success: `${spec.noun}: guardado`,
+        success: `${spec.noun} guardad${spec.ending}`,
       }),
       update: intent({
         schema: idSchema.and(schema),
@@ -79,7 +81,7 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
           // The row's id comes with the form but is not changed (Drizzle leaves undefined out of the update).
           const updated = summaryOf(await tx.update(table).set({ ...toStored(value), id: undefined } as PgUpdateSetSource<T>).where(eq(table.id, value.id)).returning());
           if (updated === null) throw gone();
-          return { action: `${spec.title}: ${noun} editado`, target: updated };
+          return { action: `${spec.title}: ${noun} editad${spec.ending}`, target: updated };
         },
         success: "Cambios guardados",
       }),
@@ -105,9 +107,9 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
         async run({ id }, { tx }) {
           const removed = summaryOf(await tx.delete(table).where(eq(table.id, id)).returning());
           if (removed === null) throw gone();
-          return { action: `${spec.title}: ${noun} borrado`, target: removed };
+          return { action: `${spec.title}: ${noun} borrad${spec.ending}`, target: removed };
         },
-        success: `${spec.noun}: borrado`,
+        success: `${spec.noun} borrad${spec.ending}`,
       }),
     },
   };
@@ -130,6 +132,7 @@ const CONTENT_EDITORS = [
     title: "Blog",
     description: "Entradas del blog: título, categoría, autor y texto.",
     noun: "Entrada",
+    ending: "a",
     publicPath: "/blog",
     fields: {
       title: { kind: "text", label: "Título", max: 200, wide: true },
@@ -160,6 +163,7 @@ const CONTENT_EDITORS = [
     title: "Noticias de curso",
     description: "Las noticias de la zona de cada curso (información o aviso).",
     noun: "Noticia",
+    ending: "a",
     publicPath: "/cursos/noticias?curso=2-eso",
     fields: {
       course: { kind: "select", label: "Curso", options: courseOptions },
@@ -183,6 +187,7 @@ const CONTENT_EDITORS = [
     title: "Rincón de logros",
     description: "Logros de cada curso y clase (Podio de Honor).",
     noun: "Logro",
+    ending: "o",
     publicPath: "/cursos/rincon-de-logros",
     fields: {
       course: { kind: "select", label: "Curso", options: courseOptions },
@@ -206,6 +211,7 @@ const CONTENT_EDITORS = [
     title: "Ranking amigable",
     description: "Puestos del ranking de cada clase (visible solo tras la contraseña del curso).",
     noun: "Puesto",
+    ending: "o",
     publicPath: "/cursos/ranking-amigable",
     fields: {
       course: { kind: "select", label: "Curso", options: courseOptions },
@@ -227,6 +233,7 @@ const CONTENT_EDITORS = [
     title: "Progreso del grupo",
     description: "Progreso de 1º Bachillerato por clase (visible solo tras la contraseña del curso).",
     noun: "Alumno/a",
+    ending: "o/a",
     publicPath: "/cursos/progreso-grupo",
     fields: {
       classLetter: { kind: "select", label: "Clase", options: letters("A", "B") },
@@ -247,6 +254,7 @@ const CONTENT_EDITORS = [
     title: "Salón de la Fama",
     description: "Las personas homenajeadas: logro, estado, imagen y cita.",
     noun: "Homenajeado/a",
+    ending: "o/a",
     publicPath: "/campeonatos/salon-de-la-fama",
     fields: {
       name: { kind: "text", label: "Nombre", max: 100 },

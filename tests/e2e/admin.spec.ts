@@ -91,6 +91,16 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Inscripción cerrada")).toBeVisible();
   });
 
+  test("«Añadir un partido» starts from two different teams, and its help text's example day is this year's (issue 47)", async ({ page }) => {
+    await signIn(page, "/admin/campeonatos/futbol-masculino");
+    const form = page.getByRole("form", { name: "Añadir un partido" });
+    const home = await form.getByLabel("Equipo local").inputValue();
+    const away = await form.getByLabel("Equipo visitante").inputValue();
+    expect(home).not.toBe("");
+    expect(away).not.toBe(home);
+    await expect(form.getByText(new RegExp(`En la web se muestra como «[A-ZÁÉÍÓÚ][a-záéíóú]+, \\d+ de [a-z]+ de ${new Date().getFullYear()}»`))).toBeVisible();
+  });
+
   test("a published news item appears on /novedades", async ({ page }) => {
     await signIn(page, "/admin/novedades");
     const title = unique("Salida al parque");

@@ -64,6 +64,9 @@ import { hashPassword } from "../../app/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
+import { readToast } from "../../app/server/toast.server";
+import { spanishMatchDay } from "../../app/domain/fixtures";
+import { madridDayOf } from "../../app/domain/madrid-time";
 import { signInTeacherAndOrganiser } from "../helpers/staff";
 
 let handle: DatabaseHandle;
@@ -519,6 +522,9 @@ describe("content editors and images", () => {
   it("adds, edits and deletes a blog post that the blog shows", async () => {
     const created = await post(contentEditor.action as Fn, "/admin/contenido/blog", { intent: "create", title: "Crónica del cross", category: "3º ESO", author: "", content: "Primer párrafo.\n\nSegundo." }, adminCookie);
     expect(status(created)).toBe(302);
+    // The notice agrees with the noun (issue 47): «Entrada guardada», not «Entrada: guardado».
+    const notice = await readToast(new Request("http://localhost/admin/contenido/blog", { headers: { Cookie: cookiesFrom(created as Response) } }), context);
+    expect(notice.toast?.title).toBe("Entrada guardada");
     const page = (await call(contentEditor.loader as Fn, "/admin/contenido/blog", { cookie: adminCookie })) as { rows: { id: number; values: Record<string, string> }[] };
     const row = page.rows.find((r) => r.values.title === "Crónica del cross")!;
     expect(row.values).toMatchObject({ category: "3º ESO", author: "" });
@@ -712,6 +718,11 @@ type Editing = { teams: { id: number; name: string }[]; groups: { id: number }[]
 describe("tournaments editor", () => {
   const url = "/admin/campeonatos/badminton-femenino";
   const load = async () => (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as Editing;
+
+  it("writes its help text's example day as today's, not a day of 2025 (issue 47)", async () => {
+    const page = (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as { exampleDay: string };
+    expect(page.exampleDay).toBe(spanishMatchDay(madridDayOf(new Date())));
+  });
 
   it("adds a team and a fixture, saves a valid result (live), refuses an invalid one, and clears it", async () => {
     const before = await load();

@@ -71,7 +71,7 @@ describe("«Hacer una copia ahora» in the panel", () => {
     const context = testContext(handle.db, { backups: service });
     const { teacher } = await signInTeacherAndOrganiser(context);
     const panel = (fn: RouteFunction, fields?: Record<string, string>) => callRoute(fn, "/admin/copias", { context, cookie: teacher, fields, middleware: layout.middleware });
-    type Page = { busy: boolean; files: { name: string; check: string }[] };
+    type Page = { busy: boolean; files: { name: string; check: string; trigger: string }[] };
     expect(statusOf(await panel(backupsPage.action as RouteFunction, { intent: "backup" }))).toBe(302);
     expect(dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.busy).toBe(true);
     expect(statusOf(await panel(backupsPage.action as RouteFunction, { intent: "backup" }))).toBe(409);
@@ -84,6 +84,11 @@ describe("«Hacer una copia ahora» in the panel", () => {
     }
     expect(page.files).toHaveLength(1);
     expect(page.files[0]!.check).toMatch(/^Comprobada: \d+ tablas, \d+ filas$/);
+    expect(page.files[0]!.trigger).toBe("a petición de profe@ef.test");
+    // A file the server never recorded (npm run db:backup, another installation) is not called «programada» (issue 47).
+    fs.copyFileSync(path.join(dir, page.files[0]!.name), path.join(dir, backupFileName(new Date(Date.now() - 3_600_000))));
+    const both = dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.files;
+    expect(both.map((f) => f.trigger)).toEqual(["a petición de profe@ef.test", "hecha fuera del panel (npm run db:backup u otra instalación)"]);
   }, 60_000);
 });
 

@@ -84,7 +84,10 @@ describe("league enrolment", () => {
   it("refuses a sport that is not in the league", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Otro", sport: "Tenis" });
     expect(answer.status).toBe(400);
-    expect(answer.data?.notice.description).toBe("Por favor, completa todos los campos del formulario.");
+    // Every field was filled: the notice says what is wrong, not that a field is empty.
+    expect(answer.data?.notice).toMatchObject({ title: "Revisa el campo marcado", description: "Elige el deporte." });
+    // An empty field still gets the spec's notice.
+    expect((await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: " " })).data?.notice.description).toBe("Por favor, completa todos los campos del formulario.");
   });
 });
 

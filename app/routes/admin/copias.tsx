@@ -43,7 +43,8 @@ export async function loader({ context: router }: Route.LoaderArgs) {
           : busy
             ? "Comprobándola…"
             : "Sin comprobar (de otra instalación)",
-        trigger: check?.trigger === "manual" ? `a petición de ${check.requestedBy}` : "programada",
+        // A file no run of this server recorded was made by hand (npm run db:backup) or by another installation (issue 47).
+        trigger: !check ? "hecha fuera del panel (npm run db:backup u otra instalación)" : check.trigger === "manual" ? `a petición de ${check.requestedBy}` : "programada",
       };
     }),
     // What did not end well lately, newest first.

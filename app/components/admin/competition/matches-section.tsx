@@ -6,7 +6,7 @@ type Match = CompetitionEditorData["matches"][number];
 type Names = { teamName: ReadonlyMap<number, string>; groupLabel: ReadonlyMap<number, string>; tieOfMatch: ReadonlyMap<number, string> };
 
 /** The competition's matches: each with its result, day and removal; swapping two; adding one. */
-export function MatchesSection({ data }: { data: CompetitionEditorData }) {
+export function MatchesSection({ data }: { data: CompetitionEditorData & { exampleDay: string } }) {
   const { matches, teams, groups, knockout } = data;
   const names: Names = {
     teamName: new Map(teams.map((t) => [t.id, t.name])),
@@ -49,9 +49,10 @@ export function MatchesSection({ data }: { data: CompetitionEditorData }) {
       <h3 className="mt-4 font-semibold text-slate-900">Añadir un partido</h3>
       <AdminForm intent="addMatch" className="mt-2 grid gap-3 sm:grid-cols-3" aria-label="Añadir un partido">
         <AdminSelect name="team1Id" label="Equipo local" options={teamOptions} required />
-        <AdminSelect name="team2Id" label="Equipo visitante" options={teamOptions} required />
+        {/* Two different teams to start from (issue 47): not the same team at home and away. */}
+        <AdminSelect name="team2Id" label="Equipo visitante" options={teamOptions} defaultValue={teamOptions[1]?.value} required />
         <AdminSelect name="groupId" label="Grupo" options={groupOptions} />
-        <AdminInput name="day" type="date" label="Día" hint="Vacío: «Por determinar». En la web se muestra como «Lunes, 13 de enero de 2025»." className="sm:col-span-2" />
+        <AdminInput name="day" type="date" label="Día" hint={`Vacío: «Por determinar». En la web se muestra como «${data.exampleDay}».`} className="sm:col-span-2" />
         <AdminInput name="time" label="Hora" defaultValue="11:15" />
         <div>
           <NavigationSubmitButton intent="addMatch">Añadir partido</NavigationSubmitButton>

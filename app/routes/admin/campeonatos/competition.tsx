@@ -30,6 +30,8 @@ import { AdminActionError, handleAdminAction, intent } from "~/server/admin-acti
 import * as competitions from "~/server/competitions/index.server";
 import { appContext } from "~/server/context.server";
 import { competitionChannel } from "~/server/result-entry.server";
+import { spanishMatchDay } from "~/domain/fixtures";
+import { madridDayOf } from "~/domain/madrid-time";
 
 /** One competition's editor: its rules, fixtures, knockout stage, matches, teams and groups. */
 export async function loader({ params, context: router }: Route.LoaderArgs) {
@@ -40,7 +42,9 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
     competitions.listNonSchoolDays(db),
   ]);
   if (!editing) throw data(null, { status: 404 });
-  return { ...editing, competitions: all, nonSchoolDays: formatDayList(closedDays) };
+  // The help text's example day is today's, written as the site writes a match day (issue 47: not a day of 2025).
+  const exampleDay = spanishMatchDay(madridDayOf(new Date()));
+  return { ...editing, competitions: all, nonSchoolDays: formatDayList(closedDays), exampleDay };
 }
 
 export async function action(args: Route.ActionArgs) {
