@@ -33,6 +33,8 @@ export const TOURNAMENT_COPY = {
     calendarOf: (team: string) => `Suscribirse a los partidos de ${team}`,
     showAll: "Ver todos los partidos",
     noMatches: "Este equipo todavía no tiene partidos programados.",
+    /** Above a followed team's next match, first in its list (issue 47). */
+    next: "Próximo partido",
   },
 
   played: "Jugado",

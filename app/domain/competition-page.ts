@@ -91,9 +91,11 @@ export function teamsToFollow(groups: CompetitionPageData["groups"]): { id: numb
 /** A competition page's loader data: the page, the team followed, the tournament's edition, and the match opened without JavaScript. */
 export type CompetitionPageLoaded = CompetitionPageData & {
   followed: { id: number; name: string } | null;
+  /** The followed team's next match, marked «Próximo partido» at the top of its list (issue 47). */
+  nextMatchId: number | null;
   /** The teams of the «Sigue a tu equipo» list (`teamsToFollow`). */
   teams: { id: number; name: string }[];
-  /** The address the page was asked at: its calendar's `webcal://` link. */
+  /** The site's configured host (issue 45): its calendar's `webcal://` link. */
   calendarHost: string;
   edition: string;
   /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
@@ -102,3 +104,15 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   access: ResultEntryAccess;
   selectedMatchId: number | null;
 };
+
+/**
+ * A followed team's matches as a parent reads them (issue 47): the next one first (the earliest day
+ * still to play; days not fixed after the fixed ones), then the others still to play, then the played
+ * ones newest first. `nextId` is the one to mark «Próximo partido» (null when all were played).
+ */
+export function orderFollowedMatches<M extends Pick<CompetitionMatch, "id" | "day" | "time" | "played">>(matches: readonly M[]): { matches: M[]; nextId: number | null } {
+  const when = (m: M) => `${m.day ?? "9999-99-99"} ${m.time ?? "99:99"}`;
+  const pending = matches.filter((m) => !m.played).sort((a, b) => when(a).localeCompare(when(b)) || a.id - b.id);
+  const played = matches.filter((m) => m.played).sort((a, b) => when(b).localeCompare(when(a)) || b.id - a.id);
+  return { matches: [...pending, ...played], nextId: pending[0]?.id ?? null };
+}

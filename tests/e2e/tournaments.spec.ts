@@ -232,6 +232,18 @@ test.describe("follow my team", () => {
         expect(count).toBeGreaterThan(0);
         expect(count).toBeLessThan(allCards);
         for (const text of await cards.allTextContents()) expect(text).toContain("Rayo Recreo");
+        // A parent looks for the next match (issue 47): first in the list and marked, the played ones after it.
+        const teamList = page.getByRole("heading", { level: 3, name: "Partidos de Rayo Recreo" }).locator("xpath=following-sibling::ul[1]");
+        // (Other tests may save this team's results meanwhile: with none left to play, nothing is marked.)
+        const toPlay = await teamList.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).count();
+        const first = teamList.locator("li").first();
+        if (toPlay > 0) {
+          await expect(first.getByText("Próximo partido")).toBeVisible();
+          await expect(first.locator("a[id^='partido-']")).toContainText("Pendiente");
+          await expect(page.getByText("Próximo partido")).toHaveCount(1);
+        } else {
+          await expect(page.getByText("Próximo partido")).toHaveCount(0);
+        }
         await expect(form.getByLabel("Tu equipo")).toHaveValue(/\d+/);
         if (javaScriptEnabled) await expectNoAxeViolations(page);
 

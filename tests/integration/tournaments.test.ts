@@ -14,6 +14,7 @@ import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.se
 import { createPostgresEvents } from "../../app/server/live-events.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import type { ResultAnswer } from "../../app/domain/match-result";
+import type { CompetitionPageLoaded } from "../../app/domain/competition-page";
 import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
@@ -148,6 +149,17 @@ describe("result entry", () => {
     expect(answer.status).toBe(200);
     expect(answer.data?.notice).toMatchObject({ title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido." });
     expect(answer.data?.reply).toMatchObject({ stage: "unlocked", pass: expect.stringMatching(/^[\w-]{32}$/) });
+  });
+
+  it("shows a followed team's next match first and says which it is, the played ones after it, newest first (issue 47)", async () => {
+    const rayo = (await load("futbol-masculino")).groups.flatMap((g) => g.standings).find((row) => row.name === "Rayo Recreo")!;
+    const page = dataOf<CompetitionPageLoaded>(await callRoute(loader, `/campeonatos/mantecup/futbol-masculino?equipo=${rayo.id}`, { context }))!;
+    const pending = page.matches.filter((m) => !m.played);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(page.nextMatchId).toBe(page.matches[0]!.id);
+    expect(page.matches[0]!.played).toBe(false);
+    // Every match to play comes before every played one.
+    expect(page.matches.slice(0, pending.length).every((m) => !m.played)).toBe(true);
   });
 
   it("gives the device today's organiser pass: the next matches are saved without the password, until midnight or a new password", async () => {

@@ -7,6 +7,7 @@ import type { CompetitionEditorData } from "~/domain/competition-page";
 import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "../db.server";
 import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./rows.server";
+import { orderFollowedMatches } from "~/domain/competition-page";
 
 /** Reading a competition: its public page, the list of them, and the panel's editing view. */
 
@@ -45,12 +46,15 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
   if (teams.some((team) => team.groupId === null)) tables.push({ id: null, code: "-", label: "Clasificación", shownSeparately: false, standings: tableFor(null) });
 
   const followedRow = followedId ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId) : undefined;
-  const shown = followedRow ? matches.filter((m) => m.team1Id === followedRow.id || m.team2Id === followedRow.id) : matches;
+  const views = matches.map((m) => matchView(m, teamName, knockoutMatchIds));
+  // A followed team's matches: its next one first, then the rest to play, then the played ones newest first (issue 47).
+  const followedMatches = followedRow ? orderFollowedMatches(views.filter((_, i) => matches[i]!.team1Id === followedRow.id || matches[i]!.team2Id === followedRow.id)) : null;
   return {
     competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position, tournament: competition.tournament, colour: competition.colour },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
-    matches: shown.map((m) => matchView(m, teamName, knockoutMatchIds)),
+    nextMatchId: followedMatches?.nextId ?? null,
+    matches: followedMatches?.matches ?? views,
     knockout: knockoutView(knockout, teamName),
   };
 }
