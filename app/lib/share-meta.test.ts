@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, shareCardPath } from "./share-meta";
+import { canonicalPath, isPreviewableImage, shareCardPath } from "./share-meta";
 
 describe("canonicalPath", () => {
   it("keeps the path and the parameters that name another page, in a fixed order", () => {
@@ -16,5 +16,12 @@ describe("canonicalPath", () => {
 describe("shareCardPath", () => {
   it("names the page's path, encoded", () => {
     expect(shareCardPath("/novedades?noticia=3")).toBe("/tarjeta.png?ruta=%2Fnovedades%3Fnoticia%3D3");
+  });
+});
+
+describe("isPreviewableImage (issue 47)", () => {
+  it("takes PNG and JPEG, not SVG or WebP, which previewers do not show", () => {
+    for (const src of ["/subidas/abc.jpg", "/subidas/abc.JPEG", "https://ejemplo.es/foto.png?v=2"]) expect(isPreviewableImage(src), src).toBe(true);
+    for (const src of ["/img/noticias/carrera.svg", "/subidas/abc.webp", "/subidas/abc.gif", ""]) expect(isPreviewableImage(src), src).toBe(false);
   });
 });

@@ -22,6 +22,12 @@ export function canonicalPath(location: { pathname: string; search: string }): s
   return `${location.pathname}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * Whether a picture can be a link's preview: PNG or JPEG. WhatsApp and most previewers show nothing
+ * for an SVG (the built-in illustrations) or a WebP: those pages get their drawn card (issue 47).
+ */
+export const isPreviewableImage = (src: string) => /\.(png|jpe?g)$/i.test(src.split(/[?#]/)[0] ?? "");
+
 /** The share card's address for a page. */
 export const shareCardPath = (path: string) => `/tarjeta.png?ruta=${encodeURIComponent(path)}`;
 
@@ -62,7 +68,7 @@ export function withShareTags(args: MetaArgsLike, descriptors: MetaDescriptor[],
   // The page's own title, without the site's name after it (og:site_name says it).
   const title = documentTitle.endsWith(` · ${SITE_NAME}`) ? documentTitle.slice(0, -` · ${SITE_NAME}`.length) : documentTitle;
   const description = contentOf(descriptors, "description");
-  const image = options.image?.src ? { url: options.image.src.startsWith("/") ? `${origin}${options.image.src}` : options.image.src, alt: options.image.alt || title } : null;
+  const image = options.image?.src && isPreviewableImage(options.image.src) ? { url: options.image.src.startsWith("/") ? `${origin}${options.image.src}` : options.image.src, alt: options.image.alt || title } : null;
   const card = `${origin}${shareCardPath(path)}`;
   return [
     ...descriptors,

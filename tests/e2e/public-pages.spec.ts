@@ -333,6 +333,9 @@ test.describe("shared links (issue 29)", () => {
     expect(canonical).toMatch(/\/novedades\?noticia=\d+$/);
     expect(meta("og:type")).toBe("article");
     expect(await page.title()).not.toBe(meta("og:title"));
+    // The seed's news use the built-in illustrations (SVG), which WhatsApp cannot show: the preview is a PNG (issue 47).
+    const preview = await page.request.get(meta("og:image")!.replace(baseURL!, ""));
+    expect(["image/png", "image/jpeg"]).toContain(preview.headers()["content-type"]);
 
     const { meta: competition } = await shareTagsOf(page, "/campeonatos/mantecup/futbol-femenino");
     expect(competition("og:title")).toBe("Fútbol Femenino · Mantecup");
