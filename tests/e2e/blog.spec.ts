@@ -127,6 +127,11 @@ test.describe("blog", () => {
     await expect(count).not.toHaveText(String(before));
     const after = Number(await count.textContent());
     expect(after).toBeGreaterThanOrEqual(before + 1);
+    // The button says this device liked it, after a reload too (issue 47).
+    await expect(post.getByTestId("liked-here")).toHaveText(" · ya te gusta");
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.getByTestId("blog-post").first().getByTestId("liked-here")).toBeVisible();
 
     await post.getByRole("link", { name: /Me gusta/ }).click();
     await dialog.getByLabel("Tu nombre").fill(` ${who.toUpperCase()} `);

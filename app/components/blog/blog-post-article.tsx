@@ -9,6 +9,7 @@ import { formatSpanishDate } from "~/domain/news";
 import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy-component";
 import type { getBlogPost } from "~/server/blog.server";
+import { useLikedHere } from "./liked-here";
 
 // The comment and like forms' code comes after the page's first scripts (the server renders them in full).
 const BlogCommentForm = lazyComponent(() => import("~/components/blog/blog-forms").then((m) => m.BlogCommentForm));
@@ -39,6 +40,7 @@ export function BlogPostArticle({
   commentsReviewed: boolean;
 }) {
   const likeDialog = useFormDialog(`me-gusta-${post.id}`);
+  const [likedHere, markLiked] = useLikedHere(post.id);
   const Heading = standalone ? "h1" : "h2";
   return (
     <article id={`publicacion-${post.id}`} aria-labelledby={`titulo-${post.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-post">
@@ -76,15 +78,23 @@ export function BlogPostArticle({
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <FormDialogTrigger dialog={likeDialog} size="sm">
-          <Heart aria-hidden="true" className="size-4" />
+          <Heart aria-hidden="true" className="size-4" fill={likedHere ? "currentColor" : "none"} />
           <span>
             Me gusta (<span data-testid="like-count">{post.likes}</span>)
+            {likedHere ? <span data-testid="liked-here"> · ya te gusta</span> : null}
           </span>
         </FormDialogTrigger>
       </div>
       <FormDialog dialog={likeDialog} title="Registrar «Me gusta»" description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona.">
         <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
-          <BlogLikeForm postId={post.id} action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`} onSuccess={likeDialog.close} />
+          <BlogLikeForm
+            postId={post.id}
+            action={`${action}${action.includes("?") ? "&" : "?"}formulario=me-gusta-${post.id}`}
+            onSuccess={() => {
+              markLiked();
+              likeDialog.close();
+            }}
+          />
         </Suspense>
       </FormDialog>
 
