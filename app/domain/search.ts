@@ -7,7 +7,7 @@
 export const SEARCH_QUERY_MAX = 100;
 
 /** What is searched, in the order a tie in rank shows them. */
-export const SEARCH_KINDS = ["pagina", "proyecto", "campeonato", "noticia", "blog", "curso"] as const;
+export const SEARCH_KINDS = ["pagina", "proyecto", "campeonato", "equipo", "noticia", "blog", "curso"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One piece of a snippet: the words that matched are `marked`. */

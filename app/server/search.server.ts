@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { blogPosts, competitions, courseNews, newsItems, pageRevisions } from "../../db/schema";
+import { blogPosts, competitions, courseNews, newsItems, pageRevisions, tournamentTeams } from "../../db/schema";
 import { searchQuery, searchVector } from "../../db/search-vector";
 import { EDITABLE_PAGES } from "~/content/page-editors";
 import { pageKeys } from "~/content/page-keys";
 import { blogPostPath } from "~/domain/blog";
-import { COMPETITION_CATEGORIES, competitionPath, type CompetitionCategory, type Tournament } from "~/domain/championships";
+import { COMPETITION_CATEGORIES, competitionPath, type CompetitionCategory, TEAM_PARAM, type Tournament } from "~/domain/championships";
 import { COURSES } from "~/domain/courses";
 import { madridDayOf } from "~/domain/madrid-time";
 import { HEADLINE_START, HEADLINE_STOP, orderSearchHits, parseHeadline, type SearchHit, type SearchKind } from "~/domain/search";
@@ -15,8 +15,9 @@ import type { Database } from "./db.server";
 /**
  * The site's search (issue 29): PostgreSQL's full-text search in Spanish, the same on PGlite and
  * PostgreSQL (db/search-vector.ts). Only what any visitor may read is searched: the published
- * pages and projects, the competitions' names, news, blog posts and course news. Never a draft,
- * comments, team lists, the ranking or the group progress (pupils' names and gated data).
+ * pages and projects, the competitions and their teams (as their pages show them), news, blog posts
+ * and course news. Never a draft, comments, league enrolments, the ranking or the group progress
+ * (pupils' names and gated data).
  */
 
 /** How many results a search shows at most. */
@@ -148,6 +149,25 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
       )
     : Promise.resolve([]);
 
-  const hits = (await Promise.all([pageRows, news, posts, course, competitionHits])).flat();
+  // Issue 47: families search for their child's team. A competition's teams are on its public page
+  // already; each result opens the team's own view (`?equipo=`). League enrolments are not here: their
+  // lists carry pupils' names until the teacher approves them.
+  const teams = run(
+    "equipo",
+    best(
+      sql`select ${tournamentTeams.id}::text || ':' || ${competitions.slug} as ref, ${tournamentTeams.name} as title, null as day, ${competitions.name} as body,
+          ${ranked(searchVector(sql`${tournamentTeams.name}`, sql`${competitions.name}`))} as rank
+        from ${tournamentTeams} join ${competitions} on ${competitions.slug} = ${tournamentTeams.competitionSlug}
+        where ${searchVector(sql`${tournamentTeams.name}`, sql`${competitions.name}`)} @@ ${tsQuery}`,
+      sql`body`,
+    ),
+    (row) => {
+      const [id, slug] = row.ref.split(":");
+      const found = competitionRows.find((c) => c.slug === slug);
+      return found ? `${competitionPath(found)}?${TEAM_PARAM}=${id}` : "/campeonatos/mantecup";
+    },
+  );
+
+  const hits = (await Promise.all([pageRows, news, posts, course, competitionHits, teams])).flat();
   return orderSearchHits(hits).slice(0, SEARCH_RESULTS_MAX);
 }

@@ -66,7 +66,16 @@ describe("search (issue 29)", () => {
     expect(home.some((h) => h.kind === "pagina")).toBe(true);
   });
 
-  it("never finds a pupil's name from the ranking, the group progress or the teams", async () => {
+  it("finds a competition's team by its name, accents or not, and opens the team's own view (issue 47)", async () => {
+    for (const query of ["galacticos", "Galácticos", "los galácticos", "rayo recreo"]) {
+      const hit = (await searchSite(handle.db, query)).find((h) => h.kind === "equipo");
+      expect(hit, query).toBeDefined();
+      expect(hit!.path, query).toMatch(/^\/campeonatos\/mantecup\/futbol-masculino\?equipo=\d+$/);
+    }
+    expect((await searchSite(handle.db, "galacticos")).find((h) => h.kind === "equipo")?.title).toBe("Los Galácticos");
+  });
+
+  it("never finds a pupil's name from the ranking, the group progress or the league's enrolments", async () => {
     const [pupil] = await handle.db.select({ name: rankingEntries.name }).from(rankingEntries).limit(1);
     expect(pupil?.name).toBeTruthy();
     for (const word of pupil!.name.split(" ")) expect(await searchSite(handle.db, word)).toEqual([]);
