@@ -314,6 +314,8 @@ export const newsItems = pgTable(
     imageText: text("image_text").notNull().default(""),
     imageUrl: text("image_url"),
     pinned: boolean("pinned").notNull().default(false),
+    /** The last day a pinned item stays on top (issue 47: last year's pins buried the new news); a month from pinning. */
+    pinnedUntil: text("pinned_until"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredNews, formatSpanishDate, newsPreview, sortNews, tagColour } from "./news";
+import { featuredNews, formatSpanishDate, isPinnedOn, newsPreview, pinnedUntilFrom, sortNews, tagColour } from "./news";
 
 const item = (id: number, date: string, pinned: boolean) => ({ id, date, pinned });
 
@@ -64,5 +64,18 @@ describe("tagColour", () => {
   it("is grey for any unknown tag and ignores case and spaces", () => {
     expect(tagColour("Ajedrez")).toBe("gris");
     expect(tagColour("  mantecup ")).toBe("mantecup");
+  });
+});
+
+describe("pins that end (issue 47)", () => {
+  it("last a month from the day they were pinned", () => {
+    expect(pinnedUntilFrom("2026-11-27")).toBe("2026-12-27");
+    expect(pinnedUntilFrom("2027-01-31")).toBe("2027-03-02");
+  });
+
+  it("keep an item on top until their last day, not after", () => {
+    expect(isPinnedOn({ pinned: true, pinnedUntil: "2026-12-27" }, "2026-12-27")).toBe(true);
+    expect(isPinnedOn({ pinned: true, pinnedUntil: "2026-12-27" }, "2026-12-28")).toBe(false);
+    expect(isPinnedOn({ pinned: false, pinnedUntil: null }, "2026-12-28")).toBe(false);
   });
 });

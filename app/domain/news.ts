@@ -16,7 +16,10 @@ export type NewsItem = {
   imageUrl: string | null;
   /** When the image is an upload: its sizes, for the page's `srcset` (issue 20). */
   image: UploadedImage | null;
+  /** On top of the board now (a pin whose last day has not passed). */
   pinned: boolean;
+  /** A pin's last day on top (YYYY-MM-DD), or null. */
+  pinnedUntil: string | null;
   tags: string[];
 };
 
@@ -99,3 +102,15 @@ const TAG_COLOURS: Record<string, TagColour> = {
 export function tagColour(tag: string): TagColour {
   return TAG_COLOURS[tag.trim().toLocaleLowerCase("es")] ?? "gris";
 }
+
+/** How long an item stays pinned on top of the board (issue 47): a month, then it takes its place by date. */
+export const PINNED_DAYS = 30;
+
+/** The last day an item pinned on `today` (YYYY-MM-DD) stays on top. */
+export function pinnedUntilFrom(today: string): string {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + PINNED_DAYS)).toISOString().slice(0, 10);
+}
+
+/** Whether a pinned item is still on top on `today`: pinned, and its last day not passed. */
+export const isPinnedOn = (item: { pinned: boolean; pinnedUntil: string | null }, today: string) => item.pinned && (item.pinnedUntil === null || item.pinnedUntil >= today);

@@ -1,7 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { newsItems, uploads } from "../../db/schema";
 import type { newsItemSchema } from "~/domain/admin-forms";
-import { type NewsItem, sortNews } from "~/domain/news";
+import { isPinnedOn, type NewsItem, pinnedUntilFrom, sortNews } from "~/domain/news";
+import { madridDayOf } from "~/domain/madrid-time";
 import type { z } from "~/domain/zod";
 import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "./db.server";
@@ -18,31 +19,37 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
       imageText: newsItems.imageText,
       imageUrl: newsItems.imageUrl,
       pinned: newsItems.pinned,
+      pinnedUntil: newsItems.pinnedUntil,
       tags: newsItems.tags,
       upload: { width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths },
     })
     .from(newsItems)
     .leftJoin(uploads, uploadOf(newsItems.imageUrl))
     .orderBy(asc(newsItems.id));
-  return sortNews(rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) })));
+  // A pin lasts a month (issue 47): past its last day the item takes its place by date.
+  const today = madridDayOf(new Date());
+  return sortNews(rows.map(({ upload, pinnedUntil, ...row }) => ({ ...row, pinned: isPinnedOn({ pinned: row.pinned, pinnedUntil }, today), pinnedUntil: row.pinned ? pinnedUntil : null, image: uploadedImage(upload) })));
 }
 
 type NewsItemInput = z.output<typeof newsItemSchema>;
 
 /** Publishes a news item; returns its id. */
 export async function createNewsItem(db: Database, value: NewsItemInput) {
-  const [row] = await db.insert(newsItems).values(value).returning({ id: newsItems.id });
+  const [row] = await db.insert(newsItems).values({ ...value, pinnedUntil: value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null }).returning({ id: newsItems.id });
   return row!.id;
 }
 
 /** Each change returns the item's title, or null when the item no longer exists. */
 export async function updateNewsItem(db: Database, id: number, value: NewsItemInput) {
-  const [row] = await db.update(newsItems).set({ ...value, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  // Saved pinned, it stays on top a month from now; unpinned, it has no end day.
+  const pinnedUntil = value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null;
+  const [row] = await db.update(newsItems).set({ ...value, pinnedUntil, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
   return row?.title ?? null;
 }
 
 export async function pinNewsItem(db: Database, id: number, pinned: boolean) {
-  const [row] = await db.update(newsItems).set({ pinned, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  const pinnedUntil = pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null;
+  const [row] = await db.update(newsItems).set({ pinned, pinnedUntil, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
   return row?.title ?? null;
 }
 

@@ -33,6 +33,8 @@ import { SEED_NEWS } from "../../db/seed-data/news";
 import { SEED_COMPETITIONS, seedFixtures } from "../../db/seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "../../db/seed-data/timetable";
 import { isoMatchDay } from "~/domain/match-calendar";
+import { pinnedUntilFrom } from "~/domain/news";
+import { madridDayOf } from "~/domain/madrid-time";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
@@ -108,7 +110,9 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     // News board: the spec's three pinned items.
     const [anyNews] = await tx.select({ id: newsItems.id }).from(newsItems).limit(1);
     if (!anyNews) {
-      await tx.insert(newsItems).values(SEED_NEWS);
+      // Pinned like any pin (issue 47): on top for a month from the first start, then in their place by date.
+      const pinnedUntil = pinnedUntilFrom(madridDayOf(new Date()));
+      await tx.insert(newsItems).values(SEED_NEWS.map((item) => ({ ...item, pinnedUntil: item.pinned ? pinnedUntil : null })));
       // Keep the identity sequence past the seeded ids so the next item gets id 6.
       await tx.execute(sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`);
     }

@@ -58,7 +58,8 @@ import { getSiteSettings, saveModerationSettings } from "../../app/server/site-s
 import { planCompetitionSetup } from "../../app/domain/competition-setup";
 import type { DatabaseHandle } from "../../app/server/db.server";
 import { checkGatePassword } from "../../app/server/gates.server";
-import { listNews } from "../../app/server/news.server";
+import { listNews, pinNewsItem } from "../../app/server/news.server";
+import { pinnedUntilFrom } from "../../app/domain/news";
 import { upsertStaffAccount } from "../../app/server/staff.server";
 import { hashPassword } from "../../app/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
@@ -515,6 +516,20 @@ describe("result entry with a staff account", () => {
     expect(body<{ access: string }>(await call(competition.loader as Fn, `/campeonatos/mantecup/voleibol-mixto?partido=${match.id}`)).access).toBe("password");
     const refused = await post(competition.action as Fn, "/campeonatos/mantecup/voleibol-mixto", { intent: "save", partido: String(match.id), team1: "3", team2: "0", _js: "1" });
     expect(status(refused)).toBe(403);
+  });
+});
+
+describe("pins that end (issue 47)", () => {
+  it("an item pinned last year no longer sits on top; pinning it again keeps it there a month", async () => {
+    const [old] = await handle.db.insert(newsItems).values({ title: "Fijada del curso pasado", date: "2025-09-15", content: "Vieja.", pinned: true, pinnedUntil: "2025-10-15" }).returning({ id: newsItems.id });
+    const board = await listNews(handle.db);
+    expect(board.find((n) => n.id === old!.id)?.pinned).toBe(false);
+    // It takes its place by date, below the items still pinned.
+    expect(board.findIndex((n) => n.id === old!.id)).toBeGreaterThanOrEqual(board.filter((n) => n.pinned).length);
+    await pinNewsItem(handle.db, old!.id, true);
+    const pinned = (await listNews(handle.db)).find((n) => n.id === old!.id)!;
+    expect(pinned).toMatchObject({ pinned: true, pinnedUntil: pinnedUntilFrom(madridDayOf(new Date())) });
+    await handle.db.delete(newsItems).where(eq(newsItems.id, old!.id));
   });
 });
 

@@ -78,7 +78,7 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
         <ImagePicker name="imageUrl" label="Imagen (opcional)" value={item.imageUrl ?? ""} optional images={images} />
       </div>
       <AdminInput name="imageText" label="Texto alternativo de la imagen" defaultValue={item.imageText} maxLength={120} />
-      <AdminCheckbox name="pinned" label="Fijar arriba del tablón" defaultChecked={item.pinned} />
+      <AdminCheckbox name="pinned" label="Fijar arriba del tablón (un mes)" defaultChecked={item.pinned} />
     </div>
   );
 }
@@ -117,7 +117,11 @@ function NewsRow({ item, images }: { item: Route.ComponentProps["loaderData"]["n
       summary={
         <>
           <p className="font-bold text-slate-900">
-            {item.pinned ? <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Fijada</span> : null}
+            {item.pinned ? (
+              <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                {item.pinnedUntil ? `Fijada hasta el ${formatSpanishDate(item.pinnedUntil)}` : "Fijada"}
+              </span>
+            ) : null}
             {item.title}
           </p>
           <p className="text-sm text-slate-700">
