@@ -157,7 +157,8 @@ test.describe("staff back-office", () => {
     await student.page.getByTestId("blog-post").first().getByText(/Comentarios/).click();
     await expect(student.page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
 
-    await gotoHydrated(page, "/admin/moderacion");
+    // Other visitors' comments may be waiting: the blog's tab lists the published ones.
+    await gotoHydrated(page, "/admin/moderacion?tipo=blog");
     const entry = page.getByRole("listitem").filter({ hasText: text });
     await entry.getByRole("button", { name: "Ocultar" }).click();
     await expect(toast(page, "Comentario oculto")).toBeVisible();
