@@ -7,7 +7,3 @@ export function useSiteSettings(): PublicSettings {
   return useRouteLoaderData<RootData>("root")?.settings ?? DEFAULT_PUBLIC_SETTINGS;
 }
 
-/** The site's configured public address (issue 45): links a visitor shares start with it. */
-export function usePublicOrigin(): string | null {
-  return useRouteLoaderData<RootData>("root")?.origin ?? null;
-}

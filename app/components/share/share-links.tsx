@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { usePublicOrigin } from "~/hooks/use-site-settings";
 import { cn } from "~/lib/cn";
 
 const linkClass =
@@ -15,9 +14,9 @@ const linkClass =
 export function ShareLinks({ path, title, screen, className }: { path: string; title: string; /** The page for the hall's TV, where there is one. */ screen?: string; className?: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
-  const origin = usePublicOrigin();
   const share = async () => {
-    const url = new URL(path, origin ?? window.location.origin).href;
+    // The address the visitor is on (the page's canonical and Open Graph tags name the configured one).
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === "function") {
       // Closing the share sheet rejects: nothing to say.
       await navigator.share({ title, url }).catch(() => {});

@@ -162,12 +162,8 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
                   {heading ? <h3 className="mb-3 text-lg font-semibold text-slate-900 print:mb-0.5 print:text-xs">{heading}</h3> : null}
                   <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-3 print:gap-0.5">
                     {list.map((match) => (
-                      <li key={match.id} className={match.id === loaderData.nextMatchId ? "md:col-span-2" : undefined}>
-                        {match.id === loaderData.nextMatchId ? (
-                          <p className="mb-1 text-sm font-bold uppercase tracking-wide text-teal-900" id={`proximo-${match.id}`}>
-                            {copy.follow.next}
-                          </p>
-                        ) : null}
+                      <li key={match.id}>
+                        {match.id === loaderData.nextMatchId ? <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p> : null}
                         <MatchCard match={match} onOpen={openMatch(match.id)} />
                       </li>
                     ))}
