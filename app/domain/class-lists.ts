@@ -31,12 +31,21 @@ export const progressRowSchema = z.object({
   special: nullableText(100),
 });
 
+/** The titles a class list's spreadsheet may use (compared without accents or capitals). */
+const CLASS_LIST_HEADERS = {
+  rank: ["puesto", "posicion", "pos", "n.º", "nº", "#"],
+  name: ["nombre", "alumno", "alumna", "alumno/a", "alumnado", "nombre y apellidos"],
+  course: ["curso"],
+  classLetter: ["clase", "grupo", "curso y clase"],
+} as const;
+
 /** A class's ranking pasted from a spreadsheet: Puesto, Nombre, Puntos, Insignias. */
 export const RANKING_PASTE: PastedTable<typeof rankingRowSchema> = {
   row: rankingRowSchema,
   scope: ["course", "classLetter"],
   columns: ["rank", "name", "points", "badges"],
   labels: { course: "Curso", classLetter: "Clase", rank: "Puesto", name: "Nombre", points: "Puntos", badges: "Insignias" },
+  headers: { ...CLASS_LIST_HEADERS, points: ["puntos", "puntuacion", "pts", "total"], badges: ["insignias", "insignia"] },
 };
 
 /** A class's group progress pasted from a spreadsheet: Puesto, Nombre, Progreso, Nota especial. */
@@ -45,6 +54,7 @@ export const PROGRESS_PASTE: PastedTable<typeof progressRowSchema> = {
   scope: ["classLetter"],
   columns: ["rank", "name", "progress", "special"],
   labels: { classLetter: "Clase", rank: "Puesto", name: "Nombre", progress: "Progreso", special: "Nota especial" },
+  headers: { ...CLASS_LIST_HEADERS, progress: ["progreso", "porcentaje", "%", "avance"], special: ["nota especial", "nota", "especial", "observaciones"] },
 };
 
 /** The editors that take a paste, by their slug in /admin/contenido. */

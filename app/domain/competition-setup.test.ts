@@ -5,13 +5,37 @@ const eight = ["Rayo", "Leones", "Tigres", "Halcones", "Pumas", "Linces", "Osos"
 
 describe("a competition set up in one form", () => {
   it("reads pasted teams: one a line, or in the groups the paste names", () => {
-    expect(readTeamLines("Rayo\n\n  Leones \r\nTigres")).toEqual({ teams: ["Rayo", "Leones", "Tigres"] });
+    expect(readTeamLines("Rayo\n\n  Leones \r\nTigres")).toEqual({ teams: ["Rayo", "Leones", "Tigres"], courses: {} });
     expect(readTeamLines("Grupo A\nRayo\nLeones\ngrupo b: Tigres, Halcones")).toEqual({
       groups: [
         { label: "Grupo A", teams: ["Rayo", "Leones"] },
         { label: "Grupo B", teams: ["Tigres", "Halcones"] },
       ],
+      courses: {},
     });
+  });
+
+  it("reads a spreadsheet's range by its titles: groups, teams and their class, never the titles as a team (issue 47)", () => {
+    // Once: «Grupo E (9)» with a team «quipo», and «Los Rayos 2º ESO A» as a name.
+    expect(readTeamLines("Grupo\tEquipo\tCurso\nA\tLos Rayos\t2º ESO A\nA\tCobras\t2º ESO B\nGrupo B\tLeones\t\nB\tÁguilas\t3º ESO A")).toEqual({
+      groups: [
+        { label: "Grupo A", teams: ["Los Rayos", "Cobras"] },
+        { label: "Grupo B", teams: ["Leones", "Águilas"] },
+      ],
+      courses: { "Los Rayos": "2º ESO A", Cobras: "2º ESO B", Águilas: "3º ESO A" },
+    });
+    // The titles in another order, a column not kept, no group: one list to draw.
+    expect(readTeamLines("Equipo\tCurso\tDelegado\nLos Rayos\t2º ESO A\tAna\nCobras\t2º ESO B\tLuis")).toEqual({
+      teams: ["Los Rayos", "Cobras"],
+      courses: { "Los Rayos": "2º ESO A", Cobras: "2º ESO B" },
+    });
+    // A one-column titles line is not a team.
+    expect(readTeamLines("Equipos\nRayo\nLeones")).toEqual({ teams: ["Rayo", "Leones"], courses: {} });
+    expect(readTeamLines("Los Rayos\t2º ESO A\nCobras\t2º ESO B")).toEqual({
+      error: "La línea 1 tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.",
+    });
+    expect(readTeamLines("Grupo\tCurso\nA\t2º ESO A")).toEqual({ error: "La fila de títulos no tiene la columna «Equipo»." });
+    expect(readTeamLines("Grupo\tEquipo\nZ\tRayo")).toEqual({ error: "Línea 2: «Z» no es un grupo (escribe A, B… o Grupo A)." });
   });
 
   it("says what to fix: a team outside any group, a team twice, a group of one, nothing typed", () => {
@@ -51,6 +75,8 @@ describe("a competition set up in one form", () => {
         { code: "A", label: "Grupo A", teams: ["A1", "A2"] },
         { code: "B", label: "Grupo B", teams: ["B1", "B2"] },
       ],
+      drawn: false,
+      courses: {},
       matches: [],
     });
   });

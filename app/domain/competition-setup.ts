@@ -1,4 +1,5 @@
 import { MAX_GROUP_TEAMS, roundRobin, ScheduleError, type ScheduledMatch, scheduleRounds } from "./fixtures";
+import { readHeaderRow, splitPastedLines } from "./pasted-rows";
 
 /**
  * A competition set up in one form (issue 28): its teams pasted one a line, in groups taken from
@@ -12,27 +13,85 @@ export const MAX_SETUP_GROUPS = 8;
 const GROUP_CODES = "ABCDEFGH";
 
 export type PlannedGroup = { code: string; label: string; teams: string[] };
-export type TeamLines = { groups: { label: string; teams: string[] }[] } | { teams: string[] } | { error: string };
+/** The teams read, and the class of those the paste gives one («2º ESO A»), by team name. */
+export type TeamLines = ({ groups: { label: string; teams: string[] }[] } | { teams: string[] }) & { courses: Record<string, string> };
 
 const GROUP_LINE = /^grupo\s+([a-h1-8])\s*:?\s*(.*)$/i;
+/** A group cell of a spreadsheet's column: «A», «Grupo A», «1». */
+const GROUP_CELL = /^(?:grupo\s+)?([a-h1-8])$/i;
+
+/** The titles a spreadsheet of teams may use (issue 47: «Grupo⇥Equipo» was once read as a group «E» with a team «quipo»). */
+const TEAM_SHEET_HEADERS = {
+  group: ["grupo", "grupos"],
+  team: ["equipo", "equipos", "nombre", "nombre del equipo"],
+  course: ["curso", "clase", "curso y clase"],
+};
+
+/** Longest class a team is given from the paste («1º Bachillerato B»). */
+const MAX_COURSE_LENGTH = 40;
+
+type SheetRows = { rows: { line: number; group: string | null; team: string; course: string | null }[] } | { error: string };
+
+/**
+ * Teams copied as a range of a spreadsheet: a titles row names the columns (Grupo, Equipo, Curso,
+ * in any order; others left out). Null when the paste is not a titled sheet.
+ */
+function readTeamSheet(text: string): SheetRows | null {
+  const lines = splitPastedLines(text);
+  const header = lines[0] && lines[0].cells.length > 1 ? readHeaderRow(lines[0].cells, TEAM_SHEET_HEADERS) : null;
+  if (!header) {
+    const columns = lines.find((l) => l.cells.length > 1);
+    if (text.includes("\t") && columns) return { error: `La línea ${columns.line} tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.` };
+    return null;
+  }
+  const at = (column: string) => header.indexOf(column);
+  if (at("team") < 0) return { error: "La fila de títulos no tiene la columna «Equipo»." };
+  const rows: Extract<SheetRows, { rows: unknown }>["rows"] = [];
+  for (const { line, cells } of lines.slice(1)) {
+    const team = cells[at("team")] ?? "";
+    if (team === "") return { error: `A la línea ${line} le falta el equipo.` };
+    const groupCell = at("group") >= 0 ? (cells[at("group")] ?? "") : "";
+    const group = GROUP_CELL.exec(groupCell);
+    if (at("group") >= 0 && !group) return { error: `Línea ${line}: «${groupCell}» no es un grupo (escribe A, B… o Grupo A).` };
+    const course = at("course") >= 0 ? cells[at("course")] || null : null;
+    if (course && course.length > MAX_COURSE_LENGTH) return { error: `Línea ${line}: el curso «${course.slice(0, 30)}…» es demasiado largo.` };
+    rows.push({ line, group: group ? `Grupo ${group[1]!.toUpperCase()}` : null, team, course });
+  }
+  return { rows };
+}
 
 /** The pasted team lines: grouped when they name their groups, else one list (to be drawn). */
-export function readTeamLines(text: string): TeamLines {
+export function readTeamLines(text: string): TeamLines | { error: string } {
   const groups: { label: string; teams: string[] }[] = [];
   const loose: string[] = [];
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = raw.trim();
-    if (line === "") continue;
-    const group = GROUP_LINE.exec(line);
-    if (group) {
-      const label = `Grupo ${group[1]!.toUpperCase()}`;
-      let current = groups.find((g) => g.label === label);
-      if (!current) groups.push((current = { label, teams: [] }));
-      // «Grupo A: Rayo, Leones» puts several teams on one line.
-      current.teams.push(...group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
-    } else if (groups.length > 0) groups.at(-1)!.teams.push(line);
-    else loose.push(line);
-  }
+  const courses: Record<string, string> = {};
+  const sheet = readTeamSheet(text);
+  if (sheet && "error" in sheet) return sheet;
+  if (sheet) {
+    for (const row of sheet.rows) {
+      if (row.course) courses[row.team] = row.course;
+      if (row.group === null) loose.push(row.team);
+      else {
+        let current = groups.find((g) => g.label === row.group);
+        if (!current) groups.push((current = { label: row.group, teams: [] }));
+        current.teams.push(row.team);
+      }
+    }
+  } else
+    for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+      const line = raw.trim();
+      if (line === "") continue;
+      const group = GROUP_LINE.exec(line);
+      if (group) {
+        const label = `Grupo ${group[1]!.toUpperCase()}`;
+        let current = groups.find((g) => g.label === label);
+        if (!current) groups.push((current = { label, teams: [] }));
+        // «Grupo A: Rayo, Leones» puts several teams on one line.
+        current.teams.push(...group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
+      } else if (groups.length > 0) groups.at(-1)!.teams.push(line);
+      // A titles line of one column («Equipos») is not a team.
+      else if (!(loose.length === 0 && readHeaderRow([line], { team: TEAM_SHEET_HEADERS.team }))) loose.push(line);
+    }
   if (groups.length > 0 && loose.length > 0) return { error: `«${loose[0]}» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos.` };
   const all = groups.length > 0 ? groups.flatMap((g) => g.teams) : loose;
   if (all.length === 0) return { error: "Escribe los equipos, uno por línea." };
@@ -48,7 +107,7 @@ export function readTeamLines(text: string): TeamLines {
   if (groups.length > MAX_SETUP_GROUPS) return { error: `Como mucho ${MAX_SETUP_GROUPS} grupos.` };
   const small = groups.find((g) => g.teams.length < 2);
   if (small) return { error: `${small.label} necesita al menos 2 equipos.` };
-  return groups.length > 0 ? { groups } : { teams: loose };
+  return groups.length > 0 ? { groups, courses } : { teams: loose, courses };
 }
 
 /** A small seeded random generator (mulberry32): the preview and the save draw the same groups. */
@@ -85,7 +144,8 @@ export type SetupInput = {
   fixtures: { start: string; time: string; courts: number; homeAndAway: boolean } | null;
 };
 
-export type SetupPlan = { groups: PlannedGroup[]; matches: (ScheduledMatch<string> & { group: string })[] };
+/** `drawn`: the groups were drawn (the paste named none); `courses`: the class the paste gives a team. */
+export type SetupPlan = { groups: PlannedGroup[]; drawn: boolean; courses: Record<string, string>; matches: (ScheduledMatch<string> & { group: string })[] };
 
 /**
  * The groups (taken from the paste, or drawn) and every group's round robin on school days, the
@@ -103,7 +163,9 @@ export function planCompetitionSetup(input: SetupInput, nonSchoolDays: readonly 
   }
   const big = groups.find((g) => g.teams.length > MAX_GROUP_TEAMS);
   if (big) return { error: `${big.label} tiene más de ${MAX_GROUP_TEAMS} equipos.`, field: "teams" };
-  if (!input.fixtures) return { groups, matches: [] };
+  const drawn = !("groups" in read);
+  const { courses } = read;
+  if (!input.fixtures) return { groups, drawn, courses, matches: [] };
   const matches: SetupPlan["matches"] = [];
   const takenCourts = new Map<string, number>();
   try {
@@ -119,5 +181,5 @@ export function planCompetitionSetup(input: SetupInput, nonSchoolDays: readonly 
     throw error;
   }
   // In the order they are played: day, then court.
-  return { groups, matches: matches.sort((a, b) => a.date.localeCompare(b.date) || a.court - b.court) };
+  return { groups, drawn, courses, matches: matches.sort((a, b) => a.date.localeCompare(b.date) || a.court - b.court) };
 }

@@ -34,7 +34,13 @@ export const LEAGUE_TEAMS_PASTE: PastedTable<typeof leagueTeamRowSchema> = {
   scope: ["sport"],
   columns: ["name", "captain", "members"],
   labels: { sport: "Deporte", name: "Equipo", captain: "Capitán o capitana", members: "Jugadores" },
-  // Team names hold no numbers as a rule: the titles line is the one that says «Equipo».
-  isHeader: (cells) => /^(equipo|equipos|nombre|nombre del equipo)$/i.test(cells[0] ?? ""),
+  headers: {
+    sport: ["deporte"],
+    name: ["equipo", "equipos", "nombre", "nombre del equipo"],
+    captain: ["capitan", "capitana", "capitan/a", "capitan o capitana", "capitania"],
+    members: ["jugadores", "jugadoras", "jugadores/as", "miembros", "integrantes", "componentes"],
+  },
+  // Team names hold no numbers as a rule: only a line of the titles above is the titles line.
+  isHeader: () => false,
   unique: "name",
 };

@@ -83,4 +83,28 @@ describe("rows pasted from a spreadsheet", () => {
       "Línea 3 (Jugadores): Escribe los jugadores, separados por comas.",
     ]);
   });
+
+  it("takes each column by its title, in any order, leaving out the columns it does not keep (issue 47)", () => {
+    // A class's sheet: the titles in another order, a «Clase» column (chosen above) and an email column.
+    const ranking = parsePastedRows("Nombre\tClase\tCorreo\tPuntos\tPuesto\nAna\tA\tana@x.es\t90\t1\nLuis\tA\tluis@x.es\t85,5\t2", RANKING_PASTE, scope);
+    expect(ranking.errors).toEqual([]);
+    expect(ranking.rows).toEqual([
+      { ...scope, rank: 1, name: "Ana", points: "90", badges: [] },
+      { ...scope, rank: 2, name: "Luis", points: "85,5", badges: [] },
+    ]);
+    // Titles with accents, capitals and colons; no rank column: the order is the rank.
+    const progress = parsePastedRows("ALUMNO/A:\tPorcentaje\tObservaciones\nMarta\t85%\t\nIván\t70\tMVP", PROGRESS_PASTE, { classLetter: "B" });
+    expect(progress.rows.map((r) => [r.rank, r.name, r.progress, r.special])).toEqual([
+      [1, "Marta", 85, null],
+      [2, "Iván", 70, "MVP"],
+    ]);
+    // League teams: the titles in the sheet's order, a «Curso» column left out.
+    const league = parsePastedRows("Curso\tJugadores\tEquipo\tCapitán/a\n3º ESO B\tAna, Bea\tLos Rayos\tAna", LEAGUE_TEAMS_PASTE, { sport: "Baloncesto" });
+    expect(league.rows).toEqual([{ sport: "Baloncesto", name: "Los Rayos", captain: "Ana", members: ["Ana", "Bea"] }]);
+  });
+
+  it("says so when the titles row has no name column, and reads a first line of numbers as data", () => {
+    expect(parsePastedRows("Puesto\tPuntos\n1\t90", RANKING_PASTE, scope).errors).toEqual(["La fila de títulos no tiene la columna «Nombre»."]);
+    expect(parsePastedRows("1\tNombre\t90", RANKING_PASTE, scope).rows.map((r) => r.name)).toEqual(["Nombre"]);
+  });
 });

@@ -14,7 +14,13 @@ export type PastedTable<Row extends z.ZodObject> = {
   columns: readonly (keyof z.infer<Row> & string)[];
   /** What each column is called (for the messages and the preview). */
   labels: Readonly<Record<string, string>>;
-  /** Whether a first line is the spreadsheet's titles (default: no cell holds a number, «Puesto; Nombre; Puntos»). */
+  /**
+   * The words a spreadsheet's titles row uses for each column (issue 47), written as `headerWord`
+   * leaves them: a first line naming any of them is the titles, and each column is then taken by its
+   * title, whatever its place; a column titled otherwise, or one chosen above the paste, is left out.
+   */
+  headers: Readonly<Record<string, readonly string[]>>;
+  /** A first line of titles in words not listed (default: no cell holds a number); read by position then. */
   isHeader?: (cells: readonly string[]) => boolean;
   /** A column that names each row once (a team): a second line with the same value is refused. */
   unique?: keyof z.infer<Row> & string;
@@ -39,6 +45,27 @@ const isWholeNumber = (cell: string | undefined) => cell !== undefined && /^\d{1
 /** A header row: no cell holds a number («Puesto; Nombre; Puntos»). */
 const looksLikeHeader = (cells: readonly string[]) => cells.every((cell) => !/\d/.test(cell));
 
+/** A title as compared: lower case, without accents, spaces or a closing colon («Capitán/a:» → «capitan/a»). */
+export function headerWord(cell: string): string {
+  return cell
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\s:.]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The column each cell of a first line names, when the line is a titles row: at least one cell is
+ * a known title and none is a number. Null when the line is data.
+ */
+export function readHeaderRow(cells: readonly string[], headers: Readonly<Record<string, readonly string[]>>): (string | null)[] | null {
+  if (cells.some((cell) => /^\d+([.,]\d+)?%?$/.test(cell))) return null;
+  const named = cells.map((cell) => Object.entries(headers).find(([, words]) => words.includes(headerWord(cell)))?.[0] ?? null);
+  return named.some((column) => column !== null) ? named : null;
+}
+
 export type PasteOutcome<Row> = { rows: Row[]; errors: string[] };
 
 /**
@@ -48,27 +75,37 @@ export type PasteOutcome<Row> = { rows: Row[]; errors: string[] };
  */
 export function parsePastedRows<Row extends z.ZodObject>(text: string, table: PastedTable<Row>, scope: Record<string, string>): PasteOutcome<z.infer<Row>> {
   let lines = splitPastedLines(text);
-  if (lines[0] && (table.isHeader ?? looksLikeHeader)(lines[0].cells)) lines = lines.slice(1);
+  const columnNames: readonly string[] = table.columns;
+  // The titles row, if the first line is one: the column each cell holds (null: left out).
+  const titled = lines[0] ? readHeaderRow(lines[0].cells, table.headers) : null;
+  if (titled || (lines[0] && (table.isHeader ?? looksLikeHeader)(lines[0].cells))) lines = lines.slice(1);
   if (lines.length === 0) return { rows: [], errors: ["Pega al menos una fila."] };
   if (lines.length > MAX_PASTED_ROWS) return { rows: [], errors: [`Como mucho ${MAX_PASTED_ROWS} filas de una vez (has pegado ${lines.length}).`] };
-  // The first line decides whether the paste brings the rank: a number in its first cell.
-  const columnNames: readonly string[] = table.columns;
-  const ranked = columnNames.includes("rank");
-  const withRank = !ranked || isWholeNumber(lines[0]!.cells[0]);
-  const columns = withRank ? table.columns : table.columns.filter((c) => c !== "rank");
+  let positions: (string | null)[];
+  if (titled) {
+    positions = titled.map((column, i) => (column !== null && columnNames.includes(column) && titled.indexOf(column) === i ? column : null));
+    const missing = columnNames.find((column) => column === "name" && !positions.includes(column));
+    if (missing) return { rows: [], errors: [`La fila de títulos no tiene la columna «${table.labels[missing]}».`] };
+  } else {
+    // The first line decides whether the paste brings the rank: a number in its first cell.
+    const withRank = !columnNames.includes("rank") || isWholeNumber(lines[0]!.cells[0]);
+    positions = withRank ? [...table.columns] : table.columns.filter((c) => c !== "rank");
+  }
+  const ranked = positions.includes("rank") || !columnNames.includes("rank");
+  const columns = positions.filter((column) => column !== null);
   const rows: z.infer<Row>[] = [];
   const errors: string[] = [];
   const seen = new Map<string, number>();
   lines.forEach(({ line, cells }, index) => {
-    if (cells.length > columns.length) {
+    if (!titled && cells.length > positions.length) {
       errors.push(`Línea ${line}: tiene ${cells.length} columnas; se esperan como mucho ${columns.length} (${columns.map((c) => table.labels[c]).join(", ")}).`);
       return;
     }
     const value: Record<string, string> = { ...scope };
-    columns.forEach((column, i) => {
-      value[column] = cells[i] ?? "";
+    positions.forEach((column, i) => {
+      if (column !== null) value[column] = cells[i] ?? "";
     });
-    if (!withRank) value.rank = String(index + 1);
+    if (!ranked) value.rank = String(index + 1);
     const parsed = table.row.safeParse(value);
     const key = table.unique && parsed.success ? String(parsed.data[table.unique]).trim().toLocaleLowerCase("es") : null;
     const twice = key !== null ? seen.get(key) : undefined;

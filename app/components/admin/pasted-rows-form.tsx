@@ -41,8 +41,8 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
           submit: "Guardar la clase",
           intro: (
             <>
-              Copia las filas de la clase en tu hoja de cálculo y pégalas aquí, una por línea: <strong>{columns}</strong>. La primera fila puede ser la de los títulos; si no
-              hay columna de puesto, el orden de las filas es el puesto. Guardar sustituye lo que hay guardado de esa clase.
+              Copia las filas de la clase en tu hoja de cálculo y pégalas aquí, una por línea: <strong>{columns}</strong>. Si la primera fila es la de los títulos, cada columna se
+              toma por su título, en cualquier orden, y las demás se dejan fuera; si no hay columna de puesto, el orden de las filas es el puesto. Guardar sustituye lo que hay guardado de esa clase.
             </>
           ),
         }
@@ -52,7 +52,7 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
           submit: "Añadir los equipos",
           intro: (
             <>
-              Un equipo por línea: <strong>{columns}</strong>, con los jugadores en una celda separados por comas. La primera fila puede ser la de los títulos. Se añaden ya
+              Un equipo por línea: <strong>{columns}</strong>, con los jugadores en una celda separados por comas. Si la primera fila es la de los títulos, cada columna se toma por su título y las demás se dejan fuera. Se añaden ya
               aprobados (se publican en la página de la liga) y después creas su liga aquí debajo.
             </>
           ),
@@ -130,7 +130,7 @@ function PastedRowsField({ onText }: { onText: (text: string) => void }) {
 function PastePreview({ table, text, scope, summary }: { table: PastedTable<z.ZodObject>; text: string; scope: Record<string, string>; summary: (count: number) => ReactNode }) {
   if (text.trim() === "") return null;
   const { rows, errors } = parsePastedRows(text, table, scope);
-  const shown = table.columns.filter((c) => c !== "badges" && c !== "special");
+  const shown = table.columns;
   return (
     <div aria-live="polite" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       {errors.length > 0 ? (

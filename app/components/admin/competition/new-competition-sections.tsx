@@ -48,7 +48,7 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
             label="Equipos (opcional)"
             rows={8}
             maxLength={6000}
-            hint="Uno por línea. Para poner tú los grupos, escribe «Grupo A» en una línea y debajo sus equipos (o «Grupo A: Rayo, Leones»)."
+            hint="Uno por línea. Para poner tú los grupos, escribe «Grupo A» en una línea y debajo sus equipos (o «Grupo A: Rayo, Leones»). También puedes pegar columnas de tu hoja de cálculo con su fila de títulos (Grupo, Equipo, Curso)."
           />
           <AdminSelect
             name="groupCount"
