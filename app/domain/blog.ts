@@ -1,8 +1,15 @@
 import { slugFromName } from "./championships";
 
-/** Blog categories (spec 001 §2, §9): 'Todos' shows posts without a category (spec 001 §7). */
+/**
+ * The blog's filters. Spec 001 §2, §7 and §9 name four: 'Todos' (posts without a course), 2º ESO,
+ * 3º ESO, 1º Bachillerato, with 'Todos' chosen as the page opens. Read as «all», it hid every
+ * course's post from `/blog` (issue 47): the blog now opens on every post («Todas las entradas»),
+ * and the posts without a course are «Para todos los cursos». `value`: the category shown
+ * (`undefined`: every post; `null`: the posts without a course).
+ */
 export const BLOG_CATEGORIES = [
-  { slug: "todos", label: "Todos", value: null },
+  { slug: "todas", label: "Todas las entradas", value: undefined },
+  { slug: "todos", label: "Para todos los cursos", value: null },
   { slug: "2-eso", label: "2º ESO", value: "2º ESO" },
   { slug: "3-eso", label: "3º ESO", value: "3º ESO" },
   { slug: "1-bachillerato", label: "1º Bachillerato", value: "1º Bachillerato" },
@@ -10,7 +17,7 @@ export const BLOG_CATEGORIES = [
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The category chosen in the URL (`?categoria=3-eso`); anything unknown is 'Todos'. */
+/** The filter chosen in the URL (`?categoria=3-eso`); none or anything unknown is every post. */
 export function blogCategoryFromSlug(slug: string | null): BlogCategory {
   return BLOG_CATEGORIES.find((c) => c.slug === slug) ?? BLOG_CATEGORIES[0];
 }

@@ -19,8 +19,6 @@ const COPY = {
   loadError: "No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.",
   empty: "No hay publicaciones aquí",
   emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
-  /** Under 'Todos' (posts without a course): where the courses' posts are. */
-  coursePostsElsewhere: "Las entradas de cada curso están en su categoría:",
 };
 
 /** The same page for every visitor: the page cache may share it. */
@@ -50,50 +48,33 @@ export async function action(args: Route.ActionArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" }];
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
-  const label = loaderData?.category.value ? ` · ${loaderData.category.label}` : "";
+  const label = loaderData && loaderData.category.value !== undefined ? ` · ${loaderData.category.label}` : "";
   return withShareTags({ matches, location }, [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }]);
 }
 
 type CategoryCounts = Record<BlogCategory["slug"], number>;
 
 function CategoryFilter({ current, counts }: { current: BlogCategory; counts: CategoryCounts | null }) {
-  const coursesWithPosts = counts ? BLOG_CATEGORIES.filter((c) => c.value !== null && counts[c.slug] > 0) : [];
   return (
-    <>
-      <nav aria-label="Categorías del blog" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {BLOG_CATEGORIES.map((category) => (
-            <li key={category.slug}>
-              <Link
-                to={category.slug === "todos" ? "/blog" : `/blog?categoria=${category.slug}`}
-                aria-current={category.slug === current.slug ? "page" : undefined}
-                className={cn(
-                  "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
-                  category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
-                )}
-              >
-                {category.label}
-                {counts ? <span className="font-normal"> ({counts[category.slug]})</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {current.value === null && coursesWithPosts.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-700" data-testid="course-categories-hint">
-          {COPY.coursePostsElsewhere}{" "}
-          {coursesWithPosts.map((category, i) => (
-            <span key={category.slug}>
-              {i > 0 ? ", " : null}
-              <Link to={`/blog?categoria=${category.slug}`} className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700">
-                {category.label} ({counts![category.slug]})
-              </Link>
-            </span>
-          ))}
-          .
-        </p>
-      ) : null}
-    </>
+    <nav aria-label="Categorías del blog" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {BLOG_CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={category.slug === BLOG_CATEGORIES[0].slug ? "/blog" : `/blog?categoria=${category.slug}`}
+              aria-current={category.slug === current.slug ? "page" : undefined}
+              className={cn(
+                "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
+                category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
+              )}
+            >
+              {category.label}
+              {counts ? <span className="font-normal"> ({counts[category.slug]})</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -117,7 +98,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           posts.map((post) => (
-            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === "todos" ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} commentsReviewed={loaderData.commentsReviewed} />
+            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === BLOG_CATEGORIES[0].slug ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} commentsReviewed={loaderData.commentsReviewed} />
           ))
         )}
       </div>

@@ -11,6 +11,7 @@ import { getModerationSettings } from "./site-settings.server";
  * 'Todos' means posts without a category (spec 001 §7). Three queries, whatever the number of posts.
  */
 export async function listBlogPosts(db: Database, category: BlogCategory) {
+  if (category.value === undefined) return postsWhere(db, undefined);
   return postsWhere(db, category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value));
 }
 
@@ -89,7 +90,8 @@ export async function listBlogFeed(db: Database, limit = 50) {
 /** How many posts each category holds (by slug: 'todos' counts the posts without a course). */
 export async function countBlogPostsByCategory(db: Database): Promise<Record<BlogCategory["slug"], number>> {
   const rows = await db.select({ category: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category);
-  return Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, rows.find((r) => r.category === c.value)?.posts ?? 0])) as Record<BlogCategory["slug"], number>;
+  const all = rows.reduce((sum, r) => sum + r.posts, 0);
+  return Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, c.value === undefined ? all : (rows.find((r) => r.category === c.value)?.posts ?? 0)])) as Record<BlogCategory["slug"], number>;
 }
 
 /** The year's part of a closed year's archive: the blog's posts. */

@@ -24,10 +24,15 @@ const post = (fields: Record<string, string>, url = "/blog") =>
   callAction<Answer>(blogAction, url, { ...fields, _js: "1" }, { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} });
 
 describe("blog posts by category", () => {
-  it("'Todos' lists only the posts without a category (spec 001 §7)", async () => {
+  it("the blog opens on every post, newest first; «Para todos los cursos» lists only the posts without a category (spec 001 §7, issue 47)", async () => {
     const all = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
-    expect(all.length).toBeGreaterThan(0);
-    expect(all.every((p) => p.category === null)).toBe(true);
+    expect(new Set(all.map((p) => p.category))).toEqual(new Set([null, "2º ESO", "3º ESO", "1º Bachillerato"]));
+    const dates = all.map((p) => String(p.createdAt));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const forEveryCourse = await listBlogPosts(handle.db, blogCategoryFromSlug("todos"));
+    expect(blogCategoryFromSlug("todos").label).toBe("Para todos los cursos");
+    expect(forEveryCourse.length).toBeGreaterThan(0);
+    expect(forEveryCourse.every((p) => p.category === null)).toBe(true);
   });
 
   it("a course lists its posts, newest first, with comments oldest first and like counts", async () => {
@@ -39,8 +44,8 @@ describe("blog posts by category", () => {
     expect(seeded.likes).toBe(1);
   });
 
-  it("an unknown category means 'Todos'", () => {
-    expect(blogCategoryFromSlug("4-eso").label).toBe("Todos");
+  it("an unknown category means every post", () => {
+    expect(blogCategoryFromSlug("4-eso").label).toBe("Todas las entradas");
   });
 });
 
@@ -102,7 +107,7 @@ describe("comments", () => {
 
   it("stores markup as text, never as HTML", async () => {
     await post({ _form: "comentario-1", author_name: "Hacker", content: "<img src=x onerror=alert(1)>" });
-    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("todos"));
     expect(posts[0]?.comments.some((c) => c.content === "<img src=x onerror=alert(1)>")).toBe(true);
   });
 
