@@ -63,6 +63,8 @@ export type CompetitionEditorData = {
   rules: StandingsRules;
   groups: { id: number; code: string; label: string; shownSeparately: boolean }[];
   teams: { id: number; name: string; course: string | null; groupId: number | null }[];
+  /** The courts its group fixtures use (1 when they name none): the knockout draw offers the same. */
+  courts: number;
   matches: {
     id: number;
     groupId: number | null;

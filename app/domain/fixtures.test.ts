@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDayList, isSchoolDay, MAX_GROUP_TEAMS, parseDayList, roundRobin, ScheduleError, scheduleRounds, spanishMatchDay } from "./fixtures";
+import { addDays, courtName, courtsInUse, formatDayList, isSchoolDay, MAX_GROUP_TEAMS, parseDayList, roundRobin, ScheduleError, scheduleRounds, spanishMatchDay } from "./fixtures";
 import { parseMatchDay } from "./match-calendar";
 
 const teamsOf = (n: number) => Array.from({ length: n }, (_, i) => `Equipo ${i + 1}`);
@@ -152,5 +152,11 @@ describe("how days are written and read", () => {
     ];
     expect(formatDayList(days)).toBe("08/12/2026 Inmaculada\n07/01/2027");
     expect(parseDayList(formatDayList(days))).toEqual({ days });
+  });
+
+  it("counts the courts a competition's fixtures use: the highest «Pista N», 1 when they name none (issue 47)", () => {
+    expect(courtsInUse([])).toBe(1);
+    expect(courtsInUse([null, null])).toBe(1);
+    expect(courtsInUse([courtName(1), courtName(3), null, "Gimnasio"])).toBe(3);
   });
 });

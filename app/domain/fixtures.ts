@@ -137,6 +137,17 @@ export function scheduleRounds<T>(rounds: Pairing<T>[][], options: ScheduleOptio
   return scheduled.sort((a, b) => a.day - b.day || a.court - b.court).map(({ day: _day, ...match }) => match);
 }
 
+/** A court as the fixtures name it when a day has more than one: «Pista 2». */
+export const courtName = (court: number) => `Pista ${court}`;
+
+/**
+ * How many courts a competition's fixtures use: the highest «Pista N» of its matches, 1 when they
+ * name none (one court: no location written). The knockout draw offers the same (issue 47).
+ */
+export function courtsInUse(locations: readonly (string | null)[]): number {
+  return Math.max(1, ...locations.map((location) => Number(/^Pista (\d+)$/.exec(location ?? "")?.[1] ?? 1)));
+}
+
 const spanishDay = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "Lunes, 13 de enero de 2025": how a match day is written on the site (and read by the calendar feed). */

@@ -4,7 +4,7 @@
  * point): a knockout tie always has a winner.
  */
 
-import { addDays, isSchoolDay } from "./fixtures";
+import { addDays, courtName, isSchoolDay } from "./fixtures";
 
 /** A team's finish in its group, with what compares teams of different groups. */
 export type Finisher<T> = { team: T; pts: number; dp: number; pf: number; pj: number };
@@ -221,7 +221,7 @@ export function planKnockout<T>(ties: readonly KnockoutTie<T>[], options: { firs
     onDay.set(day, index + 1);
     const start = hours * 60 + minutes + Math.floor(index / courts) * KNOCKOUT_SLOT_MINUTES;
     const time = `${String(Math.floor(start / 60) % 24).padStart(2, "0")}:${String(start % 60).padStart(2, "0")}`;
-    plan.set(tie.id, { day, time, location: courts > 1 ? `Pista ${(index % courts) + 1}` : null });
+    plan.set(tie.id, { day, time, location: courts > 1 ? courtName((index % courts) + 1) : null });
   }
   return plan;
 }

@@ -17,6 +17,8 @@ export const RESULT_NOTICES = {
     description: "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29).",
   },
   saved: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." },
+  // A knockout match has no table: its winner goes on in the bracket (issue 47).
+  savedKnockout: { title: "¡Resultado Actualizado!", description: "El cuadro de la fase final ha sido actualizado." },
 } as const satisfies Record<string, ResultNotice>;
 
 /** Highest score accepted for any sport: a typo guard, far above any break-time match. */

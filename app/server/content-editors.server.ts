@@ -136,7 +136,7 @@ const CONTENT_EDITORS = [
     publicPath: "/blog",
     fields: {
       title: { kind: "text", label: "Título", max: 200, wide: true },
-      category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Todos los cursos" }, ...courseOptions], optional: true },
+      category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Para todos los cursos" }, ...courseOptions], optional: true },
       author: { kind: "text", label: "Autor (vacío = Anónimo)", max: 100, optional: true },
       content: { kind: "richtext", label: "Texto", max: 20000 },
       imageUrl: { kind: "picture", label: "Imagen (opcional)", optional: true },
@@ -156,7 +156,7 @@ const CONTENT_EDITORS = [
     table: blogPosts,
     orderBy: [desc(blogPosts.createdAt), desc(blogPosts.id)],
     toStored: (v) => v,
-    summary: (r) => `${r.title} · ${r.category ?? "Todos los cursos"} · ${r.author ?? "Anónimo"}`,
+    summary: (r) => `${r.title} · ${r.category ?? "Para todos los cursos"} · ${r.author ?? "Anónimo"}`,
   }),
   defineEditor({
     slug: "noticias-de-curso",

@@ -106,7 +106,7 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     console.error(JSON.stringify({ level: "error", msg: "live publish failed", slug, error: String(error) }));
   });
 
-  const saved = { ...RESULT_NOTICES.saved, variant: "success" as const };
+  const saved = { ...(result.knockout ? RESULT_NOTICES.savedKnockout : RESULT_NOTICES.saved), variant: "success" as const };
   if (form.get(JS_FIELD) === "1") return answer({ matchId, stage: "saved", notice: saved }, 200);
   return redirectWithToast(context, `${new URL(request.url).pathname}#partido-${matchId}`, saved, { status: 303 });
 }

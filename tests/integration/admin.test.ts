@@ -894,6 +894,8 @@ describe("tournaments editor", () => {
       for (const n of [1, 2, 3]) expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "addTeam", name: `${"AB"[g]}${n}`, groupId: String(group.id) }, adminCookie))).toBe(302);
       expect(status(await post(tournamentEditor.action as Fn, cup, { intent: "generateFixtures", groupId: String(group.id), start: "2027-01-11", time: "11:15", courts: "1" }, adminCookie))).toBe(302);
     }
+    // The knockout draw offers the courts the groups were given (issue 47: it offered 2).
+    expect(((await editing()) as { courts?: number }).courts).toBe(1);
     // One court: the second group's matches come after the first's, never on the same court at the same time.
     const days = (await handle.db.select({ day: tournamentMatches.day }).from(tournamentMatches).where(eq(tournamentMatches.competitionSlug, "copa-de-invierno"))).map((m) => m.day);
     expect(new Set(days).size).toBe(6);
@@ -957,6 +959,8 @@ describe("tournaments editor", () => {
     expect(body<FormAnswer>(dialogDraw).notice?.description).toBe("En una eliminatoria tiene que haber un ganador: anota los penaltis (o el punto de desempate).");
     const dialogSaved = await post(competition.action as Fn, "/campeonatos/mantecup/copa-de-invierno", { intent: "save", partido: String(sf2), team1: "3", team2: "1", _js: "1" }, adminCookie);
     expect(body<FormAnswer>(dialogSaved).reply?.stage).toBe("saved");
+    // A knockout match has no table: the notice says the bracket moved on (issue 47).
+    expect(body<FormAnswer>(dialogSaved).notice).toMatchObject({ title: "¡Resultado Actualizado!", description: "El cuadro de la fase final ha sido actualizado." });
 
     knockout = (await page()).knockout!;
     expect(knockout.ties.map((t) => `${t.code}: ${t.home} – ${t.away}${t.winner ? ` → ${t.winner}` : ""}`)).toEqual([

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { competitionGroups, competitions } from "../../../db/schema";
 import { computeStandings, type StandingRow } from "~/domain/standings";
 import type { Tournament } from "~/domain/championships";
-import { spanishMatchDay } from "~/domain/fixtures";
+import { courtsInUse, spanishMatchDay } from "~/domain/fixtures";
 import type { CompetitionEditorData } from "~/domain/competition-page";
 import type { YearArchive } from "~/domain/school-years";
 import type { Database } from "../db.server";
@@ -105,6 +105,7 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
     rules: standingsRulesOf(competition),
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
     teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
+    courts: courtsInUse(matches.filter((m) => !knockoutMatchIds.has(m.id)).map((m) => m.location)),
     matches: matches.map((m) => ({
       id: m.id,
       groupId: m.groupId,

@@ -94,7 +94,7 @@ export async function recordMatchResult(
     changedBy: input.changedBy,
     clientIp: input.clientIp,
   });
-  return check;
+  return { ...check, knockout };
 }
 
 export async function clearMatchResult(db: Database, slug: string, id: number) {

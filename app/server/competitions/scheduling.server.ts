@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { nonSchoolDays, tournamentMatches, tournamentTeams } from "../../../db/schema";
-import { type ClosedDay, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
+import { type ClosedDay, courtName, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/domain/fixtures";
 import { Refusal } from "~/domain/refusals";
 import type { Database } from "../db.server";
 import { isKnockoutMatch } from "./knockout-stage.server";
@@ -84,7 +84,7 @@ export async function generateGroupFixtures(
       team2Id: match.away,
       ...matchDayColumns(match.date),
       time: match.time,
-      location: options.courts > 1 ? `Pista ${match.court}` : null,
+      location: options.courts > 1 ? courtName(match.court) : null,
       position: first + index,
     })),
   );

@@ -5,6 +5,7 @@ import type { SportKind } from "~/domain/match-result";
 import type { Database } from "../db.server";
 import { createCompetition } from "./editing.server";
 import { lockCompetition } from "./lock.server";
+import { courtName } from "~/domain/fixtures";
 import { matchDayColumns } from "./scheduling.server";
 
 /**
@@ -39,7 +40,7 @@ export async function setUpCompetition(
         team2Id: teamId.get(match.away)!,
         ...matchDayColumns(match.date),
         time: match.time,
-        location: courts > 1 ? `Pista ${match.court}` : null,
+        location: courts > 1 ? courtName(match.court) : null,
         position: index + 1,
       })),
     );

@@ -4,7 +4,7 @@ import type { CompetitionEditorData } from "~/domain/competition-page";
 import { DEFAULT_MATCH_TIME } from "~/domain/fixtures";
 
 /** The knockout stage: its ties as drawn, the draw (again, while nothing is played) and undoing it. */
-export function KnockoutSection({ knockout, groupCount }: { knockout: CompetitionEditorData["knockout"]; groupCount: number }) {
+export function KnockoutSection({ knockout, groupCount, courts }: { knockout: CompetitionEditorData["knockout"]; groupCount: number; courts: number }) {
   return (
     <AdminPanel title="Fase final" id="fase-final">
       <p className="mb-3 text-sm text-slate-700">
@@ -37,7 +37,7 @@ export function KnockoutSection({ knockout, groupCount }: { knockout: Competitio
           name="courts"
           type="number"
           label="Pistas"
-          defaultValue={2}
+          defaultValue={courts}
           hint="Los partidos de un mismo día se reparten las pistas; con una, se juegan uno detrás de otro (cada 15 minutos)."
         />
         {groupCount === 4 ? (

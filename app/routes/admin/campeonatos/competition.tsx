@@ -205,7 +205,7 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
       <TeamsAndGroupsSection teams={teams} groups={groups} />
       <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
       <MatchesSection data={loaderData} />
-      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} /> : null}
+      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} courts={loaderData.courts} /> : null}
       <CompetitionRulesSection rules={rules} />
     </div>
   );
