@@ -39,4 +39,33 @@ describe("bigScreenSlides", () => {
     expect(slides.map((s) => s.title)).toEqual(["Próximos partidos", "Clasificación"]);
     expect(slides[0]!.kind === "matches" && slides[0]!.matches.map((m) => m.id)).toEqual([5, 6]);
   });
+
+  it("shows a knockout's bracket after the day's matches: its rounds in order, each tie with its match once known, and the champion (issue 47)", () => {
+    const semifinal = { ...match(7, "2026-11-24", true), team1Score: 2, team2Score: 2, penalties: { team1: 4, team2: 3 }, knockout: true };
+    const tie = (code: string, round: "semifinal" | "final", matchId: number | null, winner: string | null) => ({
+      code,
+      round,
+      label: code,
+      home: matchId ? "Leones" : null,
+      away: matchId ? "Cobras" : null,
+      homeFrom: matchId ? null : { winner: true, of: "Semifinal 1" },
+      awayFrom: matchId ? null : { winner: true, of: "Semifinal 2" },
+      date: "Martes, 24 de noviembre de 2026",
+      time: "11:15",
+      location: null,
+      matchId,
+      winner,
+    });
+    const knockout = { ties: [tie("F", "final", null, null), tie("SF1", "semifinal", 7, "Leones")], champion: null };
+    const slides = bigScreenSlides({ groups: groups.slice(0, 1), matches: [semifinal, match(8, "2026-11-26", false)], knockout }, "2026-11-26");
+    expect(slides.map((s) => s.title)).toEqual(["Partidos de hoy", "Fase final", "Últimos resultados", "Clasificación"]);
+    const bracket = slides[1]!;
+    if (bracket.kind !== "bracket") throw new Error("not the bracket");
+    expect(bracket.rounds.map((r) => [r.round, r.ties.map((t) => [t.tie.code, t.match?.penalties ?? null])])).toEqual([
+      ["semifinal", [["SF1", { team1: 4, team2: 3 }]]],
+      ["final", [["F", null]]],
+    ]);
+    // No knockout (or none drawn): no bracket slide.
+    expect(bigScreenSlides({ groups, matches: [semifinal], knockout: { ties: [], champion: null } }, "2026-11-26").some((s) => s.kind === "bracket")).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test, turnBigScreenSlides, TV_SCREENS } from "./fixtures";
 
 // Runs after every other test (see playwright.config.ts): it changes shared state, and puts it back.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -342,6 +342,9 @@ test.describe("staff back-office", () => {
     // The bracket is drawn from the tables: the student's page shows it without reloading.
     const draw = page.getByRole("form", { name: "Sortear la fase final" });
     await draw.getByLabel("Día de la primera ronda").fill("2027-01-21");
+    // It offers the one court the groups were given (issue 47: it offered 2); this time, two.
+    await expect(draw.getByLabel("Pistas")).toHaveValue("1");
+    await draw.getByLabel("Pistas").fill("2");
     await draw.getByLabel("Partido por el tercer puesto").check();
     await draw.getByRole("button", { name: "Sortear la fase final" }).click();
     await expect(toast(page, "Fase final sorteada")).toBeVisible();
@@ -437,6 +440,20 @@ test.describe("staff back-office", () => {
     await expect(plain.getByRole("region", { name: "Fase final" }).getByRole("heading", { level: 3 })).toHaveText(["Semifinales", "Tercer puesto", "Final"]);
     await expect(plain.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await noScript.close();
+
+    // The hall's big screen (issue 47): a bracket slide with the champion, the penalties in the
+    // results, and every slide whole on a 1920×1080 and a 1280×720 screen.
+    for (const screen of TV_SCREENS) {
+      const hall = await visitor(browser);
+      const slides = await turnBigScreenSlides(hall.page, `/campeonatos/mantecup/${slug}/pantalla`, screen);
+      // Every match played: no slide of matches to come.
+      expect(slides.map((s) => s.title)).toEqual(["Fase final", "Últimos resultados", "Clasificación · Grupo A", "Clasificación · Grupo B"]);
+      const bracketSlide = slides.find((s) => s.title === "Fase final")!.text;
+      expect(bracketSlide).toContain(`Campeón: ${finalists[0]}`);
+      expect(bracketSlide).toContain(`(4-3 pen.) Pasa ${semifinalists[0]}`);
+      expect(slides.find((s) => s.title === "Últimos resultados")!.text).toMatch(/1 - 1\s*\(4-3 pen\.\)/);
+      await hall.close();
+    }
   });
 
   test("the league's approved teams become a competition: the league page shows its table and its fixtures page", async ({ page, browser }, testInfo) => {

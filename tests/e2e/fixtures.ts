@@ -63,3 +63,37 @@ export const test = base.extend<{ isPhone: boolean }>({
 });
 
 export { expect };
+
+/** The two screens a hall's TV has (issue 47). */
+export const TV_SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/**
+ * Turns a big screen's slides (a fake clock, each slide its 15 s) at a TV's size and checks that
+ * each fits whole: the page does not scroll and nothing of the slide ends below the screen.
+ * Returns the slides as shown: each one's title and text.
+ */
+export async function turnBigScreenSlides(page: Page, path: string, screen: { width: number; height: number }) {
+  await page.setViewportSize(screen);
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  const count = await page.locator("section[data-testid^='pantalla-']").count();
+  const slides: { title: string; text: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const slide = page.locator("section[data-testid^='pantalla-']:visible");
+    await expect(slide).toHaveCount(1);
+    const title = await slide.getByRole("heading", { level: 2 }).innerText();
+    expect(slides.map((s) => s.title), "each slide once").not.toContain(title);
+    const fit = await page.evaluate(() => {
+      const height = window.innerHeight;
+      const cut = [...document.querySelectorAll("section:not([hidden]) :is(li, tr, p, h2, h3)")].filter((el) => el.getBoundingClientRect().bottom > height + 0.5).map((el) => el.textContent);
+      return { scrolls: document.documentElement.scrollHeight > height, cut };
+    });
+    expect(fit, `«${title}» at ${screen.width}×${screen.height}`).toEqual({ scrolls: false, cut: [] });
+    slides.push({ title, text: await slide.innerText() });
+    await page.clock.fastForward(15_000);
+  }
+  return slides;
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PASSWORDS, E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, test, turnBigScreenSlides, TV_SCREENS } from "./fixtures";
 
 /** A visible notice (toast) containing the text. */
 
@@ -346,4 +346,12 @@ test("the hall's big screen shows the competition in large type without the site
   // Readable from the back of the hall: at least 4 % of the screen's width.
   expect(fontSize).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.039);
   await expectNoAxeViolations(page);
+});
+
+test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (issue 47: the fourth result was cut off)", async ({ page, isPhone }) => {
+  test.skip(isPhone, "a hall's TV, not a phone");
+  for (const screen of TV_SCREENS) {
+    const slides = await turnBigScreenSlides(page, "/campeonatos/mantecup/futbol-masculino/pantalla", screen);
+    expect(slides.length).toBeGreaterThan(1);
+  }
 });

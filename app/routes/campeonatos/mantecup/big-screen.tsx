@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/big-screen";
 import { documentTitle } from "~/content/pages";
-import { BIG_SCREEN_SLIDE_MS, bigScreenSlides, type BigScreenSlide } from "~/domain/big-screen";
+import { BigScreenSlideBody } from "~/components/tournaments/big-screen-slide";
+import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/domain/big-screen";
 import { competitionPath } from "~/domain/championships";
 import { madridDayOf } from "~/domain/madrid-time";
 import { useLiveUpdates } from "~/hooks/use-live-updates";
@@ -14,15 +15,15 @@ import { appContext } from "~/server/context.server";
 /**
  * The hall's big screen (issue 29): `/campeonatos/mantecup/<competición>/pantalla`, for a TV.
  * Full screen, large type, no controls; it turns between today's (or the next) matches, the
- * latest results and each group's table, and a saved result reaches it through the page's live
+ * knockout's bracket, the latest results and each group's table, and a saved result reaches it through the page's live
  * stream. A dropped network is retried by itself (the stream reconnects; the error page retries).
  */
 export const handle = WALL_SCREEN;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCompetitionPage(context.get(appContext), request, params.competicion, "mantecup");
-  const { competition, groups, matches, edition } = page.data;
-  return { competition, edition, slides: bigScreenSlides({ groups, matches }, madridDayOf(new Date())) };
+  const { competition, groups, matches, knockout, edition } = page.data;
+  return { competition, edition, slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())) };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -39,79 +40,30 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
   }, []);
   const current = slides.length ? shown % slides.length : 0;
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-950 px-[3vw] py-[3vh] text-white">
-      <header className="flex flex-wrap items-baseline justify-between gap-x-8 border-b-4 border-amber-400 pb-[2vh]">
-        <h1 className="text-[4vw] font-bold leading-tight">{competition.name}</h1>
-        <p className="text-[2vw] font-semibold text-teal-200">{edition}</p>
+    // Sizes in fractions of the screen's height, capped by its width: every slide fits 1920×1080 and 1280×720 (issue 47).
+    <div className="flex min-h-dvh flex-col bg-slate-950 px-[3vw] py-[2.5vh] text-white">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-8 border-b-4 border-amber-400 pb-[1.5vh]">
+        <h1 className="text-[min(4vw,7vh)] font-bold leading-[1.1]">{competition.name}</h1>
+        <p className="text-[min(2vw,3.5vh)] font-semibold text-teal-200">{edition}</p>
       </header>
-      {slides.length === 0 ? <p className="mt-[6vh] text-[3vw] text-slate-200">Todavía no hay partidos programados.</p> : null}
+      {slides.length === 0 ? <p className="mt-[6vh] text-[min(3vw,5vh)] text-slate-200">Todavía no hay partidos programados.</p> : null}
       {slides.map((slide, index) => (
         // Every slide is in the page; one shows at a time (the first, without JavaScript).
-        <section key={`${slide.kind}:${slide.title}`} aria-labelledby={`diapositiva-${index}`} hidden={index !== current} className="mt-[3vh] flex-1" data-testid={`pantalla-${slide.kind}`}>
-          <h2 id={`diapositiva-${index}`} className="text-[3.2vw] font-bold text-amber-300">
+        <section key={`${slide.kind}:${slide.title}`} aria-labelledby={`diapositiva-${index}`} hidden={index !== current} className="mt-[2vh] flex-1" data-testid={`pantalla-${slide.kind}`}>
+          <h2 id={`diapositiva-${index}`} className="text-[min(3.2vw,5.5vh)] font-bold leading-[1.2] text-amber-300">
             {slide.title}
           </h2>
-          <SlideBody slide={slide} />
+          <BigScreenSlideBody slide={slide} />
         </section>
       ))}
       {slides.length > 1 ? (
-        <p aria-hidden="true" className="mt-[2vh] flex justify-center gap-3">
+        <p aria-hidden="true" className="mt-[1.5vh] flex justify-center gap-3">
           {slides.map((slide, index) => (
-            <span key={slide.title} className={cn("size-4 rounded-full", index === current ? "bg-amber-300" : "bg-slate-600")} />
+            <span key={slide.title} className={cn("size-[1.5vh] rounded-full", index === current ? "bg-amber-300" : "bg-slate-600")} />
           ))}
         </p>
       ) : null}
     </div>
-  );
-}
-
-function SlideBody({ slide }: { slide: BigScreenSlide }) {
-  if (slide.kind === "table") {
-    return (
-      <table className="mt-[2vh] w-full text-[2.6vw]">
-        <thead className="text-[1.8vw] text-slate-300">
-          <tr>
-            <th scope="col" className="w-[6vw] text-left">#</th>
-            <th scope="col" className="text-left">Equipo</th>
-            <th scope="col" className="w-[9vw] text-right">PJ</th>
-            <th scope="col" className="w-[9vw] text-right">DG</th>
-            <th scope="col" className="w-[11vw] text-right">Ptos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slide.rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-700">
-              <td className="py-[1vh] text-slate-300">{row.position}</td>
-              <th scope="row" className="py-[1vh] text-left font-semibold">
-                {row.name}
-              </th>
-              <td className="text-right">{row.pj}</td>
-              <td className="text-right">{row.dp > 0 ? `+${row.dp}` : row.dp}</td>
-              <td className="text-right font-bold text-amber-300">{row.pts}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  return (
-    <ul className="mt-[2vh] space-y-[1.5vh]">
-      {slide.matches.map((match) => (
-        <li key={match.id} className="grid grid-cols-[1fr_auto_1fr] items-center gap-[2vw] rounded-2xl bg-slate-800 px-[2vw] py-[1.5vh] text-[2.6vw]">
-          <span className="text-right font-semibold">{match.team1}</span>
-          <span className="min-w-[12vw] rounded-xl bg-slate-950 px-[1.5vw] text-center font-bold tabular-nums text-amber-300">
-            {match.played ? `${match.team1Score} - ${match.team2Score}` : (match.time ?? "—")}
-          </span>
-          <span className="font-semibold">{match.team2}</span>
-          {slide.kind === "matches" && match.day === null ? null : (
-            <span className="col-span-3 text-center text-[1.6vw] text-slate-300">
-              {match.date}
-              {match.location ? ` · ${match.location}` : ""}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
