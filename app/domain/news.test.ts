@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredNews, formatSpanishDate, isPinnedOn, newsPreview, pinnedUntilFrom, sortNews, tagColour } from "./news";
+import { featuredNews, formatSpanishDate, isPinnedOn, newestBelowTheFold, newsPreview, pinnedUntilFrom, sortNews, tagColour } from "./news";
 
 const item = (id: number, date: string, pinned: boolean) => ({ id, date, pinned });
 
@@ -19,6 +19,18 @@ describe("featuredNews", () => {
   it("keeps at most 4 pinned items", () => {
     const items = [1, 2, 3, 4, 5, 6].map((id) => item(id, `2025-0${id}-01`, id !== 6));
     expect(featuredNews(items).map((n) => n.id)).toEqual([5, 4, 3, 2]);
+  });
+});
+
+describe("newestBelowTheFold", () => {
+  it("names the newest item when the pinned ones come before it, and nothing when it leads the carousel (issue 47)", () => {
+    const pinnedOld = [item(3, "2025-03-01", true), item(4, "2025-04-01", true), item(5, "2025-05-01", true)];
+    expect(newestBelowTheFold([...pinnedOld, item(9, "2026-11-20", false)])?.id).toBe(9);
+    expect(newestBelowTheFold([...pinnedOld, item(9, "2026-11-20", true)])).toBeNull();
+    expect(newestBelowTheFold([item(1, "2026-11-20", true), item(2, "2026-11-20", false)])?.id).toBe(2);
+    // Nothing pinned: the board starts with it.
+    expect(newestBelowTheFold([item(1, "2026-11-20", false), item(2, "2026-11-21", false)])).toBeNull();
+    expect(newestBelowTheFold([])).toBeNull();
   });
 });
 

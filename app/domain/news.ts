@@ -36,6 +36,19 @@ export function featuredNews<T extends Pick<NewsItem, "id" | "date" | "pinned">>
 }
 
 /**
+ * The newest item, when the board's order (pinned first, spec 000) would put it below the first
+ * screen of a phone: behind pinned items, not the carousel's first. Null when it is already the
+ * first thing shown (issue 47: a new item sat 3,270 px down, under three pinned ones).
+ */
+export function newestBelowTheFold<T extends Pick<NewsItem, "id" | "date" | "pinned">>(items: readonly T[]): T | null {
+  const newest = [...items].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
+  const first = featuredNews(items)[0];
+  // Nothing pinned: the board starts with the newest item anyway.
+  if (!newest || !first || first.id === newest.id) return null;
+  return newest;
+}
+
+/**
  * Card preview: the first 100 characters of the content's words (its marks left out, so a link
  * is never cut in two), ending at a word boundary, with an ellipsis when something was left out.
  */

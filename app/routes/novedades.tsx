@@ -9,7 +9,7 @@ import { PinnedBadge, TagList } from "~/components/news/tag-badge";
 import { NewsArticle } from "~/components/news/news-article";
 import { NEWS_COPY as copy } from "~/content/news";
 import { documentTitle } from "~/content/pages";
-import { featuredNews, formatSpanishDate, type NewsItem, newsPreview } from "~/domain/news";
+import { featuredNews, formatSpanishDate, type NewsItem, newestBelowTheFold, newsPreview } from "~/domain/news";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { listNews } from "~/server/news.server";
 import { revealDelay } from "~/lib/reveal";
@@ -25,7 +25,7 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const news = await listNews(context.db);
-  return { news, featured: featuredNews(news) };
+  return { news, featured: featuredNews(news), newest: newestBelowTheFold(news) };
 }
 
 // Opening or closing one item only changes ?noticia=: the list need not be fetched again.
@@ -56,7 +56,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 export default function NewsBoard({ loaderData }: Route.ComponentProps) {
-  const { news, featured } = loaderData;
+  const { news, featured, newest } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -93,6 +93,16 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
             Ver todas las noticias
           </Link>
         </article>
+      ) : null}
+
+      {newest ? (
+        <p className="mt-6 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-slate-900" data-testid="newest-news">
+          <span className="font-semibold text-teal-900">{copy.newest}:</span>{" "}
+          <Link to={`?noticia=${newest.id}`} preventScrollReset className="font-semibold underline underline-offset-2 hover:text-teal-800">
+            {newest.title}
+          </Link>{" "}
+          · <time dateTime={newest.date}>{formatSpanishDate(newest.date)}</time>
+        </p>
       ) : null}
 
       {featured.length > 0 ? (

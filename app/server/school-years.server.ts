@@ -103,7 +103,7 @@ export async function closeSchoolYear(db: Database, options: { year: string; kee
   await db.delete(progressEntries);
   for (const gate of NEW_YEAR_GATES) await setGatePassword(db, gate, options.passwords[gate]);
   // Last year's pinned news would stay on top of the new year's board (issue 28): unpinned, kept.
-  await db.update(newsItems).set({ pinned: false }).where(eq(newsItems.pinned, true));
+  await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
   return { closed: current, opened: next, archive };
 }
 

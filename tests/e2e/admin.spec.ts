@@ -124,6 +124,8 @@ test.describe("staff back-office", () => {
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/novedades");
+    // On the first screen, above the pinned items and their carousel (issue 47: 3,270 px down on a phone).
+    await expect(page.getByTestId("newest-news").getByRole("link", { name: title })).toBeInViewport();
     const item = page.getByRole("article").filter({ hasText: title });
     await expect(item.first()).toBeVisible();
     await expect(item.first()).toContainText("Traed zapatillas y agua.");
