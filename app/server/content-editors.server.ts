@@ -33,6 +33,8 @@ export type EditorSpec = {
   fields: FieldMap;
   /** Whether a whole class can be pasted from a spreadsheet (app/domain/class-lists.ts has its columns). */
   pastes?: boolean;
+  /** What the «Añadir» form starts with (the teacher may change or empty it). */
+  startsWith?: Record<string, string>;
 };
 
 type Row = Record<string, unknown> & { id: number };
@@ -142,6 +144,8 @@ const CONTENT_EDITORS = [
       imageUrl: { kind: "picture", label: "Imagen (opcional)", optional: true },
       imageAlt: { kind: "text", label: "Texto alternativo de la imagen", max: 120, optional: true },
     },
+    // A post is the department's unless the teacher says whose (issue 47: new posts showed «Anónimo»).
+    startsWith: { author: "Departamento de Educación Física" },
     schema: z.object({
       title: text("un título", 200),
       category: z

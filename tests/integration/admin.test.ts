@@ -540,7 +540,9 @@ describe("content editors and images", () => {
     // The notice agrees with the noun (issue 47): «Entrada guardada», not «Entrada: guardado».
     const notice = await readToast(new Request("http://localhost/admin/contenido/blog", { headers: { Cookie: cookiesFrom(created as Response) } }), context);
     expect(notice.toast?.title).toBe("Entrada guardada");
-    const page = (await call(contentEditor.loader as Fn, "/admin/contenido/blog", { cookie: adminCookie })) as { rows: { id: number; values: Record<string, string> }[] };
+    const page = (await call(contentEditor.loader as Fn, "/admin/contenido/blog", { cookie: adminCookie })) as { rows: { id: number; values: Record<string, string> }[]; editor: { startsWith?: Record<string, string> } };
+    // A new post starts as the department's (issue 47: an empty author shows «Anónimo», spec 001 §2).
+    expect(page.editor.startsWith).toEqual({ author: "Departamento de Educación Física" });
     const row = page.rows.find((r) => r.values.title === "Crónica del cross")!;
     expect(row.values).toMatchObject({ category: "3º ESO", author: "" });
     const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("3-eso"));

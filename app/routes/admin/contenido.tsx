@@ -74,7 +74,7 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
       <p className="text-slate-700">{editor.description}</p>
       <AdminPanel title={`Añadir: ${editor.noun.toLowerCase()}`} id="nuevo">
         <AdminForm intent="create" aria-label={`Añadir: ${editor.noun.toLowerCase()}`}>
-          <EditorFields fields={editor.fields} values={{}} images={images} />
+          <EditorFields fields={editor.fields} values={editor.startsWith ?? {}} images={images} />
           <div className="mt-4">
             <NavigationSubmitButton intent="create">Añadir</NavigationSubmitButton>
           </div>
