@@ -119,7 +119,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  // A loader's own error reaches the browser as a 500 without its details (those are in the log).
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const { title, message } = status === 404 || status === 403 || status === 503 ? ERROR_PAGE_COPY[status] : ERROR_PAGE_COPY.other;
   if (!isRouteErrorResponse(error)) {
     console.error(error);
@@ -128,7 +129,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{documentTitle(title)}</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">
-        {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
+        Error {status}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, NavLink, Outlet, useLocation, useNavigationType } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigationType, useRouteError, useRouteLoaderData } from "react-router";
+import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
 import { staffContext } from "~/server/context.server";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "~/content/admin";
@@ -49,6 +50,35 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <PanelMenu sections={sectionsFor(staff.role)} pathname={pathname} />
       <div className="mt-6">
         <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A panel page that failed (issue 49): the panel's own error page, its menu kept when the account
+ * is known (a page below failed, not the sign-in), the status and what happened, and the way back
+ * to the panel. The public site's is the root's (app/root.tsx), back to the home page.
+ */
+export function ErrorBoundary() {
+  const session = useRouteLoaderData<PanelSession>("routes/admin/layout");
+  const { pathname } = useLocation();
+  const error = useRouteError();
+  // A loader's own error reaches the browser as a 500 without its details (those are in the log).
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = status === 404 || status === 403 || status === 503 ? ERROR_PAGE_COPY[status] : ERROR_PAGE_COPY.other;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <title>{documentTitle(`${copy.title} · Panel`)}</title>
+      {session ? <PanelMenu sections={sectionsFor(session.staff.role)} pathname={pathname} /> : null}
+      <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-sm font-semibold text-red-900">Error {status}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">{copy.title}</h1>
+        <p className="mt-2 text-slate-800">{copy.message}</p>
+        <Link to="/admin" className="mt-4 inline-flex rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800">
+          Volver al panel
+        </Link>
       </div>
     </div>
   );
