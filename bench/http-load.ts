@@ -2,7 +2,8 @@
  * Throughput of the public pages for each kind of visitor, next to the limit: a bare `node:http`
  * server sending the home page's own compressed bytes, in the same run (issue 33; DESIGN.md,
  * Performance budgets), measured before the rows and again after each group of them; each row is
- * compared with the limit measured around it. A static hashed file served by the site is a row too. Prints a table,
+ * compared with the limit measured around it. A static hashed file and the favicon and a seed picture
+ * served by the site are rows too. Prints a table,
  * writes JSON to bench/results/, asserts nothing but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
@@ -131,6 +132,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
 await (await startBenchServer({ dataDir })).stop();
 const server = await startBenchServer({ dataDir });
 const staticPath = firstStaticAsset();
+// The build's public files a page pulls in (issue 50: once at a twentieth of a page's rate).
+const publicFiles = ["/favicon.svg", "/img/logo-centro.svg"];
 const LIMIT_PAGE = "/";
 await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
 const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
@@ -155,7 +158,7 @@ try {
     teacher: { ...browser, cookie: `${kept}; ${staff}` },
   };
   // Warm up every target (JIT, database caches) before measuring.
-  await warm(server.base, staticPath, headersFor.return);
+  for (const target of [staticPath, ...publicFiles]) await warm(server.base, target, headersFor.return);
   await warm(bare.base, "/", headersFor.return);
   for (const visitor of visitors) for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
   console.log(
@@ -166,7 +169,7 @@ try {
     // measured just before and just after its group: a shared machine's speed drifts within a run
     // (the same limit measured 27,000 and 45,000 req/s on two runs of one day).
     const groups: { visitor: string; targets: string[]; headers: Record<string, string> }[] = [
-      { visitor: "fichero estático", targets: [staticPath], headers: headersFor.return },
+      { visitor: "fichero estático", targets: [staticPath, ...publicFiles], headers: headersFor.return },
       ...visitors.map((visitor) => ({ visitor, targets: pagesFor(visitor), headers: headersFor[visitor] })),
     ];
     const limitRuns = [await load(bare.base, "/", connections, headersFor.return)];

@@ -11,7 +11,8 @@ import type { VisitTally } from "../app/server/visits.server";
 import { getStaff } from "../app/server/auth.server";
 import type { PublicAddressHolder } from "../app/server/public-address.server";
 import { isPlausibleHostHeader } from "../app/domain/public-address";
-import { hashedAssetsFromMemory } from "./hashed-assets";
+import { filePaths, hashedAssetsFromMemory } from "./hashed-assets";
+import { filesFromMemory } from "./files-from-memory";
 import { cachedPagesFirst } from "./cached-pages-first";
 import type { LineWriter } from "./log-writer";
 import { createPageHandler } from "./request-handler";
@@ -60,6 +61,10 @@ type AppDependencies = {
 
 /** Uploads received at once (each may hold a 12 MB file on disk and, while processed, in memory). */
 const MAX_CONCURRENT_UPLOADS = 2;
+/** Memory the uploaded photos kept for the fast path may take (a news page's six photos and their variants, many times over). */
+const UPLOADS_KEPT_BYTES = 24 * 1024 * 1024;
+/** The build's public files are a few hundred kilobytes: all of them fit. */
+const PUBLIC_FILES_KEPT_BYTES = 8 * 1024 * 1024;
 
 const jsonLog: Log = (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`);
 
@@ -90,8 +95,17 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir, built }));
   app.use(settledPasswords(deps.passwordsSettling));
 
+  // Uploaded photos and their variants, from memory before the app (issue 50): named by their hash, never changed.
+  const uploads = filesFromMemory({
+    dir: config.uploadsDir,
+    mountPath: "/subidas/",
+    names: null,
+    cacheControl: "public, max-age=31536000, immutable",
+    headers: { "Content-Security-Policy": "default-src 'none'; sandbox" },
+    maxBytes: UPLOADS_KEPT_BYTES,
+  });
   // Development renders every page afresh (code changes under it).
-  const { pageCache, reads, dataChanged } = sharedCaches({ events: deps.events, ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0, log });
+  const { pageCache, reads, dataChanged } = sharedCaches({ events: deps.events, ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0, log, alsoEmpty: uploads.forget });
   const loadContext = createLoadContext({ ...deps, reads, dataChanged, openFiles: deps.openFiles ?? null, backups: deps.backups ?? null, mail: deps.mail ?? null });
   const routeHandle = routeHandlesOf(deps.build);
 
@@ -131,6 +145,18 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   });
   // The app's hashed JavaScript and CSS, from memory (production only).
   const hashedAsset = built ? hashedAssetsFromMemory(path.join(clientDir, "assets")) : () => false;
+  // The build's other files (the favicon, the icons, the seed's pictures), from memory too (issue 50).
+  const publicFile = built
+    ? filesFromMemory({
+        dir: clientDir,
+        mountPath: "/",
+        names: new Set(filePaths(clientDir).filter((p) => !p.startsWith("/assets/")).map((p) => decodeURIComponent(p.slice(1)))),
+        cacheControl: "public, max-age=3600",
+        // An SVG opened on its own is a document: it runs nothing and loads nothing.
+        headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        maxBytes: PUBLIC_FILES_KEPT_BYTES,
+      }).serve
+    : () => false;
   return (req, res) => {
     // A Host no host name can have (14,000 characters, a path) is refused before anything reads it (issue 45).
     if (!isPlausibleHostHeader(req.headers.host)) {
@@ -145,7 +171,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     let answered = false;
     try {
-      answered = hashedAsset(req, res) || storedPageFirst(req, res);
+      answered = hashedAsset(req, res) || publicFile(req, res) || uploads.serve(req, res) || storedPageFirst(req, res);
     } catch (error) {
       log({ t: new Date().toISOString(), level: "error", msg: "the path before Express failed; Express answers", error: String(error) });
       answered = res.headersSent;

@@ -81,7 +81,7 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
 }
 
 /** Every file below `dir`, as the URL path that names it (`/img/logo-centro.svg`). */
-function filePaths(dir: string, prefix = "/"): string[] {
+export function filePaths(dir: string, prefix = "/"): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const urlPath = `${prefix}${encodeURIComponent(entry.name)}`;
