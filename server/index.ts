@@ -4,7 +4,9 @@
  * 33); ./main.ts starts the site.
  */
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { compileEmbeddedDatabase } from "../app/server/embedded-database-code.server";
+import { PREPARE_DATABASE_FLAG } from "./first-start-child";
 
 const dev = process.argv.includes("--dev");
 // A .env file beside package.json is read if present (values already in the environment win).
@@ -12,8 +14,10 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 if (dev) process.env.NODE_ENV ??= "development";
 const embeddedDatabase = !dev && !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
 
-const { main } = await import("./main");
-main({ dev, embeddedDatabase }).catch((error) => {
+const { main, prepareDatabase } = await import("./main");
+// A new site's first start makes its embedded database in a child process (./first-start-child.ts).
+const start = process.argv.includes(PREPARE_DATABASE_FLAG) ? prepareDatabase({ embeddedDatabase }) : main({ dev, embeddedDatabase, entry: fileURLToPath(import.meta.url) });
+start.catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../app/server/seed.server";
-import { ConfigError, loadConfig } from "../app/server/config.server";
+import { ConfigError, loadConfig, type ServerConfig } from "../app/server/config.server";
 import type { CompiledEmbeddedDatabase } from "../app/server/embedded-database-code.server";
 import { DataDirLockedError } from "../app/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
@@ -17,6 +17,7 @@ import { createVisitTally } from "../app/server/visits.server";
 import { createPublicAddress, listeningOrigin, resolvePublicAddress } from "../app/server/public-address.server";
 import { createApp } from "./app";
 import { createLineWriter } from "./log-writer";
+import { embeddedDatabaseIsNew, prepareEmbeddedDatabaseInChild } from "./first-start-child";
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
 
@@ -26,25 +27,11 @@ type StartOptions = {
   embeddedDatabase: Promise<CompiledEmbeddedDatabase | null> | null;
 };
 
-/** Starts the site: configuration, database, the app, the listening server, and a clean shutdown. */
-export async function main({ dev, embeddedDatabase }: StartOptions) {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
-
-  // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
-  // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
-  const loadBundle = () => import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
-  const bundleLoading = dev ? undefined : loadBundle();
-  bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
-
+/**
+ * The site's database, opened (and migrated), with the seed's rows where they are missing. A
+ * folder another server holds ends the process with 75; any other failure with 1.
+ */
+async function openSeededDatabase(config: ServerConfig, embeddedDatabase: StartOptions["embeddedDatabase"]): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
     handle = config.DATABASE_URL
@@ -58,8 +45,42 @@ export async function main({ dev, embeddedDatabase }: StartOptions) {
     console.error("No se puede abrir la base de datos:", error);
     process.exit(1);
   }
-
   await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
+  return handle;
+}
+
+/** The first start's child (./first-start-child.ts): the new embedded database made, migrated and seeded; then it exits. */
+export async function prepareDatabase({ embeddedDatabase }: Pick<StartOptions, "embeddedDatabase">) {
+  const handle = await openSeededDatabase(loadConfigOrExit(), embeddedDatabase);
+  await handle.close();
+  process.exit(0);
+}
+
+function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+/** Starts the site: configuration, database, the app, the listening server, and a clean shutdown. */
+export async function main({ dev, embeddedDatabase, entry }: StartOptions & { entry: string }) {
+  const config = loadConfigOrExit();
+
+  // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
+  // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
+  const loadBundle = () => import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  const bundleLoading = dev ? undefined : loadBundle();
+  bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
+
+  // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
+  if (!config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir)) await prepareEmbeddedDatabaseInChild(entry);
+  const handle = await openSeededDatabase(config, embeddedDatabase);
   // Every absolute address the site writes starts with this, never with a request's Host (issue 45).
   const resolved = await resolvePublicAddress(handle.db, { fromEnvironment: config.PUBLIC_URL, listening: listeningOrigin(config.HOST, config.PORT) });
   const publicAddress = createPublicAddress(resolved.origin);
