@@ -23,9 +23,12 @@ export function embeddedDatabaseIsNew(dataDir: string): boolean {
  */
 export async function prepareEmbeddedDatabaseInChild(entry: string): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATABASE_FLAG], { stdio: "inherit", env: process.env });
+  // A stop asked of the server meanwhile (Docker's SIGTERM) reaches the child too.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGTERM", forward).on("SIGINT", forward);
   const code = await new Promise<number>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
+  }).finally(() => process.off("SIGTERM", forward).off("SIGINT", forward));
   if (code !== 0) process.exit(code);
 }
