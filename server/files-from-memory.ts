@@ -95,9 +95,10 @@ export function filesFromMemory(options: {
     serve(req, res) {
       if ((req.method !== "GET" && req.method !== "HEAD") || !req.url?.startsWith(mountPath)) return false;
       const query = req.url.indexOf("?");
-      let name: string;
+      // Most requests here are pages (`/horarios`): no decoding unless the path has an escape.
+      let name = req.url.slice(mountPath.length, query >= 0 ? query : undefined);
       try {
-        name = decodeURIComponent(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
+        if (name.includes("%")) name = decodeURIComponent(name);
       } catch {
         return false;
       }

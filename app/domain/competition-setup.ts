@@ -65,17 +65,18 @@ export function readTeamLines(text: string): TeamLines | { error: string } {
   const groups: { label: string; teams: string[] }[] = [];
   const loose: string[] = [];
   const courses: Record<string, string> = {};
+  const addToGroup = (label: string, teams: string[]) => {
+    let current = groups.find((g) => g.label === label);
+    if (!current) groups.push((current = { label, teams: [] }));
+    current.teams.push(...teams);
+  };
   const sheet = readTeamSheet(text);
   if (sheet && "error" in sheet) return sheet;
   if (sheet) {
     for (const row of sheet.rows) {
       if (row.course) courses[row.team] = row.course;
       if (row.group === null) loose.push(row.team);
-      else {
-        let current = groups.find((g) => g.label === row.group);
-        if (!current) groups.push((current = { label: row.group, teams: [] }));
-        current.teams.push(row.team);
-      }
+      else addToGroup(row.group, [row.team]);
     }
   } else
     for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
@@ -83,11 +84,8 @@ export function readTeamLines(text: string): TeamLines | { error: string } {
       if (line === "") continue;
       const group = GROUP_LINE.exec(line);
       if (group) {
-        const label = `Grupo ${group[1]!.toUpperCase()}`;
-        let current = groups.find((g) => g.label === label);
-        if (!current) groups.push((current = { label, teams: [] }));
         // «Grupo A: Rayo, Leones» puts several teams on one line.
-        current.teams.push(...group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
+        addToGroup(`Grupo ${group[1]!.toUpperCase()}`, group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
       } else if (groups.length > 0) groups.at(-1)!.teams.push(line);
       // A titles line of one column («Equipos») is not a team.
       else if (!(loose.length === 0 && readHeaderRow([line], { team: TEAM_SHEET_HEADERS.team }))) loose.push(line);
