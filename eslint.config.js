@@ -5,6 +5,24 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
+// One room per capability (docs/decisions/026): app/<capability>/ is entered from another capability only
+// through its door (index.ts, index.server.ts); app/platform/ is the floor every room stands on.
+const CAPABILITIES = ["archive", "backups", "blog", "competitions", "courses", "images", "inbox", "mail", "news", "pages", "people", "search", "share", "site"];
+const doorZones = CAPABILITIES.map((capability) => ({
+  target: CAPABILITIES.filter((other) => other !== capability).map((other) => `./app/${other}`),
+  from: `./app/${capability}`,
+  except: ["./index.ts", "./index.server.ts"],
+  message: `Another capability enters app/${capability}/ only through its door: ~/${capability} or ~/${capability}/index.server.`,
+}));
+const layerZones = [
+  ...[...CAPABILITIES, "platform"].map((capability) => ({
+    target: `./app/${capability}/domain`,
+    from: [`./app/${capability}/server`, `./app/${capability}/components`],
+    message: "A domain module is pure: it imports no server module and no component.",
+  })),
+];
+const platformZone = { target: "./app/platform", from: CAPABILITIES.map((capability) => `./app/${capability}`), message: "The platform stands under the capabilities: it imports none of them." };
+
 export default tseslint.config(
   { ignores: ["build/", "server-build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -31,6 +49,23 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones] }] },
+  },
+  // The request context names the services the server plugs in (backups, mail): type imports, its only arrows up.
+  {
+    files: ["app/platform/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "app/platform/server/context.server.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, platformZone] }] },
+  },
   // No `as unknown as` outside tests: a type that does not fit is fixed where it is made.
   {
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
@@ -50,7 +85,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(~|\\.\\./\\.\\./app|\\.\\./app)/(?!domain/)", message: "db/ imports only from app/domain/." },
+            { regex: "^(~|\\.\\./\\.\\./app|\\.\\./app)/(?![a-z-]+/domain/)", message: "db/ imports only from a capability's domain/ (app/<capability>/domain/)." },
           ],
         },
       ],

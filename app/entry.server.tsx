@@ -5,10 +5,10 @@ import { isbot } from "isbot";
 // the platform provides a global AsyncLocalStorage, which Node does not.
 import { renderToReadableStream } from "react-dom/server.edge";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { appContext } from "~/server/context.server";
-import { NonceProvider } from "~/components/nonce-provider";
-import { isDatabaseUnavailable } from "~/server/database-errors.server";
-import { hydrationAfterPaint } from "~/server/hydration-after-paint.server";
+import { appContext } from "~/platform/server/context.server";
+import { NonceProvider } from "~/platform/components/nonce-provider";
+import { isDatabaseUnavailable } from "~/platform/server/database-errors.server";
+import { hydrationAfterPaint } from "~/platform/server/hydration-after-paint.server";
 
 export const streamTimeout = 5_000;
 

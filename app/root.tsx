@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import {
   data,
   isRouteErrorResponse,
@@ -13,27 +13,27 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { isBarePage } from "~/lib/route-handle";
+import { isBarePage } from "~/platform/lib/route-handle";
 import type { Route } from "./+types/root";
-import type { RootData } from "~/domain/site-settings";
+import type { RootData } from "~/platform/domain/site-settings";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { useNonce } from "~/components/nonce-provider";
-import { NavigationProgress } from "~/components/layout/navigation-progress";
-import { Toaster } from "~/components/toaster";
-import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
-import { DEFAULT_PUBLIC_SETTINGS } from "~/content/site";
-import { readSiteSettings } from "~/server/site-settings.server";
-import { readToast } from "~/server/toast.server";
-import { databaseUnavailableMiddleware } from "~/server/middleware.server";
-import { readVisitTotal, visitTotalText } from "~/server/visits.server";
-import { readFooterLogos, readPreview } from "~/server/pages.server";
-import { THEME_COLOUR } from "~/content/web-app";
-import { lazyComponent } from "~/lib/lazy-component";
+import { SiteFooter } from "~/site/components/site-footer";
+import { SiteHeader } from "~/site/components/site-header";
+import { useNonce } from "~/platform/components/nonce-provider";
+import { NavigationProgress } from "~/site/components/navigation-progress";
+import { Toaster } from "~/platform/components/toaster";
+import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
+import { DEFAULT_PUBLIC_SETTINGS } from "~/platform/copy/site";
+import { readSiteSettings } from "~/platform/server/site-settings.server";
+import { readToast } from "~/platform/server/toast.server";
+import { databaseUnavailableMiddleware } from "~/site/server/middleware.server";
+import { readVisitTotal, visitTotalText } from "~/platform/server/visits.server";
+import { readFooterLogos, readPreview } from "~/pages/server/pages.server";
+import { THEME_COLOUR } from "~/platform/copy/web-app";
+import { lazyComponent } from "~/platform/lib/lazy-component";
 
 // Shown to the teacher on a preview only: its code is not in every page's first scripts.
-const PreviewBanner = lazyComponent(() => import("~/components/layout/preview-banner").then((m) => m.PreviewBanner));
+const PreviewBanner = lazyComponent(() => import("~/site/components/preview-banner").then((m) => m.PreviewBanner));
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in the head, before the scripts' thirty
@@ -64,7 +64,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   const loaded = { settings, visits, visitsText: visitTotalText(visits), toast: flash.toast, preview, footer: { logos: footer }, origin: context.publicAddress.origin };
-  // The hooks read the root's data by the domain's type (app/hooks/use-site-settings.ts).
+  // The hooks read the root's data by the domain's type (app/platform/hooks/use-site-settings.ts).
   return data(loaded satisfies RootData, { headers });
 }
 

@@ -16,7 +16,7 @@ export default [
   // The site's search (issue 29): ?q=…
   route("buscar", "routes/buscar.tsx"),
 
-  // The 13 project pages: one module; an unknown project is a 404 (copy in app/content/projects.ts).
+  // The 13 project pages: one module; an unknown project is a 404 (copy in app/pages/copy/projects.ts).
   route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),
 
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
@@ -43,8 +43,8 @@ export default [
   route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", { id: "liga/calendario" }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
 
-  // The three course pages share one module; their copy is in app/content/courses.ts. The
-  // course-zone pages take the course from `?curso=` (see app/domain/courses.ts).
+  // The three course pages share one module; their copy is in app/courses/copy/courses.ts. The
+  // course-zone pages take the course from `?curso=` (see app/courses/domain/courses.ts).
   route("cursos/:curso", "routes/cursos/course-page.tsx"),
   ...["calendario", "recursos"].map((section) => route(`cursos/${section}`, "routes/cursos/section-in-preparation.tsx", { id: `curso-seccion:${section}` })),
   route("cursos/rincon-de-logros", "routes/cursos/rincon-de-logros.tsx"),
@@ -59,7 +59,7 @@ export default [
   route("archivo/:curso/campeonatos/:competicion", "routes/archivo/competition.tsx"),
 
   // Staff back-office: the layout's middleware guards every page below it (signed-in account, and
-  // the role of its section: app/content/admin-navigation.ts).
+  // the role of its section: app/site/copy/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
   route("admin/salir", "routes/admin/salir.tsx"),
   // A forgotten password (issue 29): the request, and the emailed link's page.

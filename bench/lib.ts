@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { VISIT_COOKIE } from "../app/server/visits.server";
+import { VISIT_COOKIE } from "../app/platform/server/visits.server";
 
 export const BENCH_ORGANISER_PASSWORD = "bench-organiser";
 export const BENCH_COURSE_PASSWORD = "bench-2-eso";

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/server/db.server";
+import { openDatabase } from "../app/platform/server/db.server";
 
 const writes = Number(process.argv[2] ?? 300);
 

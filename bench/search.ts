@@ -4,9 +4,9 @@
 // Run: npm run bench:buscar [-- --news 2000 --queries 1000]
 import { parseArgs } from "node:util";
 import { newsItems } from "../db/schema";
-import { openDatabase } from "../app/server/db.server";
-import { searchSite } from "../app/server/search.server";
-import { seedDatabase } from "../app/server/seed.server";
+import { openDatabase } from "../app/platform/server/db.server";
+import { searchSite } from "../app/search/server/search.server";
+import { seedDatabase } from "../app/site/server/seed.server";
 import { percentile, writeResults } from "./lib";
 
 const { values } = parseArgs({ options: { news: { type: "string", default: "2000" }, queries: { type: "string", default: "1000" } } });

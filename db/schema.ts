@@ -54,7 +54,7 @@ export const siteSettings = pgTable(
 );
 
 /** Shared passwords of the course gates and of the result dialog: only hashes are stored. */
-import type { GateName } from "../app/domain/gates";
+import type { GateName } from "../app/people/domain/gates";
 
 export const gatePasswords = pgTable(
   "gate_passwords",
@@ -156,7 +156,7 @@ export const organiserPasses = pgTable("organiser_passes", {
 // Staff accounts. Column names follow better-auth's default schema so the library can use
 // these tables directly; `role` is ours: 'admin' (the teacher) or 'organiser' (results only).
 // ---------------------------------------------------------------------------------------------
-import type { StaffRole } from "../app/domain/staff";
+import type { StaffRole } from "../app/platform/domain/staff";
 
 export const user = pgTable(
   "user",
@@ -241,8 +241,8 @@ export const consultas = pgTable(
   ],
 );
 
-export { SIGNUP_PROJECTS, type SignupProject } from "../app/domain/inbox";
-import type { SignupProject } from "../app/domain/inbox";
+export { SIGNUP_PROJECTS, type SignupProject } from "../app/inbox/domain/inbox";
+import type { SignupProject } from "../app/inbox/domain/inbox";
 
 export const inscripcionesProyectos = pgTable(
   "inscripciones_proyectos",
@@ -309,7 +309,7 @@ export const newsItems = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull(),
     date: text("date").notNull(),
-    /** In the site's one text format (app/domain/rich-text.ts); HTML before issue 28, converted at start-up. */
+    /** In the site's one text format (app/platform/domain/text-format.ts); HTML before issue 28, converted at start-up. */
     content: text("content").notNull(),
     imageText: text("image_text").notNull().default(""),
     imageUrl: text("image_url"),
@@ -332,8 +332,8 @@ export const newsItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Championships hub (spec 000 §2, §3; spec 001 §3 mantecup_inscripciones).
 // ---------------------------------------------------------------------------------------------
-export { LEAGUE_SPORTS, ATHLETE_TYPES } from "../app/domain/championships";
-import type { LeagueSport } from "../app/domain/championships";
+export { LEAGUE_SPORTS, ATHLETE_TYPES } from "../app/competitions/domain/championships";
+import type { LeagueSport } from "../app/competitions/domain/championships";
 export type { LeagueSport };
 
 /** Fernando III League teams: saved on the server, visible to everyone (the original kept them in one browser). */
@@ -434,7 +434,7 @@ export const blogPosts = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull(),
-    /** In the site's one text format (app/domain/rich-text.ts). */
+    /** In the site's one text format (app/platform/domain/text-format.ts). */
     content: text("content").notNull(),
     category: text("category"),
     author: text("author"),
@@ -494,11 +494,11 @@ export const blogPostLikes = pgTable(
 // Mantecup competitions (spec 001 §2 Tournament pages, §3 Team and Match; DESIGN.md Departures 2).
 // Results are saved here; standings are computed from the played matches, never stored.
 // ---------------------------------------------------------------------------------------------
-export { SPORT_KINDS, type SportKind } from "../app/domain/match-result";
-import type { SportKind } from "../app/domain/match-result";
-import type { TieBreak } from "../app/domain/standings";
-import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "../app/domain/championships";
-import type { KnockoutRound } from "../app/domain/knockout";
+export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/match-result";
+import type { SportKind } from "../app/competitions/domain/match-result";
+import type { TieBreak } from "../app/competitions/domain/standings";
+import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "../app/competitions/domain/championships";
+import type { KnockoutRound } from "../app/competitions/domain/knockout";
 
 export const competitions = pgTable(
   "competitions",
@@ -510,7 +510,7 @@ export const competitions = pgTable(
     /** Men's, women's or mixed (null: not said). */
     category: text("category").$type<CompetitionCategory>(),
     position: integer("position").notNull().default(0),
-    /** The table's rules (app/domain/standings.ts): points for a win, a draw, a loss… */
+    /** The table's rules (app/competitions/domain/standings.ts): points for a win, a draw, a loss… */
     pointsWin: integer("points_win").notNull().default(3),
     pointsDraw: integer("points_draw").notNull().default(1),
     pointsLoss: integer("points_loss").notNull().default(0),
@@ -520,7 +520,7 @@ export const competitions = pgTable(
     format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
     /** The Mantecup's, or the Fernando III League's (its page is under the league's). */
     tournament: text("tournament").$type<Tournament>().notNull().default("mantecup"),
-    /** Its card's and page header's colour (app/domain/championships.ts). */
+    /** Its card's and page header's colour (app/competitions/domain/championships.ts). */
     colour: text("colour").$type<CompetitionColour>().notNull().default("verde"),
     createdAt: createdAt(),
   },
@@ -631,7 +631,7 @@ export const tournamentMatches = pgTable(
 );
 
 /**
- * A competition's knockout stage (issue 18; app/domain/knockout.ts): one row a tie, in bracket
+ * A competition's knockout stage (issue 18; app/competitions/domain/knockout.ts): one row a tie, in bracket
  * order. Its two places say who plays (`team:12`, `winner:SF1`, `loser:SF1`); its match is made
  * in tournament_matches (the same dialog, change log and live updates) once both teams are known,
  * on the day planned when the bracket was drawn.
@@ -686,7 +686,7 @@ export const courseNews = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     course: text("course").notNull(),
     title: text("title").notNull(),
-    /** In the site's one text format (app/domain/rich-text.ts); HTML before issue 28, converted at start-up. */
+    /** In the site's one text format (app/platform/domain/text-format.ts); HTML before issue 28, converted at start-up. */
     content: text("content").notNull(),
     /** 'info' or 'alert'; anything else is shown as info. */
     type: text("type").notNull().default("info"),
@@ -824,7 +824,7 @@ export const uploads = pgTable("uploads", {
 // School years (issue 18; docs/decisions/012): one is current; closing it keeps everything the
 // year showed in its archive, read-only, and opens the next.
 // ---------------------------------------------------------------------------------------------
-import type { YearArchive } from "../app/domain/school-years";
+import type { YearArchive } from "../app/archive/domain/school-years";
 
 export const schoolYears = pgTable(
   "school_years",
@@ -848,7 +848,7 @@ export const schoolYears = pgTable(
  * The last 'Comprobar enlaces' of the panel (issue 20): one row, replaced by the next check. It runs
  * in the background (issue 31): `checked` of `total` links so far while 'running'.
  */
-import type { LinkCheckResult, LinkCheckStatus } from "../app/domain/link-checks";
+import type { LinkCheckResult, LinkCheckStatus } from "../app/platform/domain/link-checks";
 
 export const linkChecks = pgTable(
   "link_checks",
@@ -869,7 +869,7 @@ export const linkChecks = pgTable(
 // Editable public pages (issue 20): every publish of a page is a revision; the page shows its
 // newest. A preview is the one draft of a page, kept apart until it is published or discarded.
 // ---------------------------------------------------------------------------
-import type { PageDocument } from "../app/domain/page-documents";
+import type { PageDocument } from "../app/pages/domain/page-documents";
 
 export const pageRevisions = pgTable(
   "page_revisions",
@@ -935,7 +935,7 @@ export const backupRuns = pgTable(
 // Email (issue 29): what staff want to be told, and every email on its way (an outbox, so a
 // failed send is tried again and never loses or blocks what a visitor sent).
 // ---------------------------------------------------------------------------------------------
-import type { StaffNoticeMode } from "../app/domain/staff-notices";
+import type { StaffNoticeMode } from "../app/platform/domain/staff-notices";
 
 export const staffNoticePreferences = pgTable(
   "staff_notice_preferences",

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * The site's search (issue 29) in one place, shared by the indexes (db/schema.ts) and the queries
- * (app/server/search.server.ts): the planner uses an expression index only for the very same
+ * (app/search/server/search.server.ts): the planner uses an expression index only for the very same
  * expression. Built-in functions only: the same on PGlite and PostgreSQL, no extension to install.
  *
  * Spanish stemming, accents or not. Snowball's Spanish stemmer gives «orientación» and

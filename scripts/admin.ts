@@ -11,14 +11,14 @@
  */
 import { eq } from "drizzle-orm";
 import { user } from "../db/schema";
-import { recordAudit } from "../app/server/audit.server";
-import { revokeSessions } from "../app/server/auth.server";
-import { loadConfig } from "../app/server/config.server";
-import { DataDirLockedError } from "../app/server/data-dir-lock.server";
-import { type DatabaseHandle, openDatabase } from "../app/server/db.server";
-import { generatePassword, hashPassword } from "../app/server/passwords.server";
-import { listStaff, upsertStaffAccount } from "../app/server/staff.server";
-import { staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from "../app/domain/staff";
+import { recordAudit } from "../app/platform/server/audit.server";
+import { revokeSessions } from "../app/platform/server/auth.server";
+import { loadConfig } from "../app/platform/server/config.server";
+import { DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
+import { type DatabaseHandle, openDatabase } from "../app/platform/server/db.server";
+import { generatePassword, hashPassword } from "../app/people/server/passwords.server";
+import { listStaff, upsertStaffAccount } from "../app/people/server/staff.server";
+import { staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from "../app/platform/domain/staff";
 
 const USAGE = `Uso:
   npm run admin -- reset-password <correo> [contraseña]

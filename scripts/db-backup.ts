@@ -19,9 +19,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as tar from "tar";
-import { acquireDataDirLock, DataDirLockedError } from "../app/server/data-dir-lock.server";
-import { writeBackupFile, type BackupManifest } from "../app/server/backups/archive.server";
-import { backupFileName } from "../app/domain/backups";
+import { acquireDataDirLock, DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
+import { writeBackupFile, type BackupManifest } from "../app/backups/server/archive.server";
+import { backupFileName } from "../app/backups/domain/backups";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const [command, fileArg] = process.argv.slice(2);

@@ -75,7 +75,7 @@ try {
     const html = await response.text();
     const js = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
     for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
-    // The same links, added by the module script after the first paint (app/server/hydration-after-paint.server.ts).
+    // The same links, added by the module script after the first paint (app/platform/server/hydration-after-paint.server.ts).
     const afterPaint = /const preloads=(\[[^\]]*\])/.exec(html);
     for (const href of afterPaint ? JSON.parse(afterPaint[1]) : []) js.add(href);
     const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));

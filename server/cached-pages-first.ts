@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddress from "proxy-addr";
-import { newBrowserCookie, readBrowserIdentity } from "../app/server/browser-id.server";
-import { VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
-import { isPreviewUrl } from "../app/domain/page-preview";
-import type { Shareable } from "../app/lib/route-handle";
+import { newBrowserCookie, readBrowserIdentity } from "../app/platform/server/browser-id.server";
+import { VISIT_SET_COOKIE, type VisitTally } from "../app/platform/server/visits.server";
+import { isPreviewUrl } from "../app/pages/domain/page-preview";
+import type { Shareable } from "../app/platform/lib/route-handle";
 import type { PageCache } from "./page-cache";
 import { countsAsVisit } from "./request-handler";
 import { requestUrlOf, type TrustProxy } from "./request-url";

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { compileEmbeddedDatabase } from "../app/server/embedded-database-code.server";
+import { compileEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
 import { PREPARE_DATABASE_FLAG } from "./first-start-child";
 
 const dev = process.argv.includes("--dev");

@@ -16,13 +16,13 @@
  * is bounded in bytes, not in pages: a flood of made-up query strings cannot make it grow.
  */
 
-import type { Shareable } from "../app/lib/route-handle";
-import { SESSION_COOKIE } from "../app/server/auth.server";
-import { BROWSER_COOKIE } from "../app/server/browser-id.server";
-import { someCookie } from "../app/server/cookie-header.server";
-import { GATE_COOKIE_PREFIX } from "../app/server/course-gate.server";
-import { ORGANISER_DAY_COOKIE } from "../app/server/organiser-day.server";
-import { VISIT_COOKIE } from "../app/server/visits.server";
+import type { Shareable } from "../app/platform/lib/route-handle";
+import { SESSION_COOKIE } from "../app/platform/server/auth.server";
+import { BROWSER_COOKIE } from "../app/platform/server/browser-id.server";
+import { someCookie } from "../app/platform/server/cookie-header.server";
+import { GATE_COOKIE_PREFIX } from "../app/courses/server/course-gate.server";
+import { ORGANISER_DAY_COOKIE } from "../app/competitions/server/organiser-day.server";
+import { VISIT_COOKIE } from "../app/platform/server/visits.server";
 import type { StoredPage } from "./stored-page";
 
 type PageCacheOptions = {

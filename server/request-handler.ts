@@ -2,13 +2,13 @@ import type { IncomingMessage } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { type AppContext, routerContext } from "../app/server/context.server";
-import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/server/visits.server";
+import { type AppContext, routerContext } from "../app/platform/server/context.server";
+import { isNewVisit, VISIT_SET_COOKIE, type VisitTally } from "../app/platform/server/visits.server";
 import { hasPersonalCookies, isShareableResponse, type PageCache } from "./page-cache";
 import { requestUrlOf, type TrustProxy } from "./request-url";
 import { prepareStoredPage, sendStoredPage } from "./stored-page";
-import type { Shareable } from "../app/lib/route-handle";
-import { isPreviewUrl } from "../app/domain/page-preview";
+import type { Shareable } from "../app/platform/lib/route-handle";
+import { isPreviewUrl } from "../app/pages/domain/page-preview";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

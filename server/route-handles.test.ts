@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { RouteHandle } from "../app/lib/route-handle";
+import type { RouteHandle } from "../app/platform/lib/route-handle";
 import { createRouteHandleLookup, shareableOf } from "./route-handles";
 
 // The page cache serves shareable pages to students who carry a course gate's cookie and to the
@@ -33,7 +33,7 @@ describe("shareable routes", () => {
 
   it("a shareable page that asks who is signed in answers that render privately", () => {
     // The competition pages (the Mantecup's and the league's) ask through loadCompetitionPage.
-    const helper = fs.readFileSync(path.resolve("app/server/competition-page.server.ts"), "utf8");
+    const helper = fs.readFileSync(path.resolve("app/competitions/server/competition-page.server.ts"), "utf8");
     expect(helper).toMatch(/\bgetStaff\(/);
     expect(helper).toMatch(/PRIVATE_PAGE_HEADERS/);
     const readers = files.filter(({ source }) => /\bgetStaff\(|\bloadCompetitionPage\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source));

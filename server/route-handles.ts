@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { RouteHandle, Shareable } from "../app/lib/route-handle";
+import type { RouteHandle, Shareable } from "../app/platform/lib/route-handle";
 
 /**
  * What the route that answers a path says about itself (`handle` of the deepest route that matches

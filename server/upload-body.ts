@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
-import type { ReceivedFile } from "../app/server/context.server";
+import type { ReceivedFile } from "../app/platform/server/context.server";
 
 type UploadBodyOptions = {
   /** Whether the route at this path takes an image (its `handle` says so: server/route-handles.ts). */

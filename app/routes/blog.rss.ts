@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blog.rss";
-import { appContext } from "~/server/context.server";
-import { authorOrAnonymous, blogPostPath } from "~/domain/blog";
-import { listBlogFeed } from "~/server/blog.server";
-import { rssResponse } from "~/server/rss.server";
+import { appContext } from "~/platform/server/context.server";
+import { authorOrAnonymous, blogPostPath } from "~/blog/domain/blog";
+import { listBlogFeed } from "~/blog/server/blog.server";
+import { rssResponse } from "~/platform/server/rss.server";
 
 /** RSS 2.0 feed of the blog (every category). */
 export async function loader({ context: router }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import { Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { BlogPostArticle } from "~/components/blog/blog-post-article";
-import { documentTitle } from "~/content/pages";
-import { BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/domain/blog";
-import { cn } from "~/lib/cn";
-import { countBlogPostsByCategory, listBlogPosts } from "~/server/blog.server";
-import { handleBlogForm } from "~/server/blog-forms.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
-import { readCommentsReviewed } from "~/server/site-settings.server";
+import { BlogPostArticle } from "~/blog/components/blog-post-article";
+import { documentTitle } from "~/platform/copy/pages";
+import { BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/blog/domain/blog";
+import { cn } from "~/platform/lib/cn";
+import { countBlogPostsByCategory, listBlogPosts } from "~/blog/server/blog.server";
+import { handleBlogForm } from "~/blog/server/blog-forms.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
+import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
 
 const COPY = {

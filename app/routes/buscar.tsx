@@ -1,12 +1,12 @@
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/buscar";
-import { SiteSearchForm } from "~/components/search/site-search-form";
-import { documentTitle } from "~/content/pages";
-import { SEARCH_COPY as copy, SEARCH_KIND_LABELS } from "~/content/search";
-import { formatSpanishDate } from "~/domain/news";
-import { normaliseSearchQuery, type SearchHit } from "~/domain/search";
-import { searchSite } from "~/server/search.server";
+import { SiteSearchForm } from "~/search/components/site-search-form";
+import { documentTitle } from "~/platform/copy/pages";
+import { SEARCH_COPY as copy, SEARCH_KIND_LABELS } from "~/search/copy/search";
+import { formatSpanishDate } from "~/news/domain/news";
+import { normaliseSearchQuery, type SearchHit } from "~/search/domain/search";
+import { searchSite } from "~/search/server/search.server";
 
 // Not a shared page: every query is its own address, and the page cache would keep them all.
 

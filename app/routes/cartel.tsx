@@ -1,11 +1,11 @@
 import { Printer } from "lucide-react";
 import type { Route } from "./+types/cartel";
-import { documentTitle } from "~/content/pages";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { appContext } from "~/server/context.server";
-import { posterFor } from "~/server/share-cards/poster.server";
-import { sameSitePath } from "~/domain/site-paths";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { documentTitle } from "~/platform/copy/pages";
+import { useHydrated } from "~/platform/hooks/use-hydrated";
+import { appContext } from "~/platform/server/context.server";
+import { posterFor } from "~/share/server/poster.server";
+import { sameSitePath } from "~/platform/domain/site-paths";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 
 /** The same poster for everyone (the address in it is the site's configured one): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

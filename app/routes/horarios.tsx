@@ -1,14 +1,14 @@
 import type { Route } from "./+types/horarios";
-import { appContext } from "~/server/context.server";
-import { documentTitle } from "~/content/pages";
-import { TIMETABLE_COPY as copy } from "~/content/timetable";
-import { type CellColour, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/domain/timetable";
-import type { RootData } from "~/domain/site-settings";
-import { useSiteSettings } from "~/hooks/use-site-settings";
-import { cn } from "~/lib/cn";
-import { getTimetable } from "~/server/timetable.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { appContext } from "~/platform/server/context.server";
+import { documentTitle } from "~/platform/copy/pages";
+import { TIMETABLE_COPY as copy } from "~/courses/copy/timetable";
+import { type CellColour, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/courses/domain/timetable";
+import type { RootData } from "~/platform/domain/site-settings";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
+import { cn } from "~/platform/lib/cn";
+import { getTimetable } from "~/courses/server/timetable.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/manifest.webmanifest";
-import { appContext } from "~/server/context.server";
-import { webAppManifest } from "~/content/web-app";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { appContext } from "~/platform/server/context.server";
+import { webAppManifest } from "~/platform/copy/web-app";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 
 /** The installable web app (issue 29): a phone's home screen opens the site at its home page. */
 export async function loader({ context: router }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/novedades.rss";
-import { appContext } from "~/server/context.server";
-import { NEWS_COPY } from "~/content/news";
-import { richTextToPlain } from "~/domain/text-format";
-import { listNews } from "~/server/news.server";
-import { rssResponse } from "~/server/rss.server";
+import { appContext } from "~/platform/server/context.server";
+import { NEWS_COPY } from "~/news/copy/news";
+import { richTextToPlain } from "~/platform/domain/text-format";
+import { listNews } from "~/news/server/news.server";
+import { rssResponse } from "~/platform/server/rss.server";
 
 /** RSS 2.0 feed of the news board (linked from the page head). */
 export async function loader({ context: router }: Route.LoaderArgs) {

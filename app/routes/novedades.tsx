@@ -1,23 +1,23 @@
 import { Rss } from "lucide-react";
-import { NewsItemImage } from "~/components/news/news-item-image";
-import { appContext } from "~/server/context.server";
+import { NewsItemImage } from "~/news/components/news-item-image";
+import { appContext } from "~/platform/server/context.server";
 import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
-import { NewsCarousel } from "~/components/news/news-carousel";
-import { PinnedBadge, TagList } from "~/components/news/tag-badge";
-import { NewsArticle } from "~/components/news/news-article";
-import { NEWS_COPY as copy } from "~/content/news";
-import { documentTitle } from "~/content/pages";
-import { featuredNews, formatSpanishDate, type NewsItem, newestBelowTheFold, newsPreview } from "~/domain/news";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { listNews } from "~/server/news.server";
-import { revealDelay } from "~/lib/reveal";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { NewsCarousel } from "~/news/components/news-carousel";
+import { PinnedBadge, TagList } from "~/news/components/tag-badge";
+import { NewsArticle } from "~/news/components/news-article";
+import { NEWS_COPY as copy } from "~/news/copy/news";
+import { documentTitle } from "~/platform/copy/pages";
+import { featuredNews, formatSpanishDate, type NewsItem, newestBelowTheFold, newsPreview } from "~/news/domain/news";
+import { useHydrated } from "~/platform/hooks/use-hydrated";
+import { listNews } from "~/news/server/news.server";
+import { revealDelay } from "~/platform/lib/reveal";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 // The reading dialog (Radix, about 14 KB gzip) is loaded when a visitor first opens an item.
-const NewsDialog = lazy(() => import("~/components/news/news-dialog"));
+const NewsDialog = lazy(() => import("~/news/components/news-dialog"));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

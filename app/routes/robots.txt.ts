@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots.txt";
-import { appContext } from "~/server/context.server";
-import { robotsTxt } from "~/server/sitemap.server";
+import { appContext } from "~/platform/server/context.server";
+import { robotsTxt } from "~/site/server/sitemap.server";
 
 /** What crawlers may read: not the panel, previews, live streams or the pages behind a course password (issue 29). */
 export function loader({ context: router }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/tarjeta.png";
-import { appContext } from "~/server/context.server";
-import { CardsBusyError, shareCardFor } from "~/server/share-cards/index.server";
-import { sameSitePath } from "~/domain/site-paths";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
+import { appContext } from "~/platform/server/context.server";
+import { CardsBusyError, shareCardFor } from "~/share/server/share-card.server";
+import { sameSitePath } from "~/platform/domain/site-paths";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 
 /** The same card for everyone (keyed by what it shows, never by Host): kept and sent as stored bytes, before the app (issue 45). */
 export const handle = SHAREABLE_PAGE;

@@ -1,4 +1,4 @@
-import type { PageDocument } from "../../app/domain/page-documents";
+import type { PageDocument } from "../../app/pages/domain/page-documents";
 
 // The three course pages share their evaluation and rubric until the teacher changes one.
 const COURSE_GRADING = {
@@ -52,7 +52,7 @@ const COURSE_INSTRUMENTS = [
 
 /**
  * The content of the editable public pages as the site first had it (issue 20): the start fills
- * the database with it for a page that has none (app/server/pages.server.ts), and from then on the
+ * the database with it for a page that has none (app/pages/server/pages.server.ts), and from then on the
  * teacher's revisions in /admin/paginas are what the pages show. {profe} stands for the teacher's
  * name as set in /admin/ajustes. An empty field is left out (the page's fields complete it).
  */

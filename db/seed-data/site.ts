@@ -1,4 +1,4 @@
-import type { PublicSettings } from "../../app/domain/site-settings";
+import type { PublicSettings } from "../../app/platform/domain/site-settings";
 
 /** The site's settings on a new database (the teacher changes them in /admin/ajustes; TEACHER_NAME names the teacher on the first start). */
 export const SEED_SITE_SETTINGS: PublicSettings = {

@@ -1,5 +1,5 @@
-import type { CompetitionCategory } from "../../app/domain/championships";
-import type { SportKind } from "../../app/domain/match-result";
+import type { CompetitionCategory } from "../../app/competitions/domain/championships";
+import type { SportKind } from "../../app/competitions/domain/match-result";
 
 /**
  * The IV Mantecup as the spec describes it (spec 001 §2, §3): six competitions, their groups and

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { type Database, pingDatabase } from "../../app/server/db.server";
+import { type Database, pingDatabase } from "../../app/platform/server/db.server";
 import type { Log } from "./request-log";
 
 /** How long /healthz waits for the database before it says it is unreachable. */

@@ -1,15 +1,15 @@
 import type { Request, Response } from "express";
-import type { AppContext, ReceivedFile } from "../../app/server/context.server";
-import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../../app/server/browser-id.server";
-import type { ServerConfig } from "../../app/server/config.server";
-import type { Database } from "../../app/server/db.server";
-import type { LiveEvents } from "../../app/server/live-events.server";
-import type { ClientLimits } from "../../app/server/rate-limit.server";
-import type { ReadCache } from "../../app/server/read-cache.server";
-import { createLiveStreamSlots, liveStreamCap } from "../../app/server/live-streams.server";
-import type { BackupService } from "../../app/server/backups/service.server";
-import type { MailService } from "../../app/server/mail/service.server";
-import type { PublicAddressHolder } from "../../app/server/public-address.server";
+import type { AppContext, ReceivedFile } from "../../app/platform/server/context.server";
+import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../../app/platform/server/browser-id.server";
+import type { ServerConfig } from "../../app/platform/server/config.server";
+import type { Database } from "../../app/platform/server/db.server";
+import type { LiveEvents } from "../../app/platform/server/live-events.server";
+import type { ClientLimits } from "../../app/platform/server/rate-limit.server";
+import type { ReadCache } from "../../app/platform/server/read-cache.server";
+import { createLiveStreamSlots, liveStreamCap } from "../../app/platform/server/live-streams.server";
+import type { BackupService } from "../../app/backups/server/service.server";
+import type { MailService } from "../../app/mail/server/service.server";
+import type { PublicAddressHolder } from "../../app/platform/server/public-address.server";
 
 type ContextParts = {
   config: ServerConfig;

@@ -1,5 +1,5 @@
-import { ANY_CHANNEL, type LiveEvents } from "../../app/server/live-events.server";
-import { createReadCache } from "../../app/server/read-cache.server";
+import { ANY_CHANNEL, type LiveEvents } from "../../app/platform/server/live-events.server";
+import { createReadCache } from "../../app/platform/server/read-cache.server";
 import { PageCache } from "../page-cache";
 import type { Log } from "./request-log";
 

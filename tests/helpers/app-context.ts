@@ -1,12 +1,12 @@
-import { createLiveStreamSlots } from "../../app/server/live-streams.server";
+import { createLiveStreamSlots } from "../../app/platform/server/live-streams.server";
 import os from "node:os";
 import path from "node:path";
-import type { AppContext } from "../../app/server/context.server";
-import type { Database } from "../../app/server/db.server";
-import { createInProcessEvents } from "../../app/server/live-events.server";
-import { createPublicAddress } from "../../app/server/public-address.server";
-import { createReadCache } from "../../app/server/read-cache.server";
-import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
+import type { AppContext } from "../../app/platform/server/context.server";
+import type { Database } from "../../app/platform/server/db.server";
+import { createInProcessEvents } from "../../app/platform/server/live-events.server";
+import { createPublicAddress } from "../../app/platform/server/public-address.server";
+import { createReadCache } from "../../app/platform/server/read-cache.server";
+import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/platform/server/rate-limit.server";
 
 /** Limits no test reaches unless it means to (every test request comes from one address). */
 export const GENEROUS_LIMITS: ClientLimits = { writesPerBrowser: 1000, newBrowserWritesPerAddress: 100_000, writesPerAddress: 100_000, passwordAttemptsPerAddress: 1000 };

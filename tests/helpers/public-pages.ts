@@ -1,4 +1,4 @@
-import { PROJECT_LINKS } from "../../app/content/navigation";
+import { PROJECT_LINKS } from "../../app/platform/copy/navigation";
 import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 
 /** Every public page of the site: walked by the axe test and weighed by `npm run budget`. */

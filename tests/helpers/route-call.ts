@@ -1,4 +1,4 @@
-import { type AppContext, routerContext } from "../../app/server/context.server";
+import { type AppContext, routerContext } from "../../app/platform/server/context.server";
 import { routeParams, runMiddleware } from "./app-context";
 
 /** A route module's loader, action or middleware step, called as React Router calls it. */

@@ -1,7 +1,7 @@
-import type { AppContext } from "../../app/server/context.server";
+import type { AppContext } from "../../app/platform/server/context.server";
 import * as signInPage from "../../app/routes/admin/entrar";
-import { hashPassword } from "../../app/server/passwords.server";
-import { upsertStaffAccount } from "../../app/server/staff.server";
+import { hashPassword } from "../../app/people/server/passwords.server";
+import { upsertStaffAccount } from "../../app/people/server/staff.server";
 import { cookiesFrom } from "./app-context";
 import { callRoute, type RouteFunction } from "./route-call";
 

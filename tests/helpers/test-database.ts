@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { seedDatabase } from "../../app/server/seed.server";
-import { type DatabaseHandle, openDatabase } from "../../app/server/db.server";
+import { seedDatabase } from "../../app/site/server/seed.server";
+import { type DatabaseHandle, openDatabase } from "../../app/platform/server/db.server";
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new

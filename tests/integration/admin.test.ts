@@ -19,8 +19,8 @@ import {
   tournamentTeams,
   user,
 } from "../../db/schema";
-import type { AppContext } from "../../app/server/context.server";
-import type { FormAnswer } from "../../app/domain/form-answer";
+import type { AppContext } from "../../app/platform/server/context.server";
+import type { FormAnswer } from "../../app/platform/domain/form-answer";
 import * as csvExport from "../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../app/routes/admin/contenido";
 import * as images from "../../app/routes/admin/imagenes";
@@ -28,7 +28,7 @@ import * as pictureUpload from "../../app/routes/admin/imagenes.subir";
 import * as timetableEditor from "../../app/routes/admin/horarios";
 import * as competitionsPanel from "../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../app/routes/admin/campeonatos/competition";
-import { getTimetable } from "../../app/server/timetable.server";
+import { getTimetable } from "../../app/courses/server/timetable.server";
 import * as inbox from "../../app/routes/admin/buzon";
 import * as settings from "../../app/routes/admin/ajustes";
 import * as signInPage from "../../app/routes/admin/entrar";
@@ -46,28 +46,28 @@ import * as competition from "../../app/routes/campeonatos/mantecup/competition"
 import * as leagueCompetition from "../../app/routes/campeonatos/fernando-iii-league/competition";
 import * as schoolYear from "../../app/routes/admin/curso";
 import * as linkCheckPage from "../../app/routes/admin/enlaces";
-import { collectSiteLinks } from "../../app/server/link-check.server";
+import { collectSiteLinks } from "../../app/site/server/link-check.server";
 import * as yearExport from "../../app/routes/admin/curso.exportar";
 import * as archiveIndex from "../../app/routes/archivo/index";
 import * as archiveYear from "../../app/routes/archivo/year";
 import * as archiveCompetition from "../../app/routes/archivo/competition";
-import { blogCategoryFromSlug } from "../../app/domain/blog";
-import { addBlogComment, listBlogPosts } from "../../app/server/blog.server";
-import { setCommentHidden } from "../../app/server/moderation.server";
-import { getSiteSettings, saveModerationSettings } from "../../app/server/site-settings.server";
-import { planCompetitionSetup } from "../../app/domain/competition-setup";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { checkGatePassword } from "../../app/server/gates.server";
-import { listNews, pinNewsItem } from "../../app/server/news.server";
-import { pinnedUntilFrom } from "../../app/domain/news";
-import { upsertStaffAccount } from "../../app/server/staff.server";
-import { hashPassword } from "../../app/server/passwords.server";
+import { blogCategoryFromSlug } from "../../app/blog/domain/blog";
+import { addBlogComment, listBlogPosts } from "../../app/blog/server/blog.server";
+import { setCommentHidden } from "../../app/blog/server/moderation.server";
+import { getSiteSettings, saveModerationSettings } from "../../app/platform/server/site-settings.server";
+import { planCompetitionSetup } from "../../app/competitions/domain/competition-setup";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { checkGatePassword } from "../../app/people/server/gates.server";
+import { listNews, pinNewsItem } from "../../app/news/server/news.server";
+import { pinnedUntilFrom } from "../../app/news/domain/news";
+import { upsertStaffAccount } from "../../app/people/server/staff.server";
+import { hashPassword } from "../../app/people/server/passwords.server";
 import { cookiesFrom, GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf, type RouteFunction, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
-import { readToast } from "../../app/server/toast.server";
-import { spanishMatchDay } from "../../app/domain/fixtures";
-import { madridDayOf } from "../../app/domain/madrid-time";
+import { readToast } from "../../app/platform/server/toast.server";
+import { spanishMatchDay } from "../../app/competitions/domain/fixtures";
+import { madridDayOf } from "../../app/platform/domain/madrid-time";
 import { signInTeacherAndOrganiser } from "../helpers/staff";
 
 let handle: DatabaseHandle;
@@ -1002,7 +1002,7 @@ describe("tournaments editor", () => {
   });
 
   it("adds the league's teams pasted from a spreadsheet in one submission, approved; a name the sport has refuses the whole paste, naming it", async () => {
-    const { listLeagueTeams } = await import("../../app/server/championships.server");
+    const { listLeagueTeams } = await import("../../app/competitions/server/championships.server");
     await handle.db.insert(leagueTeams).values({ name: "Los Rayos", captain: "Iker", sport: "Fútbol Sala", members: ["Iker"] });
     const rows = "Equipo\tCapitán\tJugadores\nPelotazo\tNora\tNora, Saúl, Irene\nEquipo A\tLeo\tLeo";
     const taken = await post(competitionsPanel.action as Fn, "/admin/campeonatos", { intent: "pasteLeagueTeams", sport: "Fútbol Sala", rows: `${rows}\nlos rayos \tMax\tMax` }, adminCookie);

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupRuns } from "../../db/schema";
-import { backupFileName } from "../../app/domain/backups";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { createBackupService } from "../../app/server/backups/service.server";
-import { listBackupFiles, pruneBackups } from "../../app/server/backups/retention.server";
-import { verifyBackupFile } from "../../app/server/backups/verify.server";
+import { backupFileName } from "../../app/backups/domain/backups";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { createBackupService } from "../../app/backups/server/service.server";
+import { listBackupFiles, pruneBackups } from "../../app/backups/server/retention.server";
+import { verifyBackupFile } from "../../app/backups/server/verify.server";
 import { createTestDatabase } from "../helpers/test-database";
 import * as layout from "../../app/routes/admin/layout";
 import * as backupsPage from "../../app/routes/admin/copias";
@@ -118,8 +118,8 @@ describe("retention", () => {
 describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL (issue 45)", () => {
   it("is given up at once when its server's connection dies (kill -9), while a live one still counts", async () => {
     if (handle.backupSource.kind !== "postgres") return;
-    const { postgresRunOwnership } = await import("../../app/server/backups/run-ownership.server");
-    const { claimBackupRun } = await import("../../app/server/backups/runs.server");
+    const { postgresRunOwnership } = await import("../../app/backups/server/run-ownership.server");
+    const { claimBackupRun } = await import("../../app/backups/server/runs.server");
     const pg = (await import("pg")).default;
     const ownership = postgresRunOwnership(handle.backupSource.url, handle.db);
     const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir: path.join(scratch, "pg"), uploadsDir: scratch, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { blogCategoryFromSlug } from "../../app/domain/blog";
-import { listBlogPosts } from "../../app/server/blog.server";
-import { setCommentHidden } from "../../app/server/moderation.server";
-import { saveModerationSettings } from "../../app/server/site-settings.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { blogCategoryFromSlug } from "../../app/blog/domain/blog";
+import { listBlogPosts } from "../../app/blog/server/blog.server";
+import { setCommentHidden } from "../../app/blog/server/moderation.server";
+import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
 import { action as blogAction } from "../../app/routes/blog";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callAction } from "../helpers/route-call";

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as calendar from "../../app/routes/campeonatos/mantecup/calendar";
-import { planCompetitionSetup } from "../../app/domain/competition-setup";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { drawKnockoutStage } from "../../app/server/competitions/knockout-draw.server";
-import { setUpCompetition } from "../../app/server/competitions/setup.server";
+import { planCompetitionSetup } from "../../app/competitions/domain/competition-setup";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { drawKnockoutStage } from "../../app/competitions/server/knockout-draw.server";
+import { setUpCompetition } from "../../app/competitions/server/setup.server";
 import { testContext } from "../helpers/app-context";
 import { callRoute, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitions, leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { getMantecupEnrolment } from "../../app/server/championships.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { getMantecupEnrolment } from "../../app/competitions/server/championships.server";
 import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
-import { changeInboxItem } from "../../app/server/inbox.server";
-import { saveModerationSettings } from "../../app/server/site-settings.server";
+import { changeInboxItem } from "../../app/inbox/server/inbox.server";
+import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
 import { action as mantecupAction, loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knockoutTies, tournamentMatches } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { addGroup, addMatch, addTeam, clearMatchResult, createCompetition, drawKnockoutStage, recordMatchResult } from "../../app/server/competitions/index.server";
-import { isRefusal } from "../../app/domain/refusals";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { addGroup, addMatch, addTeam, clearMatchResult, createCompetition, drawKnockoutStage, recordMatchResult } from "../../app/competitions/server/competitions.server";
+import { isRefusal } from "../../app/platform/domain/refusals";
 import { createTestDatabase } from "../helpers/test-database";
 
 /**

@@ -1,8 +1,8 @@
 import { DomUtils, parseDocument } from "htmlparser2";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { closeSchoolYear } from "../../app/server/school-years.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { closeSchoolYear } from "../../app/archive/server/school-years.server";
 import * as manifestRoute from "../../app/routes/manifest.webmanifest";
 import * as robotsRoute from "../../app/routes/robots.txt";
 import * as sitemapRoute from "../../app/routes/sitemap.xml";
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const ORIGIN = "https://ef.ejemplo.es";
-import { createPublicAddress } from "../../app/server/public-address.server";
+import { createPublicAddress } from "../../app/platform/server/public-address.server";
 const fetchText = async (fn: RouteFunction, path: string) => {
   // Asked through another host: every address written is the configured one (issue 45).
   const response = (await callRoute(fn, `http://evil.example${path}`, { context: testContext(handle.db, { publicAddress: createPublicAddress(ORIGIN) }) })) as Response;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../app/server/context.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { checkGatePassword, setGatePassword } from "../../app/server/gates.server";
-import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
+import type { AppContext } from "../../app/platform/server/context.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { checkGatePassword, setGatePassword } from "../../app/people/server/gates.server";
+import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/platform/server/rate-limit.server";
 import * as signInPage from "../../app/routes/admin/entrar";
-import { upsertStaffAccount } from "../../app/server/staff.server";
-import { hashPassword } from "../../app/server/passwords.server";
+import { upsertStaffAccount } from "../../app/people/server/staff.server";
+import { hashPassword } from "../../app/people/server/passwords.server";
 import { testContext } from "../helpers/app-context";
 import { callRoute, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";

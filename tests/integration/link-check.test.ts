@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLinks, collectSiteLinks, type SiteLink } from "../../app/server/link-check.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
+import { checkLinks, collectSiteLinks, type SiteLink } from "../../app/site/server/link-check.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { createTestDatabase } from "../helpers/test-database";
 import { linkChecks, newsItems } from "../../db/schema";
 import * as layout from "../../app/routes/admin/layout";

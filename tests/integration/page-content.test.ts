@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, pageDrafts, pageRevisions, uploads } from "../../db/schema";
-import { seedDatabase } from "../../app/server/seed.server";
-import type { AppContext } from "../../app/server/context.server";
-import type { CourseDocument, HomeDocument, ProjectDocument } from "../../app/content/page-editors";
-import type { FormAnswer } from "../../app/domain/form-answer";
+import { seedDatabase } from "../../app/site/server/seed.server";
+import type { AppContext } from "../../app/platform/server/context.server";
+import type { CourseDocument, HomeDocument, ProjectDocument } from "../../app/pages/copy/page-editors";
+import type { FormAnswer } from "../../app/platform/domain/form-answer";
 import * as layout from "../../app/routes/admin/layout";
 import * as editor from "../../app/routes/admin/pagina";
 import * as pageList from "../../app/routes/admin/paginas";
@@ -12,7 +12,7 @@ import * as root from "../../app/root";
 import * as homePage from "../../app/routes/home";
 import * as coursePage from "../../app/routes/cursos/course-page";
 import * as projectPage from "../../app/routes/proyectos/project-page";
-import type { DatabaseHandle } from "../../app/server/db.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { signInTeacherAndOrganiser } from "../helpers/staff";
 import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
@@ -94,7 +94,7 @@ describe("editable pages", () => {
     // A paragraph's [text](/\host) stays text on the page: no link leaves the site.
     expect(statusOf(await publish("inicio", { ...values, "about.paragraphs": "Mira [esto](/\\evil.example/x) y [el horario](/horarios)." }))).toBe(302);
     const home = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/");
-    const { parseInlineMarks } = await import("../../app/domain/inline-marks");
+    const { parseInlineMarks } = await import("../../app/platform/domain/inline-marks");
     const pieces = parseInlineMarks(home.content.about.paragraphs[0]!);
     expect(pieces.filter((p) => p.kind === "link")).toEqual([{ kind: "link", text: "el horario", href: "/horarios" }]);
     expect(pieces.map((p) => p.text).join("")).toContain("[esto](/\\evil.example/x)");

@@ -1,12 +1,12 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueTeams, rankingEntries } from "../../db/schema";
-import { addPastedLeagueTeams } from "../../app/server/championships.server";
-import { isRefusal } from "../../app/domain/refusals";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { findEditor } from "../../app/server/content-editors.server";
-import type { Staff } from "../../app/domain/staff";
-import type { AppContext } from "../../app/server/context.server";
+import { addPastedLeagueTeams } from "../../app/competitions/server/championships.server";
+import { isRefusal } from "../../app/platform/domain/refusals";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { findEditor } from "../../app/pages/server/content-editors.server";
+import type { Staff } from "../../app/platform/domain/staff";
+import type { AppContext } from "../../app/platform/server/context.server";
 import { createTestDatabase } from "../helpers/test-database";
 
 /**

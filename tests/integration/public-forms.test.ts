@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { action as contactAction } from "../../app/routes/home";
 import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
-import { DEFAULT_CLIENT_LIMITS } from "../../app/server/rate-limit.server";
+import { DEFAULT_CLIENT_LIMITS } from "../../app/platform/server/rate-limit.server";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";

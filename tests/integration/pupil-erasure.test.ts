@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import type { AppContext } from "../../app/server/context.server";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { closeSchoolYear } from "../../app/server/school-years.server";
+import type { AppContext } from "../../app/platform/server/context.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { closeSchoolYear } from "../../app/archive/server/school-years.server";
 import * as layout from "../../app/routes/admin/layout";
 import * as settingsPage from "../../app/routes/admin/ajustes";
 import * as archiveYear from "../../app/routes/archivo/year";
@@ -14,9 +14,9 @@ import { createTestDatabase } from "../helpers/test-database";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { backupFileName } from "../../app/domain/backups";
-import { createBackupService } from "../../app/server/backups/service.server";
-import { readToast } from "../../app/server/toast.server";
+import { backupFileName } from "../../app/backups/domain/backups";
+import { createBackupService } from "../../app/backups/server/service.server";
+import { readToast } from "../../app/platform/server/toast.server";
 
 /**
  * Issue 32, the right to erasure: a pupil who was in the league, the ranking, a competition, the

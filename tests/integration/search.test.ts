@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, courseNews, newsItems, rankingEntries } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { searchSite } from "../../app/server/search.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { searchSite } from "../../app/search/server/search.server";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, newsItems } from "../../db/schema";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { shareCardTitle } from "../../app/server/share-cards/card-title.server";
-import { getSiteSettings } from "../../app/server/site-settings.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { shareCardTitle } from "../../app/share/server/card-title.server";
+import { getSiteSettings } from "../../app/platform/server/site-settings.server";
 import * as cardRoute from "../../app/routes/tarjeta.png";
 import * as posterRoute from "../../app/routes/cartel";
 import { testContext } from "../helpers/app-context";
-import { createPublicAddress } from "../../app/server/public-address.server";
+import { createPublicAddress } from "../../app/platform/server/public-address.server";
 import { callRoute, dataOf, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 

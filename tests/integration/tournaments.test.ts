@@ -2,27 +2,27 @@ import { and, eq, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitionGroups, competitions, gatePasswords, matchResultChanges, tournamentMatches, tournamentTeams } from "../../db/schema";
-import type { AppContext } from "../../app/server/context.server";
-import { computeStandings } from "../../app/domain/standings";
+import type { AppContext } from "../../app/platform/server/context.server";
+import { computeStandings } from "../../app/competitions/domain/standings";
 import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
 import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
 import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
-import type { getCompetitionPage } from "../../app/server/competitions/index.server";
+import type { getCompetitionPage } from "../../app/competitions/server/competitions.server";
 import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
-import type { DatabaseHandle } from "../../app/server/db.server";
-import { BROWSER_GATE_POLICY, type Client } from "../../app/server/rate-limit.server";
-import { createPostgresEvents } from "../../app/server/live-events.server";
-import { hashPassword } from "../../app/server/passwords.server";
-import type { ResultAnswer } from "../../app/domain/match-result";
-import type { CompetitionPageLoaded } from "../../app/domain/competition-page";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { BROWSER_GATE_POLICY, type Client } from "../../app/platform/server/rate-limit.server";
+import { createPostgresEvents } from "../../app/platform/server/live-events.server";
+import { hashPassword } from "../../app/people/server/passwords.server";
+import type { ResultAnswer } from "../../app/competitions/domain/match-result";
+import type { CompetitionPageLoaded } from "../../app/competitions/domain/competition-page";
 import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 import { testContext } from "../helpers/app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf, statusOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 import { loader as sessionLoader } from "../../app/routes/admin/sesion";
-import { closeOrganiserDayPasses, listOrganiserDayPasses, organiserDayPassCookie } from "../../app/server/organiser-day.server";
-import { setGatePassword } from "../../app/server/gates.server";
-import { madridDayEnd } from "../../app/domain/madrid-time";
+import { closeOrganiserDayPasses, listOrganiserDayPasses, organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";
+import { setGatePassword } from "../../app/people/server/gates.server";
+import { madridDayEnd } from "../../app/platform/domain/madrid-time";
 
 async function callRouteData(url: string, cookie?: string) {
   return dataOf<{ access: string }>(await callRoute(loader, url, { context, cookie }))!;
@@ -104,7 +104,7 @@ describe("seeded Mantecup", () => {
       expect(teams.get(m.team1Id)?.competitionSlug).toBe(m.competitionSlug);
     }
     // Every seeded badminton result obeys the badminton rules.
-    const { validateBadmintonScore } = await import("../../app/domain/match-result");
+    const { validateBadmintonScore } = await import("../../app/competitions/domain/match-result");
     for (const m of matches.filter((x) => x.competitionSlug.startsWith("badminton") && x.team1Score !== null)) {
       expect(validateBadmintonScore(m.team1Score!, m.team2Score!)).toBeNull();
     }

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOpenFilesLimit } from "../../app/server/open-files.server";
+import { readOpenFilesLimit } from "../../app/platform/server/open-files.server";
 import { type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 31: 1,100 anonymous live streams exhausted systemd's 1,024 open files and made the whole

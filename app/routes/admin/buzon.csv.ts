@@ -1,9 +1,9 @@
 import type { Route } from "./+types/buzon.csv";
-import { appContext } from "~/server/context.server";
-import { toCsv } from "~/domain/csv";
-import { dateToMadridLocal } from "~/domain/madrid-time";
-import { INBOX_LISTS, readInboxFilters } from "~/domain/inbox";
-import { listInbox } from "~/server/inbox.server";
+import { appContext } from "~/platform/server/context.server";
+import { toCsv } from "~/platform/domain/csv";
+import { dateToMadridLocal } from "~/platform/domain/madrid-time";
+import { INBOX_LISTS, readInboxFilters } from "~/inbox/domain/inbox";
+import { listInbox } from "~/inbox/server/inbox.server";
 
 /** The list on screen, with its filters, as a CSV file for a spreadsheet. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { Form } from "react-router";
-import { appContext } from "~/server/context.server";
-import { rowId, z } from "~/domain/zod";
+import { appContext } from "~/platform/server/context.server";
+import { rowId, z } from "~/platform/domain/zod";
 import type { Route } from "./+types/buzon";
-import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { Refusal } from "~/domain/refusals";
-import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/domain/inbox";
-import { changeInboxItem, listInbox } from "~/server/inbox.server";
-import { cn } from "~/lib/cn";
+import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { Refusal } from "~/platform/domain/refusals";
+import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/inbox/domain/inbox";
+import { changeInboxItem, listInbox } from "~/inbox/server/inbox.server";
+import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Buzón";
 

@@ -1,16 +1,16 @@
 import { data, Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/contenido";
-import { AdminForm, AdminPanel, AdminTabs, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { PageEditorFields } from "~/components/admin/page-editor-fields";
-import { PastedRowsForm } from "~/components/admin/pasted-rows-form";
-import { PASTED_TABLES, type PastedEditor } from "~/domain/class-lists";
-import type { FieldMap } from "~/domain/page-documents";
-import { unlistedPageMeta } from "~/content/pages";
-import { handleAdminAction } from "~/server/admin-action.server";
-import { EDITOR_LIST, type EditorSpec, findEditor } from "~/server/content-editors.server";
-import { pageImageChoices } from "~/server/pages.server";
-import type { ImageChoice } from "~/components/admin/image-picker";
+import { AdminForm, AdminPanel, AdminTabs, EditableRow, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { PageEditorFields } from "~/pages/components/page-editor-fields";
+import { PastedRowsForm } from "~/site/components/pasted-rows-form";
+import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";
+import type { FieldMap } from "~/pages/domain/page-documents";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { EDITOR_LIST, type EditorSpec, findEditor } from "~/pages/server/content-editors.server";
+import { pageImageChoices } from "~/pages/server/pages.server";
+import type { ImageChoice } from "~/images/components/image-picker";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 export async function loader({ params, context: router }: Route.LoaderArgs) {

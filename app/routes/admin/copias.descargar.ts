@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { appContext } from "~/server/context.server";
-import { backupTakenAt } from "~/domain/backups";
+import { appContext } from "~/platform/server/context.server";
+import { backupTakenAt } from "~/backups/domain/backups";
 import type { Route } from "./+types/copias.descargar";
 
 /**

@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
-import { appContext } from "~/server/context.server";
-import { z } from "~/domain/zod";
-import { formatMadridDateTime } from "~/domain/madrid-time";
+import { appContext } from "~/platform/server/context.server";
+import { z } from "~/platform/domain/zod";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/copias";
-import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { listBackupFiles } from "~/server/backups/retention.server";
-import { listBackupRuns, runsByFile } from "~/server/backups/runs.server";
-import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
+import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { listBackupFiles } from "~/backups/server/retention.server";
+import { listBackupRuns, runsByFile } from "~/backups/server/runs.server";
+import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";
 

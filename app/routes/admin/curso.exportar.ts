@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/curso.exportar";
-import { appContext } from "~/server/context.server";
-import { toCsv } from "~/domain/csv";
-import { archiveTable, parseArchiveFileName } from "~/domain/school-years";
-import { getYearArchive } from "~/server/school-years.server";
+import { appContext } from "~/platform/server/context.server";
+import { toCsv } from "~/platform/domain/csv";
+import { archiveTable, parseArchiveFileName } from "~/archive/domain/school-years";
+import { getYearArchive } from "~/archive/server/school-years.server";
 
 /**
  * A closed year's export (issue 18), for the teacher only (the panel's guard): `2025-2026.json` is

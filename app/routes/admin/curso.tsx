@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { appContext } from "~/server/context.server";
-import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES, nextSchoolYear, timetableYearOf } from "~/domain/school-years";
-import { z } from "~/domain/zod";
-import { formatMadridDateTime } from "~/domain/madrid-time";
+import { appContext } from "~/platform/server/context.server";
+import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES, nextSchoolYear, timetableYearOf } from "~/archive/domain/school-years";
+import { z } from "~/platform/domain/zod";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { generateSharedPassword } from "~/server/passwords.server";
-import { getSiteSettings, saveYearWords } from "~/server/site-settings.server";
-import { YearWordsFields } from "~/components/admin/year-words-fields";
-import { addChampionToHallOfFame, closeSchoolYear, currentYearJustOpened, getCurrentSchoolYear, listClosedYears } from "~/server/school-years.server";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { generateSharedPassword } from "~/people/server/passwords.server";
+import { getSiteSettings, saveYearWords } from "~/platform/server/site-settings.server";
+import { YearWordsFields } from "~/site/components/year-words-fields";
+import { addChampionToHallOfFame, closeSchoolYear, currentYearJustOpened, getCurrentSchoolYear, listClosedYears } from "~/archive/server/school-years.server";
 
 const TITLE = "Curso escolar";
 

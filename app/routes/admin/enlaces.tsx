@@ -1,14 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { appContext } from "~/server/context.server";
-import { z } from "~/domain/zod";
-import { formatMadridDateTime } from "~/domain/madrid-time";
+import { appContext } from "~/platform/server/context.server";
+import { z } from "~/platform/domain/zod";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/enlaces";
-import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/server/link-check.server";
-import { useRevalidateWhile } from "~/hooks/use-revalidate-while";
+import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/site/server/link-check.server";
+import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Comprobar enlaces";
 

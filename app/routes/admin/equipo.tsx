@@ -1,15 +1,15 @@
-import { appContext, staffContext } from "~/server/context.server";
-import { z } from "~/domain/zod";
+import { appContext, staffContext } from "~/platform/server/context.server";
+import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/equipo";
-import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { ROLE_LABELS } from "~/content/admin";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/domain/staff";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { revokeSessions } from "~/server/auth.server";
-import type { Database } from "~/server/db.server";
-import { generatePassword, hashPassword } from "~/server/passwords.server";
+import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { ROLE_LABELS } from "~/site/copy/admin";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/platform/domain/staff";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { revokeSessions } from "~/platform/server/auth.server";
+import type { Database } from "~/platform/server/db.server";
+import { generatePassword, hashPassword } from "~/people/server/passwords.server";
 import {
   cancelInvitation,
   countAdmins,
@@ -20,7 +20,7 @@ import {
   listStaff,
   setStaffRole,
   upsertStaffAccount,
-} from "~/server/staff.server";
+} from "~/people/server/staff.server";
 
 const TITLE = "Equipo";
 const ROLE_OPTIONS = [

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { appContext } from "~/server/context.server";
-import { fieldErrorOf, typedValueOf } from "~/domain/form-answer";
-import { z } from "~/domain/zod";
+import { appContext } from "~/platform/server/context.server";
+import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
+import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/horarios";
-import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/components/admin/admin-form";
-import { controlClass } from "~/components/ui/field";
-import { unlistedPageMeta } from "~/content/pages";
-import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/domain/timetable";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { getTimetable, replaceTimetableGrid } from "~/server/timetable.server";
-import { cn } from "~/lib/cn";
+import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/platform/components/admin-form";
+import { controlClass } from "~/platform/components/field";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/courses/domain/timetable";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { getTimetable, replaceTimetableGrid } from "~/courses/server/timetable.server";
+import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Horarios";
 const gridOf = (value: string | null): TimetableGridName => (value === "instalaciones" ? "instalaciones" : "clases");

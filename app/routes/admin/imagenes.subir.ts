@@ -1,9 +1,9 @@
 import type { Route } from "./+types/imagenes.subir";
-import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
-import { handleAdminAction } from "~/server/admin-action.server";
-import { appContext } from "~/server/context.server";
-import { preparedImageOf, uploadIntent } from "~/server/image-upload.server";
-import { readSubmittedForm } from "~/server/read-form.server";
+import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { appContext } from "~/platform/server/context.server";
+import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
+import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 /** The picture picker's upload (issue 28): the image streamed to disk, answered as JSON with the new picture. */
 export const handle = TAKES_IMAGE_UPLOAD;

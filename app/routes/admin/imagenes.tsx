@@ -1,15 +1,15 @@
-import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/server/context.server";
+import { rowId, z } from "~/platform/domain/zod";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/imagenes";
-import { AdminActionButton, AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { controlClass } from "~/components/ui/field";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { TAKES_IMAGE_UPLOAD } from "~/lib/route-handle";
-import { deleteUpload, listUploads } from "~/server/uploads.server";
-import { preparedImageOf, uploadIntent } from "~/server/image-upload.server";
-import { readSubmittedForm } from "~/server/read-form.server";
+import { AdminActionButton, AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { controlClass } from "~/platform/components/field";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
+import { deleteUpload, listUploads } from "~/images/server/uploads.server";
+import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
+import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const TITLE = "Imágenes";
 

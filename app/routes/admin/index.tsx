@@ -1,15 +1,15 @@
-import { lastBackupProblem } from "~/server/backups/runs.server";
-import { formatMadridDateTime } from "~/domain/madrid-time";
+import { lastBackupProblem } from "~/backups/server/runs.server";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { Link } from "react-router";
-import { appContext, staffContext } from "~/server/context.server";
+import { appContext, staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/index";
-import { ADMIN_COPY } from "~/content/admin";
-import { sectionsFor } from "~/content/admin-navigation";
-import { unlistedPageMeta } from "~/content/pages";
-import { countWaiting } from "~/server/inbox.server";
-import { countPendingComments } from "~/server/moderation.server";
-import { listCompetitions } from "~/server/competitions/index.server";
-import { competitionPath } from "~/domain/championships";
+import { ADMIN_COPY } from "~/site/copy/admin";
+import { sectionsFor } from "~/site/copy/admin-navigation";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { countWaiting } from "~/inbox/server/inbox.server";
+import { countPendingComments } from "~/blog/server/moderation.server";
+import { listCompetitions } from "~/competitions/server/competitions.server";
+import { competitionPath } from "~/competitions/domain/championships";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);

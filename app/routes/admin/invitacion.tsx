@@ -1,18 +1,18 @@
 import { data, Form, redirect } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/invitacion";
-import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { StaffAuthCard } from "~/components/admin/staff-auth-card";
-import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/content/admin";
-import { documentTitle, unlistedPageMeta } from "~/content/pages";
-import { staffPasswordSchema, staffNameSchema } from "~/domain/staff";
-import { recordAudit } from "~/server/audit.server";
-import { signIn } from "~/server/auth.server";
-import { acceptInvitation, findUsableInvitation } from "~/server/staff.server";
-import { answerForm } from "~/server/form-answer.server";
-import { flashToast } from "~/server/toast.server";
-import { typedValueOf } from "~/domain/form-answer";
-import { readSubmittedForm } from "~/server/read-form.server";
+import { AdminInput, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { StaffAuthCard } from "~/people/components/staff-auth-card";
+import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/site/copy/admin";
+import { documentTitle, unlistedPageMeta } from "~/platform/copy/pages";
+import { staffPasswordSchema, staffNameSchema } from "~/platform/domain/staff";
+import { recordAudit } from "~/platform/server/audit.server";
+import { signIn } from "~/platform/server/auth.server";
+import { acceptInvitation, findUsableInvitation } from "~/people/server/staff.server";
+import { answerForm } from "~/platform/server/form-answer.server";
+import { flashToast } from "~/platform/server/toast.server";
+import { typedValueOf } from "~/platform/domain/form-answer";
+import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const copy = ADMIN_COPY.invitation;
 

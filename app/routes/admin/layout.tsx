@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigationType, useRouteError, useRouteLoaderData } from "react-router";
-import { documentTitle, ERROR_PAGE_COPY } from "~/content/pages";
-import { staffContext } from "~/server/context.server";
+import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
+import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
-import { ROLE_LABELS } from "~/content/admin";
-import { useAuth } from "~/hooks/use-auth";
-import { sectionFor, sectionsFor } from "~/content/admin-navigation";
-import { staffMiddleware } from "~/server/middleware.server";
-import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
-import { cn } from "~/lib/cn";
-import type { PanelSession } from "~/domain/staff";
+import { ROLE_LABELS } from "~/site/copy/admin";
+import { useAuth } from "~/people/hooks/use-auth";
+import { sectionFor, sectionsFor } from "~/site/copy/admin-navigation";
+import { staffMiddleware } from "~/site/server/middleware.server";
+import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
+import { cn } from "~/platform/lib/cn";
+import type { PanelSession } from "~/platform/domain/staff";
 
-// Every page, action and data request below /admin is guarded here, once (app/server/middleware.server.ts).
+// Every page, action and data request below /admin is guarded here, once (app/site/server/middleware.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 
 export function loader({ context: router }: Route.LoaderArgs): PanelSession {

@@ -1,15 +1,15 @@
-import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/server/context.server";
+import { rowId, z } from "~/platform/domain/zod";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/mantecup";
-import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { ADMIN_COPY } from "~/content/admin";
-import { unlistedPageMeta } from "~/content/pages";
-import { REGISTRATION_STATUSES, registrationStatus } from "~/domain/championships";
-import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/domain/madrid-time";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { deleteRegistration, getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/server/championships.server";
-import { addTeam, listCompetitionGroups } from "~/server/competitions/index.server";
-import { cn } from "~/lib/cn";
+import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { ADMIN_COPY } from "~/site/copy/admin";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { REGISTRATION_STATUSES, registrationStatus } from "~/competitions/domain/championships";
+import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/platform/domain/madrid-time";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { deleteRegistration, getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/competitions/server/championships.server";
+import { addTeam, listCompetitionGroups } from "~/competitions/server/competitions.server";
+import { cn } from "~/platform/lib/cn";
 
 const { title, empty: EMPTY } = ADMIN_COPY.mantecupRequests;
 

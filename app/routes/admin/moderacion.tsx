@@ -1,11 +1,11 @@
-import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/server/context.server";
+import { rowId, z } from "~/platform/domain/zod";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/moderacion";
-import { AdminActionButton, AdminTabs } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { type CommentSource, MODERATION_KINDS, type ModerationKind } from "~/domain/inbox";
+import { AdminActionButton, AdminTabs } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { type CommentSource, MODERATION_KINDS, type ModerationKind } from "~/inbox/domain/inbox";
 import {
   approveComment,
   countPendingComments,
@@ -15,8 +15,8 @@ import {
   type ModerationItem,
   rejectComment,
   setCommentHidden,
-} from "~/server/moderation.server";
-import { cn } from "~/lib/cn";
+} from "~/blog/server/moderation.server";
+import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Moderación";
 const kindOf = (value: string | null): ModerationKind | null => (value && Object.hasOwn(MODERATION_KINDS, value) ? (value as ModerationKind) : null);

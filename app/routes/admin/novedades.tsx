@@ -1,15 +1,15 @@
-import { rowId, z } from "~/domain/zod";
-import { appContext } from "~/server/context.server";
-import { pageImageChoices } from "~/server/pages.server";
-import { type ImageChoice, ImagePicker } from "~/components/admin/image-picker";
+import { rowId, z } from "~/platform/domain/zod";
+import { appContext } from "~/platform/server/context.server";
+import { pageImageChoices } from "~/pages/server/pages.server";
+import { type ImageChoice, ImagePicker } from "~/images/components/image-picker";
 import type { Route } from "./+types/novedades";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, EditableRow, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { RichTextField } from "~/components/admin/rich-text-field";
-import { unlistedPageMeta } from "~/content/pages";
-import { newsItemSchema } from "~/domain/admin-forms";
-import { formatSpanishDate } from "~/domain/news";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/server/news.server";
+import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, EditableRow, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { RichTextField } from "~/platform/components/rich-text-field";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { newsItemSchema } from "~/platform/domain/admin-forms";
+import { formatSpanishDate } from "~/news/domain/news";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/server/news.server";
 
 const TITLE = "Novedades · Última Hora";
 

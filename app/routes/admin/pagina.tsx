@@ -1,17 +1,17 @@
 import { data, Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/pagina";
-import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { PageEditorFields } from "~/components/admin/page-editor-fields";
-import { unlistedPageMeta } from "~/content/pages";
-import { answerForm } from "~/server/form-answer.server";
-import { typedValuesOf } from "~/domain/form-answer";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { editPageForm, pageFormValues, parseListEdit, readPageForm } from "~/domain/page-documents";
-import { previewPath } from "~/domain/page-preview";
-import { rowId, z } from "~/domain/zod";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import { requireStaff } from "~/server/auth.server";
+import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { PageEditorFields } from "~/pages/components/page-editor-fields";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { answerForm } from "~/platform/server/form-answer.server";
+import { typedValuesOf } from "~/platform/domain/form-answer";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { editPageForm, pageFormValues, parseListEdit, readPageForm } from "~/pages/domain/page-documents";
+import { previewPath } from "~/pages/domain/page-preview";
+import { rowId, z } from "~/platform/domain/zod";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { requireStaff } from "~/platform/server/auth.server";
 import {
   discardPageDraft,
   findEditablePage,
@@ -23,8 +23,8 @@ import {
   readPageForEditor,
   restorePageRevision,
   savePageDraft,
-} from "~/server/pages.server";
-import { readSubmittedForm } from "~/server/read-form.server";
+} from "~/pages/server/pages.server";
+import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 // The editor of one public page (issue 20): its fields, a preview, publish, and its history.
 function pageOf(params: { pagina: string }) {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/paginas";
-import { AdminPanel } from "~/components/admin/admin-form";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { listPagesForPanel } from "~/server/pages.server";
+import { AdminPanel } from "~/platform/components/admin-form";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { listPagesForPanel } from "~/pages/server/pages.server";
 
 const TITLE = "Páginas de la web";
 

@@ -1,14 +1,14 @@
 import { Form, redirect } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/recuperar.token";
-import { AdminInput, NavigationSubmitButton } from "~/components/admin/admin-form";
-import { StaffAuthCard } from "~/components/admin/staff-auth-card";
-import { ADMIN_COPY, AUTH_NOTICES } from "~/content/admin";
-import { unlistedPageMeta } from "~/content/pages";
-import { resetStaffPassword } from "~/server/auth.server";
-import { answerForm } from "~/server/form-answer.server";
-import { flashToast } from "~/server/toast.server";
-import { readSubmittedForm } from "~/server/read-form.server";
+import { AdminInput, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { StaffAuthCard } from "~/people/components/staff-auth-card";
+import { ADMIN_COPY, AUTH_NOTICES } from "~/site/copy/admin";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { resetStaffPassword } from "~/platform/server/auth.server";
+import { answerForm } from "~/platform/server/form-answer.server";
+import { flashToast } from "~/platform/server/toast.server";
+import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const copy = ADMIN_COPY.passwordReset;
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/registro";
-import { appContext } from "~/server/context.server";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatMadridDateTime } from "~/domain/madrid-time";
-import { listAudit } from "~/server/audit.server";
+import { appContext } from "~/platform/server/context.server";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatMadridDateTime } from "~/platform/domain/madrid-time";
+import { listAudit } from "~/platform/server/audit.server";
 
 const TITLE = "Registro de cambios";
 

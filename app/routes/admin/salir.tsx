@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/salir";
-import { AUTH_NOTICES } from "~/content/admin";
-import { signOut } from "~/server/auth.server";
-import { flashToast } from "~/server/toast.server";
+import { AUTH_NOTICES } from "~/site/copy/admin";
+import { signOut } from "~/platform/server/auth.server";
+import { flashToast } from "~/platform/server/toast.server";
 
 /** Sign-out is a POST (a link could be followed by a prefetch); a GET just goes to the panel. */
 export function loader() {

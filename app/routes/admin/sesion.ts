@@ -1,8 +1,8 @@
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/sesion";
-import { getStaff } from "~/server/auth.server";
-import { PRIVATE_PAGE_HEADERS } from "~/server/course-gate.server";
-import { hasOrganiserDayPass } from "~/server/organiser-day.server";
+import { getStaff } from "~/platform/server/auth.server";
+import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
+import { hasOrganiserDayPass } from "~/competitions/server/organiser-day.server";
 
 /**
  * Whether this browser may enter results without the organiser password, for the public pages,

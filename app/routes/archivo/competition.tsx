@@ -1,19 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/competition";
-import { MatchCardIcons, StaticMatchCard } from "~/components/tournaments/match-card";
-import { StandingsTable } from "~/components/tournaments/standings-table";
-import { ARCHIVE_COPY as copy } from "~/content/archive";
-import { documentTitle } from "~/content/pages";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { lazyComponent } from "~/lib/lazy-component";
+import { MatchCardIcons, StaticMatchCard } from "~/competitions/components/match-card";
+import { StandingsTable } from "~/competitions/components/standings-table";
+import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { documentTitle } from "~/platform/copy/pages";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { lazyComponent } from "~/platform/lib/lazy-component";
 import { Suspense } from "react";
 
 // As on the live page: the bracket's code only where a competition had one.
-const KnockoutBracket = lazyComponent(() => import("~/components/tournaments/knockout-bracket").then((m) => m.KnockoutBracket));
-import { getPublicYearArchive } from "~/server/school-years.server";
-import { withShareTags } from "~/lib/share-meta";
+const KnockoutBracket = lazyComponent(() => import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket));
+import { getPublicYearArchive } from "~/archive/server/school-years.server";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

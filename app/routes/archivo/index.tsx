@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/index";
-import { ARCHIVE_COPY as copy } from "~/content/archive";
-import { documentTitle } from "~/content/pages";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { listClosedYears } from "~/server/school-years.server";
-import { withShareTags } from "~/lib/share-meta";
+import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { documentTitle } from "~/platform/copy/pages";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { listClosedYears } from "~/archive/server/school-years.server";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

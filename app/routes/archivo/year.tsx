@@ -1,17 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/year";
-import { ARCHIVE_COPY as copy } from "~/content/archive";
-import { documentTitle } from "~/content/pages";
-import { formatMadridDate } from "~/domain/madrid-time";
-import { formatSpanishDate } from "~/domain/news";
-import { championsOf } from "~/domain/school-years";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { getPublicYearArchive } from "~/server/school-years.server";
-import { RichTextBlocks } from "~/components/content/rich-text";
-import { withShareTags } from "~/lib/share-meta";
+import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { documentTitle } from "~/platform/copy/pages";
+import { formatMadridDate } from "~/platform/domain/madrid-time";
+import { formatSpanishDate } from "~/news/domain/news";
+import { championsOf } from "~/archive/domain/school-years";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { getPublicYearArchive } from "~/archive/server/school-years.server";
+import { RichTextBlocks } from "~/platform/components/rich-text";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

@@ -1,16 +1,16 @@
 import { QrCode } from "lucide-react";
-import { ExternalLinkCard } from "~/components/external-link-card";
-import { useImageLightbox } from "~/components/use-image-lightbox";
+import { ExternalLinkCard } from "~/platform/components/external-link-card";
+import { useImageLightbox } from "~/images/components/use-image-lightbox";
 import type { Route } from "./+types/proyecto-bilingue-24-25";
-import { appContext } from "~/server/context.server";
-import { ContentImage } from "~/components/content/content-image";
-import { RichText } from "~/components/content/rich-text";
-import { BILINGUAL_PROJECT_LABELS as labels } from "~/content/bilingual";
-import { pageKeys } from "~/content/page-keys";
-import { documentTitle } from "~/content/pages";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { readPage } from "~/server/pages.server";
-import { withShareTags } from "~/lib/share-meta";
+import { appContext } from "~/platform/server/context.server";
+import { ContentImage } from "~/pages/components/content-image";
+import { RichText } from "~/platform/components/rich-text";
+import { BILINGUAL_PROJECT_LABELS as labels } from "~/pages/copy/bilingual";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { documentTitle } from "~/platform/copy/pages";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { readPage } from "~/pages/server/pages.server";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

@@ -1,13 +1,13 @@
-import { ExternalLinkCard } from "~/components/external-link-card";
+import { ExternalLinkCard } from "~/platform/components/external-link-card";
 import type { Route } from "./+types/recursos";
-import { appContext } from "~/server/context.server";
-import { BILINGUAL_RESOURCES_LABELS as labels } from "~/content/bilingual";
-import { pageKeys } from "~/content/page-keys";
-import { documentTitle } from "~/content/pages";
-import { readPage } from "~/server/pages.server";
-import { revealDelay } from "~/lib/reveal";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { appContext } from "~/platform/server/context.server";
+import { BILINGUAL_RESOURCES_LABELS as labels } from "~/pages/copy/bilingual";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { documentTitle } from "~/platform/copy/pages";
+import { readPage } from "~/pages/server/pages.server";
+import { revealDelay } from "~/platform/lib/reveal";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

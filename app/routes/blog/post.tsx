@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { BlogPostArticle } from "~/components/blog/blog-post-article";
-import { documentTitle } from "~/content/pages";
-import { blogPostIdFromSegment, blogPostPath } from "~/domain/blog";
-import { newsPreview } from "~/domain/news";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
-import { getBlogPost } from "~/server/blog.server";
-import { handleBlogForm } from "~/server/blog-forms.server";
-import { appContext } from "~/server/context.server";
-import { readCommentsReviewed } from "~/server/site-settings.server";
+import { BlogPostArticle } from "~/blog/components/blog-post-article";
+import { documentTitle } from "~/platform/copy/pages";
+import { blogPostIdFromSegment, blogPostPath } from "~/blog/domain/blog";
+import { newsPreview } from "~/news/domain/news";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
+import { getBlogPost } from "~/blog/server/blog.server";
+import { handleBlogForm } from "~/blog/server/blog-forms.server";
+import { appContext } from "~/platform/server/context.server";
+import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
 /** A post's own page (issue 29): `/blog/<id>-<título>`, to share and to be found. The same for every visitor. */
 export const handle = SHAREABLE_PAGE;

@@ -1,27 +1,27 @@
 import { Users } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/fernando-iii-league";
-import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
-import { pageKeys } from "~/content/page-keys";
-import { readPage } from "~/server/pages.server";
+import { ChampionshipGallery, ChampionshipSideCards } from "~/competitions/components/side-cards";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { readPage } from "~/pages/server/pages.server";
 import { Suspense } from "react";
-import { lazyComponent } from "~/lib/lazy-component";
-import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { LEAGUE_COPY as copy } from "~/content/championships";
-import { TEAM_NOTICES } from "~/content/notices";
-import { documentTitle } from "~/content/pages";
-import { competitionPath, LEAGUE_SPORTS } from "~/domain/championships";
-import { teamEnrolmentSchema } from "~/domain/forms";
-import { addLeagueTeam, listLeagueTeams } from "~/server/championships.server";
-import { getCompetitionPage, listCompetitions } from "~/server/competitions/index.server";
-import { StandingsTable } from "~/components/tournaments/standings-table";
+import { lazyComponent } from "~/platform/lib/lazy-component";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
+import { LEAGUE_COPY as copy } from "~/competitions/copy/championships";
+import { TEAM_NOTICES } from "~/platform/copy/notices";
+import { documentTitle } from "~/platform/copy/pages";
+import { competitionPath, LEAGUE_SPORTS } from "~/competitions/domain/championships";
+import { teamEnrolmentSchema } from "~/competitions/domain/public-forms";
+import { addLeagueTeam, listLeagueTeams } from "~/competitions/server/championships.server";
+import { getCompetitionPage, listCompetitions } from "~/competitions/server/competitions.server";
+import { StandingsTable } from "~/competitions/components/standings-table";
 import { Link } from "react-router";
-import { handlePublicForm } from "~/server/public-form.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
-const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
+const TeamEnrolmentForm = lazyComponent(() => import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

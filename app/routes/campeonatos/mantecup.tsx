@@ -1,32 +1,32 @@
 import { Radio } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/mantecup";
-import { ChampionshipGallery, ChampionshipSideCards } from "~/components/championships/side-cards";
-import { RichParagraphs } from "~/components/content/rich-text";
-import { pageKeys } from "~/content/page-keys";
-import { readPage } from "~/server/pages.server";
+import { ChampionshipGallery, ChampionshipSideCards } from "~/competitions/components/side-cards";
+import { RichParagraphs } from "~/platform/components/rich-text";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { readPage } from "~/pages/server/pages.server";
 import { Suspense } from "react";
-import { lazyComponent } from "~/lib/lazy-component";
-import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { competitionLook, MANTECUP_COPY as copy } from "~/content/championships";
-import { TEAM_NOTICES } from "~/content/notices";
-import { documentTitle } from "~/content/pages";
-import { enrolmentChoices } from "~/domain/championships";
-import { teamEnrolmentSchema } from "~/domain/forms";
-import { formatSpanishDate } from "~/domain/news";
-import { useSiteSettings } from "~/hooks/use-site-settings";
-import { toast } from "~/hooks/use-toast";
-import { addMantecupRegistration, getMantecupEnrolment } from "~/server/championships.server";
-import { listCompetitions } from "~/server/competitions/index.server";
-import { handlePublicForm } from "~/server/public-form.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { revealDelay } from "~/lib/reveal";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { lazyComponent } from "~/platform/lib/lazy-component";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
+import { competitionLook, MANTECUP_COPY as copy } from "~/competitions/copy/championships";
+import { TEAM_NOTICES } from "~/platform/copy/notices";
+import { documentTitle } from "~/platform/copy/pages";
+import { enrolmentChoices } from "~/competitions/domain/championships";
+import { teamEnrolmentSchema } from "~/competitions/domain/public-forms";
+import { formatSpanishDate } from "~/news/domain/news";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
+import { toast } from "~/platform/hooks/use-toast";
+import { addMantecupRegistration, getMantecupEnrolment } from "~/competitions/server/championships.server";
+import { listCompetitions } from "~/competitions/server/competitions.server";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { redirectWithToast } from "~/platform/server/toast.server";
+import { revealDelay } from "~/platform/lib/reveal";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
-const TeamEnrolmentForm = lazyComponent(() => import("~/components/championships/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
+const TeamEnrolmentForm = lazyComponent(() => import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

@@ -1,18 +1,18 @@
 import { Quote } from "lucide-react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { appContext } from "~/server/context.server";
+import { ResponsiveImage } from "~/images/components/responsive-image";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/salon-de-la-fama";
-import { HallOfFameSuggestionForm } from "~/components/championships/hall-of-fame-form";
-import { FormDialog, FormDialogTrigger, useFormDialog } from "~/components/forms/form-dialog";
-import { HALL_OF_FAME_COPY as copy } from "~/content/championships";
-import { HALL_OF_FAME_NOTICES } from "~/content/notices";
-import { documentTitle } from "~/content/pages";
-import { hallOfFameSuggestionSchema } from "~/domain/forms";
-import { addHallOfFameSuggestion, listHonorees } from "~/server/championships.server";
-import { handlePublicForm } from "~/server/public-form.server";
-import { revealDelay } from "~/lib/reveal";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { HallOfFameSuggestionForm } from "~/competitions/components/hall-of-fame-form";
+import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
+import { HALL_OF_FAME_COPY as copy } from "~/competitions/copy/championships";
+import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices";
+import { documentTitle } from "~/platform/copy/pages";
+import { hallOfFameSuggestionSchema } from "~/competitions/domain/public-forms";
+import { addHallOfFameSuggestion, listHonorees } from "~/competitions/server/championships.server";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { revealDelay } from "~/platform/lib/reveal";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/buzon-sugerencias";
-import { CourseZoneHeader } from "~/components/courses/course-zone-header";
-import { SuggestionForm } from "~/components/courses/suggestion-form";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { SUGGESTION_NOTICES } from "~/content/notices";
-import { documentTitle } from "~/content/pages";
-import { COURSE_PARAM, findCourse } from "~/domain/courses";
-import { suggestionSchema } from "~/domain/forms";
-import { addSuggestion } from "~/server/courses.server";
-import { handlePublicForm } from "~/server/public-form.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { SuggestionForm } from "~/courses/components/suggestion-form";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { SUGGESTION_NOTICES } from "~/platform/copy/notices";
+import { documentTitle } from "~/platform/copy/pages";
+import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { suggestionSchema } from "~/courses/domain/public-forms";
+import { addSuggestion } from "~/courses/server/courses.server";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 const copy = COURSE_ZONE_COPY.suggestions;
 

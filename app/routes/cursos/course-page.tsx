@@ -1,22 +1,22 @@
 import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/course-page";
-import { WelcomeBanner } from "~/components/courses/welcome-banner";
-import { useImageLightbox } from "~/components/use-image-lightbox";
-import { appContext } from "~/server/context.server";
-import { ContentImage } from "~/components/content/content-image";
-import { RichParagraphs } from "~/components/content/rich-text";
-import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/content/courses";
-import { pageKeys } from "~/content/page-keys";
-import { documentTitle } from "~/content/pages";
-import { findCourse, type ZoneCard, zoneCardHref } from "~/domain/courses";
-import { readPage } from "~/server/pages.server";
-import { revealDelay } from "~/lib/reveal";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { WelcomeBanner } from "~/courses/components/welcome-banner";
+import { useImageLightbox } from "~/images/components/use-image-lightbox";
+import { appContext } from "~/platform/server/context.server";
+import { ContentImage } from "~/pages/components/content-image";
+import { RichParagraphs } from "~/platform/components/rich-text";
+import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/courses/copy/courses";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { documentTitle } from "~/platform/copy/pages";
+import { findCourse, type ZoneCard, zoneCardHref } from "~/courses/domain/courses";
+import { readPage } from "~/pages/server/pages.server";
+import { revealDelay } from "~/platform/lib/reveal";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 // One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
-// what they say is the teacher's, read from the database (app/content/page-editors.ts, COURSE_FIELDS).
+// what they say is the teacher's, read from the database (app/pages/copy/page-editors.ts, COURSE_FIELDS).
 function courseOf(params: { curso: string }) {
   const course = findCourse(params.curso);
   if (!course) throw data(null, { status: 404 });

@@ -1,25 +1,25 @@
 import { AlertTriangle, Info, MessageCircle } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/noticias";
 import { Suspense } from "react";
-import { lazyComponent } from "~/lib/lazy-component";
-import { CourseZoneHeader } from "~/components/courses/course-zone-header";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { COURSE_COMMENT_NOTICES } from "~/content/notices";
-import { unlistedPageMeta } from "~/content/pages";
-import { COURSE_PARAM, findCourse } from "~/domain/courses";
-import { courseNewsCommentSchema } from "~/domain/forms";
-import { formatSpanishDate } from "~/domain/news";
-import { addCourseNewsComment, listCourseNews } from "~/server/courses.server";
-import { handlePublicForm } from "~/server/public-form.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { RichTextBlocks } from "~/components/content/rich-text";
-import { withShareTags } from "~/lib/share-meta";
-import { readCommentsReviewed } from "~/server/site-settings.server";
+import { lazyComponent } from "~/platform/lib/lazy-component";
+import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { courseNewsCommentSchema } from "~/courses/domain/public-forms";
+import { formatSpanishDate } from "~/news/domain/news";
+import { addCourseNewsComment, listCourseNews } from "~/courses/server/courses.server";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { RichTextBlocks } from "~/platform/components/rich-text";
+import { withShareTags } from "~/platform/lib/share-meta";
+import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
 /** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
-const CourseNewsCommentForm = lazyComponent(() => import("~/components/courses/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
+const CourseNewsCommentForm = lazyComponent(() => import("~/courses/components/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
 
 const copy = COURSE_ZONE_COPY.news;
 

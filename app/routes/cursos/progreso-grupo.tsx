@@ -1,13 +1,13 @@
 import { Medal } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/progreso-grupo";
-import { GatedClassPage } from "~/components/courses/gated-class-page";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { unlistedPageMeta } from "~/content/pages";
-import { clampPercent, podium, PROGRESS_GROUPS, PROGRESS_WEIGHTS, ringDash } from "~/domain/progress";
-import { SHARED_WITHIN_COURSE_GATE } from "~/lib/route-handle";
-import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/server/course-gate.server";
-import { listProgress } from "~/server/courses.server";
+import { GatedClassPage } from "~/courses/components/gated-class-page";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { clampPercent, podium, PROGRESS_GROUPS, PROGRESS_WEIGHTS, ringDash } from "~/courses/domain/progress";
+import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
+import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/courses/server/course-gate.server";
+import { listProgress } from "~/courses/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.progress;
 const PATH = "/cursos/progreso-grupo";

@@ -1,13 +1,13 @@
 import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ranking-amigable";
-import { GatedClassPage } from "~/components/courses/gated-class-page";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { unlistedPageMeta } from "~/content/pages";
-import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/domain/scoring";
-import { SHARED_WITHIN_COURSE_GATE } from "~/lib/route-handle";
-import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/server/course-gate.server";
-import { listRanking } from "~/server/courses.server";
+import { GatedClassPage } from "~/courses/components/gated-class-page";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/competitions/domain/scoring";
+import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
+import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/courses/server/course-gate.server";
+import { listRanking } from "~/courses/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.ranking;
 const PATH = "/cursos/ranking-amigable";

@@ -1,14 +1,14 @@
 import { Award } from "lucide-react";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/rincon-de-logros";
-import { CourseZoneHeader } from "~/components/courses/course-zone-header";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { documentTitle } from "~/content/pages";
-import { COURSE_PARAM, findCourse } from "~/domain/courses";
-import { revealDelay } from "~/lib/reveal";
-import { listAchievements } from "~/server/courses.server";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { documentTitle } from "~/platform/copy/pages";
+import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { revealDelay } from "~/platform/lib/reveal";
+import { listAchievements } from "~/courses/server/courses.server";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 const copy = COURSE_ZONE_COPY.achievements;
 

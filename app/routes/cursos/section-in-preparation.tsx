@@ -1,15 +1,15 @@
 import { Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
-import { CourseZoneHeader } from "~/components/courses/course-zone-header";
-import { appContext } from "~/server/context.server";
-import { COURSE_ZONE_COPY } from "~/content/courses";
-import { pageKeys } from "~/content/page-keys";
-import { unlistedPageMeta } from "~/content/pages";
-import { COURSE_PARAM, findCourse } from "~/domain/courses";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { readPage } from "~/server/pages.server";
-import { withShareTags } from "~/lib/share-meta";
+import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { appContext } from "~/platform/server/context.server";
+import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { readPage } from "~/pages/server/pages.server";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
 // the two course-zone sections the spec leaves as placeholders (see app/routes.ts). Their text is

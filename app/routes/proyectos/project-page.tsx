@@ -1,31 +1,31 @@
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import { ExternalLink } from "lucide-react";
 import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/project-page";
-import { RichParagraphs } from "~/components/content/rich-text";
-import { VideoFacade } from "~/components/video-facade";
-import { FruitMeter } from "~/components/projects/fruit-meter";
-import { ProjectHero } from "~/components/projects/project-hero";
-import { ProjectSectionCard } from "~/components/projects/project-section-card";
-import { XacobeoBlock } from "~/components/projects/xacobeo-block";
-import { SIGNUP_NOTICES } from "~/content/notices";
-import { pageKeys } from "~/content/page-keys";
-import { documentTitle } from "~/content/pages";
-import { PROJECT_BLOCK_LABELS } from "~/content/project-blocks";
-import { findProject, type ProjectPage as ProjectStructure } from "~/content/projects";
-import { projectSignupSchema } from "~/domain/forms";
-import { rankXacobeoClasses } from "~/domain/xacobeo";
-import { addProjectSignup } from "~/server/enquiries.server";
-import { readPage } from "~/server/pages.server";
-import { listProjectClassScores } from "~/server/projects.server";
-import { handlePublicForm } from "~/server/public-form.server";
-import { lazyComponent } from "~/lib/lazy-component";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { withShareTags } from "~/lib/share-meta";
+import { RichParagraphs } from "~/platform/components/rich-text";
+import { VideoFacade } from "~/platform/components/video-facade";
+import { FruitMeter } from "~/pages/components/fruit-meter";
+import { ProjectHero } from "~/pages/components/project-hero";
+import { ProjectSectionCard } from "~/pages/components/project-section-card";
+import { XacobeoBlock } from "~/pages/components/xacobeo-block";
+import { SIGNUP_NOTICES } from "~/platform/copy/notices";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { documentTitle } from "~/platform/copy/pages";
+import { PROJECT_BLOCK_LABELS } from "~/pages/copy/project-blocks";
+import { findProject, type ProjectPage as ProjectStructure } from "~/pages/copy/projects";
+import { projectSignupSchema } from "~/pages/domain/public-forms";
+import { rankXacobeoClasses } from "~/pages/domain/xacobeo";
+import { addProjectSignup } from "~/inbox/server/enquiries.server";
+import { readPage } from "~/pages/server/pages.server";
+import { listProjectClassScores } from "~/pages/server/projects.server";
+import { handlePublicForm } from "~/platform/server/public-form.server";
+import { lazyComponent } from "~/platform/lib/lazy-component";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 // One module serves the 13 pages under /proyectos/ (see app/routes.ts). The code keeps each page's
-// look and blocks (app/content/projects.ts); what it says is the teacher's, read from the database.
+// look and blocks (app/pages/copy/projects.ts); what it says is the teacher's, read from the database.
 function projectOf(params: { proyecto: string }): ProjectStructure {
   const project = findProject(params.proyecto);
   if (!project) throw data(null, { status: 404 });
@@ -34,8 +34,8 @@ function projectOf(params: { proyecto: string }): ProjectStructure {
 
 // Only the pages with photos load the gallery's code (the server renders it in place).
 // The sign-up form's code comes after the page's first scripts (the server renders it in full).
-const ProjectSignupForm = lazyComponent(() => import("~/components/project-signup-form").then((m) => m.ProjectSignupForm));
-const ProjectGallery = lazyComponent(() => import("~/components/projects/project-gallery").then((m) => m.ProjectGallery));
+const ProjectSignupForm = lazyComponent(() => import("~/pages/components/project-signup-form").then((m) => m.ProjectSignupForm));
+const ProjectGallery = lazyComponent(() => import("~/pages/components/project-gallery").then((m) => m.ProjectGallery));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;

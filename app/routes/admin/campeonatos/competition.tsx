@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/competition";
-import { AdminTabs } from "~/components/admin/admin-form";
-import { FixtureGenerationSection } from "~/components/admin/competition/fixture-generation-section";
-import { KnockoutSection } from "~/components/admin/competition/knockout-section";
-import { MatchesSection } from "~/components/admin/competition/matches-section";
-import { CompetitionRulesSection } from "~/components/admin/competition/rules-section";
-import { TeamsAndGroupsSection } from "~/components/admin/competition/teams-and-groups-section";
-import { unlistedPageMeta } from "~/content/pages";
-import { TIE_BREAK_LABELS } from "~/content/tournaments";
-import { competitionEditorPath, competitionPath } from "~/domain/championships";
+import { AdminTabs } from "~/platform/components/admin-form";
+import { FixtureGenerationSection } from "~/competitions/components/fixture-generation-section";
+import { KnockoutSection } from "~/competitions/components/knockout-section";
+import { MatchesSection } from "~/competitions/components/matches-section";
+import { CompetitionRulesSection } from "~/competitions/components/rules-section";
+import { TeamsAndGroupsSection } from "~/competitions/components/teams-and-groups-section";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { TIE_BREAK_LABELS } from "~/competitions/copy/tournaments";
+import { competitionEditorPath, competitionPath } from "~/competitions/domain/championships";
 import {
   competitionRulesSchema,
   fixtureGenerationSchema,
@@ -21,17 +21,17 @@ import {
   rowIdSchema,
   teamSchema,
   teamUpdateSchema,
-} from "~/domain/competition-forms";
-import { formatDayList } from "~/domain/fixtures";
-import type { TieBreak } from "~/domain/standings";
-import { Refusal } from "~/domain/refusals";
-import { z } from "~/domain/zod";
-import { AdminActionError, handleAdminAction, intent } from "~/server/admin-action.server";
-import * as competitions from "~/server/competitions/index.server";
-import { appContext } from "~/server/context.server";
-import { competitionChannel } from "~/server/result-entry.server";
-import { spanishMatchDay } from "~/domain/fixtures";
-import { madridDayOf } from "~/domain/madrid-time";
+} from "~/competitions/domain/competition-forms";
+import { formatDayList } from "~/competitions/domain/fixtures";
+import type { TieBreak } from "~/competitions/domain/standings";
+import { Refusal } from "~/platform/domain/refusals";
+import { z } from "~/platform/domain/zod";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import * as competitions from "~/competitions/server/competitions.server";
+import { appContext } from "~/platform/server/context.server";
+import { competitionChannel } from "~/competitions/server/result-entry.server";
+import { spanishMatchDay } from "~/competitions/domain/fixtures";
+import { madridDayOf } from "~/platform/domain/madrid-time";
 
 /** One competition's editor: its rules, fixtures, knockout stage, matches, teams and groups. */
 export async function loader({ params, context: router }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { AdminTabs } from "~/components/admin/admin-form";
-import { NewCompetitionSection, NewLeagueSection } from "~/components/admin/competition/new-competition-sections";
-import { unlistedPageMeta } from "~/content/pages";
-import { SPORT_LABELS } from "~/content/tournaments";
-import { PastedRowsForm } from "~/components/admin/pasted-rows-form";
-import { competitionEditorPath, LEAGUE_SPORTS, slugFromName } from "~/domain/championships";
-import { LEAGUE_TEAMS_PASTE } from "~/domain/league-team-paste";
-import type { FieldMap } from "~/domain/page-documents";
-import { pastedRowsSchema } from "~/domain/pasted-rows";
-import { addPastedLeagueTeams } from "~/server/championships.server";
-import { competitionSetupSchema, leagueCompetitionSchema } from "~/domain/competition-forms";
-import { handleAdminAction, intent } from "~/server/admin-action.server";
-import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions, listNonSchoolDays, setUpCompetition } from "~/server/competitions/index.server";
-import { appContext } from "~/server/context.server";
+import { AdminTabs } from "~/platform/components/admin-form";
+import { NewCompetitionSection, NewLeagueSection } from "~/competitions/components/new-competition-sections";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { SPORT_LABELS } from "~/competitions/copy/tournaments";
+import { PastedRowsForm } from "~/site/components/pasted-rows-form";
+import { competitionEditorPath, LEAGUE_SPORTS, slugFromName } from "~/competitions/domain/championships";
+import { LEAGUE_TEAMS_PASTE } from "~/competitions/domain/league-team-paste";
+import type { FieldMap } from "~/pages/domain/page-documents";
+import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
+import { addPastedLeagueTeams } from "~/competitions/server/championships.server";
+import { competitionSetupSchema, leagueCompetitionSchema } from "~/competitions/domain/competition-forms";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions, listNonSchoolDays, setUpCompetition } from "~/competitions/server/competitions.server";
+import { appContext } from "~/platform/server/context.server";
 
 const TITLE = "Campeonatos";
 

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/big-screen";
-import { documentTitle } from "~/content/pages";
-import { BigScreenSlideBody } from "~/components/tournaments/big-screen-slide";
-import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/domain/big-screen";
-import { competitionPath } from "~/domain/championships";
-import { madridDayOf } from "~/domain/madrid-time";
-import { useLiveUpdates } from "~/hooks/use-live-updates";
-import { cn } from "~/lib/cn";
-import { WALL_SCREEN } from "~/lib/route-handle";
-import { loadCompetitionPage } from "~/server/competition-page.server";
-import { appContext } from "~/server/context.server";
+import { documentTitle } from "~/platform/copy/pages";
+import { BigScreenSlideBody } from "~/competitions/components/big-screen-slide";
+import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/competitions/domain/big-screen";
+import { competitionPath } from "~/competitions/domain/championships";
+import { madridDayOf } from "~/platform/domain/madrid-time";
+import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
+import { cn } from "~/platform/lib/cn";
+import { WALL_SCREEN } from "~/platform/lib/route-handle";
+import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { appContext } from "~/platform/server/context.server";
 
 /**
  * The hall's big screen (issue 29): `/campeonatos/mantecup/<competición>/pantalla`, for a TV.

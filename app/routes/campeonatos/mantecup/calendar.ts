@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/calendar";
-import { buildMatchCalendar, type CalendarMatch, calendarScore } from "~/domain/match-calendar";
-import { getCompetitionPage } from "~/server/competitions/index.server";
-import { siteInstallId } from "~/server/seed.server";
-import { TEAM_PARAM, tournamentOfPath } from "~/domain/championships";
-import { TOURNAMENT_COPY } from "~/content/tournaments";
+import { buildMatchCalendar, type CalendarMatch, calendarScore } from "~/competitions/domain/match-calendar";
+import { getCompetitionPage } from "~/competitions/server/competitions.server";
+import { siteInstallId } from "~/site/server/seed.server";
+import { TEAM_PARAM, tournamentOfPath } from "~/competitions/domain/championships";
+import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/competition";
-import { CompetitionPageView } from "~/components/tournaments/competition-page";
-import { documentTitle } from "~/content/pages";
-import { SHAREABLE_PAGE } from "~/lib/route-handle";
-import { loadCompetitionPage } from "~/server/competition-page.server";
-import { appContext } from "~/server/context.server";
-import { handleResultEntry } from "~/server/result-entry.server";
-import { withShareTags } from "~/lib/share-meta";
+import { CompetitionPageView } from "~/competitions/components/competition-page";
+import { documentTitle } from "~/platform/copy/pages";
+import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
+import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { appContext } from "~/platform/server/context.server";
+import { handleResultEntry } from "~/competitions/server/result-entry.server";
+import { withShareTags } from "~/platform/lib/share-meta";
 
 /** A Mantecup competition's page (any the database holds: /campeonatos/mantecup/:competicion). */
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/live";
-import { competitionChannel } from "~/server/result-entry.server";
-import { getCompetitionSport } from "~/server/competitions/index.server";
-import { tournamentOfPath } from "~/domain/championships";
+import { competitionChannel } from "~/competitions/server/result-entry.server";
+import { getCompetitionSport } from "~/competitions/server/competitions.server";
+import { tournamentOfPath } from "~/competitions/domain/championships";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

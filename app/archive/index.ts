@@ -1,0 +1,2 @@
+export * from "./copy/archive";
+export * from "./domain/school-years";

@@ -1,0 +1,134 @@
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import {
+  competitions,
+  honorees,
+  knockoutTies,
+  leagueTeams,
+  mantecupInscripciones,
+  newsItems,
+  progressEntries,
+  rankingEntries,
+  schoolYears,
+  tournamentMatches,
+  tournamentTeams,
+} from "../../../db/schema";
+import { championsOf, NEW_YEAR_GATES, nextSchoolYear, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
+import { SPORT_LABELS } from "~/competitions";
+import { Refusal } from "~/platform/domain/refusals";
+import type { Database } from "~/platform/server/db.server";
+import { setGatePassword } from "~/people/index.server";
+import { competitionsForArchive } from "~/competitions/index.server";
+import { blogForArchive } from "~/blog/index.server";
+import { leagueForArchive } from "~/competitions/index.server";
+import { courseZoneForArchive } from "~/courses/index.server";
+import { newsForArchive } from "~/news/index.server";
+
+/** How long after it opened a year is "just opened": its close form is folded away (issue 28). */
+const JUST_OPENED_MS = 120 * 24 * 3_600_000;
+
+/** Whether the current year opened less than four months ago (closing it now is most likely a slip). */
+export async function currentYearJustOpened(db: Database, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ openedAt: schoolYears.openedAt, closedBefore: sql<number>`(select count(*)::int from ${schoolYears} where ${schoolYears.closedAt} is not null)` }).from(schoolYears).where(eq(schoolYears.current, true));
+  // The first year the site runs has no year before it: it opened when the site was installed.
+  return Boolean(row && row.closedBefore > 0 && now.getTime() - row.openedAt.getTime() < JUST_OPENED_MS);
+}
+
+/** The year the site is in ('2025-2026'). */
+export async function getCurrentSchoolYear(db: Database): Promise<string> {
+  const [row] = await db.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.current, true));
+  if (!row) throw new Error("No hay ningún curso abierto (school_years).");
+  return row.id;
+}
+
+/** The closed years, newest first, with when each was closed and its champions. */
+export async function listClosedYears(db: Database) {
+  const rows = await db.select({ id: schoolYears.id, closedAt: schoolYears.closedAt, archive: schoolYears.archive }).from(schoolYears).where(isNotNull(schoolYears.closedAt)).orderBy(desc(schoolYears.id));
+  return rows.map((row) => ({ id: row.id, closedAt: row.closedAt!, champions: championsOf(row.archive!) }));
+}
+
+/** A closed year's whole archive (the teacher's export), or null. */
+export async function getYearArchive(db: Database, id: string): Promise<YearArchive | null> {
+  const [row] = await db.select({ archive: schoolYears.archive }).from(schoolYears).where(eq(schoolYears.id, id));
+  return row?.archive ?? null;
+}
+
+/** What the public archive shows of a closed year (no gated list), or null. */
+export async function getPublicYearArchive(db: Database, id: string) {
+  const archive = await getYearArchive(db, id);
+  return archive ? publicPartOf(archive) : null;
+}
+
+/** Everything the year showed, as it is now: each module gives its part. */
+async function collectArchive(db: Database, year: string, closedAt: Date): Promise<YearArchive> {
+  const [competitions, league, courseZone, newsItems, blogPosts] = await Promise.all([
+    competitionsForArchive(db),
+    leagueForArchive(db),
+    courseZoneForArchive(db),
+    newsForArchive(db),
+    blogForArchive(db),
+  ]);
+  const { achievements, courseNews, ranking, progress } = courseZone;
+  return { year, closedAt: closedAt.toISOString(), competitions, league, achievements, courseNews, newsItems, blogPosts, ranking, progress };
+}
+
+/**
+ * 'Cerrar el curso' (issue 18): in one transaction, keeps the year's archive (competitions with
+ * their tables, fixtures and brackets, the league, achievements, course news, news, blog posts,
+ * and the ranking and group progress for the teacher's export), opens the next year, and starts it
+ * clean: competitions without teams or matches (their groups and rules kept) or none, league and
+ * Mantecup enrolment, ranking and progress emptied, new course passwords (so last year's cookies
+ * and passwords open nothing). The timetable, news, blog and course pages stay for the teacher to
+ * edit. Returns the new year.
+ */
+export async function closeSchoolYear(db: Database, options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> }, now = new Date()) {
+  const current = await getCurrentSchoolYear(db);
+  if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
+  const archive = await collectArchive(db, current, now);
+  const next = nextSchoolYear(current);
+  await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
+  await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
+
+  // The league's competitions are made from its enrolments, which start again: they go.
+  await db.delete(competitions).where(eq(competitions.tournament, "liga"));
+  if (options.keepCompetitions) {
+    await db.delete(knockoutTies);
+    await db.delete(tournamentMatches);
+    await db.delete(tournamentTeams);
+  } else {
+    await db.delete(competitions);
+  }
+  await db.delete(leagueTeams);
+  await db.delete(mantecupInscripciones);
+  await db.delete(rankingEntries);
+  await db.delete(progressEntries);
+  for (const gate of NEW_YEAR_GATES) await setGatePassword(db, gate, options.passwords[gate]);
+  // Last year's pinned news would stay on top of the new year's board (issue 28): unpinned, kept.
+  await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
+  return { closed: current, opened: next, archive };
+}
+
+/** The Hall of Fame picture a champion gets until the teacher chooses one. */
+const CHAMPION_IMAGE = "/img/salon/leyenda-1.svg";
+
+/**
+ * A closed year's champion offered to the Hall of Fame (issue 18): added last, with what the
+ * archive says; the teacher completes its picture and quote in the Hall of Fame editor.
+ */
+export async function addChampionToHallOfFame(db: Database, year: string, slug: string) {
+  const archive = await getYearArchive(db, year);
+  const found = archive ? championsOf(archive).find((c) => c.slug === slug) : undefined;
+  if (!found) throw new Refusal("no-champion");
+  const entry = {
+    name: found.champion,
+    sport: SPORT_LABELS[found.sport],
+    achievement: `Campeones de ${found.competition} (Mantecup ${year})`,
+    status: `Equipo campeón del curso ${year}`,
+    imageUrl: CHAMPION_IMAGE,
+    quote: `¡Campeones de ${found.competition}!`,
+  };
+  const [already] = await db.select({ id: honorees.id }).from(honorees).where(eq(honorees.achievement, entry.achievement));
+  if (already) throw new Refusal("already-honoured");
+  const [last] = await db.select({ n: sql<number>`coalesce(max(${honorees.position}), 0) + 1` }).from(honorees);
+  await db.insert(honorees).values({ ...entry, position: last?.n ?? 1 });
+  return entry;
+}

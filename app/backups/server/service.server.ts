@@ -1,0 +1,171 @@
+import fs from "node:fs";
+import path from "node:path";
+import { backupFileName, nextBackupTime } from "~/backups/domain/backups";
+import type { BackupSource, Database } from "~/platform/server/db.server";
+import { pgDumpAvailable, removeLeftovers, writeBackupFile } from "./archive.server";
+import { listBackupFiles, pruneBackups } from "./retention.server";
+import { backupInProgress, claimBackupRun, finishBackupRun, markInterruptedRuns, markUnownedRuns } from "./runs.server";
+import { postgresRunOwnership } from "./run-ownership.server";
+import { verifyBackupFile } from "./verify.server";
+
+export type BackupSettings = {
+  dir: string;
+  uploadsDir: string;
+  /** "03:00" (Madrid), or "off": no scheduled backups. */
+  hour: string;
+  keepDaily: number;
+  keepWeekly: number;
+  /** Tests only: the first scheduled backup this many seconds after start. */
+  soonSeconds?: number;
+};
+
+type Log = (entry: Record<string, unknown>) => void;
+
+export type BackupService = {
+  settings: BackupSettings;
+  /** Why backups cannot be taken here (PostgreSQL without pg_dump), or null. */
+  unavailable(): Promise<string | null>;
+  /** Whether one is being taken now (`through`: the caller's transaction, on the embedded database's one connection). */
+  busy(through?: Database): Promise<boolean>;
+  /** Takes one backup, start to end: the disk checked, the file written and checked, the old ones pruned, the run recorded. */
+  takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }): Promise<void>;
+  /** «Hacer una copia ahora»: the run is recorded as running before this returns; the copy goes on in the background. */
+  startManualBackup(requestedBy: string): Promise<void>;
+  start(): void;
+  stop(): void;
+};
+
+/** Free space that must stay on the backups' disk after a backup, as a share of the disk. */
+const MIN_FREE_SHARE = 0.1;
+
+function sizeOf(target: string | null): number {
+  if (!target || !fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.size;
+  return fs.readdirSync(target).reduce((sum, name) => sum + sizeOf(path.join(target, name)), 0);
+}
+
+const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024 / 1024))} MB`;
+
+/** A Spanish sentence for what went wrong while writing. */
+function problemOf(error: unknown, dir: string): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT") return `El disco de las copias (${dir}) se llenó mientras se escribía la copia: no se ha guardado. Libera espacio o elige otra carpeta (BACKUP_DIR).`;
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return `No se puede escribir en la carpeta de las copias (${dir}): revisa sus permisos.`;
+  return `No se pudo hacer la copia: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+}
+
+/**
+ * The site's own backups (issue 34): every night at BACKUP_HOUR (Madrid), and when the teacher asks,
+ * while the site runs. The embedded database is dumped by PGlite between two queries (a few hundred
+ * milliseconds for a school's data); PostgreSQL through pg_dump where it is installed.
+ */
+export function createBackupService({ db, source, settings, log }: { db: Database; source: BackupSource; settings: BackupSettings; log: Log }): BackupService {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let first = true;
+  // On PostgreSQL a running backup is owned through an advisory lock (issue 45); the embedded database has one server.
+  const ownership = source.kind === "postgres" ? postgresRunOwnership(source.url, db) : null;
+
+  const unavailable = async () => (source.kind === "postgres" && !(await pgDumpAvailable()) ? "Este servidor usa PostgreSQL y no tiene pg_dump: valen las copias de tu proveedor de PostgreSQL." : null);
+
+  /** Claims a run (held by this process's lock on PostgreSQL); null when another instance claimed this slot already. */
+  async function claim(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
+    const held = ownership ? await ownership.hold() : null;
+    try {
+      const id = await claimBackupRun(db, { ...run, ownerKey: held?.key ?? null });
+      if (id === null) await held?.release();
+      return id === null ? null : { id, release: held?.release ?? (async () => {}) };
+    } catch (error) {
+      await held?.release();
+      throw error;
+    }
+  }
+
+  async function takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
+    const claimed = await claim(run);
+    // Another instance took this night's backup already.
+    if (claimed) await runClaimed(claimed.id).finally(claimed.release);
+  }
+
+  async function runClaimed(id: number) {
+    const finish = (outcome: Parameters<typeof finishBackupRun>[2]) => finishBackupRun(db, id, outcome);
+    const reason = await unavailable();
+    if (reason) return finish({ status: "skipped", message: reason });
+    const now = new Date();
+    const target = path.join(settings.dir, backupFileName(now));
+    try {
+      fs.mkdirSync(settings.dir, { recursive: true });
+      removeLeftovers(settings.dir);
+      // Room first: a backup that would leave less than a tenth of the disk free is not started.
+      const disk = fs.statfsSync(settings.dir);
+      const total = disk.blocks * disk.bsize;
+      const free = disk.bavail * disk.bsize;
+      const last = listBackupFiles(settings.dir)[0]?.bytes ?? 0;
+      const expected = Math.max(last, (source.kind === "pglite" ? sizeOf(source.dataDir) / 3 : 0) + sizeOf(settings.uploadsDir));
+      if (free - expected < total * MIN_FREE_SHARE) {
+        const message = `No hay sitio para la copia en ${settings.dir}: quedan ${megabytes(free)} libres de ${megabytes(total)}, la copia ocupa unos ${megabytes(expected)} y debe quedar libre al menos el 10 %. Libera espacio o elige otra carpeta (BACKUP_DIR).`;
+        log({ level: "error", msg: "backup skipped: not enough free space", dir: settings.dir, free, total, expected });
+        return finish({ status: "skipped", message });
+      }
+      const started = performance.now();
+      const written = await writeBackupFile({ source, uploadsDir: settings.uploadsDir, target, now });
+      const check = await verifyBackupFile(target, source.kind === "postgres" ? source.url : undefined);
+      if (!check.ok) {
+        fs.rmSync(target, { force: true });
+        return finish({ status: "failed", message: `La copia no pasó la comprobación y se ha borrado: ${check.message}` });
+      }
+      // The old ones go only now that a new one is complete and checked.
+      const removed = pruneBackups(settings.dir, { daily: settings.keepDaily, weekly: settings.keepWeekly });
+      log({ level: "info", msg: "backup done", file: target, bytes: written.bytes, ms: Math.round(performance.now() - started), removed });
+      await finish({ status: "ok", fileName: path.basename(target), bytes: written.bytes, sha256: written.sha256, tables: check.tables });
+    } catch (error) {
+      fs.rmSync(target, { force: true });
+      log({ level: "error", msg: "backup failed", error: String(error) });
+      await finish({ status: "failed", message: problemOf(error, settings.dir) }).catch(() => {});
+    }
+  }
+
+  function schedule() {
+    if (stopped || settings.hour === "off") return;
+    const now = new Date();
+    const at = first && settings.soonSeconds ? new Date(now.getTime() + settings.soonSeconds * 1000) : nextBackupTime(now, settings.hour);
+    first = false;
+    timer = setTimeout(() => {
+      void takeBackup({ trigger: "scheduled", scheduledFor: at })
+        .catch((error: unknown) => log({ level: "error", msg: "scheduled backup failed", error: String(error) }))
+        .finally(schedule);
+    }, at.getTime() - now.getTime());
+    timer.unref();
+  }
+
+  return {
+    settings,
+    unavailable,
+    busy: (through) => backupInProgress(through ?? db, ownership),
+    takeBackup,
+    async startManualBackup(requestedBy) {
+      const claimed = await claim({ trigger: "manual", requestedBy });
+      if (claimed) {
+        void runClaimed(claimed.id)
+          .catch((error: unknown) => log({ level: "error", msg: "backup failed", error: String(error) }))
+          .finally(claimed.release);
+      }
+    },
+    start() {
+      try {
+        removeLeftovers(settings.dir);
+      } catch {
+        // A folder not there yet, or a share not mounted: the backup itself will say so.
+      }
+      // The embedded database has one server: any run left 'running' was cut short. On PostgreSQL
+      // another instance may be taking one now: a run is given up when no live process holds its lock.
+      void (ownership ? markUnownedRuns(db, ownership) : markInterruptedRuns(db, { olderThanMs: -1 })).catch(() => {});
+      schedule();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { slugFromName } from "~/competitions";
+
+/**
+ * The blog's filters. Spec 001 §2, §7 and §9 name four: 'Todos' (posts without a course), 2º ESO,
+ * 3º ESO, 1º Bachillerato, with 'Todos' chosen as the page opens. Read as «all», it hid every
+ * course's post from `/blog` (issue 47): the blog now opens on every post («Todas las entradas»),
+ * and the posts without a course are «Para todos los cursos». `value`: the category shown
+ * (`undefined`: every post; `null`: the posts without a course).
+ */
+export const BLOG_CATEGORIES = [
+  { slug: "todas", label: "Todas las entradas", value: undefined },
+  { slug: "todos", label: "Para todos los cursos", value: null },
+  { slug: "2-eso", label: "2º ESO", value: "2º ESO" },
+  { slug: "3-eso", label: "3º ESO", value: "3º ESO" },
+  { slug: "1-bachillerato", label: "1º Bachillerato", value: "1º Bachillerato" },
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** The filter chosen in the URL (`?categoria=3-eso`); none or anything unknown is every post. */
+export function blogCategoryFromSlug(slug: string | null): BlogCategory {
+  return BLOG_CATEGORIES.find((c) => c.slug === slug) ?? BLOG_CATEGORIES[0];
+}
+
+/** Spec 001 §9: comment name at most 50 characters, comment at most 500. */
+export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
+
+export const authorOrAnonymous = (author: string | null | undefined) => (author?.trim() ? author.trim() : "Anónimo");
+
+/** A post's own page (issue 29): `/blog/12-jornada-de-orientacion`; the words after the number are for people and are not checked. */
+export const blogPostPath = (post: { id: number; title: string }) => {
+  const words = slugFromName(post.title);
+  return `/blog/${post.id}${words ? `-${words}` : ""}`;
+};
+
+/** The post's id from its page's segment (`12-jornada…` or `12`); null for anything else. */
+export function blogPostIdFromSegment(segment: string | undefined): number | null {
+  const match = segment?.match(/^(\d{1,9})(?:-[a-z0-9-]*)?$/);
+  return match ? Number(match[1]) : null;
+}

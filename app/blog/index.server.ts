@@ -1,0 +1,2 @@
+export * from "./server/blog.server";
+export * from "./server/moderation.server";

@@ -1,0 +1,240 @@
+import { ArrowLeft, CalendarPlus } from "lucide-react";
+import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { MatchCard, MatchCardIcons } from "~/competitions/components/match-card";
+import { StandingsTable } from "~/competitions/components/standings-table";
+import { FollowTeamForm } from "~/competitions/components/follow-team";
+import { competitionLook } from "~/competitions/copy/championships";
+import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
+import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS } from "~/competitions/domain/championships";
+import type { CompetitionPageLoaded } from "~/competitions/domain/competition-page";
+import type { ResultAnswer } from "~/competitions/domain/match-result";
+import { useHydrated } from "~/platform/hooks/use-hydrated";
+import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
+import { useResultEntryAccess } from "~/competitions/hooks/use-result-entry-access";
+import { lazyComponent } from "~/platform/lib/lazy-component";
+
+const loadResultDialog = () => import("~/competitions/components/result-dialog");
+const ResultDialog = lazy(loadResultDialog);
+// Two parts of the page that most visitors' browsers never need the code of: the in-page result
+// form (the page without JavaScript, `?partido=ID`; with it, a match opens in the dialog) and the
+// knockout bracket (only competitions that have one). The server renders them in full, in the
+// HTML; the browser loads their code only when the page has them (app/platform/lib/lazy-component.ts).
+const InlineResultEntry = lazyComponent(() => import("~/competitions/components/result-entry").then((m) => m.InlineResultEntry));
+const ShareLinks = lazyComponent(() => import("~/platform/components/share-links").then((m) => m.ShareLinks));
+const KnockoutBracket = lazyComponent(() => import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket));
+// A page that opens with a bracket fetches its code as this module loads, before the page hydrates,
+// not when React reaches the bracket after it: a tap on one of its matches in between was a plain
+// link (the match opened as `?partido=`, the page without JavaScript). Not awaited: a top-level
+// await here split React into a chunk of its own and put the page over its JavaScript budget.
+if (!import.meta.env.SSR && document.getElementById("fase-final")) void KnockoutBracket.preload();
+
+/**
+ * A competition's page (a Mantecup competition, or a sport's Fernando III League): its tables, its
+ * knockout bracket, its fixtures with the result dialog, and its rules. Live: a saved result
+ * refreshes every open copy.
+ */
+export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: CompetitionPageLoaded; actionAnswer: ResultAnswer | undefined }) {
+  const { competition, groups, matches, followed, teams, knockout, selectedMatchId, access: accessNoScript } = loaderData;
+  const hydrated = useHydrated();
+  const [openMatchId, setOpenMatchId] = useState<number | null>(null);
+  // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  // Asked once, on the first click (alongside the dialog's code): null until the answer arrives.
+  const [access, learnAccess] = useResultEntryAccess(dialogUsed);
+  const path = competitionPath(competition);
+  const tournamentCopy = copy.tournaments[competition.tournament];
+  const updatedAt = useLiveUpdates(`${path}/en-directo`, "result");
+  const look = competitionLook(competition);
+  const Icon = look.icon;
+  const badminton = competition.sport === "badminton";
+  const hasGroups = groups.length > 1;
+
+  const openMatch = useCallback(
+    (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      // The dialog's code comes while /admin/sesion answers (it is rendered once both are here).
+      void loadResultDialog();
+      setDialogUsed(true);
+      setOpenMatchId(id);
+    },
+    [],
+  );
+  // The bracket is the same element from render to render: the page renders again once hydrated,
+  // and a new element reaching the bracket's boundary before its code has come made React throw
+  // the server's HTML away and show nothing until then (issue 32: «Fase final» blinked out).
+  const bracket = useMemo(
+    () =>
+      knockout && !followed ? (
+        <Suspense fallback={null}>
+          <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} />
+        </Suspense>
+      ) : null,
+    [knockout, followed, matches, openMatch],
+  );
+  const inlineMatch = !hydrated && selectedMatchId ? matches.find((m) => m.id === selectedMatchId) : undefined;
+  const dialogMatch = openMatchId === null ? null : (matches.find((m) => m.id === openMatchId) ?? null);
+
+  const mainGroups = groups.filter((g) => !g.shownSeparately);
+  const separateGroups = groups.filter((g) => g.shownSeparately);
+  // The knockout's matches are shown in its bracket (a followed team's, with its other matches).
+  const groupMatches = matches.filter((m) => !m.knockout);
+  const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
+    ? [{ key: "equipo", heading: copy.follow.fixturesOf(followed.name), matches }]
+    : hasGroups
+      ? groups.map((group) => ({ key: group.code, heading: group.label, matches: groupMatches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
+      : [{ key: "todos", heading: null, matches: groupMatches }];
+  const calendarPath = `${path}/calendario.ics`;
+
+  return (
+    <div>
+      {/* Printed (the gym's notice board): the tables and the fixtures on one A4 sheet, black on white (app/app.css). */}
+      <header className={`bg-gradient-to-br ${look.colour} text-white print:bg-none print:text-black`}>
+        <div className="mx-auto max-w-6xl px-4 py-12 print:p-0">
+          <Link to={TOURNAMENT_PATHS[competition.tournament]} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {tournamentCopy.back}
+          </Link>
+          <div className="mt-4 flex items-center gap-3 print:mt-0">
+            <Icon aria-hidden="true" className="size-10 shrink-0 print:hidden" />
+            <h1 className="text-4xl font-extrabold sm:text-5xl print:text-xl">{competition.name}</h1>
+          </div>
+          <p className="mt-2 text-lg text-white print:mt-0 print:text-xs print:text-black">{loaderData.edition}</p>
+        </div>
+      </header>
+
+      <div className="competition-sheet mx-auto max-w-6xl space-y-12 px-4 py-10 print:space-y-2 print:p-0">
+        <section aria-labelledby="clasificacion">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="clasificacion" className="text-2xl font-bold text-slate-900 print:text-sm">
+              {copy.standingsHeading}
+            </h2>
+            <p role="status" className="text-sm text-slate-700 print:hidden">
+              {updatedAt ? copy.liveUpdated(updatedAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })) : null}
+            </p>
+          </div>
+          <div className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${mainGroups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}>
+            {mainGroups.map((group) => (
+              <StandingsTable key={group.code} caption={group.label} rows={group.standings} sport={competition.sport} />
+            ))}
+          </div>
+          {separateGroups.map((group) => (
+            <div key={group.code} className="mt-8 print:mt-2">
+              <StandingsTable caption={group.label} rows={group.standings} sport={competition.sport} />
+            </div>
+          ))}
+        </section>
+
+        {/* Following a team, its knockout matches are among its fixtures below. */}
+        {bracket}
+
+        <section aria-labelledby="proximos-partidos">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
+              {copy.fixturesHeading}
+            </h2>
+            <CalendarLinks feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath} host={loaderData.calendarHost} subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">
+            {copy.matchHint} {copy.calendar.hint}
+          </p>
+          <Suspense fallback={null}>
+            <ShareLinks path={path} title={competition.name} screen={competition.tournament === "mantecup" ? `${path}/pantalla` : undefined} className="mt-2" />
+          </Suspense>
+          {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
+          {followed ? (
+            <p className="mt-3 text-sm print:hidden">
+              <Link to="?" preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                {copy.follow.showAll}
+              </Link>
+            </p>
+          ) : null}
+          {matches.length === 0 ? (
+            <p className="mt-4 text-slate-700">{followed ? copy.follow.noMatches : copy.noMatches}</p>
+          ) : (
+            <div
+              className={`mt-4 space-y-6 print:mt-1 print:space-y-1 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 print:max-h-none print:overflow-visible print:border-0 print:bg-white print:p-0" : ""}`}
+              {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
+            >
+              <MatchCardIcons />
+              {fixtures.map(({ key, heading, matches: list }) => (
+                <div key={key}>
+                  {heading ? <h3 className="mb-3 text-lg font-semibold text-slate-900 print:mb-0.5 print:text-xs">{heading}</h3> : null}
+                  <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-3 print:gap-0.5">
+                    {list.map((match) => (
+                      <li key={match.id}>
+                        {match.id === loaderData.nextMatchId ? <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p> : null}
+                        <MatchCard match={match} onOpen={openMatch(match.id)} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          )}
+          {inlineMatch ? (
+            <Suspense fallback={null}>
+              <InlineResultEntry match={inlineMatch} sport={competition.sport} pageAnswer={actionAnswer} access={accessNoScript} />
+            </Suspense>
+          ) : null}
+          {dialogUsed && access !== null ? (
+            <Suspense fallback={null}>
+              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} access={access} onAccessLearnt={learnAccess} />
+            </Suspense>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="normativa" className="grid gap-6 md:grid-cols-2 print:hidden">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="normativa" className="text-2xl font-bold text-slate-900">
+              {copy.rulesHeading}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
+              {loaderData.rules.sport.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-bold text-slate-900">{copy.sanctionsHeading}</h3>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
+              {loaderData.rules.sanctions.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const secondaryLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+
+/**
+ * The fixtures in the visitor's calendar (issue 29): «Suscribirse» (`webcal://`, which a phone's
+ * calendar keeps up to date), Google Calendar (which subscribes from the same address), or the
+ * file itself.
+ */
+function CalendarLinks({ feed, host, subscribe }: { feed: string; host: string; subscribe: string }) {
+  const webcal = `webcal://${host}${feed}`;
+  return (
+    <div className="flex flex-col items-start gap-2 print:hidden sm:items-end">
+      <a
+        href={webcal}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        {subscribe}
+      </a>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
+          {copy.calendar.google}
+        </a>
+        <a href={feed} className={secondaryLink}>
+          {copy.calendar.download}
+        </a>
+      </p>
+    </div>
+  );
+}

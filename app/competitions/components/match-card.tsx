@@ -1,0 +1,104 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import type { MouseEvent } from "react";
+import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
+import type { CompetitionMatch } from "~/competitions/domain/competition-page";
+
+/**
+ * A fixture. The whole card opens the result dialog; it is a link to `?partido=<id>` so that
+ * without JavaScript the page opens with the result form in place (a plain link: with JavaScript
+ * the click opens the dialog instead). Its parts are styled through `.match-card` in app/app.css,
+ * not a class each: a tournament page has dozens of cards.
+ */
+export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
+      <MatchCardBody {...bodyOf(match)} />
+    </a>
+  );
+}
+
+/** What a card shows of a match: its teams, score (with penalties), day, place and state. */
+function bodyOf(match: CompetitionMatch) {
+  const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
+  return {
+    team1: match.team1,
+    team2: match.team2,
+    score: score && match.penalties ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : score,
+    when: match.time ? `${match.date} · ${match.time}` : match.date,
+    location: match.location,
+    status: match.played ? copy.played : copy.pending,
+    played: match.played,
+  };
+}
+
+/** A fixture as it was (a closed year's archive): the same card, not a link (nothing to score). */
+export function StaticMatchCard({ match }: { match: CompetitionMatch }) {
+  return (
+    <div className="match-card">
+      <MatchCardBody {...bodyOf(match)} />
+    </div>
+  );
+}
+
+/**
+ * A knockout tie whose teams are not both known yet: the same card, not a link (there is no match
+ * to score), with where its teams will come from.
+ */
+export function PendingTieCard({ team1, team2, when, location = null }: { team1: string; team2: string; when: string; location?: string | null }) {
+  return (
+    <div className="match-card">
+      <MatchCardBody team1={team1} team2={team2} score={null} when={when} location={location} status={copy.knockout.unknown} played={false} />
+    </div>
+  );
+}
+
+function MatchCardBody(props: { team1: string; team2: string; score: string | null; when: string; location: string | null; status: string; played: boolean }) {
+  return (
+    <>
+      <span>
+        <span>{props.team1}</span>
+        <strong data-played={props.score ? "" : undefined} data-testid="marcador">
+          {props.score ?? copy.versus}
+        </strong>
+        <span>{props.team2}</span>
+      </span>
+      <span>
+        <span>
+          <SpriteIcon id={CALENDAR_ICON} />
+          {props.when}
+        </span>
+        {props.location ? (
+          <span>
+            <SpriteIcon id={PLACE_ICON} />
+            {props.location}
+          </span>
+        ) : null}
+        <small data-played={props.played ? "" : undefined}>{props.status}</small>
+      </span>
+    </>
+  );
+}
+
+const CALENDAR_ICON = "icono-calendario";
+const PLACE_ICON = "icono-lugar";
+
+/** A card's icon: a reference to the page's one copy of it (MatchCardIcons), not the whole drawing again. */
+const SpriteIcon = ({ id }: { id: string }) => (
+  <svg aria-hidden="true">
+    <use href={`#${id}`} />
+  </svg>
+);
+
+/** The match cards' icons, drawn once per page (above the cards). */
+export function MatchCardIcons() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id={CALENDAR_ICON} viewBox="0 0 24 24">
+        <CalendarDays />
+      </symbol>
+      <symbol id={PLACE_ICON} viewBox="0 0 24 24">
+        <MapPin />
+      </symbol>
+    </svg>
+  );
+}

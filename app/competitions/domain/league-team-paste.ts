@@ -1,0 +1,46 @@
+import { text } from "~/platform/domain/admin-forms";
+import { LEAGUE_SPORTS } from "./championships";
+import { TEAM_LIMITS } from "~/platform/domain/form-fields";
+import type { PastedTable } from "~/platform/domain/pasted-rows";
+import { z } from "~/platform/domain/zod";
+
+/**
+ * The Fernando III League's teams pasted from the teacher's spreadsheet (issue 28): one team a
+ * line, Equipo; Capitán o capitana; Jugadores (the players in one cell, separated by commas). They
+ * are added approved, as if each had enrolled and been approved, to be made into the sport's league.
+ */
+export const leagueTeamRowSchema = z.object({
+  sport: z.enum(LEAGUE_SPORTS, { message: "Elige un deporte de la liga." }),
+  name: text("el nombre del equipo", TEAM_LIMITS.teamName),
+  captain: text("el nombre del capitán o la capitana", 100),
+  members: z
+    .string()
+    .transform((cell) =>
+      cell
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`))
+        .min(1, "Escribe los jugadores, separados por comas.")
+        .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
+    ),
+});
+
+export const LEAGUE_TEAMS_PASTE: PastedTable<typeof leagueTeamRowSchema> = {
+  row: leagueTeamRowSchema,
+  scope: ["sport"],
+  columns: ["name", "captain", "members"],
+  labels: { sport: "Deporte", name: "Equipo", captain: "Capitán o capitana", members: "Jugadores" },
+  headers: {
+    sport: ["deporte"],
+    name: ["equipo", "equipos", "nombre", "nombre del equipo"],
+    captain: ["capitan", "capitana", "capitan/a", "capitan o capitana", "capitania"],
+    members: ["jugadores", "jugadoras", "jugadores/as", "miembros", "integrantes", "componentes"],
+  },
+  // Team names hold no numbers as a rule: only a line of the titles above is the titles line.
+  isHeader: () => false,
+  unique: "name",
+};

@@ -1,0 +1,40 @@
+/** The competitions' public forms: a team's enrolment and a Hall of Fame suggestion. */
+import { requiredLine, requiredText } from "~/platform/domain/forms";
+import { LIMITS, TEAM_LIMITS } from "~/platform/domain/form-fields";
+import { z } from "~/platform/domain/zod";
+import { ATHLETE_TYPES } from "./championships";
+
+/** Splits a textarea of names, one per line: trimmed, empty lines dropped. */
+function parseMemberLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Team enrolment (league and Mantecup): team name, captain, sport and members, one per line. */
+export function teamEnrolmentSchema<const Sports extends readonly [string, ...string[]]>(sports: Sports) {
+  return z.object({
+    name: requiredLine("Escribe el nombre del equipo.", TEAM_LIMITS.teamName, `El nombre del equipo no puede superar ${TEAM_LIMITS.teamName} caracteres.`),
+    captain: requiredLine("Escribe el nombre del capitán o la capitana.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+    sport: z.enum(sports, { message: "Elige el deporte." }),
+    members: z
+      .string({ message: "Escribe los jugadores, uno por línea." })
+      .max(3000, "La lista de jugadores es demasiado larga.")
+      .transform(parseMemberLines)
+      .pipe(
+        z
+          .array(z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`))
+          .min(1, "Escribe los jugadores, uno por línea.")
+          .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
+      ),
+  });
+}
+
+/** Hall of Fame suggestion (table "Salón de la fama"): all four fields required. */
+export const hallOfFameSuggestionSchema = z.object({
+  nombre: requiredLine("Escribe el nombre del atleta.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+  tipo_atleta: z.enum(ATHLETE_TYPES, { message: "Indica si es alumno/a o ex-alumno/a." }),
+  deporte: requiredLine("Escribe el deporte.", 60, "El deporte no puede superar 60 caracteres."),
+  logro: requiredText("Cuéntanos su logro.", 1000, "El logro no puede superar 1000 caracteres."),
+});

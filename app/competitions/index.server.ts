@@ -1,0 +1,2 @@
+export * from "./server/championships.server";
+export * from "./server/competitions.server";

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { Refusal } from "~/platform/domain/refusals";
+import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../../db/schema";
+import type { YearArchive } from "~/archive";
+import type { RegistrationStatus } from "~/competitions/domain/championships";
+import type { Database } from "~/platform/server/db.server";
+import { uploadedImage, uploadOf } from "~/images/index.server";
+import { getModerationSettings } from "~/platform/server/site-settings.server";
+
+/** The league's public list: approved teams only (their members are pupils). */
+export async function listLeagueTeams(db: Database) {
+  return db
+    .select({ id: leagueTeams.id, name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+    .from(leagueTeams)
+    .where(isNotNull(leagueTeams.approvedAt))
+    .orderBy(desc(leagueTeams.createdAt), desc(leagueTeams.id));
+}
+
+/**
+ * Saves a league team; a name already used in the same sport (any case or spacing) is refused.
+ * Unless the teacher turned approval off, the team waits for approval before it is listed.
+ */
+export async function addLeagueTeam(db: Database, team: { name: string; captain: string; sport: LeagueSport; members: string[] }): Promise<{ awaitingApproval: boolean }> {
+  const { approvePublicNames } = await getModerationSettings(db);
+  // A name already used in the sport breaks a unique index: the form's pipeline words it.
+  await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
+  return { awaitingApproval: approvePublicNames };
+}
+
+/**
+ * League teams pasted by the teacher (issue 28), added approved in one write. Names the sport
+ * already has (any case or spacing) refuse the whole paste, naming them; two pastes at once
+ * cannot both add a name (the unique index), so a late one is refused too.
+ */
+export async function addPastedLeagueTeams(db: Database, sport: LeagueSport, rows: readonly { name: string; captain: string; members: string[] }[]): Promise<number> {
+  const key = (name: string) => name.trim().toLocaleLowerCase("es");
+  const refuse = (names: string[]) => new Refusal("league-team-taken", { params: { sport, names: names.map((name) => `«${name}»`).join(", ") } });
+  const existing = await db
+    .select({ name: leagueTeams.name })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.sport, sport), inArray(sql`lower(btrim(${leagueTeams.name}))`, rows.map((r) => key(r.name)))));
+  if (existing.length > 0) throw refuse(existing.map((t) => t.name));
+  // A paste at the same moment may have taken a name since: the unique index leaves that row out.
+  const inserted = await db
+    .insert(leagueTeams)
+    .values(rows.map((row) => ({ ...row, sport, approvedAt: new Date(), readAt: new Date() })))
+    .onConflictDoNothing()
+    .returning({ name: leagueTeams.name });
+  const added = new Set(inserted.map((i) => key(i.name)));
+  if (added.size < rows.length) throw refuse(rows.filter((r) => !added.has(key(r.name))).map((r) => r.name));
+  return inserted.length;
+}
+
+/** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */
+export async function getEnrolmentSettings(db: Database) {
+  const [row] = await db.select().from(mantecupSettings).where(eq(mantecupSettings.id, 1));
+  return { open: row?.enrolmentOpen ?? false, deadline: row?.enrolmentDeadline ?? null };
+}
+
+export async function saveEnrolmentSettings(db: Database, settings: { open: boolean; deadline: Date | null }) {
+  const values = { enrolmentOpen: settings.open, enrolmentDeadline: settings.deadline, updatedAt: sql`now()` };
+  await db.insert(mantecupSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+}
+
+/** Whether the Mantecup enrolment accepts teams now: open, and before the deadline if there is one. */
+export async function getMantecupEnrolment(db: Database, now = new Date()) {
+  const settings = await getEnrolmentSettings(db);
+  const open = settings.open && (!settings.deadline || settings.deadline > now);
+  return { open, deadline: settings.deadline?.toISOString() ?? null };
+}
+
+/** Every registration, newest first (spec 001 §5: ordered by created_at descending). */
+export async function listRegistrations(db: Database) {
+  return db.select().from(mantecupInscripciones).orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
+}
+
+/** Approves, rejects or sends back to pending a registration; its team and competition, or null when it is gone. */
+export async function setRegistrationStatus(db: Database, id: number, status: RegistrationStatus) {
+  const [row] = await db
+    .update(mantecupInscripciones)
+    .set({ status })
+    .where(eq(mantecupInscripciones.id, id))
+    .returning({ team: mantecupInscripciones.teamName, competition: mantecupInscripciones.sport });
+  return row ?? null;
+}
+
+/** Deletes a registration (a duplicate, a joke); its team's name, or null when it is gone. */
+export async function deleteRegistration(db: Database, id: number) {
+  const [row] = await db.delete(mantecupInscripciones).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
+  return row?.team ?? null;
+}
+
+export async function addMantecupRegistration(db: Database, team: { name: string; captain: string; sport: string; members: string[] }) {
+  await db.insert(mantecupInscripciones).values({
+    teamName: team.name,
+    captainName: team.captain,
+    sport: team.sport,
+    members: team.members.join("\n"),
+    status: "pendiente",
+  });
+}
+
+export async function listHonorees(db: Database) {
+  const rows = await db
+    .select({
+      id: honorees.id,
+      name: honorees.name,
+      sport: honorees.sport,
+      achievement: honorees.achievement,
+      status: honorees.status,
+      imageUrl: honorees.imageUrl,
+      quote: honorees.quote,
+      upload: { width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths },
+    })
+    .from(honorees)
+    .leftJoin(uploads, uploadOf(honorees.imageUrl))
+    .orderBy(asc(honorees.position), asc(honorees.id));
+  return rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) }));
+}
+
+export async function addHallOfFameSuggestion(db: Database, value: { nombre: string; tipo_atleta: string; deporte: string; logro: string }) {
+  await db.insert(hallOfFameSuggestions).values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
+}
+
+/** The year's part of a closed year's archive: the league's approved teams. */
+export async function leagueForArchive(db: Database): Promise<YearArchive["league"]> {
+  return db
+    .select({ name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+    .from(leagueTeams)
+    .where(isNotNull(leagueTeams.approvedAt))
+    .orderBy(asc(leagueTeams.sport), asc(leagueTeams.name));
+}

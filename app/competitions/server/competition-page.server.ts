@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { GENERAL_SANCTIONS, SPORT_RULES } from "~/competitions/copy/tournaments";
+import { pageKeys } from "~/pages";
+import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
+import { teamsToFollow, type CompetitionPageLoaded } from "~/competitions/domain/competition-page";
+import type { ResultEntryAccess } from "~/competitions/domain/match-result";
+import { getStaff } from "~/platform/server/auth.server";
+import { hasOrganiserDayPass } from "./organiser-day.server";
+import { getCompetitionPage } from "./competitions.server";
+import type { AppContext } from "~/platform/server/context.server";
+import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
+import { readPage } from "~/pages/index.server";
+
+/**
+ * A competition page's data, for the tournament whose path it is under (the Mantecup's or the
+ * league's: a competition of the other one is a 404). "Sigue a tu equipo": `?equipo=<id>` shows that
+ * team's matches only. Without JavaScript a match opens as `?partido=ID`, and a signed-in teacher
+ * or organiser, or a device with today's organiser pass, enters its result without the shared
+ * password: that page asks who is signed in, so it is nobody else's. (The shared page does not know: the dialog asks /admin/sesion when it opens.)
+ */
+export async function loadCompetitionPage(context: AppContext, request: Request, slug: string, tournament: Tournament) {
+  const url = new URL(request.url);
+  const [found, tournamentPage] = await Promise.all([
+    getCompetitionPage(context.db, slug, { team: url.searchParams.get(TEAM_PARAM), tournament }),
+    // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
+    readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
+  ]);
+  if (!found) throw data(null, { status: 404 });
+  const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
+  const page = { ...found, teams: teamsToFollow(found.groups), edition: tournamentPage.document.edition, calendarHost: context.publicAddress.host, rules };
+  const selected = Number(url.searchParams.get("partido"));
+  if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
+  const access: ResultEntryAccess = (await getStaff(request, context)) !== null ? "account" : (await hasOrganiserDayPass(request, context)) ? "day-pass" : "password";
+  return data({ ...page, access, selectedMatchId: selected } satisfies CompetitionPageLoaded, { headers: PRIVATE_PAGE_HEADERS });
+}

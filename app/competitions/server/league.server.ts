@@ -1,0 +1,44 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { competitionGroups, competitions, leagueTeams, tournamentTeams } from "../../../db/schema";
+import { colourForPosition, LEAGUE_SPORTS, type LeagueSport, slugFromName } from "~/competitions/domain/championships";
+import type { ScheduleOptions } from "~/competitions/domain/fixtures";
+import type { SportKind } from "~/competitions/domain/match-result";
+import { Refusal } from "~/platform/domain/refusals";
+import { LEAGUE_COPY } from "~/competitions/copy/championships";
+import type { Database } from "~/platform/server/db.server";
+import { generateGroupFixtures, listNonSchoolDays } from "./scheduling.server";
+
+/** The name (and so the URL) of the league's competition of a sport: "Fernando III League · Baloncesto". */
+export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.name} · ${sport}`;
+
+/** The league's sports as the competitions' sports (their scoring rules and table columns). */
+const LEAGUE_SPORT_KINDS: Record<LeagueSport, SportKind> = { "Fútbol Sala": "futbol", Baloncesto: "baloncesto" };
+
+/**
+ * The Fernando III League on the competitions' machinery (issue 18): one competition a sport, in
+ * the league's pages, with one table of the sport's approved enrolled teams and its round robin
+ * generated on school days. Returns its slug and how many teams and matches it has.
+ */
+export async function createLeagueCompetition(
+  db: Database,
+  options: { sport: LeagueSport; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">>,
+) {
+  const teams = await db
+    .select({ name: leagueTeams.name })
+    .from(leagueTeams)
+    .where(and(eq(leagueTeams.sport, options.sport), isNotNull(leagueTeams.approvedAt)))
+    .orderBy(asc(leagueTeams.createdAt), asc(leagueTeams.id));
+  if (teams.length < 2) throw new Refusal("league-too-small", { params: { sport: options.sport } });
+  const name = leagueCompetitionName(options.sport);
+  const slug = slugFromName(name);
+  const inserted = await db
+    .insert(competitions)
+    .values({ slug, name, sport: LEAGUE_SPORT_KINDS[options.sport], tournament: "liga", category: "mixto", position: 0, colour: colourForPosition(LEAGUE_SPORTS.indexOf(options.sport)) })
+    .onConflictDoNothing()
+    .returning({ slug: competitions.slug });
+  if (inserted.length === 0) throw new Refusal("league-exists", { params: { sport: options.sport } });
+  const [group] = await db.insert(competitionGroups).values({ competitionSlug: slug, code: "L", label: "Clasificación" }).returning({ id: competitionGroups.id });
+  await db.insert(tournamentTeams).values(teams.map((team, position) => ({ competitionSlug: slug, groupId: group!.id, name: team.name, position })));
+  const matches = await generateGroupFixtures(db, slug, { ...options, groupId: group!.id, nonSchoolDays: await listNonSchoolDays(db) });
+  return { slug, teams: teams.length, matches };
+}

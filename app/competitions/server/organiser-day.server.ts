@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { organiserDayPasses } from "../../../db/schema";
+import { deviceLabel } from "~/platform/domain/device-label";
+import { madridDayEnd } from "~/platform/domain/madrid-time";
+import type { AppContext } from "~/platform/server/context.server";
+import type { Database } from "~/platform/server/db.server";
+
+/**
+ * The organiser's day pass (issue 28): after the right organiser password, this device enters
+ * results for the rest of the school day without typing it again. Each device gets its own (issue
+ * 45): a random id in a signed httpOnly cookie, of which the server keeps only the hash, until
+ * midnight in Madrid. The teacher sees today's passes by device and closes them all at once
+ * («Cerrar los pases de hoy»); a new organiser password closes them too. No shareable page reads
+ * it (the result dialog asks `/admin/sesion`), so it does not split the page cache.
+ */
+export const ORGANISER_DAY_COOKIE = "ef_organiser_day";
+
+const dayCookie = (context: AppContext) =>
+  createCookie(ORGANISER_DAY_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secrets: [context.cookieSecret], secure: context.secureCookies });
+
+const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
+
+/** The Set-Cookie of a new pass for this device until midnight (Madrid), given once the password was right. */
+export async function organiserDayPassCookie(context: AppContext, now = new Date(), userAgent: string | null = null): Promise<string> {
+  const id = randomBytes(24).toString("base64url");
+  const expiresAt = madridDayEnd(now);
+  await context.db.insert(organiserDayPasses).values({ idHash: hashOf(id), device: deviceLabel(userAgent), expiresAt, createdAt: now });
+  // Now and then, forget the passes of days gone.
+  if (Math.random() < 0.05) await context.db.delete(organiserDayPasses).where(lt(organiserDayPasses.expiresAt, now));
+  const seconds = Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  return dayCookie(context).serialize(id, { maxAge: seconds });
+}
+
+/** Whether this browser holds a pass that is open now (today's, not closed by the teacher or a new password). */
+export async function hasOrganiserDayPass(request: Request, context: AppContext, now = new Date()): Promise<boolean> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${ORGANISER_DAY_COOKIE}=`)) return false;
+  const id: unknown = await dayCookie(context).parse(header);
+  if (typeof id !== "string" || !/^[\w-]{32}$/.test(id)) return false;
+  const [row] = await context.db
+    .select({ idHash: organiserDayPasses.idHash })
+    .from(organiserDayPasses)
+    .where(and(eq(organiserDayPasses.idHash, hashOf(id)), gt(organiserDayPasses.expiresAt, now)));
+  return Boolean(row);
+}
+
+/** Today's open passes, for the teacher: the device and since when (never the ids). */
+export async function listOrganiserDayPasses(db: Database, now = new Date()): Promise<{ device: string; since: Date }[]> {
+  const rows = await db
+    .select({ device: organiserDayPasses.device, since: organiserDayPasses.createdAt })
+    .from(organiserDayPasses)
+    .where(gt(organiserDayPasses.expiresAt, now))
+    .orderBy(asc(organiserDayPasses.createdAt));
+  return rows;
+}
+
+/** «Cerrar los pases de hoy»: every device types the organiser password again. Returns how many were open. */
+export async function closeOrganiserDayPasses(db: Database, now = new Date()): Promise<number> {
+  const closed = await db.delete(organiserDayPasses).returning({ expiresAt: organiserDayPasses.expiresAt });
+  return closed.filter((pass) => pass.expiresAt > now).length;
+}

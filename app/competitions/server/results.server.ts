@@ -1,0 +1,111 @@
+import { and, eq, sql } from "drizzle-orm";
+import { matchResultChanges, tournamentMatches } from "../../../db/schema";
+import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/competitions/domain/match-result";
+import { Refusal } from "~/platform/domain/refusals";
+import type { Database } from "~/platform/server/db.server";
+import { advanceKnockout, isKnockoutMatch } from "./knockout-stage.server";
+import { lockCompetition } from "./lock.server";
+import { inCompetition } from "./scope.server";
+
+/** Results: the one way a score is entered or corrected (with its change log), and cleared. */
+
+/**
+ * Saves a result (first entry or correction) and logs it, in one transaction; the row is locked
+ * so two organisers saving at once are applied one after the other, each logged with its old score.
+ */
+async function saveMatchResult(
+  db: Database,
+  input: {
+    slug: string;
+    matchId: number;
+    team1Score: number;
+    team2Score: number;
+    penalties: { team1: number; team2: number } | null;
+    changedBy: string;
+    clientIp: string | null;
+  },
+) {
+  return db.transaction(async (tx) => {
+    await lockCompetition(tx, input.slug);
+    const [match] = await tx
+      .select({ team1Score: tournamentMatches.team1Score, team2Score: tournamentMatches.team2Score })
+      .from(tournamentMatches)
+      .where(and(eq(tournamentMatches.id, input.matchId), eq(tournamentMatches.competitionSlug, input.slug)))
+      .for("update");
+    if (!match) throw new Refusal("missing");
+    await tx
+      .update(tournamentMatches)
+      .set({
+        team1Score: input.team1Score,
+        team2Score: input.team2Score,
+        team1Penalties: input.penalties?.team1 ?? null,
+        team2Penalties: input.penalties?.team2 ?? null,
+        status: "played",
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tournamentMatches.id, input.matchId));
+    await tx.insert(matchResultChanges).values({
+      matchId: input.matchId,
+      changedBy: input.changedBy,
+      clientIp: input.clientIp,
+      oldTeam1Score: match.team1Score,
+      oldTeam2Score: match.team2Score,
+      newTeam1Score: input.team1Score,
+      newTeam2Score: input.team2Score,
+    });
+    // A knockout winner goes through at once (and a correction that would rewrite a played
+    // later tie is refused: the refusal `knockout-later-tie-played` rolls this back).
+    await advanceKnockout(tx, input.slug);
+    return { previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score } };
+  });
+}
+
+/**
+ * Checks typed scores against the sport's rules and saves them (saveMatchResult: row lock and
+ * change log). The one way a result is entered, from the result dialog or the panel (both have
+ * read the competition already, so its sport comes with the input).
+ */
+export async function recordMatchResult(
+  db: Database,
+  input: {
+    slug: string;
+    sport: SportKind;
+    matchId: number;
+    team1: string;
+    team2: string;
+    /** A knockout match's penalties (or extra point), needed after a draw; ignored elsewhere. */
+    penalties1?: string;
+    penalties2?: string;
+    changedBy: string;
+    clientIp: string | null;
+  },
+) {
+  const knockout = await isKnockoutMatch(db, input.matchId);
+  const check = knockout
+    ? validateKnockoutResult(input.sport, input.team1, input.team2, input.penalties1, input.penalties2)
+    : { ...validateMatchResult(input.sport, input.team1, input.team2), penalties: null };
+  if (!check.ok) return check;
+  await saveMatchResult(db, {
+    slug: input.slug,
+    matchId: input.matchId,
+    team1Score: check.team1Score,
+    team2Score: check.team2Score,
+    penalties: check.penalties,
+    changedBy: input.changedBy,
+    clientIp: input.clientIp,
+  });
+  return { ...check, knockout };
+}
+
+export async function clearMatchResult(db: Database, slug: string, id: number) {
+  await lockCompetition(db, slug);
+  const [row] = await db
+    .update(tournamentMatches)
+    .set({ team1Score: null, team2Score: null, team1Penalties: null, team2Penalties: null, status: "pending", updatedAt: sql`now()` })
+    .where(inCompetition(tournamentMatches, slug, id))
+    .returning({ id: tournamentMatches.id });
+  // A knockout tie that is no longer decided takes its winner back out of the next one.
+  if (row) await advanceKnockout(db, slug);
+  return row?.id ?? null;
+}
+

@@ -1,0 +1,2 @@
+export * from "./server/course-gate.server";
+export * from "./server/courses.server";

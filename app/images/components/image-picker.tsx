@@ -1,0 +1,151 @@
+import { useContext, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { FormAnswer } from "~/platform/domain/form-answer";
+import { fieldErrorOf, formErrorOf, typedValueOf } from "~/platform/domain/form-answer";
+import { useHydrated } from "~/platform/hooks/use-hydrated";
+import { cn } from "~/platform/lib/cn";
+import { FormResultContext } from "~/platform/components/admin-form";
+
+/** A picture an editor can pick: an upload (its smallest copy as the thumbnail) or one of the site's drawings. */
+export type ImageChoice = { url: string; label: string; thumb?: string };
+
+/** Where the picker sends a photo (app/routes/admin/imagenes.subir.ts): answered as JSON. */
+const UPLOAD_PATH = "/admin/imagenes/subir";
+
+type Upload = { state: "idle" } | { state: "sending"; percent: number } | { state: "processing" } | { state: "failed"; message: string };
+
+/**
+ * The one picture picker of every editor that takes a picture (issue 28): the uploads as
+ * thumbnails to choose from (radio buttons: it works without JavaScript), the chosen one shown at
+ * once, and «Subir foto» right there with its progress; the new photo is picked when it is in.
+ * The field sends the picture's URL under `name`: nobody types a path.
+ */
+export function ImagePicker({ name, label, value, optional, images }: { name: string; label: string; value: string; optional: boolean; images: readonly ImageChoice[] }) {
+  const answer = useContext(FormResultContext);
+  const typed = typedValueOf(answer, name);
+  const [picked, setPicked] = useState(typed ?? value);
+  const [added, setAdded] = useState<ImageChoice[]>([]);
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const hydrated = useHydrated();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const error = fieldErrorOf(answer, name);
+  // The form emptied after a save (an «add» form): back to what the page says.
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const form = box.current?.form;
+    const reset = () => setPicked(value);
+    form?.addEventListener("reset", reset);
+    return () => form?.removeEventListener("reset", reset);
+  }, [value]);
+  const current: ImageChoice[] = picked && ![...added, ...images].some((image) => image.url === picked) ? [{ url: picked, label: `Imagen actual (${picked})` }] : [];
+  const choices = [...added, ...current, ...images];
+  const shown = choices.find((image) => image.url === picked);
+
+  const send = (file: File) => {
+    const body = new FormData();
+    body.set("intent", "upload");
+    body.set("file", file);
+    const request = new XMLHttpRequest();
+    request.open("POST", UPLOAD_PATH);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) setUpload(event.loaded >= event.total ? { state: "processing" } : { state: "sending", percent: Math.round((event.loaded / event.total) * 100) });
+    };
+    request.onload = () => {
+      const reply = (request.response as FormAnswer | null)?.reply;
+      if (request.status === 200 && reply?.url) {
+        const image = { url: reply.url, label: reply.label ?? reply.url, thumb: reply.thumb };
+        setAdded((was) => [image, ...was.filter((i) => i.url !== image.url)]);
+        setPicked(image.url);
+        setUpload({ state: "idle" });
+      } else setUpload({ state: "failed", message: formErrorOf(request.response as FormAnswer | undefined) ?? "No se pudo subir la foto. Inténtalo de nuevo." });
+      if (fileInput.current) fileInput.current.value = "";
+    };
+    request.onerror = () => setUpload({ state: "failed", message: "Sin conexión: la foto no se subió. Inténtalo de nuevo." });
+    setUpload({ state: "sending", percent: 0 });
+    request.send(body);
+  };
+
+  return (
+    <fieldset ref={box} className="rounded-lg border border-slate-200 bg-white p-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <div className="flex flex-wrap items-start gap-3">
+        {shown || picked ? (
+          <img src={shown?.thumb ?? picked} alt="" width={128} height={96} className="h-24 w-32 rounded-md border border-slate-200 object-cover" data-testid="picked-image" />
+        ) : (
+          <div className="grid h-24 w-32 place-items-center rounded-md bg-slate-100 text-xs text-slate-700">Sin imagen</div>
+        )}
+        <div className="min-w-0 flex-1 space-y-2 text-sm">
+          <p className="break-all text-slate-800">{shown?.label ?? (picked ? picked : "Ninguna imagen elegida.")}</p>
+          {hydrated ? (
+            <div>
+              <label htmlFor={`${id}-file`} className="inline-flex cursor-pointer rounded-lg bg-teal-800 px-3 py-2 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-800 hover:bg-teal-900">
+                Subir foto
+              </label>
+              <input
+                ref={fileInput}
+                id={`${id}-file`}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="sr-only"
+                disabled={upload.state === "sending" || upload.state === "processing"}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) send(file);
+                }}
+              />
+            </div>
+          ) : (
+            <p className="text-slate-700">
+              Para subir una foto nueva, usa <Link to="/admin/imagenes" className="font-semibold text-teal-900 underline underline-offset-4">Imágenes</Link>.
+            </p>
+          )}
+          <UploadProgress upload={upload} />
+        </div>
+      </div>
+      <div role="radiogroup" aria-label={`Elegir: ${label}`} className="mt-3 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-5 lg:grid-cols-6">
+        {optional ? (
+          <ChoiceTile name={name} url="" label="Sin imagen" picked={picked === ""} onPick={setPicked} />
+        ) : null}
+        {choices.map((image) => (
+          <ChoiceTile key={image.url} name={name} url={image.url} thumb={image.thumb ?? image.url} label={image.label} picked={picked === image.url} onPick={setPicked} />
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ChoiceTile({ name, url, thumb, label, picked, onPick }: { name: string; url: string; thumb?: string; label: string; picked: boolean; onPick: (url: string) => void }) {
+  return (
+    <label className={cn("relative block cursor-pointer rounded-md ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-800", picked ? "ring-teal-700" : "ring-transparent")}>
+      <input type="radio" name={name} value={url} checked={picked} onChange={() => onPick(url)} className="sr-only" />
+      {thumb ? (
+        <img src={thumb} alt={label} loading="lazy" width={96} height={72} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />
+      ) : (
+        <span className="grid aspect-[4/3] w-full place-items-center rounded-md bg-slate-100 text-xs font-semibold text-slate-800">{label}</span>
+      )}
+    </label>
+  );
+}
+
+function UploadProgress({ upload }: { upload: Upload }) {
+  if (upload.state === "idle") return null;
+  if (upload.state === "failed")
+    return (
+      <p role="alert" className="font-medium text-red-800">
+        {upload.message}
+      </p>
+    );
+  return (
+    <div role="status" className="space-y-1">
+      <progress max={100} value={upload.state === "sending" ? upload.percent : undefined} className="h-2 w-full accent-teal-700" aria-label="Progreso de la subida" />
+      <p className="text-slate-800">{upload.state === "sending" ? `Subiendo la foto… ${upload.percent} %` : "Preparando la foto para la web…"}</p>
+    </div>
+  );
+}

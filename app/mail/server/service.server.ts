@@ -1,0 +1,78 @@
+import type { StaffNoticeKind } from "~/platform/domain/staff-notices";
+import type { Database } from "~/platform/server/db.server";
+import type { Mailer } from "./mailer.server";
+import { queueDueDigests, queueImmediateNotices } from "./notices.server";
+import { deliverDueMail, queueMail } from "./outbox.server";
+import type { MailMessage } from "~/platform/domain/staff-notices";
+import type { PublicAddress } from "~/platform/domain/public-address";
+
+type Log = (entry: Record<string, unknown>) => void;
+
+/**
+ * The server's email (issue 29): queues notices and sends the outbox. It looks for due email every
+ * 30 seconds (retries, digests) and right after something is queued; on several instances each
+ * email is claimed by one.
+ */
+export type MailService = {
+  /** Something arrived that staff may want to hear of (a public form's write, after it committed). */
+  notify: (kind: StaffNoticeKind) => void;
+  /** An email to send now (a password reset), through the outbox. */
+  send: (kind: string, message: MailMessage) => Promise<void>;
+  start: () => void;
+  stop: () => void;
+};
+
+const TICK_MS = 30_000;
+
+/** `publicAddress`: where the emails' links point, the site's configured address (never a request's Host; issue 45). */
+export function createMailService({ db, mailer, log, publicAddress }: { db: Database; mailer: Mailer; log: Log; publicAddress: PublicAddress }): MailService {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const deliver = () => {
+    // One delivery at a time; a call meanwhile runs one more after it.
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        const result = await deliverDueMail(db, mailer);
+        if (result.sent || result.failed) log({ level: result.failed ? "warn" : "info", msg: "correo", ...result });
+      } while (again);
+    })()
+      .catch((error) => log({ level: "error", msg: "correo: no se pudo leer la bandeja de salida", error: String(error) }))
+      .finally(() => (running = null));
+    return running;
+  };
+  const tick = async () => {
+    try {
+      await queueDueDigests(db, publicAddress.origin);
+    } catch (error) {
+      log({ level: "error", msg: "correo: no se pudieron preparar los resúmenes", error: String(error) });
+    }
+    await deliver();
+  };
+  return {
+    notify(kind) {
+      queueImmediateNotices(db, kind, publicAddress.origin)
+        .then((queued) => (queued ? deliver() : undefined))
+        .catch((error) => log({ level: "error", msg: "correo: no se pudo preparar un aviso", kind, error: String(error) }));
+    },
+    async send(kind, message) {
+      await queueMail(db, kind, [message]);
+      void deliver();
+    },
+    start() {
+      timer ??= setInterval(() => void tick(), TICK_MS);
+      timer.unref();
+      void tick();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      mailer.close();
+    },
+  };
+}

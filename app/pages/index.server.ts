@@ -1,0 +1,2 @@
+export * from "./server/legacy-texts.server";
+export * from "./server/pages.server";

@@ -1,0 +1,4 @@
+export * from "./components/content-image";
+export * from "./copy/page-editors";
+export * from "./copy/page-keys";
+export * from "./domain/page-documents";

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { gatePasswords, organiserDayPasses, organiserPasses, passwordAttempts } from "../../../db/schema";
+import type { GateName } from "~/people/domain/gates";
+import type { Database } from "~/platform/server/db.server";
+import { hashPassword, verifyPassword } from "./passwords.server";
+import {
+  addressGatePolicy,
+  type AttemptKey,
+  BROWSER_GATE_POLICY,
+  type Client,
+  type ClientLimits,
+  settleRightPassword,
+  takePasswordAttempt,
+} from "~/platform/server/rate-limit.server";
+
+/** When each gate's password was last changed (never the password or its hash). */
+export async function listGatePasswordChanges(db: Database): Promise<Partial<Record<GateName, Date>>> {
+  const rows = await db.select({ gate: gatePasswords.gate, updatedAt: gatePasswords.updatedAt }).from(gatePasswords);
+  return Object.fromEntries(rows.map((row) => [row.gate, row.updatedAt]));
+}
+
+/** Stores a new password for a gate (only its hash). A new organiser password closes every device's day pass. */
+export async function setGatePassword(db: Database, gate: GateName, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db
+    .insert(gatePasswords)
+    .values({ gate, passwordHash })
+    .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
+  if (gate === "organiser") await db.delete(organiserDayPasses);
+}
+
+type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * The keys a guess at a gate counts against: the browser's own once it has an identity, and one of
+ * the address's pools. Everyone without an established identity (no cookie, a new identity: how a
+ * script rotates) shares one pool; browsers that were here before share the pool of known browsers
+ * (issue 31). A script that gathers identities and waits until they are established uses that pool
+ * up too (issue 45): then a browser whose identity is older than every one counted in it (it
+ * visited before the script began) guesses on a pool of its own, the elders'. The script still gets
+ * at most the address's budget in each pool it can reach, and a pupil who visited before it opens
+ * the gate at once (docs/decisions/008).
+ */
+async function gateAttemptKeys(db: Database, gate: GateName, client: Client, limits: ClientLimits, now: number): Promise<AttemptKey[]> {
+  const keys: AttemptKey[] = [];
+  const policy = addressGatePolicy(limits);
+  if (client.browserId && client.established) {
+    const known = `gate:${gate}:a-known:${client.ip}`;
+    const issued = client.identityIssuedAt;
+    const [pool] = issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
+    const closed = pool && pool.nextAt.getTime() > now && pool.updatedAt.getTime() >= now - policy.forgetAfterMs;
+    const elder = closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
+    keys.push({ key: elder ? `gate:${gate}:a-elder:${client.ip}` : known, policy, identityIssuedAt: issued });
+  } else {
+    keys.push({ key: `gate:${gate}:a:${client.ip}`, policy });
+  }
+  if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
+  return keys;
+}
+
+/**
+ * Checks a shared password (course gate or organiser) against its stored hash. The attempt is
+ * counted first (per browser and per address, with growing delays past the free ones); an
+ * attempt that comes before its delay is over is refused without looking at the password.
+ */
+export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits, now = Date.now()): Promise<GateCheck> {
+  const attempt = await takePasswordAttempt(db, await gateAttemptKeys(db, gate, client, limits, now), now);
+  if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
+  if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };
+  await settleRightPassword(db, attempt);
+  return { outcome: "granted" };
+}
+
+/** The longest an organiser pass lives; it ends sooner when the dialog closes or the result is saved. */
+const ORGANISER_PASS_TTL_MS = 15 * 60_000;
+
+const passHash = (pass: string) => createHash("sha256").update(pass).digest("base64url");
+
+/**
+ * After the right organiser password: a pass for one match, held by the result dialog while it
+ * is open. The server keeps only its hash, so closing the dialog (or saving) can end it.
+ */
+export async function issueOrganiserPass(db: Database, matchId: number, now = Date.now()): Promise<string> {
+  const pass = randomBytes(24).toString("base64url");
+  await db.insert(organiserPasses).values({ tokenHash: passHash(pass), matchId, expiresAt: new Date(now + ORGANISER_PASS_TTL_MS) });
+  // Now and then, forget expired passes.
+  if (Math.random() < 0.05) await db.delete(organiserPasses).where(lt(organiserPasses.expiresAt, new Date(now)));
+  return pass;
+}
+
+/** Whether `pass` opens the result form of this match now. */
+export async function isOrganiserPassValid(db: Database, pass: string, matchId: number, now = Date.now()): Promise<boolean> {
+  if (!pass) return false;
+  const [row] = await db
+    .select({ matchId: organiserPasses.matchId })
+    .from(organiserPasses)
+    .where(and(eq(organiserPasses.tokenHash, passHash(pass)), eq(organiserPasses.matchId, matchId), gt(organiserPasses.expiresAt, new Date(now))));
+  return Boolean(row);
+}
+
+/** Ends a pass (the dialog was closed, or its result saved). */
+export async function revokeOrganiserPass(db: Database, pass: string): Promise<void> {
+  if (pass) await db.delete(organiserPasses).where(eq(organiserPasses.tokenHash, passHash(pass)));
+}

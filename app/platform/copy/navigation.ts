@@ -1,0 +1,72 @@
+import type { PublicSettings } from "~/platform/domain/site-settings";
+/** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
+export type NavLinkItem = { label: string; to: string; description?: string };
+export type NavGroup = { label: string; items: NavLinkItem[] };
+type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
+
+export const PROJECT_LINKS: NavLinkItem[] = [
+  { label: "Health Leaders", to: "/proyectos/health-leaders" },
+  { label: "Guardianes de la Pista", to: "/proyectos/guardianes-de-la-pista" },
+  { label: "MasterChef4Life", to: "/proyectos/masterchef4life" },
+  { label: "Desafío Xacobeo", to: "/proyectos/desafio-xacobeo" },
+  { label: "Disfruta del Recreo", to: "/proyectos/disfruta-del-recreo" },
+  { label: "Conquista el Reto", to: "/proyectos/conquista-el-reto" },
+  { label: "Olimpiada Escolar", to: "/proyectos/olimpiada-escolar" },
+  { label: "Carrera Plogging", to: "/proyectos/carrera-plogging" },
+  { label: "Sombras y Brillo", to: "/proyectos/sombras-y-brillo" },
+  { label: "Our Local Olympics", to: "/proyectos/our-local-olympics" },
+  { label: "Cimas contra el Cáncer", to: "/proyectos/cimas-contra-el-cancer" },
+  { label: "Investiga y Descubre", to: "/proyectos/investiga-y-descubre" },
+  { label: "+Deporte", to: "/proyectos/mas-deporte" },
+];
+
+const LEAGUE_NAME = "Fernando III League";
+
+const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
+
+export const NAVIGATION: NavEntry[] = [
+  { kind: "link", label: "Inicio", to: "/" },
+  { kind: "link", label: "Horarios", to: "/horarios" },
+  { kind: "group", label: "Nuestros Proyectos", items: PROJECT_LINKS },
+  {
+    kind: "group",
+    label: "Cursos",
+    items: [
+      { label: "2º ESO", to: "/cursos/2-eso" },
+      { label: "3º ESO", to: "/cursos/3-eso" },
+      { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
+    ],
+  },
+  {
+    kind: "group",
+    label: "Campeonatos",
+    items: [
+      { label: "Torneo Mantecup", to: "/campeonatos/mantecup" },
+      { label: LEAGUE_NAME, to: "/campeonatos/fernando-iii-league" },
+      { label: "Salón de la Fama", to: "/campeonatos/salon-de-la-fama" },
+    ],
+  },
+  {
+    kind: "group",
+    label: "Bilingüismo",
+    items: [
+      { label: "Recursos y Materiales", to: "/bilinguismo/recursos" },
+      { label: "Proyecto Bilingüe 24/25", to: BILINGUAL_PROJECT_PATH },
+    ],
+  },
+  { kind: "link", label: "Blog", to: "/blog" },
+  { kind: "link", label: "Novedades", to: "/novedades" },
+];
+
+/** The menu with the teacher's year-bound words (issue 28): the bilingual project's label is a setting. */
+export function navigationFor(settings: Pick<PublicSettings, "bilingualLabel">): NavEntry[] {
+  return NAVIGATION.map((entry) =>
+    entry.kind === "group" ? { ...entry, items: entry.items.map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item)) } : entry,
+  );
+}
+
+/** True when `pathname` is `to` or below it ("/" only matches itself). */
+export function isActivePath(pathname: string, to: string): boolean {
+  if (to === "/") return pathname === "/";
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

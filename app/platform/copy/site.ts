@@ -1,0 +1,28 @@
+/**
+ * Settings shown when the database cannot be read (the error page still needs a header); the
+ * site's own are the teacher's, in /admin/ajustes (first filled from db/seed-data/site.ts).
+ * No links: the footer leaves out a network it has no address for.
+ */
+import type { PublicSettings } from "~/platform/domain/site-settings";
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  teacherName: "Javier",
+  schoolName: "IES Fernando III",
+  facebookUrl: "",
+  instagramUrl: "",
+  xUrl: "",
+  videoChannelUrl: "",
+  teacherTitle: "el profe",
+  timetableYear: "2025/2026",
+  mantecupEdition: "IV edición · 2025",
+  bilingualLabel: "Proyecto Bilingüe 24/25",
+};
+
+export type { PublicSettings };
+
+export const FOOTER_COPY = {
+  visits: "Visitas a la web",
+  copyright: "© 2025. Todos los derechos reservados.",
+  /** The closed school years (issue 18): in the site map, not in the header's menus. */
+  archive: { label: "Archivo de cursos", to: "/archivo" },
+};

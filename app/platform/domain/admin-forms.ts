@@ -1,0 +1,105 @@
+import { normalizeRichText } from "./text-format";
+import { TEACHER_TITLES } from "./site-settings";
+import { z } from "./zod";
+
+/**
+ * Schemas of the back-office forms (the server parses every admin write with one of these).
+ * Messages are in Spanish; limits match the database CHECKs.
+ */
+export const text = (label: string, max: number) =>
+  z
+    .string({ message: `Escribe ${label}.` })
+    .trim()
+    .min(1, `Escribe ${label}.`)
+    .max(max, `No puede superar ${max} caracteres.`);
+
+/** A text in the site's one format (app/platform/domain/text-format.ts), stored with its white space tidied. */
+export const richText = (label: string, max: number) => text(label, max).transform(normalizeRichText);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No puede superar ${max} caracteres.`)
+    .optional()
+    .transform((v) => v ?? "");
+
+const checkbox = z.literal("on", { message: "Valor no válido." }).optional().transform((v) => v === "on");
+
+/** Privacy of pupils' names (docs/decisions/008): approval of public lists, pre-moderation of comments. */
+export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
+
+/** A link the site may show: http(s) only. */
+const externalUrlSchema = z
+  .string({ message: "Escribe una dirección web." })
+  .trim()
+  .max(500, "La dirección es demasiado larga.")
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Escribe una dirección que empiece por https://.");
+
+/** An image of this site: a shipped file (/img/...) or an uploaded one (/subidas/...). */
+export const siteImageSchema = z
+  .string()
+  .trim()
+  .max(300, "La ruta es demasiado larga.")
+  .optional()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/.test(v), "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.");
+
+/** Tags typed as 'Evento, 2º ESO': trimmed, de-duplicated, at most 6 of 30 characters. */
+export const tagsSchema = z
+  .string()
+  .optional()
+  .transform((v) => [...new Set((v ?? "").split(",").map((t) => t.trim()).filter(Boolean))])
+  .refine((tags) => tags.length <= 6, "Como mucho 6 etiquetas.")
+  .refine((tags) => tags.every((t) => t.length <= 30), "Cada etiqueta puede tener como mucho 30 caracteres.");
+
+export const newsItemSchema = z.object({
+  title: text("un título", 200),
+  date: z
+    .string({ message: "Elige una fecha." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Elige una fecha válida."),
+  content: richText("el contenido", 50_000),
+  imageText: optionalText(120),
+  imageUrl: siteImageSchema,
+  tags: tagsSchema,
+  pinned: checkbox,
+});
+
+/** The year-bound words (Ajustes, and the year's close that offers to update them). */
+export const yearWordsShape = {
+  timetableYear: text("el año del horario", 20),
+  mantecupEdition: text("la edición del Mantecup", 60),
+  bilingualLabel: text("el nombre del proyecto bilingüe en el menú", 60),
+};
+
+export const siteSettingsSchema = z.object({
+  teacherName: text("el nombre del profesor", 60),
+  schoolName: text("el nombre del centro", 120),
+  facebookUrl: externalUrlSchema,
+  instagramUrl: externalUrlSchema,
+  xUrl: externalUrlSchema,
+  videoChannelUrl: externalUrlSchema,
+  teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
+  ...yearWordsShape,
+});
+
+/** A new shared password (course gate or organiser): long enough not to be guessed in 10 tries a window. */
+export const gatePasswordSchema = z
+  .object({
+    password: z.string().min(6, "La contraseña debe tener al menos 6 caracteres.").max(200, "La contraseña no puede superar 200 caracteres."),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: "Las dos contraseñas no coinciden.", path: ["confirm"] });
+
+export const number = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} debe ser un número.` })
+    .int(`${label} debe ser un número entero.`)
+    .min(min, `${label} debe estar entre ${min} y ${max}.`)
+    .max(max, `${label} debe estar entre ${min} y ${max}.`);
+/** An optional order: empty means 0. */
+export const optionalNumber = (label: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : v ?? 0), number(label, 0, 10_000));
+export const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
+export const nullableText = (max: number) => optionalText(max).transform((v) => v || null);

@@ -1,0 +1,27 @@
+import { cleanSubmittedText, withoutNul } from "~/platform/domain/clean-text";
+
+/**
+ * A submitted form as every reader of the site takes it (issue 45): each text value without control
+ * characters (line breaks as `\n`), so no name, title or message stores a lone CR or an escape
+ * sequence. `nul: "keep"` leaves NUL bytes for a pipeline that refuses them with a message on their
+ * field; otherwise they are dropped. Files pass as they came. Null when the body is not a form.
+ */
+export async function readSubmittedForm(request: Request, { nul = "remove" }: { nul?: "keep" | "remove" } = {}): Promise<FormData | null> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return null;
+  }
+  return cleanForm(form, nul);
+}
+
+export function cleanForm(form: FormData, nul: "keep" | "remove" = "remove"): FormData {
+  const cleaned = new FormData();
+  for (const [key, value] of form) {
+    const name = withoutNul(cleanSubmittedText(key));
+    if (typeof value !== "string") cleaned.append(name, value);
+    else cleaned.append(name, nul === "keep" ? cleanSubmittedText(value) : withoutNul(cleanSubmittedText(value)));
+  }
+  return cleaned;
+}

@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import { siteSettings } from "../../../db/schema";
+import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/platform/copy/site";
+import type { AppContext } from "~/platform/server/context.server";
+import type { Database } from "./db.server";
+
+/** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
+export function readSiteSettings(context: Pick<AppContext, "db" | "reads">): Promise<PublicSettings> {
+  return context.reads.read("site-settings", 10_000, () => getSiteSettings(context.db));
+}
+
+/** The settings every page shows (teacher's name, social links, video channel). */
+export async function getSiteSettings(db: Database): Promise<PublicSettings> {
+  const [row] = await db
+    .select({
+      teacherName: siteSettings.teacherName,
+      schoolName: siteSettings.schoolName,
+      facebookUrl: siteSettings.facebookUrl,
+      instagramUrl: siteSettings.instagramUrl,
+      xUrl: siteSettings.xUrl,
+      videoChannelUrl: siteSettings.videoChannelUrl,
+      teacherTitle: siteSettings.teacherTitle,
+      timetableYear: siteSettings.timetableYear,
+      mantecupEdition: siteSettings.mantecupEdition,
+      bilingualLabel: siteSettings.bilingualLabel,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ? { ...row, teacherTitle: row.teacherTitle === "la profe" ? "la profe" : "el profe" } : { ...DEFAULT_PUBLIC_SETTINGS };
+}
+
+type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
+
+/** Whether pupils' names wait for the teacher before they appear in public lists and comments. */
+export async function getModerationSettings(db: Database): Promise<ModerationSettings> {
+  const [row] = await db
+    .select({ approvePublicNames: siteSettings.approvePublicNames, premoderateComments: siteSettings.premoderateComments })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? { approvePublicNames: true, premoderateComments: true };
+}
+
+/** Whether comments wait for the teacher (issue 45): the comment forms say so. From the read cache. */
+export async function readCommentsReviewed(context: Pick<AppContext, "db" | "reads">): Promise<boolean> {
+  return context.reads.read("comments-reviewed", 10_000, async () => (await getModerationSettings(context.db)).premoderateComments);
+}
+
+export async function saveModerationSettings(db: Database, value: ModerationSettings) {
+  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}
+
+/** The year-bound words a year's close updates (issue 28). */
+export async function saveYearWords(db: Database, value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">) {
+  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}
+
+/** Saves the settings every page shows. */
+export async function saveSiteSettings(db: Database, value: PublicSettings) {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...value })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,2 @@
+export * from "./components/site-search-form";
+export * from "./copy/search-box";

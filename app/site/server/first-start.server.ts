@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { gatePasswords, serverSecrets, user } from "../../../db/schema";
+import type { GateName } from "~/people";
+import { setGatePassword } from "~/people/index.server";
+import type { ServerConfig } from "~/platform/server/config.server";
+import type { Database } from "~/platform/server/db.server";
+import { generatePassword, generateSharedPassword, hashPassword } from "~/people/index.server";
+import { upsertStaffAccount } from "~/people/index.server";
+
+const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
+  "course:2-eso": { env: "COURSE_PASSWORD_2ESO", label: "Contraseña del curso 2º ESO" },
+  "course:3-eso": { env: "COURSE_PASSWORD_3ESO", label: "Contraseña del curso 3º ESO" },
+  "course:1-bachillerato": { env: "COURSE_PASSWORD_1BACH", label: "Contraseña del curso 1º Bachillerato" },
+  organiser: { env: "ORGANISER_PASSWORD", label: "Contraseña de organización de torneos" },
+};
+
+const DEFAULT_ADMIN_EMAIL = "profesor@ef.local";
+
+type FirstStartReport = {
+  /** Credentials generated in this start: printed once, never stored in clear. */
+  generated: { label: string; value: string }[];
+  cookieSecret: string;
+  /**
+   * The passwords given in the environment, hashed and stored. A warm start does not wait for it
+   * (three scrypts were a third of it; issue 33): the server answers pages meanwhile, and a write,
+   * the only thing that checks a password, waits until it is settled (server/steps/settled-passwords.ts).
+   */
+  environmentApplied: Promise<void>;
+};
+
+/**
+ * Makes sure every secret exists. With an empty database it generates the three course passwords,
+ * the organiser password and the first teacher account that the environment does not give, and
+ * returns them so the caller prints them once. A value given in the environment replaces the
+ * stored hash at every start.
+ */
+export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
+  const gates = (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(([gate, { env, label }]) => ({
+    gate,
+    label,
+    fromEnv: config[env] as string | undefined,
+  }));
+  // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): all of
+  // them at once, not one after another.
+  const environmentApplied = Promise.all([
+    ...gates.flatMap(({ gate, fromEnv }) => (fromEnv ? [setGatePassword(db, gate, fromEnv)] : [])),
+    config.ADMIN_PASSWORD ? setTeacherPassword(db, config, config.ADMIN_PASSWORD) : Promise.resolve(),
+  ]).then(() => undefined);
+  environmentApplied.catch(() => {}); // the caller awaits it
+  const [generatedGates, teacher] = await Promise.all([
+    Promise.all(gates.filter(({ fromEnv }) => !fromEnv).map(({ gate, label }) => generateGatePasswordIfNone(db, gate, label))),
+    config.ADMIN_PASSWORD ? [] : generateTeacherAccountIfNone(db, config),
+  ]);
+  const generated: FirstStartReport["generated"] = [...generatedGates.flatMap((created) => (created ? [created] : [])), ...teacher];
+  const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
+  return { generated, cookieSecret, environmentApplied };
+}
+
+/** A gate with no password gets a generated one (returned to be printed once). */
+async function generateGatePasswordIfNone(db: Database, gate: GateName, label: string): Promise<{ label: string; value: string } | null> {
+  const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
+  if (existing.length > 0) return null;
+  const value = generateSharedPassword();
+  const inserted = await db
+    .insert(gatePasswords)
+    .values({ gate, passwordHash: await hashPassword(value) })
+    .onConflictDoNothing()
+    .returning({ gate: gatePasswords.gate });
+  // Another instance may have won the race: then its password stands and ours is not printed.
+  return inserted.length > 0 ? { label, value } : null;
+}
+
+function teacherEmail(config: ServerConfig): string {
+  return (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+}
+
+/** The teacher's account with the environment's password (created if there is none). */
+async function setTeacherPassword(db: Database, config: ServerConfig, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => upsertStaffAccount(tx, { email: teacherEmail(config), name: "Profesor", role: "admin", passwordHash }));
+}
+
+/** The first teacher account, with a generated password, when there is none (returned to be printed once). */
+async function generateTeacherAccountIfNone(db: Database, config: ServerConfig): Promise<FirstStartReport["generated"]> {
+  const existingAdmin = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+  if (existingAdmin.length > 0) return [];
+  const email = teacherEmail(config);
+  const password = generatePassword(4, 4);
+  await setTeacherPassword(db, config, password);
+  return [
+    { label: "Cuenta del profesor (correo)", value: email },
+    { label: "Cuenta del profesor (contraseña)", value: password },
+  ];
+}
+
+async function ensureServerSecret(db: Database, name: string): Promise<string> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`Falta el secreto del servidor ${name}.`);
+  return row.value;
+}
+
+export function formatFirstStartBanner(generated: FirstStartReport["generated"]): string {
+  const width = Math.max(...generated.map((g) => g.label.length));
+  return [
+    "",
+    "================================================================================",
+    " PRIMER ARRANQUE: credenciales generadas. Se muestran UNA SOLA VEZ; apúntalas.",
+    " Solo se guarda su hash. Para cambiarlas, usa las variables de entorno del README.",
+    "--------------------------------------------------------------------------------",
+    ...generated.map((g) => `  ${g.label.padEnd(width)}  ${g.value}`),
+    "================================================================================",
+    "",
+  ].join("\n");
+}
