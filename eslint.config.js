@@ -60,10 +60,9 @@ export default tseslint.config(
     },
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones] }] },
   },
-  // The request context names the services the server plugs in (backups, mail): type imports, its only arrows up.
   {
     files: ["app/platform/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx", "app/platform/server/context.server.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, platformZone] }] },
   },
   // No `as unknown as` outside tests: a type that does not fit is fixed where it is made.

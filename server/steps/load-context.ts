@@ -7,8 +7,7 @@ import type { LiveEvents } from "../../app/platform/server/live-events.server";
 import type { ClientLimits } from "../../app/platform/server/rate-limit.server";
 import type { ReadCache } from "../../app/platform/server/read-cache.server";
 import { createLiveStreamSlots, liveStreamCap } from "../../app/platform/server/live-streams.server";
-import type { BackupService } from "../../app/backups/server/service.server";
-import type { MailService } from "../../app/mail/server/service.server";
+import type { BackupService, MailService } from "../../app/platform/server/services.server";
 import type { PublicAddressHolder } from "../../app/platform/server/public-address.server";
 
 type ContextParts = {

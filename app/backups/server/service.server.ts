@@ -7,33 +7,9 @@ import { listBackupFiles, pruneBackups } from "./retention.server";
 import { backupInProgress, claimBackupRun, finishBackupRun, markInterruptedRuns, markUnownedRuns } from "./runs.server";
 import { postgresRunOwnership } from "./run-ownership.server";
 import { verifyBackupFile } from "./verify.server";
-
-export type BackupSettings = {
-  dir: string;
-  uploadsDir: string;
-  /** "03:00" (Madrid), or "off": no scheduled backups. */
-  hour: string;
-  keepDaily: number;
-  keepWeekly: number;
-  /** Tests only: the first scheduled backup this many seconds after start. */
-  soonSeconds?: number;
-};
+import type { BackupService, BackupSettings } from "~/platform/server/services.server";
 
 type Log = (entry: Record<string, unknown>) => void;
-
-export type BackupService = {
-  settings: BackupSettings;
-  /** Why backups cannot be taken here (PostgreSQL without pg_dump), or null. */
-  unavailable(): Promise<string | null>;
-  /** Whether one is being taken now (`through`: the caller's transaction, on the embedded database's one connection). */
-  busy(through?: Database): Promise<boolean>;
-  /** Takes one backup, start to end: the disk checked, the file written and checked, the old ones pruned, the run recorded. */
-  takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }): Promise<void>;
-  /** «Hacer una copia ahora»: the run is recorded as running before this returns; the copy goes on in the background. */
-  startManualBackup(requestedBy: string): Promise<void>;
-  start(): void;
-  stop(): void;
-};
 
 /** Free space that must stay on the backups' disk after a backup, as a share of the disk. */
 const MIN_FREE_SHARE = 0.1;

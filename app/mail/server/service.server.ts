@@ -1,26 +1,11 @@
-import type { StaffNoticeKind } from "~/platform/domain/staff-notices";
 import type { Database } from "~/platform/server/db.server";
 import type { Mailer } from "./mailer.server";
 import { queueDueDigests, queueImmediateNotices } from "./notices.server";
 import { deliverDueMail, queueMail } from "./outbox.server";
-import type { MailMessage } from "~/platform/domain/staff-notices";
 import type { PublicAddress } from "~/platform/domain/public-address";
+import type { MailService } from "~/platform/server/services.server";
 
 type Log = (entry: Record<string, unknown>) => void;
-
-/**
- * The server's email (issue 29): queues notices and sends the outbox. It looks for due email every
- * 30 seconds (retries, digests) and right after something is queued; on several instances each
- * email is claimed by one.
- */
-export type MailService = {
-  /** Something arrived that staff may want to hear of (a public form's write, after it committed). */
-  notify: (kind: StaffNoticeKind) => void;
-  /** An email to send now (a password reset), through the outbox. */
-  send: (kind: string, message: MailMessage) => Promise<void>;
-  start: () => void;
-  stop: () => void;
-};
 
 const TICK_MS = 30_000;
 

@@ -6,8 +6,7 @@ import type { ReadCache } from "./read-cache.server";
 import type { Client, ClientLimits } from "./rate-limit.server";
 import type { LiveStreamSlots } from "./live-streams.server";
 import type { LinkCheckOptions } from "~/platform/domain/link-checks";
-import type { BackupService } from "~/backups/index.server";
-import type { MailService } from "~/mail/index.server";
+import type { BackupService, MailService } from "./services.server";
 import type { PublicAddressHolder } from "./public-address.server";
 
 /** What the Node server hands to every loader and action (easy to replace in tests). */
