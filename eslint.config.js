@@ -7,7 +7,22 @@ import tseslint from "typescript-eslint";
 
 // One room per capability (docs/decisions/026): app/<capability>/ is entered from another capability only
 // through its door (index.ts, index.server.ts); app/platform/ is the floor every room stands on.
-const CAPABILITIES = ["archive", "backups", "blog", "competitions", "courses", "images", "inbox", "mail", "news", "pages", "people", "search", "share", "site"];
+const CAPABILITIES = [
+  "archive",
+  "backups",
+  "blog",
+  "competitions",
+  "courses",
+  "images",
+  "inbox",
+  "mail",
+  "news",
+  "pages",
+  "people",
+  "search",
+  "share",
+  "site",
+];
 const doorZones = CAPABILITIES.map((capability) => ({
   target: CAPABILITIES.filter((other) => other !== capability).map((other) => `./app/${other}`),
   from: `./app/${capability}`,
@@ -21,10 +36,24 @@ const layerZones = [
     message: "A domain module is pure: it imports no server module and no component.",
   })),
 ];
-const platformZone = { target: "./app/platform", from: CAPABILITIES.map((capability) => `./app/${capability}`), message: "The platform stands under the capabilities: it imports none of them." };
+const platformZone = {
+  target: "./app/platform",
+  from: CAPABILITIES.map((capability) => `./app/${capability}`),
+  message: "The platform stands under the capabilities: it imports none of them.",
+};
 
 export default tseslint.config(
-  { ignores: ["build/", "server-build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "server-build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,7 +101,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']", message: "No `as unknown as` casts outside tests: type the value where it is made." },
+        {
+          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: "No `as unknown as` casts outside tests: type the value where it is made.",
+        },
       ],
     },
   },
@@ -84,7 +116,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^(~|\\.\\./\\.\\./app|\\.\\./app)/(?![a-z-]+/domain/)", message: "db/ imports only from a capability's domain/ (app/<capability>/domain/)." },
+            {
+              regex: "^(~|\\.\\./\\.\\./app|\\.\\./app)/(?![a-z-]+/domain/)",
+              message: "db/ imports only from a capability's domain/ (app/<capability>/domain/).",
+            },
           ],
         },
       ],

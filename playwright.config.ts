@@ -9,11 +9,15 @@ const dataDir = path.join(os.tmpdir(), `ef-e2e-${PORT}`);
 /** A PostgreSQL server for the tests that look at stored rows or break the database. */
 export const E2E_PG_URL = process.env.E2E_PG_URL;
 export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
-export const E2E_PG_DATABASE_URL = E2E_PG_URL ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString() : undefined;
+export const E2E_PG_DATABASE_URL = E2E_PG_URL
+  ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString()
+  : undefined;
 
 // Test tools cannot download browsers here: Debian's Chromium, with the flags that keep it off
 // the network (DESIGN.md, Testing; shared with the Lighthouse budget).
-const CHROMIUM_FLAGS: string[] = JSON.parse(fs.readFileSync(new URL("./scripts/chromium-flags.json", import.meta.url), "utf8"));
+const CHROMIUM_FLAGS: string[] = JSON.parse(
+  fs.readFileSync(new URL("./scripts/chromium-flags.json", import.meta.url), "utf8"),
+);
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_FLAGS,
@@ -62,8 +66,18 @@ export default defineConfig({
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", testIgnore: ADMIN_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "admin-desktop", testMatch: ADMIN_SPEC, dependencies: ["desktop", "phone"], use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "admin-phone", testMatch: ADMIN_SPEC, dependencies: ["admin-desktop"], use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "admin-desktop",
+      testMatch: ADMIN_SPEC,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "admin-phone",
+      testMatch: ADMIN_SPEC,
+      dependencies: ["admin-desktop"],
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
   ],
   webServer: [
     {
@@ -82,7 +96,13 @@ export default defineConfig({
             timeout: 60_000,
             // The tests on this server change the database behind the site's back (SQL), which the
             // page cache cannot see: it renders every page afresh.
-            env: { ...serverEnv, PORT: String(PORT + 1), E2E_PG_URL, E2E_PG_DATABASE: "ef_e2e", PAGE_CACHE_SECONDS: "0" },
+            env: {
+              ...serverEnv,
+              PORT: String(PORT + 1),
+              E2E_PG_URL,
+              E2E_PG_DATABASE: "ef_e2e",
+              PAGE_CACHE_SECONDS: "0",
+            },
           },
         ]
       : []),

@@ -58,7 +58,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     context.get(appContext).failures.databaseUnavailable = true;
-    console.error(JSON.stringify({ level: "error", msg: "database unavailable", path: new URL(request.url).pathname, error: String(error) }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "database unavailable",
+        path: new URL(request.url).pathname,
+        error: String(error),
+      }),
+    );
     return;
   }
   console.error(error);

@@ -63,7 +63,15 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   ]);
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
-  const loaded = { settings, visits, visitsText: visitTotalText(visits), toast: flash.toast, preview, footer: { logos: footer }, origin: context.publicAddress.origin };
+  const loaded = {
+    settings,
+    visits,
+    visitsText: visitTotalText(visits),
+    toast: flash.toast,
+    preview,
+    footer: { logos: footer },
+    origin: context.publicAddress.origin,
+  };
   // The hooks read the root's data by the domain's type (app/platform/hooks/use-site-settings.ts).
   return data(loaded satisfies RootData, { headers });
 }
@@ -104,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {bare ? null : <SiteFooter settings={settings} visits={root?.visitsText ?? null} content={root?.footer ?? null} />}
+        {bare ? null : (
+          <SiteFooter settings={settings} visits={root?.visitsText ?? null} content={root?.footer ?? null} />
+        )}
         <Toaster flash={root?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -121,16 +131,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // A loader's own error reaches the browser as a 500 without its details (those are in the log).
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, message } = status === 404 || status === 403 || status === 503 ? ERROR_PAGE_COPY[status] : ERROR_PAGE_COPY.other;
+  const { title, message } =
+    status === 404 || status === 403 || status === 503 ? ERROR_PAGE_COPY[status] : ERROR_PAGE_COPY.other;
   if (!isRouteErrorResponse(error)) {
     console.error(error);
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{documentTitle(title)}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">
-        Error {status}
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       <Link

@@ -39,14 +39,20 @@ export default [
   route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
   // The league's competitions (issue 18) are pages of the same module, under the league's path.
   route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/fernando-iii-league/competition.tsx"),
-  route("campeonatos/fernando-iii-league/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", { id: "liga/en-directo" }),
-  route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", { id: "liga/calendario" }),
+  route("campeonatos/fernando-iii-league/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", {
+    id: "liga/en-directo",
+  }),
+  route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", {
+    id: "liga/calendario",
+  }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
 
   // The three course pages share one module; their copy is in app/courses/copy/courses.ts. The
   // course-zone pages take the course from `?curso=` (see app/courses/domain/courses.ts).
   route("cursos/:curso", "routes/cursos/course-page.tsx"),
-  ...["calendario", "recursos"].map((section) => route(`cursos/${section}`, "routes/cursos/section-in-preparation.tsx", { id: `curso-seccion:${section}` })),
+  ...["calendario", "recursos"].map((section) =>
+    route(`cursos/${section}`, "routes/cursos/section-in-preparation.tsx", { id: `curso-seccion:${section}` }),
+  ),
   route("cursos/rincon-de-logros", "routes/cursos/rincon-de-logros.tsx"),
   route("cursos/buzon-sugerencias", "routes/cursos/buzon-sugerencias.tsx"),
   route("cursos/ranking-amigable", "routes/cursos/ranking-amigable.tsx"),

@@ -10,7 +10,17 @@
  */
 import http from "node:http";
 import { SEED_COMPETITIONS } from "../db/seed-data/tournaments";
-import { BENCH_COURSE_PASSWORD, BENCH_ORGANISER_PASSWORD, cookiesFromPost, get, PHONE_BROWSER, percentile, startBenchServer, VISITED_COOKIE, writeResults } from "./lib";
+import {
+  BENCH_COURSE_PASSWORD,
+  BENCH_ORGANISER_PASSWORD,
+  cookiesFromPost,
+  get,
+  PHONE_BROWSER,
+  percentile,
+  startBenchServer,
+  VISITED_COOKIE,
+  writeResults,
+} from "./lib";
 
 const COMPETITION_SLUGS = SEED_COMPETITIONS.map((c) => c.slug);
 
@@ -24,13 +34,15 @@ const seconds = option("seconds", 60);
 
 const server = await startBenchServer();
 // The 2º ESO gate cookie, as a student who opened the course earlier carries it.
-const gateCookie = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, { password: BENCH_COURSE_PASSWORD });
+const gateCookie = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, {
+  password: BENCH_COURSE_PASSWORD,
+});
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const latencies: number[] = [];
 const failures: string[] = [];
 let saved = 0;
 let liveEvents = 0;
-const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A page load from a phone: the first of the session counts a visit, later ones carry its cookie. */
@@ -38,7 +50,10 @@ async function loadPage(path: string, firstOfSession: boolean, unlocked = false)
   const started = performance.now();
   const cookies = [...(firstOfSession ? [] : [VISITED_COOKIE]), ...(unlocked ? [gateCookie] : [])];
   try {
-    const status = await get(agent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, ...(cookies.length ? { cookie: cookies.join("; ") } : {}) });
+    const status = await get(agent, new URL(path, server.base), {
+      "user-agent": PHONE_BROWSER,
+      ...(cookies.length ? { cookie: cookies.join("; ") } : {}),
+    });
     if (status >= 400) failures.push(`${status} ${path}`);
   } catch (error) {
     failures.push(`${String(error)} ${path}`);
@@ -85,12 +100,21 @@ async function organiser(until: number) {
     const html = await (await fetch(page)).text();
     const ids = [...html.matchAll(/id="partido-(\d+)"/g)].map((m) => m[1]!);
     const id = pick(ids);
-    const unlock = await fetch(`${page}?partido=${id}`, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: id, password: BENCH_ORGANISER_PASSWORD }) });
+    const unlock = await fetch(`${page}?partido=${id}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unlock", partido: id, password: BENCH_ORGANISER_PASSWORD }),
+    });
     const pass = /name="pass" value="([^"]+)"/.exec(await unlock.text())?.[1];
     const save = await fetch(`${page}?partido=${id}`, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams({ intent: "save", partido: id, pass: pass ?? "", team1: String(Math.floor(Math.random() * 5)), team2: String(Math.floor(Math.random() * 5)) }),
+      body: new URLSearchParams({
+        intent: "save",
+        partido: id,
+        pass: pass ?? "",
+        team1: String(Math.floor(Math.random() * 5)),
+        team2: String(Math.floor(Math.random() * 5)),
+      }),
     });
     if (save.status === 303) saved += 1;
     else failures.push(`${save.status} guardar resultado`);

@@ -50,22 +50,48 @@ const seconds = Number(option("seconds", "8"));
 const VISITORS = ["first", "return", "student", "teacher"] as const;
 type Visitor = (typeof VISITORS)[number];
 const visitors = option("visitors", VISITORS.join(",")).split(",") as Visitor[];
-const PUBLIC_PAGES = ["/", "/horarios", "/campeonatos/mantecup/futbol-masculino", "/blog", "/proyectos/desafio-xacobeo"];
-const COURSE_PAGES = ["/cursos/2-eso", "/cursos/noticias?curso=2-eso", "/cursos/rincon-de-logros?curso=2-eso", "/cursos/ranking-amigable?curso=2-eso"];
+const PUBLIC_PAGES = [
+  "/",
+  "/horarios",
+  "/campeonatos/mantecup/futbol-masculino",
+  "/blog",
+  "/proyectos/desafio-xacobeo",
+];
+const COURSE_PAGES = [
+  "/cursos/2-eso",
+  "/cursos/noticias?curso=2-eso",
+  "/cursos/rincon-de-logros?curso=2-eso",
+  "/cursos/ranking-amigable?curso=2-eso",
+];
 const pagesFor = (visitor: Visitor) => (args.length > 0 ? args : visitor === "student" ? COURSE_PAGES : PUBLIC_PAGES);
 
-type Row = { visitor: string; path: string; connections: number; requests: number; reqPerSec: number; p50: number; p99: number; errors: number; ratioToLimit: number | null };
+type Row = {
+  visitor: string;
+  path: string;
+  connections: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ratioToLimit: number | null;
+};
 type Measured = Omit<Row, "ratioToLimit" | "visitor">;
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 /** What a phone sends, and what the Node client sends too (bench/lib.ts). */
 const ACCEPT = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
 
-const toMs = (value: string, unit: string) => Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : unit === "m" ? 60_000 : 1);
+const toMs = (value: string, unit: string) =>
+  Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : unit === "m" ? 60_000 : 1);
 
 function loadWithWrk(base: string, target: string, connections: number, headers: Record<string, string>): Measured {
   const headerArgs = Object.entries({ ...ACCEPT, ...headers }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const out = execFileSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, new URL(target, base).href], { encoding: "utf8" });
+  const out = execFileSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, new URL(target, base).href],
+    { encoding: "utf8" },
+  );
   const latency = (p: number) => {
     const match = new RegExp(`^\\s*${p}(?:\\.0+)?%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(out);
     return match ? toMs(match[1]!, match[2]!) : Number.NaN;
@@ -74,10 +100,23 @@ function loadWithWrk(base: string, target: string, connections: number, headers:
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return { path: target, connections, requests, reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: latency(50), p99: latency(99), errors };
+  return {
+    path: target,
+    connections,
+    requests,
+    reqPerSec: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: latency(50),
+    p99: latency(99),
+    errors,
+  };
 }
 
-async function load(base: string, target: string, connections: number, headers: Record<string, string>): Promise<Measured> {
+async function load(
+  base: string,
+  target: string,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Measured> {
   if (hasWrk) return loadWithWrk(base, target, connections, headers);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const url = new URL(target, base);
@@ -98,7 +137,15 @@ async function load(base: string, target: string, connections: number, headers: 
     }),
   );
   agent.destroy();
-  return { path: target, connections, requests: latencies.length, reqPerSec: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    path: target,
+    connections,
+    requests: latencies.length,
+    reqPerSec: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 async function warm(base: string, target: string, headers: Record<string, string>) {
@@ -114,11 +161,19 @@ async function pageBytes(url: string): Promise<{ br: string; gzip: string }> {
   for (const encoding of ["br", "gzip"] as const) {
     const body = await new Promise<Buffer>((resolve, reject) => {
       http
-        .get(url, { headers: { "accept-encoding": encoding, accept: "text/html", cookie: VISITED_COOKIE } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => (response.headers["content-encoding"] === encoding ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url} not sent as ${encoding}`))));
-        })
+        .get(
+          url,
+          { headers: { "accept-encoding": encoding, accept: "text/html", cookie: VISITED_COOKIE } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              response.headers["content-encoding"] === encoding
+                ? resolve(Buffer.concat(chunks))
+                : reject(new Error(`${url} not sent as ${encoding}`)),
+            );
+          },
+        )
         .on("error", reject);
     });
     fs.writeFileSync(files[encoding], body);
@@ -141,8 +196,14 @@ const rows: Row[] = [];
 const limitSamples: number[] = [];
 try {
   const browser = { "user-agent": PHONE_BROWSER };
-  const gate = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, { password: BENCH_COURSE_PASSWORD });
-  const staff = await cookiesFromPost(`${server.base}/admin/entrar`, { email: BENCH_TEACHER.email, password: BENCH_TEACHER.password, volver: "/admin" });
+  const gate = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, {
+    password: BENCH_COURSE_PASSWORD,
+  });
+  const staff = await cookiesFromPost(`${server.base}/admin/entrar`, {
+    email: BENCH_TEACHER.email,
+    password: BENCH_TEACHER.password,
+    volver: "/admin",
+  });
   // A browser that was here before keeps the cookies its first page set: the visit marker and its identity for the limits.
   const firstPage = await fetch(`${server.base}/`, { headers: { ...browser, accept: "text/html" } });
   await firstPage.text();
@@ -160,7 +221,8 @@ try {
   // Warm up every target (JIT, database caches) before measuring.
   for (const target of [staticPath, ...publicFiles]) await warm(server.base, target, headersFor.return);
   await warm(bare.base, "/", headersFor.return);
-  for (const visitor of visitors) for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
+  for (const visitor of visitors)
+    for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
   console.log(
     `${seconds} s por fila, ${os.cpus().length} núcleos, Node ${process.version}, carga: ${hasWrk ? "wrk -t1" : "cliente Node (wrk no está instalado)"}, base de datos: ${server.database}, caché de páginas: ${process.env.PAGE_CACHE_SECONDS ?? "10"} s`,
   );
@@ -181,15 +243,33 @@ try {
       const after = await load(bare.base, "/", connections, headersFor.return);
       limitRuns.push(after);
       const limitAround = (before.reqPerSec + after.reqPerSec) / 2;
-      for (const row of groupRows) measured.push({ ...row, visitor: group.visitor, ratioToLimit: row.reqPerSec / limitAround });
+      for (const row of groupRows)
+        measured.push({ ...row, visitor: group.visitor, ratioToLimit: row.reqPerSec / limitAround });
     }
     const byRate = [...limitRuns].sort((a, b) => a.reqPerSec - b.reqPerSec);
     const limitRow = byRate[Math.floor(byRate.length / 2)]!;
     limitSamples.push(...limitRuns.map((run) => Math.round(run.reqPerSec)));
-    rows.push({ ...limitRow, visitor: "límite: node:http", path: `bytes de ${LIMIT_PAGE} (mediana de ${limitRuns.length})`, ratioToLimit: null }, ...measured);
+    rows.push(
+      {
+        ...limitRow,
+        visitor: "límite: node:http",
+        path: `bytes de ${LIMIT_PAGE} (mediana de ${limitRuns.length})`,
+        ratioToLimit: null,
+      },
+      ...measured,
+    );
   }
   console.log(
-    ["visitante".padEnd(26), "ruta".padEnd(40), "conex.", "   req/s", "    p50", "    p99", "errores", "   vs. límite"].join("  ") +
+    [
+      "visitante".padEnd(26),
+      "ruta".padEnd(40),
+      "conex.",
+      "   req/s",
+      "    p50",
+      "    p99",
+      "errores",
+      "   vs. límite",
+    ].join("  ") +
       "\n" +
       rows
         .map((r) =>
@@ -208,8 +288,12 @@ try {
   );
   const serverRssMB = server.rssMB();
   console.log(`Memoria del servidor al final: ${serverRssMB ?? "?"} MB`);
-  console.log(`El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`);
-  console.log(`Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, limitSamples, rows })}`);
+  console.log(
+    `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
+  );
+  console.log(
+    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, limitSamples, rows })}`,
+  );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await bare.stop();

@@ -11,7 +11,8 @@ export const BENCH_COURSE_PASSWORD = "bench-2-eso";
 export const BENCH_TEACHER = { email: "profe@bench.test", password: "bench-clave-del-profe" };
 /** The cookie a browser carries once its visit is counted (its later pages count nothing). */
 export const VISITED_COOKIE = `${VISIT_COOKIE}=1`;
-export const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+export const PHONE_BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 /**
  * The built server on a free loopback port: a fresh embedded database, or the PostgreSQL of
@@ -26,7 +27,8 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
   rssMB: () => number | null;
   stop: () => Promise<void>;
 }> {
-  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, database: "externa", startupMs: 0, rssMB: () => null, stop: async () => {} };
+  if (process.env.BENCH_URL)
+    return { base: process.env.BENCH_URL, database: "externa", startupMs: 0, rssMB: () => null, stop: async () => {} };
   const port = 3900 + Math.floor(Math.random() * 90);
   // A folder given by the caller is kept (a second start on it is a warm start).
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
@@ -85,7 +87,12 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
 
 /** The cookies a POST sets (name=value pairs), for the next requests of the same visitor. */
 export async function cookiesFromPost(url: string, fields: Record<string, string>): Promise<string> {
-  const response = await fetch(url, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { "user-agent": PHONE_BROWSER } });
+  const response = await fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { "user-agent": PHONE_BROWSER },
+  });
   await response.text();
   const cookies = response.headers
     .getSetCookie()
@@ -100,7 +107,10 @@ export async function cookiesFromPost(url: string, fields: Record<string, string
  * compressed bytes (as the site sent them: brotli to a phone, gzip to a gzip-only client) with a
  * page's headers, and does nothing else. A cached page cannot be served faster than this.
  */
-export async function startBareServer(files: { br: string; gzip: string }): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBareServer(files: {
+  br: string;
+  gzip: string;
+}): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 3990 + Math.floor(Math.random() * 9);
   const source = `
     const http = require("node:http"), fs = require("node:fs");
@@ -133,11 +143,15 @@ export async function startBareServer(files: { br: string; gzip: string }): Prom
 /** One GET; resolves with the status once the whole body has arrived. */
 export function get(agent: http.Agent, url: URL, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html", ...headers } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      url,
+      { agent, headers: { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html", ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -154,7 +168,13 @@ export function firstStaticAsset(): string {
 
 export function writeResults(name: string, results: unknown) {
   fs.mkdirSync("bench/results", { recursive: true });
-  const file = path.join("bench/results", `${name}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, ...(results as object) }, null, 2)}\n`);
+  const file = path.join(
+    "bench/results",
+    `${name}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`,
+  );
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, ...(results as object) }, null, 2)}\n`,
+  );
   return file;
 }

@@ -24,7 +24,13 @@ async function run(fsync: boolean) {
     timings.sort((a, b) => a - b);
     const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
     const total = timings.reduce((a, b) => a + b, 0);
-    return { fsync: fsync ? "on" : "off", writes, writesPerSecond: Math.round((writes / total) * 1000), p50ms: +pct(50).toFixed(2), p99ms: +pct(99).toFixed(2) };
+    return {
+      fsync: fsync ? "on" : "off",
+      writes,
+      writesPerSecond: Math.round((writes / total) * 1000),
+      p50ms: +pct(50).toFixed(2),
+      p99ms: +pct(99).toFixed(2),
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -32,4 +38,6 @@ async function run(fsync: boolean) {
 
 const rows = [await run(false), await run(true)];
 console.table(rows);
-console.log(`fsync on costs ${(rows[1]!.p50ms - rows[0]!.p50ms).toFixed(2)} ms per write at the median (${writes} writes each).`);
+console.log(
+  `fsync on costs ${(rows[1]!.p50ms - rows[0]!.p50ms).toFixed(2)} ms per write at the median (${writes} writes each).`,
+);

@@ -9,24 +9,69 @@ import { searchSite } from "../app/search/server/search.server";
 import { seedDatabase } from "../app/site/server/seed.server";
 import { percentile, writeResults } from "./lib";
 
-const { values } = parseArgs({ options: { news: { type: "string", default: "2000" }, queries: { type: "string", default: "1000" } } });
+const { values } = parseArgs({
+  options: { news: { type: "string", default: "2000" }, queries: { type: "string", default: "1000" } },
+});
 const NEWS = Number(values.news);
 const QUERIES = Number(values.queries);
 
 const WORDS = [
-  "fútbol", "baloncesto", "voleibol", "bádminton", "orientación", "carrera", "solidaria", "inscripción", "torneo", "campeonato",
-  "recreo", "partido", "final", "semifinal", "equipo", "pabellón", "excursión", "senderismo", "nutrición", "salud",
-  "Xacobeo", "Camino", "kilómetros", "autorización", "familias", "jornada", "música", "baile", "acrosport", "atletismo",
-  "natación", "piscina", "árbitro", "entrenamiento", "calentamiento", "estiramientos", "hábitos", "desayuno", "bicicleta", "patinaje",
+  "fútbol",
+  "baloncesto",
+  "voleibol",
+  "bádminton",
+  "orientación",
+  "carrera",
+  "solidaria",
+  "inscripción",
+  "torneo",
+  "campeonato",
+  "recreo",
+  "partido",
+  "final",
+  "semifinal",
+  "equipo",
+  "pabellón",
+  "excursión",
+  "senderismo",
+  "nutrición",
+  "salud",
+  "Xacobeo",
+  "Camino",
+  "kilómetros",
+  "autorización",
+  "familias",
+  "jornada",
+  "música",
+  "baile",
+  "acrosport",
+  "atletismo",
+  "natación",
+  "piscina",
+  "árbitro",
+  "entrenamiento",
+  "calentamiento",
+  "estiramientos",
+  "hábitos",
+  "desayuno",
+  "bicicleta",
+  "patinaje",
 ];
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
-const sentence = (n: number) => Array.from({ length: n }, () => (random() < 0.3 ? pick() : ["el", "la", "de", "con", "para", "los", "alumnos", "del", "centro", "una"][Math.floor(random() * 10)])).join(" ");
+const sentence = (n: number) =>
+  Array.from({ length: n }, () =>
+    random() < 0.3
+      ? pick()
+      : ["el", "la", "de", "con", "para", "los", "alumnos", "del", "centro", "una"][Math.floor(random() * 10)],
+  ).join(" ");
 const unaccented = (word: string) => word.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 const url = process.env.DATABASE_URL;
-const handle = url ? await openDatabase({ kind: "postgres", url }) : await openDatabase({ kind: "pglite", dataDir: null });
+const handle = url
+  ? await openDatabase({ kind: "postgres", url })
+  : await openDatabase({ kind: "pglite", dataDir: null });
 await seedDatabase(handle.db);
 for (let start = 0; start < NEWS; start += 200) {
   await handle.db.insert(newsItems).values(

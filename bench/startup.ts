@@ -32,5 +32,8 @@ try {
 }
 console.log(`${os.cpus().length} núcleos, Node ${process.version}, base de datos: ${database}`);
 console.log(["arranque".padEnd(12), "hasta /healthz", "memoria"].join("  "));
-for (const row of rows) console.log([row.start.padEnd(12), `${String(row.startupMs).padStart(11)} ms`, `${row.rssMB ?? "?"} MB`.padStart(7)].join("  "));
+for (const row of rows)
+  console.log(
+    [row.start.padEnd(12), `${String(row.startupMs).padStart(11)} ms`, `${row.rssMB ?? "?"} MB`.padStart(7)].join("  "),
+  );
 console.log(`Resultados: ${writeResults("arranque", { database, rows })}`);

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { documentSearchVector, searchVector } from "./search-vector";
 
 /**
@@ -64,7 +78,12 @@ export const gatePasswords = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("gate_passwords_gate", sql`${t.gate} in ('course:2-eso', 'course:3-eso', 'course:1-bachillerato', 'organiser')`)],
+  (t) => [
+    check(
+      "gate_passwords_gate",
+      sql`${t.gate} in ('course:2-eso', 'course:3-eso', 'course:1-bachillerato', 'organiser')`,
+    ),
+  ],
 );
 
 /** Server-side secrets generated on first start (cookie signing keys). Never sent anywhere. */
@@ -93,7 +112,10 @@ export const visitCounter = pgTable(
     visits: bigint("visits", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check("visit_counter_single_row", sql`${t.id} = 1`), check("visit_counter_non_negative", sql`${t.visits} >= 0`)],
+  (t) => [
+    check("visit_counter_single_row", sql`${t.id} = 1`),
+    check("visit_counter_non_negative", sql`${t.visits} >= 0`),
+  ],
 );
 
 /** Fixed-window rate limit counters, in the database so that several instances share them. */
@@ -258,7 +280,10 @@ export const inscripcionesProyectos = pgTable(
   (t) => [
     check("inscripciones_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
     check("inscripciones_curso_len", sql`char_length(${t.curso}) between 1 and 40`),
-    check("inscripciones_proyecto", sql`${t.proyecto} in ('Health Leaders', 'Guardianes de la Pista', 'Sombras y Brillo')`),
+    check(
+      "inscripciones_proyecto",
+      sql`${t.proyecto} in ('Health Leaders', 'Guardianes de la Pista', 'Sombras y Brillo')`,
+    ),
   ],
 );
 
@@ -272,7 +297,10 @@ export const timetableCells = pgTable(
     grid: text("grid").$type<"clases" | "instalaciones">().notNull(),
     slot: integer("slot").notNull(),
     weekday: integer("weekday").notNull(),
-    entries: text("entries").array().notNull().default(sql`'{}'::text[]`),
+    entries: text("entries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -316,7 +344,10 @@ export const newsItems = pgTable(
     pinned: boolean("pinned").notNull().default(false),
     /** The last day a pinned item stays on top (issue 47: last year's pins buried the new news); a month from pinning. */
     pinnedUntil: text("pinned_until"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     search: searchColumn(),
@@ -361,7 +392,6 @@ export const leagueTeams = pgTable(
   ],
 );
 
-
 export const mantecupInscripciones = pgTable(
   "mantecup_inscripciones",
   {
@@ -405,7 +435,6 @@ export const honorees = pgTable("honorees", {
   createdAt: createdAt(),
 });
 
-
 /** Suggestions of athletes for the Hall of Fame: the spec's table name, kept. */
 export const hallOfFameSuggestions = pgTable(
   "Salón de la fama",
@@ -445,7 +474,10 @@ export const blogPosts = pgTable(
     search: searchColumn(),
   },
   (t) => [
-    check("blog_posts_category", sql`${t.category} is null or ${t.category} in ('2º ESO', '3º ESO', '1º Bachillerato')`),
+    check(
+      "blog_posts_category",
+      sql`${t.category} is null or ${t.category} in ('2º ESO', '3º ESO', '1º Bachillerato')`,
+    ),
     check("blog_posts_title_len", sql`char_length(${t.title}) between 1 and 200`),
     index("blog_posts_search").using("gin", t.search),
   ],
@@ -484,7 +516,11 @@ export const blogPostLikes = pgTable(
   },
   (t) => [
     // One like per post for the same name and course, compared trimmed and case-insensitively.
-    uniqueIndex("blog_post_likes_once").on(t.postId, sql`lower(btrim(${t.userName}))`, sql`lower(btrim(${t.userCourse}))`),
+    uniqueIndex("blog_post_likes_once").on(
+      t.postId,
+      sql`lower(btrim(${t.userName}))`,
+      sql`lower(btrim(${t.userCourse}))`,
+    ),
     check("blog_post_likes_name_len", sql`char_length(btrim(${t.userName})) between 1 and 50`),
     check("blog_post_likes_course_len", sql`char_length(btrim(${t.userCourse})) between 1 and 40`),
   ],
@@ -497,7 +533,12 @@ export const blogPostLikes = pgTable(
 export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/match-result";
 import type { SportKind } from "../app/competitions/domain/match-result";
 import type { TieBreak } from "../app/competitions/domain/standings";
-import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "../app/competitions/domain/championships";
+import type {
+  CompetitionCategory,
+  CompetitionColour,
+  CompetitionFormat,
+  Tournament,
+} from "../app/competitions/domain/championships";
 import type { KnockoutRound } from "../app/competitions/domain/knockout";
 
 export const competitions = pgTable(
@@ -515,7 +556,11 @@ export const competitions = pgTable(
     pointsDraw: integer("points_draw").notNull().default(1),
     pointsLoss: integer("points_loss").notNull().default(0),
     /** …and the tie-breaks in order (today's by default). */
-    tieBreaks: text("tie_breaks").array().$type<TieBreak[]>().notNull().default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
+    tieBreaks: text("tie_breaks")
+      .array()
+      .$type<TieBreak[]>()
+      .notNull()
+      .default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
     /** Tables only (one group or several), or groups followed by a knockout stage (knockout_ties). */
     format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
     /** The Mantecup's, or the Fernando III League's (its page is under the league's). */
@@ -529,7 +574,10 @@ export const competitions = pgTable(
     check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
     check("competitions_tournament", sql`${t.tournament} in ('mantecup', 'liga')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
-    check("competitions_points", sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`),
+    check(
+      "competitions_points",
+      sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`,
+    ),
   ],
 );
 
@@ -749,7 +797,10 @@ export const rankingEntries = pgTable(
     name: text("name").notNull(),
     /** A number of points, or a percentage string for 1º Bachillerato ('92%'). */
     points: text("points").notNull(),
-    badges: text("badges").array().notNull().default(sql`'{}'::text[]`),
+    badges: text("badges")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -771,7 +822,10 @@ export const progressEntries = pgTable(
     special: text("special"),
     createdAt: createdAt(),
   },
-  (t) => [check("progress_entries_class", sql`${t.classLetter} in ('A', 'B')`), check("progress_entries_progress", sql`${t.progress} between 0 and 100`)],
+  (t) => [
+    check("progress_entries_class", sql`${t.classLetter} in ('A', 'B')`),
+    check("progress_entries_progress", sql`${t.progress} between 0 and 100`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -839,8 +893,13 @@ export const schoolYears = pgTable(
   },
   (t) => [
     check("school_years_id", sql`${t.id} ~ '^[0-9]{4}-[0-9]{4}$'`),
-    check("school_years_closed", sql`(${t.current} and ${t.closedAt} is null and ${t.archive} is null) or (not ${t.current} and ${t.closedAt} is not null and ${t.archive} is not null)`),
-    uniqueIndex("school_years_one_current").on(t.current).where(sql`${t.current}`),
+    check(
+      "school_years_closed",
+      sql`(${t.current} and ${t.closedAt} is null and ${t.archive} is null) or (not ${t.current} and ${t.closedAt} is not null and ${t.archive} is not null)`,
+    ),
+    uniqueIndex("school_years_one_current")
+      .on(t.current)
+      .where(sql`${t.current}`),
   ],
 );
 
@@ -888,7 +947,10 @@ export const pageRevisions = pgTable(
     /** Its words for the site's search (issue 29; db/search-vector.ts). */
     search: tsvector("search").generatedAlwaysAs(documentSearchVector(sql`"document"`)),
   },
-  (t) => [uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id), uniqueIndex("page_revisions_key_version").on(t.pageKey, t.version)],
+  (t) => [
+    uniqueIndex("page_revisions_key_id").on(t.pageKey, t.id),
+    uniqueIndex("page_revisions_key_version").on(t.pageKey, t.version),
+  ],
 );
 
 export const pageDrafts = pgTable("page_drafts", {
@@ -951,7 +1013,10 @@ export const staffNoticePreferences = pgTable(
     digestUntil: timestamp("digest_until", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("staff_notice_mode", sql`${t.mode} in ('off', 'immediate', 'digest')`), check("staff_notice_hour", sql`${t.digestHour} between 0 and 23`)],
+  (t) => [
+    check("staff_notice_mode", sql`${t.mode} in ('off', 'immediate', 'digest')`),
+    check("staff_notice_hour", sql`${t.digestHour} between 0 and 23`),
+  ],
 );
 
 export const mailOutbox = pgTable(
@@ -973,5 +1038,9 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index("mail_outbox_due")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

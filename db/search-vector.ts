@@ -22,13 +22,15 @@ const foldAccents = (text: Text): SQL => sql`translate(${text}, ${sql.raw(`'${AC
 const bothWays = (text: Text): SQL => sql`to_tsvector('spanish'::regconfig, ${foldAccents(text)} || ' ' || ${text})`;
 
 /** A title (weight A, ranked first) and a body (weight D) as one search vector. */
-export const searchVector = (title: Text, body: Text): SQL => sql`(setweight(${bothWays(title)}, 'A') || setweight(${bothWays(body)}, 'D'))`;
+export const searchVector = (title: Text, body: Text): SQL =>
+  sql`(setweight(${bothWays(title)}, 'A') || setweight(${bothWays(body)}, 'D'))`;
 
 /**
  * A page's document (JSON) as one search vector: every string in it (the JSON's keys are not
  * words of the page), read both ways like a text.
  */
-export const documentSearchVector = (document: Text): SQL => bothWays(sql`jsonb_path_query_array(${document}, 'strict $.** ? (@.type() == "string")')::text`);
+export const documentSearchVector = (document: Text): SQL =>
+  bothWays(sql`jsonb_path_query_array(${document}, 'strict $.** ? (@.type() == "string")')::text`);
 
 /**
  * A visitor's words as a query (web search syntax: "una frase", -sin): as typed or accents folded.

@@ -30,7 +30,14 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function parse<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parse<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) fail(result.error.issues[0]?.message ?? "Valor no válido.");
   return result.data;
@@ -46,7 +53,8 @@ try {
     ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, max: 2 })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(`No se puede hacer ahora: ${error.message} Detén el servidor y vuelve a intentarlo.`, 75);
+  if (error instanceof DataDirLockedError)
+    fail(`No se puede hacer ahora: ${error.message} Detén el servidor y vuelve a intentarlo.`, 75);
   throw error;
 }
 const { db } = handle;
@@ -57,7 +65,10 @@ try {
     for (const p of await listStaff(db)) console.log(`${p.email}\t${p.role}\t${p.name}\tsesiones: ${p.openSessions}`);
   } else if (command === "reset-password") {
     const email = parse(staffEmailSchema, args[0]);
-    const [person] = await db.select({ id: user.id, role: user.role, name: user.name }).from(user).where(eq(user.email, email));
+    const [person] = await db
+      .select({ id: user.id, role: user.role, name: user.name })
+      .from(user)
+      .where(eq(user.email, email));
     if (!person) fail(`No hay ninguna cuenta con el correo ${email}. Usa «list» para verlas.`);
     const password = args[1] ? parse(staffPasswordSchema, args[1]) : generatePassword(4, 4);
     const passwordHash = await hashPassword(password);
@@ -66,7 +77,11 @@ try {
       await revokeSessions(tx, person.id);
       await recordAudit(tx, actor, { action: "Contraseña restablecida", target: email });
     });
-    console.log(args[1] ? `Contraseña cambiada para ${email}. Sus sesiones abiertas se han cerrado.` : `Nueva contraseña para ${email}: ${password}\n(Se muestra una sola vez. Sus sesiones abiertas se han cerrado.)`);
+    console.log(
+      args[1]
+        ? `Contraseña cambiada para ${email}. Sus sesiones abiertas se han cerrado.`
+        : `Nueva contraseña para ${email}: ${password}\n(Se muestra una sola vez. Sus sesiones abiertas se han cerrado.)`,
+    );
   } else {
     const email = parse(staffEmailSchema, args[0]);
     const name = parse(staffNameSchema, args[1]);

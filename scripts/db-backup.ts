@@ -37,15 +37,20 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-if (command !== "backup" && command !== "restore") fail("Uso: db-backup.ts backup [archivo.tar] | restore <archivo.tar>");
-if (command === "backup" && databaseUrl) fail("DATABASE_URL está definida: el servidor hace las copias de PostgreSQL con pg_dump (Copias de seguridad, en el panel), o usa pg_dump.");
+if (command !== "backup" && command !== "restore")
+  fail("Uso: db-backup.ts backup [archivo.tar] | restore <archivo.tar>");
+if (command === "backup" && databaseUrl)
+  fail(
+    "DATABASE_URL está definida: el servidor hace las copias de PostgreSQL con pg_dump (Copias de seguridad, en el panel), o usa pg_dump.",
+  );
 
 let lock: { release: () => void } | null = null;
 if (!databaseUrl) {
   try {
     lock = await acquireDataDirLock(dataDir);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(`No se puede hacer ahora: ${error.message} Detén el servidor y vuelve a intentarlo.`, 75);
+    if (error instanceof DataDirLockedError)
+      fail(`No se puede hacer ahora: ${error.message} Detén el servidor y vuelve a intentarlo.`, 75);
     throw error;
   }
 }
@@ -54,7 +59,9 @@ const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").sl
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ef-restaurar-"));
 
 /** Reads a backup file: the server's (a tar with a manifest) or an older database-only `.tar.gz`. */
-async function readBackup(source: string): Promise<{ kind: "pglite" | "postgres"; database: string; uploads: string | null }> {
+async function readBackup(
+  source: string,
+): Promise<{ kind: "pglite" | "postgres"; database: string; uploads: string | null }> {
   const isServerBackup = await new Promise<boolean>((resolve) => {
     let found = false;
     tar
@@ -65,10 +72,22 @@ async function readBackup(source: string): Promise<{ kind: "pglite" | "postgres"
   if (!isServerBackup) return { kind: "pglite", database: source, uploads: null };
   await tar.extract({ file: source, cwd: scratch, strict: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(scratch, "manifest.json"), "utf8")) as BackupManifest;
-  const check = JSON.parse(execFileSync(process.execPath, ["scripts/verify-backup.mjs", source], { encoding: "utf8", env: { ...process.env, VERIFY_DATABASE_URL: databaseUrl ?? "" } }).trim().split("\n").pop()!) as { ok: boolean; message?: string };
+  const check = JSON.parse(
+    execFileSync(process.execPath, ["scripts/verify-backup.mjs", source], {
+      encoding: "utf8",
+      env: { ...process.env, VERIFY_DATABASE_URL: databaseUrl ?? "" },
+    })
+      .trim()
+      .split("\n")
+      .pop()!,
+  ) as { ok: boolean; message?: string };
   if (!check.ok) fail(`${source} no se puede restaurar: ${check.message} No se ha cambiado nada.`);
   const uploads = path.join(scratch, "subidas");
-  return { kind: manifest.baseDeDatos.tipo, database: path.join(scratch, manifest.baseDeDatos.archivo), uploads: fs.existsSync(uploads) ? uploads : null };
+  return {
+    kind: manifest.baseDeDatos.tipo,
+    database: path.join(scratch, manifest.baseDeDatos.archivo),
+    uploads: fs.existsSync(uploads) ? uploads : null,
+  };
 }
 
 /** The uploads of the backup in place of the current ones (kept aside). */
@@ -91,8 +110,15 @@ try {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const db = await PGlite.create({ dataDir: pgliteDir });
     try {
-      const written = await writeBackupFile({ source: { kind: "pglite", dump: () => db.dumpDataDir("gzip"), dataDir: pgliteDir }, uploadsDir, target, now: new Date() });
-      console.log(`Copia de seguridad guardada en ${target} (${Math.round(written.bytes / 1024)} KB, sha256 ${written.sha256}).`);
+      const written = await writeBackupFile({
+        source: { kind: "pglite", dump: () => db.dumpDataDir("gzip"), dataDir: pgliteDir },
+        uploadsDir,
+        target,
+        now: new Date(),
+      });
+      console.log(
+        `Copia de seguridad guardada en ${target} (${Math.round(written.bytes / 1024)} KB, sha256 ${written.sha256}).`,
+      );
     } finally {
       await db.close();
     }
@@ -103,20 +129,42 @@ try {
     const backup = await readBackup(source);
     if (backup.kind === "postgres") {
       if (!databaseUrl) fail("Es una copia de PostgreSQL: define DATABASE_URL con la base de datos donde restaurarla.");
-      execFileSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", databaseUrl, backup.database], { stdio: "inherit" });
+      execFileSync(
+        "pg_restore",
+        [
+          "--clean",
+          "--if-exists",
+          "--no-owner",
+          "--no-privileges",
+          "--exit-on-error",
+          "--single-transaction",
+          "--dbname",
+          databaseUrl,
+          backup.database,
+        ],
+        { stdio: "inherit" },
+      );
       restoreUploads(backup.uploads);
-      console.log(`Base de datos PostgreSQL restaurada desde ${source}. Las migraciones de esta versión se aplican al arrancar el servidor.`);
+      console.log(
+        `Base de datos PostgreSQL restaurada desde ${source}. Las migraciones de esta versión se aplican al arrancar el servidor.`,
+      );
     } else {
-      if (databaseUrl) fail("Es una copia de la base de datos integrada: quita DATABASE_URL para restaurarla en DATA_DIR.");
+      if (databaseUrl)
+        fail("Es una copia de la base de datos integrada: quita DATABASE_URL para restaurarla en DATA_DIR.");
       const restoring = `${pgliteDir}.restaurando`;
       fs.rmSync(restoring, { recursive: true, force: true });
       // Loaded, brought up to this release's migrations and checked in a new directory first: a
       // broken file leaves the current database untouched.
       let tables = 0;
       try {
-        const db = await PGlite.create({ dataDir: restoring, loadDataDir: new Blob([fs.readFileSync(backup.database)]) });
+        const db = await PGlite.create({
+          dataDir: restoring,
+          loadDataDir: new Blob([fs.readFileSync(backup.database)]),
+        });
         await migrate(drizzle(db), { migrationsFolder });
-        const { rows } = await db.query<{ tables: number }>("select count(*)::int as tables from information_schema.tables where table_schema = 'public'");
+        const { rows } = await db.query<{ tables: number }>(
+          "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
+        );
         await db.close();
         tables = rows[0]?.tables ?? 0;
       } catch (error) {

@@ -35,7 +35,15 @@ const option = (name) => {
 };
 const givenBase = option("--base-url");
 const givenLighthousePages = option("--lighthouse-pages");
-const LIGHTHOUSE_PAGES = givenLighthousePages?.split(",") ?? ["/", "/horarios", "/proyectos/health-leaders", "/novedades", "/blog", "/campeonatos/mantecup/futbol-masculino", "/cursos/2-eso"];
+const LIGHTHOUSE_PAGES = givenLighthousePages?.split(",") ?? [
+  "/",
+  "/horarios",
+  "/proyectos/health-leaders",
+  "/novedades",
+  "/blog",
+  "/campeonatos/mantecup/futbol-masculino",
+  "/cursos/2-eso",
+];
 const LIGHTHOUSE_RUNS = 3;
 // Not a dependency of the site: installed on first use into node_modules/.cache (see ensureLighthouse).
 const LIGHTHOUSE_VERSION = "12.8.2";
@@ -52,7 +60,14 @@ const port = await new Promise((resolve) => {
 const dataDir = givenBase ? null : fs.mkdtempSync(path.join(os.tmpdir(), "ef-weight-"));
 const server = dataDir
   ? spawn(process.execPath, ["server-build/index.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ADMIN_PASSWORD: "medicion-de-peso" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_REQUESTS: "off",
+        ADMIN_PASSWORD: "medicion-de-peso",
+      },
       stdio: "ignore",
     })
   : null;
@@ -81,7 +96,13 @@ try {
     const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
     const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
     const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
-    rows.push({ page, jsFiles: js.size, jsGzipKB: +(jsBytes / 1024).toFixed(1), cssGzipKB: +(cssBytes / 1024).toFixed(1), htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1) });
+    rows.push({
+      page,
+      jsFiles: js.size,
+      jsGzipKB: +(jsBytes / 1024).toFixed(1),
+      cssGzipKB: +(cssBytes / 1024).toFixed(1),
+      htmlGzipKB: +(gzipSync(html).length / 1024).toFixed(1),
+    });
   }
   console.table(rows);
   const over = rows.filter((r) => r.jsGzipKB > maxJsKb);
@@ -111,7 +132,9 @@ async function importFromLighthouseDir(name) {
 function ensureLighthouse() {
   const installed = path.join(LIGHTHOUSE_DIR, "node_modules/lighthouse/package.json");
   if (fs.existsSync(installed) && JSON.parse(fs.readFileSync(installed, "utf8")).version === LIGHTHOUSE_VERSION) return;
-  console.log(`Instalando Lighthouse ${LIGHTHOUSE_VERSION} en ${path.relative(process.cwd(), LIGHTHOUSE_DIR)} (solo la primera vez)...`);
+  console.log(
+    `Instalando Lighthouse ${LIGHTHOUSE_VERSION} en ${path.relative(process.cwd(), LIGHTHOUSE_DIR)} (solo la primera vez)...`,
+  );
   fs.mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
   const manifest = {
     private: true,
@@ -120,7 +143,10 @@ function ensureLighthouse() {
     overrides: { "@paulirish/trace_engine": { "third-party-web": "0.27.0" } },
   };
   fs.writeFileSync(path.join(LIGHTHOUSE_DIR, "package.json"), JSON.stringify(manifest, null, 2));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock"], { cwd: LIGHTHOUSE_DIR, stdio: "inherit" });
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock"], {
+    cwd: LIGHTHOUSE_DIR,
+    stdio: "inherit",
+  });
 }
 
 /** Lighthouse scores (0–100), median of LIGHTHOUSE_RUNS runs per page. */
@@ -141,17 +167,25 @@ async function lighthouseBudget(base) {
     for (const page of LIGHTHOUSE_PAGES) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+        const result = await lighthouse(base + page, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+        });
         runs.push(result.lhr);
       }
       const row = { page };
-      for (const id of categories) row[id] = median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+      for (const id of categories)
+        row[id] = median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
       rows.push(row);
       // Name what cost the points, from the last run, for the categories that must be 100.
       for (const id of ["accessibility", "best-practices", "seo"]) {
         if (row[id] >= 100) continue;
         const lhr = runs.at(-1);
-        const failing = lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id);
+        const failing = lhr.categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id);
         problems.push(`${page} ${id} ${row[id]}: ${failing.join(", ") || "?"}`);
       }
     }
@@ -161,11 +195,16 @@ async function lighthouseBudget(base) {
   console.log(`Lighthouse (móvil, mediana de ${LIGHTHOUSE_RUNS}):`);
   console.table(rows);
   const slow = rows.filter((r) => r.performance < 95);
-  if (slow.length > 0) console.warn(`Aviso: rendimiento por debajo de 95 en ${slow.map((r) => `${r.page} (${r.performance})`).join(", ")}`);
+  if (slow.length > 0)
+    console.warn(
+      `Aviso: rendimiento por debajo de 95 en ${slow.map((r) => `${r.page} (${r.performance})`).join(", ")}`,
+    );
   if (problems.length > 0) {
     console.error(`Por debajo de 100 en accesibilidad, buenas prácticas o SEO:\n  ${problems.join("\n  ")}`);
     process.exitCode = 1;
   } else {
-    console.log(`Accesibilidad, buenas prácticas y SEO: 100 en ${LIGHTHOUSE_PAGES.length === 7 ? "las siete páginas" : LIGHTHOUSE_PAGES.join(", ")}.`);
+    console.log(
+      `Accesibilidad, buenas prácticas y SEO: 100 en ${LIGHTHOUSE_PAGES.length === 7 ? "las siete páginas" : LIGHTHOUSE_PAGES.join(", ")}.`,
+    );
   }
 }

@@ -22,7 +22,9 @@ let brotli = 0;
 for (const file of files(ROOT)) {
   const bytes = fs.readFileSync(file);
   if (bytes.length < 512) continue;
-  const br = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const br = zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   const gz = zlib.gzipSync(bytes, { level: 9 });
   if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
@@ -30,4 +32,6 @@ for (const file of files(ROOT)) {
   raw += bytes.length;
   brotli += Math.min(br.length, bytes.length);
 }
-console.log(`precomprimidos ${count} ficheros: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `precomprimidos ${count} ficheros: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB (brotli)`,
+);

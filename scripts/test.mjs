@@ -35,7 +35,12 @@ function readVitest(file) {
 }
 
 function vitest(label, configArgs, file, env) {
-  const ok = run(label, "npx", ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+  const ok = run(
+    label,
+    "npx",
+    ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    env,
+  );
   const counts = readVitest(file);
   results.push({ label, ...counts, ok });
 }
@@ -46,7 +51,9 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log("Instalando Chromium de Debian (apt-get) para las pruebas en navegador...");
     run("apt-get update", "apt-get", ["update", "-qq"]);
-    return run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    return run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], {
+      DEBIAN_FRONTEND: "noninteractive",
+    });
   }
   console.error(`Falta Chromium en ${path}: instálalo con 'sudo apt-get install -y chromium' o indica CHROMIUM_PATH.`);
   return false;
@@ -57,9 +64,15 @@ vitest("unit + integration (PGlite)", [], "test-results/vitest.json");
 if (!run("build", "npm", ["run", "build"])) {
   results.push({ label: "build", passed: 0, failed: 1, ok: false });
 } else {
-  const pgUrl = process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
+  const pgUrl =
+    process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
   if (!pgUrl) console.log("Sin PostgreSQL en 127.0.0.1:5432: se omiten las pruebas que necesitan PostgreSQL.");
-  vitest("process (real server)", ["-c", "vitest.process.config.ts"], "test-results/vitest-process.json", pgUrl ? { PROCESS_PG_URL: pgUrl } : {});
+  vitest(
+    "process (real server)",
+    ["-c", "vitest.process.config.ts"],
+    "test-results/vitest-process.json",
+    pgUrl ? { PROCESS_PG_URL: pgUrl } : {},
+  );
   if (ensureChromium()) {
     const ok = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",

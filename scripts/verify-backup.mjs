@@ -46,7 +46,11 @@ async function countPostgres(archive) {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   try {
-    execFileSync("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--dbname", url.toString(), archive], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync(
+      "pg_restore",
+      ["--no-owner", "--no-privileges", "--exit-on-error", "--dbname", url.toString(), archive],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
@@ -61,9 +65,12 @@ async function countPostgres(archive) {
 }
 
 async function countTables(query) {
-  const tables = await query("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+  const tables = await query(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
   const counts = {};
-  for (const { name } of tables) counts[name] = Number((await query(`select count(*)::int as n from "${name.replaceAll('"', '""')}"`))[0].n);
+  for (const { name } of tables)
+    counts[name] = Number((await query(`select count(*)::int as n from "${name.replaceAll('"', '""')}"`))[0].n);
   return counts;
 }
 
@@ -71,11 +78,14 @@ try {
   if (!file || !fs.existsSync(file)) throw new Error("No existe el archivo de la copia.");
   await tar.extract({ file, cwd: scratch, strict: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(scratch, "manifest.json"), "utf8"));
-  if (manifest.formato !== 1 || !Array.isArray(manifest.entradas)) throw new Error("El archivo no es una copia de la web (falta su manifiesto).");
+  if (manifest.formato !== 1 || !Array.isArray(manifest.entradas))
+    throw new Error("El archivo no es una copia de la web (falta su manifiesto).");
   for (const entry of manifest.entradas) {
     const target = path.join(scratch, entry.ruta);
-    if (!target.startsWith(scratch + path.sep) || !fs.existsSync(target)) throw new Error(`Falta ${entry.ruta} en la copia.`);
-    if ((await sha256Of(target)) !== entry.sha256) throw new Error(`${entry.ruta} no coincide con su suma de comprobación: la copia está dañada.`);
+    if (!target.startsWith(scratch + path.sep) || !fs.existsSync(target))
+      throw new Error(`Falta ${entry.ruta} en la copia.`);
+    if ((await sha256Of(target)) !== entry.sha256)
+      throw new Error(`${entry.ruta} no coincide con su suma de comprobación: la copia está dañada.`);
   }
   const archive = path.join(scratch, manifest.baseDeDatos.archivo);
   const tables = manifest.baseDeDatos.tipo === "postgres" ? await countPostgres(archive) : await countPglite(archive);

@@ -104,8 +104,20 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     maxBytes: UPLOADS_KEPT_BYTES,
   });
   // Development renders every page afresh (code changes under it).
-  const { pageCache, reads, dataChanged } = sharedCaches({ events: deps.events, ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0, log, alsoEmpty: uploads.forget });
-  const loadContext = createLoadContext({ ...deps, reads, dataChanged, openFiles: deps.openFiles ?? null, backups: deps.backups ?? null, mail: deps.mail ?? null });
+  const { pageCache, reads, dataChanged } = sharedCaches({
+    events: deps.events,
+    ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0,
+    log,
+    alsoEmpty: uploads.forget,
+  });
+  const loadContext = createLoadContext({
+    ...deps,
+    reads,
+    dataChanged,
+    openFiles: deps.openFiles ?? null,
+    backups: deps.backups ?? null,
+    mail: deps.mail ?? null,
+  });
   const routeHandle = routeHandlesOf(deps.build);
 
   // An image upload streams to a temporary file, only for the teacher, on the route that says it takes one.
@@ -116,7 +128,9 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
       maxConcurrent: MAX_CONCURRENT_UPLOADS,
       log,
       async mayUpload(req, res) {
-        const request = new globalThis.Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.get("cookie") ?? "" } });
+        const request = new globalThis.Request(new URL(req.originalUrl, "http://localhost"), {
+          headers: { cookie: req.get("cookie") ?? "" },
+        });
         return (await getStaff(request, loadContext(req, res)))?.role === "admin";
       },
     }),
@@ -129,7 +143,16 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
   const shareableAt = (pathname: string) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false);
   const publicOrigin = () => deps.publicAddress.origin;
-  const handler = createPageHandler({ build: deps.build, mode: config.isProduction ? "production" : "development", pageCache, visits: deps.visits, getLoadContext: loadContext, trustProxy, publicOrigin, shareableAt });
+  const handler = createPageHandler({
+    build: deps.build,
+    mode: config.isProduction ? "production" : "development",
+    pageCache,
+    visits: deps.visits,
+    getLoadContext: loadContext,
+    trustProxy,
+    publicOrigin,
+    shareableAt,
+  });
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
 
@@ -149,7 +172,11 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     ? filesFromMemory({
         dir: clientDir,
         mountPath: "/",
-        names: new Set(filePaths(clientDir).filter((p) => !p.startsWith("/assets/")).map((p) => decodeURIComponent(p.slice(1)))),
+        names: new Set(
+          filePaths(clientDir)
+            .filter((p) => !p.startsWith("/assets/"))
+            .map((p) => decodeURIComponent(p.slice(1))),
+        ),
         cacheControl: "public, max-age=3600",
         // An SVG opened on its own is a document: it runs nothing and loads nothing.
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
@@ -159,12 +186,16 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   return (req, res) => {
     // A Host no host name can have (14,000 characters, a path) is refused before anything reads it (issue 45).
     if (!isPlausibleHostHeader(req.headers.host)) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Solicitud no válida: la cabecera Host no es un nombre de servidor.");
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+        .end("Solicitud no válida: la cabecera Host no es un nombre de servidor.");
       return;
     }
     // No address of this site holds a NUL byte, and PostgreSQL text cannot: refused at the door.
     if (req.url?.includes("%00")) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Solicitud no válida: la dirección contiene un carácter nulo.");
+      res
+        .writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
+        .end("Solicitud no válida: la dirección contiene un carácter nulo.");
       return;
     }
     const startedAt = requestLines ? process.hrtime.bigint() : 0n;
@@ -172,7 +203,12 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     try {
       answered = hashedAsset(req, res) || publicFile(req, res) || uploads.serve(req, res) || storedPageFirst(req, res);
     } catch (error) {
-      log({ t: new Date().toISOString(), level: "error", msg: "the path before Express failed; Express answers", error: String(error) });
+      log({
+        t: new Date().toISOString(),
+        level: "error",
+        msg: "the path before Express failed; Express answers",
+        error: String(error),
+      });
       answered = res.headersSent;
     }
     if (!answered) return app(req, res);

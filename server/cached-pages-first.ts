@@ -48,7 +48,8 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     if (!page) return false;
 
     const cookies: string[] = [];
-    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept)) cookies.push(newBrowserCookie(cookieSecret, secure, proxyAddress(req, trustProxy)).setCookie);
+    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept))
+      cookies.push(newBrowserCookie(cookieSecret, secure, proxyAddress(req, trustProxy)).setCookie);
     if (countsAsVisit(req, page.status, page.contentType, visits)) cookies.push(VISIT_SET_COOKIE);
     writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
     return true;

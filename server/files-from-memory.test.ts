@@ -26,7 +26,9 @@ async function serving(files: FilesFromMemory) {
         .get({ host: "127.0.0.1", port, path: url, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
         })
         .on("error", reject);
     });
@@ -42,11 +44,23 @@ describe("filesFromMemory", () => {
     fs.writeFileSync(path.join(dir, "favicon.svg"), svg);
     fs.writeFileSync(path.join(dir, "img", "logo centro.svg"), svg);
     fs.writeFileSync(path.join(dir, "not-listed.svg"), svg);
-    const get = await serving(filesFromMemory({ dir, mountPath: "/", names: new Set(["favicon.svg", "img/logo centro.svg"]), cacheControl: "public, max-age=3600", maxBytes: 1 << 20 }));
+    const get = await serving(
+      filesFromMemory({
+        dir,
+        mountPath: "/",
+        names: new Set(["favicon.svg", "img/logo centro.svg"]),
+        cacheControl: "public, max-age=3600",
+        maxBytes: 1 << 20,
+      }),
+    );
 
     const plain = await get("/favicon.svg");
     expect(plain.status).toBe(200);
-    expect(plain.headers).toMatchObject({ "content-type": "image/svg+xml", "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" });
+    expect(plain.headers).toMatchObject({
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    });
     expect(plain.body.toString()).toBe(svg);
     const compressed = await get("/favicon.svg", { "Accept-Encoding": "gzip, br" });
     expect(compressed.headers["content-encoding"]).toBe("br");
@@ -58,12 +72,20 @@ describe("filesFromMemory", () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     // Anything not listed, or outside the folder, is left to the app.
-    for (const url of ["/not-listed.svg", "/", "/horarios", "/img/../favicon.svg", "/%2e%2e/favicon.svg"]) expect((await get(url)).status, url).toBe(404);
+    for (const url of ["/not-listed.svg", "/", "/horarios", "/img/../favicon.svg", "/%2e%2e/favicon.svg"])
+      expect((await get(url)).status, url).toBe(404);
   });
 
   it("sends an upload added after start, immutable with its sandbox; a name not there, a dot file or a path is left to the app", async () => {
     const dir = folder();
-    const uploads = filesFromMemory({ dir, mountPath: "/subidas/", names: null, cacheControl: "public, max-age=31536000, immutable", headers: { "Content-Security-Policy": "default-src 'none'; sandbox" }, maxBytes: 1 << 20 });
+    const uploads = filesFromMemory({
+      dir,
+      mountPath: "/subidas/",
+      names: null,
+      cacheControl: "public, max-age=31536000, immutable",
+      headers: { "Content-Security-Policy": "default-src 'none'; sandbox" },
+      maxBytes: 1 << 20,
+    });
     const get = await serving(uploads);
     expect((await get("/subidas/abc123.jpg")).status).toBe(404);
     const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
@@ -71,10 +93,15 @@ describe("filesFromMemory", () => {
     fs.writeFileSync(path.join(dir, ".secret.jpg"), photo);
     const sent = await get("/subidas/abc123.jpg", { "Accept-Encoding": "br" });
     expect(sent.status).toBe(200);
-    expect(sent.headers).toMatchObject({ "content-type": "image/jpeg", "cache-control": "public, max-age=31536000, immutable", "content-security-policy": "default-src 'none'; sandbox" });
+    expect(sent.headers).toMatchObject({
+      "content-type": "image/jpeg",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
     expect(sent.headers["content-encoding"]).toBeUndefined();
     expect(sent.body).toEqual(photo);
-    for (const url of ["/subidas/.secret.jpg", "/subidas/sub/abc123.jpg", "/subidas/abc123.exe", "/subidas/%zz"]) expect((await get(url)).status, url).toBe(404);
+    for (const url of ["/subidas/.secret.jpg", "/subidas/sub/abc123.jpg", "/subidas/abc123.exe", "/subidas/%zz"])
+      expect((await get(url)).status, url).toBe(404);
 
     // A deleted photo is not sent again once the caches are emptied (every write empties them).
     fs.rmSync(path.join(dir, "abc123.jpg"));
@@ -86,7 +113,9 @@ describe("filesFromMemory", () => {
   it("keeps at most its bound: the oldest read leaves first and is read again when asked for", async () => {
     const dir = folder();
     for (const name of ["a", "b", "c"]) fs.writeFileSync(path.join(dir, `${name}.png`), Buffer.alloc(100, name));
-    const get = await serving(filesFromMemory({ dir, mountPath: "/", names: null, cacheControl: "public", maxBytes: 350 }));
+    const get = await serving(
+      filesFromMemory({ dir, mountPath: "/", names: null, cacheControl: "public", maxBytes: 350 }),
+    );
     for (const name of ["a", "b", "c"]) expect((await get(`/${name}.png`)).status).toBe(200);
     // 350 bytes hold the three; a fourth pushes out the first read.
     fs.writeFileSync(path.join(dir, "d.png"), Buffer.alloc(100, "d"));

@@ -70,13 +70,21 @@ export function filesFromMemory(options: {
     } catch {
       return null;
     }
-    const compressed = COMPRESSIBLE.has(extension) ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null;
+    const compressed = COMPRESSIBLE.has(extension)
+      ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+      : null;
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
     const file: StoredFile = {
       etag,
       identity,
       br: compressed && compressed.length < identity.length ? compressed : null,
-      headers: { "Content-Type": type, "Cache-Control": cacheControl, ETag: etag, "X-Content-Type-Options": "nosniff", ...options.headers },
+      headers: {
+        "Content-Type": type,
+        "Cache-Control": cacheControl,
+        ETag: etag,
+        "X-Content-Type-Options": "nosniff",
+        ...options.headers,
+      },
     };
     if (compressed) file.headers.Vary = "Accept-Encoding";
     const size = identity.length + (file.br?.length ?? 0);
@@ -106,13 +114,21 @@ export function filesFromMemory(options: {
       const file = read(name);
       if (!file) return false;
       if (req.headers["if-none-match"] === file.etag) {
-        res.writeHead(304, { ETag: file.etag, "Cache-Control": cacheControl, ...(file.headers.Vary ? { Vary: file.headers.Vary } : {}) });
+        res.writeHead(304, {
+          ETag: file.etag,
+          "Cache-Control": cacheControl,
+          ...(file.headers.Vary ? { Vary: file.headers.Vary } : {}),
+        });
         res.end();
         return true;
       }
       const br = file.br && acceptsEncoding(req.headers["accept-encoding"], "br") ? file.br : null;
       const body = br ?? file.identity;
-      res.writeHead(200, { ...file.headers, "Content-Length": String(body.length), ...(br ? { "Content-Encoding": "br" } : {}) });
+      res.writeHead(200, {
+        ...file.headers,
+        "Content-Length": String(body.length),
+        ...(br ? { "Content-Encoding": "br" } : {}),
+      });
       res.end(req.method === "HEAD" ? undefined : body);
       return true;
     },

@@ -22,7 +22,10 @@ export function embeddedDatabaseIsNew(dataDir: string): boolean {
  * already printed: 75 when another server holds the folder).
  */
 export async function prepareEmbeddedDatabaseInChild(entry: string): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATABASE_FLAG], { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, [...process.execArgv, entry, PREPARE_DATABASE_FLAG], {
+    stdio: "inherit",
+    env: process.env,
+  });
   // A stop asked of the server meanwhile (Docker's SIGTERM) reaches the child too.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGTERM", forward).on("SIGINT", forward);

@@ -29,7 +29,14 @@ describe("onlyFilesIn", () => {
     const served: string[] = [];
     const guard = onlyFilesIn(dir, (req) => served.push(req.path));
     const passedOn: string[] = [];
-    for (const requestPath of ["/favicon.svg", "/img/sal%C3%B3n/foto%201.svg", "/horarios", "/img", "/img/salón/foto 1.svg", "/../favicon.svg"]) {
+    for (const requestPath of [
+      "/favicon.svg",
+      "/img/sal%C3%B3n/foto%201.svg",
+      "/horarios",
+      "/img",
+      "/img/salón/foto 1.svg",
+      "/../favicon.svg",
+    ]) {
       guard({ path: requestPath } as Request, {} as Response, () => passedOn.push(requestPath));
     }
     expect(served).toEqual(["/favicon.svg", "/img/sal%C3%B3n/foto%201.svg"]);
@@ -39,13 +46,20 @@ describe("onlyFilesIn", () => {
 });
 
 describe("hashedAssetsFromMemory", () => {
-  const answer = (serve: (req: IncomingMessage, res: ServerResponse) => boolean, url: string, acceptEncoding?: string) => {
+  const answer = (
+    serve: (req: IncomingMessage, res: ServerResponse) => boolean,
+    url: string,
+    acceptEncoding?: string,
+  ) => {
     const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
     const res = {
       writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(sent, { status, headers }),
       end: (body?: Buffer) => Object.assign(sent, { body }),
     } as unknown as ServerResponse;
-    const answered = serve({ method: "GET", url, headers: { "accept-encoding": acceptEncoding } } as IncomingMessage, res);
+    const answered = serve(
+      { method: "GET", url, headers: { "accept-encoding": acceptEncoding } } as IncomingMessage,
+      res,
+    );
     return { answered, ...sent };
   };
 
@@ -60,13 +74,18 @@ describe("hashedAssetsFromMemory", () => {
 
     const brotli = answer(serve, "/assets/app-abc.js", "gzip, deflate, br");
     expect(brotli.answered).toBe(true);
-    expect(brotli.headers).toMatchObject({ "Content-Type": "text/javascript; charset=utf-8", "Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(brotli.headers).toMatchObject({
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Content-Encoding": "br",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
     expect(brotli.body?.toString()).toBe("BROTLI");
     // Kept from its first request: a change on disk is not seen (a hashed name never changes content).
     fs.writeFileSync(path.join(dir, "app-abc.js.gz"), "OTRO");
     expect(answer(serve, "/assets/app-abc.js?v=1", "gzip").body?.toString()).toBe("GZIP");
     expect(answer(serve, "/assets/app-abc.js").body?.toString()).toBe("console.log(1)");
-    for (const url of ["/assets/otro.js", "/assets/solo.css", "/assets/carpeta", "/horarios"]) expect(answer(serve, url, "br").answered).toBe(false);
+    for (const url of ["/assets/otro.js", "/assets/solo.css", "/assets/carpeta", "/horarios"])
+      expect(answer(serve, url, "br").answered).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

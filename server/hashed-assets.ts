@@ -7,7 +7,11 @@ type Encoding = "br" | "gzip";
 type Asset = { type: string; bodies: Partial<Record<Encoding | "identity", Buffer>> };
 
 /** The build writes JavaScript and CSS into assets/ (the types Express would give them). */
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".map": "application/json; charset=utf-8" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
 
 /** Whether the browser accepts an encoding (a `q=0` refuses it). */
 export function acceptsEncoding(header: string | undefined, name: string): boolean {
@@ -32,7 +36,10 @@ const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
  * 30–40 ms of a warm start), and kept: the build does not change under a running server. Returns
  * false for anything else.
  */
-export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function hashedAssetsFromMemory(
+  assetsDir: string,
+  mountPath = "/assets/",
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   /** Each original name's files on disk, by encoding (listed at start). */
   const files = new Map<string, Partial<Record<Encoding | "identity", string>>>();
   /** The assets asked for so far, read. */
@@ -53,7 +60,8 @@ export function hashedAssetsFromMemory(assetsDir: string, mountPath = "/assets/"
     if (!paths?.identity) return undefined;
     // A few kilobytes the system has cached, once per file for the server's life.
     const asset: Asset = { type: TYPES[path.extname(name)] ?? "application/octet-stream", bodies: {} };
-    for (const [encoding, file] of Object.entries(paths) as [Encoding | "identity", string][]) asset.bodies[encoding] = fs.readFileSync(file);
+    for (const [encoding, file] of Object.entries(paths) as [Encoding | "identity", string][])
+      asset.bodies[encoding] = fs.readFileSync(file);
     assets.set(name, asset);
     return asset;
   };

@@ -16,7 +16,9 @@ const embeddedDatabase = !dev && !process.env.DATABASE_URL ? compileEmbeddedData
 
 const { main, prepareDatabase } = await import("./main");
 // A new site's first start makes its embedded database in a child process (./first-start-child.ts).
-const start = process.argv.includes(PREPARE_DATABASE_FLAG) ? prepareDatabase({ embeddedDatabase }) : main({ dev, embeddedDatabase, entry: fileURLToPath(import.meta.url) });
+const start = process.argv.includes(PREPARE_DATABASE_FLAG)
+  ? prepareDatabase({ embeddedDatabase })
+  : main({ dev, embeddedDatabase, entry: fileURLToPath(import.meta.url) });
 start.catch((error) => {
   console.error(error);
   process.exit(1);

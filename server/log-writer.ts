@@ -8,7 +8,10 @@ export type LineWriter = { write: (line: string) => void; drain: () => Promise<v
  * Linux). At most `maxBufferedBytes` wait; beyond that lines are dropped and counted, and the count
  * is written with the next line that fits.
  */
-export function createLineWriter({ fd = 1, maxBufferedBytes = 4 * 1024 * 1024 }: { fd?: number; maxBufferedBytes?: number } = {}): LineWriter {
+export function createLineWriter({
+  fd = 1,
+  maxBufferedBytes = 4 * 1024 * 1024,
+}: { fd?: number; maxBufferedBytes?: number } = {}): LineWriter {
   let pending: string[] = [];
   let pendingBytes = 0;
   let writing = false;
@@ -20,7 +23,10 @@ export function createLineWriter({ fd = 1, maxBufferedBytes = 4 * 1024 * 1024 }:
   };
 
   const take = () => {
-    if (dropped > 0) pending.push(`${JSON.stringify({ t: new Date().toISOString(), level: "warn", msg: "registro: líneas perdidas (salida demasiado lenta)", dropped })}\n`);
+    if (dropped > 0)
+      pending.push(
+        `${JSON.stringify({ t: new Date().toISOString(), level: "warn", msg: "registro: líneas perdidas (salida demasiado lenta)", dropped })}\n`,
+      );
     dropped = 0;
     const chunk = Buffer.from(pending.join(""));
     pending = [];

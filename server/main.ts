@@ -14,12 +14,17 @@ import { createMailer } from "../app/mail/server/mailer.server";
 import { createMailService } from "../app/mail/server/service.server";
 import { raiseOpenFilesLimit } from "../app/platform/server/open-files.server";
 import { createVisitTally } from "../app/platform/server/visits.server";
-import { createPublicAddress, listeningOrigin, resolvePublicAddress } from "../app/platform/server/public-address.server";
+import {
+  createPublicAddress,
+  listeningOrigin,
+  resolvePublicAddress,
+} from "../app/platform/server/public-address.server";
 import { createApp } from "./app";
 import { createLineWriter } from "./log-writer";
 import { embeddedDatabaseIsNew, prepareEmbeddedDatabaseInChild } from "./first-start-child";
 
-const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
+const log = (entry: Record<string, unknown>) =>
+  process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
 
 type StartOptions = {
   dev: boolean;
@@ -31,12 +36,20 @@ type StartOptions = {
  * The site's database, opened (and migrated), with the seed's rows where they are missing. A
  * folder another server holds ends the process with 75; any other failure with 1.
  */
-async function openSeededDatabase(config: ServerConfig, embeddedDatabase: StartOptions["embeddedDatabase"]): Promise<DatabaseHandle> {
+async function openSeededDatabase(
+  config: ServerConfig,
+  embeddedDatabase: StartOptions["embeddedDatabase"],
+): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
     handle = config.DATABASE_URL
       ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
-      : await openDatabase({ kind: "pglite", dataDir: config.dataDir, fsync: config.PGLITE_FSYNC === "on", compiled: embeddedDatabase });
+      : await openDatabase({
+          kind: "pglite",
+          dataDir: config.dataDir,
+          fsync: config.PGLITE_FSYNC === "on",
+          compiled: embeddedDatabase,
+        });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`No se puede arrancar: ${error.message}`);
@@ -74,15 +87,20 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
 
   // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
   // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
-  const loadBundle = () => import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  const loadBundle = () =>
+    import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
   const bundleLoading = dev ? undefined : loadBundle();
   bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
 
   // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
-  if (!config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir)) await prepareEmbeddedDatabaseInChild(entry);
+  if (!config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir))
+    await prepareEmbeddedDatabaseInChild(entry);
   const handle = await openSeededDatabase(config, embeddedDatabase);
   // Every absolute address the site writes starts with this, never with a request's Host (issue 45).
-  const resolved = await resolvePublicAddress(handle.db, { fromEnvironment: config.PUBLIC_URL, listening: listeningOrigin(config.HOST, config.PORT) });
+  const resolved = await resolvePublicAddress(handle.db, {
+    fromEnvironment: config.PUBLIC_URL,
+    listening: listeningOrigin(config.HOST, config.PORT),
+  });
   const publicAddress = createPublicAddress(resolved.origin);
   if (resolved.derived) {
     process.stdout.write(
@@ -96,7 +114,9 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
   credentialsReady.catch(() => {}); // awaited below, after the bundle
 
   // On PostgreSQL live updates go through LISTEN/NOTIFY, so every instance hears every result.
-  const events = handle.pool ? await createPostgresEvents(handle.pool, log) : { ...createInProcessEvents(), close: async () => {} };
+  const events = handle.pool
+    ? await createPostgresEvents(handle.pool, log)
+    : { ...createInProcessEvents(), close: async () => {} };
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let viteMiddlewares;
@@ -115,14 +135,24 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
     process.exit(1);
   });
 
-  const visits = createVisitTally(handle.db, { onError: (error) => log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }) });
+  const visits = createVisitTally(handle.db, {
+    onError: (error) =>
+      log({ level: "error", msg: "visits: could not save the count (kept for the next try)", error: String(error) }),
+  });
   // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
   const openFiles = raiseOpenFilesLimit();
   // Nightly backups while the site runs (issue 34).
   const backups = createBackupService({
     db: handle.db,
     source: handle.backupSource,
-    settings: { dir: config.backupDir, uploadsDir: config.uploadsDir, hour: config.BACKUP_HOUR, keepDaily: config.BACKUP_KEEP_DAILY, keepWeekly: config.BACKUP_KEEP_WEEKLY, soonSeconds: config.BACKUP_SOON_SECONDS },
+    settings: {
+      dir: config.backupDir,
+      uploadsDir: config.uploadsDir,
+      hour: config.BACKUP_HOUR,
+      keepDaily: config.BACKUP_KEEP_DAILY,
+      keepWeekly: config.BACKUP_KEEP_WEEKLY,
+      soonSeconds: config.BACKUP_SOON_SECONDS,
+    },
     log,
   });
   if (!dev) backups.start();
@@ -131,7 +161,21 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
   const mail = mailer ? createMailService({ db: handle.db, mailer, log, publicAddress }) : null;
   mail?.start();
   const requestLines = createLineWriter();
-  const listener = createApp({ config, publicAddress, db: handle.db, events, cookieSecret: credentials.cookieSecret, visits, build, viteMiddlewares, openFiles, backups, mail, requestLines, passwordsSettling: credentials.environmentApplied });
+  const listener = createApp({
+    config,
+    publicAddress,
+    db: handle.db,
+    events,
+    cookieSecret: credentials.cookieSecret,
+    visits,
+    build,
+    viteMiddlewares,
+    openFiles,
+    backups,
+    mail,
+    requestLines,
+    passwordsSettling: credentials.environmentApplied,
+  });
   const server = http.createServer(listener);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -148,7 +192,9 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
   });
   server.on("error", async (error: NodeJS.ErrnoException) => {
     console.error(
-      error.code === "EADDRINUSE" ? `No se puede arrancar: el puerto ${config.PORT} ya está en uso (cambia PORT).` : error,
+      error.code === "EADDRINUSE"
+        ? `No se puede arrancar: el puerto ${config.PORT} ya está en uso (cambia PORT).`
+        : error,
     );
     await handle.close();
     process.exit(1);

@@ -3,7 +3,14 @@ import { gunzipSync } from "node:zlib";
 import { hasPersonalCookies, isShareableResponse, PageCache } from "./page-cache";
 import { prepareStoredPage } from "./stored-page";
 
-const page = (body = "<p>hola</p>") => prepareStoredPage({ status: 200, headers: [["content-type", "text/html; charset=utf-8"]], body, nonce: "", secure: false });
+const page = (body = "<p>hola</p>") =>
+  prepareStoredPage({
+    status: 200,
+    headers: [["content-type", "text/html; charset=utf-8"]],
+    body,
+    nonce: "",
+    secure: false,
+  });
 const bodyOf = (stored: ReturnType<typeof page> | null) => (stored ? gunzipSync(stored.gzip).toString() : null);
 
 describe("hasPersonalCookies", () => {
@@ -29,7 +36,9 @@ describe("hasPersonalCookies", () => {
   it("ignores the staff session, over http and behind its https prefixes: no shareable page reads it", () => {
     expect(hasPersonalCookies("ef_visita=1; ef_staff.session_token=abc")).toBe(false);
     expect(hasPersonalCookies("__Secure-ef_staff.session_token=abc")).toBe(false);
-    expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc; __Secure-ef_staff.session_data=x")).toBe(false);
+    expect(hasPersonalCookies("ef_visita=1; __Host-ef_staff.session_token=abc; __Secure-ef_staff.session_data=x")).toBe(
+      false,
+    );
     // The organiser's day pass is read by the result dialog's session check only.
     expect(hasPersonalCookies("ef_organiser_day=abc; ef_visita=1")).toBe(false);
     expect(hasPersonalCookies("__Secure-other=1")).toBe(false);
@@ -59,7 +68,9 @@ describe("isShareableResponse", () => {
     expect(isShareableResponse(response(200, { "Content-Type": "text/event-stream" }))).toBe(false);
     expect(isShareableResponse(response(200, { "Content-Type": "text/csv" }))).toBe(false);
     expect(isShareableResponse(response(200, { "Content-Type": "text/html" }, "ef_toast=; Max-Age=0"))).toBe(false);
-    expect(isShareableResponse(response(200, { "Content-Type": "text/html", "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(
+      isShareableResponse(response(200, { "Content-Type": "text/html", "Cache-Control": "private, no-store" })),
+    ).toBe(false);
     expect(isShareableResponse(response(200, { "Content-Type": "text/html" }), false)).toBe(false);
   });
 
@@ -72,7 +83,12 @@ describe("isShareableResponse", () => {
 });
 
 describe("PageCache", () => {
-  const request = (url: string, cookie?: string, method = "GET", shareable = true) => ({ method, url, cookie, shareable });
+  const request = (url: string, cookie?: string, method = "GET", shareable = true) => ({
+    method,
+    url,
+    cookie,
+    shareable,
+  });
 
   it("serves a stored page until its time is up", () => {
     let now = 1_000;
@@ -144,7 +160,8 @@ describe("PageCache", () => {
 
   it("keys a gated page by the gate cookies alone, in any order, and shares it with the same cookies only", () => {
     const cache = new PageCache({ ttlMs: 10_000 });
-    const gated = (cookie?: string) => cache.keyFor({ method: "GET", url: "http://x/cursos/ranking-amigable", cookie, shareable: "course-gate" });
+    const gated = (cookie?: string) =>
+      cache.keyFor({ method: "GET", url: "http://x/cursos/ranking-amigable", cookie, shareable: "course-gate" });
     const opened = gated("ef_visita=1; ef_gate_2-eso=AAA; ef_gate_3-eso=BBB; _ga=1");
     expect(opened).toBe(gated("ef_gate_3-eso=BBB; ef_navegador=z; ef_gate_2-eso=AAA; ef_staff.session_token=t"));
     expect(gated("ef_gate_2-eso=AAA")).not.toBe(opened);
@@ -169,7 +186,12 @@ describe("PageCache", () => {
   /** Room for two pages of `page()`'s size, not three, with "a" stored before "b"; the clock is the caller's. */
   const cacheHoldingTwo = (clock: { now: number }) => {
     const one = page();
-    const cache = new PageCache({ ttlMs: 10_000, maxBytes: one.bytes * 2 + 1, maxPageBytes: one.bytes + 100, now: () => clock.now });
+    const cache = new PageCache({
+      ttlMs: 10_000,
+      maxBytes: one.bytes * 2 + 1,
+      maxPageBytes: one.bytes + 100,
+      now: () => clock.now,
+    });
     cache.store("a", cache.beginRender(), page());
     cache.store("b", cache.beginRender(), page());
     return { cache, one };

@@ -43,7 +43,8 @@ const NEUTRAL_COOKIES = new Set([VISIT_COOKIE, BROWSER_COOKIE, ORGANISER_DAY_COO
  * gate cookie on every /cursos page: only the ranking and the group progress read it, and they are
  * keyed by it (server/shareable-routes.test.ts keeps both true).
  */
-const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || name.startsWith(`${SESSION_COOKIE}.`) || name.startsWith(GATE_COOKIE_PREFIX);
+const isNeutral = (name: string) =>
+  NEUTRAL_COOKIES.has(name) || name.startsWith(`${SESSION_COOKIE}.`) || name.startsWith(GATE_COOKIE_PREFIX);
 
 /** Over https the session cookie is `__Secure-ef_staff…`: the prefix is not part of the name we check. */
 const SECURE_PREFIX = /^__(Secure|Host)-/i;
@@ -75,7 +76,10 @@ const SHAREABLE_TYPES = /^(text\/html|text\/x-script|image\/png)\b/i;
  * Whether a response may be stored and shown to other visitors. A gated page says `private,
  * no-store` to the browser and any cache on the way; here it is kept under its gate cookies.
  */
-export function isShareableResponse(response: { status: number; headers: Headers }, shareable: Shareable = true): boolean {
+export function isShareableResponse(
+  response: { status: number; headers: Headers },
+  shareable: Shareable = true,
+): boolean {
   if (!shareable || response.status !== 200) return false;
   if (!SHAREABLE_TYPES.test(response.headers.get("Content-Type") ?? "")) return false;
   if (response.headers.getSetCookie().length > 0) return false;

@@ -32,7 +32,16 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
  * Express → React Router, with the page cache in between. (Our own small adapter instead of
  * @react-router/express, because a stored page has to be read whole and replayed.)
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, visits, trustProxy, publicOrigin, shareableAt }: HandlerOptions) {
+export function createPageHandler({
+  build,
+  mode,
+  getLoadContext,
+  pageCache,
+  visits,
+  trustProxy,
+  publicOrigin,
+  shareableAt,
+}: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
 
   const countVisit = (req: ExpressRequest, res: ExpressResponse, status: number, contentType: string | null) => {
@@ -62,7 +71,11 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
       const render = key ? pageCache.startRender(key) : null;
       try {
         let response = await handleRequest(toFetchRequest(req, res, url), routerContext(context));
-        if (response.status === 500 && context.failures.databaseUnavailable && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
+        if (
+          response.status === 500 &&
+          context.failures.databaseUnavailable &&
+          PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")
+        ) {
           // The database was out of reach: render the page (or its data) again as the Spanish 503
           // page; the root middleware answers it before any loader or action runs, so nothing runs
           // twice. Feeds and streams get the plain-text 503 below.
@@ -80,7 +93,13 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
         if (render && isShareableResponse(response, shareable)) {
           const textual = /^text\//i.test(response.headers.get("Content-Type") ?? "");
           const body = textual ? await response.text() : Buffer.from(await response.arrayBuffer());
-          const page = prepareStoredPage({ status: response.status, headers: [...response.headers.entries()], body, nonce: context.nonce, secure });
+          const page = prepareStoredPage({
+            status: response.status,
+            headers: [...response.headers.entries()],
+            body,
+            nonce: context.nonce,
+            secure,
+          });
           render.finish(page);
           countVisit(req, res, response.status, response.headers.get("Content-Type"));
           sendStoredPage(req, res, page, "miss");
@@ -102,14 +121,20 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, visi
  * A browser's first page of its session counts as a visit (in memory: no write on the way); true
  * when it did, and the answer must set the visit cookie.
  */
-export function countsAsVisit(req: IncomingMessage, status: number, contentType: string | null, visits: VisitTally): boolean {
+export function countsAsVisit(
+  req: IncomingMessage,
+  status: number,
+  contentType: string | null,
+  visits: VisitTally,
+): boolean {
   if (req.method !== "GET" || status >= 400 || !/^text\/html/i.test(contentType ?? "")) return false;
   if (!isNewVisit(req.headers.cookie, req.headers["user-agent"])) return false;
   visits.count();
   return true;
 }
 
-const UNAVAILABLE_TEXT = "Servicio no disponible: la web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
+const UNAVAILABLE_TEXT =
+  "Servicio no disponible: la web no puede acceder ahora a sus datos. Inténtalo de nuevo en unos minutos.";
 
 /**
  * The error handler marks a request whose failure was the database being out of reach: whatever
@@ -117,14 +142,21 @@ const UNAVAILABLE_TEXT = "Servicio no disponible: la web no puede acceder ahora 
  * Spanish too). A method a route does not answer is a Spanish 405.
  */
 function answerForFailures(response: Response, context: AppContext): Response {
-  const plainText = /^text\/plain/i.test(response.headers.get("Content-Type") ?? "") || !response.headers.get("Content-Type");
+  const plainText =
+    /^text\/plain/i.test(response.headers.get("Content-Type") ?? "") || !response.headers.get("Content-Type");
   if (response.status === 500 && context.failures.databaseUnavailable) {
     if (!plainText) return new Response(response.body, { status: 503, headers: response.headers });
-    return new Response(UNAVAILABLE_TEXT, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" } });
+    return new Response(UNAVAILABLE_TEXT, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" },
+    });
   }
   if (response.status === 405 && !/^text\/html/i.test(response.headers.get("Content-Type") ?? "")) {
     const allow = response.headers.get("Allow") ?? "GET, HEAD";
-    return new Response("Método no permitido en esta dirección.", { status: 405, headers: { "Content-Type": "text/plain; charset=utf-8", Allow: allow } });
+    return new Response("Método no permitido en esta dirección.", {
+      status: 405,
+      headers: { "Content-Type": "text/plain; charset=utf-8", Allow: allow },
+    });
   }
   return response;
 }

@@ -11,15 +11,26 @@ const SITE = "https://ef.example.es";
 describe("requestUrlOf", () => {
   it("answers every request as made to the configured address, whatever Host it names (issue 45)", () => {
     for (let i = 0; i < 2; i++) {
-      expect(requestUrlOf(request("/blog?x=1", { host: "evil.example" }), trustNone, SITE)).toEqual({ href: "https://ef.example.es/blog?x=1", secure: false });
-      expect(requestUrlOf(request("/a/../horarios", { host: "localhost:3000" }), trustNone, SITE).href).toBe("https://ef.example.es/horarios");
+      expect(requestUrlOf(request("/blog?x=1", { host: "evil.example" }), trustNone, SITE)).toEqual({
+        href: "https://ef.example.es/blog?x=1",
+        secure: false,
+      });
+      expect(requestUrlOf(request("/a/../horarios", { host: "localhost:3000" }), trustNone, SITE).href).toBe(
+        "https://ef.example.es/horarios",
+      );
     }
-    expect(requestUrlOf(request("/", { host: "interno", "x-forwarded-host": "phish.example" }), trustAll, SITE).href).toBe("https://ef.example.es/");
+    expect(
+      requestUrlOf(request("/", { host: "interno", "x-forwarded-host": "phish.example" }), trustAll, SITE).href,
+    ).toBe("https://ef.example.es/");
   });
 
   it("keeps a path that looks like another host as a path", () => {
-    expect(requestUrlOf(request("//evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe("https://ef.example.es//evil.example/x");
-    expect(requestUrlOf(request("http://evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe("https://ef.example.es/http://evil.example/x");
+    expect(requestUrlOf(request("//evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe(
+      "https://ef.example.es//evil.example/x",
+    );
+    expect(requestUrlOf(request("http://evil.example/x", { host: "ef.example.es" }), trustNone, SITE).href).toBe(
+      "https://ef.example.es/http://evil.example/x",
+    );
   });
 
   it("believes X-Forwarded-Proto only from a trusted proxy, for the cookies' Secure flag", () => {
@@ -30,6 +41,9 @@ describe("requestUrlOf", () => {
   });
 
   it("stays right after many addresses", () => {
-    for (let i = 0; i < 2_500; i++) expect(requestUrlOf(request(`/blog?p=${i}`, { host: `h${i}.example` }), trustNone, SITE).href).toBe(`https://ef.example.es/blog?p=${i}`);
+    for (let i = 0; i < 2_500; i++)
+      expect(requestUrlOf(request(`/blog?p=${i}`, { host: `h${i}.example` }), trustNone, SITE).href).toBe(
+        `https://ef.example.es/blog?p=${i}`,
+      );
   });
 });

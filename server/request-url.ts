@@ -17,9 +17,14 @@ const first = (header: string | string[] | undefined) => {
  * the request itself came over https (the cookies' Secure flag) is read the way Express reads
  * `req.protocol` (X-Forwarded-Proto only from a trusted proxy).
  */
-export function requestUrlOf(req: IncomingMessage, trust: TrustProxy, origin: string): { href: string; secure: boolean } {
+export function requestUrlOf(
+  req: IncomingMessage,
+  trust: TrustProxy,
+  origin: string,
+): { href: string; secure: boolean } {
   const trusted = trust(req.socket.remoteAddress ?? "", 0);
-  const protocol = (trusted && first(req.headers["x-forwarded-proto"])) || ((req.socket as TLSSocket).encrypted ? "https" : "http");
+  const protocol =
+    (trusted && first(req.headers["x-forwarded-proto"])) || ((req.socket as TLSSocket).encrypted ? "https" : "http");
   const path = req.url ?? "/";
   const address = `${origin}${path.startsWith("/") ? path : `/${path}`}`;
   let href = hrefOf.get(address);

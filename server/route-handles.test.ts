@@ -36,9 +36,15 @@ describe("shareable routes", () => {
     const helper = fs.readFileSync(path.resolve("app/competitions/server/competition-page.server.ts"), "utf8");
     expect(helper).toMatch(/\bgetStaff\(/);
     expect(helper).toMatch(/PRIVATE_PAGE_HEADERS/);
-    const readers = files.filter(({ source }) => /\bgetStaff\(|\bloadCompetitionPage\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source));
-    expect(readers.map(({ file }) => path.relative("app/routes", file)).sort()).toEqual(["campeonatos/fernando-iii-league/competition.tsx", "campeonatos/mantecup/competition.tsx"]);
-    for (const { file, source } of readers.filter(({ source }) => /\bgetStaff\(/.test(source))) expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);
+    const readers = files.filter(
+      ({ source }) => /\bgetStaff\(|\bloadCompetitionPage\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source),
+    );
+    expect(readers.map(({ file }) => path.relative("app/routes", file)).sort()).toEqual([
+      "campeonatos/fernando-iii-league/competition.tsx",
+      "campeonatos/mantecup/competition.tsx",
+    ]);
+    for (const { file, source } of readers.filter(({ source }) => /\bgetStaff\(/.test(source)))
+      expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);
   });
 });
 
@@ -66,7 +72,9 @@ describe("route handles", () => {
   });
 
   it("only the images page and the picture picker's upload take an upload", () => {
-    const uploaders = routeFiles(path.resolve("app/routes")).filter((file) => /\bTAKES_IMAGE_UPLOAD\b|upload:\s*true/.test(fs.readFileSync(file, "utf8")));
+    const uploaders = routeFiles(path.resolve("app/routes")).filter((file) =>
+      /\bTAKES_IMAGE_UPLOAD\b|upload:\s*true/.test(fs.readFileSync(file, "utf8")),
+    );
     expect(uploaders.map((file) => path.basename(file)).sort()).toEqual(["imagenes.subir.ts", "imagenes.tsx"]);
   });
 });

@@ -27,7 +27,8 @@ export function createRouteHandleLookup(build: ServerBuild): (pathname: string) 
   const known = new Map<string, RouteHandle | undefined>();
   return (pathname) => {
     if (known.has(pathname)) return known.get(pathname);
-    const page = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+    const page =
+      pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
     const leaf = matchRoutes(roots, page)?.at(-1);
     const handle = leaf?.route.id ? (build.routes[leaf.route.id]?.module.handle as RouteHandle | undefined) : undefined;
     // Paths are few (the site's pages); a flood of made-up ones must not grow this without end.
@@ -43,7 +44,9 @@ export const shareableOf = (handle: RouteHandle | undefined): Shareable => handl
  * The lookup for the server: built once from the production bundle; in development the bundle
  * changes under us, so it is asked afresh for each request.
  */
-export function routeHandlesOf(build: ServerBuild | (() => Promise<ServerBuild>)): (pathname: string) => Promise<RouteHandle | undefined> {
+export function routeHandlesOf(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): (pathname: string) => Promise<RouteHandle | undefined> {
   if (typeof build !== "function") {
     const lookup = createRouteHandleLookup(build);
     return async (pathname) => lookup(pathname);

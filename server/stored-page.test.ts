@@ -4,7 +4,15 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, inlineScriptHashes, isUnchanged, prepareStoredPage, sendStoredPage, withoutNonce, writeStoredPage } from "./stored-page";
+import {
+  chooseEncoding,
+  inlineScriptHashes,
+  isUnchanged,
+  prepareStoredPage,
+  sendStoredPage,
+  withoutNonce,
+  writeStoredPage,
+} from "./stored-page";
 
 const NONCE = "Ab+/cdEFghIJklMNopQRst==";
 const RENDER = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}"/><script type="application/ld+json">{"a":1}</script></head><body><p>ñandú ✓</p><script nonce="${NONCE}">window.__ctx = {"x":"\\u003c/p>"};</script><script nonce="${NONCE}" type="module" async="">import "/assets/a.js";</script><script src="/assets/b.js" nonce="${NONCE}"></script></body></html>`;
@@ -23,12 +31,25 @@ function send(page: ReturnType<typeof prepared>, headers: Record<string, string>
   sink.on("data", (chunk: Buffer) => chunks.push(chunk));
   res.assignSocket(sink as unknown as Socket);
   if (how === "express") sendStoredPage(req, res, page, "hit");
-  else writeStoredPage(req, res, page, ["X-Content-Type-Options", "nosniff"], ["ef_visita=1; Path=/", "ef_navegador=x; Path=/"]);
+  else
+    writeStoredPage(
+      req,
+      res,
+      page,
+      ["X-Content-Type-Options", "nosniff"],
+      ["ef_visita=1; Path=/", "ef_navegador=x; Path=/"],
+    );
   const raw = Buffer.concat(chunks);
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.subarray(0, split).toString().split("\r\n").slice(1);
-  const values = (name: string) => head.filter((line) => line.toLowerCase().startsWith(`${name}:`)).map((line) => line.slice(name.length + 1).trim());
-  return { status: Number(raw.subarray(9, 12).toString()), header: (name: string) => values(name)[0], values, body: raw.subarray(split + 4) };
+  const values = (name: string) =>
+    head.filter((line) => line.toLowerCase().startsWith(`${name}:`)).map((line) => line.slice(name.length + 1).trim());
+  return {
+    status: Number(raw.subarray(9, 12).toString()),
+    header: (name: string) => values(name)[0],
+    values,
+    body: raw.subarray(split + 4),
+  };
 }
 
 describe("a stored page", () => {
@@ -39,13 +60,19 @@ describe("a stored page", () => {
     expect(html).toBe(withoutNonce(RENDER, NONCE));
     const csp = page.headers.find(([name]) => name === "Content-Security-Policy")![1];
     const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))!;
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${sha('window.__ctx = {"x":"\\u003c/p>"};')}' 'sha256-${sha('import "/assets/a.js";')}'`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'sha256-${sha('window.__ctx = {"x":"\\u003c/p>"};')}' 'sha256-${sha('import "/assets/a.js";')}'`,
+    );
     expect(csp).toContain("upgrade-insecure-requests");
     expect(csp).toContain("object-src 'none'");
   });
 
   it("finds every inline script the way a browser ends it, skipping data blocks and scripts with a source", () => {
-    expect(inlineScriptHashes('<SCRIPT>a()</SCRIPT ><script type="application/json">{}</script><script src="/x.js"></script><script>b()</script>')).toEqual([sha("a()"), sha("b()")]);
+    expect(
+      inlineScriptHashes(
+        '<SCRIPT>a()</SCRIPT ><script type="application/json">{}</script><script src="/x.js"></script><script>b()</script>',
+      ),
+    ).toEqual([sha("a()"), sha("b()")]);
   });
 
   it("is sent as brotli, gzip or plain, the same bytes each time, and answers 304 to its own ETag", () => {
@@ -84,7 +111,13 @@ describe("a stored page", () => {
   });
 
   it("route data has no CSP of its own and keeps its bytes", () => {
-    const data = prepareStoredPage({ status: 200, headers: [["content-type", "text/x-script"]], body: `[{"nonce":"${NONCE}"}]`, nonce: NONCE, secure: false });
+    const data = prepareStoredPage({
+      status: 200,
+      headers: [["content-type", "text/x-script"]],
+      body: `[{"nonce":"${NONCE}"}]`,
+      nonce: NONCE,
+      secure: false,
+    });
     expect(gunzipSync(data.gzip).toString()).toBe(`[{"nonce":"${NONCE}"}]`);
     expect(data.headers.some(([name]) => name === "Content-Security-Policy")).toBe(false);
   });

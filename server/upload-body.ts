@@ -60,7 +60,16 @@ export function uploadBody(options: UploadBodyOptions) {
 
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: options.maxBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          files: 1,
+          fileSize: options.maxBytes,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: MAX_FIELDS + 1,
+        },
+      });
     } catch {
       done();
       return refuse(req, res, 400, "El envío no es un formulario válido.");
@@ -97,7 +106,12 @@ export function uploadBody(options: UploadBodyOptions) {
           next();
         },
         (error: unknown) => {
-          options.log({ t: new Date().toISOString(), level: "error", msg: "upload: could not write the temporary file", error: String(error) });
+          options.log({
+            t: new Date().toISOString(),
+            level: "error",
+            msg: "upload: could not write the temporary file",
+            error: String(error),
+          });
           if (!res.headersSent) refuse(req, res, 507, "No hay espacio para recibir la imagen ahora mismo.");
         },
       );

@@ -10,7 +10,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const { origin } = context.publicAddress;
   const posts = await listBlogFeed(context.db);
   return rssResponse(
-    { title: "Blog · Educación Física", link: `${origin}/blog`, description: "Entradas del departamento de Educación Física." },
+    {
+      title: "Blog · Educación Física",
+      link: `${origin}/blog`,
+      description: "Entradas del departamento de Educación Física.",
+    },
     posts.map((post) => ({
       title: post.title,
       link: `${origin}${blogPostPath(post)}`,

@@ -11,7 +11,6 @@ import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
-
 const COPY = {
   title: "Blog",
   lead: "Entradas del departamento y de cada curso. Comenta y deja tu «Me gusta».",
@@ -32,8 +31,18 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const category = blogCategoryFromSlug(params.get("categoria"));
   const open = Number(params.get(OPEN_COMMENTS_PARAM));
-  const [posts, counts, commentsReviewed] = await Promise.all([listBlogPosts(context.db, category), countBlogPostsByCategory(context.db), readCommentsReviewed(context)]);
-  return { category, counts, openComments: Number.isSafeInteger(open) && open > 0 ? open : null, posts, commentsReviewed };
+  const [posts, counts, commentsReviewed] = await Promise.all([
+    listBlogPosts(context.db, category),
+    countBlogPostsByCategory(context.db),
+    readCommentsReviewed(context),
+  ]);
+  return {
+    category,
+    counts,
+    openComments: Number.isSafeInteger(open) && open > 0 ? open : null,
+    posts,
+    commentsReviewed,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,15 +50,21 @@ export async function action(args: Route.ActionArgs) {
   return handleBlogForm(args, {
     back: (postId) => `/blog${categoria ? `?categoria=${encodeURIComponent(categoria)}` : ""}#publicacion-${postId}`,
     // Without JavaScript the page comes back with this post's comments open, at the new comment.
-    comment: (postId, commentId) => `/blog?${new URLSearchParams({ ...(categoria ? { categoria } : {}), [OPEN_COMMENTS_PARAM]: String(postId) })}#comentario-${commentId}`,
+    comment: (postId, commentId) =>
+      `/blog?${new URLSearchParams({ ...(categoria ? { categoria } : {}), [OPEN_COMMENTS_PARAM]: String(postId) })}#comentario-${commentId}`,
   });
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" },
+];
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const label = loaderData && loaderData.category.value !== undefined ? ` · ${loaderData.category.label}` : "";
-  return withShareTags({ matches, location }, [{ title: documentTitle(`${COPY.title}${label}`) }, { name: "description", content: COPY.lead }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(`${COPY.title}${label}`) },
+    { name: "description", content: COPY.lead },
+  ]);
 }
 
 type CategoryCounts = Record<BlogCategory["slug"], number>;
@@ -65,7 +80,9 @@ function CategoryFilter({ current, counts }: { current: BlogCategory; counts: Ca
               aria-current={category.slug === current.slug ? "page" : undefined}
               className={cn(
                 "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
-                category.slug === current.slug ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
+                category.slug === current.slug
+                  ? "border-teal-800 bg-teal-800 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:border-teal-700",
               )}
             >
               {category.label}
@@ -98,7 +115,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           posts.map((post) => (
-            <BlogPostArticle key={post.id} post={post} action={`/blog${category.slug === BLOG_CATEGORIES[0].slug ? "" : `?categoria=${category.slug}`}`} commentsOpen={post.id === openComments} commentsReviewed={loaderData.commentsReviewed} />
+            <BlogPostArticle
+              key={post.id}
+              post={post}
+              action={`/blog${category.slug === BLOG_CATEGORIES[0].slug ? "" : `?categoria=${category.slug}`}`}
+              commentsOpen={post.id === openComments}
+              commentsReviewed={loaderData.commentsReviewed}
+            />
           ))
         )}
       </div>

@@ -59,11 +59,16 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-        <span className="rounded-full bg-teal-50 px-2 py-0.5 font-semibold text-teal-900">{SEARCH_KIND_LABELS[hit.kind]}</span>
+        <span className="rounded-full bg-teal-50 px-2 py-0.5 font-semibold text-teal-900">
+          {SEARCH_KIND_LABELS[hit.kind]}
+        </span>
         {hit.date ? <time dateTime={hit.date}>{formatSpanishDate(hit.date)}</time> : null}
       </p>
       <h3 className="mt-2 text-lg font-bold">
-        <Link to={hit.path} className="text-teal-900 underline decoration-teal-700/40 underline-offset-4 hover:decoration-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700">
+        <Link
+          to={hit.path}
+          className="text-teal-900 underline decoration-teal-700/40 underline-offset-4 hover:decoration-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
           <MarkedText parts={hit.titleParts} />
         </Link>
       </h3>

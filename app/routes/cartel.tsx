@@ -32,20 +32,14 @@ export default function Poster({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   // The dark squares as one path, with a quiet zone of 4 squares around them.
   const squares = rows
-    .flatMap((row, y) =>
-      [...row].flatMap((cell, x) =>
-        cell === "1" ? [`M${x + 4} ${y + 4}h1v1h-1z`] : [],
-      ),
-    )
+    .flatMap((row, y) => [...row].flatMap((cell, x) => (cell === "1" ? [`M${x + 4} ${y + 4}h1v1h-1z`] : [])))
     .join("");
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-10 text-center print:py-0">
       <p className="text-lg font-semibold uppercase tracking-wide text-teal-800 print:text-2xl">
         Educación Física · {schoolName}
       </p>
-      <h1 className="mt-4 text-4xl font-bold text-slate-900 sm:text-5xl print:text-6xl">
-        {title}
-      </h1>
+      <h1 className="mt-4 text-4xl font-bold text-slate-900 sm:text-5xl print:text-6xl">{title}</h1>
       <p className="mt-4 text-xl text-slate-700 print:text-2xl">
         Escanea el código con la cámara del móvil para abrirlo.
       </p>
@@ -59,9 +53,7 @@ export default function Poster({ loaderData }: Route.ComponentProps) {
         <rect width={size + 8} height={size + 8} fill="#ffffff" />
         <path d={squares} fill="#0f172a" />
       </svg>
-      <p className="mt-6 break-all font-mono text-lg text-slate-900 print:text-xl">
-        {url}
-      </p>
+      <p className="mt-6 break-all font-mono text-lg text-slate-900 print:text-xl">{url}</p>
       {hydrated ? (
         <button
           type="button"

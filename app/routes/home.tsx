@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle("Inicio") }, { name: "description", content: data?.content.description ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle("Inicio") },
+    { name: "description", content: data?.content.description ?? "" },
+  ]);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -89,7 +92,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {intro.pillars.map((pillar, i) => (
-              <li key={i} className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
+              <li
+                key={i}
+                className="reveal rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                style={revealDelay(i)}
+              >
                 <h3 className="font-semibold text-teal-900">{pillar.title}</h3>
                 <p className="mt-1 text-slate-700">{pillar.text}</p>
               </li>
@@ -107,7 +114,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {flipped.steps.map((step, i) => (
               <li key={i} className="reveal rounded-xl bg-teal-50 p-6" style={revealDelay(i)}>
-                <span className="grid size-9 place-items-center rounded-full bg-teal-800 font-bold text-white" aria-hidden="true">
+                <span
+                  className="grid size-9 place-items-center rounded-full bg-teal-800 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-semibold text-teal-950">{step.title}</h3>

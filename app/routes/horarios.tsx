@@ -21,7 +21,10 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export function meta({ matches, location }: Route.MetaArgs) {
   // The year is the teacher's (Ajustes), as every page's settings come with the root's data.
   const year = (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.settings.timetableYear;
-  return withShareTags({ matches, location }, [{ title: documentTitle(year ? `Horarios ${year}` : "Horarios") }, { name: "description", content: copy.lead }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(year ? `Horarios ${year}` : "Horarios") },
+    { name: "description", content: copy.lead },
+  ]);
 }
 
 /** Colours of spec 000 §2, with text dark enough to read on each. */
@@ -52,20 +55,43 @@ export default function Timetable({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2">
           {copy.legend.map((item) => (
-            <li key={item.colour} className={cn("rounded-md border px-2.5 py-1 text-sm font-medium", COLOUR_CLASSES[item.colour])}>
+            <li
+              key={item.colour}
+              className={cn("rounded-md border px-2.5 py-1 text-sm font-medium", COLOUR_CLASSES[item.colour])}
+            >
               {item.label}
             </li>
           ))}
         </ul>
       </section>
 
-      <TimetableTable id="horario-clases" heading={copy.classesHeading} caption={copy.classesCaption} grid={loaderData.classes} />
-      <TimetableTable id="horario-instalaciones" heading={copy.facilitiesHeading} caption={copy.facilitiesCaption} grid={loaderData.facilities} />
+      <TimetableTable
+        id="horario-clases"
+        heading={copy.classesHeading}
+        caption={copy.classesCaption}
+        grid={loaderData.classes}
+      />
+      <TimetableTable
+        id="horario-instalaciones"
+        heading={copy.facilitiesHeading}
+        caption={copy.facilitiesCaption}
+        grid={loaderData.facilities}
+      />
     </div>
   );
 }
 
-function TimetableTable({ id, heading, caption, grid }: { id: string; heading: string; caption: string; grid: TimetableGrid }) {
+function TimetableTable({
+  id,
+  heading,
+  caption,
+  grid,
+}: {
+  id: string;
+  heading: string;
+  caption: string;
+  grid: TimetableGrid;
+}) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-bold text-slate-900">
@@ -73,7 +99,12 @@ function TimetableTable({ id, heading, caption, grid }: { id: string; heading: s
       </h2>
       <p className="mt-1 text-sm text-slate-600 md:hidden">{copy.scrollHint}</p>
       {/* On a phone the table scrolls sideways while the time column stays in place. */}
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={heading}>
+      <div
+        className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        tabIndex={0}
+        role="region"
+        aria-label={heading}
+      >
         <table className="w-full min-w-[46rem] border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -90,7 +121,11 @@ function TimetableTable({ id, heading, caption, grid }: { id: string; heading: s
           </thead>
           <tbody>
             {grid.map((row) => (
-              <tr key={row.slot} data-break={row.isBreak || undefined} className={cn("border-t border-slate-200", row.isBreak && "bg-green-50")}>
+              <tr
+                key={row.slot}
+                data-break={row.isBreak || undefined}
+                className={cn("border-t border-slate-200", row.isBreak && "bg-green-50")}
+              >
                 <th
                   scope="row"
                   className={cn(
@@ -99,7 +134,9 @@ function TimetableTable({ id, heading, caption, grid }: { id: string; heading: s
                   )}
                 >
                   {row.time}
-                  {row.isBreak ? <span className="block text-xs font-medium text-green-950">{copy.breakLabel}</span> : null}
+                  {row.isBreak ? (
+                    <span className="block text-xs font-medium text-green-950">{copy.breakLabel}</span>
+                  ) : null}
                 </th>
                 {row.days.map((entries, day) => (
                   <td key={WEEKDAYS[day]} className="px-2 py-2 align-top">
@@ -109,7 +146,10 @@ function TimetableTable({ id, heading, caption, grid }: { id: string; heading: s
                           <li
                             key={entry}
                             data-colour={timetableCellColour(entry)}
-                            className={cn("rounded-md border px-2 py-1.5 font-medium", COLOUR_CLASSES[timetableCellColour(entry)])}
+                            className={cn(
+                              "rounded-md border px-2 py-1.5 font-medium",
+                              COLOUR_CLASSES[timetableCellColour(entry)],
+                            )}
                           >
                             {entry}
                           </li>

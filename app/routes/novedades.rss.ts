@@ -15,7 +15,15 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     news.map((item) => {
       const link = `${origin}/novedades?noticia=${item.id}`;
       const [y, m, d] = item.date.split("-").map(Number);
-      return { title: item.title, link, guid: link, permaLink: true, pubDate: new Date(Date.UTC(y!, m! - 1, d!, 9)), categories: item.tags, description: richTextToPlain(item.content) };
+      return {
+        title: item.title,
+        link,
+        guid: link,
+        permaLink: true,
+        pubDate: new Date(Date.UTC(y!, m! - 1, d!, 9)),
+        categories: item.tags,
+        description: richTextToPlain(item.content),
+      };
     }),
   );
 }

@@ -29,7 +29,12 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 }
 
 // Opening or closing one item only changes ?noticia=: the list need not be fetched again.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);
@@ -41,7 +46,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
   return defaultShouldRevalidate;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: copy.rssTitle, href: "/novedades/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: copy.rssTitle, href: "/novedades/rss.xml" },
+];
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const id = Number(new URLSearchParams(location.search).get("noticia"));
@@ -49,10 +56,14 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const title = item ? `${item.title} · ${copy.title}` : copy.title;
   const description = item ? newsPreview(item.content) : copy.lead;
   // A news item shared is an article with its own photo (the share card when it has none).
-  return withShareTags({ matches, location }, [{ title: documentTitle(title) }, { name: "description", content: description }], {
-    type: item ? "article" : "website",
-    image: item?.imageUrl ? { src: item.imageUrl, alt: item.imageText } : null,
-  });
+  return withShareTags(
+    { matches, location },
+    [{ title: documentTitle(title) }, { name: "description", content: description }],
+    {
+      type: item ? "article" : "website",
+      image: item?.imageUrl ? { src: item.imageUrl, alt: item.imageText } : null,
+    },
+  );
 }
 
 export default function NewsBoard({ loaderData }: Route.ComponentProps) {
@@ -79,7 +90,10 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.lead}</p>
         </div>
-        <a href="/novedades/rss.xml" className="inline-flex items-center gap-2 rounded-lg border border-orange-300 bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-950 hover:bg-orange-100">
+        <a
+          href="/novedades/rss.xml"
+          className="inline-flex items-center gap-2 rounded-lg border border-orange-300 bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-950 hover:bg-orange-100"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {copy.rssLink}
         </a>
@@ -87,7 +101,10 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
 
       {/* Without JavaScript a shared link to one item shows it here, in the page. */}
       {!hydrated && openItem ? (
-        <article aria-labelledby="noticia-abierta" className="mt-8 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+        <article
+          aria-labelledby="noticia-abierta"
+          className="mt-8 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg"
+        >
           <NewsArticle item={openItem} titleId="noticia-abierta" />
           <Link to="/novedades" className="mt-6 inline-block font-semibold text-teal-800 underline">
             Ver todas las noticias
@@ -96,9 +113,16 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {newest ? (
-        <p className="mt-6 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-slate-900" data-testid="newest-news">
+        <p
+          className="mt-6 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-slate-900"
+          data-testid="newest-news"
+        >
           <span className="font-semibold text-teal-900">{copy.newest}:</span>{" "}
-          <Link to={`?noticia=${newest.id}`} preventScrollReset className="font-semibold underline underline-offset-2 hover:text-teal-800">
+          <Link
+            to={`?noticia=${newest.id}`}
+            preventScrollReset
+            className="font-semibold underline underline-offset-2 hover:text-teal-800"
+          >
             {newest.title}
           </Link>{" "}
           · <time dateTime={newest.date}>{formatSpanishDate(newest.date)}</time>
@@ -139,9 +163,16 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="news-card"
+    >
       <div className="relative">
-        <NewsItemImage item={item} sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" className="aspect-video w-full object-cover" />
+        <NewsItemImage
+          item={item}
+          sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-video w-full object-cover"
+        />
         {item.pinned ? <PinnedBadge /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

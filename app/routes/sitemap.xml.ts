@@ -6,5 +6,7 @@ import { listSitemapEntries, sitemapXml } from "~/site/server/sitemap.server";
 export async function loader({ context: router }: Route.LoaderArgs) {
   const { db, publicAddress } = router.get(appContext);
   const xml = sitemapXml(publicAddress.origin, await listSitemapEntries(db));
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -17,7 +17,12 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     png = await shareCardFor(router.get(appContext), safe);
   } catch (error) {
     if (!(error instanceof CardsBusyError)) throw error;
-    return new Response("Hay muchas tarjetas en preparación; inténtalo en unos segundos.", { status: 503, headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Hay muchas tarjetas en preparación; inténtalo en unos segundos.", {
+      status: 503,
+      headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" } });
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
+  });
 }

@@ -32,16 +32,24 @@ export const SEED_COURSE_NEWS = [
     course: "1º Bachillerato",
     title: "Planificación del reto de resistencia",
     type: "info",
-    content: "Esta semana cada uno diseña su plan de entrenamiento de 4 semanas. Podéis usar la plantilla del aula virtual.",
+    content:
+      "Esta semana cada uno diseña su plan de entrenamiento de 4 semanas. Podéis usar la plantilla del aula virtual.",
     createdAt: new Date("2025-02-04T08:00:00Z"),
   },
 ];
 
 /** Comments by news title (authors are first names and a course, as students sign them). */
-export const SEED_COURSE_NEWS_COMMENTS: Record<string, { authorName: string; authorCourse: string; content: string }[]> = {
+export const SEED_COURSE_NEWS_COMMENTS: Record<
+  string,
+  { authorName: string; authorCourse: string; content: string }[]
+> = {
   "Empieza la unidad de acrosport": [
     { authorName: "Nerea", authorCourse: "2º ESO B", content: "¡Qué ganas! ¿Habrá figuras de tres pisos?" },
-    { authorName: "Profe", authorCourse: "Departamento", content: "Sí, pero solo al final y con todas las medidas de seguridad." },
+    {
+      authorName: "Profe",
+      authorCourse: "Departamento",
+      content: "Sí, pero solo al final y con todas las medidas de seguridad.",
+    },
   ],
 };
 
@@ -100,23 +108,29 @@ export const SEED_RANKING: Record<string, Record<string, Ranking[]>> = {
   },
 };
 
-export const SEED_PROGRESS: Record<string, { rank: number; name: string; progress: number; special: string | null }[]> = {
-  A: [
-    { rank: 1, name: "Irene Valdivia", progress: 96, special: "Líder en proyectos" },
-    { rank: 2, name: "Martín Ocaña", progress: 93, special: null },
-    { rank: 3, name: "Celia Robledo", progress: 91, special: "Mejor actitud" },
-    { rank: 4, name: "Bruno Esparza", progress: 88, special: null },
-    { rank: 5, name: "Lidia Montaner", progress: 86, special: null },
-  ],
-  B: [
-    { rank: 1, name: "Álex Figueroa", progress: 95, special: "Mayor progreso" },
-    { rank: 2, name: "Noelia Carrasco", progress: 92, special: null },
-    { rank: 3, name: "Hugo Landa", progress: 89, special: null },
-    { rank: 4, name: "Sara Vidaurre", progress: 85, special: "Reto superado" },
-  ],
-};
+export const SEED_PROGRESS: Record<string, { rank: number; name: string; progress: number; special: string | null }[]> =
+  {
+    A: [
+      { rank: 1, name: "Irene Valdivia", progress: 96, special: "Líder en proyectos" },
+      { rank: 2, name: "Martín Ocaña", progress: 93, special: null },
+      { rank: 3, name: "Celia Robledo", progress: 91, special: "Mejor actitud" },
+      { rank: 4, name: "Bruno Esparza", progress: 88, special: null },
+      { rank: 5, name: "Lidia Montaner", progress: 86, special: null },
+    ],
+    B: [
+      { rank: 1, name: "Álex Figueroa", progress: 95, special: "Mayor progreso" },
+      { rank: 2, name: "Noelia Carrasco", progress: 92, special: null },
+      { rank: 3, name: "Hugo Landa", progress: 89, special: null },
+      { rank: 4, name: "Sara Vidaurre", progress: 85, special: "Reto superado" },
+    ],
+  };
 
 /** Every gated name: the tests check that none of them is in a locked page or any script. */
 export const GATED_NAMES = [
-  ...new Set([...Object.values(SEED_RANKING).flatMap((byClass) => Object.values(byClass).flatMap((list) => list.map((e) => e.name))), ...Object.values(SEED_PROGRESS).flatMap((l) => l.map((e) => e.name))]),
+  ...new Set([
+    ...Object.values(SEED_RANKING).flatMap((byClass) =>
+      Object.values(byClass).flatMap((list) => list.map((e) => e.name)),
+    ),
+    ...Object.values(SEED_PROGRESS).flatMap((l) => l.map((e) => e.name)),
+  ]),
 ];

@@ -2,8 +2,7 @@ import type { PageDocument } from "../../app/pages/domain/page-documents";
 
 // The three course pages share their evaluation and rubric until the teacher changes one.
 const COURSE_GRADING = {
-  intro:
-    "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
+  intro: "La nota de cada situación de aprendizaje se obtiene con una rúbrica de cinco niveles de desempeño:",
   levels: [
     {
       level: "Insuficiente",
@@ -28,12 +27,10 @@ const COURSE_GRADING = {
     {
       level: "Sobresaliente",
       range: "9-10",
-      description:
-        "Domina los aprendizajes y los transfiere a nuevas situaciones.",
+      description: "Domina los aprendizajes y los transfiere a nuevas situaciones.",
     },
   ],
-  bilingualNote:
-    "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
+  bilingualNote: "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
 };
 
 const COURSE_PROCEDURES = [
@@ -143,8 +140,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
   },
   "proyecto-health-leaders": {
     title: "Health Leaders",
-    tagline:
-      "Líderes de salud que contagian hábitos saludables a todo el instituto.",
+    tagline: "Líderes de salud que contagian hábitos saludables a todo el instituto.",
     intro: [
       "Health Leaders es un programa de alumnado mentor: chicas y chicos que se forman en hábitos saludables y después los difunden entre sus compañeros y compañeras con actividades, campañas y dinamización de recreos.",
       "Ser Health Leader es aprender a liderar con el ejemplo: activo, responsable y siempre dispuesto a ayudar.",
@@ -219,9 +215,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       },
       {
         heading: "¿Quién puede participar?",
-        paragraphs: [
-          "Alumnado de 2º ESO, 3º ESO o 1º Bachillerato con compromiso y responsabilidad.",
-        ],
+        paragraphs: ["Alumnado de 2º ESO, 3º ESO o 1º Bachillerato con compromiso y responsabilidad."],
       },
       {
         heading: "Recompensas",
@@ -370,8 +364,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       {
         label: "Retos del mes",
         href: "https://view.genially.com/",
-        description:
-          "Recurso interactivo con los retos mensuales (se abre en una pestaña nueva).",
+        description: "Recurso interactivo con los retos mensuales (se abre en una pestaña nueva).",
       },
     ],
   },
@@ -392,9 +385,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Categorías",
-        paragraphs: [
-          "Desde 5º-6º de Primaria hasta 1º de Bachillerato, cada una con su recorrido.",
-        ],
+        paragraphs: ["Desde 5º-6º de Primaria hasta 1º de Bachillerato, cada una con su recorrido."],
       },
       {
         heading: "Información práctica",
@@ -509,12 +500,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     sections: [
       {
         heading: "Valores que promovemos",
-        items: [
-          "Respeto",
-          "Compañerismo",
-          "Esfuerzo",
-          "Hábitos de vida saludables",
-        ],
+        items: ["Respeto", "Compañerismo", "Esfuerzo", "Hábitos de vida saludables"],
       },
     ],
     quote: {
@@ -523,8 +509,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     },
   },
   "curso-2-eso": {
-    banner:
-      "¡Bienvenidos y bienvenidas a 2º ESO! Este curso nos movemos más, jugamos limpio y cuidamos nuestra salud.",
+    banner: "¡Bienvenidos y bienvenidas a 2º ESO! Este curso nos movemos más, jugamos limpio y cuidamos nuestra salud.",
     intro:
       "Todo lo que necesitas saber de la asignatura este curso: qué haremos, cómo se evalúa y qué actividades nos esperan.",
     trimesters: [
@@ -534,14 +519,12 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           {
             code: "SdA1",
             title: "Me conozco y me pongo en forma",
-            description:
-              "Condición física saludable, calentamiento autónomo y frecuencia cardiaca.",
+            description: "Condición física saludable, calentamiento autónomo y frecuencia cardiaca.",
           },
           {
             code: "SdA2",
             title: "Health Leaders",
-            description:
-              "Hábitos saludables y liderazgo en los recreos activos.",
+            description: "Hábitos saludables y liderazgo en los recreos activos.",
           },
           {
             code: "SdA3",
@@ -615,8 +598,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     ],
   },
   "curso-3-eso": {
-    banner:
-      "¡Bienvenidos y bienvenidas a 3º ESO! Retos, deporte y aventura: este curso vamos más lejos.",
+    banner: "¡Bienvenidos y bienvenidas a 3º ESO! Retos, deporte y aventura: este curso vamos más lejos.",
     intro:
       "Todo lo que necesitas saber de la asignatura este curso: qué haremos, cómo se evalúa y qué actividades nos esperan.",
     trimesters: [
@@ -626,14 +608,12 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           {
             code: "SdA1",
             title: "Entreno con cabeza",
-            description:
-              "Planificación del entrenamiento de resistencia y flexibilidad.",
+            description: "Planificación del entrenamiento de resistencia y flexibilidad.",
           },
           {
             code: "SdA2",
             title: "Desafío Xacobeo",
-            description:
-              "Sumamos kilómetros como clase hasta Santiago de Compostela.",
+            description: "Sumamos kilómetros como clase hasta Santiago de Compostela.",
           },
           {
             code: "SdA3",
@@ -653,8 +633,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           {
             code: "SdA5",
             title: "Primeros auxilios",
-            description:
-              "Conducta PAS, posición lateral de seguridad y RCP básica.",
+            description: "Conducta PAS, posición lateral de seguridad y RCP básica.",
           },
         ],
       },
@@ -693,24 +672,15 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       },
     ],
     grading: COURSE_GRADING,
-    extracurricular: [
-      "Liga de recreos Mantecup",
-      "Programa +Deporte por las tardes",
-      "Fernando III League",
-    ],
-    complementary: [
-      "Desafío Xacobeo: etapa final a pie",
-      "Cimas contra el Cáncer",
-      "Carrera Plogging por el barrio",
-    ],
+    extracurricular: ["Liga de recreos Mantecup", "Programa +Deporte por las tardes", "Fernando III League"],
+    complementary: ["Desafío Xacobeo: etapa final a pie", "Cimas contra el Cáncer", "Carrera Plogging por el barrio"],
     bilingual: [
       "Las sesiones bilingües usan el inglés en los calentamientos, las instrucciones y el vocabulario deportivo.",
       "Proyecto del curso: Our Local Olympics.",
     ],
   },
   "curso-1-bachillerato": {
-    banner:
-      "¡Bienvenidos y bienvenidas a 1º Bachillerato! Autonomía, salud y proyectos propios.",
+    banner: "¡Bienvenidos y bienvenidas a 1º Bachillerato! Autonomía, salud y proyectos propios.",
     intro:
       "Todo lo que necesitas saber de la asignatura este curso: qué haremos, cómo se evalúa y qué actividades nos esperan.",
     trimesters: [
@@ -720,14 +690,12 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           {
             code: "SdA1",
             title: "Mi plan de entrenamiento",
-            description:
-              "Diseño y puesta en práctica de un plan personal de 4 semanas.",
+            description: "Diseño y puesta en práctica de un plan personal de 4 semanas.",
           },
           {
             code: "SdA2",
             title: "Salud y sociedad",
-            description:
-              "Análisis crítico de mensajes sobre salud y actividad física.",
+            description: "Análisis crítico de mensajes sobre salud y actividad física.",
           },
           {
             code: "SdA3",
@@ -757,8 +725,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
           {
             code: "SdA6",
             title: "Organizamos un evento",
-            description:
-              "Planificación de una jornada deportiva para el centro.",
+            description: "Planificación de una jornada deportiva para el centro.",
           },
           {
             code: "SdA7",
@@ -787,10 +754,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       },
     ],
     grading: COURSE_GRADING,
-    extracurricular: [
-      "Liga de recreos Mantecup",
-      "Voluntariado como árbitros y organizadores",
-    ],
+    extracurricular: ["Liga de recreos Mantecup", "Voluntariado como árbitros y organizadores"],
     complementary: [
       "Jornada de primeros auxilios con profesionales sanitarios",
       "Salida de senderismo de fin de curso",
@@ -879,8 +843,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
   },
   mantecup: {
     title: "Torneo Mantecup",
-    tagline:
-      "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
+    tagline: "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
     edition: "IV Mantecup · Recreo de las 11:15",
     about: [
       "El Mantecup es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten en fútbol, voleibol, baloncesto y bádminton durante varias semanas.",
@@ -919,8 +882,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     title: "Fernando III League",
     tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
     edition: "Fernando III League · Todo el curso",
-    about:
-      "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
+    about: "Forma tu equipo, inscríbelo y compite durante todo el curso. Victoria 3 puntos, empate 1, derrota 0.",
     gallery: [
       {
         caption: "Partido de fútbol sala",

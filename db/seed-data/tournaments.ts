@@ -6,7 +6,12 @@ import type { SportKind } from "../../app/competitions/domain/match-result";
  * teams, round-robin fixtures at the 11:15 break, and the first results already played. Team and
  * player names are fictional.
  */
-export type SeedGroup = { code: string; label: string; shownSeparately?: boolean; teams: { name: string; course: string | null }[] };
+export type SeedGroup = {
+  code: string;
+  label: string;
+  shownSeparately?: boolean;
+  teams: { name: string; course: string | null }[];
+};
 export type SeedCompetition = {
   slug: string;
   name: string;
@@ -32,9 +37,18 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
       {
         code: "A",
         label: "Grupo A",
-        teams: [t("Los Galácticos", "1º ESO A"), t("Rayo Recreo", "1º ESO B"), t("Atlético Bocata", "1º ESO C"), t("Furia Azul", "2º ESO A")],
+        teams: [
+          t("Los Galácticos", "1º ESO A"),
+          t("Rayo Recreo", "1º ESO B"),
+          t("Atlético Bocata", "1º ESO C"),
+          t("Furia Azul", "2º ESO A"),
+        ],
       },
-      { code: "B", label: "Grupo B", teams: [t("Los Invencibles", "2º ESO B"), t("Deportivo Pupitre", "2º ESO C"), t("Real Mantecado", "3º ESO A")] },
+      {
+        code: "B",
+        label: "Grupo B",
+        teams: [t("Los Invencibles", "2º ESO B"), t("Deportivo Pupitre", "2º ESO C"), t("Real Mantecado", "3º ESO A")],
+      },
       {
         code: "C",
         label: "Grupo C",
@@ -60,7 +74,13 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
       {
         code: "U",
         label: "Competición",
-        teams: [t("Las Leonas", "1º ESO"), t("Estrellas del Sur", "2º ESO"), t("Las Cracks", "3º ESO"), t("Huracán Violeta", "4º ESO"), t("Club Bachillerato", "1º Bachillerato")],
+        teams: [
+          t("Las Leonas", "1º ESO"),
+          t("Estrellas del Sur", "2º ESO"),
+          t("Las Cracks", "3º ESO"),
+          t("Huracán Violeta", "4º ESO"),
+          t("Club Bachillerato", "1º Bachillerato"),
+        ],
       },
     ],
   },
@@ -75,7 +95,13 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
       {
         code: "U",
         label: "Clasificación",
-        teams: [t("Bloqueo Total", "2º ESO A"), t("Los Remates", "2º ESO B"), t("Saque Directo", "3º ESO A"), t("Red Infinita", "3º ESO C"), t("Voley Stars", "4º ESO")],
+        teams: [
+          t("Bloqueo Total", "2º ESO A"),
+          t("Los Remates", "2º ESO B"),
+          t("Saque Directo", "3º ESO A"),
+          t("Red Infinita", "3º ESO C"),
+          t("Voley Stars", "4º ESO"),
+        ],
       },
     ],
   },
@@ -90,7 +116,13 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
       {
         code: "U",
         label: "Clasificación",
-        teams: [t("Triple Amenaza", "2º ESO C"), t("Los Aleros", "3º ESO B"), t("Canasta Mágica", "4º ESO A"), t("Tapón Real", "4º ESO B"), t("Rebote Seguro", "1º Bachillerato")],
+        teams: [
+          t("Triple Amenaza", "2º ESO C"),
+          t("Los Aleros", "3º ESO B"),
+          t("Canasta Mágica", "4º ESO A"),
+          t("Tapón Real", "4º ESO B"),
+          t("Rebote Seguro", "1º Bachillerato"),
+        ],
       },
     ],
   },
@@ -102,10 +134,42 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     start: "2025-01-13",
     location: "Gimnasio, pista de bádminton",
     groups: [
-      { code: "A", label: "Grupo A · 1º ESO", teams: [t("Hugo R. / Lucas M.", "1º ESO"), t("Mateo G. / Pablo S.", "1º ESO"), t("Álvaro T. / Leo P.", "1º ESO")] },
-      { code: "B", label: "Grupo B · 2º ESO", teams: [t("Daniel C. / Adrián V.", "2º ESO"), t("Marcos L. / Iker D.", "2º ESO"), t("Bruno F. / Thiago N.", "2º ESO")] },
-      { code: "C", label: "Grupo C · 3º ESO", teams: [t("Manuel O. / Javier B.", "3º ESO"), t("Enzo R. / Samuel A.", "3º ESO"), t("Diego M. / Gonzalo H.", "3º ESO")] },
-      { code: "D", label: "Grupo D · 3º y 4º ESO", teams: [t("Mario E. / Nicolás Q.", "3º ESO"), t("Izan C. / Rodrigo J.", "4º ESO"), t("Eric S. / Marco G.", "4º ESO")] },
+      {
+        code: "A",
+        label: "Grupo A · 1º ESO",
+        teams: [
+          t("Hugo R. / Lucas M.", "1º ESO"),
+          t("Mateo G. / Pablo S.", "1º ESO"),
+          t("Álvaro T. / Leo P.", "1º ESO"),
+        ],
+      },
+      {
+        code: "B",
+        label: "Grupo B · 2º ESO",
+        teams: [
+          t("Daniel C. / Adrián V.", "2º ESO"),
+          t("Marcos L. / Iker D.", "2º ESO"),
+          t("Bruno F. / Thiago N.", "2º ESO"),
+        ],
+      },
+      {
+        code: "C",
+        label: "Grupo C · 3º ESO",
+        teams: [
+          t("Manuel O. / Javier B.", "3º ESO"),
+          t("Enzo R. / Samuel A.", "3º ESO"),
+          t("Diego M. / Gonzalo H.", "3º ESO"),
+        ],
+      },
+      {
+        code: "D",
+        label: "Grupo D · 3º y 4º ESO",
+        teams: [
+          t("Mario E. / Nicolás Q.", "3º ESO"),
+          t("Izan C. / Rodrigo J.", "4º ESO"),
+          t("Eric S. / Marco G.", "4º ESO"),
+        ],
+      },
     ],
   },
   {
@@ -116,10 +180,42 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
     start: "2025-01-14",
     location: "Gimnasio, pista de bádminton",
     groups: [
-      { code: "A", label: "Grupo A · 1º ESO", teams: [t("Lucía F. / Sofía N.", "1º ESO"), t("Martina R. / Julia G.", "1º ESO"), t("Paula D. / Valeria M.", "1º ESO")] },
-      { code: "B", label: "Grupo B · 2º ESO", teams: [t("Daniela P. / Carla S.", "2º ESO"), t("Alba L. / Noa C.", "2º ESO"), t("Emma V. / Vega T.", "2º ESO")] },
-      { code: "C", label: "Grupo C · 3º ESO", teams: [t("Olivia B. / Irene H.", "3º ESO"), t("Sara A. / Claudia O.", "3º ESO"), t("Lola J. / Carmen E.", "3º ESO")] },
-      { code: "D", label: "Grupo D · 3º / 4º ESO", teams: [t("Ainhoa Q. / Marta I.", "3º ESO"), t("Elena K. / Nora U.", "4º ESO"), t("Ana Z. / Rocío Y.", "4º ESO")] },
+      {
+        code: "A",
+        label: "Grupo A · 1º ESO",
+        teams: [
+          t("Lucía F. / Sofía N.", "1º ESO"),
+          t("Martina R. / Julia G.", "1º ESO"),
+          t("Paula D. / Valeria M.", "1º ESO"),
+        ],
+      },
+      {
+        code: "B",
+        label: "Grupo B · 2º ESO",
+        teams: [
+          t("Daniela P. / Carla S.", "2º ESO"),
+          t("Alba L. / Noa C.", "2º ESO"),
+          t("Emma V. / Vega T.", "2º ESO"),
+        ],
+      },
+      {
+        code: "C",
+        label: "Grupo C · 3º ESO",
+        teams: [
+          t("Olivia B. / Irene H.", "3º ESO"),
+          t("Sara A. / Claudia O.", "3º ESO"),
+          t("Lola J. / Carmen E.", "3º ESO"),
+        ],
+      },
+      {
+        code: "D",
+        label: "Grupo D · 3º / 4º ESO",
+        teams: [
+          t("Ainhoa Q. / Marta I.", "3º ESO"),
+          t("Elena K. / Nora U.", "4º ESO"),
+          t("Ana Z. / Rocío Y.", "4º ESO"),
+        ],
+      },
     ],
   },
 ];
@@ -161,7 +257,9 @@ const SAMPLE_RESULTS: Record<SportKind, [number, number][]> = {
 
 /** Pairings of a group, round by round (circle method), so no team plays twice in a row early on. */
 export function roundRobin(teamCount: number): [number, number][] {
-  const slots = Array.from({ length: teamCount % 2 === 0 ? teamCount : teamCount + 1 }, (_, i) => (i < teamCount ? i : -1));
+  const slots = Array.from({ length: teamCount % 2 === 0 ? teamCount : teamCount + 1 }, (_, i) =>
+    i < teamCount ? i : -1,
+  );
   const pairs: [number, number][] = [];
   for (let round = 0; round < slots.length - 1; round++) {
     for (let i = 0; i < slots.length / 2; i++) {
@@ -174,7 +272,13 @@ export function roundRobin(teamCount: number): [number, number][] {
   return pairs;
 }
 
-const spanishDay = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const spanishDay = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The n-th school day (Monday to Friday) from `start`, as the teacher would write it. */
 function schoolDay(start: string, n: number): string {

@@ -19,7 +19,10 @@ export const boundedBody =
           if (!req.complete) req.socket.destroy();
         }, 2_000).unref();
       });
-      res.status(413).type("text/plain; charset=utf-8").send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
+      res
+        .status(413)
+        .type("text/plain; charset=utf-8")
+        .send("El envío es demasiado grande. Acorta el texto e inténtalo de nuevo.");
     };
     if (Number(req.get("content-length") ?? 0) > limit) return tooLarge();
     const chunks: Buffer[] = [];

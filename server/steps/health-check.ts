@@ -13,9 +13,11 @@ const HEALTH_TIMEOUT_MS = 3_000;
 export function healthCheck(db: Database, log: Log): RequestHandler {
   let inFlight: Promise<void> | null = null;
   const ping = () =>
-    (inFlight ??= withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time").finally(() => {
-      inFlight = null;
-    }));
+    (inFlight ??= withTimeout(pingDatabase(db), HEALTH_TIMEOUT_MS, "the database did not answer in time").finally(
+      () => {
+        inFlight = null;
+      },
+    ));
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {

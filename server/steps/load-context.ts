@@ -24,7 +24,8 @@ type ContextParts = {
 };
 
 /** A page a person looks at (not its data for client navigation, a feed or a stream). */
-export const isPageView = (pathname: string, accept: string | undefined) => !pathname.endsWith(".data") && /text\/html/i.test(accept ?? "");
+export const isPageView = (pathname: string, accept: string | undefined) =>
+  !pathname.endsWith(".data") && /text\/html/i.test(accept ?? "");
 
 /** What loaders and actions get for a request: the database, the client, the limits, the caches. */
 export function createLoadContext(parts: ContextParts): (req: Request, res: Response) => AppContext {
@@ -35,13 +36,17 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
     writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
     passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
   };
-  const liveStreams = createLiveStreamSlots({ max: liveStreamCap(config.LIVE_STREAMS_MAX, parts.openFiles), perAddress: config.LIVE_STREAMS_PER_ADDRESS });
+  const liveStreams = createLiveStreamSlots({
+    max: liveStreamCap(config.LIVE_STREAMS_MAX, parts.openFiles),
+    perAddress: config.LIVE_STREAMS_PER_ADDRESS,
+  });
   return (req, res) => {
     const identity = readBrowserIdentity(req.get("cookie"), parts.cookieSecret);
     // A browser gets its identity for the limits when it views a page, never from a write: a
     // script posting blindly (even to a URL that answers 405) gets none, and the request that
     // receives one still counts as a new browser (docs/decisions/008).
-    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept"))) res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure, req.ip ?? "desconocido").setCookie);
+    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept")))
+      res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure, req.ip ?? "desconocido").setCookie);
     return {
       db: parts.db,
       publicAddress: parts.publicAddress,
@@ -49,12 +54,21 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
       cookieSecret: parts.cookieSecret,
       secureCookies: req.secure,
       events: parts.events,
-      client: { ip: req.ip ?? "desconocido", browserId: identity?.id ?? null, established: isEstablished(identity), identityIssuedAt: identity?.issuedAt },
+      client: {
+        ip: req.ip ?? "desconocido",
+        browserId: identity?.id ?? null,
+        established: isEstablished(identity),
+        identityIssuedAt: identity?.issuedAt,
+      },
       limits,
       dataChanged: parts.dataChanged,
       reads: parts.reads,
       failures: { databaseUnavailable: false },
-      uploads: { dir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES, received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null },
+      uploads: {
+        dir: config.uploadsDir,
+        maxBytes: config.UPLOAD_MAX_BYTES,
+        received: (res.locals.receivedFile as ReceivedFile | undefined) ?? null,
+      },
       liveStreams,
       backups: parts.backups,
       mail: parts.mail,

@@ -5,7 +5,12 @@ import type { LineWriter } from "../log-writer";
 export type Log = (entry: Record<string, unknown>) => void;
 
 /** One request's line: method, path, status, time and size. */
-export function logRequest(lines: LineWriter, req: { method?: string; url: string }, res: ServerResponse, startedAt: bigint) {
+export function logRequest(
+  lines: LineWriter,
+  req: { method?: string; url: string },
+  res: ServerResponse,
+  startedAt: bigint,
+) {
   const { url } = req;
   const query = url.indexOf("?");
   lines.write(

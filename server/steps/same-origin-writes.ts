@@ -15,7 +15,10 @@ export const sameOriginWrites = (): RequestHandler => (req, res, next) => {
     }
     // `Origin: null` (a sandboxed frame, a privacy redirect) is as foreign as another site.
     if (host !== req.get("host")) {
-      res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: el formulario no se envió desde esta web.");
+      res
+        .status(403)
+        .type("text/plain; charset=utf-8")
+        .send("Solicitud rechazada: el formulario no se envió desde esta web.");
       return;
     }
   }

@@ -11,7 +11,10 @@ import type { RequestHandler } from "express";
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
 export function contentSecurityPolicy(scripts: ScriptSources, secure: boolean): string {
-  const scriptSrc = "nonce" in scripts ? `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'` : ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+  const scriptSrc =
+    "nonce" in scripts
+      ? `'self' 'nonce-${scripts.nonce}' 'strict-dynamic'`
+      : ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -42,14 +45,22 @@ const PROTECTIVE_FLAT = PROTECTIVE_HEADERS.flat();
 const PROTECTIVE_FLAT_WITH_HSTS = [...PROTECTIVE_FLAT, ...HSTS];
 
 /** The headers every answer carries (all but the CSP); HSTS only in production over https. */
-export function setProtectiveHeaders(res: ServerResponse, { secure, production }: { secure: boolean; production: boolean }) {
+export function setProtectiveHeaders(
+  res: ServerResponse,
+  { secure, production }: { secure: boolean; production: boolean },
+) {
   for (const [name, value] of PROTECTIVE_HEADERS) res.setHeader(name, value);
   if (secure && production) res.setHeader(...HSTS);
 }
 
 /** The same headers as one flat list (name, value, name, value…), for `writeHead` on the page cache's fast path. */
-export const protectiveHeaderList = ({ secure, production }: { secure: boolean; production: boolean }): readonly string[] =>
-  secure && production ? PROTECTIVE_FLAT_WITH_HSTS : PROTECTIVE_FLAT;
+export const protectiveHeaderList = ({
+  secure,
+  production,
+}: {
+  secure: boolean;
+  production: boolean;
+}): readonly string[] => (secure && production ? PROTECTIVE_FLAT_WITH_HSTS : PROTECTIVE_FLAT);
 
 /**
  * Every answer's protective headers, and the page's CSP nonce (`res.locals.nonce`). Development

@@ -16,7 +16,10 @@ describe("settledPasswords", () => {
     const settling = deferred();
     const step = settledPasswords(settling.promise);
     const passed: string[] = [];
-    const next = (label: string): NextFunction => () => passed.push(label);
+    const next =
+      (label: string): NextFunction =>
+      () =>
+        passed.push(label);
     step(request("GET"), response, next("GET"));
     step(request("POST"), response, next("POST antes"));
     await Promise.resolve();

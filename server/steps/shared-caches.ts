@@ -12,7 +12,17 @@ const PAGE_CACHE_CHANNEL = "pages:changed";
  * for must not get a stored page), and by `dataChanged`, which also tells the other instances.
  * `alsoEmpty`: what else goes with them (the uploads kept in memory: a deleted photo is not sent again).
  */
-export function sharedCaches({ events, ttlMs, log, alsoEmpty }: { events: LiveEvents; ttlMs: number; log: Log; alsoEmpty?: () => void }) {
+export function sharedCaches({
+  events,
+  ttlMs,
+  log,
+  alsoEmpty,
+}: {
+  events: LiveEvents;
+  ttlMs: number;
+  log: Log;
+  alsoEmpty?: () => void;
+}) {
   const pageCache = new PageCache({ ttlMs });
   const reads = createReadCache();
   const emptyBoth = () => {
@@ -24,7 +34,12 @@ export function sharedCaches({ events, ttlMs, log, alsoEmpty }: { events: LiveEv
   const dataChanged = () => {
     emptyBoth();
     events.publish(PAGE_CACHE_CHANNEL, "").catch((error: unknown) => {
-      log({ t: new Date().toISOString(), level: "error", msg: "page cache: could not tell the other instances", error: String(error) });
+      log({
+        t: new Date().toISOString(),
+        level: "error",
+        msg: "page cache: could not tell the other instances",
+        error: String(error),
+      });
     });
   };
   return { pageCache, reads, dataChanged };

@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test, turnBigScreenSlides, TV_SCREENS } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  notice,
+  signInAsTeacher,
+  test,
+  turnBigScreenSlides,
+  TV_SCREENS,
+} from "./fixtures";
 
 // Runs after every other test (see playwright.config.ts): it changes shared state, and puts it back.
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -14,7 +23,9 @@ const signIn = signInAsTeacher;
  */
 async function uploadPhoto(page: Page, name: string, photo: Buffer, storedSize: string) {
   await gotoHydrated(page, "/admin/imagenes");
-  await page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/).setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  await page
+    .getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/)
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Subir" }).click();
   const card = page.getByRole("listitem").filter({ hasText: name }).first();
   // Processing a phone's photo takes seconds on a small server.
@@ -25,7 +36,10 @@ async function uploadPhoto(page: Page, name: string, photo: Buffer, storedSize: 
 /** Taps a picture's thumbnail in a picker (by its URL, or its label: the newest of that name). */
 async function pickPicture(scope: Locator, which: { url: string } | { label: string }) {
   // The radio as seen from its tile (a `has` locator is relative to what it filters).
-  const radio = (root: Page) => ("url" in which ? root.locator(`input[type="radio"][value="${which.url}"]`) : root.getByRole("radio", { name: which.label }));
+  const radio = (root: Page) =>
+    "url" in which
+      ? root.locator(`input[type="radio"][value="${which.url}"]`)
+      : root.getByRole("radio", { name: which.label });
   const tile = scope.locator("label", { has: radio(scope.page()) }).first();
   await tile.click();
   await expect(tile.getByRole("radio")).toBeChecked();
@@ -46,7 +60,9 @@ test.describe("staff back-office", () => {
     await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill("no-es-la-clave");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(toast(page, "No se pudo iniciar sesión")).toContainText("Correo electrónico o contraseña incorrectos.");
+    await expect(toast(page, "No se pudo iniciar sesión")).toContainText(
+      "Correo electrónico o contraseña incorrectos.",
+    );
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Entrar" }).click();
@@ -91,14 +107,20 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Inscripción cerrada")).toBeVisible();
   });
 
-  test("«Añadir un partido» starts from two different teams, and its help text's example day is this year's (issue 47)", async ({ page }) => {
+  test("«Añadir un partido» starts from two different teams, and its help text's example day is this year's (issue 47)", async ({
+    page,
+  }) => {
     await signIn(page, "/admin/campeonatos/futbol-masculino");
     const form = page.getByRole("form", { name: "Añadir un partido" });
     const home = await form.getByLabel("Equipo local").inputValue();
     const away = await form.getByLabel("Equipo visitante").inputValue();
     expect(home).not.toBe("");
     expect(away).not.toBe(home);
-    await expect(form.getByText(new RegExp(`En la web se muestra como «[A-ZÁÉÍÓÚ][a-záéíóú]+, \\d+ de [a-z]+ de ${new Date().getFullYear()}»`))).toBeVisible();
+    await expect(
+      form.getByText(
+        new RegExp(`En la web se muestra como «[A-ZÁÉÍÓÚ][a-záéíóú]+, \\d+ de [a-z]+ de ${new Date().getFullYear()}»`),
+      ),
+    ).toBeVisible();
   });
 
   test("a published news item appears on /novedades", async ({ page }) => {
@@ -129,7 +151,10 @@ test.describe("staff back-office", () => {
     const item = page.getByRole("article").filter({ hasText: title });
     await expect(item.first()).toBeVisible();
     await expect(item.first()).toContainText("Traed zapatillas y agua.");
-    await item.first().getByRole("link", { name: /Leer más/ }).click();
+    await item
+      .first()
+      .getByRole("link", { name: /Leer más/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.locator("strong", { hasText: "zapatillas" })).toBeVisible();
     await expect(dialog.locator(".news-content li")).toHaveText("gorra");
@@ -147,7 +172,9 @@ test.describe("staff back-office", () => {
     await post.getByLabel("Tu nombre").fill("Anónima");
     await post.getByLabel("Tu comentario").fill(text);
     await post.getByRole("button", { name: "Comentar" }).click();
-    await expect(notice(student.page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");
+    await expect(notice(student.page, "¡Comentario enviado!")).toContainText(
+      "Se publicará cuando el profesorado lo revise.",
+    );
 
     // It waits for the teacher (issue 45): the panel's home counts it, «Pendientes» lists it.
     await signIn(page, "/admin");
@@ -156,7 +183,11 @@ test.describe("staff back-office", () => {
     await page.getByRole("article").filter({ hasText: text }).getByRole("button", { name: "Aprobar" }).click();
     await expect(notice(page, "Comentario aprobado")).toBeVisible();
     await student.page.reload();
-    await student.page.getByTestId("blog-post").first().getByText(/Comentarios/).click();
+    await student.page
+      .getByTestId("blog-post")
+      .first()
+      .getByText(/Comentarios/)
+      .click();
     await expect(student.page.getByTestId("blog-comment").filter({ hasText: text })).toBeVisible();
 
     // Other visitors' comments may be waiting: the blog's tab lists the published ones.
@@ -168,12 +199,19 @@ test.describe("staff back-office", () => {
     await expectNoAxeViolations(page);
 
     await student.page.reload();
-    await student.page.getByTestId("blog-post").first().getByText(/Comentarios/).click();
+    await student.page
+      .getByTestId("blog-post")
+      .first()
+      .getByText(/Comentarios/)
+      .click();
     await expect(student.page.getByText(text)).toHaveCount(0);
     await student.close();
   });
 
-  test("email notices (issue 29): the panel says email is off without SMTP_URL, and keeps the teacher's choice; a forgotten password says so too", async ({ page, browser }) => {
+  test("email notices (issue 29): the panel says email is off without SMTP_URL, and keeps the teacher's choice; a forgotten password says so too", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "/admin/ajustes");
     const panel = page.getByRole("region", { name: "Avisos por correo" });
     await expect(panel).toContainText("El correo está desactivado en este servidor: falta SMTP_URL");
@@ -229,7 +267,11 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Contraseña de 2º ESO cambiada")).toBeVisible();
   });
 
-  test("an invited organiser creates an account once and cannot open the teacher's pages", async ({ page, browser, isPhone }) => {
+  test("an invited organiser creates an account once and cannot open the teacher's pages", async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
     await signIn(page, "/admin/equipo");
     const email = `orga-${isPhone ? "movil" : "escritorio"}-${Date.now()}@example.org`;
     const invite = page.locator("form").filter({ has: page.getByRole("button", { name: "Crear invitación" }) });
@@ -298,7 +340,14 @@ test.describe("staff back-office", () => {
       await expect(page.getByRole("heading", { level: 2, name: `Grupos (${index + 1})` })).toBeVisible();
       await expect(form.getByLabel("Código")).toHaveValue("");
     }
-    for (const [team, group] of [["Ardillas", "Grupo A"], ["Búhos", "Grupo A"], ["Castores", "Grupo A"], ["Delfines", "Grupo B"], ["Erizos", "Grupo B"], ["Focas", "Grupo B"]]) {
+    for (const [team, group] of [
+      ["Ardillas", "Grupo A"],
+      ["Búhos", "Grupo A"],
+      ["Castores", "Grupo A"],
+      ["Delfines", "Grupo B"],
+      ["Erizos", "Grupo B"],
+      ["Focas", "Grupo B"],
+    ]) {
       const form = page.getByRole("form", { name: "Añadir un equipo" });
       await form.getByLabel("Nuevo equipo").fill(team!);
       await form.getByLabel("Grupo").selectOption({ label: group! });
@@ -321,7 +370,9 @@ test.describe("staff back-office", () => {
       await generate.getByLabel("Primer día").fill("2027-01-11");
       await generate.getByLabel("Días sin clase (uno por línea)").fill("12/01/2027");
       await generate.getByRole("button", { name: "Generar partidos" }).click();
-      await expect(page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` }),
+      ).toBeVisible();
     }
 
     // Without reloading, the student's page shows both groups' fixtures, on school days only.
@@ -334,8 +385,14 @@ test.describe("staff back-office", () => {
     // The teacher enters every group result in the panel: the first team named wins 2-0.
     for (let played = 0; played < 6; played++) {
       const form = page.getByRole("form", { name: /^Resultado del partido/ }).nth(played);
-      await form.getByLabel(/^Marcador de/).first().fill("2");
-      await form.getByLabel(/^Marcador de/).nth(1).fill("0");
+      await form
+        .getByLabel(/^Marcador de/)
+        .first()
+        .fill("2");
+      await form
+        .getByLabel(/^Marcador de/)
+        .nth(1)
+        .fill("0");
       await form.getByRole("button", { name: "Guardar resultado" }).click();
       await expect(toast(page, "Resultado guardado")).toBeVisible();
       await expect(student.page.getByTestId("marcador").filter({ hasText: "2 - 0" })).toHaveCount(played + 1);
@@ -369,19 +426,28 @@ test.describe("staff back-office", () => {
         new MutationObserver((records) => {
           for (const record of records)
             for (const node of record.removedNodes) {
-              if (node instanceof Element && (node.matches("section[aria-labelledby='fase-final']") || node.querySelector("section[aria-labelledby='fase-final']"))) removed.push(node.tagName);
+              if (
+                node instanceof Element &&
+                (node.matches("section[aria-labelledby='fase-final']") ||
+                  node.querySelector("section[aria-labelledby='fase-final']"))
+              )
+                removed.push(node.tagName);
             }
         }).observe(document, { childList: true, subtree: true });
       });
       await watcher.page.goto(`/campeonatos/mantecup/${slug}`);
       await watcher.page.locator("html[data-hydrated]").waitFor();
       await watcher.page.waitForTimeout(3_000);
-      expect(await watcher.page.evaluate(() => (window as unknown as { removedBracket: string[] }).removedBracket)).toEqual([]);
+      expect(
+        await watcher.page.evaluate(() => (window as unknown as { removedBracket: string[] }).removedBracket),
+      ).toEqual([]);
       await expect(watcher.page.getByRole("region", { name: "Fase final" })).toBeVisible();
       await watcher.close();
     }
     // The two semifinals share the day's two courts (issue 32: both were at 11:15 with no court).
-    const semifinals = bracket.getByRole("listitem").filter({ has: student.page.getByRole("heading", { name: "Semifinales" }) });
+    const semifinals = bracket
+      .getByRole("listitem")
+      .filter({ has: student.page.getByRole("heading", { name: "Semifinales" }) });
     await expect(semifinals.getByText("Pista 1")).toBeVisible();
     await expect(semifinals.getByText("Pista 2")).toBeVisible();
     await expectNoAxeViolations(student.page);
@@ -390,18 +456,32 @@ test.describe("staff back-office", () => {
     await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
     // The bracket's code is fetched before the page hydrates, not awaited (docs/decisions/023): on a
     // loaded machine it can come just after, and a tap before it is the page without JavaScript.
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/knockout-bracket-")));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/knockout-bracket-")),
+    );
     const teacherBracket = page.getByRole("region", { name: "Fase final" });
     const semifinal = teacherBracket.locator("a[id^='partido-']").first();
     const semifinalists = await semifinal.locator("span > span").allTextContents();
     await semifinal.click();
     const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
-    await dialog.getByLabel(/^Marcador de/).first().fill("1");
-    await dialog.getByLabel(/^Marcador de/).nth(1).fill("1");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("1");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .nth(1)
+      .fill("1");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(toast(page, "En una eliminatoria tiene que haber un ganador")).toBeVisible();
-    await dialog.getByLabel(/^Penaltis de/).first().fill("4");
-    await dialog.getByLabel(/^Penaltis de/).nth(1).fill("3");
+    await dialog
+      .getByLabel(/^Penaltis de/)
+      .first()
+      .fill("4");
+    await dialog
+      .getByLabel(/^Penaltis de/)
+      .nth(1)
+      .fill("3");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(toast(page, "¡Resultado Actualizado!")).toBeVisible();
     await expect(bracket.getByText(`Pasa ${semifinalists[0]}`)).toBeVisible();
@@ -409,27 +489,50 @@ test.describe("staff back-office", () => {
 
     // Semifinal 2, then the final: its winner is the champion, on both pages.
     await teacherBracket.locator("a[id^='partido-']").nth(1).click();
-    await dialog.getByLabel(/^Marcador de/).first().fill("3");
-    await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("3");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .nth(1)
+      .fill("0");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(toast(page, "¡Resultado Actualizado!").last()).toBeVisible();
     // The match for third place: its winner is third, not "through" (issue 32).
-    const thirdPlace = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tercer puesto", exact: true }) });
+    const thirdPlace = teacherBracket
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Tercer puesto", exact: true }) });
     await expect(thirdPlace.locator("a[id^='partido-']")).toBeVisible();
     const thirdPlaceTeams = await thirdPlace.locator("a[id^='partido-'] span > span").allTextContents();
     await thirdPlace.locator("a[id^='partido-']").click();
-    await dialog.getByLabel(/^Marcador de/).first().fill("2");
-    await dialog.getByLabel(/^Marcador de/).nth(1).fill("0");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("2");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .nth(1)
+      .fill("0");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(bracket.getByText(`Tercer puesto: ${thirdPlaceTeams[0]}`)).toBeVisible();
     await expect(bracket.getByText(`Pasa ${thirdPlaceTeams[0]}`)).toHaveCount(0);
-    const final = teacherBracket.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Final", exact: true }) }).locator("a[id^='partido-']");
+    const final = teacherBracket
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Final", exact: true }) })
+      .locator("a[id^='partido-']");
     await expect(final).toBeVisible();
     const finalists = await final.locator("span > span").allTextContents();
     expect(finalists[0]).toBe(semifinalists[0]);
     await final.click();
-    await dialog.getByLabel(/^Marcador de/).first().fill("2");
-    await dialog.getByLabel(/^Marcador de/).nth(1).fill("1");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("2");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .nth(1)
+      .fill("1");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(student.page.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await expect(page.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
@@ -439,7 +542,11 @@ test.describe("staff back-office", () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(`/campeonatos/mantecup/${slug}`);
-    await expect(plain.getByRole("region", { name: "Fase final" }).getByRole("heading", { level: 3 })).toHaveText(["Semifinales", "Tercer puesto", "Final"]);
+    await expect(plain.getByRole("region", { name: "Fase final" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Semifinales",
+      "Tercer puesto",
+      "Final",
+    ]);
     await expect(plain.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await noScript.close();
 
@@ -449,7 +556,12 @@ test.describe("staff back-office", () => {
       const hall = await visitor(browser);
       const slides = await turnBigScreenSlides(hall.page, `/campeonatos/mantecup/${slug}/pantalla`, screen);
       // Every match played: no slide of matches to come.
-      expect(slides.map((s) => s.title)).toEqual(["Fase final", "Últimos resultados", "Clasificación · Grupo A", "Clasificación · Grupo B"]);
+      expect(slides.map((s) => s.title)).toEqual([
+        "Fase final",
+        "Últimos resultados",
+        "Clasificación · Grupo A",
+        "Clasificación · Grupo B",
+      ]);
       const bracketSlide = slides.find((s) => s.title === "Fase final")!.text;
       expect(bracketSlide).toContain(`Campeón: ${finalists[0]}`);
       expect(bracketSlide).toContain(`(4-3 pen.) Pasa ${semifinalists[0]}`);
@@ -458,7 +570,10 @@ test.describe("staff back-office", () => {
     }
   });
 
-  test("the league's approved teams become a competition: the league page shows its table and its fixtures page", async ({ page, browser }, testInfo) => {
+  test("the league's approved teams become a competition: the league page shows its table and its fixtures page", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "admin-desktop", "the league of a sport is created once");
     test.setTimeout(90_000);
     const teams = [unique("Pívots"), unique("Porteros")];
@@ -478,7 +593,10 @@ test.describe("staff back-office", () => {
 
     await signIn(page, "/admin/buzon?lista=liga");
     for (const team of teams) {
-      await page.getByRole("article", { name: new RegExp(team) }).getByRole("button", { name: "Aprobar y publicar" }).click();
+      await page
+        .getByRole("article", { name: new RegExp(team) })
+        .getByRole("button", { name: "Aprobar y publicar" })
+        .click();
       await expect(page.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
     }
     await gotoHydrated(page, "/admin/campeonatos");
@@ -493,7 +611,9 @@ test.describe("staff back-office", () => {
     const table = student.page.getByRole("table", { name: /Fernando III League · Fútbol Sala/ });
     for (const team of teams) await expect(table.getByText(team)).toBeVisible();
     await expectNoAxeViolations(student.page);
-    await student.page.getByRole("link", { name: "Partidos, resultados y calendario de Fernando III League · Fútbol Sala" }).click();
+    await student.page
+      .getByRole("link", { name: "Partidos, resultados y calendario de Fernando III League · Fútbol Sala" })
+      .click();
     await expect(student.page).toHaveURL(/\/campeonatos\/fernando-iii-league\/fernando-iii-league-futbol-sala$/);
     await expect(student.page.getByRole("link", { name: "Volver a la Fernando III League" })).toBeVisible();
     await expect(student.page.locator("a[id^='partido-']").first()).toBeVisible();
@@ -501,7 +621,9 @@ test.describe("staff back-office", () => {
     await student.close();
   });
 
-  test("the teacher checks the site's links: each broken one with its problem, its pages and where to edit it", async ({ page }) => {
+  test("the teacher checks the site's links: each broken one with its problem, its pages and where to edit it", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page, "/admin/enlaces");
     await page.getByRole("button", { name: "Comprobar enlaces" }).click();
@@ -512,17 +634,30 @@ test.describe("staff back-office", () => {
     await expect(report.getByText(/^Última comprobación: .+, por /)).toBeVisible();
     // Whatever the network, the footer's links are listed with their edit button when broken, or counted as working.
     const broken = await report.getByRole("listitem").filter({ hasText: "Pie de página (todas las páginas)" }).count();
-    if (broken > 0) await expect(report.getByRole("link", { name: "Editar" }).first()).toHaveAttribute("href", "/admin/ajustes");
+    if (broken > 0)
+      await expect(report.getByRole("link", { name: "Editar" }).first()).toHaveAttribute("href", "/admin/ajustes");
     await expectNoAxeViolations(page);
   });
 
-  test("a photo the teacher uploads is served to phones as a small AVIF, without its GPS position", async ({ page }, testInfo) => {
+  test("a photo the teacher uploads is served to phones as a small AVIF, without its GPS position", async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const { default: sharp } = await import("sharp");
     // A phone photo's size too (a plain colour would weigh a few kilobytes): about 2.4 MB.
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#1f6f8b", noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+    const photo = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: "#1f6f8b",
+        noise: { type: "gaussian", mean: 128, sigma: 12 },
+      },
+    })
       .jpeg({ quality: 82 })
-      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" } })
+      .withExif({
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 23/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "5/1 59/1 0/1" },
+      })
       .toBuffer();
     await signIn(page, "/admin/imagenes");
     const card = await uploadPhoto(page, "recreo.jpg", photo, "1600×1200");
@@ -532,7 +667,10 @@ test.describe("staff back-office", () => {
     await expect(fileField).toHaveValue("");
     await fileField.setInputFiles({ name: "recreo-otra-vez.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Subir" }).click();
-    await expect(page.getByRole("form", { name: "Subir una imagen" }).getByRole("alert")).toHaveText("Esta foto ya está subida.", { timeout: 30_000 });
+    await expect(page.getByRole("form", { name: "Subir una imagen" }).getByRole("alert")).toHaveText(
+      "Esta foto ya está subida.",
+      { timeout: 30_000 },
+    );
     const url = (await card.locator("p.font-mono").textContent())!.trim();
 
     await gotoHydrated(page, "/admin/novedades");
@@ -552,7 +690,9 @@ test.describe("staff back-office", () => {
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute("width", "1600");
     await expect(image).toHaveAttribute("height", "1200");
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The browser took an AVIF of the width it needs, never the 4000-pixel photo.
     const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(chosen).toMatch(/-(480|960|1600)\.avif$/);
@@ -561,10 +701,19 @@ test.describe("staff back-office", () => {
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
   });
 
-  test("a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)", async ({ page }, testInfo) => {
+  test("a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)", async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const { default: sharp } = await import("sharp");
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 80, b: Math.floor(Math.random() * 256) } } })
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 1600,
+        channels: 3,
+        background: { r: Math.floor(Math.random() * 256), g: 80, b: Math.floor(Math.random() * 256) },
+      },
+    })
       .jpeg()
       .toBuffer();
     await signIn(page, "/admin/novedades");
@@ -576,7 +725,9 @@ test.describe("staff back-office", () => {
     const title = unique(`Con foto ${testInfo.project.name}`);
     await form.getByLabel("Título").fill(title);
     await form.getByLabel("Contenido", { exact: true }).fill("Final del torneo.");
-    await form.getByLabel("Subir foto").setInputFiles({ name: `final-${testInfo.project.name}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await form
+      .getByLabel("Subir foto")
+      .setInputFiles({ name: `final-${testInfo.project.name}.jpg`, mimeType: "image/jpeg", buffer: photo });
     await expect(form.getByRole("status")).toContainText(/Subiendo la foto|Preparando la foto/);
     // In: picked at once, its thumbnail shown; the form never left.
     const picked = form.getByRole("radio", { name: `final-${testInfo.project.name}.jpg (subida)` });
@@ -595,7 +746,10 @@ test.describe("staff back-office", () => {
     await expect(page.getByRole("img", { name: "La final del torneo" }).first()).toBeVisible();
   });
 
-  test("the teacher edits a project page (text, link, photo, video), previews it, publishes it, and brings the old version back", async ({ page, browser }, testInfo) => {
+  test("the teacher edits a project page (text, link, photo, video), previews it, publishes it, and brings the old version back", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     page.on("dialog", (dialog) => void dialog.accept());
     const path = "/proyectos/sombras-y-brillo";
@@ -608,7 +762,16 @@ test.describe("staff back-office", () => {
     // A photo of the project, uploaded first.
     const { default: sharp } = await import("sharp");
     // A colour of its own: the same bytes uploaded again are the same upload (its name is its content's hash).
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 139 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 139 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const photoName = `ensayo-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
     await uploadPhoto(page, photoName, photo, "1200×900");
@@ -618,7 +781,10 @@ test.describe("staff back-office", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Editar: Sombras y Brillo");
     const text = unique("Este curso ensayamos con luz negra");
     await page.locator("#campo-intro").getByRole("textbox").fill(text);
-    await page.locator("#campo-video-youtubeId").getByRole("textbox").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await page
+      .locator("#campo-video-youtubeId")
+      .getByRole("textbox")
+      .fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
     // Adding a link and a photo keeps what was typed (the form comes back with one more item).
     await page.getByRole("button", { name: "Añadir enlace" }).click();
     await expect(page.locator("#campo-links-0-label").getByRole("textbox")).toBeVisible();
@@ -647,7 +813,10 @@ test.describe("staff back-office", () => {
     // Published: the visitor sees it at once (the page cache was emptied).
     await student.page.reload();
     await expect(student.page.getByText(text)).toBeVisible();
-    await expect(student.page.getByRole("link", { name: /Ensayos en vídeo/ })).toHaveAttribute("href", "https://example.org/ensayos");
+    await expect(student.page.getByRole("link", { name: /Ensayos en vídeo/ })).toHaveAttribute(
+      "href",
+      "https://example.org/ensayos",
+    );
     await expect(student.page.locator('a[href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"]')).toBeVisible();
     const shown = student.page.getByRole("img", { name: "Ensayo con luz negra" });
     await expect(shown).toHaveAttribute("width", "1200");
@@ -674,10 +843,15 @@ test.describe("staff back-office", () => {
     await student.close();
 
     await gotoHydrated(page, "/admin/registro");
-    await expect(page.getByRole("row").filter({ hasText: "Página restaurada" }).first()).toContainText("Sombras y Brillo");
+    await expect(page.getByRole("row").filter({ hasText: "Página restaurada" }).first()).toContainText(
+      "Sombras y Brillo",
+    );
   });
 
-  test("the teacher rewrites the home page's 'Sobre mí' and changes its photo; restoring brings both back", async ({ page, browser }, testInfo) => {
+  test("the teacher rewrites the home page's 'Sobre mí' and changes its photo; restoring brings both back", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     page.on("dialog", (dialog) => void dialog.accept());
     const student = await visitor(browser);
@@ -687,7 +861,16 @@ test.describe("staff back-office", () => {
     await expect(about.getByRole("img")).toHaveAttribute("src", "/img/profesor.svg");
 
     const { default: sharp } = await import("sharp");
-    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 90 } } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: {
+        width: 900,
+        height: 1200,
+        channels: 3,
+        background: { r: Math.floor(Math.random() * 256), g: Math.floor(Math.random() * 256), b: 90 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const photoName = `retrato-${testInfo.project.name}.jpg`;
     await signIn(page, "/admin/imagenes");
     await uploadPhoto(page, photoName, photo, "900×1200");
@@ -710,7 +893,12 @@ test.describe("staff back-office", () => {
     await expect(shown).toHaveAttribute("height", "1200");
     await expect(about.locator("picture source[type='image/avif']")).toHaveAttribute("srcset", /-480\.avif 480w/);
 
-    await page.getByRole("region", { name: "Historial de versiones" }).getByRole("listitem").nth(1).getByRole("button", { name: "Restaurar" }).click();
+    await page
+      .getByRole("region", { name: "Historial de versiones" })
+      .getByRole("listitem")
+      .nth(1)
+      .getByRole("button", { name: "Restaurar" })
+      .click();
     await expect(toast(page, "restaurada")).toBeVisible();
     await student.page.reload();
     await expect(about).toContainText("doctor en Ciencias de la Actividad Física y de la Salud");
@@ -722,9 +910,32 @@ test.describe("staff back-office", () => {
     test.setTimeout(120_000);
     await signIn(page, "/admin");
     // On a phone the sections are folded in one «Panel · …» control (issue 28): read from the markup, shown or not.
-    const sections = [...new Set(await page.getByRole("navigation", { name: "Secciones del panel" }).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!)))];
-    expect(sections).toEqual(expect.arrayContaining(["/admin/mantecup", "/admin/buzon", "/admin/contenido", "/admin/campeonatos", "/admin/horarios", "/admin/registro"]));
-    for (const path of [...sections, "/admin/campeonatos/futbol-masculino", "/admin/contenido/ranking", "/admin/contenido/salon-de-la-fama", "/admin/buzon?lista=proyectos", "/admin/moderacion?tipo=likes"]) {
+    const sections = [
+      ...new Set(
+        await page
+          .getByRole("navigation", { name: "Secciones del panel" })
+          .locator("a")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
+      ),
+    ];
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        "/admin/mantecup",
+        "/admin/buzon",
+        "/admin/contenido",
+        "/admin/campeonatos",
+        "/admin/horarios",
+        "/admin/registro",
+      ]),
+    );
+    for (const path of [
+      ...sections,
+      "/admin/campeonatos/futbol-masculino",
+      "/admin/contenido/ranking",
+      "/admin/contenido/salon-de-la-fama",
+      "/admin/buzon?lista=proyectos",
+      "/admin/moderacion?tipo=likes",
+    ]) {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.
@@ -733,11 +944,18 @@ test.describe("staff back-office", () => {
     }
   });
 
-  test("the teacher pastes a class's ranking from a spreadsheet: a preview, then one submission (issue 28)", async ({ page, isPhone }) => {
+  test("the teacher pastes a class's ranking from a spreadsheet: a preview, then one submission (issue 28)", async ({
+    page,
+    isPhone,
+  }) => {
     await signIn(page, "/admin/contenido/ranking");
     const submissions: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.replace(/\.data$/, "") === "/admin/contenido/ranking") submissions.push(request.url());
+      if (
+        request.method() === "POST" &&
+        new URL(request.url()).pathname.replace(/\.data$/, "") === "/admin/contenido/ranking"
+      )
+        submissions.push(request.url());
     });
     const form = page.getByRole("form", { name: "Pegar una clase desde la hoja de cálculo" });
     // Each viewport its own class: the two projects share the database.
@@ -746,9 +964,14 @@ test.describe("staff back-office", () => {
     await form.getByLabel("Clase").selectOption(letter);
     const names = Array.from({ length: 10 }, (_, i) => unique(`Pegado ${i + 1}`));
     // The sheet as a teacher keeps it (issue 47): its titles in its own order, a «Clase» column (chosen above) left out.
-    const pasted = ["Nº\tAlumno/a\tClase\tPuntos", ...names.map((name, i) => `${i + 1}\t${name}\t${letter}\t${300 - i * 7}`)].join("\n");
+    const pasted = [
+      "Nº\tAlumno/a\tClase\tPuntos",
+      ...names.map((name, i) => `${i + 1}\t${name}\t${letter}\t${300 - i * 7}`),
+    ].join("\n");
     await form.getByLabel("Filas pegadas").fill(pasted.replace(`${letter}\t293`, `${letter}\tmuchos`));
-    await expect(form.getByText("Línea 3 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).")).toBeVisible();
+    await expect(
+      form.getByText("Línea 3 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%)."),
+    ).toBeVisible();
     await form.getByLabel("Filas pegadas").fill(pasted);
     await expect(form.getByText(`Vista previa: 10 filas para 3º ESO ${letter}`)).toBeVisible();
     await expect(form.getByRole("cell", { name: names[9]! })).toBeVisible();
@@ -758,19 +981,28 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Ranking amigable: 10 filas guardadas")).toBeVisible();
     expect(submissions).toHaveLength(1);
     // Saved: each pasted name is a row of the list; the form is empty again, next to the teacher.
-    for (const name of names) await expect(page.getByText(new RegExp(`^3º ESO ${letter} · \\d+º ${name} · \\d+$`))).toHaveCount(1);
+    for (const name of names)
+      await expect(page.getByText(new RegExp(`^3º ESO ${letter} · \\d+º ${name} · \\d+$`))).toHaveCount(1);
     await expect(form.getByLabel("Filas pegadas")).toHaveValue("");
     await expect(form).toBeInViewport();
   });
 
-  test("the teacher pastes the league's teams from a spreadsheet: previewed, added approved in one submission, listed on the league's page (issue 28)", async ({ page }) => {
+  test("the teacher pastes the league's teams from a spreadsheet: previewed, added approved in one submission, listed on the league's page (issue 28)", async ({
+    page,
+  }) => {
     await signIn(page, "/admin/campeonatos");
     const form = page.getByRole("form", { name: "Pegar los equipos de la liga" });
     await form.getByLabel("Deporte").selectOption("Baloncesto");
     const [first, second] = [unique("Canasteros"), unique("Triples")];
-    await form.getByLabel("Filas pegadas").fill(`Equipo\tCapitán\tJugadores\n${first}\tNora\tNora, Saúl\n${first}\tLeo\tLeo`);
+    await form
+      .getByLabel("Filas pegadas")
+      .fill(`Equipo\tCapitán\tJugadores\n${first}\tNora\tNora, Saúl\n${first}\tLeo\tLeo`);
     await expect(form.getByText(`Línea 3 (Equipo): «${first}» ya está en la línea 2.`)).toBeVisible();
-    await form.getByLabel("Filas pegadas").fill(`Curso\tEquipo\tCapitán/a\tJugadores\n3º ESO A\t${first}\tNora\tNora, Saúl\n3º ESO B\t${second}\tLeo\tLeo, Irene`);
+    await form
+      .getByLabel("Filas pegadas")
+      .fill(
+        `Curso\tEquipo\tCapitán/a\tJugadores\n3º ESO A\t${first}\tNora\tNora, Saúl\n3º ESO B\t${second}\tLeo\tLeo, Irene`,
+      );
     await expect(form.getByText("Vista previa: 2 equipos de Baloncesto.")).toBeVisible();
     await expect(form.getByRole("cell", { name: "Leo, Irene" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -783,17 +1015,22 @@ test.describe("staff back-office", () => {
     await expect(page.getByText(second).first()).toBeVisible();
   });
 
-  test("the teacher sets up a competition of 8 pasted teams in 2 groups with its fixtures, in one submission (issue 28)", async ({ page }) => {
+  test("the teacher sets up a competition of 8 pasted teams in 2 groups with its fixtures, in one submission (issue 28)", async ({
+    page,
+  }) => {
     await signIn(page, "/admin/campeonatos");
     const submissions: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/campeonatos")) submissions.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/admin/campeonatos"))
+        submissions.push(request.url());
     });
     const name = unique("Copa Pegada");
     const form = page.getByRole("form", { name: "Nueva competición" });
     await form.getByLabel("Nombre").fill(name);
     await form.getByLabel("Deporte").selectOption("futbol");
-    await form.getByLabel("Equipos (opcional)").fill(["Rayo", "Leones", "Tigres", "Halcones", "Pumas", "Linces", "Osos", "Lobos"].join("\n"));
+    await form
+      .getByLabel("Equipos (opcional)")
+      .fill(["Rayo", "Leones", "Tigres", "Halcones", "Pumas", "Linces", "Osos", "Lobos"].join("\n"));
     await form.getByLabel("Grupos a sortear").selectOption("2");
     await form.getByLabel("Primer día").fill("2027-02-01");
     const preview = form.getByRole("region", { name: "Vista previa" });
@@ -812,14 +1049,20 @@ test.describe("staff back-office", () => {
     await expect(page.locator("a[id^='partido-']")).toHaveCount(12);
   });
 
-  test("a pasted spreadsheet range with its titles row makes the groups and teams it names, each with its class (issue 47)", async ({ page }) => {
+  test("a pasted spreadsheet range with its titles row makes the groups and teams it names, each with its class (issue 47)", async ({
+    page,
+  }) => {
     await signIn(page, "/admin/campeonatos");
     const name = unique("Copa Hoja");
     const form = page.getByRole("form", { name: "Nueva competición" });
     await form.getByLabel("Nombre").fill(name);
     await form.getByLabel("Deporte").selectOption("futbol");
     await form.getByLabel("Primer día").fill("2027-03-01");
-    await form.getByLabel("Equipos (opcional)").fill("Grupo\tEquipo\tCurso\nA\tLos Rayos\t2º ESO A\nA\tCobras\t2º ESO B\nB\tLeones\t3º ESO A\nB\tÁguilas\t3º ESO C");
+    await form
+      .getByLabel("Equipos (opcional)")
+      .fill(
+        "Grupo\tEquipo\tCurso\nA\tLos Rayos\t2º ESO A\nA\tCobras\t2º ESO B\nB\tLeones\t3º ESO A\nB\tÁguilas\t3º ESO C",
+      );
     const preview = form.getByRole("region", { name: "Vista previa" });
     await expect(preview.getByText("Grupo A (2)")).toBeVisible();
     await expect(preview.getByText("Los Rayos (2º ESO A) · Cobras (2º ESO B)")).toBeVisible();
@@ -867,7 +1110,9 @@ async function saveSampleForms(page: Page, hydrated: boolean) {
     else await page.goto(sample.path);
     let button = page.getByRole("button", { name: sample.button, exact: true }).nth(sample.nth ?? 0);
     if (sample.open) {
-      const row = page.locator("details", { has: page.locator("summary", { hasText: /^Editar$/ }) }).nth(sample.nth ?? 0);
+      const row = page
+        .locator("details", { has: page.locator("summary", { hasText: /^Editar$/ }) })
+        .nth(sample.nth ?? 0);
       await row.locator(":scope > summary").click();
       button = row.getByRole("button", { name: sample.button, exact: true });
     }
@@ -943,20 +1188,34 @@ test.describe("school years", () => {
     await expect(folded).toBeVisible();
     await expect(page.getByRole("form", { name: "Cerrar el curso 2026-2027" })).toBeHidden();
     await folded.click();
-    await expect(page.getByRole("form", { name: "Cerrar el curso 2026-2027" }).getByLabel(/^Entiendo que el curso 2026-2027/)).not.toBeChecked();
+    await expect(
+      page.getByRole("form", { name: "Cerrar el curso 2026-2027" }).getByLabel(/^Entiendo que el curso 2026-2027/),
+    ).not.toBeChecked();
 
     // Everything the year showed, under /archivo/2025-2026/.
     await gotoHydrated(page, "/archivo");
     await page.getByRole("link", { name: "Curso 2025-2026" }).click();
     await expect(page).toHaveURL(/\/archivo\/2025-2026$/);
-    for (const section of ["Campeonatos", "Liga Fernando III", "Rincón de logros", "Noticias de curso", "Novedades", "Blog"]) {
+    for (const section of [
+      "Campeonatos",
+      "Liga Fernando III",
+      "Rincón de logros",
+      "Noticias de curso",
+      "Novedades",
+      "Blog",
+    ]) {
       await expect(page.getByRole("main").getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: /^Fútbol Masculino/ }).click();
     await expect(page).toHaveURL(/\/archivo\/2025-2026\/campeonatos\/futbol-masculino$/);
     await expect(page.getByRole("table").first()).toBeVisible();
-    await expect(page.getByTestId("marcador").filter({ hasText: /\d+ - \d+/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("marcador")
+        .filter({ hasText: /\d+ - \d+/ })
+        .first(),
+    ).toBeVisible();
     // Read-only: no match opens a result form.
     await expect(page.locator("a[id^='partido-']")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -1004,7 +1263,9 @@ test.describe("staff back-office without JavaScript", () => {
     await expect(page.getByText(title).first()).toBeVisible();
   });
 
-  test("edits a course page with plain forms: adds a learning situation, is refused a picture without its description, publishes, restores", async ({ page }) => {
+  test("edits a course page with plain forms: adds a learning situation, is refused a picture without its description, publishes, restores", async ({
+    page,
+  }) => {
     await page.goto("/admin/entrar?volver=%2Fadmin%2Fpaginas%2Fcurso-3-eso");
     await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
@@ -1017,21 +1278,34 @@ test.describe("staff back-office without JavaScript", () => {
     const title = unique("Escalada en rocódromo");
     await page.locator("#campo-trimesters-2-situations-2-code").getByRole("textbox").fill("SdA8");
     await added.fill(title);
-    await page.locator("#campo-trimesters-2-situations-2-description").getByRole("textbox").fill("Seguridad, nudos y primeras vías.");
+    await page
+      .locator("#campo-trimesters-2-situations-2-description")
+      .getByRole("textbox")
+      .fill("Seguridad, nudos y primeras vías.");
     await page.locator("#campo-criteria-0-image").getByLabel("Texto alternativo (qué se ve en la imagen)").fill("");
     await page.getByRole("button", { name: "Publicar" }).click();
     await expect(page.getByText("Describe la imagen para quien no la ve (texto alternativo).")).toBeVisible();
     await expect(added).toHaveValue(title);
-    await page.locator("#campo-criteria-0-image").getByLabel("Texto alternativo (qué se ve en la imagen)").fill("Criterios de evaluación de 3º ESO, competencias 1 y 2.");
+    await page
+      .locator("#campo-criteria-0-image")
+      .getByLabel("Texto alternativo (qué se ve en la imagen)")
+      .fill("Criterios de evaluación de 3º ESO, competencias 1 y 2.");
     await page.getByRole("button", { name: "Publicar" }).click();
     await expect(page.getByTestId("flash-notice")).toContainText("Página publicada");
     await page.goto("/cursos/3-eso");
     await expect(page.getByText(title)).toBeVisible();
-    await expect(page.getByRole("img", { name: "Criterios de evaluación de 3º ESO, competencias 1 y 2." })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "Criterios de evaluación de 3º ESO, competencias 1 y 2." }),
+    ).toBeVisible();
 
     // Restoring the version before, a plain form too, puts the course page back.
     await page.goto("/admin/paginas/curso-3-eso");
-    await page.getByRole("region", { name: "Historial de versiones" }).getByRole("listitem").nth(1).getByRole("button", { name: "Restaurar" }).click();
+    await page
+      .getByRole("region", { name: "Historial de versiones" })
+      .getByRole("listitem")
+      .nth(1)
+      .getByRole("button", { name: "Restaurar" })
+      .click();
     await expect(page.getByTestId("flash-notice")).toContainText("restaurada");
     await page.goto("/cursos/3-eso");
     await expect(page.getByText(title)).toHaveCount(0);

@@ -12,14 +12,20 @@ test.describe("blog", () => {
     await expect(all).toHaveAttribute("aria-current", "page");
     const total = Number(/\((\d+)\)/.exec((await all.textContent()) ?? "")?.[1]);
     await expect(page.getByTestId("blog-post")).toHaveCount(total);
-    await expect(page.getByTestId("blog-post").filter({ hasText: "Cómo preparamos el Desafío Xacobeo" })).toHaveCount(1);
-    await expect(page.getByTestId("blog-post").filter({ hasText: "Bienvenidos al blog de Educación Física" })).toHaveCount(1);
+    await expect(page.getByTestId("blog-post").filter({ hasText: "Cómo preparamos el Desafío Xacobeo" })).toHaveCount(
+      1,
+    );
+    await expect(
+      page.getByTestId("blog-post").filter({ hasText: "Bienvenidos al blog de Educación Física" }),
+    ).toHaveCount(1);
     // The posts without a course have a name nobody reads as «all».
     await expect(filter.getByRole("link", { name: /^Todos/ })).toHaveCount(0);
     await filter.getByRole("link", { name: /^Para todos los cursos/ }).click();
     await expect(page).toHaveURL(/\/blog\?categoria=todos$/);
     await expect(page.getByTestId("blog-post").first()).toContainText("Bienvenidos al blog de Educación Física");
-    await expect(page.getByTestId("blog-post").filter({ hasText: "Cómo preparamos el Desafío Xacobeo" })).toHaveCount(0);
+    await expect(page.getByTestId("blog-post").filter({ hasText: "Cómo preparamos el Desafío Xacobeo" })).toHaveCount(
+      0,
+    );
     await expect(filter.getByRole("link", { name: /^3º ESO \(\d+\)$/ })).toBeVisible();
     await filter.getByRole("link", { name: "3º ESO" }).click();
     await expect(page).toHaveURL(/\/blog\?categoria=3-eso$/);
@@ -34,7 +40,10 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-post").first()).toContainText("Por Anónimo");
   });
 
-  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments; a comment waits for the teacher, who approves it (issue 45)", async ({ page, browser }) => {
+  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments; a comment waits for the teacher, who approves it (issue 45)", async ({
+    page,
+    browser,
+  }) => {
     await gotoHydrated(page, "/blog?categoria=3-eso");
     await page.getByRole("link", { name: "Cómo preparamos el Desafío Xacobeo" }).click();
     await expect(page).toHaveURL(/\/blog\/\d+-como-preparamos-el-desafio-xacobeo$/);
@@ -78,10 +87,14 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-post")).toHaveCount(1);
     // An unknown category falls back to every post; the empty state is shown when a list is empty.
     await page.goto("/blog?categoria=no-existe");
-    await expect(page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: /^Todas las entradas/ })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: /^Todas las entradas/ }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("comments: 'Campos vacíos', then a comment that waits for the teacher, and the pupil is told (issue 45)", async ({ page }) => {
+  test("comments: 'Campos vacíos', then a comment that waits for the teacher, and the pupil is told (issue 45)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
     const post = page.getByTestId("blog-post").first();
     const before = Number(await post.getByTestId("comment-count").textContent());
@@ -155,12 +168,17 @@ test.describe("blog", () => {
     await expect(refused).toBeVisible();
   });
 
-  test("the browser remembers the visitor's name and course for the next like and comment, and forgets them on request (issue 32)", async ({ page }) => {
+  test("the browser remembers the visitor's name and course for the next like and comment, and forgets them on request (issue 32)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog");
     const posts = page.getByTestId("blog-post");
     const who = `Lectora ${Date.now()}`;
     const dialog = page.getByRole("dialog", { name: "Registrar «Me gusta»" });
-    await posts.first().getByRole("link", { name: /Me gusta/ }).click();
+    await posts
+      .first()
+      .getByRole("link", { name: /Me gusta/ })
+      .click();
     // Nothing is remembered, or sent, before the first form.
     await expect(dialog.getByLabel("Tu nombre")).toHaveValue("");
     expect(await page.evaluate(() => localStorage.getItem("ef-visitante"))).toBeNull();
@@ -173,7 +191,10 @@ test.describe("blog", () => {
     await gotoHydrated(page, "/blog");
     // The comment forms offer the name; the next like, the name and the course.
     await expect(posts.first().getByLabel("Tu nombre")).toHaveValue(who);
-    await posts.first().getByRole("link", { name: /Me gusta/ }).click();
+    await posts
+      .first()
+      .getByRole("link", { name: /Me gusta/ })
+      .click();
     await expect(dialog.getByLabel("Tu nombre")).toHaveValue(who);
     await expect(dialog.getByLabel("Tu curso")).toHaveValue("3º ESO B");
     await expectNoAxeViolations(page);
@@ -197,7 +218,9 @@ test.describe("blog", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("a comment posts and comes back to the post with the notice that it waits for the teacher", async ({ page }) => {
+    test("a comment posts and comes back to the post with the notice that it waits for the teacher", async ({
+      page,
+    }) => {
       const text = `Sin JavaScript ${Date.now()}`;
       await page.goto("/blog");
       const post = page.getByTestId("blog-post").first();
@@ -225,7 +248,10 @@ test.describe("blog states against the PostgreSQL server", () => {
   test("a category without posts shows the empty state naming it", async ({ page }) => {
     await query("delete from blog_posts where category = '1º Bachillerato'");
     await gotoHydrated(page, "/blog");
-    await page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "1º Bachillerato" }).click();
+    await page
+      .getByRole("navigation", { name: "Categorías del blog" })
+      .getByRole("link", { name: "1º Bachillerato" })
+      .click();
     await expect(page.getByText("No hay publicaciones aquí")).toBeVisible();
     await expect(page.getByText("Todavía no hay publicaciones en «1º Bachillerato». ¡Vuelve pronto!")).toBeVisible();
     await expect(page.getByTestId("blog-post")).toHaveCount(0);
@@ -235,7 +261,9 @@ test.describe("blog states against the PostgreSQL server", () => {
     await query("alter table blog_posts rename to blog_posts_averiada");
     try {
       await page.goto("/blog?categoria=2-eso");
-      await expect(page.getByRole("alert")).toHaveText("No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.");
+      await expect(page.getByRole("alert")).toHaveText(
+        "No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.",
+      );
       await expect(page.getByRole("navigation", { name: "Categorías del blog" })).toBeVisible();
     } finally {
       await query("alter table blog_posts_averiada rename to blog_posts");

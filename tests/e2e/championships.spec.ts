@@ -6,9 +6,14 @@ test.describe("Torneo Mantecup", () => {
   test("shows the six competitions, the rules and the closed enrolment", async ({ page }) => {
     await gotoHydrated(page, "/campeonatos/mantecup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Torneo Mantecup");
-    const competitions = page.getByRole("region", { name: "Competiciones" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Competiciones" }) }));
+    const competitions = page
+      .getByRole("region", { name: "Competiciones" })
+      .or(page.locator("section", { has: page.getByRole("heading", { name: "Competiciones" }) }));
     await expect(competitions.getByRole("link")).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toHaveAttribute("href", "/campeonatos/mantecup/badminton-femenino");
+    await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toHaveAttribute(
+      "href",
+      "/campeonatos/mantecup/badminton-femenino",
+    );
     await expect(page.getByText("Hay 5 minutos de cortesía por retraso", { exact: false })).toBeVisible();
     const live = page.getByRole("link", { name: /Ver en directo/ });
     await expect(live).toHaveAttribute("target", "_blank");
@@ -27,26 +32,41 @@ test.describe("Torneo Mantecup", () => {
 });
 
 test.describe("Fernando III League", () => {
-  test("its «Inscribir equipo» button can be read on the dark header (issue 32: it was white on white)", async ({ page }) => {
+  test("its «Inscribir equipo» button can be read on the dark header (issue 32: it was white on white)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const trigger = page.getByRole("link", { name: "Inscribir equipo" });
     await expect(trigger).toBeVisible();
-    const colours = await trigger.evaluate((element) => ({ text: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+    const colours = await trigger.evaluate((element) => ({
+      text: getComputedStyle(element).color,
+      background: getComputedStyle(element).backgroundColor,
+    }));
     expect(colours.text).not.toBe(colours.background);
     expect(colours.background).toBe("rgb(255, 255, 255)");
     await expectNoAxeViolations(page);
   });
 
-  test("its gallery shows the league's own sports (five-a-side football and basketball), not the Mantecup's", async ({ page }) => {
+  test("its gallery shows the league's own sports (five-a-side football and basketball), not the Mantecup's", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const gallery = page.getByRole("region", { name: "Galería" });
-    await expect(gallery.getByRole("button")).toHaveText([/Partido de fútbol sala/, /Partido de baloncesto/, /Entrega de trofeos de la liga/, /Afición en la grada/]);
+    await expect(gallery.getByRole("button")).toHaveText([
+      /Partido de fútbol sala/,
+      /Partido de baloncesto/,
+      /Entrega de trofeos de la liga/,
+      /Afición en la grada/,
+    ]);
     await expect(gallery).not.toContainText("voleibol");
     await gallery.getByRole("button", { name: /Foto 1/ }).click();
     await expect(notice(page, "¡Próximamente!")).toBeVisible();
   });
 
-  test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({ page, browser }) => {
+  test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({
+    page,
+    browser,
+  }) => {
     // Three browsers (the student, the teacher, another visitor) and an axe scan: about 30 s.
     test.setTimeout(60_000);
     const team = unique("Los Rayos");
@@ -72,7 +92,9 @@ test.describe("Fernando III League", () => {
     // Pupils' names are public only once the teacher approves the team.
     const enrolled = notice(page, "¡Equipo inscrito!");
     await expect(enrolled).toBeVisible();
-    await expect(enrolled).toContainText("aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción");
+    await expect(enrolled).toContainText(
+      "aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción",
+    );
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(page.getByText(team)).toHaveCount(0);
@@ -114,7 +136,10 @@ test.describe("Fernando III League", () => {
     await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
   });
 
-  test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (issue 32: names stayed public forever)", async ({ page, browser }, testInfo) => {
+  test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (issue 32: names stayed public forever)", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     // A name nobody else has (letters only): the erasure must not touch the other tests' data.
     const letters = (n: number) => [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("");
@@ -134,7 +159,10 @@ test.describe("Fernando III League", () => {
     const teacherContext = await browser.newContext();
     const teacher = await teacherContext.newPage();
     await signInAsTeacher(teacher, "/admin/buzon?lista=liga");
-    await teacher.getByRole("article", { name: new RegExp(team) }).getByRole("button", { name: "Aprobar y publicar" }).click();
+    await teacher
+      .getByRole("article", { name: new RegExp(team) })
+      .getByRole("button", { name: "Aprobar y publicar" })
+      .click();
     await expect(teacher.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
     await page.reload();
     await expect(page.getByTestId("league-teams").locator("li", { hasText: team })).toContainText(pupil);
@@ -169,14 +197,18 @@ test.describe("Salón de la Fama", () => {
     const dialog = page.getByRole("dialog", { name: "Sugiere un atleta para el Salón de la Fama" });
     await dialog.getByLabel("Nombre del atleta").fill("Carla Núñez");
     await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
-    await expect(notice(page, "Campos incompletos")).toContainText("Por favor, rellena todos los campos para enviar tu sugerencia.");
+    await expect(notice(page, "Campos incompletos")).toContainText(
+      "Por favor, rellena todos los campos para enviar tu sugerencia.",
+    );
     await expect(dialog.getByLabel("Nombre del atleta")).toHaveValue("Carla Núñez");
 
     await dialog.getByLabel("Tipo de atleta").selectOption("Ex-alumno/a");
     await dialog.getByLabel("Deporte").fill("Natación");
     await dialog.getByLabel("Logro").fill("Campeona provincial de 100 m libres");
     await dialog.getByRole("button", { name: "Enviar sugerencia" }).click();
-    await expect(notice(page, "¡Sugerencia enviada!")).toContainText("Gracias por ayudarnos a encontrar a nuestras futuras leyendas.");
+    await expect(notice(page, "¡Sugerencia enviada!")).toContainText(
+      "Gracias por ayudarnos a encontrar a nuestras futuras leyendas.",
+    );
     await expect(dialog).toBeHidden();
     await expectNoAxeViolations(page);
   });

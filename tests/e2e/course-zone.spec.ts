@@ -2,9 +2,10 @@ import { GATED_NAMES } from "../../db/seed-data/courses";
 import { E2E_PASSWORDS } from "../../playwright.config";
 import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
 
-
 test.describe("course pages", () => {
-  test("show the interactive zone with the right links, the syllabus and an enlargeable criteria image", async ({ page }) => {
+  test("show the interactive zone with the right links, the syllabus and an enlargeable criteria image", async ({
+    page,
+  }) => {
     // Two full axe scans of the largest public page: on a loaded CI machine each can take 10 s.
     test.setTimeout(90_000);
     await gotoHydrated(page, "/cursos/3-eso");
@@ -12,14 +13,32 @@ test.describe("course pages", () => {
     const zone = page.locator("section", { has: page.getByRole("heading", { name: "Zona Interactiva del Curso" }) });
     await expect(zone.getByRole("link", { name: /^Acceder/ })).toHaveCount(6);
     // Every card carries the course.
-    await expect(zone.getByRole("link", { name: "Acceder: Noticias del Curso" })).toHaveAttribute("href", "/cursos/noticias?curso=3-eso");
-    await expect(zone.getByRole("link", { name: "Acceder: Ranking Amigable" })).toHaveAttribute("href", "/cursos/ranking-amigable?curso=3-eso");
-    await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute("href", "/cursos/calendario?curso=3-eso");
-    await expect(zone.getByRole("link", { name: "Acceder: Recursos" })).toHaveAttribute("href", "/cursos/recursos?curso=3-eso");
-    await expect(zone.getByRole("link", { name: "Acceder: Buzón de Sugerencias" })).toHaveAttribute("href", "/cursos/buzon-sugerencias?curso=3-eso");
-    for (const code of ["SdA1", "SdA2", "SdA3", "SdA4", "SdA5", "SdA6", "SdA7"]) await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await expect(zone.getByRole("link", { name: "Acceder: Noticias del Curso" })).toHaveAttribute(
+      "href",
+      "/cursos/noticias?curso=3-eso",
+    );
+    await expect(zone.getByRole("link", { name: "Acceder: Ranking Amigable" })).toHaveAttribute(
+      "href",
+      "/cursos/ranking-amigable?curso=3-eso",
+    );
+    await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute(
+      "href",
+      "/cursos/calendario?curso=3-eso",
+    );
+    await expect(zone.getByRole("link", { name: "Acceder: Recursos" })).toHaveAttribute(
+      "href",
+      "/cursos/recursos?curso=3-eso",
+    );
+    await expect(zone.getByRole("link", { name: "Acceder: Buzón de Sugerencias" })).toHaveAttribute(
+      "href",
+      "/cursos/buzon-sugerencias?curso=3-eso",
+    );
+    for (const code of ["SdA1", "SdA2", "SdA3", "SdA4", "SdA5", "SdA6", "SdA7"])
+      await expect(page.getByText(code, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { name: "Bilingüismo", exact: true })).toBeVisible();
-    await expect(page.getByText("El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.")).toBeVisible();
+    await expect(
+      page.getByText("El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const image = page.getByRole("link", { name: /Criterios de evaluación de 3º ESO, competencias específicas 1 y 2/ });
@@ -48,8 +67,14 @@ test.describe("course pages", () => {
     // Two pages and an axe scan: on a loaded CI machine this came close to the 30 s default.
     test.setTimeout(60_000);
     await gotoHydrated(page, "/cursos/1-bachillerato");
-    await expect(page.getByRole("link", { name: "Acceder: Progreso del Grupo" })).toHaveAttribute("href", "/cursos/progreso-grupo?curso=1-bachillerato");
-    await expect(page.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute("href", "/cursos/calendario?curso=1-bachillerato");
+    await expect(page.getByRole("link", { name: "Acceder: Progreso del Grupo" })).toHaveAttribute(
+      "href",
+      "/cursos/progreso-grupo?curso=1-bachillerato",
+    );
+    await expect(page.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute(
+      "href",
+      "/cursos/calendario?curso=1-bachillerato",
+    );
     await expect(page.getByRole("main").getByRole("heading", { name: "Bilingüismo", exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Acceder: Recursos" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recursos del curso");
@@ -74,7 +99,11 @@ test.describe("course zone pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noticias del Curso · 2º ESO");
     const item = page.getByRole("article").filter({ hasText: "Cambio de pista por obras" });
     await item.locator("summary").click();
-    await expect(item.getByText("Aún no hay comentarios. ¡Sé el primero en participar!").or(item.getByTestId("course-news-comments"))).toBeVisible();
+    await expect(
+      item
+        .getByText("Aún no hay comentarios. ¡Sé el primero en participar!")
+        .or(item.getByTestId("course-news-comments")),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await item.getByRole("button", { name: "Enviar comentario" }).click();
@@ -94,7 +123,9 @@ test.describe("course zone pages", () => {
   test("the suggestion box sends a suggestion", async ({ page }) => {
     await gotoHydrated(page, "/cursos/buzon-sugerencias?curso=2-eso");
     await page.getByRole("button", { name: "Enviar sugerencia" }).click();
-    await expect(notice(page, "Campos incompletos")).toContainText("Por favor, rellena todos los campos para enviar tu mensaje.");
+    await expect(notice(page, "Campos incompletos")).toContainText(
+      "Por favor, rellena todos los campos para enviar tu mensaje.",
+    );
     await page.getByLabel("Tu nombre").fill("Hugo");
     await page.getByLabel("Tu curso").fill("2º ESO A");
     await page.getByLabel("Tu sugerencia").fill("Un torneo de bádminton por parejas mixtas.");
@@ -107,12 +138,16 @@ test.describe("course zone pages", () => {
   test("the achievements corner shows the course's entries or all of them", async ({ page }) => {
     await gotoHydrated(page, "/cursos/rincon-de-logros?curso=3-eso");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Podio de Honor");
-    await expect(page.getByRole("listitem").filter({ hasText: "Curso más participativo en la competición del recreo" })).toHaveCount(1);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Curso más participativo en la competición del recreo" }),
+    ).toHaveCount(1);
     await expect(page.getByText("3º ESO B", { exact: true })).toBeVisible();
     await gotoHydrated(page, "/cursos/rincon-de-logros?curso=1-bachillerato");
     await expect(page.getByText("Aún no hay logros que mostrar para este curso.")).toBeVisible();
     await gotoHydrated(page, "/cursos/rincon-de-logros");
-    await expect(page.getByRole("listitem").filter({ hasText: "Curso más participativo en la competición del recreo" })).toHaveCount(2);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Curso más participativo en la competición del recreo" }),
+    ).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 });
@@ -139,7 +174,9 @@ test.describe("password-protected pages", () => {
     const password = page.getByLabel("Contraseña del curso");
     await password.fill("no-es");
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(notice(page, "Error de contraseña")).toContainText("La contraseña introducida es incorrecta. Inténtalo de nuevo.");
+    await expect(notice(page, "Error de contraseña")).toContainText(
+      "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
+    );
     await expect(password).toHaveValue("");
     await expect(page.getByTestId("ranking")).toHaveCount(0);
 
@@ -199,7 +236,9 @@ test.describe("password-protected pages", () => {
     await expect(page.getByRole("progressbar", { name: /Irene Valdivia/ })).toHaveAttribute("aria-valuenow", "96");
     await expect(page.getByRole("img", { name: "Media de la clase A: 84 %" })).toBeVisible();
     await expect(page.getByText("Participación proyectos")).toBeVisible();
-    await expect(page.getByText("no aparecen en la lista de la clase A tienen un 80 %", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("no aparecen en la lista de la clase A tienen un 80 %", { exact: false }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -213,8 +252,12 @@ test.describe("password-protected pages", () => {
     await page.getByLabel("Contraseña del curso").fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(notice(page, "Acceso concedido")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Podio" })).toContainText("Aún no hay suficientes datos para mostrar el podio.");
-    await expect(page.getByRole("region", { name: "Progreso individual" })).toContainText("Aún no hay datos para esta clase.");
+    await expect(page.getByRole("region", { name: "Podio" })).toContainText(
+      "Aún no hay suficientes datos para mostrar el podio.",
+    );
+    await expect(page.getByRole("region", { name: "Progreso individual" })).toContainText(
+      "Aún no hay datos para esta clase.",
+    );
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 });

@@ -14,18 +14,30 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   // axe files a contrast it measured but doubts (1:1, white on white) under "incomplete", not
   // "violations": the league's invisible button passed every scan that way (issue 32). A measured
   // ratio below what the text needs, on an element a reader sees, is a violation here.
   for (const result of results.incomplete.filter((r) => r.id === "color-contrast")) {
     for (const node of result.nodes) {
-      const data = node.any.find((check) => check.id === "color-contrast")?.data as { contrastRatio?: number; expectedContrastRatio?: string; fgColor?: string; bgColor?: string } | undefined;
+      const data = node.any.find((check) => check.id === "color-contrast")?.data as
+        { contrastRatio?: number; expectedContrastRatio?: string; fgColor?: string; bgColor?: string } | undefined;
       const needed = Number.parseFloat(data?.expectedContrastRatio ?? "4.5");
       if (!data?.contrastRatio || data.contrastRatio >= needed) continue;
       const selector = node.target.join(" ");
-      if (!(await page.locator(selector).first().isVisible().catch(() => false))) continue;
-      summary.push(`color-contrast (incomplete, measured ${data.contrastRatio}:1, needs ${needed}:1, ${data.fgColor} on ${data.bgColor}) (${selector})`);
+      if (
+        !(await page
+          .locator(selector)
+          .first()
+          .isVisible()
+          .catch(() => false))
+      )
+        continue;
+      summary.push(
+        `color-contrast (incomplete, measured ${data.contrastRatio}:1, needs ${needed}:1, ${data.fgColor} on ${data.bgColor}) (${selector})`,
+      );
     }
   }
   expect(summary, "axe violations").toEqual([]);
@@ -85,10 +97,15 @@ export async function turnBigScreenSlides(page: Page, path: string, screen: { wi
     const slide = page.locator("section[data-testid^='pantalla-']:visible");
     await expect(slide).toHaveCount(1);
     const title = await slide.getByRole("heading", { level: 2 }).innerText();
-    expect(slides.map((s) => s.title), "each slide once").not.toContain(title);
+    expect(
+      slides.map((s) => s.title),
+      "each slide once",
+    ).not.toContain(title);
     const fit = await page.evaluate(() => {
       const height = window.innerHeight;
-      const cut = [...document.querySelectorAll("section:not([hidden]) :is(li, tr, p, h2, h3)")].filter((el) => el.getBoundingClientRect().bottom > height + 0.5).map((el) => el.textContent);
+      const cut = [...document.querySelectorAll("section:not([hidden]) :is(li, tr, p, h2, h3)")]
+        .filter((el) => el.getBoundingClientRect().bottom > height + 0.5)
+        .map((el) => el.textContent);
       return { scrolls: document.documentElement.scrollHeight > height, cut };
     });
     expect(fit, `«${title}» at ${screen.width}×${screen.height}`).toEqual({ scrolls: false, cut: [] });

@@ -15,11 +15,18 @@ test.describe("news board 'Última Hora'", () => {
     const first = cards.first();
     await expect(first.getByText("FIJADO")).toBeVisible();
     await expect(first.getByText("5 de marzo de 2025")).toBeVisible();
-    await expect(first.getByRole("list", { name: "Etiquetas" }).getByRole("listitem")).toHaveText(["Mantecup", "Femenino", "Video"]);
+    await expect(first.getByRole("list", { name: "Etiquetas" }).getByRole("listitem")).toHaveText([
+      "Mantecup",
+      "Femenino",
+      "Video",
+    ]);
     const preview = await first.locator("p").nth(1).textContent();
     expect(preview?.endsWith("...")).toBe(true);
     expect((preview ?? "").length - 3).toBeLessThanOrEqual(100);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/novedades/rss.xml");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/novedades/rss.xml",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -29,7 +36,10 @@ test.describe("news board 'Última Hora'", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const position = page.getByTestId("carousel-position");
     // Choosing a slide restarts the 5-second timer: from here time is fully controlled.
-    await page.getByRole("navigation", { name: "Noticias destacadas" }).getByRole("button", { name: /Calendario de partidos/ }).click();
+    await page
+      .getByRole("navigation", { name: "Noticias destacadas" })
+      .getByRole("button", { name: /Calendario de partidos/ })
+      .click();
     await expect(position).toHaveText("2 / 3");
     await page.clock.runFor(4900);
     await expect(position).toHaveText("2 / 3");
@@ -67,18 +77,27 @@ test.describe("news board 'Última Hora'", () => {
     await side.getByRole("button", { name: /Abiertas las inscripciones/ }).click();
     await expect(page.getByTestId("carousel-position")).toHaveText("3 / 3");
     await expect(page.getByRole("group", { name: /3 de 3: ¡Abiertas las inscripciones/ })).toBeVisible();
-    await expect(side.getByRole("button", { name: /Abiertas las inscripciones/ })).toHaveAttribute("aria-current", "true");
+    await expect(side.getByRole("button", { name: /Abiertas las inscripciones/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("'Leer más' opens the full item in a dialog that closes with Escape and returns focus", async ({ page }) => {
     await gotoHydrated(page, "/novedades");
-    const readMore = page.getByTestId("news-card").nth(1).getByRole("link", { name: /Leer más/ });
+    const readMore = page
+      .getByTestId("news-card")
+      .nth(1)
+      .getByRole("link", { name: /Leer más/ });
     await readMore.click();
     const dialog = page.getByRole("dialog", { name: "Calendario de partidos del IV Mantecup" });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/novedades\?noticia=4$/);
     await expect(dialog.getByText("3 de febrero de 2025")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "fútbol masculino" })).toHaveAttribute("href", "/campeonatos/mantecup/futbol-masculino");
+    await expect(dialog.getByRole("link", { name: "fútbol masculino" })).toHaveAttribute(
+      "href",
+      "/campeonatos/mantecup/futbol-masculino",
+    );
     await expect(dialog.getByRole("img", { name: "Calendario de partidos del IV Mantecup 2025" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
@@ -89,7 +108,9 @@ test.describe("news board 'Última Hora'", () => {
 
   test("a shared link opens that item", async ({ page }) => {
     await gotoHydrated(page, "/novedades?noticia=3");
-    await expect(page.getByRole("dialog", { name: "¡Abiertas las inscripciones del IV Torneo Mantecup 2025!" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "¡Abiertas las inscripciones del IV Torneo Mantecup 2025!" }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/¡Abiertas las inscripciones del IV Torneo Mantecup 2025!/);
   });
 
@@ -107,7 +128,10 @@ test.describe("news board 'Última Hora'", () => {
       await page.goto("/novedades?noticia=5");
       const article = page.getByRole("article", { name: "El fútbol femenino, protagonista del Mantecup 2025" });
       await expect(article).toBeVisible();
-      await expect(article.getByRole("link", { name: "canal del centro" })).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(article.getByRole("link", { name: "canal del centro" })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer",
+      );
     });
   });
 });

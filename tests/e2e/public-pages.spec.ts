@@ -6,7 +6,6 @@ import { runSql } from "../helpers/postgres";
 import { PUBLIC_PAGES } from "../helpers/public-pages";
 import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
 
-
 // One test per page: a failure names the page, and a slow machine cannot run one long test out of time.
 test.describe("every public page of the site shows its content with zero axe violations", () => {
   for (const url of PUBLIC_PAGES) {
@@ -54,7 +53,9 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
 });
 
-test("after the contact form is sent, the keyboard is back at its first field, not lost to the page (issue 32)", async ({ page }) => {
+test("after the contact form is sent, the keyboard is back at its first field, not lost to the page (issue 32)", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const contact = page.locator("#contact");
   await contact.getByLabel("Nombre").fill("Lucía Ramos");
@@ -67,7 +68,9 @@ test("after the contact form is sent, the keyboard is back at its first field, n
   await expect(contact.getByLabel("Nombre")).toHaveValue("");
 });
 
-test("a submit that comes before the form's checks have loaded waits for them and sends nothing wrong", async ({ page }) => {
+test("a submit that comes before the form's checks have loaded waits for them and sends nothing wrong", async ({
+  page,
+}) => {
   // A slow phone: the checks arrive 1.5 s after the visitor first touches the form.
   await page.route(/\/assets\/validate-form-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -157,14 +160,35 @@ test("the timetable colours its cells and highlights the break", async ({ page }
   await gotoHydrated(page, "/horarios");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Horarios 2025/2026");
   const classes = page.getByRole("region", { name: "Horario de clases" });
-  await expect(classes.getByRole("columnheader")).toHaveText(["Hora", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes"]);
-  await expect(classes.getByRole("rowheader")).toHaveText([/08:15-09:15/, /09:15-10:15/, /10:15-11:15/, /11:15-11:45/, /11:45-12:45/, /12:45-13:45/, /13:45-14:45/]);
+  await expect(classes.getByRole("columnheader")).toHaveText([
+    "Hora",
+    "Lunes",
+    "Martes",
+    "Miércoles",
+    "Jueves",
+    "Viernes",
+  ]);
+  await expect(classes.getByRole("rowheader")).toHaveText([
+    /08:15-09:15/,
+    /09:15-10:15/,
+    /10:15-11:15/,
+    /11:15-11:45/,
+    /11:45-12:45/,
+    /12:45-13:45/,
+    /13:45-14:45/,
+  ]);
   await expect(classes.locator("tr[data-break]")).toContainText("RECREO");
   await expect(classes.locator('[data-colour="guardia"]').first()).toHaveText(/Guardia/);
   await expect(classes.locator('[data-colour="recreo"]')).toHaveCount(5);
   await expect(classes.locator('[data-colour="bach"]').first()).toHaveText(/Bach/);
-  const guardia = await classes.locator('[data-colour="guardia"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-  const recreo = await classes.locator('[data-colour="recreo"]').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const guardia = await classes
+    .locator('[data-colour="guardia"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const recreo = await classes
+    .locator('[data-colour="recreo"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(guardia).not.toBe(recreo);
 });
 
@@ -185,7 +209,15 @@ test("the QR code enlarges in a dialog that closes with Escape", async ({ page }
 
 test("bilingual resources link out safely in a new tab", async ({ page }) => {
   await gotoHydrated(page, "/bilinguismo/recursos");
-  for (const name of ["Warm-up Commands", "Sports Vocabulary", "International Games Day", "Muscular and Skeletal System", "Body Systems & Exercise", "Reading", "Health"]) {
+  for (const name of [
+    "Warm-up Commands",
+    "Sports Vocabulary",
+    "International Games Day",
+    "Muscular and Skeletal System",
+    "Body Systems & Exercise",
+    "Reading",
+    "Health",
+  ]) {
     const link = page.getByRole("link", { name: new RegExp(name.replace(/[&]/g, "\\$&")) }).first();
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -241,7 +273,8 @@ test.describe("contact form and the database", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: E2E_PG_BASE_URL });
 
-  const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => runSql<T>(E2E_PG_DATABASE_URL!, sql, params);
+  const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+    runSql<T>(E2E_PG_DATABASE_URL!, sql, params);
 
   async function fillContact(page: Page, message: string) {
     const contact = page.locator("#contact");
@@ -260,10 +293,17 @@ test.describe("contact form and the database", () => {
     // (No wait for 'Enviando...' here: a fast answer skips it, and waiting out that timeout let
     // the 5-second notice expire before it was checked.)
     const sent = notice(page, "¡Consulta enviada!");
-    await expect(sent).toContainText("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
-    for (const label of ["Nombre", "Curso", "Correo electrónico", "Mensaje"]) await expect(contact.getByLabel(label)).toHaveValue("");
-    const rows = await query("select name, course, email, message, source from consultas where message = $1", [message]);
-    expect(rows).toEqual([{ name: "María Pérez", course: "1º Bach A", email: "maria@example.org", message, source: "contacto" }]);
+    await expect(sent).toContainText(
+      "Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.",
+    );
+    for (const label of ["Nombre", "Curso", "Correo electrónico", "Mensaje"])
+      await expect(contact.getByLabel(label)).toHaveValue("");
+    const rows = await query("select name, course, email, message, source from consultas where message = $1", [
+      message,
+    ]);
+    expect(rows).toEqual([
+      { name: "María Pérez", course: "1º Bach A", email: "maria@example.org", message, source: "contacto" },
+    ]);
   });
 
   test("a database failure shows the destructive notice and keeps the typed values", async ({ page }) => {
@@ -274,7 +314,9 @@ test.describe("contact form and the database", () => {
     try {
       await contact.getByRole("button", { name: "Enviar mensaje" }).click();
       const failed = notice(page, "Error al enviar la consulta");
-      await expect(failed).toContainText("Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.");
+      await expect(failed).toContainText(
+        "Hubo un problema al enviar tu mensaje. Por favor, inténtalo de nuevo más tarde.",
+      );
     } finally {
       await query("alter table consultas_averiada rename to consultas");
     }
@@ -293,7 +335,9 @@ test.describe("contact form and the database", () => {
       await contact.getByRole("button", { name: "Enviar mensaje" }).click();
       await expect(page).toHaveURL(/\/#contact$/);
       await expect(page.getByTestId("flash-notice")).toContainText("¡Consulta enviada!");
-      expect(await query("select name from consultas where message = $1", [message])).toEqual([{ name: "María Pérez" }]);
+      expect(await query("select name from consultas where message = $1", [message])).toEqual([
+        { name: "María Pérez" },
+      ]);
     });
   });
 });
@@ -305,13 +349,18 @@ test.describe("shared links (issue 29)", () => {
     expect(response.status(), url).toBe(200);
     const document = parseDocument(await response.text());
     const metas = DomUtils.getElementsByTagName("meta", document);
-    const meta = (key: string) => metas.find((m) => m.attribs.property === key || m.attribs.name === key)?.attribs.content;
-    const canonical = DomUtils.getElementsByTagName("link", document).find((l) => l.attribs.rel === "canonical")?.attribs.href;
+    const meta = (key: string) =>
+      metas.find((m) => m.attribs.property === key || m.attribs.name === key)?.attribs.content;
+    const canonical = DomUtils.getElementsByTagName("link", document).find((l) => l.attribs.rel === "canonical")
+      ?.attribs.href;
     return { canonical, meta };
   }
   const GATED = ["/cursos/ranking-amigable", "/cursos/progreso-grupo"];
 
-  test("every public page has its canonical address, Open Graph tags with a picture, and a large Twitter card", async ({ page, baseURL }) => {
+  test("every public page has its canonical address, Open Graph tags with a picture, and a large Twitter card", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     for (const url of PUBLIC_PAGES.filter((u) => !GATED.includes(u))) {
       const { canonical, meta } = await shareTagsOf(page, url);
@@ -325,7 +374,10 @@ test.describe("shared links (issue 29)", () => {
     }
   });
 
-  test("a news item is an article with its own title, and a page without a photo gets its share card: a 1200×630 picture of its title", async ({ page, baseURL }) => {
+  test("a news item is an article with its own title, and a page without a photo gets its share card: a 1200×630 picture of its title", async ({
+    page,
+    baseURL,
+  }) => {
     await gotoHydrated(page, "/novedades");
     const first = page.locator("a[href*='?noticia=']").first();
     const href = (await first.getAttribute("href"))!;
@@ -346,18 +398,26 @@ test.describe("shared links (issue 29)", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("a competition page offers «Compartir» (the link copied where the phone has no share sheet) and a printable poster with its QR code", async ({ page, context, baseURL }) => {
+  test("a competition page offers «Compartir» (the link copied where the phone has no share sheet) and a printable poster with its QR code", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/campeonatos/mantecup/voleibol-mixto");
     if (!(await page.evaluate(() => typeof navigator.share === "function"))) {
       await page.getByRole("button", { name: "Compartir" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Enlace copiado" })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/campeonatos/mantecup/voleibol-mixto`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseURL}/campeonatos/mantecup/voleibol-mixto`,
+      );
     }
     await page.getByRole("link", { name: "Cartel con código QR" }).click();
     await expect(page).toHaveURL(/\/cartel\?ruta=%2Fcampeonatos%2Fmantecup%2Fvoleibol-mixto$/);
     await expect(page.getByRole("heading", { level: 1, name: "Voleibol Mixto" })).toBeVisible();
-    await expect(page.getByRole("img", { name: `Código QR de ${baseURL}/campeonatos/mantecup/voleibol-mixto` })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: `Código QR de ${baseURL}/campeonatos/mantecup/voleibol-mixto` }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Imprimir el cartel" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -21,7 +21,11 @@ test.describe("site shell on a desktop", () => {
     const trigger = nav.getByRole("button", { name: "Nuestros Proyectos" });
     await trigger.click();
     await expect(nav.getByRole("link", { name: "+Deporte" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: /^(Health|Guardianes|MasterChef|Desafío|Disfruta|Conquista|Olimpiada|Carrera|Sombras|Our|Cimas|Investiga|\+Deporte)/ })).toHaveCount(13);
+    await expect(
+      nav.getByRole("link", {
+        name: /^(Health|Guardianes|MasterChef|Desafío|Disfruta|Conquista|Olimpiada|Carrera|Sombras|Our|Cimas|Investiga|\+Deporte)/,
+      }),
+    ).toHaveCount(13);
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Health Leaders" })).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -64,7 +68,10 @@ test.describe("site shell on a desktop", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("EF con el profe Javier");
     await expect(page.getByText("Descubre el deporte, vive la aventura!")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("button", { name: "Bilingüismo" }).click();
+    await page
+      .getByRole("navigation", { name: "Principal", exact: true })
+      .getByRole("button", { name: "Bilingüismo" })
+      .click();
     await expectNoAxeViolations(page);
   });
 });
@@ -80,7 +87,16 @@ test.describe("site shell on a phone", () => {
     await expect(menu).toBeVisible();
     await expectNoAxeViolations(page);
     // Every section is on the first screen (issue 32: the 13 projects came before «Campeonatos»); a section opens in place.
-    for (const entry of ["Inicio", "Horarios", "Nuestros Proyectos", "Cursos", "Campeonatos", "Bilingüismo", "Blog", "Novedades"]) {
+    for (const entry of [
+      "Inicio",
+      "Horarios",
+      "Nuestros Proyectos",
+      "Cursos",
+      "Campeonatos",
+      "Bilingüismo",
+      "Blog",
+      "Novedades",
+    ]) {
       const item = menu.getByText(entry, { exact: true }).first();
       await expect(item).toBeVisible();
       const box = (await item.boundingBox())!;
@@ -146,7 +162,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/proyectos\/desafio-xacobeo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desafío Xacobeo");
     // The closed school years, from every page's site map.
-    await page.getByRole("navigation", { name: "Mapa del sitio" }).getByRole("link", { name: "Archivo de cursos" }).click();
+    await page
+      .getByRole("navigation", { name: "Mapa del sitio" })
+      .getByRole("link", { name: "Archivo de cursos" })
+      .click();
     await expect(page).toHaveURL(/\/archivo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Archivo de cursos");
   });
@@ -158,7 +177,10 @@ test.describe("notices", () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await open(page, "/campeonatos/mantecup");
-    const first = page.getByRole("region", { name: /Notificaciones/ }).getByRole("listitem").filter({ hasText: "¡Próximamente!" });
+    const first = page
+      .getByRole("region", { name: /Notificaciones/ })
+      .getByRole("listitem")
+      .filter({ hasText: "¡Próximamente!" });
     await page.getByRole("button", { name: "Votar equipo del mes" }).click();
     await expect(first).toBeVisible();
     await page.getByRole("button", { name: "Cerrar aviso" }).click();
@@ -192,8 +214,13 @@ test.describe("notices", () => {
     await expect(soon).toHaveCount(0);
   });
 
-  test("a notice keeps its time through window blur and focus, and waits while the focus is on it", async ({ page }) => {
-    const closed = page.getByRole("region", { name: /Notificaciones/ }).getByRole("listitem").filter({ hasText: "Periodo de inscripción finalizado" });
+  test("a notice keeps its time through window blur and focus, and waits while the focus is on it", async ({
+    page,
+  }) => {
+    const closed = page
+      .getByRole("region", { name: /Notificaciones/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Periodo de inscripción finalizado" });
     await page.getByRole("button", { name: "Inscribir a mi equipo" }).click();
     await page.mouse.move(5, 5);
     await expect(closed).toBeVisible();
@@ -219,10 +246,16 @@ test.describe("notices", () => {
 });
 
 test.describe("installable and findable (issue 29)", () => {
-  test("Chromium finds the site installable: its manifest, icons and start page pass the browser's own check", async ({ playwright, baseURL }, testInfo) => {
+  test("Chromium finds the site installable: its manifest, icons and start page pass the browser's own check", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
     // The browser's check refuses any incognito window, which every test context is: this one has a profile.
     const profile = testInfo.outputPath("profile");
-    const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await open(page, "/");
@@ -230,7 +263,9 @@ test.describe("installable and findable (issue 29)", () => {
       const manifest = await client.send("Page.getAppManifest");
       expect(manifest.errors).toEqual([]);
       expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-      await expect.poll(async () => (await client.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+      await expect
+        .poll(async () => (await client.send("Page.getInstallabilityErrors")).installabilityErrors)
+        .toEqual([]);
     } finally {
       await context.close();
     }
@@ -251,7 +286,9 @@ test.describe("installable and findable (issue 29)", () => {
 });
 
 test.describe("search (issue 29)", () => {
-  test("the header's search finds a news item by a word with or without its accent, with the word marked, and opens it", async ({ page }) => {
+  test("the header's search finds a news item by a word with or without its accent, with the word marked, and opens it", async ({
+    page,
+  }) => {
     await open(page, "/");
     await page.getByLabel("Abrir la búsqueda").click();
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Buscar en la web" });
@@ -260,7 +297,9 @@ test.describe("search (issue 29)", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/buscar\?q=protagonista\+futbol$/);
     await expect(page.getByRole("heading", { level: 2, name: /resultados? para «protagonista futbol»/ })).toBeVisible();
-    const result = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "El fútbol femenino, protagonista del Mantecup 2025" }) });
+    const result = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "El fútbol femenino, protagonista del Mantecup 2025" }) });
     await expect(result.locator("mark").first()).toBeVisible();
     await expect(result).toContainText("Noticia");
     await expectNoAxeViolations(page);
@@ -271,10 +310,15 @@ test.describe("search (issue 29)", () => {
     await expect(page).toHaveURL(/q=f%C3%BAtbol\+protagonista$/);
     await page.getByRole("link", { name: "El fútbol femenino, protagonista del Mantecup 2025" }).click();
     await expect(page).toHaveURL(/\/novedades\?noticia=\d+$/);
-    await expect(page.getByRole("dialog", { name: "El fútbol femenino, protagonista del Mantecup 2025" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "El fútbol femenino, protagonista del Mantecup 2025" }),
+    ).toBeVisible();
   });
 
-  test("the phone menu has the search box too: a search closes the menu and opens the results", async ({ page, isPhone }) => {
+  test("the phone menu has the search box too: a search closes the menu and opens the results", async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(!isPhone, "the menu button is the phone's");
     await open(page, "/horarios");
     await page.getByRole("button", { name: "Abrir menú" }).click();
@@ -288,7 +332,9 @@ test.describe("search (issue 29)", () => {
 
   test("a pupil's name from the ranking is never found, and nothing found says so", async ({ page }) => {
     await open(page, "/buscar?q=Valentina%20Orozco");
-    await expect(page.getByRole("heading", { level: 2, name: "No hemos encontrado nada para «Valentina Orozco»." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "No hemos encontrado nada para «Valentina Orozco»." }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -24,10 +24,22 @@ test.describe("Mantecup competition pages", () => {
     test.setTimeout(60_000);
     await gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fútbol Masculino");
-    for (const name of ["Clasificación", "Próximos Partidos", "Normativa"]) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    for (const name of ["Clasificación", "Próximos Partidos", "Normativa"])
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(3);
     const groupA = page.getByRole("table", { name: "Grupo A" });
-    await expect(groupA.getByRole("columnheader")).toHaveText(["#", "Equipo", "PJ", "V", "E", "D", "GF", "GC", "DG", "Ptos"]);
+    await expect(groupA.getByRole("columnheader")).toHaveText([
+      "#",
+      "Equipo",
+      "PJ",
+      "V",
+      "E",
+      "D",
+      "GF",
+      "GC",
+      "DG",
+      "Ptos",
+    ]);
     await expect(groupA.getByRole("rowheader")).toHaveCount(4);
     await expect(page.getByRole("table", { name: "Grupo C" }).getByRole("rowheader")).toHaveCount(5);
     await expect(page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
@@ -36,14 +48,27 @@ test.describe("Mantecup competition pages", () => {
     const feedPath = "/campeonatos/mantecup/futbol-masculino/calendario.ics";
     const webcal = `webcal://${new URL(page.url()).host}${feedPath}`;
     await expect(page.getByRole("link", { name: "Suscribirse al calendario" })).toHaveAttribute("href", webcal);
-    await expect(page.getByRole("link", { name: "Añadir a Google Calendar" })).toHaveAttribute("href", `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    await expect(page.getByRole("link", { name: "Añadir a Google Calendar" })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
     await expect(page.getByRole("link", { name: "Descargar (.ics)" })).toHaveAttribute("href", feedPath);
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/campeonatos/mantecup/badminton-femenino");
     const groupD = page.getByRole("table", { name: "Grupo D · 3º / 4º ESO" });
     // No draws in badminton: no E column; points (P), not goals.
-    await expect(groupD.getByRole("columnheader")).toHaveText(["#", "Equipo", "PJ", "V", "D", "PF", "PC", "DP", "Ptos"]);
+    await expect(groupD.getByRole("columnheader")).toHaveText([
+      "#",
+      "Equipo",
+      "PJ",
+      "V",
+      "D",
+      "PF",
+      "PC",
+      "DP",
+      "Ptos",
+    ]);
     const fixtures = page.getByRole("region", { name: "Lista de partidos" });
     expect(await fixtures.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("600px");
     await expect(page.getByText("En bádminton no hay empate.", { exact: false })).toBeVisible();
@@ -63,7 +88,9 @@ test.describe("Mantecup competition pages", () => {
 
     await password.fill("no-es-la-clave");
     await dialog.getByRole("button", { name: "Desbloquear" }).click();
-    await expect(notice(page, "Contraseña incorrecta")).toContainText("La contraseña no es válida. Inténtalo de nuevo.");
+    await expect(notice(page, "Contraseña incorrecta")).toContainText(
+      "La contraseña no es válida. Inténtalo de nuevo.",
+    );
     await expect(password).toHaveValue("");
     await expect(dialog.getByLabel(/^Marcador de/)).toHaveCount(0);
 
@@ -71,7 +98,10 @@ test.describe("Mantecup competition pages", () => {
     const [score1, score2] = [dialog.getByLabel(/^Marcador de/).first(), dialog.getByLabel(/^Marcador de/).last()];
     await expect(score1).toBeFocused();
     // A team name long enough to take two lines leaves the two score boxes side by side, level (issue 32).
-    await dialog.locator("label", { hasText: /^Marcador de/ }).first().evaluate((label) => (label.textContent = "Marcador de Los Supersónicos Imparables del Recreo de las Once"));
+    await dialog
+      .locator("label", { hasText: /^Marcador de/ })
+      .first()
+      .evaluate((label) => (label.textContent = "Marcador de Los Supersónicos Imparables del Recreo de las Once"));
     const [box1, box2] = [(await score1.boundingBox())!, (await score2.boundingBox())!];
     expect(Math.abs(box1.y - box2.y)).toBeLessThan(1);
     expect(box1.height).toBe(box2.height);
@@ -98,7 +128,9 @@ test.describe("Mantecup competition pages", () => {
     await save.click();
     const shown = notice(page, "Por favor, introduce un marcador válido para ambos equipos.");
     await expect(shown).toBeVisible();
-    const lock = page.waitForRequest((request) => request.method() === "POST" && (request.postData() ?? "").includes("intent=lock"));
+    const lock = page.waitForRequest(
+      (request) => request.method() === "POST" && (request.postData() ?? "").includes("intent=lock"),
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
@@ -109,7 +141,9 @@ test.describe("Mantecup competition pages", () => {
     // The close button and 'Cancelar' close it too.
     await card.click();
     await expect(dialog.getByLabel("Contraseña de la organización")).toHaveCount(0);
-    await expect(dialog.getByText("Este dispositivo ya tiene la contraseña de la organización hasta el final del día")).toBeVisible();
+    await expect(
+      dialog.getByText("Este dispositivo ya tiene la contraseña de la organización hasta el final del día"),
+    ).toBeVisible();
     await expect(dialog.getByLabel(/^Marcador de/).first()).toBeFocused();
     await dialog.getByRole("button", { name: "Cerrar" }).click();
     await expect(dialog).toBeHidden();
@@ -120,7 +154,11 @@ test.describe("Mantecup competition pages", () => {
     await expect(card).toBeFocused();
   });
 
-  test("the organiser types the password once and enters six results in one break (issue 28)", async ({ page, browser, isPhone }) => {
+  test("the organiser types the password once and enters six results in one break (issue 28)", async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
     test.setTimeout(90_000);
     // Each viewport uses its own competition: the two run at the same time on one database.
     const slug = isPhone ? "badminton-femenino" : "futbol-masculino";
@@ -129,7 +167,11 @@ test.describe("Mantecup competition pages", () => {
     const submissions: string[] = [];
     page.on("request", (request) => {
       // The dialog posts through React Router's data path (`<page>.data`).
-      if (request.method() === "POST" && new URL(request.url()).pathname.replace(/\.data$/, "") === `/campeonatos/mantecup/${slug}`) submissions.push(request.postData() ?? "");
+      if (
+        request.method() === "POST" &&
+        new URL(request.url()).pathname.replace(/\.data$/, "") === `/campeonatos/mantecup/${slug}`
+      )
+        submissions.push(request.postData() ?? "");
     });
     const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
     let passwordsTyped = 0;
@@ -144,8 +186,14 @@ test.describe("Mantecup competition pages", () => {
         await expect(dialog.getByLabel("Contraseña de la organización")).toHaveCount(0);
       }
       const [won, lost] = score(i);
-      await dialog.getByLabel(/^Marcador de/).first().fill(won!);
-      await dialog.getByLabel(/^Marcador de/).last().fill(lost!);
+      await dialog
+        .getByLabel(/^Marcador de/)
+        .first()
+        .fill(won!);
+      await dialog
+        .getByLabel(/^Marcador de/)
+        .last()
+        .fill(lost!);
       await dialog.getByRole("button", { name: "Guardar resultado" }).click();
       await expect(dialog).toBeHidden();
       await expect(card.getByTestId("marcador")).toHaveText(`${won} - ${lost}`);
@@ -164,7 +212,11 @@ test.describe("Mantecup competition pages", () => {
     await other.close();
   });
 
-  test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({ page, browser, isPhone }) => {
+  test("a saved result changes the table, survives a reload, and another visitor sees it live", async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
     // Two browsers, a reload and an axe scan: 28–30 s on a loaded machine, at the 30 s default.
     test.setTimeout(60_000);
     // Each viewport uses its own competition: the two run at the same time on one database.
@@ -189,9 +241,14 @@ test.describe("Mantecup competition pages", () => {
     const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
     await unlock(page, dialog);
     await dialog.getByLabel(`Marcador de ${team1}`).fill(won);
-    await dialog.getByLabel(/^Marcador de/).last().fill(lost);
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .last()
+      .fill(lost);
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
-    await expect(notice(page, "¡Resultado Actualizado!")).toContainText("La tabla de clasificación ha sido actualizada.");
+    await expect(notice(page, "¡Resultado Actualizado!")).toContainText(
+      "La tabla de clasificación ha sido actualizada.",
+    );
     await expect(dialog).toBeHidden();
     const score = page.locator(`#${cardId}`).getByTestId("marcador");
     await expect(score).toHaveText(`${won} - ${lost}`);
@@ -203,7 +260,11 @@ test.describe("Mantecup competition pages", () => {
     await expect(standingsRow(watcher, team1).pj).toHaveText(String(pjBefore + 1));
     await expect(watcher.getByText(/Clasificación actualizada en directo a las \d\d:\d\d\./)).toBeVisible();
     // (Its results slide may be waiting its turn: hidden, but on the page.)
-    const latest = screen.getByTestId("pantalla-results").locator("li").filter({ hasText: team1 }).filter({ hasText: `${won} - ${lost}` });
+    const latest = screen
+      .getByTestId("pantalla-results")
+      .locator("li")
+      .filter({ hasText: team1 })
+      .filter({ hasText: `${won} - ${lost}` });
     await expect(latest).toHaveCount(1);
     await watcherContext.close();
 
@@ -220,7 +281,9 @@ test.describe("follow my team", () => {
       test.use({ javaScriptEnabled });
 
       test("a student picks their team: only its matches, and a calendar of only those", async ({ page, request }) => {
-        await (javaScriptEnabled ? gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino") : page.goto("/campeonatos/mantecup/futbol-masculino"));
+        await (javaScriptEnabled
+          ? gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino")
+          : page.goto("/campeonatos/mantecup/futbol-masculino"));
         const allCards = await page.locator("a[id^='partido-']").count();
         const form = page.getByRole("form", { name: "Sigue a tu equipo" });
         await form.getByLabel("Tu equipo").selectOption({ label: "Rayo Recreo" });
@@ -233,7 +296,9 @@ test.describe("follow my team", () => {
         expect(count).toBeLessThan(allCards);
         for (const text of await cards.allTextContents()) expect(text).toContain("Rayo Recreo");
         // A parent looks for the next match (issue 47): first in the list and marked, the played ones after it.
-        const teamList = page.getByRole("heading", { level: 3, name: "Partidos de Rayo Recreo" }).locator("xpath=following-sibling::ul[1]");
+        const teamList = page
+          .getByRole("heading", { level: 3, name: "Partidos de Rayo Recreo" })
+          .locator("xpath=following-sibling::ul[1]");
         // (Other tests may save this team's results meanwhile: with none left to play, nothing is marked.)
         const toPlay = await teamList.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).count();
         const first = teamList.locator("li").first();
@@ -247,7 +312,10 @@ test.describe("follow my team", () => {
         await expect(form.getByLabel("Tu equipo")).toHaveValue(/\d+/);
         if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-        await expect(page.getByRole("link", { name: "Suscribirse a los partidos de Rayo Recreo" })).toHaveAttribute("href", /^webcal:\/\/.+\/calendario\.ics\?equipo=\d+$/);
+        await expect(page.getByRole("link", { name: "Suscribirse a los partidos de Rayo Recreo" })).toHaveAttribute(
+          "href",
+          /^webcal:\/\/.+\/calendario\.ics\?equipo=\d+$/,
+        );
         const feed = page.getByRole("link", { name: "Descargar (.ics)" });
         // Long lines of an .ics are folded (RFC 5545): unfolded first.
         const ics = (await (await request.get((await feed.getAttribute("href"))!)).text()).replace(/\r\n[ \t]/g, "");
@@ -297,12 +365,21 @@ test.describe("result entry without JavaScript", () => {
     await form.getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
     await form.getByRole("button", { name: "Desbloquear" }).click();
     await expect(form.getByRole("status")).toContainText("Acceso autorizado");
-    await form.getByLabel(/^Marcador de/).first().fill("3.5");
-    await form.getByLabel(/^Marcador de/).last().fill("1");
+    await form
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("3.5");
+    await form
+      .getByLabel(/^Marcador de/)
+      .last()
+      .fill("1");
     await form.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(form.getByRole("alert")).toContainText("Resultado no válido");
     await expect(form.getByLabel(/^Marcador de/).first()).toHaveValue("3.5");
-    await form.getByLabel(/^Marcador de/).first().fill("2");
+    await form
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("2");
     await form.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(page).toHaveURL(new RegExp(`/campeonatos/mantecup/${slug}#${cardId}$`));
     await expect(page.getByText("¡Resultado Actualizado!")).toBeVisible();
@@ -325,8 +402,14 @@ test.describe("live results on PostgreSQL (LISTEN/NOTIFY)", () => {
     await card.click();
     const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
     await unlock(page, dialog);
-    await dialog.getByLabel(/^Marcador de/).first().fill("4");
-    await dialog.getByLabel(/^Marcador de/).last().fill("4");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .first()
+      .fill("4");
+    await dialog
+      .getByLabel(/^Marcador de/)
+      .last()
+      .fill("4");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(notice(page, "¡Resultado Actualizado!")).toBeVisible();
     await expect(watcher.locator(`#${cardId}`).getByTestId("marcador")).toHaveText("4 - 4");
@@ -334,7 +417,9 @@ test.describe("live results on PostgreSQL (LISTEN/NOTIFY)", () => {
   });
 });
 
-test("the hall's big screen shows the competition in large type without the site's frame, one slide at a time, and passes the axe scan", async ({ page }) => {
+test("the hall's big screen shows the competition in large type without the site's frame, one slide at a time, and passes the axe scan", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/campeonatos/mantecup/futbol-femenino/pantalla");
   await expect(page.getByRole("heading", { level: 1, name: "Fútbol Femenino" })).toBeVisible();
   await expect(page.getByRole("navigation")).toHaveCount(0);
@@ -342,13 +427,18 @@ test("the hall's big screen shows the competition in large type without the site
   // One slide shows; the others wait their turn.
   await expect(page.locator("section[data-testid^='pantalla-']:visible")).toHaveCount(1);
   expect(await page.locator("section[data-testid^='pantalla-']").count()).toBeGreaterThan(1);
-  const fontSize = await page.getByRole("heading", { level: 1 }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const fontSize = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
   // Readable from the back of the hall: at least 4 % of the screen's width.
   expect(fontSize).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.039);
   await expectNoAxeViolations(page);
 });
 
-test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (issue 47: the fourth result was cut off)", async ({ page, isPhone }) => {
+test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (issue 47: the fourth result was cut off)", async ({
+  page,
+  isPhone,
+}) => {
   test.skip(isPhone, "a hall's TV, not a phone");
   for (const screen of TV_SCREENS) {
     const slides = await turnBigScreenSlides(page, "/campeonatos/mantecup/futbol-masculino/pantalla", screen);

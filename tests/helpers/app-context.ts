@@ -9,7 +9,12 @@ import { createReadCache } from "../../app/platform/server/read-cache.server";
 import { type ClientLimits, DEFAULT_CLIENT_LIMITS } from "../../app/platform/server/rate-limit.server";
 
 /** Limits no test reaches unless it means to (every test request comes from one address). */
-export const GENEROUS_LIMITS: ClientLimits = { writesPerBrowser: 1000, newBrowserWritesPerAddress: 100_000, writesPerAddress: 100_000, passwordAttemptsPerAddress: 1000 };
+export const GENEROUS_LIMITS: ClientLimits = {
+  writesPerBrowser: 1000,
+  newBrowserWritesPerAddress: 100_000,
+  writesPerAddress: 100_000,
+  passwordAttemptsPerAddress: 1000,
+};
 
 /** The context a loader or action receives from the server, for calling them directly in tests. */
 export function testContext(db: Database, overrides: Partial<AppContext> = {}): AppContext {
@@ -46,7 +51,10 @@ export function cookiesFrom(response: { headers: Headers }): string {
  * Runs a route's middleware as React Router does before its loader or action: in order, each
  * may throw (a redirect, a 403) to stop the request. (Ours never call `next` themselves.)
  */
-export async function runMiddleware(middleware: readonly ((args: never, next: never) => unknown)[] | undefined, args: object): Promise<void> {
+export async function runMiddleware(
+  middleware: readonly ((args: never, next: never) => unknown)[] | undefined,
+  args: object,
+): Promise<void> {
   for (const step of middleware ?? []) await step(args as never, (async () => new Response(null)) as never);
 }
 

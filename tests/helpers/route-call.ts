@@ -32,7 +32,12 @@ export async function callRoute(fn: RouteFunction, url: string, options: CallOpt
   const method = options.method ?? (body ? "POST" : "GET");
   // A path is asked of http://localhost; a whole URL keeps its own host (feeds print it).
   const request = new Request(new URL(url, "http://localhost"), { method, headers, signal: options.signal, body });
-  const args = { request, context: routerContext(options.context), params: options.params ?? routeParams(url), unstable_pattern: new URL(request.url).pathname };
+  const args = {
+    request,
+    context: routerContext(options.context),
+    params: options.params ?? routeParams(url),
+    unstable_pattern: new URL(request.url).pathname,
+  };
   try {
     await runMiddleware(options.middleware, args);
     return await fn(args as never);
@@ -42,7 +47,8 @@ export async function callRoute(fn: RouteFunction, url: string, options: CallOpt
 }
 
 type DataAnswer = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-const isDataAnswer = (value: unknown): value is DataAnswer => typeof value === "object" && value !== null && (value as DataAnswer).type === "DataWithResponseInit";
+const isDataAnswer = (value: unknown): value is DataAnswer =>
+  typeof value === "object" && value !== null && (value as DataAnswer).type === "DataWithResponseInit";
 
 export function statusOf(answer: unknown): number {
   if (answer instanceof Response) return answer.status;
@@ -61,11 +67,28 @@ export function headersOf(answer: unknown): Headers {
   return new Headers(isDataAnswer(answer) ? (answer.init?.headers ?? undefined) : undefined);
 }
 
-export type ActionAnswer<T> = { status: number; data: T | undefined; location: string | null; setCookie: string | null; headers: Headers };
+export type ActionAnswer<T> = {
+  status: number;
+  data: T | undefined;
+  location: string | null;
+  setCookie: string | null;
+  headers: Headers;
+};
 
 /** Posts a form to an action and reads its answer: status, data, redirect target, cookies. */
-export async function callAction<T>(fn: RouteFunction, url: string, fields: Record<string, string>, options: Omit<CallOptions, "fields" | "method">): Promise<ActionAnswer<T>> {
+export async function callAction<T>(
+  fn: RouteFunction,
+  url: string,
+  fields: Record<string, string>,
+  options: Omit<CallOptions, "fields" | "method">,
+): Promise<ActionAnswer<T>> {
   const answer = await callRoute(fn, url, { ...options, fields });
   const headers = headersOf(answer);
-  return { status: statusOf(answer), data: dataOf<T>(answer), location: headers.get("Location"), setCookie: headers.get("Set-Cookie"), headers };
+  return {
+    status: statusOf(answer),
+    data: dataOf<T>(answer),
+    location: headers.get("Location"),
+    setCookie: headers.get("Set-Cookie"),
+    headers,
+  };
 }

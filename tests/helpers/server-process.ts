@@ -19,13 +19,18 @@ export async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** Starts the built server (server-build/) as a real process and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>, { waitReady = true, prefix = [] as string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { waitReady = true, prefix = [] as string[] } = {},
+): Promise<RunningServer> {
   const port = env.PORT ?? String(await freePort());
   let log = "";
   // `prefix`: a command that runs the server (e.g. `prlimit --nofile=…`, which execs it: same PID).
@@ -60,7 +65,11 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
  * that shows at once (the page cache, backups, two instances), not moderation.
  */
 export async function publishCommentsAtOnce(url: string, admin: { email: string; password: string }): Promise<void> {
-  const signIn = await fetch(`${url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: admin.email, password: admin.password, volver: "/admin" }) });
+  const signIn = await fetch(`${url}/admin/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email: admin.email, password: admin.password, volver: "/admin" }),
+  });
   if (signIn.status !== 302) throw new Error(`sign-in answered ${signIn.status}`);
   const cookie = signIn.headers
     .getSetCookie()
@@ -72,5 +81,6 @@ export async function publishCommentsAtOnce(url: string, admin: { email: string;
     headers: { cookie, origin: url },
     body: new URLSearchParams({ intent: "moderation", approvePublicNames: "on" }),
   });
-  if (saved.status !== 302) throw new Error(`the privacy settings answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);
+  if (saved.status !== 302)
+    throw new Error(`the privacy settings answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);
 }

@@ -7,7 +7,10 @@ import { callRoute, type RouteFunction } from "./route-call";
 
 /** Signs in through the sign-in page's action; returns the session cookies to send. */
 export async function signInAs(context: AppContext, email: string, password: string): Promise<string> {
-  const result = (await callRoute(signInPage.action as RouteFunction, "/admin/entrar", { context, fields: { email, password, volver: "/admin" } })) as Response;
+  const result = (await callRoute(signInPage.action as RouteFunction, "/admin/entrar", {
+    context,
+    fields: { email, password, volver: "/admin" },
+  })) as Response;
   if (result.status !== 302) throw new Error(`No se pudo iniciar sesión como ${email} (${result.status}).`);
   return cookiesFrom(result)
     .split("; ")
@@ -17,10 +20,21 @@ export async function signInAs(context: AppContext, email: string, password: str
 
 /** The teacher's and an organiser's accounts, signed in: their session cookies. */
 export async function signInTeacherAndOrganiser(context: AppContext) {
-  const [teacherHash, organiserHash] = await Promise.all([hashPassword("clave-del-profe"), hashPassword("clave-de-orga")]);
+  const [teacherHash, organiserHash] = await Promise.all([
+    hashPassword("clave-del-profe"),
+    hashPassword("clave-de-orga"),
+  ]);
   await context.db.transaction(async (tx) => {
     await upsertStaffAccount(tx, { email: "profe@ef.test", name: "Profe", role: "admin", passwordHash: teacherHash });
-    await upsertStaffAccount(tx, { email: "orga@ef.test", name: "Orga", role: "organiser", passwordHash: organiserHash });
+    await upsertStaffAccount(tx, {
+      email: "orga@ef.test",
+      name: "Orga",
+      role: "organiser",
+      passwordHash: organiserHash,
+    });
   });
-  return { teacher: await signInAs(context, "profe@ef.test", "clave-del-profe"), organiser: await signInAs(context, "orga@ef.test", "clave-de-orga") };
+  return {
+    teacher: await signInAs(context, "profe@ef.test", "clave-del-profe"),
+    organiser: await signInAs(context, "orga@ef.test", "clave-de-orga"),
+  };
 }

@@ -34,19 +34,33 @@ describe("a backup taken by the server", () => {
     fs.writeFileSync(path.join(uploadsDir, ".a-medias.part"), "no va en la copia");
     const dir = path.join(scratch, "copias");
     const logs: Record<string, unknown>[] = [];
-    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: (e) => logs.push(e) });
+    const service = createBackupService({
+      db: handle.db,
+      source: handle.backupSource,
+      settings: { dir, uploadsDir, hour: "off", keepDaily: 14, keepWeekly: 8 },
+      log: (e) => logs.push(e),
+    });
     await service.takeBackup({ trigger: "manual", requestedBy: "profe@ef.test" });
     const files = listBackupFiles(dir);
     expect(files).toHaveLength(1);
     // Nothing half-written or staged is left beside it.
     expect(fs.readdirSync(dir)).toEqual([files[0]!.name]);
     const [run] = await handle.db.select().from(backupRuns);
-    expect(run).toMatchObject({ status: "ok", trigger: "manual", requestedBy: "profe@ef.test", fileName: files[0]!.name, bytes: files[0]!.bytes });
+    expect(run).toMatchObject({
+      status: "ok",
+      trigger: "manual",
+      requestedBy: "profe@ef.test",
+      fileName: files[0]!.name,
+      bytes: files[0]!.bytes,
+    });
     expect(run!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(run!.tables!.consultas).toBeGreaterThanOrEqual(0);
     expect(run!.tables!.competitions).toBe(6);
     expect(Object.keys(run!.tables!).length).toBeGreaterThan(30);
-    const check = await verifyBackupFile(path.join(dir, files[0]!.name), handle.backupSource.kind === "postgres" ? handle.backupSource.url : undefined);
+    const check = await verifyBackupFile(
+      path.join(dir, files[0]!.name),
+      handle.backupSource.kind === "postgres" ? handle.backupSource.url : undefined,
+    );
     expect(check).toMatchObject({ ok: true, files: 2 });
   }, 60_000);
 
@@ -60,17 +74,26 @@ describe("a backup taken by the server", () => {
     bytes[at] = 9;
     fs.writeFileSync(damaged, bytes);
     const check = await verifyBackupFile(damaged);
-    expect(check).toEqual({ ok: false, message: "subidas/0123456789abcdef01234567.png no coincide con su suma de comprobación: la copia está dañada." });
+    expect(check).toEqual({
+      ok: false,
+      message: "subidas/0123456789abcdef01234567.png no coincide con su suma de comprobación: la copia está dañada.",
+    });
   }, 60_000);
 });
 
 describe("«Hacer una copia ahora» in the panel", () => {
   it("answers at once, shows the copy being made, then lists it checked; a second request meanwhile waits", async () => {
     const dir = path.join(scratch, "copias-panel");
-    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir: path.join(scratch, "nada"), hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+    const service = createBackupService({
+      db: handle.db,
+      source: handle.backupSource,
+      settings: { dir, uploadsDir: path.join(scratch, "nada"), hour: "off", keepDaily: 14, keepWeekly: 8 },
+      log: () => {},
+    });
     const context = testContext(handle.db, { backups: service });
     const { teacher } = await signInTeacherAndOrganiser(context);
-    const panel = (fn: RouteFunction, fields?: Record<string, string>) => callRoute(fn, "/admin/copias", { context, cookie: teacher, fields, middleware: layout.middleware });
+    const panel = (fn: RouteFunction, fields?: Record<string, string>) =>
+      callRoute(fn, "/admin/copias", { context, cookie: teacher, fields, middleware: layout.middleware });
     type Page = { busy: boolean; files: { name: string; check: string; trigger: string }[] };
     expect(statusOf(await panel(backupsPage.action as RouteFunction, { intent: "backup" }))).toBe(302);
     expect(dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.busy).toBe(true);
@@ -86,9 +109,15 @@ describe("«Hacer una copia ahora» in the panel", () => {
     expect(page.files[0]!.check).toMatch(/^Comprobada: \d+ tablas, \d+ filas$/);
     expect(page.files[0]!.trigger).toBe("a petición de profe@ef.test");
     // A file the server never recorded (npm run db:backup, another installation) is not called «programada» (issue 47).
-    fs.copyFileSync(path.join(dir, page.files[0]!.name), path.join(dir, backupFileName(new Date(Date.now() - 3_600_000))));
+    fs.copyFileSync(
+      path.join(dir, page.files[0]!.name),
+      path.join(dir, backupFileName(new Date(Date.now() - 3_600_000))),
+    );
     const both = dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.files;
-    expect(both.map((f) => f.trigger)).toEqual(["a petición de profe@ef.test", "hecha fuera del panel (npm run db:backup u otra instalación)"]);
+    expect(both.map((f) => f.trigger)).toEqual([
+      "a petición de profe@ef.test",
+      "hecha fuera del panel (npm run db:backup u otra instalación)",
+    ]);
   }, 60_000);
 });
 
@@ -122,22 +151,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL 
     const { claimBackupRun } = await import("../../app/backups/server/runs.server");
     const pg = (await import("pg")).default;
     const ownership = postgresRunOwnership(handle.backupSource.url, handle.db);
-    const service = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir: path.join(scratch, "pg"), uploadsDir: scratch, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+    const service = createBackupService({
+      db: handle.db,
+      source: handle.backupSource,
+      settings: { dir: path.join(scratch, "pg"), uploadsDir: scratch, hour: "off", keepDaily: 14, keepWeekly: 8 },
+      log: () => {},
+    });
     await handle.db.delete(backupRuns);
 
     // A live server taking a backup: its run counts, on any number of checks.
     const live = await ownership.hold();
-    const liveRun = await claimBackupRun(handle.db, { trigger: "manual", requestedBy: "profe@ef.test", ownerKey: live.key });
+    const liveRun = await claimBackupRun(handle.db, {
+      trigger: "manual",
+      requestedBy: "profe@ef.test",
+      ownerKey: live.key,
+    });
     for (let round = 0; round < 5; round++) expect(await service.busy()).toBe(true);
     await live.release();
     await handle.db.delete(backupRuns);
 
     // A server killed mid-backup: its connection is ended by the database (as the kernel does for a killed process).
     const dying = await ownership.hold();
-    const dyingRun = await claimBackupRun(handle.db, { trigger: "manual", requestedBy: "profe@ef.test", ownerKey: dying.key });
+    const dyingRun = await claimBackupRun(handle.db, {
+      trigger: "manual",
+      requestedBy: "profe@ef.test",
+      ownerKey: dying.key,
+    });
     const admin = new pg.Client({ connectionString: handle.backupSource.url });
     await admin.connect();
-    await admin.query("select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = $1", [dying.key]);
+    await admin.query("select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = $1", [
+      dying.key,
+    ]);
     await admin.end();
     await dying.release();
     // At once, not an hour later: «Hacer una copia ahora» is free, and the run says it was cut short.

@@ -19,9 +19,18 @@ afterAll(async () => {
   await handle?.close();
 });
 
-type Answer = { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } };
+type Answer = {
+  ok: boolean;
+  notice: { title: string; description?: string };
+  result: { error?: Record<string, string[]> };
+};
 const post = (fields: Record<string, string>, url = "/blog") =>
-  callAction<Answer>(blogAction, url, { ...fields, _js: "1" }, { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} });
+  callAction<Answer>(
+    blogAction,
+    url,
+    { ...fields, _js: "1" },
+    { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} },
+  );
 
 describe("blog posts by category", () => {
   it("the blog opens on every post, newest first; «Para todos los cursos» lists only the posts without a category (spec 001 §7, issue 47)", async () => {
@@ -36,7 +45,9 @@ describe("blog posts by category", () => {
   });
 
   it("a course lists its posts, newest first, with comments oldest first and like counts", async () => {
-    await handle.db.insert(blogPosts).values({ title: "Más nuevo", content: "x", category: "2º ESO", createdAt: new Date("2026-01-01T00:00:00Z") });
+    await handle.db
+      .insert(blogPosts)
+      .values({ title: "Más nuevo", content: "x", category: "2º ESO", createdAt: new Date("2026-01-01T00:00:00Z") });
     const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("2-eso"));
     expect(posts.map((p) => p.title)).toEqual(["Más nuevo", "Reto del mes: 10.000 pasos al día"]);
     const seeded = posts[1]!;
@@ -52,8 +63,13 @@ describe("blog posts by category", () => {
 describe("comments", () => {
   it("on a new site a comment waits for the teacher: held, and the pupil is told (issue 45)", async () => {
     const answer = await post({ _form: "comentario-1", author_name: "Carla", content: "¿Sale mi nombre?" });
-    expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise." });
-    const shown = (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) => p.comments.map((c) => c.authorName));
+    expect(answer.data?.notice).toMatchObject({
+      title: "¡Comentario enviado!",
+      description: "Se publicará cuando el profesorado lo revise.",
+    });
+    const shown = (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) =>
+      p.comments.map((c) => c.authorName),
+    );
     expect(shown).not.toContain("Carla");
   });
 
@@ -62,15 +78,24 @@ describe("comments", () => {
     expect(answer.status).toBe(400);
     expect(answer.data?.result.error?.author_name).toEqual(["Escribe solo tu nombre, sin apellidos."]);
     // Not «Campos vacíos»: the field was filled; the notice says what is wrong.
-    expect(answer.data?.notice).toMatchObject({ title: "Revisa el campo marcado", description: "Escribe solo tu nombre, sin apellidos." });
+    expect(answer.data?.notice).toMatchObject({
+      title: "Revisa el campo marcado",
+      description: "Escribe solo tu nombre, sin apellidos.",
+    });
     expect((await post({ _form: "comentario-1", author_name: "María José", content: "Hola" })).status).toBe(200);
   });
 
   it("stores a comment (trimmed) with the success notice, with review turned off in the panel", async () => {
     await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
     const answer = await post({ _form: "comentario-1", author_name: "  Nora ", content: " ¡Me encanta! " });
-    expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Gracias por participar." });
-    const rows = await handle.db.select().from(blogComments).where(sql`${blogComments.authorName} = 'Nora'`);
+    expect(answer.data?.notice).toMatchObject({
+      title: "¡Comentario enviado!",
+      description: "Gracias por participar.",
+    });
+    const rows = await handle.db
+      .select()
+      .from(blogComments)
+      .where(sql`${blogComments.authorName} = 'Nora'`);
     expect(rows[0]?.content).toBe("¡Me encanta!");
   });
 
@@ -78,10 +103,19 @@ describe("comments", () => {
     await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: true });
     try {
       const answer = await post({ _form: "comentario-1", author_name: "Iker", content: "Primero lo ve el profe" });
-      expect(answer.data?.notice).toMatchObject({ title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise." });
-      const shown = async () => (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) => p.comments.map((c) => c.authorName));
+      expect(answer.data?.notice).toMatchObject({
+        title: "¡Comentario enviado!",
+        description: "Se publicará cuando el profesorado lo revise.",
+      });
+      const shown = async () =>
+        (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) =>
+          p.comments.map((c) => c.authorName),
+        );
       expect(await shown()).not.toContain("Iker");
-      const [row] = await handle.db.select({ id: blogComments.id }).from(blogComments).where(sql`${blogComments.authorName} = 'Iker'`);
+      const [row] = await handle.db
+        .select({ id: blogComments.id })
+        .from(blogComments)
+        .where(sql`${blogComments.authorName} = 'Iker'`);
       await setCommentHidden(handle.db, "blog", row!.id, false);
       expect(await shown()).toContain("Iker");
     } finally {
@@ -92,17 +126,26 @@ describe("comments", () => {
   it("says the limit, not 'Campos vacíos', when the only problem is a name over 50 characters", async () => {
     const answer = await post({ _form: "comentario-1", author_name: "N".repeat(51), content: "Hola" });
     expect(answer.status).toBe(400);
-    expect(answer.data?.notice).toMatchObject({ title: "Texto demasiado largo", description: "El nombre puede tener hasta 50 caracteres." });
+    expect(answer.data?.notice).toMatchObject({
+      title: "Texto demasiado largo",
+      description: "El nombre puede tener hasta 50 caracteres.",
+    });
     expect(answer.data?.result.error?.author_name).toEqual(["El nombre puede tener hasta 50 caracteres."]);
     // Empty and too long at once: the spec's notice for empty fields.
-    expect((await post({ _form: "comentario-1", author_name: "N".repeat(51), content: " " })).data?.notice.title).toBe("Campos vacíos");
+    expect((await post({ _form: "comentario-1", author_name: "N".repeat(51), content: " " })).data?.notice.title).toBe(
+      "Campos vacíos",
+    );
   });
 
   it("refuses empty fields with 'Campos vacíos' and lengths over 50 / 500", async () => {
-    expect((await post({ _form: "comentario-1", author_name: " ", content: "hola" })).data?.notice.title).toBe("Campos vacíos");
+    expect((await post({ _form: "comentario-1", author_name: " ", content: "hola" })).data?.notice.title).toBe(
+      "Campos vacíos",
+    );
     expect((await post({ _form: "comentario-1", author_name: "a".repeat(51), content: "hola" })).status).toBe(400);
     expect((await post({ _form: "comentario-1", author_name: "Ana", content: "a".repeat(501) })).status).toBe(400);
-    expect((await post({ _form: "comentario-1", author_name: "a".repeat(50), content: "a".repeat(500) })).status).toBe(200);
+    expect((await post({ _form: "comentario-1", author_name: "a".repeat(50), content: "a".repeat(500) })).status).toBe(
+      200,
+    );
   });
 
   it("stores markup as text, never as HTML", async () => {
@@ -129,12 +172,19 @@ describe("likes", () => {
   });
 
   it("the database itself refuses the duplicate", async () => {
-    await expect(handle.db.insert(blogPostLikes).values({ postId: 4, userName: "Pepe", userCourse: "1º Bach" })).resolves.toBeDefined();
-    await expect(handle.db.insert(blogPostLikes).values({ postId: 4, userName: " pepe", userCourse: "1º BACH " })).rejects.toThrow();
+    await expect(
+      handle.db.insert(blogPostLikes).values({ postId: 4, userName: "Pepe", userCourse: "1º Bach" }),
+    ).resolves.toBeDefined();
+    await expect(
+      handle.db.insert(blogPostLikes).values({ postId: 4, userName: " pepe", userCourse: "1º BACH " }),
+    ).rejects.toThrow();
   });
 
   it("needs a name and a course", async () => {
     const answer = await post({ _form: "me-gusta-3", user_name: "", user_course: "2º" });
-    expect(answer.data?.notice).toMatchObject({ title: "Campos requeridos", description: 'Por favor, introduce tu nombre y curso para registrar tu "Me gusta".' });
+    expect(answer.data?.notice).toMatchObject({
+      title: "Campos requeridos",
+      description: 'Por favor, introduce tu nombre y curso para registrar tu "Me gusta".',
+    });
   });
 });

@@ -13,21 +13,50 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   // A cup of 8 teams in 2 groups whose knockout is drawn before the groups end: the final's teams are not known.
-  const plan = planCompetitionSetup({ teams: "Rayo\nLeones\nTigres\nHalcones\nPumas\nLinces\nOsos\nLobos", groupCount: 2, seed: 7, fixtures: { start: "2027-02-01", time: "11:15", courts: 1, homeAndAway: false } }, []);
+  const plan = planCompetitionSetup(
+    {
+      teams: "Rayo\nLeones\nTigres\nHalcones\nPumas\nLinces\nOsos\nLobos",
+      groupCount: 2,
+      seed: 7,
+      fixtures: { start: "2027-02-01", time: "11:15", courts: 1, homeAndAway: false },
+    },
+    [],
+  );
   if ("error" in plan) throw new Error(plan.error);
-  await handle.db.transaction((tx) => setUpCompetition(tx, { name: "Copa de Primavera", sport: "futbol", category: "mixto", format: "groups-knockout" }, plan));
-  await handle.db.transaction((tx) => drawKnockoutStage(tx, "copa-de-primavera", { thirdPlace: false, evenIfUnfinished: true, start: "2027-03-01", time: "11:15" }));
+  await handle.db.transaction((tx) =>
+    setUpCompetition(
+      tx,
+      { name: "Copa de Primavera", sport: "futbol", category: "mixto", format: "groups-knockout" },
+      plan,
+    ),
+  );
+  await handle.db.transaction((tx) =>
+    drawKnockoutStage(tx, "copa-de-primavera", {
+      thirdPlace: false,
+      evenIfUnfinished: true,
+      start: "2027-03-01",
+      time: "11:15",
+    }),
+  );
 });
 afterAll(() => handle.close());
 
 /** The feed as a calendar app reads it: parsed by a maintained iCalendar library. */
 async function feed(url: string) {
-  const response = (await callRoute(calendar.loader as RouteFunction, url, { context: testContext(handle.db), params: { competicion: url.split("/")[5]! } })) as Response;
+  const response = (await callRoute(calendar.loader as RouteFunction, url, {
+    context: testContext(handle.db),
+    params: { competicion: url.split("/")[5]! },
+  })) as Response;
   expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
   const component = new ICAL.Component(ICAL.parse(await response.text()));
   return component.getAllSubcomponents("vevent").map((vevent) => {
     const event = new ICAL.Event(vevent);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), description: event.description };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      description: event.description,
+    };
   });
 }
 
@@ -49,7 +78,10 @@ describe("calendar feeds that update (issue 29)", () => {
   it("carry the knockout's ties as soon as they are planned, by round, with where their teams will come from", async () => {
     const events = await feed("https://ef.ejemplo.es/campeonatos/mantecup/copa-de-primavera/calendario.ics");
     const final = events.find((e) => e.summary.startsWith("Final: "));
-    expect(final).toMatchObject({ summary: "Final: Ganador de Semifinal 1 - Ganador de Semifinal 2 (Copa de Primavera · Mantecup)", uid: expect.stringMatching(/^eliminatoria-copa-de-primavera-.+@ef-/) });
+    expect(final).toMatchObject({
+      summary: "Final: Ganador de Semifinal 1 - Ganador de Semifinal 2 (Copa de Primavera · Mantecup)",
+      uid: expect.stringMatching(/^eliminatoria-copa-de-primavera-.+@ef-/),
+    });
     expect(final!.description.startsWith("Final · ")).toBe(true);
     const semifinals = events.filter((e) => e.summary.startsWith("Semifinal "));
     expect(semifinals).toHaveLength(2);
@@ -61,15 +93,24 @@ describe("calendar feeds that update (issue 29)", () => {
   it("never lets a team's name forge an event: a lone CR stored before this release is escaped like a line break (issue 45)", async () => {
     const { tournamentTeams } = await import("../../db/schema");
     const { eq } = await import("drizzle-orm");
-    await handle.db.update(tournamentTeams).set({ name: "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso" }).where(eq(tournamentTeams.name, "Rayo"));
+    await handle.db
+      .update(tournamentTeams)
+      .set({ name: "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso" })
+      .where(eq(tournamentTeams.name, "Rayo"));
     const url = "https://ef.ejemplo.es/campeonatos/mantecup/copa-de-primavera/calendario.ics";
-    const response = (await callRoute(calendar.loader as RouteFunction, url, { context: testContext(handle.db), params: { competicion: "copa-de-primavera" } })) as Response;
+    const response = (await callRoute(calendar.loader as RouteFunction, url, {
+      context: testContext(handle.db),
+      params: { competicion: "copa-de-primavera" },
+    })) as Response;
     const bytes = await response.text();
     // Every CR is part of a CRLF line ending; the name stays inside its own event's text.
     expect(bytes.replace(/\r\n/g, "")).not.toContain("\r");
     const events = await feed(url);
     expect(events.some((event) => event.summary.includes("Crx\nEND:VEVENT"))).toBe(true);
     expect(events.some((event) => event.summary === "Falso")).toBe(false);
-    await handle.db.update(tournamentTeams).set({ name: "Rayo" }).where(eq(tournamentTeams.name, "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso"));
+    await handle.db
+      .update(tournamentTeams)
+      .set({ name: "Rayo" })
+      .where(eq(tournamentTeams.name, "Crx\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Falso"));
   });
 });

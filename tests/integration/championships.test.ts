@@ -1,6 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { competitions, leagueTeams, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions } from "../../db/schema";
+import {
+  competitions,
+  leagueTeams,
+  mantecupInscripciones,
+  mantecupSettings,
+  hallOfFameSuggestions,
+} from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { getMantecupEnrolment } from "../../app/competitions/server/championships.server";
 import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
@@ -20,9 +26,18 @@ afterAll(async () => {
   await handle?.close();
 });
 
-type Answer = { ok: boolean; notice: { title: string; description?: string }; result: { error?: Record<string, string[]> } };
+type Answer = {
+  ok: boolean;
+  notice: { title: string; description?: string };
+  result: { error?: Record<string, string[]> };
+};
 const post = (act: RouteFunction, url: string, fields: Record<string, string>) =>
-  callAction<Answer>(act, url, { ...fields, _js: "1" }, { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} });
+  callAction<Answer>(
+    act,
+    url,
+    { ...fields, _js: "1" },
+    { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} },
+  );
 
 const team = { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis\n\nMarta " };
 
@@ -43,24 +58,45 @@ describe("league enrolment", () => {
   });
 
   it("allows the same name in the other sport", async () => {
-    expect((await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status).toBe(200);
+    expect(
+      (await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status,
+    ).toBe(200);
   });
 
   it("answers a bot (honeypot filled) without a 500 and stores nothing, even with invalid fields", async () => {
     const before = (await handle.db.select().from(leagueTeams)).length;
-    const invalid = await post(leagueAction, "/campeonatos/fernando-iii-league", { name: "", captain: "", sport: "", members: "", sitio_web: "spam" });
+    const invalid = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+      name: "",
+      captain: "",
+      sport: "",
+      members: "",
+      sitio_web: "spam",
+    });
     expect(invalid.status).toBe(400);
-    const valid = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Bots FC", sitio_web: "spam" });
+    const valid = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+      ...team,
+      name: "Bots FC",
+      sitio_web: "spam",
+    });
     expect(valid.data?.ok).toBe(true);
     expect((await handle.db.select().from(leagueTeams)).length).toBe(before);
   });
 
   it("keeps a new team (pupils' names) off the public list until the teacher approves it, and says so", async () => {
     const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
-    expect(answer.data?.notice).toMatchObject({ title: "¡Equipo inscrito!", description: expect.stringMatching(/cuando el profesorado apruebe/) });
-    const listed = async () => dataOf<{ teams: { name: string }[] }>(await callRoute(leagueLoader, "/campeonatos/fernando-iii-league", { context: testContext(handle.db) }))!.teams.map((t) => t.name);
+    expect(answer.data?.notice).toMatchObject({
+      title: "¡Equipo inscrito!",
+      description: expect.stringMatching(/cuando el profesorado apruebe/),
+    });
+    const listed = async () =>
+      dataOf<{ teams: { name: string }[] }>(
+        await callRoute(leagueLoader, "/campeonatos/fernando-iii-league", { context: testContext(handle.db) }),
+      )!.teams.map((t) => t.name);
     expect(await listed()).not.toContain("Las Gacelas");
-    const [row] = await handle.db.select({ id: leagueTeams.id }).from(leagueTeams).where(eq(leagueTeams.name, "Las Gacelas"));
+    const [row] = await handle.db
+      .select({ id: leagueTeams.id })
+      .from(leagueTeams)
+      .where(eq(leagueTeams.name, "Las Gacelas"));
     expect(await changeInboxItem(handle.db, "liga", row!.id, "approve")).toBe(true);
     expect(await listed()).toContain("Las Gacelas");
     expect(await changeInboxItem(handle.db, "liga", row!.id, "unapprove")).toBe(true);
@@ -74,7 +110,12 @@ describe("league enrolment", () => {
   });
 
   it("stores no control character: a lone CR in a team's name is a space, and escapes elsewhere are gone (issue 45)", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Crx\rEND:VEVENT", captain: "Ana\u001b[31m", members: "Ana\rLuis\u0007" });
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+      ...team,
+      name: "Crx\rEND:VEVENT",
+      captain: "Ana\u001b[31m",
+      members: "Ana\rLuis\u0007",
+    });
     expect(answer.data?.ok).toBe(true);
     const [row] = await handle.db.select().from(leagueTeams).where(eq(leagueTeams.name, "Crx END:VEVENT"));
     expect(row).toMatchObject({ captain: "Ana[31m", members: ["Ana", "Luis"] });
@@ -82,12 +123,18 @@ describe("league enrolment", () => {
   });
 
   it("refuses a sport that is not in the league", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Otro", sport: "Tenis" });
+    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+      ...team,
+      name: "Otro",
+      sport: "Tenis",
+    });
     expect(answer.status).toBe(400);
     // Every field was filled: the notice says what is wrong, not that a field is empty.
     expect(answer.data?.notice).toMatchObject({ title: "Revisa el campo marcado", description: "Elige el deporte." });
     // An empty field still gets the spec's notice.
-    expect((await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: " " })).data?.notice.description).toBe("Por favor, completa todos los campos del formulario.");
+    expect(
+      (await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: " " })).data?.notice.description,
+    ).toBe("Por favor, completa todos los campos del formulario.");
   });
 });
 
@@ -100,11 +147,18 @@ describe("Mantecup enrolment", () => {
   });
 
   it("when open, stores the team as 'pendiente' with newline-separated members", async () => {
-    await handle.db.update(mantecupSettings).set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
+    await handle.db
+      .update(mantecupSettings)
+      .set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
     const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol Mixto" });
     expect(answer.data?.ok).toBe(true);
     const [row] = await handle.db.select().from(mantecupInscripciones);
-    expect(row).toMatchObject({ teamName: "Los Rayos", status: "pendiente", members: "Ana\nLuis\nMarta", sport: "Voleibol Mixto" });
+    expect(row).toMatchObject({
+      teamName: "Los Rayos",
+      status: "pendiente",
+      members: "Ana\nLuis\nMarta",
+      sport: "Voleibol Mixto",
+    });
   });
 
   it("offers the Mantecup's competitions as the database holds them: one the teacher creates at once, the league's never", async () => {
@@ -112,34 +166,59 @@ describe("Mantecup enrolment", () => {
       { slug: "ajedrez-mixto", name: "Ajedrez Mixto", sport: "badminton", position: 50 },
       { slug: "liga-de-prueba", name: "Liga de Prueba", sport: "futbol", position: 51, tournament: "liga" },
     ]);
-    const page = dataOf<{ sports: string[] | null }>(await callRoute(mantecupLoader, "/campeonatos/mantecup", { context: testContext(handle.db) }))!;
+    const page = dataOf<{ sports: string[] | null }>(
+      await callRoute(mantecupLoader, "/campeonatos/mantecup", { context: testContext(handle.db) }),
+    )!;
     expect(page.sports).toContain("Ajedrez Mixto");
     expect(page.sports).toContain("Fútbol Masculino");
     expect(page.sports).not.toContain("Liga de Prueba");
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, name: "Los Alfiles", sport: "Ajedrez Mixto" });
+    const answer = await post(mantecupAction, "/campeonatos/mantecup", {
+      ...team,
+      name: "Los Alfiles",
+      sport: "Ajedrez Mixto",
+    });
     expect(answer.data?.ok).toBe(true);
-    const refused = await post(mantecupAction, "/campeonatos/mantecup", { ...team, name: "Los Otros", sport: "Liga de Prueba" });
+    const refused = await post(mantecupAction, "/campeonatos/mantecup", {
+      ...team,
+      name: "Los Otros",
+      sport: "Liga de Prueba",
+    });
     expect(refused.status).toBe(400);
     await handle.db.delete(competitions).where(inArray(competitions.slug, ["ajedrez-mixto", "liga-de-prueba"]));
   });
 
   it("closes by itself once the deadline has passed", async () => {
-    await handle.db.update(mantecupSettings).set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() - 1000) });
+    await handle.db
+      .update(mantecupSettings)
+      .set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() - 1000) });
     expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
   });
 });
 
 describe("Hall of Fame suggestion", () => {
-  it("stores a complete suggestion in \"Salón de la fama\"", async () => {
-    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "Alumno/a", deporte: "Natación", logro: "Récord" });
+  it('stores a complete suggestion in "Salón de la fama"', async () => {
+    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", {
+      nombre: "Carla",
+      tipo_atleta: "Alumno/a",
+      deporte: "Natación",
+      logro: "Récord",
+    });
     expect(answer.data?.notice.title).toBe("¡Sugerencia enviada!");
     expect(await handle.db.select().from(hallOfFameSuggestions)).toHaveLength(1);
   });
 
   it("answers a missing field with the spec's notice and stores nothing", async () => {
-    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", { nombre: "Carla", tipo_atleta: "", deporte: "Natación", logro: " " });
+    const answer = await post(hallAction, "/campeonatos/salon-de-la-fama", {
+      nombre: "Carla",
+      tipo_atleta: "",
+      deporte: "Natación",
+      logro: " ",
+    });
     expect(answer.status).toBe(400);
-    expect(answer.data?.notice).toMatchObject({ title: "Campos incompletos", description: "Por favor, rellena todos los campos para enviar tu sugerencia." });
+    expect(answer.data?.notice).toMatchObject({
+      title: "Campos incompletos",
+      description: "Por favor, rellena todos los campos para enviar tu sugerencia.",
+    });
     expect(await handle.db.select().from(hallOfFameSuggestions)).toHaveLength(1);
   });
 });

@@ -2,7 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knockoutTies, tournamentMatches } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { addGroup, addMatch, addTeam, clearMatchResult, createCompetition, drawKnockoutStage, recordMatchResult } from "../../app/competitions/server/competitions.server";
+import {
+  addGroup,
+  addMatch,
+  addTeam,
+  clearMatchResult,
+  createCompetition,
+  drawKnockoutStage,
+  recordMatchResult,
+} from "../../app/competitions/server/competitions.server";
 import { isRefusal } from "../../app/platform/domain/refusals";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -38,7 +46,9 @@ async function freshDraw() {
     const id = current.get(code);
     if (id) await handle.db.transaction((tx) => clearMatchResult(tx, slug, id));
   }
-  await handle.db.transaction((tx) => drawKnockoutStage(tx, slug, { thirdPlace: true, evenIfUnfinished: true, start: "2027-01-21", time: "11:15" }));
+  await handle.db.transaction((tx) =>
+    drawKnockoutStage(tx, slug, { thirdPlace: true, evenIfUnfinished: true, start: "2027-01-21", time: "11:15" }),
+  );
   const drawn = await ties();
   return { sf1: drawn.get("SF1")!, sf2: drawn.get("SF2")! };
 }
@@ -47,7 +57,9 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   // The invariant the races broke, watched by the database itself: a match that has a result never
   // changes its teams (the title would go to a team that never played the final).
-  await handle.db.execute(sql`create table played_team_changes (match_id integer, old_team1 integer, new_team1 integer)`);
+  await handle.db.execute(
+    sql`create table played_team_changes (match_id integer, old_team1 integer, new_team1 integer)`,
+  );
   await handle.db.execute(sql`create function watch_played_teams() returns trigger language plpgsql as $$
     begin
       if old.status = 'played' and (old.team1_id is distinct from new.team1_id or old.team2_id is distinct from new.team2_id) then
@@ -55,21 +67,42 @@ beforeAll(async () => {
       end if;
       return new;
     end $$`);
-  await handle.db.execute(sql`create trigger watch_played_teams before update on tournament_matches for each row execute function watch_played_teams()`);
+  await handle.db.execute(
+    sql`create trigger watch_played_teams before update on tournament_matches for each row execute function watch_played_teams()`,
+  );
   await handle.db.transaction(async (tx) => {
-    await createCompetition(tx, { name: "Copa de carreras", sport: "futbol", category: "mixto", format: "groups-knockout" });
+    await createCompetition(tx, {
+      name: "Copa de carreras",
+      sport: "futbol",
+      category: "mixto",
+      format: "groups-knockout",
+    });
     await addGroup(tx, slug, { code: "A", label: "Grupo A", shownSeparately: true });
     await addGroup(tx, slug, { code: "B", label: "Grupo B", shownSeparately: true });
   });
-  const groups = await handle.db.query.competitionGroups.findMany({ where: (g, { eq }) => eq(g.competitionSlug, slug) });
+  const groups = await handle.db.query.competitionGroups.findMany({
+    where: (g, { eq }) => eq(g.competitionSlug, slug),
+  });
   await handle.db.transaction(async (tx) => {
-    for (const group of groups) for (const n of [1, 2]) await addTeam(tx, slug, { name: `${group.code}${n}`, course: null, groupId: group.id });
+    for (const group of groups)
+      for (const n of [1, 2]) await addTeam(tx, slug, { name: `${group.code}${n}`, course: null, groupId: group.id });
   });
   const teams = await handle.db.query.tournamentTeams.findMany({ where: (t, { eq }) => eq(t.competitionSlug, slug) });
   for (const group of groups) {
     const [first, second] = teams.filter((t) => t.groupId === group.id);
-    await handle.db.transaction((tx) => addMatch(tx, slug, { team1Id: first!.id, team2Id: second!.id, day: "2027-01-18", time: "11:15", groupId: group.id }));
-    const [row] = await handle.db.select().from(tournamentMatches).where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, group.id)));
+    await handle.db.transaction((tx) =>
+      addMatch(tx, slug, {
+        team1Id: first!.id,
+        team2Id: second!.id,
+        day: "2027-01-18",
+        time: "11:15",
+        groupId: group.id,
+      }),
+    );
+    const [row] = await handle.db
+      .select()
+      .from(tournamentMatches)
+      .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, group.id)));
     await save(row!.id, "2", "0");
   }
 });
@@ -83,7 +116,12 @@ describe("knockout results saved at the same moment", () => {
       const { sf1, sf2 } = await freshDraw();
       await Promise.all([save(sf1, "2", "1"), save(sf2, "0", "3")]);
       const after = await ties();
-      const [final, third, semi1, semi2] = await Promise.all([match(after.get("F")), match(after.get("3P")), match(sf1), match(sf2)]);
+      const [final, third, semi1, semi2] = await Promise.all([
+        match(after.get("F")),
+        match(after.get("3P")),
+        match(sf1),
+        match(sf2),
+      ]);
       expect(final, `round ${round}: final`).not.toBeNull();
       expect(third, `round ${round}: third place`).not.toBeNull();
       expect([final!.team1Id, final!.team2Id]).toEqual([semi1!.team1Id, semi2!.team2Id]);
@@ -100,18 +138,27 @@ describe("knockout results saved at the same moment", () => {
       // Either may reach the database first: the order alternates, and the second waits a little more each round.
       const correction = () => save(sf1, "0", "4");
       const finalResult = () => save(finalId, "3", "0");
-      const later = <T,>(fn: () => Promise<T>) => new Promise<void>((resolve) => setTimeout(resolve, round % 5)).then(fn);
-      const outcomes = await Promise.allSettled(round % 2 === 0 ? [correction(), later(finalResult)] : [finalResult(), later(correction)]);
-      for (const outcome of outcomes) if (outcome.status === "rejected") {
-        expect(isRefusal(outcome.reason, "knockout-later-tie-played"), `round ${round}: ${String(outcome.reason)}`).toBe(true);
-      }
+      const later = <T>(fn: () => Promise<T>) =>
+        new Promise<void>((resolve) => setTimeout(resolve, round % 5)).then(fn);
+      const outcomes = await Promise.allSettled(
+        round % 2 === 0 ? [correction(), later(finalResult)] : [finalResult(), later(correction)],
+      );
+      for (const outcome of outcomes)
+        if (outcome.status === "rejected") {
+          expect(
+            isRefusal(outcome.reason, "knockout-later-tie-played"),
+            `round ${round}: ${String(outcome.reason)}`,
+          ).toBe(true);
+        }
       const [final, semi1, semi2] = await Promise.all([match((await ties()).get("F")), match(sf1), match(sf2)]);
       const winner1 = semi1!.team1Score! > semi1!.team2Score! ? semi1!.team1Id : semi1!.team2Id;
       const winner2 = semi2!.team1Score! > semi2!.team2Score! ? semi2!.team1Id : semi2!.team2Id;
       expect(final!.status, `round ${round}`).toBe("played");
       expect([final!.team1Id, final!.team2Id], `round ${round}`).toEqual([winner1, winner2]);
       const changed = await handle.db.execute(sql`select * from played_team_changes`);
-      expect((changed as unknown as { rows: unknown[] }).rows, `round ${round}: a played final changed teams`).toEqual([]);
+      expect((changed as unknown as { rows: unknown[] }).rows, `round ${round}: a played final changed teams`).toEqual(
+        [],
+      );
     }
   });
 });

@@ -30,10 +30,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const call = (fn: RouteFunction, url: string, options: { headers?: Record<string, string> } = {}) => callRoute(fn, url, { context, params: {}, ...options });
-const post = (fn: RouteFunction, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => callRoute(fn, url, { context, params: {}, fields, headers });
+const call = (fn: RouteFunction, url: string, options: { headers?: Record<string, string> } = {}) =>
+  callRoute(fn, url, { context, params: {}, ...options });
+const post = (fn: RouteFunction, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  callRoute(fn, url, { context, params: {}, fields, headers });
 const status = statusOf;
-const body = <T,>(result: unknown) => dataOf<T>(result)!;
+const body = <T>(result: unknown) => dataOf<T>(result)!;
 
 describe("course news", () => {
   it("redirects to the home page without a course", async () => {
@@ -55,18 +57,39 @@ describe("course news", () => {
   it("adds a comment to a news item of the page's course only", async () => {
     const data = (await call(newsLoader, "/cursos/noticias?curso=2-eso")) as Awaited<ReturnType<typeof newsLoader>>;
     const newsId = String(data.news[0]!.id);
-    const ok = await post(newsAction, "/cursos/noticias?curso=2-eso", { news_id: newsId, author_name: " Ana ", author_course: "2º ESO A", content: "¡Gracias!", _js: "1" });
+    const ok = await post(newsAction, "/cursos/noticias?curso=2-eso", {
+      news_id: newsId,
+      author_name: " Ana ",
+      author_course: "2º ESO A",
+      content: "¡Gracias!",
+      _js: "1",
+    });
     expect(body<{ notice: { title: string } }>(ok).notice.title).toBe("¡Comentario enviado!");
-    const rows = await handle.db.select().from(courseNewsComments).where(eq(courseNewsComments.newsId, Number(newsId)));
+    const rows = await handle.db
+      .select()
+      .from(courseNewsComments)
+      .where(eq(courseNewsComments.newsId, Number(newsId)));
     expect(rows.map((r) => [r.authorName, r.content])).toEqual([["Ana", "¡Gracias!"]]);
 
     // The same item posted from another course's page is refused (409), nothing stored.
-    const other = await post(newsAction, "/cursos/noticias?curso=3-eso", { news_id: newsId, author_name: "X", author_course: "3º", content: "y", _js: "1" });
+    const other = await post(newsAction, "/cursos/noticias?curso=3-eso", {
+      news_id: newsId,
+      author_name: "X",
+      author_course: "3º",
+      content: "y",
+      _js: "1",
+    });
     expect(status(other)).toBe(409);
   });
 
   it("refuses empty fields with the spec's notice and keeps nothing", async () => {
-    const result = await post(newsAction, "/cursos/noticias?curso=2-eso", { news_id: "1", author_name: "  ", author_course: "", content: "hola", _js: "1" });
+    const result = await post(newsAction, "/cursos/noticias?curso=2-eso", {
+      news_id: "1",
+      author_name: "  ",
+      author_course: "",
+      content: "hola",
+      _js: "1",
+    });
     expect(status(result)).toBe(400);
     expect(body<{ notice: { title: string; description: string } }>(result).notice).toMatchObject({
       title: "Campos incompletos",
@@ -77,7 +100,12 @@ describe("course news", () => {
 
 describe("suggestion box", () => {
   it("stores a suggestion in consultas (source buzon, no email)", async () => {
-    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", { name: "Leo", course: "3º ESO B", message: "Más voleibol", _js: "1" });
+    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", {
+      name: "Leo",
+      course: "3º ESO B",
+      message: "Más voleibol",
+      _js: "1",
+    });
     expect(body<{ notice: { title: string; description: string } }>(result).notice).toMatchObject({
       title: "¡Mensaje enviado!",
       description: "Gracias por tu sugerencia. ¡La leeré con atención!",
@@ -87,7 +115,12 @@ describe("suggestion box", () => {
   });
 
   it("needs all three fields", async () => {
-    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", { name: "Leo", course: "", message: "x", _js: "1" });
+    const result = await post(suggestionAction, "/cursos/buzon-sugerencias", {
+      name: "Leo",
+      course: "",
+      message: "x",
+      _js: "1",
+    });
     expect(status(result)).toBe(400);
     expect(body<{ notice: { title: string } }>(result).notice.title).toBe("Campos incompletos");
   });
@@ -95,19 +128,29 @@ describe("suggestion box", () => {
 
 describe("achievements", () => {
   it("shows one course's achievements, or all of them without a course", async () => {
-    const all = (await call(achievementsLoader, "/cursos/rincon-de-logros")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    const all = (await call(achievementsLoader, "/cursos/rincon-de-logros")) as Awaited<
+      ReturnType<typeof achievementsLoader>
+    >;
     expect(all.achievements.map((a) => a.className)).toEqual(["2º ESO B", "3º ESO B"]);
-    expect(all.achievements.every((a) => a.title === "Curso más participativo en la competición del recreo")).toBe(true);
-    const third = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=3-eso")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    expect(all.achievements.every((a) => a.title === "Curso más participativo en la competición del recreo")).toBe(
+      true,
+    );
+    const third = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=3-eso")) as Awaited<
+      ReturnType<typeof achievementsLoader>
+    >;
     expect(third.achievements.map((a) => a.className)).toEqual(["3º ESO B"]);
-    const bach = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=1-bachillerato")) as Awaited<ReturnType<typeof achievementsLoader>>;
+    const bach = (await call(achievementsLoader, "/cursos/rincon-de-logros?curso=1-bachillerato")) as Awaited<
+      ReturnType<typeof achievementsLoader>
+    >;
     expect(bach.achievements).toEqual([]);
   });
 });
 
 describe("course gates", () => {
   it("a locked ranking carries no names at all", async () => {
-    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso")) as Awaited<ReturnType<typeof rankingLoader>>;
+    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso")) as Awaited<
+      ReturnType<typeof rankingLoader>
+    >;
     expect(data.unlocked).toBe(false);
     expect(data.entries).toBeNull();
     const serialised = JSON.stringify(data);
@@ -124,7 +167,9 @@ describe("course gates", () => {
   });
 
   it("opens the course for this browser with the right password, and only that course", async () => {
-    const result = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso&clase=B", { password: "clave-2eso" })) as Response;
+    const result = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso&clase=B", {
+      password: "clave-2eso",
+    })) as Response;
     expect(result.status).toBe(303);
     expect(result.headers.get("Location")).toBe("/cursos/ranking-amigable?curso=2-eso&clase=B");
     const setCookie = result.headers.getSetCookie().find((c) => c.startsWith("ef_gate_2-eso="))!;
@@ -132,25 +177,38 @@ describe("course gates", () => {
     expect(setCookie).not.toMatch(/Max-Age|Expires/i);
     const cookie = cookiesFrom(result);
 
-    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso&clase=B", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    const data = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso&clase=B", {
+      headers: { Cookie: cookie },
+    })) as Awaited<ReturnType<typeof rankingLoader>>;
     expect(data.unlocked).toBe(true);
     expect(data.classLetter).toBe("B");
     expect(data.entries?.map((e) => e.name)).toEqual(["Iván Quesada", "Luna Arregui", "Rubén Tamayo", "Jimena Olmedo"]);
     expect(data.entries?.[0]?.badges).toEqual(["proyectos", "web"]);
 
     // The 2º ESO cookie does not open 3º ESO.
-    const third = (await call(rankingLoader, "/cursos/ranking-amigable?curso=3-eso", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    const third = (await call(rankingLoader, "/cursos/ranking-amigable?curso=3-eso", {
+      headers: { Cookie: cookie },
+    })) as Awaited<ReturnType<typeof rankingLoader>>;
     expect(third.unlocked).toBe(false);
   });
 
   it("a forged or stale cookie opens nothing", async () => {
-    const forged = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", { headers: { Cookie: "ef_gate_2-eso=abc" } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    const forged = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", {
+      headers: { Cookie: "ef_gate_2-eso=abc" },
+    })) as Awaited<ReturnType<typeof rankingLoader>>;
     expect(forged.unlocked).toBe(false);
-    const ok = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso", { password: "clave-2eso" })) as Response;
+    const ok = (await post(rankingAction, "/cursos/ranking-amigable?curso=2-eso", {
+      password: "clave-2eso",
+    })) as Response;
     const cookie = cookiesFrom(ok);
     // A new course password locks the browsers that used the old one.
-    await handle.db.update(gatePasswords).set({ passwordHash: await hashPassword("otra-clave") }).where(eq(gatePasswords.gate, "course:2-eso"));
-    const stale = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", { headers: { Cookie: cookie } })) as Awaited<ReturnType<typeof rankingLoader>>;
+    await handle.db
+      .update(gatePasswords)
+      .set({ passwordHash: await hashPassword("otra-clave") })
+      .where(eq(gatePasswords.gate, "course:2-eso"));
+    const stale = (await call(rankingLoader, "/cursos/ranking-amigable?curso=2-eso", {
+      headers: { Cookie: cookie },
+    })) as Awaited<ReturnType<typeof rankingLoader>>;
     expect(stale.unlocked).toBe(false);
   });
 
@@ -160,7 +218,9 @@ describe("course gates", () => {
     expect(locked.entries).toBeNull();
     const ok = (await post(progressAction, "/cursos/progreso-grupo?clase=B", { password: "clave-1bach" })) as Response;
     expect(ok.status).toBe(303);
-    const data = (await call(progressLoader, "/cursos/progreso-grupo?clase=B", { headers: { Cookie: cookiesFrom(ok) } })) as Awaited<ReturnType<typeof progressLoader>>;
+    const data = (await call(progressLoader, "/cursos/progreso-grupo?clase=B", {
+      headers: { Cookie: cookiesFrom(ok) },
+    })) as Awaited<ReturnType<typeof progressLoader>>;
     expect(data.entries?.map((e) => e.rank)).toEqual([1, 2, 3, 4]);
     expect(data.group).toEqual({ average: 83, unlisted: 81 });
   });
@@ -169,8 +229,13 @@ describe("course gates", () => {
     const ctx = context;
     const ip = "198.51.100.50";
     try {
-      context = { ...ctx, limits: { ...ctx.limits, passwordAttemptsPerAddress: 60 }, client: { ip, browserId: "navegador-a" } };
-      for (let i = 0; i < 6; i++) expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }))).toBe(400);
+      context = {
+        ...ctx,
+        limits: { ...ctx.limits, passwordAttemptsPerAddress: 60 },
+        client: { ip, browserId: "navegador-a" },
+      };
+      for (let i = 0; i < 6; i++)
+        expect(status(await post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` }))).toBe(400);
       const waiting = await post(progressAction, "/cursos/progreso-grupo", { password: "clave-1bach" });
       expect(status(waiting)).toBe(429);
       expect(body<FormAnswer>(waiting).notice?.description).toMatch(/Espera 2 segundos/);
@@ -184,8 +249,14 @@ describe("course gates", () => {
   it("stops a script without cookies at the address's free guesses, then makes it wait", async () => {
     const ctx = context;
     try {
-      context = { ...ctx, limits: { ...ctx.limits, passwordAttemptsPerAddress: 8 }, client: { ip: "198.51.100.51", browserId: null } };
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` })));
+      context = {
+        ...ctx,
+        limits: { ...ctx.limits, passwordAttemptsPerAddress: 8 },
+        client: { ip: "198.51.100.51", browserId: null },
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post(progressAction, "/cursos/progreso-grupo", { password: `mal${i}` })),
+      );
       // Counted before checking: the address's 8 guesses (the last starts the wait); the rest are not checked.
       expect(answers.map(status).filter((s) => s === 400)).toHaveLength(8);
       expect(answers.map(status).filter((s) => s === 429)).toHaveLength(12);

@@ -31,13 +31,22 @@ function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; receiv
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ to: String(mail.to && "text" in mail.to ? mail.to.text : ""), subject: mail.subject ?? "", text: mail.text ?? "", html: String(mail.html || "") });
+          received.push({
+            to: String(mail.to && "text" in mail.to ? mail.to.text : ""),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: String(mail.html || ""),
+          });
           callback();
         })
         .catch(callback);
     },
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as { port: number }).port, received })));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolve({ server, port: (server.server.address() as { port: number }).port, received }),
+    ),
+  );
 }
 const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -75,7 +84,13 @@ beforeEach(async () => {
 });
 
 const context = () => testContext(handle.db, { mail, limits: GENEROUS_LIMITS, publicAddress: SITE });
-const enquiry = { name: "Ana López Pérez", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?", _js: "1" };
+const enquiry = {
+  name: "Ana López Pérez",
+  course: "3º ESO A",
+  email: "ana@example.org",
+  message: "¿Cuándo es la prueba de resistencia?",
+  _js: "1",
+};
 
 describe("email to staff (issue 29)", () => {
   it("an immediate notice reaches the teacher: Spanish, text and HTML, a link to the item, and no pupil's data", async () => {
@@ -88,7 +103,8 @@ describe("email to staff (issue 29)", () => {
     expect(received!.text).toContain(`${ORIGIN}/admin/buzon?lista=mensajes`);
     expect(received!.html).toContain(`href="${ORIGIN}/admin/buzon?lista=mensajes"`);
     for (const part of [received!.text, received!.html]) expect(part).not.toContain("evil.example");
-    for (const part of [received!.text, received!.html]) for (const pupil of ["Ana", "López", "ana@example.org", "resistencia"]) expect(part).not.toContain(pupil);
+    for (const part of [received!.text, received!.html])
+      for (const pupil of ["Ana", "López", "ana@example.org", "resistencia"]) expect(part).not.toContain(pupil);
   });
 
   it("a failed send is kept and tried again later, and the visitor's submission is not held up", async () => {
@@ -96,7 +112,13 @@ describe("email to staff (issue 29)", () => {
     expect((await callAction(contactAction, `${ORIGIN}/?index`, enquiry, { context: context() })).status).toBe(200);
     // The notice waits in the outbox with the error and its next try.
     await expect
-      .poll(async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notice"))).find((row) => row.sentAt === null)?.lastError ?? null, POLL)
+      .poll(
+        async () =>
+          (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "notice"))).find(
+            (row) => row.sentAt === null,
+          )?.lastError ?? null,
+        POLL,
+      )
       .not.toBeNull();
     const [waiting] = (await handle.db.select().from(mailOutbox)).filter((row) => row.sentAt === null);
     expect(waiting!.attempts).toBe(1);
@@ -136,15 +158,19 @@ describe("email to staff (issue 29)", () => {
     const cookie = await signInAs(ctx, "profe@ef.test", "clave-del-profe");
     expect(cookie).toContain("ef_staff");
     // Asked through a forged Host: the link names the site's configured address, never the sender's (issue 45).
-    const ask = (email: string) => callAction(recoverPage.action as RouteFunction, `${EVIL}/admin/recuperar`, { email }, { context: ctx });
+    const ask = (email: string) =>
+      callAction(recoverPage.action as RouteFunction, `${EVIL}/admin/recuperar`, { email }, { context: ctx });
     const unknown = await ask("nadie@ef.test");
     const known = await ask("profe@ef.test");
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     // Word for word the same (each notice has its own id).
-    const withoutIds = (answer: unknown) => JSON.stringify(answer, (key, value: unknown) => (key === "id" ? undefined : value));
+    const withoutIds = (answer: unknown) =>
+      JSON.stringify(answer, (key, value: unknown) => (key === "id" ? undefined : value));
     expect(withoutIds(known.data)).toBe(withoutIds(unknown.data));
-    await expect.poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length, POLL).toBe(1);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").length, POLL)
+      .toBe(1);
     const message = smtp.received.find((m) => m.subject === "Educación Física: cambia tu contraseña")!;
     expect(message.to).toBe("profe@ef.test");
     expect(message.text).not.toContain("evil.example");
@@ -153,7 +179,12 @@ describe("email to staff (issue 29)", () => {
     const token = decodeURIComponent(link![1]!);
 
     const choose = (password: string, confirm = password) =>
-      callAction(newPasswordPage.action as RouteFunction, `${ORIGIN}/admin/recuperar/${token}`, { password, confirm }, { context: ctx, params: { token } });
+      callAction(
+        newPasswordPage.action as RouteFunction,
+        `${ORIGIN}/admin/recuperar/${token}`,
+        { password, confirm },
+        { context: ctx, params: { token } },
+      );
     expect((await choose("nueva-clave-segura", "otra-cosa")).status).toBe(400);
     const changed = await choose("nueva-clave-segura");
     expect(changed.status).toBe(302);
@@ -168,15 +199,29 @@ describe("email to staff (issue 29)", () => {
 
   it("a reset with one link voids every other link sent before it (issue 45)", async () => {
     const ctx = context();
-    const ask = () => callAction(recoverPage.action as RouteFunction, `${ORIGIN}/admin/recuperar`, { email: "profe@ef.test" }, { context: ctx });
-    const links = () => smtp.received.filter((m) => m.subject === "Educación Física: cambia tu contraseña").map((m) => decodeURIComponent(/\/admin\/recuperar\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!));
+    const ask = () =>
+      callAction(
+        recoverPage.action as RouteFunction,
+        `${ORIGIN}/admin/recuperar`,
+        { email: "profe@ef.test" },
+        { context: ctx },
+      );
+    const links = () =>
+      smtp.received
+        .filter((m) => m.subject === "Educación Física: cambia tu contraseña")
+        .map((m) => decodeURIComponent(/\/admin\/recuperar\/([A-Za-z0-9_-]+)/.exec(m.text)![1]!));
     await ask();
     await expect.poll(() => links().length, POLL).toBe(1);
     await ask();
     await expect.poll(() => links().length, POLL).toBe(2);
     const [older, newer] = links();
     const choose = (token: string, password: string) =>
-      callAction(newPasswordPage.action as RouteFunction, `${ORIGIN}/admin/recuperar/${token}`, { password, confirm: password }, { context: ctx, params: { token } });
+      callAction(
+        newPasswordPage.action as RouteFunction,
+        `${ORIGIN}/admin/recuperar/${token}`,
+        { password, confirm: password },
+        { context: ctx, params: { token } },
+      );
     expect((await choose(newer!, "clave-del-segundo-correo")).status).toBe(302);
     // The first email's link, still in the inbox, no longer resets anything.
     expect((await choose(older!, "clave-del-primer-correo")).status).toBe(400);

@@ -21,7 +21,9 @@ const ORIGIN = "https://ef.ejemplo.es";
 import { createPublicAddress } from "../../app/platform/server/public-address.server";
 const fetchText = async (fn: RouteFunction, path: string) => {
   // Asked through another host: every address written is the configured one (issue 45).
-  const response = (await callRoute(fn, `http://evil.example${path}`, { context: testContext(handle.db, { publicAddress: createPublicAddress(ORIGIN) }) })) as Response;
+  const response = (await callRoute(fn, `http://evil.example${path}`, {
+    context: testContext(handle.db, { publicAddress: createPublicAddress(ORIGIN) }),
+  })) as Response;
   return { response, text: await response.text() };
 };
 const GATED = ["/cursos/ranking-amigable", "/cursos/progreso-grupo"];
@@ -48,23 +50,41 @@ describe("findable (issue 29)", () => {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     const pathnames = new Set(paths.map((p) => p.split("?")[0]));
-    for (const page of PUBLIC_PAGES.map((p) => p.split("?")[0]!).filter((p) => !GATED.includes(p) && !UNLISTED.includes(p))) expect(pathnames, page).toContain(page);
+    for (const page of PUBLIC_PAGES.map((p) => p.split("?")[0]!).filter(
+      (p) => !GATED.includes(p) && !UNLISTED.includes(p),
+    ))
+      expect(pathnames, page).toContain(page);
     for (const path of paths) {
       expect(path.startsWith("/admin")).toBe(false);
       expect(GATED.some((gated) => path.startsWith(gated))).toBe(false);
       expect(path).not.toContain("vista-previa");
     }
     // Pages that ask search engines not to list them (`noindex`) are not offered to them either.
-    for (const path of paths) expect(UNLISTED.some((unlisted) => path.startsWith(unlisted)), path).toBe(false);
+    for (const path of paths)
+      expect(
+        UNLISTED.some((unlisted) => path.startsWith(unlisted)),
+        path,
+      ).toBe(false);
   });
 
   it("follows the site: a closed year's archive and its competitions are listed, dated the day it was closed", async () => {
     await handle.db.transaction((tx) =>
-      closeSchoolYear(tx, { year: "2025-2026", keepCompetitions: false, passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" } }, new Date("2026-06-30T12:00:00Z")),
+      closeSchoolYear(
+        tx,
+        {
+          year: "2025-2026",
+          keepCompetitions: false,
+          passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" },
+        },
+        new Date("2026-06-30T12:00:00Z"),
+      ),
     );
     const urls = await sitemapUrls();
     expect(urls).toContainEqual({ loc: `${ORIGIN}/archivo/2025-2026`, lastmod: "2026-06-30" });
-    expect(urls).toContainEqual({ loc: `${ORIGIN}/archivo/2025-2026/campeonatos/futbol-masculino`, lastmod: "2026-06-30" });
+    expect(urls).toContainEqual({
+      loc: `${ORIGIN}/archivo/2025-2026/campeonatos/futbol-masculino`,
+      lastmod: "2026-06-30",
+    });
     // The competitions the close removed are no longer listed at their live address.
     expect(urls.map((u) => u.loc)).not.toContain(`${ORIGIN}/campeonatos/mantecup/futbol-masculino`);
   });
@@ -84,8 +104,23 @@ describe("findable (issue 29)", () => {
   it("the web app manifest names the site in Spanish, opens at / in its own window, with icons of the sizes it declares", async () => {
     const { response, text } = await fetchText(manifestRoute.loader as RouteFunction, "/manifest.webmanifest");
     expect(response.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-8");
-    const manifest = JSON.parse(text) as { name: string; short_name: string; lang: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose: string }[] };
-    expect(manifest).toMatchObject({ name: "Educación Física · IES Fernando III", short_name: "Educación Física", lang: "es", start_url: "/", display: "standalone", theme_color: "#0f766e" });
+    const manifest = JSON.parse(text) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: "Educación Física · IES Fernando III",
+      short_name: "Educación Física",
+      lang: "es",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0f766e",
+    });
     expect(manifest.icons.map((i) => [i.sizes, i.purpose])).toEqual([
       ["192x192", "any"],
       ["512x512", "any"],

@@ -1,6 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, competitions, gatePasswords, newsItems, progressEntries, rankingEntries, seedMarkers, serverSecrets, siteSettings, tournamentMatches, user, visitCounter } from "../../db/schema";
+import {
+  account,
+  competitions,
+  gatePasswords,
+  newsItems,
+  progressEntries,
+  rankingEntries,
+  seedMarkers,
+  serverSecrets,
+  siteSettings,
+  tournamentMatches,
+  user,
+  visitCounter,
+} from "../../db/schema";
 import { closeSchoolYear } from "../../app/archive/server/school-years.server";
 import { seedDatabase } from "../../app/site/server/seed.server";
 import { loadConfig } from "../../app/platform/server/config.server";
@@ -8,7 +21,13 @@ import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { ensureCredentials } from "../../app/site/server/first-start.server";
 import { verifyPassword } from "../../app/people/server/passwords.server";
 import { flashToast, readToast } from "../../app/platform/server/toast.server";
-import { addVisits, createVisitTally, isNewVisit, readVisitCount, VISIT_SET_COOKIE } from "../../app/platform/server/visits.server";
+import {
+  addVisits,
+  createVisitTally,
+  isNewVisit,
+  readVisitCount,
+  VISIT_SET_COOKIE,
+} from "../../app/platform/server/visits.server";
 import { loader as rootLoader } from "../../app/root";
 import { testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf } from "../helpers/route-call";
@@ -24,10 +43,14 @@ afterAll(async () => {
 
 async function callRootLoader(cookie?: string) {
   const answer = await callRoute(rootLoader, "/", { context: testContext(handle.db), cookie });
-  return { data: dataOf<{ visits: number; toast: unknown; settings: { teacherName: string } }>(answer)!, headers: headersOf(answer) };
+  return {
+    data: dataOf<{ visits: number; toast: unknown; settings: { teacherName: string } }>(answer)!,
+    headers: headersOf(answer),
+  };
 }
 
-const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 describe("seed", () => {
   it("is idempotent and keeps what the teacher changed", async () => {
@@ -64,7 +87,11 @@ describe("seed", () => {
       expect(seeded.ranking).toBeGreaterThan(0);
       expect(seeded.competitions).toBe(6);
       await fresh.db.transaction((tx) =>
-        closeSchoolYear(tx, { year: "2025-2026", keepCompetitions: false, passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" } }),
+        closeSchoolYear(tx, {
+          year: "2025-2026",
+          keepCompetitions: false,
+          passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" },
+        }),
       );
       await fresh.db.delete(newsItems);
       const closed = await counts();
@@ -73,7 +100,10 @@ describe("seed", () => {
       await seedDatabase(fresh.db);
       await seedDatabase(fresh.db);
       expect(await counts()).toEqual(closed);
-      expect((await fresh.db.select().from(seedMarkers)).map((m) => m.name).sort()).toEqual(["contenido-de-ejemplo", "un-formato-de-texto"]);
+      expect((await fresh.db.select().from(seedMarkers)).map((m) => m.name).sort()).toEqual([
+        "contenido-de-ejemplo",
+        "un-formato-de-texto",
+      ]);
     } finally {
       await fresh.close();
     }
@@ -81,7 +111,15 @@ describe("seed", () => {
 
   it("the database refuses a second settings row", async () => {
     await expect(
-      handle.db.insert(siteSettings).values({ id: 2, teacherName: "X", schoolName: "X", facebookUrl: "", instagramUrl: "", xUrl: "", videoChannelUrl: "" }),
+      handle.db.insert(siteSettings).values({
+        id: 2,
+        teacherName: "X",
+        schoolName: "X",
+        facebookUrl: "",
+        instagramUrl: "",
+        xUrl: "",
+        videoChannelUrl: "",
+      }),
     ).rejects.toThrow();
   });
 });
@@ -123,7 +161,10 @@ describe("first start credentials", () => {
   });
 
   it("a password set in the environment replaces the stored hash", async () => {
-    const started = await ensureCredentials(handle.db, loadConfig({ COURSE_PASSWORD_3ESO: "nueva-clave-3", ADMIN_PASSWORD: "profe-clave-larga" }));
+    const started = await ensureCredentials(
+      handle.db,
+      loadConfig({ COURSE_PASSWORD_3ESO: "nueva-clave-3", ADMIN_PASSWORD: "profe-clave-larga" }),
+    );
     expect(started.generated).toEqual([]);
     await started.environmentApplied;
     const [row] = await handle.db.select().from(gatePasswords).where(eq(gatePasswords.gate, "course:3-eso"));

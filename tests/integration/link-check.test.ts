@@ -38,7 +38,11 @@ afterAll(async () => {
   await handle.close();
 });
 
-const link = (path: string): SiteLink => ({ url: `${base}${path}`, label: path, places: [{ page: "Prueba", path: "/", editPath: null }] });
+const link = (path: string): SiteLink => ({
+  url: `${base}${path}`,
+  label: path,
+  places: [{ page: "Prueba", path: "/", editPath: null }],
+});
 
 describe("checkLinks", () => {
   it("tells working links from broken ones, follows redirects to a limit, and gives up on a silent server", async () => {
@@ -65,7 +69,15 @@ describe("checkLinks", () => {
     let reached = 0;
     server.once("request", () => reached++);
     const results = await checkLinks(
-      [`${base}/ok`, "http://localhost/ok", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "ftp://example.org/file", "no es un enlace"].map((url) => ({
+      [
+        `${base}/ok`,
+        "http://localhost/ok",
+        "http://10.0.0.1/",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://[::1]/",
+        "ftp://example.org/file",
+        "no es un enlace",
+      ].map((url) => ({
         url,
         label: url,
         places: [],
@@ -89,14 +101,39 @@ describe("collectSiteLinks", () => {
   it("lists every external link and video of the site once, with the pages it is on and where to edit it", async () => {
     const links = await collectSiteLinks(handle.db);
     const byLabel = (label: string) => links.find((l) => l.label === label);
-    expect(byLabel("Facebook")?.places).toEqual([{ page: "Pie de página (todas las páginas)", path: "/", editPath: "/admin/ajustes" }]);
-    expect(byLabel("Retos del mes")).toMatchObject({ url: "https://view.genially.com/", places: [{ page: "Conquista el Reto", path: "/proyectos/conquista-el-reto", editPath: "/admin/paginas/proyecto-conquista-el-reto#campo-links-0-href" }] });
-    expect(byLabel("Productos Finales")?.places).toEqual([{ page: "Proyecto Bilingüe", path: "/bilinguismo/proyecto-bilingue-24-25", editPath: "/admin/paginas/bilinguismo-proyecto#campo-finalProducts-href" }]);
-    expect(byLabel("Vídeo de YouTube «SyB2025show»")?.url).toBe("https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=SyB2025show");
+    expect(byLabel("Facebook")?.places).toEqual([
+      { page: "Pie de página (todas las páginas)", path: "/", editPath: "/admin/ajustes" },
+    ]);
+    expect(byLabel("Retos del mes")).toMatchObject({
+      url: "https://view.genially.com/",
+      places: [
+        {
+          page: "Conquista el Reto",
+          path: "/proyectos/conquista-el-reto",
+          editPath: "/admin/paginas/proyecto-conquista-el-reto#campo-links-0-href",
+        },
+      ],
+    });
+    expect(byLabel("Productos Finales")?.places).toEqual([
+      {
+        page: "Proyecto Bilingüe",
+        path: "/bilinguismo/proyecto-bilingue-24-25",
+        editPath: "/admin/paginas/bilinguismo-proyecto#campo-finalProducts-href",
+      },
+    ]);
+    expect(byLabel("Vídeo de YouTube «SyB2025show»")?.url).toBe(
+      "https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=SyB2025show",
+    );
     // The seven resource cards share one folder: one check, one page.
     const folder = links.filter((l) => l.url === "https://drive.google.com/drive/folders/recursos-bilingues-ef");
     expect(folder).toHaveLength(1);
-    expect(folder[0]!.places).toEqual([{ page: "Recursos y Materiales", path: "/bilinguismo/recursos", editPath: "/admin/paginas/bilinguismo-recursos#campo-activities-0-href" }]);
+    expect(folder[0]!.places).toEqual([
+      {
+        page: "Recursos y Materiales",
+        path: "/bilinguismo/recursos",
+        editPath: "/admin/paginas/bilinguismo-recursos#campo-activities-0-href",
+      },
+    ]);
     expect(new Set(links.map((l) => l.url)).size).toBe(links.length);
   });
 });
@@ -106,10 +143,15 @@ describe("the panel's link check", () => {
     // 40 links that never answer; each is given up after 1 s, two at a time, 2.5 s for the whole check.
     const hrefs = Array.from({ length: 40 }, (_, i) => `[enlace ${i}](${base}/slow?n=${i})`).join(" ");
     await handle.db.insert(newsItems).values({ title: "Muchos enlaces", date: "2026-11-20", content: hrefs });
-    const context = testContext(handle.db, { linkCheck: { allowPrivateAddresses: true, timeoutMs: 1_000, concurrency: 2, totalMs: 2_500 } });
+    const context = testContext(handle.db, {
+      linkCheck: { allowPrivateAddresses: true, timeoutMs: 1_000, concurrency: 2, totalMs: 2_500 },
+    });
     const { teacher } = await signInTeacherAndOrganiser(context);
-    const panel = (fn: RouteFunction, fields?: Record<string, string>) => callRoute(fn, "/admin/enlaces", { context, cookie: teacher, fields, middleware: layout.middleware });
-    type Page = { last: { running: boolean; total: number; checked: number; broken: { url: string; problem: string }[] } | null };
+    const panel = (fn: RouteFunction, fields?: Record<string, string>) =>
+      callRoute(fn, "/admin/enlaces", { context, cookie: teacher, fields, middleware: layout.middleware });
+    type Page = {
+      last: { running: boolean; total: number; checked: number; broken: { url: string; problem: string }[] } | null;
+    };
 
     const started = Date.now();
     expect(statusOf(await panel(linkCheckPage.action as RouteFunction, { intent: "check" }))).toBe(302);
@@ -128,7 +170,9 @@ describe("the panel's link check", () => {
     const ours = page.last!.broken.filter((b) => b.url.includes("/slow?n="));
     expect(ours).toHaveLength(40);
     const unchecked = ours.filter((b) => b.problem.startsWith("No se llegó a comprobar")).length;
-    console.log(`comprobación de 40 enlaces mudos (1 s cada uno, 2 a la vez, 2,5 s en total): ${took} ms, ${40 - unchecked} comprobados, ${unchecked} sin comprobar`);
+    console.log(
+      `comprobación de 40 enlaces mudos (1 s cada uno, 2 a la vez, 2,5 s en total): ${took} ms, ${40 - unchecked} comprobados, ${unchecked} sin comprobar`,
+    );
     expect(unchecked).toBeGreaterThan(20);
     expect(ours.filter((b) => b.problem === "No responde en 1 segundo.").length).toBe(40 - unchecked);
     expect(took).toBeLessThan(2_500 + 1_000 + 1_000);

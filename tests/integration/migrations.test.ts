@@ -44,9 +44,13 @@ describe("an existing database takes issue 18's migration", () => {
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS });
 
-    const matches = await client.query<{ id: number; day: string | null; date: string; team1_score: number | null; status: string }>(
-      "select id, to_char(day, 'YYYY-MM-DD') as day, date, team1_score, status from tournament_matches order by id",
-    );
+    const matches = await client.query<{
+      id: number;
+      day: string | null;
+      date: string;
+      team1_score: number | null;
+      status: string;
+    }>("select id, to_char(day, 'YYYY-MM-DD') as day, date, team1_score, status from tournament_matches order by id");
     expect(matches.rows).toEqual([
       { id: 1, day: "2025-01-13", date: "Lunes, 13 de enero de 2025", team1_score: 3, status: "played" },
       { id: 2, day: null, date: "Por determinar", team1_score: null, status: "pending" },
@@ -54,10 +58,19 @@ describe("an existing database takes issue 18's migration", () => {
       { id: 3, day: null, date: "31 de febrero de 2026", team1_score: null, status: "pending" },
       { id: 4, day: "2025-01-14", date: "14/01/2025 (pista 2)", team1_score: null, status: "pending" },
     ]);
-    expect((await client.query("select name from tournament_teams order by id")).rows).toEqual([{ name: "Rayo" }, { name: "Furia" }]);
-    expect((await client.query("select name, members from league_teams")).rows).toEqual([{ name: "Los Rápidos", members: ["Ana", "Luis"] }]);
-    expect((await client.query("select format, tournament, points_win from competitions")).rows).toEqual([{ format: "groups", tournament: "mantecup", points_win: 3 }]);
-    expect((await client.query("select id, current from school_years")).rows).toEqual([{ id: "2025-2026", current: true }]);
+    expect((await client.query("select name from tournament_teams order by id")).rows).toEqual([
+      { name: "Rayo" },
+      { name: "Furia" },
+    ]);
+    expect((await client.query("select name, members from league_teams")).rows).toEqual([
+      { name: "Los Rápidos", members: ["Ana", "Luis"] },
+    ]);
+    expect((await client.query("select format, tournament, points_win from competitions")).rows).toEqual([
+      { format: "groups", tournament: "mantecup", points_win: 3 },
+    ]);
+    expect((await client.query("select id, current from school_years")).rows).toEqual([
+      { id: "2025-2026", current: true },
+    ]);
     await client.close();
   });
 });
@@ -68,7 +81,9 @@ describe("an existing database takes issue 31's seed marker", () => {
     const client = new PGlite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before });
-    await client.exec(`insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url) values (1, 'Javier', 'IES', '', '', '', '')`);
+    await client.exec(
+      `insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url) values (1, 'Javier', 'IES', '', '', '', '')`,
+    );
     await migrate(db, { migrationsFolder: MIGRATIONS });
     expect((await client.query("select name from seed_markers")).rows).toEqual([{ name: "contenido-de-ejemplo" }]);
     await client.close();
@@ -93,7 +108,9 @@ describe("an existing database takes issue 32's page versions", () => {
       update page_revisions set restored_from = 1 where id = 25;
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    expect((await client.query("select id, page_key, version, restored_from from page_revisions order by id")).rows).toEqual([
+    expect(
+      (await client.query("select id, page_key, version, restored_from from page_revisions order by id")).rows,
+    ).toEqual([
       { id: 1, page_key: "inicio", version: 1, restored_from: null },
       { id: 2, page_key: "mantecup", version: 1, restored_from: null },
       { id: 24, page_key: "inicio", version: 2, restored_from: null },
@@ -130,7 +147,9 @@ describe("an existing database takes issue 32's page versions", () => {
     await migrate(drizzle(never), { migrationsFolder: before });
     await never.exec(insertSettings);
     await migrate(drizzle(never), { migrationsFolder: MIGRATIONS });
-    expect((await never.query("select premoderate_comments, public_url from site_settings")).rows).toEqual([{ premoderate_comments: true, public_url: null }]);
+    expect((await never.query("select premoderate_comments, public_url from site_settings")).rows).toEqual([
+      { premoderate_comments: true, public_url: null },
+    ]);
     await never.close();
 
     const chose = new PGlite();
@@ -138,7 +157,9 @@ describe("an existing database takes issue 32's page versions", () => {
     await chose.exec(`${insertSettings};
       insert into audit_log (actor_email, action, details) values ('profe@ef.test', 'Privacidad del alumnado cambiada', 'Aprobar listas públicas: sí; revisar comentarios: no');`);
     await migrate(drizzle(chose), { migrationsFolder: MIGRATIONS });
-    expect((await chose.query("select premoderate_comments from site_settings")).rows).toEqual([{ premoderate_comments: false }]);
+    expect((await chose.query("select premoderate_comments from site_settings")).rows).toEqual([
+      { premoderate_comments: false },
+    ]);
     await chose.close();
   });
 });

@@ -17,7 +17,8 @@ import { createTestDatabase } from "../helpers/test-database";
 /** What a reader gets from a piece of HTML: its words, its links (address and words) and its bold words. */
 function meaningOf(html: string) {
   const nodes = parseDOM(html);
-  const elements = (name: string) => DomUtils.findAll((e) => e.name === name || (name === "strong" && e.name === "b"), nodes);
+  const elements = (name: string) =>
+    DomUtils.findAll((e) => e.name === name || (name === "strong" && e.name === "b"), nodes);
   return {
     words: DomUtils.textContent(nodes).replace(/\s+/g, "").trim(),
     links: elements("a").map((a) => [a.attribs.href, DomUtils.textContent(a).trim()]),
@@ -35,8 +36,16 @@ beforeAll(async () => {
   // year's archive holding them as HTML too, and no record of the conversion.
   handle = await createTestDatabase();
   const legacy = (title: string) => LEGACY_SEED_HTML[title]!;
-  for (const item of SEED_NEWS) await handle.db.update(newsItems).set({ content: legacy(item.title) }).where(eq(newsItems.id, item.id));
-  for (const item of SEED_COURSE_NEWS) await handle.db.update(courseNews).set({ content: legacy(item.title) }).where(eq(courseNews.title, item.title));
+  for (const item of SEED_NEWS)
+    await handle.db
+      .update(newsItems)
+      .set({ content: legacy(item.title) })
+      .where(eq(newsItems.id, item.id));
+  for (const item of SEED_COURSE_NEWS)
+    await handle.db
+      .update(courseNews)
+      .set({ content: legacy(item.title) })
+      .where(eq(courseNews.title, item.title));
   await handle.db.transaction((tx) => closeSchoolYear(tx, { year: "2025-2026", keepCompetitions: false, passwords }));
   await handle.db.insert(courseNews).values(SEED_COURSE_NEWS.map((item) => ({ ...item, content: legacy(item.title) })));
   await handle.db.delete(seedMarkers).where(eq(seedMarkers.name, ONE_TEXT_FORMAT_MARKER));
@@ -52,10 +61,14 @@ describe("the one text format (issue 28, point 5)", () => {
     const course = await handle.db.select({ title: courseNews.title, content: courseNews.content }).from(courseNews);
     for (const item of SEED_COURSE_NEWS) expect(course.find((n) => n.title === item.title)?.content).toBe(item.content);
 
-    const [year] = await handle.db.select({ archive: schoolYears.archive }).from(schoolYears).where(eq(schoolYears.id, "2025-2026"));
+    const [year] = await handle.db
+      .select({ archive: schoolYears.archive })
+      .from(schoolYears)
+      .where(eq(schoolYears.id, "2025-2026"));
     const archived = [...year!.archive!.newsItems, ...year!.archive!.courseNews];
     expect(archived.length).toBe(SEED_NEWS.length + SEED_COURSE_NEWS.length);
-    for (const item of archived) expect(item.content).toBe([...SEED_NEWS, ...SEED_COURSE_NEWS].find((s) => s.title === item.title)!.content);
+    for (const item of archived)
+      expect(item.content).toBe([...SEED_NEWS, ...SEED_COURSE_NEWS].find((s) => s.title === item.title)!.content);
   });
 
   it("keeps each item's meaning: the page shows the same words, links, bold words and paragraphs as the HTML did", () => {
@@ -66,11 +79,19 @@ describe("the one text format (issue 28, point 5)", () => {
 
   it("runs once: a text written afterwards that shows tags as words is never read as HTML again", async () => {
     const text = "Escribid <b>hola</b> en el ejercicio:\n- **uno**";
-    const [row] = await handle.db.insert(newsItems).values({ title: "Etiquetas", date: "2026-11-26", content: text }).returning({ id: newsItems.id });
+    const [row] = await handle.db
+      .insert(newsItems)
+      .values({ title: "Etiquetas", date: "2026-11-26", content: text })
+      .returning({ id: newsItems.id });
     await seedDatabase(handle.db);
     await seedDatabase(handle.db);
-    const [stored] = await handle.db.select({ content: newsItems.content }).from(newsItems).where(eq(newsItems.id, row!.id));
+    const [stored] = await handle.db
+      .select({ content: newsItems.content })
+      .from(newsItems)
+      .where(eq(newsItems.id, row!.id));
     expect(stored!.content).toBe(text);
-    expect(rendered(text)).toBe("<p>Escribid &lt;b&gt;hola&lt;/b&gt; en el ejercicio:</p><ul class=\"list-disc space-y-1 pl-6\"><li><strong>uno</strong></li></ul>");
+    expect(rendered(text)).toBe(
+      '<p>Escribid &lt;b&gt;hola&lt;/b&gt; en el ejercicio:</p><ul class="list-disc space-y-1 pl-6"><li><strong>uno</strong></li></ul>',
+    );
   });
 });

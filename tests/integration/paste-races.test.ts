@@ -24,10 +24,17 @@ afterAll(async () => {
 });
 
 const paste = findEditor("ranking")!.intents.paste!;
-const rows = (prefix: string) => ["Puesto\tNombre\tPuntos", ...Array.from({ length: 10 }, (_, i) => `${i + 1}\t${prefix} ${i + 1}\t${100 - i}`)].join("\n");
+const rows = (prefix: string) =>
+  ["Puesto\tNombre\tPuntos", ...Array.from({ length: 10 }, (_, i) => `${i + 1}\t${prefix} ${i + 1}\t${100 - i}`)].join(
+    "\n",
+  );
 const send = (prefix: string) =>
   handle.db.transaction((tx) =>
-    paste.run(paste.schema.parse({ course: "3º ESO", classLetter: "C", rows: rows(prefix) }), { tx, staff: {} as Staff, context: {} as AppContext }),
+    paste.run(paste.schema.parse({ course: "3º ESO", classLetter: "C", rows: rows(prefix) }), {
+      tx,
+      staff: {} as Staff,
+      context: {} as AppContext,
+    }),
   );
 
 describe("two pastes of one class at once", () => {
@@ -47,8 +54,14 @@ describe("two pastes of one class at once", () => {
 describe("two pastes of the same league teams at once (a double tap)", () => {
   it(`add each team once: one paste is saved whole, the other refused whole, over ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const teams = [`Rayo ${round}`, `Trueno ${round}`, `Relámpago ${round}`].map((name) => ({ name, captain: "Ana", members: ["Ana", "Bea"] }));
-      const outcomes = await Promise.allSettled([0, 1].map(() => handle.db.transaction((tx) => addPastedLeagueTeams(tx, "Baloncesto", teams))));
+      const teams = [`Rayo ${round}`, `Trueno ${round}`, `Relámpago ${round}`].map((name) => ({
+        name,
+        captain: "Ana",
+        members: ["Ana", "Bea"],
+      }));
+      const outcomes = await Promise.allSettled(
+        [0, 1].map(() => handle.db.transaction((tx) => addPastedLeagueTeams(tx, "Baloncesto", teams))),
+      );
       expect(outcomes.map((o) => o.status).sort(), `round ${round}`).toEqual(["fulfilled", "rejected"]);
       const rejected = outcomes.find((o) => o.status === "rejected");
       expect(isRefusal(rejected?.reason, "league-team-taken"), `round ${round}`).toBe(true);

@@ -20,12 +20,26 @@ beforeEach(async () => {
   await handle.db.delete(rateLimits);
 });
 
-type Answer = ActionAnswer<{ ok: boolean; notice: { title: string; description?: string }; result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } }>;
+type Answer = ActionAnswer<{
+  ok: boolean;
+  notice: { title: string; description?: string };
+  result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+}>;
 
 /** Posts a form to an action the way React Router does. */
-const post = (act: typeof contactAction | typeof projectAction, url: string, fields: Record<string, string>, context = testContext(handle.db)): Promise<Answer> => callAction(act, url, fields, { context });
+const post = (
+  act: typeof contactAction | typeof projectAction,
+  url: string,
+  fields: Record<string, string>,
+  context = testContext(handle.db),
+): Promise<Answer> => callAction(act, url, fields, { context });
 
-const enquiry = { name: "Ana López", course: "3º ESO A", email: "ana@example.org", message: "¿Cuándo es la prueba de resistencia?" };
+const enquiry = {
+  name: "Ana López",
+  course: "3º ESO A",
+  email: "ana@example.org",
+  message: "¿Cuándo es la prueba de resistencia?",
+};
 
 describe("contact action (table consultas)", () => {
   it("stores a valid enquiry and answers the JavaScript form with the success notice", async () => {
@@ -33,7 +47,9 @@ describe("contact action (table consultas)", () => {
     expect(answer.status).toBe(200);
     expect(answer.data?.ok).toBe(true);
     expect(answer.data?.notice.title).toBe("¡Consulta enviada!");
-    expect(answer.data?.notice.description).toBe("Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.");
+    expect(answer.data?.notice.description).toBe(
+      "Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.",
+    );
     const [row] = await handle.db.select().from(consultas).orderBy(desc(consultas.id)).limit(1);
     expect(row).toMatchObject({ ...enquiry, source: "contacto" });
   });
@@ -48,7 +64,9 @@ describe("contact action (table consultas)", () => {
     const before = (await handle.db.select().from(consultas)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, email: "no-es-correo", name: "   ", _js: "1" });
     expect(answer.status).toBe(400);
-    expect(answer.data?.result.error?.email).toEqual(["Escribe un correo electrónico válido, por ejemplo nombre@correo.com."]);
+    expect(answer.data?.result.error?.email).toEqual([
+      "Escribe un correo electrónico válido, por ejemplo nombre@correo.com.",
+    ]);
     expect(answer.data?.result.error?.name).toEqual(["Escribe tu nombre."]);
     expect(answer.data?.result.initialValue).toMatchObject({ course: "3º ESO A", email: "no-es-correo" });
     expect((await handle.db.select().from(consultas)).length).toBe(before);
@@ -58,7 +76,9 @@ describe("contact action (table consultas)", () => {
     const before = (await handle.db.select().from(consultas)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, message: "hola\u0000adiós", _js: "1" });
     expect(answer.status).toBe(400);
-    expect(answer.data?.result.error?.message).toEqual(["Este campo contiene caracteres no válidos. Escríbelo de nuevo."]);
+    expect(answer.data?.result.error?.message).toEqual([
+      "Este campo contiene caracteres no válidos. Escríbelo de nuevo.",
+    ]);
     expect(answer.data?.result.initialValue).toMatchObject({ name: enquiry.name });
     expect((await handle.db.select().from(consultas)).length).toBe(before);
   });
@@ -69,7 +89,10 @@ describe("contact action (table consultas)", () => {
     expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
     expect(changes).toBe(1);
     expect((await post(contactAction, "/?index", { ...enquiry, email: "", _js: "1" }, context)).status).toBe(400);
-    expect((await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" }, context)).status).toBe(200);
+    expect(
+      (await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" }, context))
+        .status,
+    ).toBe(200);
     expect(changes).toBe(1);
   });
 
@@ -83,13 +106,23 @@ describe("contact action (table consultas)", () => {
   it("refuses a browser's submissions past its budget for that kind of form, not its classmates' or its other kinds", async () => {
     const limits = { ...DEFAULT_CLIENT_LIMITS, writesPerBrowser: 3 };
     const context = { ...testContext(handle.db), limits, client: { ip: "198.51.100.20", browserId: "navegador-1" } };
-    for (let i = 0; i < 3; i++) expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context)).status).toBe(200);
     const refused = await post(contactAction, "/?index", { ...enquiry, _js: "1" }, context);
     expect(refused.status).toBe(429);
     expect(refused.data?.notice.title).toBe("Demasiados envíos seguidos");
     expect(refused.data?.result.initialValue).toMatchObject({ name: enquiry.name });
     // Another browser behind the same address is not affected.
-    expect((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, { ...context, client: { ip: "198.51.100.20", browserId: "navegador-2" } })).status).toBe(200);
+    expect(
+      (
+        await post(
+          contactAction,
+          "/?index",
+          { ...enquiry, _js: "1" },
+          { ...context, client: { ip: "198.51.100.20", browserId: "navegador-2" } },
+        )
+      ).status,
+    ).toBe(200);
     // Nor is another kind of write of the same browser.
     const signup = { nombre: "Ana Ruiz", curso: "2º ESO B", _js: "1" };
     expect((await post(projectAction, "/proyectos/health-leaders", signup, context)).status).toBe(200);
@@ -104,15 +137,20 @@ describe("contact action (table consultas)", () => {
       const [ip, otherIp] = [`198.51.100.${30 + 2 * attempt}`, `198.51.100.${31 + 2 * attempt}`];
       const anonymous = { ...testContext(handle.db), limits, client: { ip, browserId: null } };
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, anonymous)).status);
       // Browsers that were here before (an identity some minutes old) still get through, up to the address's ceiling.
       const known = (id: string) => ({ ...anonymous, client: { ip, browserId: id, established: true } });
       const firstKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status;
       const secondKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status;
       // A script that shows a brand-new identity each time is still a new browser each time (issue 31).
-      const fresh = (i: number) => ({ ...anonymous, client: { ip: otherIp, browserId: `nuevo-${i}`, established: false } });
+      const fresh = (i: number) => ({
+        ...anonymous,
+        client: { ip: otherIp, browserId: `nuevo-${i}`, established: false },
+      });
       const rotating = [];
-      for (let i = 0; i < 5; i++) rotating.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, fresh(i))).status);
+      for (let i = 0; i < 5; i++)
+        rotating.push((await post(contactAction, "/?index", { ...enquiry, _js: "1" }, fresh(i))).status);
       if (Math.floor(Date.now() / 60_000) !== minute && attempt < 3) continue;
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
       expect([firstKnown, secondKnown]).toEqual([200, 429]);
@@ -124,7 +162,10 @@ describe("contact action (table consultas)", () => {
   it("answers a database failure with 503, the destructive notice and the typed values", async () => {
     const broken = new Proxy(handle.db, {
       get(target, property, receiver) {
-        if (property === "insert") return () => { throw new Error("la base de datos no responde"); };
+        if (property === "insert")
+          return () => {
+            throw new Error("la base de datos no responde");
+          };
         return Reflect.get(target, property, receiver);
       },
     });
@@ -141,30 +182,49 @@ describe("contact action (table consultas)", () => {
 
 describe("project sign-up action (table inscripciones_proyectos)", () => {
   it("stores the project of the page, whatever the browser sends", async () => {
-    const answer = await post(projectAction, "/proyectos/guardianes-de-la-pista", { nombre: "Leo", curso: "2º ESO B", proyecto: "Sombras y Brillo", _js: "1" });
+    const answer = await post(projectAction, "/proyectos/guardianes-de-la-pista", {
+      nombre: "Leo",
+      curso: "2º ESO B",
+      proyecto: "Sombras y Brillo",
+      _js: "1",
+    });
     expect(answer.data?.notice.description).toBe("¡Gracias por unirte! Nos pondremos en contacto contigo pronto.");
     const [row] = await handle.db.select().from(inscripcionesProyectos).where(eq(inscripcionesProyectos.nombre, "Leo"));
     expect(row?.proyecto).toBe("Guardianes de la Pista");
   });
 
   it("uses the different success text of Sombras y Brillo", async () => {
-    const answer = await post(projectAction, "/proyectos/sombras-y-brillo", { nombre: "Noa", curso: "1º Bach B", _js: "1" });
-    expect(answer.data?.notice).toMatchObject({ title: "¡Inscripción recibida!", description: "Gracias por tu interés... Nos pondremos en contacto contigo." });
+    const answer = await post(projectAction, "/proyectos/sombras-y-brillo", {
+      nombre: "Noa",
+      curso: "1º Bach B",
+      _js: "1",
+    });
+    expect(answer.data?.notice).toMatchObject({
+      title: "¡Inscripción recibida!",
+      description: "Gracias por tu interés... Nos pondremos en contacto contigo.",
+    });
   });
 
   it("answers an empty field with the spec's validation notice", async () => {
     const answer = await post(projectAction, "/proyectos/health-leaders", { nombre: "Leo", curso: " ", _js: "1" });
     expect(answer.status).toBe(400);
-    expect(answer.data?.notice).toMatchObject({ title: "Error de validación", description: "Por favor, completa todos los campos para inscribirte." });
+    expect(answer.data?.notice).toMatchObject({
+      title: "Error de validación",
+      description: "Por favor, completa todos los campos para inscribirte.",
+    });
   });
 
   it("has no sign-up on other project pages, and no page for an unknown project", async () => {
-    expect((await post(projectAction, "/proyectos/masterchef4life", { nombre: "Leo", curso: "2º ESO" })).status).toBe(405);
+    expect((await post(projectAction, "/proyectos/masterchef4life", { nombre: "Leo", curso: "2º ESO" })).status).toBe(
+      405,
+    );
     expect((await post(projectAction, "/proyectos/no-existe", { nombre: "Leo", curso: "2º ESO" })).status).toBe(404);
   });
 
   it("loads the Xacobeo ranking from the database, sorted by km", async () => {
-    const data = dataOf<{ xacobeo: { className: string; km: number }[] }>(await callRoute(projectLoader, "/proyectos/desafio-xacobeo", { context: testContext(handle.db) }))!;
+    const data = dataOf<{ xacobeo: { className: string; km: number }[] }>(
+      await callRoute(projectLoader, "/proyectos/desafio-xacobeo", { context: testContext(handle.db) }),
+    )!;
     expect(data.xacobeo.map((c) => [c.className, c.km])).toEqual([
       ["3º ESO B", 550],
       ["3º ESO A", 480],

@@ -39,7 +39,10 @@ afterAll(async () => {
 
 /** Every row of every table of the site, as text. */
 async function everything(): Promise<string> {
-  const tables = Object.values(schema).filter((value): value is typeof schema.consultas => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value);
+  const tables = Object.values(schema).filter(
+    (value): value is typeof schema.consultas =>
+      typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
+  );
   const texts = await Promise.all(tables.map(async (table) => JSON.stringify(await handle.db.select().from(table))));
   return texts.join("\n").normalize("NFC");
 }
@@ -47,21 +50,56 @@ async function everything(): Promise<string> {
 describe("erasing a pupil's name", () => {
   it("replaces it by its initials everywhere, the closed year's archive included, in one action with an audit row", async () => {
     const db = handle.db;
-    await db.insert(schema.leagueTeams).values({ name: "Las Rápidas", captain: PUPIL, sport: "Fútbol Sala", members: [PUPIL, "Marta Ruiz"], approvedAt: new Date() });
-    await db.insert(schema.rankingEntries).values({ course: "2º ESO", classLetter: "A", rank: 1, name: PUPIL, points: "120" });
-    await db.insert(schema.consultas).values({ name: PUPIL.toUpperCase(), course: "2º ESO A", message: "Hola", source: "buzon" });
+    await db.insert(schema.leagueTeams).values({
+      name: "Las Rápidas",
+      captain: PUPIL,
+      sport: "Fútbol Sala",
+      members: [PUPIL, "Marta Ruiz"],
+      approvedAt: new Date(),
+    });
+    await db
+      .insert(schema.rankingEntries)
+      .values({ course: "2º ESO", classLetter: "A", rank: 1, name: PUPIL, points: "120" });
+    await db
+      .insert(schema.consultas)
+      .values({ name: PUPIL.toUpperCase(), course: "2º ESO A", message: "Hola", source: "buzon" });
     await db.insert(schema.blogComments).values({ postId: 1, authorName: PUPIL, content: "¡Qué bien!" });
     await db.insert(schema.blogPostLikes).values({ postId: 1, userName: PUPIL, userCourse: "2º ESO A" });
-    await db.insert(schema.tournamentTeams).values({ competitionSlug: "badminton-femenino", name: PUPIL, position: 99 });
-    await db.transaction((tx) => closeSchoolYear(tx, { year: "2025-2026", keepCompetitions: true, passwords: { "course:2-eso": "uno-111", "course:3-eso": "dos-222", "course:1-bachillerato": "tres-333" } }));
+    await db
+      .insert(schema.tournamentTeams)
+      .values({ competitionSlug: "badminton-femenino", name: PUPIL, position: 99 });
+    await db.transaction((tx) =>
+      closeSchoolYear(tx, {
+        year: "2025-2026",
+        keepCompetitions: true,
+        passwords: { "course:2-eso": "uno-111", "course:3-eso": "dos-222", "course:1-bachillerato": "tres-333" },
+      }),
+    );
     // The new year has her again: a comment and a league team this year.
-    await db.insert(schema.blogComments).values({ postId: 2, authorName: `${PUPIL} (2º ESO A)`, content: "Otra vez yo" });
-    await db.insert(schema.leagueTeams).values({ name: "Las Rápidas II", captain: PUPIL, sport: "Baloncesto", members: [PUPIL, "Marta Ruiz"], approvedAt: new Date() });
-    const [closed] = await db.select({ archive: schema.schoolYears.archive }).from(schema.schoolYears).where(eq(schema.schoolYears.id, "2025-2026"));
+    await db
+      .insert(schema.blogComments)
+      .values({ postId: 2, authorName: `${PUPIL} (2º ESO A)`, content: "Otra vez yo" });
+    await db.insert(schema.leagueTeams).values({
+      name: "Las Rápidas II",
+      captain: PUPIL,
+      sport: "Baloncesto",
+      members: [PUPIL, "Marta Ruiz"],
+      approvedAt: new Date(),
+    });
+    const [closed] = await db
+      .select({ archive: schema.schoolYears.archive })
+      .from(schema.schoolYears)
+      .where(eq(schema.schoolYears.id, "2025-2026"));
     expect(JSON.stringify(closed!.archive)).toContain(PUPIL);
     expect(await everything()).toContain(PUPIL);
 
-    const panel = (fields: Record<string, string>) => callRoute(settingsPage.action as RouteFunction, "/admin/ajustes", { context, cookie: teacher, fields, middleware: layout.middleware });
+    const panel = (fields: Record<string, string>) =>
+      callRoute(settingsPage.action as RouteFunction, "/admin/ajustes", {
+        context,
+        cookie: teacher,
+        fields,
+        middleware: layout.middleware,
+      });
     // A first name alone could be another pupil's: refused, nothing changed.
     expect(statusOf(await panel({ intent: "erasePupil", name: "Lucía" }))).toBe(400);
     expect(statusOf(await panel({ intent: "erasePupil", name: "Nadie Que Exista" }))).toBe(404);
@@ -75,7 +113,12 @@ describe("erasing a pupil's name", () => {
     const [team] = await db.select().from(schema.leagueTeams);
     expect(team).toMatchObject({ captain: "L. P. G.", members: ["L. P. G.", "Marta Ruiz"] });
     // The archive's page shows the initials.
-    const year = dataOf<unknown>(await callRoute(archiveYear.loader as RouteFunction, "/archivo/2025-2026", { context, params: { curso: "2025-2026" } }));
+    const year = dataOf<unknown>(
+      await callRoute(archiveYear.loader as RouteFunction, "/archivo/2025-2026", {
+        context,
+        params: { curso: "2025-2026" },
+      }),
+    );
     expect(JSON.stringify(year)).not.toContain("Pérez Gómez");
     // One audit row, which names the initials only.
     const [logged] = await db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.id)).limit(1);
@@ -88,17 +131,46 @@ describe("erasing a pupil's name", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-erasure-backups-"));
     try {
       const now = Date.now();
-      for (const daysAgo of [0, 1, 2]) fs.writeFileSync(path.join(dir, backupFileName(new Date(now - daysAgo * 86_400_000 - 3_600_000))), "copia");
-      const backups = createBackupService({ db: handle.db, source: handle.backupSource, settings: { dir, uploadsDir: dir, hour: "off", keepDaily: 14, keepWeekly: 8 }, log: () => {} });
+      for (const daysAgo of [0, 1, 2])
+        fs.writeFileSync(path.join(dir, backupFileName(new Date(now - daysAgo * 86_400_000 - 3_600_000))), "copia");
+      const backups = createBackupService({
+        db: handle.db,
+        source: handle.backupSource,
+        settings: { dir, uploadsDir: dir, hour: "off", keepDaily: 14, keepWeekly: 8 },
+        log: () => {},
+      });
       const withBackups = { ...context, backups };
-      await handle.db.insert(schema.rankingEntries).values({ course: "3º ESO", classLetter: "B", rank: 1, name: "Pablo Sanz Gil", points: "90" });
-      const shown = dataOf<{ backupsHeld: string | null }>(await callRoute(settingsPage.loader as RouteFunction, "/admin/ajustes", { context: withBackups, cookie: teacher, middleware: layout.middleware }))!;
-      expect(shown.backupsHeld).toMatch(/^Las 3 copias de seguridad que hay ahora guardan los datos como estaban: seguirán teniendo el nombre hasta que se borren solas \(la última, el \d+ de [a-z]+ de \d{4}\)\./);
-      const answer = await callRoute(settingsPage.action as RouteFunction, "/admin/ajustes", { context: withBackups, cookie: teacher, fields: { intent: "erasePupil", name: "Pablo Sanz Gil" }, middleware: layout.middleware });
+      await handle.db
+        .insert(schema.rankingEntries)
+        .values({ course: "3º ESO", classLetter: "B", rank: 1, name: "Pablo Sanz Gil", points: "90" });
+      const shown = dataOf<{ backupsHeld: string | null }>(
+        await callRoute(settingsPage.loader as RouteFunction, "/admin/ajustes", {
+          context: withBackups,
+          cookie: teacher,
+          middleware: layout.middleware,
+        }),
+      )!;
+      expect(shown.backupsHeld).toMatch(
+        /^Las 3 copias de seguridad que hay ahora guardan los datos como estaban: seguirán teniendo el nombre hasta que se borren solas \(la última, el \d+ de [a-z]+ de \d{4}\)\./,
+      );
+      const answer = await callRoute(settingsPage.action as RouteFunction, "/admin/ajustes", {
+        context: withBackups,
+        cookie: teacher,
+        fields: { intent: "erasePupil", name: "Pablo Sanz Gil" },
+        middleware: layout.middleware,
+      });
       expect(statusOf(answer)).toBe(302);
-      const cookie = (answer as Response).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      const { toast } = await readToast(new Request("http://localhost/admin/ajustes", { headers: { Cookie: cookie } }), withBackups);
-      expect(toast?.title).toMatch(/^Nombre borrado: ahora aparece como P\. S\. G\. Las 3 copias de seguridad anteriores lo conservan hasta que se borren solas \(la última, el /);
+      const cookie = (answer as Response).headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const { toast } = await readToast(
+        new Request("http://localhost/admin/ajustes", { headers: { Cookie: cookie } }),
+        withBackups,
+      );
+      expect(toast?.title).toMatch(
+        /^Nombre borrado: ahora aparece como P\. S\. G\. Las 3 copias de seguridad anteriores lo conservan hasta que se borren solas \(la última, el /,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -8,11 +8,19 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await handle.db.insert(newsItems).values([
-    { title: "Jornada de orientación en el parque", date: "2026-10-02", content: "Salimos con **mapa y brújula**. Trae [la autorización](/novedades) firmada." },
+    {
+      title: "Jornada de orientación en el parque",
+      date: "2026-10-02",
+      content: "Salimos con **mapa y brújula**. Trae [la autorización](/novedades) firmada.",
+    },
     { title: "Final de voleibol", date: "2026-10-05", content: "El pabellón acoge la final del torneo de vóley." },
   ]);
-  await handle.db.insert(blogPosts).values({ title: "Nuestra carrera solidaria", content: "Corrimos por una causa: la orientación también cuenta." });
-  await handle.db.insert(courseNews).values({ course: "3º ESO", title: "Examen práctico de acrosport", content: "Traed ropa cómoda." });
+  await handle.db
+    .insert(blogPosts)
+    .values({ title: "Nuestra carrera solidaria", content: "Corrimos por una causa: la orientación también cuenta." });
+  await handle.db
+    .insert(courseNews)
+    .values({ course: "3º ESO", title: "Examen práctico de acrosport", content: "Traed ropa cómoda." });
 });
 afterAll(() => handle.close());
 

@@ -11,10 +11,17 @@ const env = { DATA_DIR: dataDir, ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const admin = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
 
 async function signIn(url: string, email: string, password: string) {
-  const response = await fetch(`${url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email, password, volver: "/admin" }) });
+  const response = await fetch(`${url}/admin/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email, password, volver: "/admin" }),
+  });
   return response.status;
 }
 

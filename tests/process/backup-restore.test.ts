@@ -15,7 +15,10 @@ afterAll(() => {
 });
 
 const tool = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", ...args], { env: { ...process.env, ...env, DATABASE_URL: "" }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", ...args], {
+    env: { ...process.env, ...env, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
 
 async function suggest(url: string, message: string) {
   const response = await fetch(`${url}/cursos/buzon-sugerencias`, {
@@ -99,7 +102,9 @@ describe("npm run db:backup / db:restore (embedded database)", () => {
     fs.writeFileSync(journalPath, JSON.stringify(journal));
     const older = await PGlite.create();
     await migrate(drizzle(older), { migrationsFolder: olderMigrations });
-    await older.exec("insert into consultas (name, course, message, source) values ('Antigua', '2º ESO', 'de la versión anterior', 'buzon')");
+    await older.exec(
+      "insert into consultas (name, course, message, source) values ('Antigua', '2º ESO', 'de la versión anterior', 'buzon')",
+    );
     const olderFile = path.join(os.tmpdir(), `ef-copia-antigua-${process.pid}.tar.gz`);
     fs.writeFileSync(olderFile, Buffer.from(await (await older.dumpDataDir("gzip")).arrayBuffer()));
     await older.close();
@@ -110,7 +115,9 @@ describe("npm run db:backup / db:restore (embedded database)", () => {
       const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
       try {
         // The tables and columns this release added are there.
-        const { rows } = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_name in ('seed_markers', 'backup_runs') order by 1");
+        const { rows } = await db.query<{ name: string }>(
+          "select table_name as name from information_schema.tables where table_name in ('seed_markers', 'backup_runs') order by 1",
+        );
         expect(rows.map((r) => r.name)).toEqual(["backup_runs", "seed_markers"]);
         expect((await db.query("select status from link_checks")).rows).toEqual([]);
       } finally {

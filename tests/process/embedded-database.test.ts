@@ -26,7 +26,11 @@ function tempDataDir() {
 
 /** The contact messages stored, counted through the teacher's panel (the server owns the embedded database). */
 async function storedMessages(url: string): Promise<number> {
-  const signIn = await fetch(`${url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-larga-de-prueba" }) });
+  const signIn = await fetch(`${url}/admin/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email: "profe@ef.test", password: "clave-larga-de-prueba" }),
+  });
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
@@ -47,7 +51,12 @@ async function visitsShown(url: string): Promise<number> {
 describe("embedded database (PGlite) in a real server process", () => {
   it("loses no acknowledged write when the server is killed with SIGKILL, and reopens cleanly", async () => {
     const dataDir = tempDataDir();
-    const env = { DATA_DIR: dataDir, ...UNLIMITED_CLIENT_ENV, ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-larga-de-prueba" };
+    const env = {
+      DATA_DIR: dataDir,
+      ...UNLIMITED_CLIENT_ENV,
+      ADMIN_EMAIL: "profe@ef.test",
+      ADMIN_PASSWORD: "clave-larga-de-prueba",
+    };
     const first = await startServer(env);
     running.push(first);
     const before = await storedMessages(first.url);
@@ -58,8 +67,18 @@ describe("embedded database (PGlite) in a real server process", () => {
     const writers = Array.from({ length: 4 }, async (_, writer) => {
       for (let i = 0; !stop; i++) {
         try {
-          const body = new URLSearchParams({ name: `Ana ${writer}-${i}`, course: "3º ESO A", email: "ana@example.org", message: "Hola" });
-          const response = await fetch(`${first.url}/?index`, { method: "POST", redirect: "manual", body, headers: { "User-Agent": BROWSER_UA } });
+          const body = new URLSearchParams({
+            name: `Ana ${writer}-${i}`,
+            course: "3º ESO A",
+            email: "ana@example.org",
+            message: "Hola",
+          });
+          const response = await fetch(`${first.url}/?index`, {
+            method: "POST",
+            redirect: "manual",
+            body,
+            headers: { "User-Agent": BROWSER_UA },
+          });
           await response.text();
           if (response.status === 303) acknowledged++;
         } catch {
@@ -97,7 +116,10 @@ describe("embedded database (PGlite) in a real server process", () => {
     const dataDir = tempDataDir();
     const first = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" });
     running.push(first);
-    const second = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" }, { waitReady: false });
+    const second = await startServer(
+      { DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba" },
+      { waitReady: false },
+    );
     running.push(second);
     expect(await second.exited).toBe(75);
     expect(second.output()).toContain("ya está en uso por otro servidor");

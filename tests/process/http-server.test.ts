@@ -10,7 +10,12 @@ let server: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-http-"));
-  server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-larga-de-prueba", BODY_LIMIT_BYTES: "2048", COURSE_PASSWORD_2ESO: "clave-de-2-eso" });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: "clave-larga-de-prueba",
+    BODY_LIMIT_BYTES: "2048",
+    COURSE_PASSWORD_2ESO: "clave-de-2-eso",
+  });
   // The page cache's test posts a comment that must show at once (review is the default since issue 45).
   await publishCommentsAtOnce(server.url, { email: "profesor@ef.local", password: "clave-larga-de-prueba" });
 });
@@ -22,7 +27,11 @@ afterAll(async () => {
 
 /** The teacher's session cookies, signed in through the sign-in form. */
 async function teacherSession() {
-  const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+  const signIn = await fetch(`${server.url}/admin/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }),
+  });
   return signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!)
@@ -55,7 +64,14 @@ describe("the Node server", () => {
     await (await fetch(`${server.url}/blog`)).text();
     const cached = await fetch(`${server.url}/blog`, { headers: { "accept-encoding": "br" } });
     expect(cached.headers.get("x-page-cache")).toBe("hit");
-    for (const name of ["x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]) expect(cached.headers.get(name)).toBeTruthy();
+    for (const name of [
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ])
+      expect(cached.headers.get(name)).toBeTruthy();
     const csp = cached.headers.get("content-security-policy") ?? "";
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-inline' 'sha");
@@ -64,7 +80,12 @@ describe("the Node server", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src "))!;
-    expect(scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+    expect(
+      scriptSrc
+        .split(" ")
+        .filter((source) => source.startsWith("'sha256-"))
+        .sort(),
+    ).toEqual(
       [...new Set(inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))].sort(),
     );
     expect(scriptSrc).toMatch(/^script-src 'self' /);
@@ -75,21 +96,31 @@ describe("the Node server", () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     // A phone's first page, from the store: it still gets its browser identity and its visit counted.
-    const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+    const phone =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
     const first = await fetch(`${server.url}/blog`, { headers: { accept: "text/html", "user-agent": phone } });
     expect(first.headers.get("x-page-cache")).toBe("hit");
-    expect(first.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(expect.arrayContaining(["ef_navegador", "ef_visita"]));
+    expect(first.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(
+      expect.arrayContaining(["ef_navegador", "ef_visita"]),
+    );
 
     // A comment posted without JavaScript: the next visitor sees it, not the stored page.
     const comment = `Comentario de la caché ${Date.now()}`;
-    const post = await fetch(`${server.url}/blog`, { method: "POST", redirect: "manual", body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }) });
+    const post = await fetch(`${server.url}/blog`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }),
+    });
     expect(post.status).toBe(303);
     const after = await fetch(`${server.url}/blog`);
     expect(after.headers.get("x-page-cache")).toBe("miss");
     expect(await after.text()).toContain(comment);
 
     // The writer's own next page carries its notice: never from (or into) the cache.
-    const notice = post.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const notice = post.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(notice).toContain("ef_toast=");
     const own = await fetch(`${server.url}/blog`, { headers: { cookie: notice } });
     expect(own.headers.get("x-page-cache")).toBeNull();
@@ -97,15 +128,23 @@ describe("the Node server", () => {
   });
 
   it("serves a student who opened a course the shared pages; the ranking only to the same gate cookie", async () => {
-    const unlock = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { method: "POST", redirect: "manual", body: new URLSearchParams({ password: "clave-de-2-eso" }) });
+    const unlock = await fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ password: "clave-de-2-eso" }),
+    });
     expect(unlock.status).toBe(303);
-    const gate = unlock.headers.getSetCookie().find((c) => c.startsWith("ef_gate_2-eso="))!.split(";")[0]!;
+    const gate = unlock.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("ef_gate_2-eso="))!
+      .split(";")[0]!;
     await (await fetch(`${server.url}/cursos/2-eso`)).text();
     const coursePage = await fetch(`${server.url}/cursos/2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
     expect(coursePage.headers.get("x-page-cache")).toBe("hit");
     expect(await coursePage.text()).toContain("2º ESO");
 
-    const ranking = () => fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
+    const ranking = () =>
+      fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, { headers: { cookie: `ef_visita=1; ${gate}` } });
     const first = await ranking();
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     // Opened: the ranking's table, not the gate's password field.
@@ -141,7 +180,9 @@ describe("the Node server", () => {
     const matchId = (await competition.text()).match(/\?partido=(\d+)/)?.[1];
     expect(matchId).toBeTruthy();
     for (let i = 0; i < 2; i++) {
-      const match = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto?partido=${matchId}`, { headers: { cookie: session } });
+      const match = await fetch(`${server.url}/campeonatos/mantecup/voleibol-mixto?partido=${matchId}`, {
+        headers: { cookie: session },
+      });
       expect(match.headers.get("x-page-cache")).toBeNull();
       expect(match.headers.get("cache-control")).toBe("private, no-store");
       expect(await match.text()).toContain("Has iniciado sesión con tu cuenta");
@@ -153,7 +194,9 @@ describe("the Node server", () => {
   it("never keeps a page's preview: the teacher's shows the banner, anybody else's is the published page", async () => {
     const session = await teacherSession();
     for (let i = 0; i < 2; i++) {
-      const teacher = await fetch(`${server.url}/proyectos/health-leaders?vista-previa=proyecto-health-leaders`, { headers: { cookie: session } });
+      const teacher = await fetch(`${server.url}/proyectos/health-leaders?vista-previa=proyecto-health-leaders`, {
+        headers: { cookie: session },
+      });
       expect(teacher.headers.get("x-page-cache")).toBeNull();
       expect(teacher.headers.get("cache-control")).toBe("private, no-store");
       expect(await teacher.text()).toContain("Volver al editor");
@@ -186,19 +229,31 @@ describe("the Node server", () => {
   });
 
   it("serves an image uploaded in the panel for a year, sandboxed; uploads have their own size limit", async () => {
-    const signIn = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }) });
+    const signIn = await fetch(`${server.url}/admin/entrar`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: "profesor@ef.local", password: "clave-larga-de-prueba" }),
+    });
     const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
     // A real PNG, padded after its end to 10 KB: more than this server's 2 KB form limit.
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAHEAQCLFJp6AAAAAElFTkSuQmCC", "base64");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DAwMDAwMDAAAHEAQCLFJp6AAAAAElFTkSuQmCC",
+      "base64",
+    );
     const file = new Uint8Array(10_240);
     file.set(png);
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new File([file], "pista.png", { type: "image/png" }));
-    const upload = await fetch(`${server.url}/admin/imagenes`, { method: "POST", body: form, headers: { cookie }, redirect: "manual" });
+    const upload = await fetch(`${server.url}/admin/imagenes`, {
+      method: "POST",
+      body: form,
+      headers: { cookie },
+      redirect: "manual",
+    });
     expect(upload.status).toBe(302);
 
     const page = await (await fetch(`${server.url}/admin/imagenes`, { headers: { cookie } })).text();
@@ -211,7 +266,11 @@ describe("the Node server", () => {
     expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     // The stored image is the upload made fit for phones (re-encoded without metadata): the same picture.
     const { default: sharp } = await import("sharp");
-    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 3, height: 2 });
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: "png",
+      width: 3,
+      height: 2,
+    });
     expect((await fetch(`${server.url}/subidas/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 
@@ -223,10 +282,18 @@ describe("the Node server", () => {
   });
 
   it("refuses writes from another origin and bodies over the limit, in Spanish", async () => {
-    const foreign = await fetch(`${server.url}/?index`, { method: "POST", headers: { Origin: "https://otra-web.example", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=a" });
+    const foreign = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { Origin: "https://otra-web.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=a",
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.text()).toContain("Solicitud rechazada");
-    const big = await fetch(`${server.url}/?index`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `message=${"a".repeat(5000)}` });
+    const big = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"a".repeat(5000)}`,
+    });
     expect(big.status).toBe(413);
     expect(await big.text()).toContain("El envío es demasiado grande");
   });
@@ -239,10 +306,17 @@ describe("the Node server", () => {
 
   it("guards every page, data request and export below /admin in the layout's middleware, before any loader", async () => {
     // A child route's data is fetched on its own (client navigation): it is guarded all the same.
-    for (const url of ["/admin/ajustes", "/admin/ajustes.data", "/admin/buzon/exportar.csv?lista=mensajes", "/admin/contenido/blog.data"]) {
+    for (const url of [
+      "/admin/ajustes",
+      "/admin/ajustes.data",
+      "/admin/buzon/exportar.csv?lista=mensajes",
+      "/admin/contenido/blog.data",
+    ]) {
       const response = await fetch(`${server.url}${url}`, { redirect: "manual" });
       const text = await response.text();
-      expect(response.status === 302 || (response.status === 202 && text.includes("SingleFetchRedirect")), url).toBe(true);
+      expect(response.status === 302 || (response.status === 202 && text.includes("SingleFetchRedirect")), url).toBe(
+        true,
+      );
       expect(text, url).not.toMatch(/teacherName|course:2-eso|consultas/);
     }
   });

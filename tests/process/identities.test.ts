@@ -34,7 +34,9 @@ describe("browser identities", () => {
     }
     const page = await fetch(`${server.url}/horarios`, { headers: { Accept: "text/html,application/xhtml+xml" } });
     await page.arrayBuffer();
-    expect(identityOf(page)).toMatch(/^ef_navegador=[\w-]{22}\.\d+\.[\w-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(identityOf(page)).toMatch(
+      /^ef_navegador=[\w-]{22}\.\d+\.[\w-]{22}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/,
+    );
   });
 });
 
@@ -56,7 +58,9 @@ describe("X-Forwarded-For from anyone but the named proxy", () => {
       // An accepted write gives no identity either.
       expect(identityOf(answer)).toBeUndefined();
     }
-    console.log(`X-Forwarded-For cambiante sin pasar por el proxy: ${statuses.filter((s) => s === 303).length} de 14 aceptados (presupuesto 8)`);
+    console.log(
+      `X-Forwarded-For cambiante sin pasar por el proxy: ${statuses.filter((s) => s === 303).length} de 14 aceptados (presupuesto 8)`,
+    );
     expect(statuses.filter((s) => s === 303)).toHaveLength(8);
     expect(statuses.slice(8)).toEqual(Array(6).fill(429));
   });

@@ -14,7 +14,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-streams-"));
 const STREAM = "/campeonatos/mantecup/futbol-masculino/en-directo";
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, LIVE_STREAMS_MAX: "60", LIVE_STREAMS_PER_ADDRESS: "40", TRUST_PROXY: "loopback" }, { prefix: ["prlimit", "--nofile=256:4096", "--"] });
+  server = await startServer(
+    { DATA_DIR: dataDir, LIVE_STREAMS_MAX: "60", LIVE_STREAMS_PER_ADDRESS: "40", TRUST_PROXY: "loopback" },
+    { prefix: ["prlimit", "--nofile=256:4096", "--"] },
+  );
 }, 90_000);
 afterAll(async () => {
   server?.child.kill("SIGTERM");
@@ -26,10 +29,18 @@ afterAll(async () => {
 function openStream(address: string) {
   const agent = new http.Agent({ keepAlive: false });
   return new Promise<{ status: number; retryAfter: string | undefined; close: () => void }>((resolve, reject) => {
-    const request = http.get(`${server.url}${STREAM}`, { agent, headers: { Accept: "text/event-stream", "X-Forwarded-For": address } }, (response) => {
-      response.on("data", () => {});
-      resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"], close: () => request.destroy() });
-    });
+    const request = http.get(
+      `${server.url}${STREAM}`,
+      { agent, headers: { Accept: "text/event-stream", "X-Forwarded-For": address } },
+      (response) => {
+        response.on("data", () => {});
+        resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: response.headers["retry-after"],
+          close: () => request.destroy(),
+        });
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -39,23 +50,29 @@ describe("live streams", () => {
     expect(readOpenFilesLimit(server.child.pid!)).toEqual({ soft: 4096, hard: 4096 });
   });
 
-  it("past the cap (per address, then overall) answer 503 with Retry-After, while /healthz and pages answer 200", { timeout: 60_000 }, async () => {
-    const school = await Promise.all(Array.from({ length: 50 }, () => openStream("198.51.100.5")));
-    const others = await Promise.all(Array.from({ length: 30 }, (_, i) => openStream(`203.0.113.${i + 1}`)));
-    const count = (list: { status: number }[], status: number) => list.filter((s) => s.status === status).length;
-    console.log(`directo: escuela ${count(school, 200)} abiertas / ${count(school, 503)} rechazadas; otras direcciones ${count(others, 200)} / ${count(others, 503)}`);
-    expect(count(school, 200)).toBe(40);
-    expect(count(school, 503)).toBe(10);
-    expect(count(others, 200)).toBe(20);
-    expect(count(others, 503)).toBe(10);
-    expect(school.find((s) => s.status === 503)?.retryAfter).toBe("30");
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${server.url}/campeonatos/mantecup/futbol-masculino`)).status).toBe(200);
-    // A closed stream gives its slot back.
-    for (const stream of [...school, ...others]) stream.close();
-    await new Promise((r) => setTimeout(r, 500));
-    const again = await openStream("198.51.100.5");
-    expect(again.status).toBe(200);
-    again.close();
-  });
+  it(
+    "past the cap (per address, then overall) answer 503 with Retry-After, while /healthz and pages answer 200",
+    { timeout: 60_000 },
+    async () => {
+      const school = await Promise.all(Array.from({ length: 50 }, () => openStream("198.51.100.5")));
+      const others = await Promise.all(Array.from({ length: 30 }, (_, i) => openStream(`203.0.113.${i + 1}`)));
+      const count = (list: { status: number }[], status: number) => list.filter((s) => s.status === status).length;
+      console.log(
+        `directo: escuela ${count(school, 200)} abiertas / ${count(school, 503)} rechazadas; otras direcciones ${count(others, 200)} / ${count(others, 503)}`,
+      );
+      expect(count(school, 200)).toBe(40);
+      expect(count(school, 503)).toBe(10);
+      expect(count(others, 200)).toBe(20);
+      expect(count(others, 503)).toBe(10);
+      expect(school.find((s) => s.status === 503)?.retryAfter).toBe("30");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/campeonatos/mantecup/futbol-masculino`)).status).toBe(200);
+      // A closed stream gives its slot back.
+      for (const stream of [...school, ...others]) stream.close();
+      await new Promise((r) => setTimeout(r, 500));
+      const again = await openStream("198.51.100.5");
+      expect(again.status).toBe(200);
+      again.close();
+    },
+  );
 });

@@ -76,7 +76,11 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     const port = await freePort();
     proxy = createProxy({ host: target.hostname, port: Number(target.port || 5432) }, port);
     await proxy.open();
-    const url = Object.assign(new URL(PG_URL!), { hostname: "127.0.0.1", port: String(port), pathname: `/${database}` }).toString();
+    const url = Object.assign(new URL(PG_URL!), {
+      hostname: "127.0.0.1",
+      port: String(port),
+      pathname: `/${database}`,
+    }).toString();
     site = await startServer({ DATABASE_URL: url, PAGE_CACHE_SECONDS: "2" });
   }, 120_000);
 
@@ -115,14 +119,25 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: "error", database: "unreachable" });
     // A write is refused cleanly too: the form's failure notice, never a 500.
-    const write = await fetch(`${site.url}/cursos/buzon-sugerencias`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ana", course: "2º", message: "hola" }) });
+    const write = await fetch(`${site.url}/cursos/buzon-sugerencias`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ name: "Ana", course: "2º", message: "hola" }),
+    });
     expect(write.status).toBe(503);
     // Every other way in answers 503 too (in Spanish), never a 500: forms, feeds, the live stream.
-    const post = (url: string, fields: Record<string, string>) => fetch(`${site.url}${url}`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields) });
+    const post = (url: string, fields: Record<string, string>) =>
+      fetch(`${site.url}${url}`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields) });
     const answers: [string, Response][] = [
       ["POST /blog", await post("/blog", { _form: "comentario-1", author_name: "Ana", content: "hola" })],
-      ["POST resultado", await post("/campeonatos/mantecup/futbol-masculino", { intent: "unlock", partido: "1", password: "x" })],
-      ["POST /campeonatos/mantecup", await post("/campeonatos/mantecup", { name: "E", captain: "A", sport: "Fútbol Masculino", members: "A" })],
+      [
+        "POST resultado",
+        await post("/campeonatos/mantecup/futbol-masculino", { intent: "unlock", partido: "1", password: "x" }),
+      ],
+      [
+        "POST /campeonatos/mantecup",
+        await post("/campeonatos/mantecup", { name: "E", captain: "A", sport: "Fútbol Masculino", members: "A" }),
+      ],
       ["en directo", await fetch(`${site.url}/campeonatos/mantecup/futbol-masculino/en-directo`)],
       ["RSS del blog", await fetch(`${site.url}/blog/rss.xml`)],
       ["RSS de novedades", await fetch(`${site.url}/novedades/rss.xml`)],
@@ -144,31 +159,39 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     }
     expect(status).toBe(200);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-    const again = await fetch(`${site.url}/cursos/buzon-sugerencias`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ana", course: "2º", message: "hola otra vez" }) });
+    const again = await fetch(`${site.url}/cursos/buzon-sugerencias`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ name: "Ana", course: "2º", message: "hola otra vez" }),
+    });
     expect(again.status).toBe(303);
   });
 
-  it("answers 503 within seconds when PostgreSQL stops answering (no request hangs), and recovers by itself", { timeout: 90_000 }, async () => {
-    expect((await fetch(`${site.url}/blog`)).status).toBe(200);
-    proxy.freeze();
-    try {
-      let started = performance.now();
-      const health = await fetch(`${site.url}/healthz`);
-      expect(health.status).toBe(503);
-      expect(performance.now() - started).toBeLessThan(5_000);
-      started = performance.now();
-      const page = await fetch(`${site.url}/cursos/rincon-de-logros?curso=2-eso`);
-      expect(page.status).toBe(503);
-      expect(performance.now() - started).toBeLessThan(15_000);
-    } finally {
-      proxy.thaw();
-    }
-    let status = 0;
-    for (let i = 0; i < 100 && status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      status = (await fetch(`${site.url}/cursos/rincon-de-logros?curso=2-eso`)).status;
-    }
-    expect(status).toBe(200);
-    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-  });
+  it(
+    "answers 503 within seconds when PostgreSQL stops answering (no request hangs), and recovers by itself",
+    { timeout: 90_000 },
+    async () => {
+      expect((await fetch(`${site.url}/blog`)).status).toBe(200);
+      proxy.freeze();
+      try {
+        let started = performance.now();
+        const health = await fetch(`${site.url}/healthz`);
+        expect(health.status).toBe(503);
+        expect(performance.now() - started).toBeLessThan(5_000);
+        started = performance.now();
+        const page = await fetch(`${site.url}/cursos/rincon-de-logros?curso=2-eso`);
+        expect(page.status).toBe(503);
+        expect(performance.now() - started).toBeLessThan(15_000);
+      } finally {
+        proxy.thaw();
+      }
+      let status = 0;
+      for (let i = 0; i < 100 && status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        status = (await fetch(`${site.url}/cursos/rincon-de-logros?curso=2-eso`)).status;
+      }
+      expect(status).toBe(200);
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    },
+  );
 });

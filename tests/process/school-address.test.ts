@@ -17,7 +17,13 @@ const SECRET = "secreto-de-prueba-de-al-menos-32-caracteres";
 const COURSE_PASSWORD = "pizarra-verde-42";
 
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: SITE, SESSION_SECRET: SECRET, TRUST_PROXY: "loopback", COURSE_PASSWORD_2ESO: COURSE_PASSWORD });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: SITE,
+    SESSION_SECRET: SECRET,
+    TRUST_PROXY: "loopback",
+    COURSE_PASSWORD_2ESO: COURSE_PASSWORD,
+  });
 }, 90_000);
 afterAll(async () => {
   server?.child.kill("SIGTERM");
@@ -26,16 +32,31 @@ afterAll(async () => {
 });
 
 /** A raw request with whatever Host and headers a sender chooses (fetch cannot set Host). */
-function raw(pathname: string, headers: Record<string, string>, method = "GET", body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }> {
+function raw(
+  pathname: string,
+  headers: Record<string, string>,
+  method = "GET",
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }> {
   const { port } = new URL(server.url);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, agent: false }, (response) => {
-      let text = "";
-      response.setEncoding("latin1");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path: pathname, method, headers, agent: false },
+      (response) => {
+        let text = "";
+        response.setEncoding("latin1");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -44,7 +65,16 @@ function raw(pathname: string, headers: Record<string, string>, method = "GET", 
 describe("the address a request names (issue 45)", () => {
   it("never reaches a link the site writes: pages, feeds, sitemap, robots, posters, calendars", async () => {
     const forged = { host: "evil.example", "x-forwarded-host": "phish.example", accept: "text/html" };
-    for (const pathname of ["/", "/novedades", "/novedades/rss.xml", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/cartel?ruta=%2Fhorarios", "/campeonatos/mantecup/futbol-femenino"]) {
+    for (const pathname of [
+      "/",
+      "/novedades",
+      "/novedades/rss.xml",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/cartel?ruta=%2Fhorarios",
+      "/campeonatos/mantecup/futbol-femenino",
+    ]) {
       const answer = await raw(pathname, forged);
       expect(answer.status, pathname).toBe(200);
       expect(answer.body, pathname).not.toMatch(/evil\.example|phish\.example/);
@@ -53,13 +83,25 @@ describe("the address a request names (issue 45)", () => {
     expect(home.body).toContain(`<link rel="canonical" href="${SITE}/"`);
     expect(home.body).toContain(`content="${SITE}/tarjeta.png?ruta=%2F"`);
     expect((await raw("/sitemap.xml", forged)).body).toContain(`<loc>${SITE}/horarios</loc>`);
-    expect((await raw("/campeonatos/mantecup/futbol-femenino", forged)).body).toContain("webcal://ef.iesejemplo.es/campeonatos/mantecup/futbol-femenino/calendario.ics");
+    expect((await raw("/campeonatos/mantecup/futbol-femenino", forged)).body).toContain(
+      "webcal://ef.iesejemplo.es/campeonatos/mantecup/futbol-femenino/calendario.ics",
+    );
   });
 
   it("forms still work when the site is opened at another of its addresses (its LAN address): the Origin is checked against the Host it was sent to", async () => {
-    const body = new URLSearchParams({ name: "Ana", course: "2º ESO A", email: "ana@example.org", message: "Hola desde la red del centro" }).toString();
+    const body = new URLSearchParams({
+      name: "Ana",
+      course: "2º ESO A",
+      email: "ana@example.org",
+      message: "Hola desde la red del centro",
+    }).toString();
     const here = new URL(server.url).host;
-    const headers = { host: here, origin: server.url, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) };
+    const headers = {
+      host: here,
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+    };
     expect((await raw("/?index", headers, "POST", body)).status).toBe(303);
     expect((await raw("/?index", { ...headers, origin: "http://evil.example" }, "POST", body)).status).toBe(403);
   });
@@ -67,7 +109,8 @@ describe("the address a request names (issue 45)", () => {
   it("a flood of 200 Hosts and 20 of 14,000 characters: refused at the door or answered from one card, while /healthz keeps answering", async () => {
     const long = "W".repeat(14_000);
     // The first card and poster load their libraries (sharp, the font, the QR code): once per process, before the flood.
-    for (const pathname of ["/tarjeta.png?ruta=/", "/cartel?ruta=/"]) expect((await raw(pathname, { host: "127.0.0.1" })).status).toBe(200);
+    for (const pathname of ["/tarjeta.png?ruta=/", "/cartel?ruta=/"])
+      expect((await raw(pathname, { host: "127.0.0.1" })).status).toBe(200);
     // The flood comes from another process, as an attacker's would: this one only measures /healthz.
     const flooding = floodFromAnotherProcess(new URL(server.url).port, long);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -77,7 +120,9 @@ describe("the address a request names (issue 45)", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const answers = await flooding;
-    console.log(`/healthz durante la avalancha de Host: máx. ${Math.max(...health).toFixed(1)} ms, mediana ${[...health].sort((a, b) => a - b)[5]!.toFixed(1)} ms (${health.map((ms) => ms.toFixed(0)).join(", ")})`);
+    console.log(
+      `/healthz durante la avalancha de Host: máx. ${Math.max(...health).toFixed(1)} ms, mediana ${[...health].sort((a, b) => a - b)[5]!.toFixed(1)} ms (${health.map((ms) => ms.toFixed(0)).join(", ")})`,
+    );
     expect(answers.filter((a) => !a.long).every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.long).every((a) => a.status === 400)).toBe(true);
     // One card for every Host: the same bytes.
@@ -113,7 +158,9 @@ function floodFromAnotherProcess(port: string, long: string): Promise<FloodAnswe
     const child = spawn(process.execPath, ["-e", script, port, long], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as FloodAnswer[]) : reject(new Error(`flood exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as FloodAnswer[]) : reject(new Error(`flood exited ${code}`)),
+    );
   });
 }
 

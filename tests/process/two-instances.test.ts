@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl, runSql } from "../helpers/postgres";
-import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV, publishCommentsAtOnce } from "../helpers/server-process";
+import {
+  type RunningServer,
+  startServer,
+  UNLIMITED_CLIENT_ENV,
+  publishCommentsAtOnce,
+} from "../helpers/server-process";
 
 // Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
 // several instances need lives only in process memory). `npm test` sets PROCESS_PG_URL when a
@@ -20,7 +25,13 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     await admin(`create database ${database}`);
     const url = databaseUrl(PG_URL!, database);
-    const env = { DATABASE_URL: url, ORGANISER_PASSWORD: ORGANISER, ...UNLIMITED_CLIENT_ENV, ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-del-profe-dos" };
+    const env = {
+      DATABASE_URL: url,
+      ORGANISER_PASSWORD: ORGANISER,
+      ...UNLIMITED_CLIENT_ENV,
+      ADMIN_EMAIL: "profe@ef.test",
+      ADMIN_PASSWORD: "clave-del-profe-dos",
+    };
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
     b = await startServer(env);
@@ -41,17 +52,26 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   /** The result form, the way a browser without JavaScript uses it. */
   async function unlockAndSave(base: string, matchId: number, team1: string, team2: string) {
     const page = `${base}/campeonatos/mantecup/${SLUG}?partido=${matchId}`;
-    const unlocked = await fetch(page, { method: "POST", body: new URLSearchParams({ intent: "unlock", partido: String(matchId), password: ORGANISER }) });
+    const unlocked = await fetch(page, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unlock", partido: String(matchId), password: ORGANISER }),
+    });
     expect(unlocked.status).toBe(200);
     const pass = /name="pass" value="([^"]+)"/.exec(await unlocked.text())?.[1];
     expect(pass).toBeTruthy();
-    const saved = await fetch(page, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "save", partido: String(matchId), pass: pass!, team1, team2 }) });
+    const saved = await fetch(page, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "save", partido: String(matchId), pass: pass!, team1, team2 }),
+    });
     expect(saved.status).toBe(303);
   }
 
   it("a result saved through one instance reaches a live page connected to the other", async () => {
     const html = await (await fetch(`${a.url}/campeonatos/mantecup/${SLUG}`)).text();
-    const pending = [...html.matchAll(/id="partido-(\d+)"[^>]*>[\s\S]*?(Pendiente|Jugado)/g)].find((m) => m[2] === "Pendiente");
+    const pending = [...html.matchAll(/id="partido-(\d+)"[^>]*>[\s\S]*?(Pendiente|Jugado)/g)].find(
+      (m) => m[2] === "Pendiente",
+    );
     const matchId = Number(pending?.[1]);
     expect(matchId).toBeGreaterThan(0);
 
@@ -67,7 +87,10 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     let received = "";
     const deadline = Date.now() + 5000;
     while (!received.includes("event: result") && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+      ]);
       if (!chunk || chunk.done) break;
       received += decoder.decode(chunk.value);
     }
@@ -82,7 +105,11 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     await (await fetch(`${b.url}/blog`)).text();
     expect((await fetch(`${b.url}/blog`)).headers.get("x-page-cache")).toBe("hit");
     const comment = `Desde la instancia A ${Date.now()}`;
-    const post = await fetch(`${a.url}/blog`, { method: "POST", redirect: "manual", body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }) });
+    const post = await fetch(`${a.url}/blog`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ _form: "comentario-1", author_name: "Ana", content: comment }),
+    });
     expect(post.status).toBe(303);
     // The signal travels through PostgreSQL (LISTEN/NOTIFY): allow it a moment.
     let html = "";
@@ -97,10 +124,18 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     // The browser's identity, given by a page view on one instance (signed with the key both share), goes with every attempt.
     const page = await fetch(`${a.url}/campeonatos/mantecup/${SLUG}`, { headers: { Accept: "text/html" } });
     await page.arrayBuffer();
-    const cookie = page.headers.getSetCookie().find((c) => c.startsWith("ef_navegador="))?.split(";")[0] ?? "";
+    const cookie =
+      page.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("ef_navegador="))
+        ?.split(";")[0] ?? "";
     expect(cookie).not.toBe("");
     const wrong = async (base: string, i: number) => {
-      const answer = await fetch(`${base}/campeonatos/mantecup/${SLUG}?partido=1`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "unlock", partido: "1", password: `mal-${i}` }) });
+      const answer = await fetch(`${base}/campeonatos/mantecup/${SLUG}?partido=1`, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "unlock", partido: "1", password: `mal-${i}` }),
+      });
       return answer.status;
     };
     // Five free ones and one that starts the wait.
@@ -110,7 +145,11 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
   });
 
   it("a staff sign-in on one instance is valid on the other, and signing out there ends it on both", async () => {
-    const signedIn = await fetch(`${a.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-dos", volver: "/admin/mantecup" }) });
+    const signedIn = await fetch(`${a.url}/admin/entrar`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-dos", volver: "/admin/mantecup" }),
+    });
     expect(signedIn.status).toBe(302);
     const cookie = signedIn.headers
       .getSetCookie()
@@ -121,7 +160,9 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("Solicitudes de inscripción · Mantecup");
 
-    expect((await fetch(`${b.url}/admin/salir`, { method: "POST", headers: { cookie }, redirect: "manual" })).status).toBe(302);
+    expect(
+      (await fetch(`${b.url}/admin/salir`, { method: "POST", headers: { cookie }, redirect: "manual" })).status,
+    ).toBe(302);
     const onA = await fetch(`${a.url}/admin/mantecup`, { headers: { cookie }, redirect: "manual" });
     expect(onA.status).toBe(302);
     expect(onA.headers.get("location")).toMatch(/^\/admin\/entrar/);
@@ -134,7 +175,11 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
       for (let i = 0; !stop; i++) {
         const message = `kill-9 escritor ${w} n.º ${i}`;
         try {
-          const response = await fetch(`${a.url}/cursos/buzon-sugerencias`, { method: "POST", redirect: "manual", body: new URLSearchParams({ name: "Ana", course: "2º", message }) });
+          const response = await fetch(`${a.url}/cursos/buzon-sugerencias`, {
+            method: "POST",
+            redirect: "manual",
+            body: new URLSearchParams({ name: "Ana", course: "2º", message }),
+          });
           if (response.status === 303) acknowledged.push(message);
         } catch {
           return; // the instance is gone
@@ -148,7 +193,10 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(10);
 
-    const rows = await runSql<{ message: string }>(databaseUrl(PG_URL!, database), "select message from consultas where message like 'kill-9 %'");
+    const rows = await runSql<{ message: string }>(
+      databaseUrl(PG_URL!, database),
+      "select message from consultas where message like 'kill-9 %'",
+    );
     const stored = new Set(rows.map((r) => r.message));
     expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
     // The other instance kept serving throughout.

@@ -21,7 +21,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const rssMB = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
+const rssMB = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
 const BOUNDARY = "----ef-prueba";
 
 /** Starts an upload of `declared` bytes, sends `sent` of them and stalls; resolves with the status line if one comes. */
@@ -43,7 +44,11 @@ function unfinishedUpload(cookie: string, declared: number, sent: number) {
 }
 
 async function signIn() {
-  const answer = await fetch(`${server.url}/admin/entrar`, { method: "POST", redirect: "manual", body: new URLSearchParams({ ...ADMIN, volver: "/admin" }) });
+  const answer = await fetch(`${server.url}/admin/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ ...ADMIN, volver: "/admin" }),
+  });
   expect(answer.status).toBe(302);
   return answer.headers
     .getSetCookie()
@@ -52,40 +57,57 @@ async function signIn() {
 }
 
 describe("the image upload's body", () => {
-  it("is not read for anyone without a staff session: 100 unfinished 12.6 MB uploads leave memory where it was and /healthz answering", { timeout: 120_000 }, async () => {
-    // Warm up: the pages and the database's first queries.
-    for (const page of ["/", "/admin/entrar", "/healthz"]) await (await fetch(`${server.url}${page}`)).arrayBuffer();
-    const before = rssMB();
-    const uploads = Array.from({ length: 100 }, () => unfinishedUpload("", 12_600_000, 1_000_000));
-    const statuses = await Promise.all(uploads.map((u) => u.status));
-    await new Promise((r) => setTimeout(r, 1_000));
-    const after = rssMB();
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    for (const u of uploads) u.socket.destroy();
-    console.log(`100 subidas anónimas sin terminar: memoria ${before.toFixed(0)} → ${after.toFixed(0)} MB; respuestas ${[...new Set(statuses)].join(", ")}`);
-    expect(statuses.every((s) => s === 403)).toBe(true);
-    expect(after - before).toBeLessThan(60);
-  });
+  it(
+    "is not read for anyone without a staff session: 100 unfinished 12.6 MB uploads leave memory where it was and /healthz answering",
+    { timeout: 120_000 },
+    async () => {
+      // Warm up: the pages and the database's first queries.
+      for (const page of ["/", "/admin/entrar", "/healthz"]) await (await fetch(`${server.url}${page}`)).arrayBuffer();
+      const before = rssMB();
+      const uploads = Array.from({ length: 100 }, () => unfinishedUpload("", 12_600_000, 1_000_000));
+      const statuses = await Promise.all(uploads.map((u) => u.status));
+      await new Promise((r) => setTimeout(r, 1_000));
+      const after = rssMB();
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      for (const u of uploads) u.socket.destroy();
+      console.log(
+        `100 subidas anónimas sin terminar: memoria ${before.toFixed(0)} → ${after.toFixed(0)} MB; respuestas ${[...new Set(statuses)].join(", ")}`,
+      );
+      expect(statuses.every((s) => s === 403)).toBe(true);
+      expect(after - before).toBeLessThan(60);
+    },
+  );
 
-  it("for the teacher streams to disk, two at a time: a third upload meanwhile is asked to wait (503, Retry-After)", { timeout: 60_000 }, async () => {
-    const cookie = await signIn();
-    const before = rssMB();
-    const first = unfinishedUpload(cookie, 12_600_000, 6_000_000);
-    const second = unfinishedUpload(cookie, 12_600_000, 6_000_000);
-    await new Promise((r) => setTimeout(r, 800));
-    const third = unfinishedUpload(cookie, 12_600_000, 100_000);
-    expect(await third.status).toBe(503);
-    const after = rssMB();
-    console.log(`dos subidas del profesor a medias (6 MB cada una): memoria ${before.toFixed(0)} → ${after.toFixed(0)} MB`);
-    expect(after - before).toBeLessThan(40);
-    for (const u of [first, second, third]) u.socket.destroy();
-    // Once they are gone, the next one is received.
-    await new Promise((r) => setTimeout(r, 300));
-    const form = new FormData();
-    form.append("intent", "upload");
-    form.append("file", new Blob([Buffer.from("no es una imagen")], { type: "image/png" }), "x.png");
-    const answer = await fetch(`${server.url}/admin/imagenes`, { method: "POST", body: form, redirect: "manual", headers: { cookie } });
-    expect(answer.status).toBe(415);
-    expect(await answer.text()).toContain("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
-  });
+  it(
+    "for the teacher streams to disk, two at a time: a third upload meanwhile is asked to wait (503, Retry-After)",
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await signIn();
+      const before = rssMB();
+      const first = unfinishedUpload(cookie, 12_600_000, 6_000_000);
+      const second = unfinishedUpload(cookie, 12_600_000, 6_000_000);
+      await new Promise((r) => setTimeout(r, 800));
+      const third = unfinishedUpload(cookie, 12_600_000, 100_000);
+      expect(await third.status).toBe(503);
+      const after = rssMB();
+      console.log(
+        `dos subidas del profesor a medias (6 MB cada una): memoria ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+      );
+      expect(after - before).toBeLessThan(40);
+      for (const u of [first, second, third]) u.socket.destroy();
+      // Once they are gone, the next one is received.
+      await new Promise((r) => setTimeout(r, 300));
+      const form = new FormData();
+      form.append("intent", "upload");
+      form.append("file", new Blob([Buffer.from("no es una imagen")], { type: "image/png" }), "x.png");
+      const answer = await fetch(`${server.url}/admin/imagenes`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(415);
+      expect(await answer.text()).toContain("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
+    },
+  );
 });

@@ -49,7 +49,9 @@ export function publicPartOf({ ranking: _ranking, progress: _progress, ...rest }
  * Each competition's champion: the winner of its final, or, for a competition of one table whose
  * matches were all played, the team alone at the top. None while it is not decided.
  */
-export function championsOf(archive: Pick<YearArchive, "competitions">): { slug: string; competition: string; sport: CompetitionPageData["competition"]["sport"]; champion: string }[] {
+export function championsOf(
+  archive: Pick<YearArchive, "competitions">,
+): { slug: string; competition: string; sport: CompetitionPageData["competition"]["sport"]; champion: string }[] {
   return archive.competitions.flatMap(({ competition, groups, matches, knockout }) => {
     let champion: string | null = null;
     if (knockout) champion = knockout.champion;
@@ -57,11 +59,17 @@ export function championsOf(archive: Pick<YearArchive, "competitions">): { slug:
       const top = groups[0]!.standings.filter((row) => row.position === 1);
       champion = top.length === 1 ? top[0]!.name : null;
     }
-    return champion ? [{ slug: competition.slug, competition: competition.name, sport: competition.sport, champion }] : [];
+    return champion
+      ? [{ slug: competition.slug, competition: competition.name, sport: competition.sport, champion }]
+      : [];
   });
 }
 
-const coursePassword = z.string().trim().min(6, "La contraseña debe tener al menos 6 caracteres.").max(200, "La contraseña no puede superar 200 caracteres.");
+const coursePassword = z
+  .string()
+  .trim()
+  .min(6, "La contraseña debe tener al menos 6 caracteres.")
+  .max(200, "La contraseña no puede superar 200 caracteres.");
 
 /** The three course gates that get a new password when a year is closed. */
 export const NEW_YEAR_GATES = ["course:2-eso", "course:3-eso", "course:1-bachillerato"] as const;
@@ -94,14 +102,18 @@ export const timetableYearOf = (id: string) => id.replace("-", "/");
 export const ARCHIVE_TABLES = ["partidos", "clasificaciones", "liga", "ranking", "progreso"] as const;
 export type ArchiveTable = (typeof ARCHIVE_TABLES)[number];
 
-const ARCHIVE_FILE = new RegExp(`^(?<year>\\d{4}-\\d{4})(?:-(?<table>${ARCHIVE_TABLES.join("|")}))?\\.(?<format>json|csv)$`);
+const ARCHIVE_FILE = new RegExp(
+  `^(?<year>\\d{4}-\\d{4})(?:-(?<table>${ARCHIVE_TABLES.join("|")}))?\\.(?<format>json|csv)$`,
+);
 const isArchiveTable = (value: string): value is ArchiveTable => (ARCHIVE_TABLES as readonly string[]).includes(value);
 
 /**
  * An export's file name: `2025-2026.json` (the whole archive) or `2025-2026-partidos.csv` (one
  * list). Null for anything else, a CSV of the whole year or a JSON of one list included.
  */
-export function parseArchiveFileName(name: string): { year: string; format: "json" } | { year: string; format: "csv"; table: ArchiveTable } | null {
+export function parseArchiveFileName(
+  name: string,
+): { year: string; format: "json" } | { year: string; format: "csv"; table: ArchiveTable } | null {
   const groups = ARCHIVE_FILE.exec(name)?.groups;
   if (!groups?.year) return null;
   const { year, table, format } = groups;
@@ -110,15 +122,32 @@ export function parseArchiveFileName(name: string): { year: string; format: "jso
   return null;
 }
 
-export function archiveTable(archive: YearArchive, table: ArchiveTable): { header: string[]; rows: (string | number | null)[][] } {
+export function archiveTable(
+  archive: YearArchive,
+  table: ArchiveTable,
+): { header: string[]; rows: (string | number | null)[][] } {
   switch (table) {
     case "partidos":
       return {
         // The score in number columns and the day as ISO: a spreadsheet sorts and sums them (issue 28).
-        header: ["Competición", "Fase", "Equipo 1", "Equipo 2", "Tanteo 1", "Tanteo 2", "Penaltis 1", "Penaltis 2", "Fecha", "Hora", "Lugar"],
+        header: [
+          "Competición",
+          "Fase",
+          "Equipo 1",
+          "Equipo 2",
+          "Tanteo 1",
+          "Tanteo 2",
+          "Penaltis 1",
+          "Penaltis 2",
+          "Fecha",
+          "Hora",
+          "Lugar",
+        ],
         rows: archive.competitions.flatMap(({ competition, groups, matches, knockout }) => {
           const groupLabel = new Map(groups.map((g) => [g.id, g.label]));
-          const tieLabel = new Map((knockout?.ties ?? []).flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])));
+          const tieLabel = new Map(
+            (knockout?.ties ?? []).flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])),
+          );
           return matches.map((m) => [
             competition.name,
             tieLabel.get(m.id) ?? groupLabel.get(m.groupId) ?? "",
@@ -136,19 +165,53 @@ export function archiveTable(archive: YearArchive, table: ArchiveTable): { heade
       };
     case "clasificaciones":
       return {
-        header: ["Competición", "Grupo", "Puesto", "Equipo", "PJ", "V", "E", "D", "A favor", "En contra", "Diferencia", "Puntos"],
+        header: [
+          "Competición",
+          "Grupo",
+          "Puesto",
+          "Equipo",
+          "PJ",
+          "V",
+          "E",
+          "D",
+          "A favor",
+          "En contra",
+          "Diferencia",
+          "Puntos",
+        ],
         rows: archive.competitions.flatMap(({ competition, groups }) =>
-          groups.flatMap((g) => g.standings.map((r) => [competition.name, g.label, r.position, r.name, r.pj, r.v, r.e, r.d, r.pf, r.pc, r.dp, r.pts])),
+          groups.flatMap((g) =>
+            g.standings.map((r) => [
+              competition.name,
+              g.label,
+              r.position,
+              r.name,
+              r.pj,
+              r.v,
+              r.e,
+              r.d,
+              r.pf,
+              r.pc,
+              r.dp,
+              r.pts,
+            ]),
+          ),
         ),
       };
     case "liga":
-      return { header: ["Equipo", "Deporte", "Capitán", "Integrantes"], rows: archive.league.map((t) => [t.name, t.sport, t.captain, t.members.join(", ")]) };
+      return {
+        header: ["Equipo", "Deporte", "Capitán", "Integrantes"],
+        rows: archive.league.map((t) => [t.name, t.sport, t.captain, t.members.join(", ")]),
+      };
     case "ranking":
       return {
         header: ["Curso", "Clase", "Puesto", "Nombre", "Puntos", "Insignias"],
         rows: archive.ranking.map((r) => [r.course, r.classLetter, r.rank, r.name, r.points, r.badges.join(", ")]),
       };
     case "progreso":
-      return { header: ["Clase", "Puesto", "Nombre", "Progreso (%)", "Especial"], rows: archive.progress.map((r) => [r.classLetter, r.rank, r.name, r.progress, r.special]) };
+      return {
+        header: ["Clase", "Puesto", "Nombre", "Progreso (%)", "Especial"],
+        rows: archive.progress.map((r) => [r.classLetter, r.rank, r.name, r.progress, r.special]),
+      };
   }
 }

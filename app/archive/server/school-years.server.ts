@@ -12,7 +12,13 @@ import {
   tournamentMatches,
   tournamentTeams,
 } from "../../../db/schema";
-import { championsOf, NEW_YEAR_GATES, nextSchoolYear, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
+import {
+  championsOf,
+  NEW_YEAR_GATES,
+  nextSchoolYear,
+  publicPartOf,
+  type YearArchive,
+} from "~/archive/domain/school-years";
 import { SPORT_LABELS } from "~/competitions";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
@@ -28,7 +34,13 @@ const JUST_OPENED_MS = 120 * 24 * 3_600_000;
 
 /** Whether the current year opened less than four months ago (closing it now is most likely a slip). */
 export async function currentYearJustOpened(db: Database, now = new Date()): Promise<boolean> {
-  const [row] = await db.select({ openedAt: schoolYears.openedAt, closedBefore: sql<number>`(select count(*)::int from ${schoolYears} where ${schoolYears.closedAt} is not null)` }).from(schoolYears).where(eq(schoolYears.current, true));
+  const [row] = await db
+    .select({
+      openedAt: schoolYears.openedAt,
+      closedBefore: sql<number>`(select count(*)::int from ${schoolYears} where ${schoolYears.closedAt} is not null)`,
+    })
+    .from(schoolYears)
+    .where(eq(schoolYears.current, true));
   // The first year the site runs has no year before it: it opened when the site was installed.
   return Boolean(row && row.closedBefore > 0 && now.getTime() - row.openedAt.getTime() < JUST_OPENED_MS);
 }
@@ -42,7 +54,11 @@ export async function getCurrentSchoolYear(db: Database): Promise<string> {
 
 /** The closed years, newest first, with when each was closed and its champions. */
 export async function listClosedYears(db: Database) {
-  const rows = await db.select({ id: schoolYears.id, closedAt: schoolYears.closedAt, archive: schoolYears.archive }).from(schoolYears).where(isNotNull(schoolYears.closedAt)).orderBy(desc(schoolYears.id));
+  const rows = await db
+    .select({ id: schoolYears.id, closedAt: schoolYears.closedAt, archive: schoolYears.archive })
+    .from(schoolYears)
+    .where(isNotNull(schoolYears.closedAt))
+    .orderBy(desc(schoolYears.id));
   return rows.map((row) => ({ id: row.id, closedAt: row.closedAt!, champions: championsOf(row.archive!) }));
 }
 
@@ -68,7 +84,18 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
     blogForArchive(db),
   ]);
   const { achievements, courseNews, ranking, progress } = courseZone;
-  return { year, closedAt: closedAt.toISOString(), competitions, league, achievements, courseNews, newsItems, blogPosts, ranking, progress };
+  return {
+    year,
+    closedAt: closedAt.toISOString(),
+    competitions,
+    league,
+    achievements,
+    courseNews,
+    newsItems,
+    blogPosts,
+    ranking,
+    progress,
+  };
 }
 
 /**
@@ -80,7 +107,11 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
  * and passwords open nothing). The timetable, news, blog and course pages stay for the teacher to
  * edit. Returns the new year.
  */
-export async function closeSchoolYear(db: Database, options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> }, now = new Date()) {
+export async function closeSchoolYear(
+  db: Database,
+  options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> },
+  now = new Date(),
+) {
   const current = await getCurrentSchoolYear(db);
   if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
   const archive = await collectArchive(db, current, now);
@@ -126,7 +157,10 @@ export async function addChampionToHallOfFame(db: Database, year: string, slug: 
     imageUrl: CHAMPION_IMAGE,
     quote: `¡Campeones de ${found.competition}!`,
   };
-  const [already] = await db.select({ id: honorees.id }).from(honorees).where(eq(honorees.achievement, entry.achievement));
+  const [already] = await db
+    .select({ id: honorees.id })
+    .from(honorees)
+    .where(eq(honorees.achievement, entry.achievement));
   if (already) throw new Refusal("already-honoured");
   const [last] = await db.select({ n: sql<number>`coalesce(max(${honorees.position}), 0) + 1` }).from(honorees);
   await db.insert(honorees).values({ ...entry, position: last?.n ?? 1 });

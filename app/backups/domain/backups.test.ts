@@ -6,7 +6,14 @@ describe("backup files", () => {
     const at = new Date("2026-11-25T02:00:07Z");
     expect(backupFileName(at)).toBe("ef-20261125-020007.tar");
     expect(backupTakenAt("ef-20261125-020007.tar")).toEqual(at);
-    for (const other of ["ef-20261125-020007.tar.tmp", ".ef-20261125-020007.tar", "ef-20261325-020007.tar", "notas.txt", "ef-20261125-020007.tar.gz"]) expect(backupTakenAt(other), other).toBeNull();
+    for (const other of [
+      "ef-20261125-020007.tar.tmp",
+      ".ef-20261125-020007.tar",
+      "ef-20261325-020007.tar",
+      "notas.txt",
+      "ef-20261125-020007.tar.gz",
+    ])
+      expect(backupTakenAt(other), other).toBeNull();
   });
 });
 
@@ -16,7 +23,9 @@ describe("the next backup", () => {
     expect(nextBackupTime(new Date("2026-11-25T01:00:00Z"), "03:00").toISOString()).toBe("2026-11-25T02:00:00.000Z");
     expect(nextBackupTime(new Date("2026-07-01T10:00:00Z"), "03:00").toISOString()).toBe("2026-07-02T01:00:00.000Z");
     // 02:30 does not exist on the morning clocks go forward (29 March 2026): the next day's.
-    expect(nextBackupTime(new Date("2026-03-28T12:00:00Z"), "02:30").getTime()).toBeGreaterThan(new Date("2026-03-29T00:00:00Z").getTime());
+    expect(nextBackupTime(new Date("2026-03-28T12:00:00Z"), "02:30").getTime()).toBeGreaterThan(
+      new Date("2026-03-29T00:00:00Z").getTime(),
+    );
   });
 });
 
@@ -25,7 +34,9 @@ describe("retention", () => {
 
   it("over 30 nights keeps the last 14 and one a week before them", () => {
     const taken = nightly(30);
-    const kept = [...backupsToKeep(taken, { daily: 14, weekly: 8 })].map((t) => new Date(t).toISOString().slice(0, 10)).sort();
+    const kept = [...backupsToKeep(taken, { daily: 14, weekly: 8 })]
+      .map((t) => new Date(t).toISOString().slice(0, 10))
+      .sort();
     // 17–30 October: 14 daily; before them, the newest of each week: Sunday 11 (week 41), Sunday 4 (week 40), Thursday 1 (week 40 too: no).
     expect(kept.filter((d) => d >= "2026-10-17")).toHaveLength(14);
     expect(kept.filter((d) => d < "2026-10-17")).toEqual(["2026-10-04", "2026-10-11", "2026-10-16"]);
@@ -38,7 +49,10 @@ describe("retention", () => {
     expect(kept.has(extra.getTime())).toBe(true);
     expect(kept.has(Date.UTC(2027, 3, 18, 2, 0, 0))).toBe(true);
     // A day later, that morning's copy is no longer the day's newest: it goes.
-    const later = backupsToKeep([...nightly(200), extra, new Date(Date.UTC(2027, 3, 19, 15, 30, 0))], { daily: 14, weekly: 8 });
+    const later = backupsToKeep([...nightly(200), extra, new Date(Date.UTC(2027, 3, 19, 15, 30, 0))], {
+      daily: 14,
+      weekly: 8,
+    });
     expect(later.has(Date.UTC(2027, 3, 18, 2, 0, 0))).toBe(false);
     expect(backupsToKeep(nightly(200), { daily: 14, weekly: 8 }).size).toBe(22);
     expect(backupsToKeep(nightly(200), { daily: 3, weekly: 0 }).size).toBe(3);
@@ -56,7 +70,8 @@ describe("backupExpiries (issue 45)", () => {
     expect(oldest.getTime()).toBeGreaterThan(now.getTime());
     expect(newest.getTime()).toBeGreaterThanOrEqual(oldest.getTime());
     // Nothing stays longer than the daily and weekly copies allow: 14 days and 8 weeks, and a little.
-    for (const expiry of expiries.values()) expect(expiry!.getTime() - now.getTime()).toBeLessThanOrEqual((14 + 8 * 7 + 7) * 86_400_000);
+    for (const expiry of expiries.values())
+      expect(expiry!.getTime() - now.getTime()).toBeLessThanOrEqual((14 + 8 * 7 + 7) * 86_400_000);
   });
 
   it("with nothing kept daily, a copy goes at the next night after the day's copies", () => {

@@ -47,7 +47,11 @@ function isoWeek(day: string): string {
   const weekday = (date.getUTCDay() + 6) % 7;
   date.setUTCDate(date.getUTCDate() - weekday + 3);
   const firstThursday = new Date(Date.UTC(date.getUTCFullYear(), 0, 4));
-  const week = 1 + Math.round((date.getTime() - firstThursday.getTime()) / 604_800_000 - ((firstThursday.getUTCDay() + 6) % 7) / 7 + 3 / 7);
+  const week =
+    1 +
+    Math.round(
+      (date.getTime() - firstThursday.getTime()) / 604_800_000 - ((firstThursday.getUTCDay() + 6) % 7) / 7 + 3 / 7,
+    );
   return `${date.getUTCFullYear()}-W${pad(week)}`;
 }
 
@@ -57,7 +61,10 @@ function isoWeek(day: string): string {
  * have one, and, among the older ones, the newest of each of the `weekly` most recent weeks.
  * Everything else may go (only once a new backup is complete: the caller's rule).
  */
-export function backupsToKeep(takenAt: readonly Date[], { daily, weekly }: { daily: number; weekly: number }): Set<number> {
+export function backupsToKeep(
+  takenAt: readonly Date[],
+  { daily, weekly }: { daily: number; weekly: number },
+): Set<number> {
   const newestFirst = [...takenAt].sort((a, b) => b.getTime() - a.getTime());
   const keep = new Set<number>();
   const days = new Set<string>();
@@ -88,7 +95,11 @@ export function backupsToKeep(takenAt: readonly Date[], { daily, weekly }: { dai
  * keeps the data as it was, so an erased name stays in the earlier ones until then. Null for one the
  * retention would keep beyond the horizon (a year), which with the defaults never happens.
  */
-export function backupExpiries(takenAt: readonly Date[], keep: { daily: number; weekly: number }, now: Date): Map<number, Date | null> {
+export function backupExpiries(
+  takenAt: readonly Date[],
+  keep: { daily: number; weekly: number },
+  now: Date,
+): Map<number, Date | null> {
   const expiries = new Map<number, Date | null>(takenAt.map((at) => [at.getTime(), null]));
   const all = [...takenAt];
   for (let night = 1; night <= 366 && [...expiries.values()].includes(null); night++) {

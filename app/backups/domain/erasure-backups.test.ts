@@ -7,8 +7,12 @@ describe("backupsHeldSentence (issue 45)", () => {
     expect(backupsHeldSentence(held, "before")).toBe(
       "Las 15 copias de seguridad que hay ahora guardan los datos como estaban: seguirán teniendo el nombre hasta que se borren solas (la última, el 2 de mayo de 2027). Solo se guardan en este servidor.",
     );
-    expect(backupsHeldSentence(held, "after")).toBe("Las 15 copias de seguridad anteriores lo conservan hasta que se borren solas (la última, el 2 de mayo de 2027).");
-    expect(backupsHeldSentence({ count: 1, lastGoneAt: null }, "after")).toBe("La copia de seguridad anterior lo conserva hasta que se borre.");
+    expect(backupsHeldSentence(held, "after")).toBe(
+      "Las 15 copias de seguridad anteriores lo conservan hasta que se borren solas (la última, el 2 de mayo de 2027).",
+    );
+    expect(backupsHeldSentence({ count: 1, lastGoneAt: null }, "after")).toBe(
+      "La copia de seguridad anterior lo conserva hasta que se borre.",
+    );
   });
 
   it("says nothing without backups", () => {

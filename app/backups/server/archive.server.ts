@@ -36,7 +36,17 @@ export async function pgDumpAvailable(): Promise<boolean> {
  * hidden temporary name renamed only once it is complete and on disk: a crash or a full disk leaves
  * no half file under a backup's name. Returns its size and checksum.
  */
-export async function writeBackupFile({ source, uploadsDir, target, now }: { source: BackupSource; uploadsDir: string; target: string; now: Date }) {
+export async function writeBackupFile({
+  source,
+  uploadsDir,
+  target,
+  now,
+}: {
+  source: BackupSource;
+  uploadsDir: string;
+  target: string;
+  now: Date;
+}) {
   const dir = path.dirname(target);
   const stage = path.join(dir, `.ef-preparando-${randomUUID()}`);
   const partial = path.join(dir, `.${path.basename(target)}.parcial`);
@@ -47,7 +57,11 @@ export async function writeBackupFile({ source, uploadsDir, target, now }: { sou
       const dump = await source.dump();
       await fs.promises.writeFile(path.join(stage, database), Buffer.from(await dump.arrayBuffer()));
     } else {
-      await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file", path.join(stage, database), source.url], { timeout: 30 * 60_000 });
+      await run(
+        "pg_dump",
+        ["--format=custom", "--no-owner", "--no-privileges", "--file", path.join(stage, database), source.url],
+        { timeout: 30 * 60_000 },
+      );
     }
     // The uploads are linked, not copied, where the disk allows (they never change: named by their content).
     const uploads = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).filter((name) => !name.startsWith(".")) : [];
@@ -62,13 +76,20 @@ export async function writeBackupFile({ source, uploadsDir, target, now }: { sou
         fs.copyFileSync(from, to);
       }
     }
-    const linked = uploads.length > 0 ? fs.readdirSync(path.join(stage, "subidas")).map((name) => `subidas/${name}`) : [];
+    const linked =
+      uploads.length > 0 ? fs.readdirSync(path.join(stage, "subidas")).map((name) => `subidas/${name}`) : [];
     const entries = [database, ...linked];
     const manifest: BackupManifest = {
       formato: 1,
       creado: now.toISOString(),
       baseDeDatos: { tipo: source.kind, archivo: database },
-      entradas: await Promise.all(entries.map(async (ruta) => ({ ruta, bytes: fs.statSync(path.join(stage, ruta)).size, sha256: await sha256Of(path.join(stage, ruta)) }))),
+      entradas: await Promise.all(
+        entries.map(async (ruta) => ({
+          ruta,
+          bytes: fs.statSync(path.join(stage, ruta)).size,
+          sha256: await sha256Of(path.join(stage, ruta)),
+        })),
+      ),
     };
     fs.writeFileSync(path.join(stage, "manifest.json"), JSON.stringify(manifest, null, 2));
     // tar loads when a backup is written, not with every start.
@@ -89,6 +110,7 @@ export async function writeBackupFile({ source, uploadsDir, target, now }: { sou
 export function removeLeftovers(dir: string) {
   if (!fs.existsSync(dir)) return;
   for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(".ef-preparando-") || (name.startsWith(".ef-") && name.endsWith(".parcial"))) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    if (name.startsWith(".ef-preparando-") || (name.startsWith(".ef-") && name.endsWith(".parcial")))
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }

@@ -32,9 +32,23 @@ export function pruneBackups(dir: string, keep: { daily: number; weekly: number 
  * The backups in the folder now and when the last of them will be gone (issue 45): an erased name
  * stays in every backup taken before the erasure until retention removes it, and the panel says so.
  */
-export function backupsHeldUntil(dir: string, keep: { daily: number; weekly: number }, now = new Date()): { count: number; lastGoneAt: Date | null } {
+export function backupsHeldUntil(
+  dir: string,
+  keep: { daily: number; weekly: number },
+  now = new Date(),
+): { count: number; lastGoneAt: Date | null } {
   const files = listBackupFiles(dir);
-  const expiries = [...backupExpiries(files.map((f) => f.takenAt), keep, now).values()];
+  const expiries = [
+    ...backupExpiries(
+      files.map((f) => f.takenAt),
+      keep,
+      now,
+    ).values(),
+  ];
   const known = expiries.filter((at): at is Date => at !== null);
-  return { count: files.length, lastGoneAt: known.length === files.length && known.length > 0 ? new Date(Math.max(...known.map((at) => at.getTime()))) : null };
+  return {
+    count: files.length,
+    lastGoneAt:
+      known.length === files.length && known.length > 0 ? new Date(Math.max(...known.map((at) => at.getTime()))) : null,
+  };
 }

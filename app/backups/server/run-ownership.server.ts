@@ -31,7 +31,10 @@ export function postgresRunOwnership(url: string, db: Database): RunOwnership {
       await client.connect();
       for (;;) {
         const key = randomInt(1, 2 ** 31 - 1);
-        const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1, $2) as taken", [LOCK_CLASS, key]);
+        const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1, $2) as taken", [
+          LOCK_CLASS,
+          key,
+        ]);
         if (rows[0]?.taken) {
           return {
             key,
@@ -46,7 +49,9 @@ export function postgresRunOwnership(url: string, db: Database): RunOwnership {
     async isHeld(key) {
       // A lock for the transaction only: free means nobody holds it, and it is let go at once.
       return db.transaction(async (tx) => {
-        const [row] = lockRows.parse(await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, ${key}) as free`)).rows;
+        const [row] = lockRows.parse(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}, ${key}) as free`),
+        ).rows;
         return !row?.free;
       });
     },

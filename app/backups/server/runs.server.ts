@@ -10,7 +10,12 @@ export async function claimBackupRun(
 ): Promise<number | null> {
   const [row] = await db
     .insert(backupRuns)
-    .values({ trigger: run.trigger, scheduledFor: run.scheduledFor ?? null, requestedBy: run.requestedBy ?? null, ownerKey: run.ownerKey ?? null })
+    .values({
+      trigger: run.trigger,
+      scheduledFor: run.scheduledFor ?? null,
+      requestedBy: run.requestedBy ?? null,
+      ownerKey: run.ownerKey ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: backupRuns.id });
   return row?.id ?? null;
@@ -19,7 +24,14 @@ export async function claimBackupRun(
 export async function finishBackupRun(
   db: Database,
   id: number,
-  outcome: { status: "ok" | "failed" | "skipped"; fileName?: string | null; bytes?: number | null; sha256?: string | null; tables?: Record<string, number> | null; message?: string | null },
+  outcome: {
+    status: "ok" | "failed" | "skipped";
+    fileName?: string | null;
+    bytes?: number | null;
+    sha256?: string | null;
+    tables?: Record<string, number> | null;
+    message?: string | null;
+  },
 ) {
   await db
     .update(backupRuns)
@@ -36,7 +48,11 @@ export async function finishBackupRun(
 export async function backupInProgress(db: Database, ownership: RunOwnership | null, now = Date.now()) {
   if (ownership) {
     await markUnownedRuns(db, ownership);
-    const [row] = await db.select({ id: backupRuns.id }).from(backupRuns).where(eq(backupRuns.status, "running")).limit(1);
+    const [row] = await db
+      .select({ id: backupRuns.id })
+      .from(backupRuns)
+      .where(eq(backupRuns.status, "running"))
+      .limit(1);
     return Boolean(row);
   }
   const [row] = await db
@@ -70,7 +86,10 @@ export async function runsByFile(db: Database, fileNames: string[]) {
   return new Map(rows.map((row) => [row.fileName!, row]));
 }
 
-const INTERRUPTED = { status: "failed" as const, message: "La copia se interrumpió: el servidor se detuvo mientras se hacía. Las copias anteriores siguen intactas." };
+const INTERRUPTED = {
+  status: "failed" as const,
+  message: "La copia se interrumpió: el servidor se detuvo mientras se hacía. Las copias anteriores siguen intactas.",
+};
 
 /** Runs left 'running' by a server that was stopped mid-backup (kill -9, a power cut): said so at the next start. */
 export async function markInterruptedRuns(db: Database, { olderThanMs }: { olderThanMs: number }) {
@@ -82,7 +101,10 @@ export async function markInterruptedRuns(db: Database, { olderThanMs }: { older
 
 /** PostgreSQL: every run 'running' whose lock no live process holds was cut short (issue 45). */
 export async function markUnownedRuns(db: Database, ownership: RunOwnership) {
-  const running = await db.select({ id: backupRuns.id, ownerKey: backupRuns.ownerKey }).from(backupRuns).where(eq(backupRuns.status, "running"));
+  const running = await db
+    .select({ id: backupRuns.id, ownerKey: backupRuns.ownerKey })
+    .from(backupRuns)
+    .where(eq(backupRuns.status, "running"));
   for (const run of running) {
     if (run.ownerKey !== null && (await ownership.isHeld(run.ownerKey))) continue;
     await db

@@ -26,8 +26,10 @@ const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024 / 10
 /** A Spanish sentence for what went wrong while writing. */
 function problemOf(error: unknown, dir: string): string {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === "ENOSPC" || code === "EDQUOT") return `El disco de las copias (${dir}) se llenó mientras se escribía la copia: no se ha guardado. Libera espacio o elige otra carpeta (BACKUP_DIR).`;
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return `No se puede escribir en la carpeta de las copias (${dir}): revisa sus permisos.`;
+  if (code === "ENOSPC" || code === "EDQUOT")
+    return `El disco de las copias (${dir}) se llenó mientras se escribía la copia: no se ha guardado. Libera espacio o elige otra carpeta (BACKUP_DIR).`;
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return `No se puede escribir en la carpeta de las copias (${dir}): revisa sus permisos.`;
   return `No se pudo hacer la copia: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
 }
 
@@ -36,14 +38,27 @@ function problemOf(error: unknown, dir: string): string {
  * while the site runs. The embedded database is dumped by PGlite between two queries (a few hundred
  * milliseconds for a school's data); PostgreSQL through pg_dump where it is installed.
  */
-export function createBackupService({ db, source, settings, log }: { db: Database; source: BackupSource; settings: BackupSettings; log: Log }): BackupService {
+export function createBackupService({
+  db,
+  source,
+  settings,
+  log,
+}: {
+  db: Database;
+  source: BackupSource;
+  settings: BackupSettings;
+  log: Log;
+}): BackupService {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let first = true;
   // On PostgreSQL a running backup is owned through an advisory lock (issue 45); the embedded database has one server.
   const ownership = source.kind === "postgres" ? postgresRunOwnership(source.url, db) : null;
 
-  const unavailable = async () => (source.kind === "postgres" && !(await pgDumpAvailable()) ? "Este servidor usa PostgreSQL y no tiene pg_dump: valen las copias de tu proveedor de PostgreSQL." : null);
+  const unavailable = async () =>
+    source.kind === "postgres" && !(await pgDumpAvailable())
+      ? "Este servidor usa PostgreSQL y no tiene pg_dump: valen las copias de tu proveedor de PostgreSQL."
+      : null;
 
   /** Claims a run (held by this process's lock on PostgreSQL); null when another instance claimed this slot already. */
   async function claim(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
@@ -58,7 +73,9 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
     }
   }
 
-  async function takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }) {
+  async function takeBackup(
+    run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string },
+  ) {
     const claimed = await claim(run);
     // Another instance took this night's backup already.
     if (claimed) await runClaimed(claimed.id).finally(claimed.release);
@@ -78,7 +95,10 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
       const total = disk.blocks * disk.bsize;
       const free = disk.bavail * disk.bsize;
       const last = listBackupFiles(settings.dir)[0]?.bytes ?? 0;
-      const expected = Math.max(last, (source.kind === "pglite" ? sizeOf(source.dataDir) / 3 : 0) + sizeOf(settings.uploadsDir));
+      const expected = Math.max(
+        last,
+        (source.kind === "pglite" ? sizeOf(source.dataDir) / 3 : 0) + sizeOf(settings.uploadsDir),
+      );
       if (free - expected < total * MIN_FREE_SHARE) {
         const message = `No hay sitio para la copia en ${settings.dir}: quedan ${megabytes(free)} libres de ${megabytes(total)}, la copia ocupa unos ${megabytes(expected)} y debe quedar libre al menos el 10 %. Libera espacio o elige otra carpeta (BACKUP_DIR).`;
         log({ level: "error", msg: "backup skipped: not enough free space", dir: settings.dir, free, total, expected });
@@ -89,12 +109,28 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
       const check = await verifyBackupFile(target, source.kind === "postgres" ? source.url : undefined);
       if (!check.ok) {
         fs.rmSync(target, { force: true });
-        return finish({ status: "failed", message: `La copia no pasó la comprobación y se ha borrado: ${check.message}` });
+        return finish({
+          status: "failed",
+          message: `La copia no pasó la comprobación y se ha borrado: ${check.message}`,
+        });
       }
       // The old ones go only now that a new one is complete and checked.
       const removed = pruneBackups(settings.dir, { daily: settings.keepDaily, weekly: settings.keepWeekly });
-      log({ level: "info", msg: "backup done", file: target, bytes: written.bytes, ms: Math.round(performance.now() - started), removed });
-      await finish({ status: "ok", fileName: path.basename(target), bytes: written.bytes, sha256: written.sha256, tables: check.tables });
+      log({
+        level: "info",
+        msg: "backup done",
+        file: target,
+        bytes: written.bytes,
+        ms: Math.round(performance.now() - started),
+        removed,
+      });
+      await finish({
+        status: "ok",
+        fileName: path.basename(target),
+        bytes: written.bytes,
+        sha256: written.sha256,
+        tables: check.tables,
+      });
     } catch (error) {
       fs.rmSync(target, { force: true });
       log({ level: "error", msg: "backup failed", error: String(error) });
@@ -105,7 +141,10 @@ export function createBackupService({ db, source, settings, log }: { db: Databas
   function schedule() {
     if (stopped || settings.hour === "off") return;
     const now = new Date();
-    const at = first && settings.soonSeconds ? new Date(now.getTime() + settings.soonSeconds * 1000) : nextBackupTime(now, settings.hour);
+    const at =
+      first && settings.soonSeconds
+        ? new Date(now.getTime() + settings.soonSeconds * 1000)
+        : nextBackupTime(now, settings.hour);
     first = false;
     timer = setTimeout(() => {
       void takeBackup({ trigger: "scheduled", scheduledFor: at })

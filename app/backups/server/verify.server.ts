@@ -14,13 +14,20 @@ export function verifyBackupFile(file: string, postgresUrl?: string): Promise<Ba
     execFile(
       process.execPath,
       [script, file],
-      { timeout: 15 * 60_000, maxBuffer: 4 * 1024 * 1024, env: { ...process.env, ...(postgresUrl ? { VERIFY_DATABASE_URL: postgresUrl } : {}) } },
+      {
+        timeout: 15 * 60_000,
+        maxBuffer: 4 * 1024 * 1024,
+        env: { ...process.env, ...(postgresUrl ? { VERIFY_DATABASE_URL: postgresUrl } : {}) },
+      },
       (error, stdout) => {
         const line = stdout.trim().split("\n").pop() ?? "";
         try {
           resolve(JSON.parse(line) as BackupCheck);
         } catch {
-          resolve({ ok: false, message: `No se pudo comprobar la copia${error ? `: ${error.message.split("\n")[0]}` : "."}` });
+          resolve({
+            ok: false,
+            message: `No se pudo comprobar la copia${error ? `: ${error.message.split("\n")[0]}` : "."}`,
+          });
         }
       },
     );

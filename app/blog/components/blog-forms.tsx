@@ -25,9 +25,22 @@ export function BlogCommentForm({ postId, action, reviewed }: { postId: number; 
     <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4">
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
-      <TextField meta={fields.author_name} label={COMMENT_FORM_COPY.name} maxLength={COMMENT_LIMITS.name} placeholder="Nombre" autoComplete="given-name" hint={COMMENT_FORM_COPY.nameHint} />
+      <TextField
+        meta={fields.author_name}
+        label={COMMENT_FORM_COPY.name}
+        maxLength={COMMENT_LIMITS.name}
+        placeholder="Nombre"
+        autoComplete="given-name"
+        hint={COMMENT_FORM_COPY.nameHint}
+      />
       {forgetButton}
-      <TextAreaField meta={fields.content} label="Tu comentario" maxLength={COMMENT_LIMITS.content} rows={3} hint={`Hasta ${COMMENT_LIMITS.content} caracteres.`} />
+      <TextAreaField
+        meta={fields.content}
+        label="Tu comentario"
+        maxLength={COMMENT_LIMITS.content}
+        rows={3}
+        hint={`Hasta ${COMMENT_LIMITS.content} caracteres.`}
+      />
       {reviewed ? <p className="text-sm text-slate-700">{COMMENT_FORM_COPY.reviewed}</p> : null}
       <SubmitButton pending={pending}>Comentar</SubmitButton>
     </fetcher.Form>

@@ -43,20 +43,33 @@ export function BlogPostArticle({
   const [likedHere, markLiked] = useLikedHere(post.id);
   const Heading = standalone ? "h1" : "h2";
   return (
-    <article id={`publicacion-${post.id}`} aria-labelledby={`titulo-${post.id}`} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-post">
+    <article
+      id={`publicacion-${post.id}`}
+      aria-labelledby={`titulo-${post.id}`}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="blog-post"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        {post.category ? <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-semibold text-teal-950">{post.category}</span> : null}
+        {post.category ? (
+          <span className="rounded-full bg-teal-100 px-2.5 py-0.5 font-semibold text-teal-950">{post.category}</span>
+        ) : null}
         <span>
           Por <span className="font-semibold text-slate-800">{authorOrAnonymous(post.author)}</span>
         </span>
         <span aria-hidden="true">·</span>
         <time dateTime={post.createdAt}>{formatSpanishDate(post.createdAt.slice(0, 10))}</time>
       </div>
-      <Heading id={`titulo-${post.id}`} className={cn("mt-2 font-bold text-slate-900", standalone ? "text-3xl sm:text-4xl" : "text-2xl")}>
+      <Heading
+        id={`titulo-${post.id}`}
+        className={cn("mt-2 font-bold text-slate-900", standalone ? "text-3xl sm:text-4xl" : "text-2xl")}
+      >
         {standalone ? (
           post.title
         ) : (
-          <Link to={blogPostPath(post)} className="hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+          <Link
+            to={blogPostPath(post)}
+            className="hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
             {post.title}
           </Link>
         )}
@@ -85,7 +98,11 @@ export function BlogPostArticle({
           </span>
         </FormDialogTrigger>
       </div>
-      <FormDialog dialog={likeDialog} title="Registrar «Me gusta»" description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona.">
+      <FormDialog
+        dialog={likeDialog}
+        title="Registrar «Me gusta»"
+        description="Escribe tu nombre y tu curso: solo se cuenta un «Me gusta» por persona."
+      >
         <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
           <BlogLikeForm
             postId={post.id}
@@ -112,9 +129,18 @@ export function BlogPostArticle({
           <p className="mt-3 text-slate-700">{NO_COMMENTS}</p>
         ) : (
           // A long list scrolls: focusable and named, so it can be scrolled from the keyboard.
-          <ul className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" tabIndex={0} aria-label={`Comentarios de «${post.title}»`}>
+          <ul
+            className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700"
+            tabIndex={0}
+            aria-label={`Comentarios de «${post.title}»`}
+          >
             {post.comments.map((comment) => (
-              <li key={comment.id} id={`comentario-${comment.id}`} className="scroll-mt-24 rounded-lg bg-slate-50 p-3" data-testid="blog-comment">
+              <li
+                key={comment.id}
+                id={`comentario-${comment.id}`}
+                className="scroll-mt-24 rounded-lg bg-slate-50 p-3"
+                data-testid="blog-comment"
+              >
                 <p className="text-sm">
                   <span className="font-semibold text-slate-900">{comment.authorName}</span>{" "}
                   <time className="text-slate-600" dateTime={comment.createdAt}>

@@ -24,7 +24,10 @@ export function useLikedHere(postId: number): [boolean, () => void] {
   const markLiked = useCallback(() => {
     setLiked(true);
     try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify([...new Set([postId, ...readLiked()])].slice(0, KEPT_MAX)));
+      window.localStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify([...new Set([postId, ...readLiked()])].slice(0, KEPT_MAX)),
+      );
     } catch {
       // Storage refused (private mode, full): the mark lasts until the page is left.
     }

@@ -5,8 +5,18 @@ import { COMMENT_LIMITS } from "./blog";
 
 /** Comment on a blog post (spec 001 §9). */
 export const blogCommentSchema = z.object({
-  author_name: firstNameOnly(requiredLine("Escribe tu nombre.", COMMENT_LIMITS.name, `El nombre puede tener hasta ${COMMENT_LIMITS.name} caracteres.`)),
-  content: requiredText("Escribe un comentario.", COMMENT_LIMITS.content, `El comentario puede tener hasta ${COMMENT_LIMITS.content} caracteres.`),
+  author_name: firstNameOnly(
+    requiredLine(
+      "Escribe tu nombre.",
+      COMMENT_LIMITS.name,
+      `El nombre puede tener hasta ${COMMENT_LIMITS.name} caracteres.`,
+    ),
+  ),
+  content: requiredText(
+    "Escribe un comentario.",
+    COMMENT_LIMITS.content,
+    `El comentario puede tener hasta ${COMMENT_LIMITS.content} caracteres.`,
+  ),
 });
 
 /** A like on a blog post: name and course. */

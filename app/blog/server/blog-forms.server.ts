@@ -13,7 +13,10 @@ import { readSubmittedForm } from "~/platform/server/read-form.server";
  * JavaScript `back(postId)` is the page with the post, `comment(postId, id)` the page at the new
  * comment (its comments open).
  */
-export async function handleBlogForm(args: PublicFormArgs, pages: { back: (postId: number) => string; comment: (postId: number, commentId: number) => string }) {
+export async function handleBlogForm(
+  args: PublicFormArgs,
+  pages: { back: (postId: number) => string; comment: (postId: number, commentId: number) => string },
+) {
   const context = args.context.get(appContext);
   // Which form was sent decides the schema; the pipeline reads the same form data (once).
   const formData = await readSubmittedForm(args.request, { nul: "keep" });
@@ -45,8 +48,14 @@ export async function handleBlogForm(args: PublicFormArgs, pages: { back: (postI
     kind: "like",
     schema: blogLikeSchema,
     write: (value, db) => addBlogLike(db, { postId, userName: value.user_name, userCourse: value.user_course }),
-    refusals: { duplicate: { field: "user_name", message: BLOG_NOTICES.likeDuplicateField, notice: BLOG_NOTICES.likeFailure } },
-    notices: { success: BLOG_NOTICES.likeSuccess, failure: BLOG_NOTICES.likeFailure, validation: BLOG_NOTICES.likeValidation },
+    refusals: {
+      duplicate: { field: "user_name", message: BLOG_NOTICES.likeDuplicateField, notice: BLOG_NOTICES.likeFailure },
+    },
+    notices: {
+      success: BLOG_NOTICES.likeSuccess,
+      failure: BLOG_NOTICES.likeFailure,
+      validation: BLOG_NOTICES.likeValidation,
+    },
     redirectTo: back,
   });
 }

@@ -42,11 +42,21 @@ async function postsWhere(db: Database, where: SQL | undefined) {
   if (ids.length === 0) return [];
   const [comments, likes] = await Promise.all([
     db
-      .select({ id: blogComments.id, postId: blogComments.postId, authorName: blogComments.authorName, content: blogComments.content, createdAt: blogComments.createdAt })
+      .select({
+        id: blogComments.id,
+        postId: blogComments.postId,
+        authorName: blogComments.authorName,
+        content: blogComments.content,
+        createdAt: blogComments.createdAt,
+      })
       .from(blogComments)
       .where(and(inArray(blogComments.postId, ids), isNull(blogComments.hiddenAt)))
       .orderBy(asc(blogComments.createdAt), asc(blogComments.id)),
-    db.select({ postId: blogPostLikes.postId, likes: count() }).from(blogPostLikes).where(inArray(blogPostLikes.postId, ids)).groupBy(blogPostLikes.postId),
+    db
+      .select({ postId: blogPostLikes.postId, likes: count() })
+      .from(blogPostLikes)
+      .where(inArray(blogPostLikes.postId, ids))
+      .groupBy(blogPostLikes.postId),
   ]);
   return posts.map(({ upload, ...post }) => ({
     ...post,
@@ -63,7 +73,10 @@ export async function blogPostExists(db: Database, postId: number) {
 }
 
 /** Saves a comment; with pre-moderation on, it waits (hidden) until the teacher approves it. */
-export async function addBlogComment(db: Database, value: { postId: number; authorName: string; content: string }): Promise<{ awaitingApproval: boolean; id: number }> {
+export async function addBlogComment(
+  db: Database,
+  value: { postId: number; authorName: string; content: string },
+): Promise<{ awaitingApproval: boolean; id: number }> {
   const { premoderateComments } = await getModerationSettings(db);
   const [row] = await db
     .insert(blogComments)
@@ -81,7 +94,14 @@ export async function addBlogLike(db: Database, value: { postId: number; userNam
 /** The newest posts of every category, for the RSS feed. */
 export async function listBlogFeed(db: Database, limit = 50) {
   return db
-    .select({ id: blogPosts.id, title: blogPosts.title, content: blogPosts.content, category: blogPosts.category, author: blogPosts.author, createdAt: blogPosts.createdAt })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      content: blogPosts.content,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      createdAt: blogPosts.createdAt,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt))
     .limit(limit);
@@ -89,13 +109,27 @@ export async function listBlogFeed(db: Database, limit = 50) {
 
 /** How many posts each category holds (by slug: 'todos' counts the posts without a course). */
 export async function countBlogPostsByCategory(db: Database): Promise<Record<BlogCategory["slug"], number>> {
-  const rows = await db.select({ category: blogPosts.category, posts: count() }).from(blogPosts).groupBy(blogPosts.category);
+  const rows = await db
+    .select({ category: blogPosts.category, posts: count() })
+    .from(blogPosts)
+    .groupBy(blogPosts.category);
   const all = rows.reduce((sum, r) => sum + r.posts, 0);
-  return Object.fromEntries(BLOG_CATEGORIES.map((c) => [c.slug, c.value === undefined ? all : (rows.find((r) => r.category === c.value)?.posts ?? 0)])) as Record<BlogCategory["slug"], number>;
+  return Object.fromEntries(
+    BLOG_CATEGORIES.map((c) => [
+      c.slug,
+      c.value === undefined ? all : (rows.find((r) => r.category === c.value)?.posts ?? 0),
+    ]),
+  ) as Record<BlogCategory["slug"], number>;
 }
 
 /** The year's part of a closed year's archive: the blog's posts. */
 export async function blogForArchive(db: Database): Promise<YearArchive["blogPosts"]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map((p) => ({ title: p.title, content: p.content, category: p.category, author: p.author, createdAt: p.createdAt.toISOString() }));
+  return rows.map((p) => ({
+    title: p.title,
+    content: p.content,
+    category: p.category,
+    author: p.author,
+    createdAt: p.createdAt.toISOString(),
+  }));
 }

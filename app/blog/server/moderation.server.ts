@@ -3,7 +3,15 @@ import { blogComments, blogPostLikes, blogPosts, courseNews, courseNewsComments 
 import { type CommentSource, type CommentState, commentStateOf, type ModerationKind } from "~/inbox";
 import type { Database } from "~/platform/server/db.server";
 
-export type ModerationItem = { id: number; source: CommentSource | "likes"; where: string; author: string; content: string; state: CommentState; createdAt: string };
+export type ModerationItem = {
+  id: number;
+  source: CommentSource | "likes";
+  where: string;
+  author: string;
+  content: string;
+  state: CommentState;
+  createdAt: string;
+};
 
 const blogCommentRows = (db: Database, onlyPending: boolean, limit: number) =>
   db
@@ -22,7 +30,15 @@ const blogCommentRows = (db: Database, onlyPending: boolean, limit: number) =>
     .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
     .limit(limit)
     .then((rows) =>
-      rows.map((r): ModerationItem => ({ id: r.id, source: "blog", where: r.post, author: r.author, content: r.content, state: commentStateOf(r), createdAt: r.createdAt.toISOString() })),
+      rows.map((r): ModerationItem => ({
+        id: r.id,
+        source: "blog",
+        where: r.post,
+        author: r.author,
+        content: r.content,
+        state: commentStateOf(r),
+        createdAt: r.createdAt.toISOString(),
+      })),
     );
 
 const courseCommentRows = (db: Database, onlyPending: boolean, limit: number) =>
@@ -44,17 +60,15 @@ const courseCommentRows = (db: Database, onlyPending: boolean, limit: number) =>
     .orderBy(desc(courseNewsComments.createdAt), desc(courseNewsComments.id))
     .limit(limit)
     .then((rows) =>
-      rows.map(
-        (r): ModerationItem => ({
-          id: r.id,
-          source: "cursos",
-          where: `${r.course} · ${r.news}`,
-          author: `${r.author} (${r.authorCourse})`,
-          content: r.content,
-          state: commentStateOf(r),
-          createdAt: r.createdAt.toISOString(),
-        }),
-      ),
+      rows.map((r): ModerationItem => ({
+        id: r.id,
+        source: "cursos",
+        where: `${r.course} · ${r.news}`,
+        author: `${r.author} (${r.authorCourse})`,
+        content: r.content,
+        state: commentStateOf(r),
+        createdAt: r.createdAt.toISOString(),
+      })),
     );
 
 /** The newest comments or likes of one kind, hidden and waiting ones included (marked); «Pendientes»: only the waiting comments of both kinds, oldest first. */
@@ -66,12 +80,26 @@ export async function listForModeration(db: Database, kind: ModerationKind, limi
   if (kind === "blog") return blogCommentRows(db, false, limit);
   if (kind === "cursos") return courseCommentRows(db, false, limit);
   const rows = await db
-    .select({ id: blogPostLikes.id, post: blogPosts.title, name: blogPostLikes.userName, course: blogPostLikes.userCourse, createdAt: blogPostLikes.createdAt })
+    .select({
+      id: blogPostLikes.id,
+      post: blogPosts.title,
+      name: blogPostLikes.userName,
+      course: blogPostLikes.userCourse,
+      createdAt: blogPostLikes.createdAt,
+    })
     .from(blogPostLikes)
     .innerJoin(blogPosts, eq(blogPosts.id, blogPostLikes.postId))
     .orderBy(desc(blogPostLikes.createdAt), desc(blogPostLikes.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, source: "likes", where: r.post, author: `${r.name} (${r.course})`, content: "", state: "shown", createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    source: "likes",
+    where: r.post,
+    author: `${r.name} (${r.course})`,
+    content: "",
+    state: "shown",
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Comments waiting for the teacher's approval (the panel's home and the «Pendientes» tab). */
@@ -86,8 +114,14 @@ export async function countPendingComments(db: Database): Promise<number> {
 /** Comments that arrived after `since` and still wait for approval (the daily email digest, issue 29). */
 export async function countPendingCommentsSince(db: Database, since: Date): Promise<number> {
   const [[blog], [courses]] = await Promise.all([
-    db.select({ n: count() }).from(blogComments).where(and(eq(blogComments.awaitingApproval, true), gt(blogComments.createdAt, since))),
-    db.select({ n: count() }).from(courseNewsComments).where(and(eq(courseNewsComments.awaitingApproval, true), gt(courseNewsComments.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(blogComments)
+      .where(and(eq(blogComments.awaitingApproval, true), gt(blogComments.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(courseNewsComments)
+      .where(and(eq(courseNewsComments.awaitingApproval, true), gt(courseNewsComments.createdAt, since))),
   ]);
   return (blog?.n ?? 0) + (courses?.n ?? 0);
 }
@@ -133,6 +167,9 @@ export async function deleteComment(db: Database, kind: CommentSource, id: numbe
 }
 
 export async function deleteLike(db: Database, id: number) {
-  const [row] = await db.delete(blogPostLikes).where(eq(blogPostLikes.id, id)).returning({ name: blogPostLikes.userName });
+  const [row] = await db
+    .delete(blogPostLikes)
+    .where(eq(blogPostLikes.id, id))
+    .returning({ name: blogPostLikes.userName });
   return row ?? null;
 }

@@ -18,9 +18,14 @@ export function BigScreenSlideBody({ slide }: { slide: BigScreenSlide }) {
   return (
     <ul className="mt-[1.5vh] space-y-[1.2vh]">
       {slide.matches.map((match) => (
-        <li key={match.id} className="grid grid-cols-[1fr_auto_1fr] items-center gap-x-[2vw] gap-y-[0.3vh] rounded-2xl bg-slate-800 px-[2vw] py-[0.8vh] text-[min(2.6vw,4vh)] leading-[1.2]">
+        <li
+          key={match.id}
+          className="grid grid-cols-[1fr_auto_1fr] items-center gap-x-[2vw] gap-y-[0.3vh] rounded-2xl bg-slate-800 px-[2vw] py-[0.8vh] text-[min(2.6vw,4vh)] leading-[1.2]"
+        >
           <span className="min-w-0 truncate text-right font-semibold">{match.team1}</span>
-          <span className="min-w-[12vw] rounded-xl bg-slate-950 px-[1.5vw] text-center font-bold tabular-nums text-amber-300">{match.played ? <Score match={match} /> : (match.time ?? "—")}</span>
+          <span className="min-w-[12vw] rounded-xl bg-slate-950 px-[1.5vw] text-center font-bold tabular-nums text-amber-300">
+            {match.played ? <Score match={match} /> : (match.time ?? "—")}
+          </span>
           <span className="min-w-0 truncate font-semibold">{match.team2}</span>
           {slide.kind === "matches" && match.day === null ? null : (
             <span className="col-span-3 truncate text-center text-[min(1.6vw,2.4vh)] leading-[1.3] text-slate-300">
@@ -39,7 +44,11 @@ function Score({ match }: { match: CompetitionMatch }) {
   return (
     <>
       {match.team1Score} - {match.team2Score}
-      {match.penalties ? <span className="ml-[0.5vw] text-[0.6em] text-amber-100">{copy.penalties(match.penalties.team1, match.penalties.team2)}</span> : null}
+      {match.penalties ? (
+        <span className="ml-[0.5vw] text-[0.6em] text-amber-100">
+          {copy.penalties(match.penalties.team1, match.penalties.team2)}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -50,7 +59,10 @@ const TABLE_ROWS_HEIGHT_VH = 60;
 function TableSlide({ rows }: { rows: Extract<BigScreenSlide, { kind: "table" }>["rows"] }) {
   const fontVh = Math.min(4, (TABLE_ROWS_HEIGHT_VH / Math.max(rows.length, 1) - 0.8) / 1.25);
   return (
-    <table className="mt-[1.5vh] w-full table-fixed leading-[1.25]" style={{ fontSize: `min(2.6vw, ${fontVh.toFixed(2)}vh)` }}>
+    <table
+      className="mt-[1.5vh] w-full table-fixed leading-[1.25]"
+      style={{ fontSize: `min(2.6vw, ${fontVh.toFixed(2)}vh)` }}
+    >
       <thead className="text-[min(1.8vw,2.8vh)] text-slate-300">
         <tr>
           <th scope="col" className="w-[6vw] text-left">
@@ -97,7 +109,10 @@ function BracketSlide({ rounds, champion }: Pick<Extract<BigScreenSlide, { kind:
           {copy.champion(champion)}
         </p>
       ) : null}
-      <ol className="mt-[1.5vh] grid gap-[2vw]" style={{ gridTemplateColumns: `repeat(${rounds.length}, minmax(0, 1fr))` }}>
+      <ol
+        className="mt-[1.5vh] grid gap-[2vw]"
+        style={{ gridTemplateColumns: `repeat(${rounds.length}, minmax(0, 1fr))` }}
+      >
         {rounds.map(({ round, ties }) => (
           <li key={round}>
             <h3 className="text-[min(1.8vw,3vh)] font-semibold text-teal-200">{copy.rounds[round]}</h3>
@@ -119,18 +134,36 @@ function BracketTieCard({ tie, match }: BigScreenTie) {
     { name: tie.home ?? copy.origin(tie.homeFrom), known: tie.home !== null, score: played?.team1Score },
     { name: tie.away ?? copy.origin(tie.awayFrom), known: tie.away !== null, score: played?.team2Score },
   ];
-  const decided = tie.winner ? (tie.round === "final" ? copy.champion(tie.winner) : tie.round === "third-place" ? copy.thirdPlace(tie.winner) : copy.goesThrough(tie.winner)) : null;
+  const decided = tie.winner
+    ? tie.round === "final"
+      ? copy.champion(tie.winner)
+      : tie.round === "third-place"
+        ? copy.thirdPlace(tie.winner)
+        : copy.goesThrough(tie.winner)
+    : null;
   // The penalties as the page writes them, before what they decided: «(4-3 pen.) Pasa Leones».
-  const outcome = decided && played?.penalties ? `${copy.penalties(played.penalties.team1, played.penalties.team2)} ${decided}` : decided;
+  const outcome =
+    decided && played?.penalties
+      ? `${copy.penalties(played.penalties.team1, played.penalties.team2)} ${decided}`
+      : decided;
   return (
     <li className="rounded-2xl bg-slate-800 px-[1vw] py-[0.8vh] text-[min(1.9vw,3.2vh)] leading-[1.2]">
       {sides.map((side) => (
-        <p key={side.name} className={cn("flex justify-between gap-[1vw]", side.known ? "font-semibold" : "text-slate-300", tie.winner && side.name === tie.winner && "text-amber-300")}>
+        <p
+          key={side.name}
+          className={cn(
+            "flex justify-between gap-[1vw]",
+            side.known ? "font-semibold" : "text-slate-300",
+            tie.winner && side.name === tie.winner && "text-amber-300",
+          )}
+        >
           <span className="min-w-0 truncate">{side.name}</span>
           {side.score !== undefined ? <span className="font-bold tabular-nums">{side.score}</span> : null}
         </p>
       ))}
-      <p className="mt-[0.3vh] truncate text-[min(1.3vw,2.2vh)] leading-[1.3] text-slate-300">{outcome ?? [tie.date, tie.time, tie.location].filter(Boolean).join(" · ")}</p>
+      <p className="mt-[0.3vh] truncate text-[min(1.3vw,2.2vh)] leading-[1.3] text-slate-300">
+        {outcome ?? [tie.date, tie.time, tie.location].filter(Boolean).join(" · ")}
+      </p>
     </li>
   );
 }

@@ -20,9 +20,13 @@ const ResultDialog = lazy(loadResultDialog);
 // form (the page without JavaScript, `?partido=ID`; with it, a match opens in the dialog) and the
 // knockout bracket (only competitions that have one). The server renders them in full, in the
 // HTML; the browser loads their code only when the page has them (app/platform/lib/lazy-component.ts).
-const InlineResultEntry = lazyComponent(() => import("~/competitions/components/result-entry").then((m) => m.InlineResultEntry));
+const InlineResultEntry = lazyComponent(() =>
+  import("~/competitions/components/result-entry").then((m) => m.InlineResultEntry),
+);
 const ShareLinks = lazyComponent(() => import("~/platform/components/share-links").then((m) => m.ShareLinks));
-const KnockoutBracket = lazyComponent(() => import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket));
+const KnockoutBracket = lazyComponent(() =>
+  import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket),
+);
 // A page that opens with a bracket fetches its code as this module loads, before the page hydrates,
 // not when React reaches the bracket after it: a tap on one of its matches in between was a plain
 // link (the match opened as `?partido=`, the page without JavaScript). Not awaited: a top-level
@@ -34,8 +38,23 @@ if (!import.meta.env.SSR && document.getElementById("fase-final")) void Knockout
  * knockout bracket, its fixtures with the result dialog, and its rules. Live: a saved result
  * refreshes every open copy.
  */
-export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: CompetitionPageLoaded; actionAnswer: ResultAnswer | undefined }) {
-  const { competition, groups, matches, followed, teams, knockout, selectedMatchId, access: accessNoScript } = loaderData;
+export function CompetitionPageView({
+  loaderData,
+  actionAnswer,
+}: {
+  loaderData: CompetitionPageLoaded;
+  actionAnswer: ResultAnswer | undefined;
+}) {
+  const {
+    competition,
+    groups,
+    matches,
+    followed,
+    teams,
+    knockout,
+    selectedMatchId,
+    access: accessNoScript,
+  } = loaderData;
   const hydrated = useHydrated();
   const [openMatchId, setOpenMatchId] = useState<number | null>(null);
   // The dialog's code is fetched on the first click and kept mounted afterwards (focus return).
@@ -82,7 +101,13 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
   const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
     ? [{ key: "equipo", heading: copy.follow.fixturesOf(followed.name), matches }]
     : hasGroups
-      ? groups.map((group) => ({ key: group.code, heading: group.label, matches: groupMatches.filter((m) => m.groupId === group.id) })).filter((g) => g.matches.length > 0)
+      ? groups
+          .map((group) => ({
+            key: group.code,
+            heading: group.label,
+            matches: groupMatches.filter((m) => m.groupId === group.id),
+          }))
+          .filter((g) => g.matches.length > 0)
       : [{ key: "todos", heading: null, matches: groupMatches }];
   const calendarPath = `${path}/calendario.ics`;
 
@@ -91,7 +116,10 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
       {/* Printed (the gym's notice board): the tables and the fixtures on one A4 sheet, black on white (app/app.css). */}
       <header className={`bg-gradient-to-br ${look.colour} text-white print:bg-none print:text-black`}>
         <div className="mx-auto max-w-6xl px-4 py-12 print:p-0">
-          <Link to={TOURNAMENT_PATHS[competition.tournament]} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden">
+          <Link
+            to={TOURNAMENT_PATHS[competition.tournament]}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {tournamentCopy.back}
           </Link>
@@ -110,10 +138,20 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
               {copy.standingsHeading}
             </h2>
             <p role="status" className="text-sm text-slate-700 print:hidden">
-              {updatedAt ? copy.liveUpdated(updatedAt.toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })) : null}
+              {updatedAt
+                ? copy.liveUpdated(
+                    updatedAt.toLocaleTimeString("es-ES", {
+                      hour: "2-digit",
+                      minute: "2-digit",
+                      timeZone: "Europe/Madrid",
+                    }),
+                  )
+                : null}
             </p>
           </div>
-          <div className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${mainGroups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}>
+          <div
+            className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${mainGroups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}
+          >
             {mainGroups.map((group) => (
               <StandingsTable key={group.code} caption={group.label} rows={group.standings} sport={competition.sport} />
             ))}
@@ -133,18 +171,33 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
             <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
               {copy.fixturesHeading}
             </h2>
-            <CalendarLinks feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath} host={loaderData.calendarHost} subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe} />
+            <CalendarLinks
+              feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
+              host={loaderData.calendarHost}
+              subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe}
+            />
           </div>
           <p className="mt-2 text-sm text-slate-700 print:hidden">
             {copy.matchHint} {copy.calendar.hint}
           </p>
           <Suspense fallback={null}>
-            <ShareLinks path={path} title={competition.name} screen={competition.tournament === "mantecup" ? `${path}/pantalla` : undefined} className="mt-2" />
+            <ShareLinks
+              path={path}
+              title={competition.name}
+              screen={competition.tournament === "mantecup" ? `${path}/pantalla` : undefined}
+              className="mt-2"
+            />
           </Suspense>
-          {teams.length > 1 ? <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} /> : null}
+          {teams.length > 1 ? (
+            <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} />
+          ) : null}
           {followed ? (
             <p className="mt-3 text-sm print:hidden">
-              <Link to="?" preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+              <Link
+                to="?"
+                preventScrollReset
+                className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+              >
                 {copy.follow.showAll}
               </Link>
             </p>
@@ -159,11 +212,15 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
               <MatchCardIcons />
               {fixtures.map(({ key, heading, matches: list }) => (
                 <div key={key}>
-                  {heading ? <h3 className="mb-3 text-lg font-semibold text-slate-900 print:mb-0.5 print:text-xs">{heading}</h3> : null}
+                  {heading ? (
+                    <h3 className="mb-3 text-lg font-semibold text-slate-900 print:mb-0.5 print:text-xs">{heading}</h3>
+                  ) : null}
                   <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-3 print:gap-0.5">
                     {list.map((match) => (
                       <li key={match.id}>
-                        {match.id === loaderData.nextMatchId ? <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p> : null}
+                        {match.id === loaderData.nextMatchId ? (
+                          <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p>
+                        ) : null}
                         <MatchCard match={match} onOpen={openMatch(match.id)} />
                       </li>
                     ))}
@@ -174,12 +231,23 @@ export function CompetitionPageView({ loaderData, actionAnswer }: { loaderData: 
           )}
           {inlineMatch ? (
             <Suspense fallback={null}>
-              <InlineResultEntry match={inlineMatch} sport={competition.sport} pageAnswer={actionAnswer} access={accessNoScript} />
+              <InlineResultEntry
+                match={inlineMatch}
+                sport={competition.sport}
+                pageAnswer={actionAnswer}
+                access={accessNoScript}
+              />
             </Suspense>
           ) : null}
           {dialogUsed && access !== null ? (
             <Suspense fallback={null}>
-              <ResultDialog match={dialogMatch} sport={competition.sport} onClose={() => setOpenMatchId(null)} access={access} onAccessLearnt={learnAccess} />
+              <ResultDialog
+                match={dialogMatch}
+                sport={competition.sport}
+                onClose={() => setOpenMatchId(null)}
+                access={access}
+                onAccessLearnt={learnAccess}
+              />
             </Suspense>
           ) : null}
         </section>
@@ -228,7 +296,12 @@ function CalendarLinks({ feed, host, subscribe }: { feed: string; host: string; 
         {subscribe}
       </a>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} target="_blank" rel="noopener noreferrer" className={secondaryLink}>
+        <a
+          href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={secondaryLink}
+        >
           {copy.calendar.google}
         </a>
         <a href={feed} className={secondaryLink}>

@@ -22,10 +22,25 @@ export function CompetitionSetupPreview({
   if (!formData || field(formData, "teams").trim() === "") return null;
   const withFixtures = formData.get("withFixtures") === "on";
   const start = field(formData, "start");
-  const fixtures = withFixtures && start ? { start, time: field(formData, "time") || DEFAULT_MATCH_TIME, courts: Number(field(formData, "courts")) || 1, homeAndAway: formData.get("homeAndAway") === "on" } : null;
-  const plan = planCompetitionSetup({ teams: field(formData, "teams"), groupCount: Number(field(formData, "groupCount")) || 1, seed, fixtures }, nonSchoolDays);
+  const fixtures =
+    withFixtures && start
+      ? {
+          start,
+          time: field(formData, "time") || DEFAULT_MATCH_TIME,
+          courts: Number(field(formData, "courts")) || 1,
+          homeAndAway: formData.get("homeAndAway") === "on",
+        }
+      : null;
+  const plan = planCompetitionSetup(
+    { teams: field(formData, "teams"), groupCount: Number(field(formData, "groupCount")) || 1, seed, fixtures },
+    nonSchoolDays,
+  );
   return (
-    <section aria-labelledby="vista-previa-competicion" aria-live="polite" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+    <section
+      aria-labelledby="vista-previa-competicion"
+      aria-live="polite"
+      className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
+    >
       <h3 id="vista-previa-competicion" className="font-semibold text-slate-900">
         Vista previa
       </h3>
@@ -39,12 +54,20 @@ export function CompetitionSetupPreview({
                 <p className="font-semibold text-slate-900">
                   {group.label} ({group.teams.length})
                 </p>
-                <p className="text-slate-800">{group.teams.map((team) => (plan.courses[team] ? `${team} (${plan.courses[team]})` : team)).join(" · ")}</p>
+                <p className="text-slate-800">
+                  {group.teams
+                    .map((team) => (plan.courses[team] ? `${team} (${plan.courses[team]})` : team))
+                    .join(" · ")}
+                </p>
               </li>
             ))}
           </ul>
           {plan.drawn && plan.groups.length > 1 ? (
-            <button type="button" onClick={onRedraw} className="mt-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800">
+            <button
+              type="button"
+              onClick={onRedraw}
+              className="mt-2 rounded-lg border border-slate-400 bg-white px-3 py-1.5 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800"
+            >
               Volver a sortear
             </button>
           ) : null}

@@ -1,21 +1,44 @@
-import { AdminForm, AdminPanel, AdminSelect, AdminTextarea, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminForm,
+  AdminPanel,
+  AdminSelect,
+  AdminTextarea,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
 
 /** A group's round robin on school days (replaces the group's matches, before its first result). */
-export function FixtureGenerationSection({ groups, nonSchoolDays }: { groups: CompetitionEditorData["groups"]; nonSchoolDays: string }) {
+export function FixtureGenerationSection({
+  groups,
+  nonSchoolDays,
+}: {
+  groups: CompetitionEditorData["groups"];
+  nonSchoolDays: string;
+}) {
   return (
     <AdminPanel title="Generar los partidos de un grupo" id="generar">
       <p className="mb-3 text-sm text-slate-700">
-        Todos contra todos (o ida y vuelta), en días lectivos desde el primer día que elijas: sin fines de semana ni los días sin clase que escribas, con tantas
-        pistas a la vez como indiques y sin que un equipo juegue dos veces el mismo día. Sustituye los partidos del grupo; solo se puede hacer antes del primer
-        resultado (después, mueve o cambia los partidos uno a uno).
+        Todos contra todos (o ida y vuelta), en días lectivos desde el primer día que elijas: sin fines de semana ni los
+        días sin clase que escribas, con tantas pistas a la vez como indiques y sin que un equipo juegue dos veces el
+        mismo día. Sustituye los partidos del grupo; solo se puede hacer antes del primer resultado (después, mueve o
+        cambia los partidos uno a uno).
       </p>
       {groups.length === 0 ? (
         <p className="text-sm text-slate-700">Primero crea un grupo y pon en él sus equipos.</p>
       ) : (
-        <AdminForm intent="generateFixtures" className="grid gap-3 sm:grid-cols-3" aria-label="Generar los partidos de un grupo" confirm="Se sustituirán los partidos de ese grupo. ¿Seguir?">
-          <AdminSelect name="groupId" label="Grupo" options={groups.map((g) => ({ value: String(g.id), label: g.label }))} required />
+        <AdminForm
+          intent="generateFixtures"
+          className="grid gap-3 sm:grid-cols-3"
+          aria-label="Generar los partidos de un grupo"
+          confirm="Se sustituirán los partidos de ese grupo. ¿Seguir?"
+        >
+          <AdminSelect
+            name="groupId"
+            label="Grupo"
+            options={groups.map((g) => ({ value: String(g.id), label: g.label }))}
+            required
+          />
           <RoundRobinScheduleFields />
           <AdminTextarea
             name="nonSchoolDays"

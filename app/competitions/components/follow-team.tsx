@@ -8,9 +8,22 @@ const copy = TOURNAMENT_COPY.follow;
  * "Sigue a tu equipo": a plain GET form (`?equipo=<id>`), so the page of a team's matches works
  * without JavaScript, can be shared, and is kept by the page cache like any other URL.
  */
-export function FollowTeamForm({ teams, followedId, param }: { teams: { id: number; name: string }[]; followedId: number | null; param: string }) {
+export function FollowTeamForm({
+  teams,
+  followedId,
+  param,
+}: {
+  teams: { id: number; name: string }[];
+  followedId: number | null;
+  param: string;
+}) {
   return (
-    <Form method="get" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 print:hidden" aria-labelledby="sigue-a-tu-equipo">
+    <Form
+      method="get"
+      preventScrollReset
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 print:hidden"
+      aria-labelledby="sigue-a-tu-equipo"
+    >
       <h3 id="sigue-a-tu-equipo" className="w-full text-base font-semibold text-slate-900">
         {copy.heading}
       </h3>
@@ -25,7 +38,10 @@ export function FollowTeamForm({ teams, followedId, param }: { teams: { id: numb
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-lg bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800">
+      <button
+        type="submit"
+        className="rounded-lg bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+      >
         {copy.submit}
       </button>
     </Form>

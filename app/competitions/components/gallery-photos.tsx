@@ -22,10 +22,23 @@ export function GalleryPhotos({
           <li key={i}>
             {image ? (
               <a
-                {...triggerProps({ src: image.src, alt: image.alt, caption, width: images[image.src]?.width ?? 800, height: images[image.src]?.height ?? 600 })}
+                {...triggerProps({
+                  src: image.src,
+                  alt: image.alt,
+                  caption,
+                  width: images[image.src]?.width ?? 800,
+                  height: images[image.src]?.height ?? 600,
+                })}
                 className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
               >
-                <ContentImage image={image} images={images} width={400} height={300} sizes="(min-width: 768px) 25vw, 50vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <ContentImage
+                  image={image}
+                  images={images}
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                />
                 <span className="mt-1 block text-sm font-semibold text-slate-800">{caption}</span>
               </a>
             ) : (

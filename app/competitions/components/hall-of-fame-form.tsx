@@ -13,11 +13,25 @@ export function HallOfFameSuggestionForm({ onSuccess }: { onSuccess?: () => void
     onSuccess,
   });
   return (
-    <fetcher.Form {...formProps} action="/campeonatos/salon-de-la-fama?formulario=sugerir" className="relative space-y-4">
+    <fetcher.Form
+      {...formProps}
+      action="/campeonatos/salon-de-la-fama?formulario=sugerir"
+      className="relative space-y-4"
+    >
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
-      <TextField meta={fields.nombre} label="Nombre del atleta" placeholder="Nombre y apellidos" maxLength={LIMITS.name} />
-      <SelectField meta={fields.tipo_atleta} label="Tipo de atleta" options={ATHLETE_TYPES} placeholder="Elige una opción" />
+      <TextField
+        meta={fields.nombre}
+        label="Nombre del atleta"
+        placeholder="Nombre y apellidos"
+        maxLength={LIMITS.name}
+      />
+      <SelectField
+        meta={fields.tipo_atleta}
+        label="Tipo de atleta"
+        options={ATHLETE_TYPES}
+        placeholder="Elige una opción"
+      />
       <TextField meta={fields.deporte} label="Deporte" placeholder="Por ejemplo, atletismo" maxLength={60} />
       <TextAreaField meta={fields.logro} label="Logro" placeholder="¿Qué ha conseguido?" maxLength={1000} rows={4} />
       <SubmitButton pending={pending} className="w-full">

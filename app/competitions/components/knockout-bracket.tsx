@@ -23,7 +23,10 @@ export function KnockoutBracket({
   onOpen?: (id: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const matchById = new Map(matches.map((m) => [m.id, m]));
-  const rounds = KNOCKOUT_ROUNDS.map((round) => ({ round, ties: knockout.ties.filter((t) => t.round === round) })).filter((r) => r.ties.length > 0);
+  const rounds = KNOCKOUT_ROUNDS.map((round) => ({
+    round,
+    ties: knockout.ties.filter((t) => t.round === round),
+  })).filter((r) => r.ties.length > 0);
   return (
     <section aria-labelledby="fase-final">
       <h2 id="fase-final" className="text-2xl font-bold text-slate-900 print:text-sm">
@@ -35,7 +38,9 @@ export function KnockoutBracket({
           {copy.champion(knockout.champion)}
         </p>
       ) : null}
-      <ol className={`mt-4 grid gap-6 print:mt-1 print:gap-1 ${rounds.length > 1 ? "md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3" : ""}`}>
+      <ol
+        className={`mt-4 grid gap-6 print:mt-1 print:gap-1 ${rounds.length > 1 ? "md:grid-cols-2 lg:grid-cols-3 print:grid-cols-3" : ""}`}
+      >
         {rounds.map(({ round, ties }) => (
           <li key={round}>
             <h3 className="text-lg font-semibold text-slate-900 print:text-xs">{copy.rounds[round]}</h3>
@@ -45,16 +50,25 @@ export function KnockoutBracket({
                 const when = tie.time ? `${tie.date} · ${tie.time}` : tie.date;
                 return (
                   <li key={tie.code}>
-                    {ties.length > 1 ? <p className="mb-1 text-sm font-semibold text-slate-700 print:hidden">{tie.label}</p> : null}
+                    {ties.length > 1 ? (
+                      <p className="mb-1 text-sm font-semibold text-slate-700 print:hidden">{tie.label}</p>
+                    ) : null}
                     {match && onOpen ? (
                       <MatchCard match={match} onOpen={onOpen(match.id)} />
                     ) : match ? (
                       <StaticMatchCard match={match} />
                     ) : (
-                      <PendingTieCard team1={tie.home ?? copy.origin(tie.homeFrom)} team2={tie.away ?? copy.origin(tie.awayFrom)} when={when} location={tie.location ?? null} />
+                      <PendingTieCard
+                        team1={tie.home ?? copy.origin(tie.homeFrom)}
+                        team2={tie.away ?? copy.origin(tie.awayFrom)}
+                        when={when}
+                        location={tie.location ?? null}
+                      />
                     )}
                     {tie.winner && tie.round !== "final" ? (
-                      <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">{tie.round === "third-place" ? copy.thirdPlace(tie.winner) : copy.goesThrough(tie.winner)}</p>
+                      <p className="mt-1 text-sm font-semibold text-green-900 print:hidden">
+                        {tie.round === "third-place" ? copy.thirdPlace(tie.winner) : copy.goesThrough(tie.winner)}
+                      </p>
                     ) : null}
                   </li>
                 );

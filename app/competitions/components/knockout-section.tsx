@@ -1,16 +1,33 @@
-import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminActionButton,
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import { DEFAULT_MATCH_TIME } from "~/competitions/domain/fixtures";
 
 /** The knockout stage: its ties as drawn, the draw (again, while nothing is played) and undoing it. */
-export function KnockoutSection({ knockout, groupCount, courts }: { knockout: CompetitionEditorData["knockout"]; groupCount: number; courts: number }) {
+export function KnockoutSection({
+  knockout,
+  groupCount,
+  courts,
+}: {
+  knockout: CompetitionEditorData["knockout"];
+  groupCount: number;
+  courts: number;
+}) {
   return (
     <AdminPanel title="Fase final" id="fase-final">
       <p className="mb-3 text-sm text-slate-700">
-        Se sortea con las tablas de los grupos (1º del A contra 2º del B y 1º del B contra 2º del A; con tres o cuatro grupos, como se explica en la web). Cada ronda
-        se juega el siguiente día lectivo; el ganador de cada partido pasa solo en cuanto se guarda su resultado. Se puede volver a sortear mientras ningún partido
-        de la fase final tenga resultado.
+        Se sortea con las tablas de los grupos (1º del A contra 2º del B y 1º del B contra 2º del A; con tres o cuatro
+        grupos, como se explica en la web). Cada ronda se juega el siguiente día lectivo; el ganador de cada partido
+        pasa solo en cuanto se guarda su resultado. Se puede volver a sortear mientras ningún partido de la fase final
+        tenga resultado.
       </p>
       {knockout ? (
         <>
@@ -18,7 +35,8 @@ export function KnockoutSection({ knockout, groupCount, courts }: { knockout: Co
           <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-slate-800">
             {knockout.ties.map((t) => (
               <li key={t.code}>
-                {t.label} ({t.date}): {t.home ?? TOURNAMENT_COPY.knockout.origin(t.homeFrom)} – {t.away ?? TOURNAMENT_COPY.knockout.origin(t.awayFrom)}
+                {t.label} ({t.date}): {t.home ?? TOURNAMENT_COPY.knockout.origin(t.homeFrom)} –{" "}
+                {t.away ?? TOURNAMENT_COPY.knockout.origin(t.awayFrom)}
                 {t.winner ? ` · pasa ${t.winner}` : ""}
               </li>
             ))}
@@ -55,11 +73,17 @@ export function KnockoutSection({ knockout, groupCount, courts }: { knockout: Co
           <AdminCheckbox name="evenIfUnfinished" label="Sortear aunque queden partidos" />
         </div>
         <div>
-          <NavigationSubmitButton intent="drawKnockout">{knockout ? "Sortear de nuevo" : "Sortear la fase final"}</NavigationSubmitButton>
+          <NavigationSubmitButton intent="drawKnockout">
+            {knockout ? "Sortear de nuevo" : "Sortear la fase final"}
+          </NavigationSubmitButton>
         </div>
       </AdminForm>
       {knockout ? (
-        <AdminActionButton intent="deleteKnockout" className="mt-3" confirm="¿Deshacer el sorteo? Se borrarán los partidos de la fase final.">
+        <AdminActionButton
+          intent="deleteKnockout"
+          className="mt-3"
+          confirm="¿Deshacer el sorteo? Se borrarán los partidos de la fase final."
+        >
           Deshacer el sorteo
         </AdminActionButton>
       ) : null}

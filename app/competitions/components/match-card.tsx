@@ -9,7 +9,13 @@ import type { CompetitionMatch } from "~/competitions/domain/competition-page";
  * the click opens the dialog instead). Its parts are styled through `.match-card` in app/app.css,
  * not a class each: a tournament page has dozens of cards.
  */
-export function MatchCard({ match, onOpen }: { match: CompetitionMatch; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function MatchCard({
+  match,
+  onOpen,
+}: {
+  match: CompetitionMatch;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
       <MatchCardBody {...bodyOf(match)} />
@@ -23,7 +29,10 @@ function bodyOf(match: CompetitionMatch) {
   return {
     team1: match.team1,
     team2: match.team2,
-    score: score && match.penalties ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : score,
+    score:
+      score && match.penalties
+        ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}`
+        : score,
     when: match.time ? `${match.date} · ${match.time}` : match.date,
     location: match.location,
     status: match.played ? copy.played : copy.pending,
@@ -44,15 +53,41 @@ export function StaticMatchCard({ match }: { match: CompetitionMatch }) {
  * A knockout tie whose teams are not both known yet: the same card, not a link (there is no match
  * to score), with where its teams will come from.
  */
-export function PendingTieCard({ team1, team2, when, location = null }: { team1: string; team2: string; when: string; location?: string | null }) {
+export function PendingTieCard({
+  team1,
+  team2,
+  when,
+  location = null,
+}: {
+  team1: string;
+  team2: string;
+  when: string;
+  location?: string | null;
+}) {
   return (
     <div className="match-card">
-      <MatchCardBody team1={team1} team2={team2} score={null} when={when} location={location} status={copy.knockout.unknown} played={false} />
+      <MatchCardBody
+        team1={team1}
+        team2={team2}
+        score={null}
+        when={when}
+        location={location}
+        status={copy.knockout.unknown}
+        played={false}
+      />
     </div>
   );
 }
 
-function MatchCardBody(props: { team1: string; team2: string; score: string | null; when: string; location: string | null; status: string; played: boolean }) {
+function MatchCardBody(props: {
+  team1: string;
+  team2: string;
+  score: string | null;
+  when: string;
+  location: string | null;
+  status: string;
+  played: boolean;
+}) {
   return (
     <>
       <span>

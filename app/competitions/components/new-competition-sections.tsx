@@ -1,9 +1,24 @@
 import { type FormEvent, useState } from "react";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, AdminTextarea, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  AdminTextarea,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { MAX_SETUP_GROUPS } from "~/competitions/domain/competition-setup";
 import { CompetitionSetupPreview } from "./competition-setup-preview";
 import { SPORT_LABELS } from "~/competitions/copy/tournaments";
-import { COMPETITION_CATEGORIES, COMPETITION_COLOUR_KEYS, COMPETITION_COLOURS, COMPETITION_FORMATS, type CompetitionFormat, LEAGUE_SPORTS } from "~/competitions/domain/championships";
+import {
+  COMPETITION_CATEGORIES,
+  COMPETITION_COLOUR_KEYS,
+  COMPETITION_COLOURS,
+  COMPETITION_FORMATS,
+  type CompetitionFormat,
+  LEAGUE_SPORTS,
+} from "~/competitions/domain/championships";
 import { CATEGORY_VALUES } from "~/competitions/domain/competition-forms";
 import { SPORT_KINDS } from "~/competitions/domain/match-result";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
@@ -25,13 +40,26 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
   return (
     <AdminPanel title="Nueva competición" id="nueva">
       <p className="mb-3 text-sm text-slate-700">
-        Aparece en la página del Mantecup con su propia página. Pega sus equipos y se crean también sus grupos y sus partidos; sin equipos, los añades después.
+        Aparece en la página del Mantecup con su propia página. Pega sus equipos y se crean también sus grupos y sus
+        partidos; sin equipos, los añades después.
       </p>
       <AdminForm intent="createCompetition" aria-label="Nueva competición">
         <div className="grid gap-3" onInput={read} onChange={read}>
           <AdminInput name="name" label="Nombre" required maxLength={80} hint="Por ejemplo: Fútbol Sala Femenino" />
-          <AdminSelect name="sport" label="Deporte" options={SPORT_KINDS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))} required />
-          <AdminSelect name="category" label="Categoría" options={[{ value: "", label: "Sin indicar" }, ...CATEGORY_VALUES.map((c) => ({ value: c, label: COMPETITION_CATEGORIES[c] }))]} />
+          <AdminSelect
+            name="sport"
+            label="Deporte"
+            options={SPORT_KINDS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))}
+            required
+          />
+          <AdminSelect
+            name="category"
+            label="Categoría"
+            options={[
+              { value: "", label: "Sin indicar" },
+              ...CATEGORY_VALUES.map((c) => ({ value: c, label: COMPETITION_CATEGORIES[c] })),
+            ]}
+          />
           <AdminSelect
             name="format"
             label="Formato"
@@ -41,7 +69,10 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
           <AdminSelect
             name="colour"
             label="Color de su tarjeta"
-            options={[{ value: "", label: "El siguiente de la lista" }, ...COMPETITION_COLOUR_KEYS.map((c) => ({ value: c, label: COMPETITION_COLOURS[c] }))]}
+            options={[
+              { value: "", label: "El siguiente de la lista" },
+              ...COMPETITION_COLOUR_KEYS.map((c) => ({ value: c, label: COMPETITION_COLOURS[c] })),
+            ]}
           />
           <AdminTextarea
             name="teams"
@@ -53,16 +84,28 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
           <AdminSelect
             name="groupCount"
             label="Grupos a sortear"
-            options={Array.from({ length: MAX_SETUP_GROUPS }, (_, i) => ({ value: String(i + 1), label: i === 0 ? "Un grupo (todos contra todos)" : `${i + 1} grupos` }))}
+            options={Array.from({ length: MAX_SETUP_GROUPS }, (_, i) => ({
+              value: String(i + 1),
+              label: i === 0 ? "Un grupo (todos contra todos)" : `${i + 1} grupos`,
+            }))}
             hint="Solo si los equipos no traen sus grupos."
           />
           <input type="hidden" name="seed" value={drawSeed} />
-          <AdminCheckbox name="withFixtures" label="Generar ya los partidos (días lectivos, sin festivos)" defaultChecked />
+          <AdminCheckbox
+            name="withFixtures"
+            label="Generar ya los partidos (días lectivos, sin festivos)"
+            defaultChecked
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <RoundRobinScheduleFields optionalStart />
           </div>
         </div>
-        <CompetitionSetupPreview formData={snapshot} seed={drawSeed} nonSchoolDays={nonSchoolDays} onRedraw={() => setDrawSeed((s) => (s * 7919 + 104729) % 2 ** 31)} />
+        <CompetitionSetupPreview
+          formData={snapshot}
+          seed={drawSeed}
+          nonSchoolDays={nonSchoolDays}
+          onRedraw={() => setDrawSeed((s) => (s * 7919 + 104729) % 2 ** 31)}
+        />
         <div className="mt-4">
           <NavigationSubmitButton intent="createCompetition">Crear competición</NavigationSubmitButton>
         </div>
@@ -76,11 +119,17 @@ export function NewLeagueSection() {
   return (
     <AdminPanel title="Fernando III League" id="liga">
       <p className="mb-3 text-sm text-slate-700">
-        Convierte los equipos aprobados de un deporte de la liga en una competición con su tabla y sus partidos (todos contra todos, en días lectivos), en la página
-        de la liga. Los equipos que se aprueben después se añaden en su pestaña.
+        Convierte los equipos aprobados de un deporte de la liga en una competición con su tabla y sus partidos (todos
+        contra todos, en días lectivos), en la página de la liga. Los equipos que se aprueben después se añaden en su
+        pestaña.
       </p>
       <AdminForm intent="createLeague" className="grid gap-3 sm:grid-cols-3" aria-label="Crear la liga de un deporte">
-        <AdminSelect name="sport" label="Deporte" options={LEAGUE_SPORTS.map((s) => ({ value: s, label: s }))} required />
+        <AdminSelect
+          name="sport"
+          label="Deporte"
+          options={LEAGUE_SPORTS.map((s) => ({ value: s, label: s }))}
+          required
+        />
         <RoundRobinScheduleFields />
         <div>
           <NavigationSubmitButton intent="createLeague">Crear la liga</NavigationSubmitButton>

@@ -16,7 +16,8 @@ export function OrganiserDayPasses({ passes }: { passes: { device: string; since
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Estos dispositivos escribieron la contraseña de organización y anotan resultados sin volver a escribirla hasta medianoche:
+            Estos dispositivos escribieron la contraseña de organización y anotan resultados sin volver a escribirla
+            hasta medianoche:
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
             {passes.map((pass) => (
@@ -25,7 +26,11 @@ export function OrganiserDayPasses({ passes }: { passes: { device: string; since
               </li>
             ))}
           </ul>
-          <AdminForm intent="closeDayPasses" className="mt-3" confirm="Todos los móviles tendrán que volver a escribir la contraseña de organización. ¿Seguir?">
+          <AdminForm
+            intent="closeDayPasses"
+            className="mt-3"
+            confirm="Todos los móviles tendrán que volver a escribir la contraseña de organización. ¿Seguir?"
+          >
             <NavigationSubmitButton intent="closeDayPasses" variant="danger">
               Cerrar los pases de hoy
             </NavigationSubmitButton>

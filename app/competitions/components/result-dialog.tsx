@@ -19,7 +19,13 @@ type AccessProps = {
   onAccessLearnt: (access: ResultEntryAccess) => void;
 };
 
-export default function ResultDialog({ match, sport, onClose, access, onAccessLearnt }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void } & AccessProps) {
+export default function ResultDialog({
+  match,
+  sport,
+  onClose,
+  access,
+  onAccessLearnt,
+}: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void } & AccessProps) {
   // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
   const lastMatchId = useRef<number | null>(null);
   if (match) lastMatchId.current = match.id;
@@ -39,7 +45,16 @@ export default function ResultDialog({ match, sport, onClose, access, onAccessLe
         }}
       >
         {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
-        {match ? <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} access={access} onAccessLearnt={onAccessLearnt} /> : null}
+        {match ? (
+          <ResultDialogBody
+            key={match.id}
+            match={match}
+            sport={sport}
+            onClose={onClose}
+            access={access}
+            onAccessLearnt={onAccessLearnt}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -53,7 +68,13 @@ function lockResultForm(matchId: number, pass: string) {
   });
 }
 
-function ResultDialogBody({ match, sport, onClose, access, onAccessLearnt }: { match: CompetitionMatch; sport: SportKind; onClose: () => void } & AccessProps) {
+function ResultDialogBody({
+  match,
+  sport,
+  onClose,
+  access,
+  onAccessLearnt,
+}: { match: CompetitionMatch; sport: SportKind; onClose: () => void } & AccessProps) {
   const fetcher = useFetcher<ResultAnswer>();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -100,4 +121,3 @@ function ResultDialogBody({ match, sport, onClose, access, onAccessLearnt }: { m
     </>
   );
 }
-

@@ -6,7 +6,14 @@ import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { RESULT_ENTRY_COPY } from "~/competitions/copy/result-entry";
 import { typedValueOf } from "~/platform/domain/form-answer";
 import { JS_FIELD } from "~/platform/domain/form-fields";
-import { type ResultAnswer, type ResultEntryAccess, resultFormKey, type SportKind, validateKnockoutResult, validateMatchResult } from "~/competitions/domain/match-result";
+import {
+  type ResultAnswer,
+  type ResultEntryAccess,
+  resultFormKey,
+  type SportKind,
+  validateKnockoutResult,
+  validateMatchResult,
+} from "~/competitions/domain/match-result";
 import { toast } from "~/platform/hooks/use-toast";
 import { cn } from "~/platform/lib/cn";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
@@ -62,9 +69,19 @@ export function ResultEntrySteps({
       <FormTag method="post" action={action} className="space-y-4">
         {hidden("unlock")}
         <p className="text-sm text-slate-700">{copy.lockedDescription}</p>
-        <GatePasswordField id={`${id}-password`} label={copy.password} resetKey={answer?.notice?.id ?? "first"} focus={Boolean(answer)} autoFocusMark />
+        <GatePasswordField
+          id={`${id}-password`}
+          label={copy.password}
+          resetKey={answer?.notice?.id ?? "first"}
+          focus={Boolean(answer)}
+          autoFocusMark
+        />
         {wrapSubmit(
-          <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+          <button
+            type="submit"
+            disabled={pending}
+            className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}
+          >
             {pending ? copy.checking : copy.unlock}
           </button>,
         )}
@@ -92,7 +109,13 @@ export function ResultEntrySteps({
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
       {pass ? <input type="hidden" name="pass" value={pass} /> : null}
-      <p className="text-sm text-slate-700">{access === "account" ? copy.signedInDescription : access === "day-pass" && !pass ? copy.dayPassDescription : copy.unlockedDescription}</p>
+      <p className="text-sm text-slate-700">
+        {access === "account"
+          ? copy.signedInDescription
+          : access === "day-pass" && !pass
+            ? copy.dayPassDescription
+            : copy.unlockedDescription}
+      </p>
       {pass ? <p className="text-sm text-slate-700">{copy.dayPassGranted}</p> : null}
       {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
       <div className="grid grid-cols-2 gap-4">
@@ -111,7 +134,10 @@ export function ResultEntrySteps({
               required
               data-result-autofocus={i === 0 ? "" : undefined}
               autoFocus={i === 0}
-              defaultValue={typedValueOf(answer, side) ?? (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")}
+              defaultValue={
+                typedValueOf(answer, side) ??
+                (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")
+              }
               className={cn(controlClass, "text-center text-2xl font-bold tabular-nums")}
             />
           </div>
@@ -133,7 +159,10 @@ export function ResultEntrySteps({
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  defaultValue={typedValueOf(answer, name) ?? (match.penalties ? String(i === 0 ? match.penalties.team1 : match.penalties.team2) : "")}
+                  defaultValue={
+                    typedValueOf(answer, name) ??
+                    (match.penalties ? String(i === 0 ? match.penalties.team1 : match.penalties.team2) : "")
+                  }
                   className={cn(controlClass, "text-center tabular-nums")}
                 />
               </div>
@@ -142,7 +171,11 @@ export function ResultEntrySteps({
         </fieldset>
       ) : null}
       {wrapSubmit(
-        <button type="submit" disabled={pending} className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}>
+        <button
+          type="submit"
+          disabled={pending}
+          className={cn(buttonClass, "w-full bg-teal-800 text-white hover:bg-teal-900")}
+        >
           {pending ? copy.saving : copy.save}
         </button>,
       )}
@@ -154,16 +187,38 @@ export function ResultEntrySteps({
  * Without JavaScript: the same steps in the page, under the fixtures, for the match in `?partido=`
  * (`pageAnswer`: the page's action answer, used when it is this match's).
  */
-export function InlineResultEntry({ match, sport, pageAnswer, access }: { match: CompetitionMatch; sport: SportKind; pageAnswer: ResultAnswer | undefined; access: ResultEntryAccess }) {
+export function InlineResultEntry({
+  match,
+  sport,
+  pageAnswer,
+  access,
+}: {
+  match: CompetitionMatch;
+  sport: SportKind;
+  pageAnswer: ResultAnswer | undefined;
+  access: ResultEntryAccess;
+}) {
   const answer = pageAnswer?.form === resultFormKey(match.id) ? pageAnswer : undefined;
   return (
-    <section id="resultado" aria-labelledby="resultado-titulo" className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+    <section
+      id="resultado"
+      aria-labelledby="resultado-titulo"
+      className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg"
+    >
       <h3 id="resultado-titulo" className="text-xl font-semibold text-slate-900">
         {copy.title}: {match.team1} {TOURNAMENT_COPY.versus} {match.team2}
       </h3>
       <div className="mt-4">
         <StaticFormNotice notice={answer?.notice ?? null} />
-        <ResultEntrySteps match={match} sport={sport} answer={answer} pending={false} FormTag={Form} withJavaScript={false} access={access} />
+        <ResultEntrySteps
+          match={match}
+          sport={sport}
+          answer={answer}
+          pending={false}
+          FormTag={Form}
+          withJavaScript={false}
+          access={access}
+        />
       </div>
     </section>
   );

@@ -15,12 +15,28 @@ export function ChampionshipSideCards({ cards }: { cards: Pick<MantecupDocument,
   return (
     <div className="space-y-4">
       <SideCard icon={<Users aria-hidden="true" className="size-6" />} {...copy.teamOfMonth} {...cards.teamOfMonth} />
-      <SideCard icon={<Star aria-hidden="true" className="size-6" />} {...copy.featuredPlayer} {...cards.featuredPlayer} />
+      <SideCard
+        icon={<Star aria-hidden="true" className="size-6" />}
+        {...copy.featuredPlayer}
+        {...cards.featuredPlayer}
+      />
     </div>
   );
 }
 
-function SideCard({ icon, heading, name, text, vote }: { icon: React.ReactNode; heading: string; name: string; text: string; vote: string }) {
+function SideCard({
+  icon,
+  heading,
+  name,
+  text,
+  vote,
+}: {
+  icon: React.ReactNode;
+  heading: string;
+  name: string;
+  text: string;
+  vote: string;
+}) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-800">
@@ -29,7 +45,9 @@ function SideCard({ icon, heading, name, text, vote }: { icon: React.ReactNode; 
       </h2>
       <p className="mt-2 text-lg font-bold text-slate-900">{name}</p>
       <p className="mt-1 text-slate-700">{text}</p>
-      <ComingSoonButton className="mt-4 w-full rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-900 hover:bg-teal-50">{vote}</ComingSoonButton>
+      <ComingSoonButton className="mt-4 w-full rounded-lg border border-teal-700 px-4 py-2 font-semibold text-teal-900 hover:bg-teal-50">
+        {vote}
+      </ComingSoonButton>
     </section>
   );
 }
@@ -37,7 +55,11 @@ function SideCard({ icon, heading, name, text, vote }: { icon: React.ReactNode; 
 /** Monthly votes and the gallery only announce '¡Próximamente!' (spec 000 §4). */
 function ComingSoonButton({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <button type="button" onClick={() => toast(COMING_SOON_NOTICE)} className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${className ?? ""}`}>
+    <button
+      type="button"
+      onClick={() => toast(COMING_SOON_NOTICE)}
+      className={`focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${className ?? ""}`}
+    >
       {children}
     </button>
   );
@@ -47,7 +69,15 @@ function ComingSoonButton({ children, className }: { children: React.ReactNode; 
  * The championship's gallery: a photo the teacher has put in enlarges in the lightbox (without
  * JavaScript, it opens full size); a piece without one still announces '¡Próximamente!'.
  */
-export function ChampionshipGallery({ heading, items, images }: { heading: string; items: MantecupDocument["gallery"]; images: Record<string, UploadedImage> }) {
+export function ChampionshipGallery({
+  heading,
+  items,
+  images,
+}: {
+  heading: string;
+  items: MantecupDocument["gallery"];
+  images: Record<string, UploadedImage>;
+}) {
   const hasPhotos = items.some((item) => item.image);
   return (
     <section aria-labelledby="galeria-campeonato">
@@ -56,7 +86,11 @@ export function ChampionshipGallery({ heading, items, images }: { heading: strin
       </h2>
       {hasPhotos ? (
         <Suspense fallback={null}>
-          <GalleryPhotos items={items} images={images} comingSoon={(caption, i) => <ComingSoonPiece caption={caption} index={i} />} />
+          <GalleryPhotos
+            items={items}
+            images={images}
+            comingSoon={(caption, i) => <ComingSoonPiece caption={caption} index={i} />}
+          />
         </Suspense>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">

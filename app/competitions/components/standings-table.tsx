@@ -17,7 +17,12 @@ export function StandingsTable({ caption, rows, sport }: { caption: string; rows
   const columns = scoreColumns(sport);
   const showDraws = sport !== "badminton";
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="standings w-full min-w-[21rem] text-sm">
         <caption className="bg-slate-900 px-4 py-2 text-left text-base font-bold text-white">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">

@@ -1,19 +1,40 @@
-import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminActionButton,
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 
 /** The competition's teams (name, course, group) and its groups, side by side on a wide screen. */
 export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorData, "teams" | "groups">) {
-  const groupOptions = [{ value: "", label: "Sin grupo" }, ...groups.map((g) => ({ value: String(g.id), label: g.label }))];
+  const groupOptions = [
+    { value: "", label: "Sin grupo" },
+    ...groups.map((g) => ({ value: String(g.id), label: g.label })),
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <AdminPanel title={`Equipos (${teams.length})`} id="equipos">
         <ul className="divide-y divide-slate-200">
           {teams.map((t) => (
             <li key={t.id} className="flex flex-wrap items-end gap-2 py-3">
-              <AdminForm intent="updateTeam" id={t.id} className="flex flex-wrap items-end gap-2" aria-label={`Equipo ${t.name}`}>
+              <AdminForm
+                intent="updateTeam"
+                id={t.id}
+                className="flex flex-wrap items-end gap-2"
+                aria-label={`Equipo ${t.name}`}
+              >
                 <AdminInput name="name" label="Nombre" defaultValue={t.name} required className="w-44" />
                 <AdminInput name="course" label="Curso" defaultValue={t.course} className="w-24" />
-                <AdminSelect name="groupId" label="Grupo" options={groupOptions} defaultValue={t.groupId === null ? "" : String(t.groupId)} />
+                <AdminSelect
+                  name="groupId"
+                  label="Grupo"
+                  options={groupOptions}
+                  defaultValue={t.groupId === null ? "" : String(t.groupId)}
+                />
                 <NavigationSubmitButton intent="updateTeam" id={t.id} variant="secondary">
                   Guardar
                 </NavigationSubmitButton>
@@ -39,7 +60,11 @@ export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorD
                 {g.code} · {g.label}
                 {g.shownSeparately ? " · se muestra aparte" : ""}
               </span>
-              <AdminActionButton intent="deleteGroup" id={g.id} confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}>
+              <AdminActionButton
+                intent="deleteGroup"
+                id={g.id}
+                confirm={`¿Borrar ${g.label}? Sus equipos quedarán sin grupo.`}
+              >
                 Borrar
               </AdminActionButton>
             </li>

@@ -4,7 +4,13 @@ import type { SportKind } from "~/competitions/domain/match-result";
 
 /** Labels of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9); the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
 
-const SPORT_ICONS: Record<SportKind, LucideIcon> = { futbol: Goal, voleibol: Volleyball, baloncesto: CircleDot, badminton: Feather, otro: Trophy };
+const SPORT_ICONS: Record<SportKind, LucideIcon> = {
+  futbol: Goal,
+  voleibol: Volleyball,
+  baloncesto: CircleDot,
+  badminton: Feather,
+  otro: Trophy,
+};
 /** Each competition colour's gradient (white text on it passes 4.5:1). */
 const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {
   verde: "from-green-700 to-green-900",
@@ -16,7 +22,15 @@ const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {
 };
 
 /** How a competition's card and page header look: the sport's icon and the competition's colour (a year archived before it had one: by its place). */
-export function competitionLook({ sport, position, colour }: { sport: SportKind; position: number; colour?: CompetitionColour }): { icon: LucideIcon; colour: string } {
+export function competitionLook({
+  sport,
+  position,
+  colour,
+}: {
+  sport: SportKind;
+  position: number;
+  colour?: CompetitionColour;
+}): { icon: LucideIcon; colour: string } {
   return { icon: SPORT_ICONS[sport], colour: COLOUR_GRADIENTS[colour ?? colourForPosition(position)] };
 }
 

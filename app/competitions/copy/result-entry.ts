@@ -8,7 +8,8 @@ export const RESULT_ENTRY_COPY = {
   unlockedDescription: "Escribe el marcador final de cada equipo.",
   signedInDescription: "Has iniciado sesión con tu cuenta: escribe el marcador final de cada equipo.",
   /** Today's organiser pass on this device (issue 28): the password was typed once today. */
-  dayPassDescription: "Este dispositivo ya tiene la contraseña de la organización hasta el final del día: escribe el marcador final de cada equipo.",
+  dayPassDescription:
+    "Este dispositivo ya tiene la contraseña de la organización hasta el final del día: escribe el marcador final de cada equipo.",
   dayPassGranted: "Hasta el final del día, este dispositivo no volverá a pedirte la contraseña.",
   password: "Contraseña de la organización",
   unlock: "Desbloquear",

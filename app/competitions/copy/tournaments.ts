@@ -44,10 +44,16 @@ export const TOURNAMENT_COPY = {
   liveUpdated: (time: string) => `Clasificación actualizada en directo a las ${time}.`,
   knockout: {
     heading: "Fase final",
-    rounds: { quarterfinal: "Cuartos de final", semifinal: "Semifinales", "third-place": "Tercer puesto", final: "Final" } satisfies Record<KnockoutRound, string>,
+    rounds: {
+      quarterfinal: "Cuartos de final",
+      semifinal: "Semifinales",
+      "third-place": "Tercer puesto",
+      final: "Final",
+    } satisfies Record<KnockoutRound, string>,
     champion: (team: string) => `Campeón: ${team}`,
     /** Where a team not known yet comes from: «Ganador de Semifinal 1» (or «Por determinar»). */
-    origin: (from: { winner: boolean; of: string } | null) => (from ? `${from.winner ? "Ganador" : "Perdedor"} de ${from.of}` : "Por determinar"),
+    origin: (from: { winner: boolean; of: string } | null) =>
+      from ? `${from.winner ? "Ganador" : "Perdedor"} de ${from.of}` : "Por determinar",
     unknown: "Por determinar",
     goesThrough: (team: string) => `Pasa ${team}`,
     /** The winner of the match for third place does not "go through" (issue 32). */
@@ -55,7 +61,6 @@ export const TOURNAMENT_COPY = {
     penalties: (a: number, b: number) => `(${a}-${b} pen.)`,
   },
 };
-
 
 const SCORING = "Victoria 3 puntos, empate 1, derrota 0.";
 
@@ -89,7 +94,12 @@ export const SPORT_RULES: Record<SportKind, string[]> = {
     "Un único set a 21 puntos: hay que ganar por 2 puntos de diferencia, con un máximo de 30 (30-29).",
     "No hay límite de tiempo.",
   ],
-  otro: [SCORING, "El empate es un resultado válido.", "Gana el partido el equipo que más marca.", "Las normas de juego se explican antes del primer partido."],
+  otro: [
+    SCORING,
+    "El empate es un resultado válido.",
+    "Gana el partido el equipo que más marca.",
+    "Las normas de juego se explican antes del primer partido.",
+  ],
 };
 
 export const GENERAL_SANCTIONS = [

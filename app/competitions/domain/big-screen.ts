@@ -10,7 +10,12 @@ export type BigScreenSlide =
   | { kind: "matches"; title: string; matches: CompetitionMatch[] }
   | { kind: "results"; title: string; matches: CompetitionMatch[] }
   | { kind: "table"; title: string; rows: StandingRow[] }
-  | { kind: "bracket"; title: string; rounds: { round: KnockoutRound; ties: BigScreenTie[] }[]; champion: string | null };
+  | {
+      kind: "bracket";
+      title: string;
+      rounds: { round: KnockoutRound; ties: BigScreenTie[] }[];
+      champion: string | null;
+    };
 
 /** A tie of the bracket slide: its teams (or where they come from) and its match, once known. */
 export type BigScreenTie = { tie: BracketTie; match: CompetitionMatch | null };
@@ -24,13 +29,20 @@ const MATCHES_SHOWN = 6;
  * there is one (issue 47: the hall could not see who went through), the latest results, then each
  * group's table.
  */
-export function bigScreenSlides(page: Pick<CompetitionPageData, "groups" | "matches"> & Partial<Pick<CompetitionPageData, "knockout">>, today: string): BigScreenSlide[] {
+export function bigScreenSlides(
+  page: Pick<CompetitionPageData, "groups" | "matches"> & Partial<Pick<CompetitionPageData, "knockout">>,
+  today: string,
+): BigScreenSlide[] {
   const pending = page.matches.filter((m) => !m.played);
   const todays = page.matches.filter((m) => m.day === today);
   // Today's matches when there are any; otherwise the next ones to be played.
   const first: BigScreenSlide = todays.length
     ? { kind: "matches", title: "Partidos de hoy", matches: todays.slice(0, MATCHES_SHOWN) }
-    : { kind: "matches", title: "Próximos partidos", matches: pending.filter((m) => m.day === null || m.day >= today).slice(0, MATCHES_SHOWN) };
+    : {
+        kind: "matches",
+        title: "Próximos partidos",
+        matches: pending.filter((m) => m.day === null || m.day >= today).slice(0, MATCHES_SHOWN),
+      };
   const played = page.matches.filter((m) => m.played);
   // The newest first: by day, then by the order they were planned.
   const latest = played
@@ -40,18 +52,33 @@ export function bigScreenSlides(page: Pick<CompetitionPageData, "groups" | "matc
     .map(({ m }) => m);
   const tables = page.groups
     .filter((g) => g.standings.length > 0)
-    .map((g): BigScreenSlide => ({ kind: "table", title: page.groups.length > 1 ? `Clasificación · ${g.label}` : "Clasificación", rows: g.standings }));
-  const bracket: BigScreenSlide[] = page.knockout && page.knockout.ties.length > 0 ? [bracketSlide(page.knockout, page.matches)] : [];
-  return [first, ...bracket, { kind: "results", title: "Últimos resultados", matches: latest } satisfies BigScreenSlide, ...tables].filter((slide) =>
+    .map((g): BigScreenSlide => ({
+      kind: "table",
+      title: page.groups.length > 1 ? `Clasificación · ${g.label}` : "Clasificación",
+      rows: g.standings,
+    }));
+  const bracket: BigScreenSlide[] =
+    page.knockout && page.knockout.ties.length > 0 ? [bracketSlide(page.knockout, page.matches)] : [];
+  return [
+    first,
+    ...bracket,
+    { kind: "results", title: "Últimos resultados", matches: latest } satisfies BigScreenSlide,
+    ...tables,
+  ].filter((slide) =>
     slide.kind === "table" ? slide.rows.length > 0 : slide.kind === "bracket" || slide.matches.length > 0,
   );
 }
 
-function bracketSlide(knockout: NonNullable<CompetitionPageData["knockout"]>, matches: readonly CompetitionMatch[]): BigScreenSlide {
+function bracketSlide(
+  knockout: NonNullable<CompetitionPageData["knockout"]>,
+  matches: readonly CompetitionMatch[],
+): BigScreenSlide {
   const byId = new Map(matches.map((m) => [m.id, m]));
   const rounds = KNOCKOUT_ROUNDS.map((round) => ({
     round,
-    ties: knockout.ties.filter((t) => t.round === round).map((tie) => ({ tie, match: tie.matchId === null ? null : (byId.get(tie.matchId) ?? null) })),
+    ties: knockout.ties
+      .filter((t) => t.round === round)
+      .map((tie) => ({ tie, match: tie.matchId === null ? null : (byId.get(tie.matchId) ?? null) })),
   })).filter((r) => r.ties.length > 0);
   return { kind: "bracket", title: "Fase final", rounds, champion: knockout.champion };
 }

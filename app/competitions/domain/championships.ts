@@ -7,10 +7,18 @@ export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
  * Spanish: the teacher picks one by name). The six of the seed have theirs; a new one gets the next
  * free in the list unless the teacher chooses.
  */
-export const COMPETITION_COLOURS = { verde: "Verde", rosa: "Rosa", ambar: "Ámbar", naranja: "Naranja", azul: "Azul", violeta: "Violeta" } as const;
+export const COMPETITION_COLOURS = {
+  verde: "Verde",
+  rosa: "Rosa",
+  ambar: "Ámbar",
+  naranja: "Naranja",
+  azul: "Azul",
+  violeta: "Violeta",
+} as const;
 export type CompetitionColour = keyof typeof COMPETITION_COLOURS;
 export const COMPETITION_COLOUR_KEYS = Object.keys(COMPETITION_COLOURS) as CompetitionColour[];
-export const isCompetitionColour = (value: string): value is CompetitionColour => Object.hasOwn(COMPETITION_COLOURS, value);
+export const isCompetitionColour = (value: string): value is CompetitionColour =>
+  Object.hasOwn(COMPETITION_COLOURS, value);
 
 /**
  * What a Mantecup team enrols in: the names of the Mantecup's competitions, as the database holds
@@ -23,7 +31,8 @@ export function enrolmentChoices(competitions: readonly { name: string }[]): [st
 }
 
 /** The colour a competition at this place in the list gets when none is chosen. */
-export const colourForPosition = (position: number): CompetitionColour => COMPETITION_COLOUR_KEYS[Math.abs(position) % COMPETITION_COLOUR_KEYS.length]!;
+export const colourForPosition = (position: number): CompetitionColour =>
+  COMPETITION_COLOUR_KEYS[Math.abs(position) % COMPETITION_COLOUR_KEYS.length]!;
 
 export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
 
@@ -50,7 +59,10 @@ export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
  * Which tournament a competition belongs to, and so where its page lives: the Mantecup's, or the
  * Fernando III League's (its enrolled teams play on the same machinery: issue 18).
  */
-export const TOURNAMENT_PATHS = { mantecup: "/campeonatos/mantecup", liga: "/campeonatos/fernando-iii-league" } as const;
+export const TOURNAMENT_PATHS = {
+  mantecup: "/campeonatos/mantecup",
+  liga: "/campeonatos/fernando-iii-league",
+} as const;
 export type Tournament = keyof typeof TOURNAMENT_PATHS;
 
 /** The tournament whose pages a path is under (a competition's page, feed or live channel). */
@@ -59,7 +71,8 @@ export function tournamentOfPath(pathname: string): Tournament {
 }
 
 /** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
-export const competitionPath = (competition: { slug: string; tournament: Tournament }) => `${TOURNAMENT_PATHS[competition.tournament]}/${competition.slug}`;
+export const competitionPath = (competition: { slug: string; tournament: Tournament }) =>
+  `${TOURNAMENT_PATHS[competition.tournament]}/${competition.slug}`;
 /** A competition's editor in the panel. */
 export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slug}`;
 

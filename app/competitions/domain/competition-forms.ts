@@ -1,7 +1,14 @@
 import { optionalPlannableDay, plannableDay } from "./match-days";
 import { MAX_SETUP_GROUPS, planCompetitionSetup } from "./competition-setup";
 import { DEFAULT_MATCH_TIME } from "./fixtures";
-import { COMPETITION_CATEGORIES, COMPETITION_FORMATS, type CompetitionCategory, type CompetitionFormat, isCompetitionColour, LEAGUE_SPORTS } from "./championships";
+import {
+  COMPETITION_CATEGORIES,
+  COMPETITION_FORMATS,
+  type CompetitionCategory,
+  type CompetitionFormat,
+  isCompetitionColour,
+  LEAGUE_SPORTS,
+} from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./match-result";
 import { TIE_BREAKS, type TieBreak } from "./standings";
@@ -22,7 +29,9 @@ export const newCompetitionSchema = z.object({
     .optional()
     .transform((v): CompetitionCategory | null => (v ? (v as CompetitionCategory) : null)),
   format: z
-    .enum(Object.keys(COMPETITION_FORMATS) as [CompetitionFormat, ...CompetitionFormat[]], { message: "Elige un formato." })
+    .enum(Object.keys(COMPETITION_FORMATS) as [CompetitionFormat, ...CompetitionFormat[]], {
+      message: "Elige un formato.",
+    })
     .optional()
     .transform((v): CompetitionFormat => v ?? "groups"),
   /** Empty: the next colour of the list. */
@@ -33,18 +42,34 @@ export const newCompetitionSchema = z.object({
     .transform((v) => (v && isCompetitionColour(v) ? v : null)),
 });
 
-const points = z.coerce.number({ message: "Escribe los puntos." }).int("Escribe un número entero.").min(0, "De 0 a 10 puntos.").max(10, "De 0 a 10 puntos.");
+const points = z.coerce
+  .number({ message: "Escribe los puntos." })
+  .int("Escribe un número entero.")
+  .min(0, "De 0 a 10 puntos.")
+  .max(10, "De 0 a 10 puntos.");
 
 /** The table's tie-breaks, one select each, in order (empty: none). */
 export const TIE_BREAK_FIELDS = ["tieBreak1", "tieBreak2", "tieBreak3", "tieBreak4"] as const;
 const tieBreak = z.enum(["", ...TIE_BREAKS], { message: "Elige un desempate." }).optional();
 
 export const competitionRulesSchema = z
-  .object({ pointsWin: points, pointsDraw: points, pointsLoss: points, tieBreak1: tieBreak, tieBreak2: tieBreak, tieBreak3: tieBreak, tieBreak4: tieBreak })
+  .object({
+    pointsWin: points,
+    pointsDraw: points,
+    pointsLoss: points,
+    tieBreak1: tieBreak,
+    tieBreak2: tieBreak,
+    tieBreak3: tieBreak,
+    tieBreak4: tieBreak,
+  })
   .transform((v, ctx) => {
     const tieBreaks = TIE_BREAK_FIELDS.map((field) => v[field]).filter((t): t is TieBreak => Boolean(t));
     if (new Set(tieBreaks).size !== tieBreaks.length) {
-      ctx.addIssue({ code: "custom", message: "Cada desempate solo puede estar una vez.", path: [TIE_BREAK_FIELDS[0]] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Cada desempate solo puede estar una vez.",
+        path: [TIE_BREAK_FIELDS[0]],
+      });
       return z.NEVER;
     }
     return { points: { win: v.pointsWin, draw: v.pointsDraw, loss: v.pointsLoss }, tieBreaks };
@@ -54,7 +79,11 @@ const checkbox = z
   .literal("on")
   .optional()
   .transform((v) => v === "on");
-const courts = z.coerce.number({ message: "Escribe un número de pistas." }).int("Escribe un número de pistas.").min(1, "Al menos una pista.").max(8, "Como mucho 8 pistas.");
+const courts = z.coerce
+  .number({ message: "Escribe un número de pistas." })
+  .int("Escribe un número de pistas.")
+  .min(1, "Al menos una pista.")
+  .max(8, "Como mucho 8 pistas.");
 const matchTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Escribe la hora como 11:15.");
 
 /** The league's competition of one sport, from its approved teams: when and how its matches are played. */
@@ -79,7 +108,10 @@ export const fixtureGenerationSchema = z.object({
     .transform((text, ctx): ClosedDay[] => {
       const read = parseDayList(text ?? "");
       if ("days" in read) return read.days;
-      ctx.addIssue({ code: "custom", message: `«${read.badLine}» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.` });
+      ctx.addIssue({
+        code: "custom",
+        message: `«${read.badLine}» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.`,
+      });
       return z.NEVER;
     }),
 });
@@ -119,7 +151,11 @@ const score = z.string().max(10);
 
 /** A form that names one row (delete, clear). */
 export const rowIdSchema = z.object({ id });
-export const groupSchema = z.object({ code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10), label: teamName, shownSeparately: z.literal("on").optional() });
+export const groupSchema = z.object({
+  code: z.string().trim().min(1, "Escribe un código (A, B…).").max(10),
+  label: teamName,
+  shownSeparately: z.literal("on").optional(),
+});
 export const teamSchema = z.object({ name: teamName, course: optionalLine(40), groupId: optionalGroup });
 export const teamUpdateSchema = teamSchema.extend({ id });
 export const matchSchema = z
@@ -127,7 +163,13 @@ export const matchSchema = z
   .refine((v) => v.team1Id !== v.team2Id, { message: "Elige dos equipos distintos.", path: ["team2Id"] });
 export const matchRescheduleSchema = z.object({ id, day: optionalPlannableDay, time: optionalLine(20) });
 /** Scores as typed: the sport's rules (app/competitions/domain/match-result.ts) judge them. */
-export const matchResultSchema = z.object({ id, team1: score, team2: score, penalties1: score.optional(), penalties2: score.optional() });
+export const matchResultSchema = z.object({
+  id,
+  team1: score,
+  team2: score,
+  penalties1: score.optional(),
+  penalties2: score.optional(),
+});
 export const matchSwapSchema = z.object({ first: id, second: id });
 
 /**
@@ -140,8 +182,18 @@ export function competitionSetupSchema(nonSchoolDays: readonly string[]) {
   return newCompetitionSchema
     .extend({
       teams: z.string().max(6000, "Demasiado texto.").optional(),
-      groupCount: z.coerce.number({ message: "Elige cuántos grupos." }).int("Elige cuántos grupos.").min(1, "Al menos un grupo.").max(MAX_SETUP_GROUPS, `Como mucho ${MAX_SETUP_GROUPS} grupos.`).optional(),
-      seed: z.coerce.number().int().min(0).max(2 ** 31).optional(),
+      groupCount: z.coerce
+        .number({ message: "Elige cuántos grupos." })
+        .int("Elige cuántos grupos.")
+        .min(1, "Al menos un grupo.")
+        .max(MAX_SETUP_GROUPS, `Como mucho ${MAX_SETUP_GROUPS} grupos.`)
+        .optional(),
+      seed: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31)
+        .optional(),
       withFixtures: checkbox,
       start: optionalPlannableDay,
       time: matchTime.optional(),
@@ -149,14 +201,30 @@ export function competitionSetupSchema(nonSchoolDays: readonly string[]) {
       homeAndAway: checkbox,
     })
     .transform((value, ctx) => {
-      const { teams, groupCount, seed, withFixtures, start, time, courts: courtCount, homeAndAway, ...competition } = value;
+      const {
+        teams,
+        groupCount,
+        seed,
+        withFixtures,
+        start,
+        time,
+        courts: courtCount,
+        homeAndAway,
+        ...competition
+      } = value;
       if (!teams?.trim()) return { ...competition, plan: null };
       if (withFixtures && !start) {
         ctx.addIssue({ code: "custom", path: ["start"], message: "Elige el primer día de los partidos." });
         return z.NEVER;
       }
-      const fixtures = withFixtures && start ? { start, time: time ?? DEFAULT_MATCH_TIME, courts: courtCount ?? 1, homeAndAway } : null;
-      const plan = planCompetitionSetup({ teams, groupCount: groupCount ?? 1, seed: seed ?? 1, fixtures }, nonSchoolDays);
+      const fixtures =
+        withFixtures && start
+          ? { start, time: time ?? DEFAULT_MATCH_TIME, courts: courtCount ?? 1, homeAndAway }
+          : null;
+      const plan = planCompetitionSetup(
+        { teams, groupCount: groupCount ?? 1, seed: seed ?? 1, fixtures },
+        nonSchoolDays,
+      );
       if ("error" in plan) {
         ctx.addIssue({ code: "custom", path: [plan.field], message: plan.error });
         return z.NEVER;

@@ -46,11 +46,17 @@ export type BracketTie = {
   winner: string | null;
 };
 
-
 /** A competition's page, as the loader gives it and as a closed year's archive keeps it. */
 export type CompetitionPageData = {
   /** `colour`: kept since issue 30 (a year closed before shows the colour of its place in the list). */
-  competition: { slug: string; name: string; sport: SportKind; position: number; tournament: Tournament; colour?: CompetitionColour };
+  competition: {
+    slug: string;
+    name: string;
+    sport: SportKind;
+    position: number;
+    tournament: Tournament;
+    colour?: CompetitionColour;
+  };
   groups: { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] }[];
   matches: CompetitionMatch[];
   knockout: { ties: BracketTie[]; champion: string | null } | null;
@@ -58,7 +64,15 @@ export type CompetitionPageData = {
 
 /** What the panel's editor of one competition shows: its rows as stored, with the knockout as the page shows it. */
 export type CompetitionEditorData = {
-  competition: { slug: string; name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat; tournament: Tournament; position: number };
+  competition: {
+    slug: string;
+    name: string;
+    sport: SportKind;
+    category: CompetitionCategory | null;
+    format: CompetitionFormat;
+    tournament: Tournament;
+    position: number;
+  };
   knockout: CompetitionPageData["knockout"];
   rules: StandingsRules;
   groups: { id: number; code: string; label: string; shownSeparately: boolean }[];
@@ -87,7 +101,9 @@ export type CompetitionEditorData = {
  * milliseconds of a phone's main thread while the page hydrates (issue 33).
  */
 export function teamsToFollow(groups: CompetitionPageData["groups"]): { id: number; name: string }[] {
-  return groups.flatMap((group) => group.standings.map((row) => ({ id: row.id, name: row.name }))).sort((a, b) => a.name.localeCompare(b.name, "es"));
+  return groups
+    .flatMap((group) => group.standings.map((row) => ({ id: row.id, name: row.name })))
+    .sort((a, b) => a.name.localeCompare(b.name, "es"));
 }
 
 /** A competition page's loader data: the page, the team followed, the tournament's edition, and the match opened without JavaScript. */
@@ -112,7 +128,9 @@ export type CompetitionPageLoaded = CompetitionPageData & {
  * still to play; days not fixed after the fixed ones), then the others still to play, then the played
  * ones newest first. `nextId` is the one to mark «Próximo partido» (null when all were played).
  */
-export function orderFollowedMatches<M extends Pick<CompetitionMatch, "id" | "day" | "time" | "played">>(matches: readonly M[]): { matches: M[]; nextId: number | null } {
+export function orderFollowedMatches<M extends Pick<CompetitionMatch, "id" | "day" | "time" | "played">>(
+  matches: readonly M[],
+): { matches: M[]; nextId: number | null } {
   const when = (m: M) => `${m.day ?? "9999-99-99"} ${m.time ?? "99:99"}`;
   const pending = matches.filter((m) => !m.played).sort((a, b) => when(a).localeCompare(when(b)) || a.id - b.id);
   const played = matches.filter((m) => m.played).sort((a, b) => when(b).localeCompare(when(a)) || b.id - a.id);

@@ -17,7 +17,11 @@ describe("a competition set up in one form", () => {
 
   it("reads a spreadsheet's range by its titles: groups, teams and their class, never the titles as a team (issue 47)", () => {
     // Once: «Grupo E (9)» with a team «quipo», and «Los Rayos 2º ESO A» as a name.
-    expect(readTeamLines("Grupo\tEquipo\tCurso\nA\tLos Rayos\t2º ESO A\nA\tCobras\t2º ESO B\nGrupo B\tLeones\t\nB\tÁguilas\t3º ESO A")).toEqual({
+    expect(
+      readTeamLines(
+        "Grupo\tEquipo\tCurso\nA\tLos Rayos\t2º ESO A\nA\tCobras\t2º ESO B\nGrupo B\tLeones\t\nB\tÁguilas\t3º ESO A",
+      ),
+    ).toEqual({
       groups: [
         { label: "Grupo A", teams: ["Los Rayos", "Cobras"] },
         { label: "Grupo B", teams: ["Leones", "Águilas"] },
@@ -32,16 +36,25 @@ describe("a competition set up in one form", () => {
     // A one-column titles line is not a team.
     expect(readTeamLines("Equipos\nRayo\nLeones")).toEqual({ teams: ["Rayo", "Leones"], courses: {} });
     expect(readTeamLines("Los Rayos\t2º ESO A\nCobras\t2º ESO B")).toEqual({
-      error: "La línea 1 tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.",
+      error:
+        "La línea 1 tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.",
     });
-    expect(readTeamLines("Grupo\tCurso\nA\t2º ESO A")).toEqual({ error: "La fila de títulos no tiene la columna «Equipo»." });
-    expect(readTeamLines("Grupo\tEquipo\nZ\tRayo")).toEqual({ error: "Línea 2: «Z» no es un grupo (escribe A, B… o Grupo A)." });
+    expect(readTeamLines("Grupo\tCurso\nA\t2º ESO A")).toEqual({
+      error: "La fila de títulos no tiene la columna «Equipo».",
+    });
+    expect(readTeamLines("Grupo\tEquipo\nZ\tRayo")).toEqual({
+      error: "Línea 2: «Z» no es un grupo (escribe A, B… o Grupo A).",
+    });
   });
 
   it("says what to fix: a team outside any group, a team twice, a group of one, nothing typed", () => {
-    expect(readTeamLines("Rayo\nGrupo A: Leones, Tigres")).toEqual({ error: "«Rayo» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos." });
+    expect(readTeamLines("Rayo\nGrupo A: Leones, Tigres")).toEqual({
+      error: "«Rayo» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos.",
+    });
     expect(readTeamLines("Rayo\nrayo")).toEqual({ error: "«rayo» está dos veces." });
-    expect(readTeamLines("Grupo A: Rayo, Leones\nGrupo B: Tigres")).toEqual({ error: "Grupo B necesita al menos 2 equipos." });
+    expect(readTeamLines("Grupo A: Rayo, Leones\nGrupo B: Tigres")).toEqual({
+      error: "Grupo B necesita al menos 2 equipos.",
+    });
     expect(readTeamLines(" \n")).toEqual({ error: "Escribe los equipos, uno por línea." });
   });
 
@@ -55,7 +68,15 @@ describe("a competition set up in one form", () => {
   });
 
   it("plans 8 teams in 2 drawn groups with their round robins on school days, sharing one pitch", () => {
-    const plan = planCompetitionSetup({ teams: eight.join("\n"), groupCount: 2, seed: 7, fixtures: { start: "2027-01-11", time: "11:15", courts: 1, homeAndAway: false } }, ["2027-01-12"]);
+    const plan = planCompetitionSetup(
+      {
+        teams: eight.join("\n"),
+        groupCount: 2,
+        seed: 7,
+        fixtures: { start: "2027-01-11", time: "11:15", courts: 1, homeAndAway: false },
+      },
+      ["2027-01-12"],
+    );
     if ("error" in plan) throw new Error(plan.error);
     expect(plan.groups.map((g) => g.teams.length)).toEqual([4, 4]);
     expect(plan.matches).toHaveLength(12);
@@ -68,8 +89,14 @@ describe("a competition set up in one form", () => {
   });
 
   it("refuses more groups than pairs of teams, and makes no matches when asked for none", () => {
-    expect(planCompetitionSetup({ teams: "A1\nB1\nC1", groupCount: 2, seed: 1, fixtures: null }, [])).toEqual({ error: "Con 3 equipos cabe como mucho un grupo (2 equipos por grupo).", field: "groupCount" });
-    const plan = planCompetitionSetup({ teams: "Grupo A: A1, A2\nGrupo B: B1, B2", groupCount: 1, seed: 1, fixtures: null }, []);
+    expect(planCompetitionSetup({ teams: "A1\nB1\nC1", groupCount: 2, seed: 1, fixtures: null }, [])).toEqual({
+      error: "Con 3 equipos cabe como mucho un grupo (2 equipos por grupo).",
+      field: "groupCount",
+    });
+    const plan = planCompetitionSetup(
+      { teams: "Grupo A: A1, A2\nGrupo B: B1, B2", groupCount: 1, seed: 1, fixtures: null },
+      [],
+    );
     expect(plan).toEqual({
       groups: [
         { code: "A", label: "Grupo A", teams: ["A1", "A2"] },

@@ -14,7 +14,9 @@ const GROUP_CODES = "ABCDEFGH";
 
 export type PlannedGroup = { code: string; label: string; teams: string[] };
 /** The teams read, and the class of those the paste gives one («2º ESO A»), by team name. */
-export type TeamLines = ({ groups: { label: string; teams: string[] }[] } | { teams: string[] }) & { courses: Record<string, string> };
+export type TeamLines = ({ groups: { label: string; teams: string[] }[] } | { teams: string[] }) & {
+  courses: Record<string, string>;
+};
 
 const GROUP_LINE = /^grupo\s+([a-h1-8])\s*:?\s*(.*)$/i;
 /** A group cell of a spreadsheet's column: «A», «Grupo A», «1». */
@@ -30,7 +32,8 @@ const TEAM_SHEET_HEADERS = {
 /** Longest class a team is given from the paste («1º Bachillerato B»). */
 const MAX_COURSE_LENGTH = 40;
 
-type SheetRows = { rows: { line: number; group: string | null; team: string; course: string | null }[] } | { error: string };
+type SheetRows =
+  { rows: { line: number; group: string | null; team: string; course: string | null }[] } | { error: string };
 
 /**
  * Teams copied as a range of a spreadsheet: a titles row names the columns (Grupo, Equipo, Curso,
@@ -41,7 +44,10 @@ function readTeamSheet(text: string): SheetRows | null {
   const header = lines[0] && lines[0].cells.length > 1 ? readHeaderRow(lines[0].cells, TEAM_SHEET_HEADERS) : null;
   if (!header) {
     const columns = lines.find((l) => l.cells.length > 1);
-    if (text.includes("\t") && columns) return { error: `La línea ${columns.line} tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.` };
+    if (text.includes("\t") && columns)
+      return {
+        error: `La línea ${columns.line} tiene varias columnas: pega también la fila de títulos (Grupo, Equipo, Curso) o solo la columna de los equipos.`,
+      };
     return null;
   }
   const at = (column: string) => header.indexOf(column);
@@ -52,9 +58,11 @@ function readTeamSheet(text: string): SheetRows | null {
     if (team === "") return { error: `A la línea ${line} le falta el equipo.` };
     const groupCell = at("group") >= 0 ? (cells[at("group")] ?? "") : "";
     const group = GROUP_CELL.exec(groupCell);
-    if (at("group") >= 0 && !group) return { error: `Línea ${line}: «${groupCell}» no es un grupo (escribe A, B… o Grupo A).` };
+    if (at("group") >= 0 && !group)
+      return { error: `Línea ${line}: «${groupCell}» no es un grupo (escribe A, B… o Grupo A).` };
     const course = at("course") >= 0 ? cells[at("course")] || null : null;
-    if (course && course.length > MAX_COURSE_LENGTH) return { error: `Línea ${line}: el curso «${course.slice(0, 30)}…» es demasiado largo.` };
+    if (course && course.length > MAX_COURSE_LENGTH)
+      return { error: `Línea ${line}: el curso «${course.slice(0, 30)}…» es demasiado largo.` };
     rows.push({ line, group: group ? `Grupo ${group[1]!.toUpperCase()}` : null, team, course });
   }
   return { rows };
@@ -85,12 +93,21 @@ export function readTeamLines(text: string): TeamLines | { error: string } {
       const group = GROUP_LINE.exec(line);
       if (group) {
         // «Grupo A: Rayo, Leones» puts several teams on one line.
-        addToGroup(`Grupo ${group[1]!.toUpperCase()}`, group[2]!.split(",").map((t) => t.trim()).filter(Boolean));
+        addToGroup(
+          `Grupo ${group[1]!.toUpperCase()}`,
+          group[2]!
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean),
+        );
       } else if (groups.length > 0) groups.at(-1)!.teams.push(line);
       // A titles line of one column («Equipos») is not a team.
       else if (!(loose.length === 0 && readHeaderRow([line], { team: TEAM_SHEET_HEADERS.team }))) loose.push(line);
     }
-  if (groups.length > 0 && loose.length > 0) return { error: `«${loose[0]}» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos.` };
+  if (groups.length > 0 && loose.length > 0)
+    return {
+      error: `«${loose[0]}» no está en ningún grupo: empieza con la línea de su grupo («Grupo A»), o no pongas grupos.`,
+    };
   const all = groups.length > 0 ? groups.flatMap((g) => g.teams) : loose;
   if (all.length === 0) return { error: "Escribe los equipos, uno por línea." };
   if (all.length > MAX_SETUP_TEAMS) return { error: `Como mucho ${MAX_SETUP_TEAMS} equipos de una vez.` };
@@ -128,7 +145,11 @@ export function drawGroups(teams: readonly string[], count: number, seed: number
     const j = Math.floor(random() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  const groups = Array.from({ length: count }, (_, i) => ({ code: GROUP_CODES[i]!, label: `Grupo ${GROUP_CODES[i]}`, teams: [] as string[] }));
+  const groups = Array.from({ length: count }, (_, i) => ({
+    code: GROUP_CODES[i]!,
+    label: `Grupo ${GROUP_CODES[i]}`,
+    teams: [] as string[],
+  }));
   shuffled.forEach((team, i) => groups[i % count]!.teams.push(team));
   return groups;
 }
@@ -143,20 +164,32 @@ export type SetupInput = {
 };
 
 /** `drawn`: the groups were drawn (the paste named none); `courses`: the class the paste gives a team. */
-export type SetupPlan = { groups: PlannedGroup[]; drawn: boolean; courses: Record<string, string>; matches: (ScheduledMatch<string> & { group: string })[] };
+export type SetupPlan = {
+  groups: PlannedGroup[];
+  drawn: boolean;
+  courses: Record<string, string>;
+  matches: (ScheduledMatch<string> & { group: string })[];
+};
 
 /**
  * The groups (taken from the paste, or drawn) and every group's round robin on school days, the
  * groups sharing the courts at the break. An error says what to fix, in the words of the form.
  */
-export function planCompetitionSetup(input: SetupInput, nonSchoolDays: readonly string[]): SetupPlan | { error: string; field: "teams" | "groupCount" | "start" } {
+export function planCompetitionSetup(
+  input: SetupInput,
+  nonSchoolDays: readonly string[],
+): SetupPlan | { error: string; field: "teams" | "groupCount" | "start" } {
   const read = readTeamLines(input.teams);
   if ("error" in read) return { error: read.error, field: "teams" };
   let groups: PlannedGroup[];
   if ("groups" in read) groups = read.groups.map((g) => ({ code: g.label.slice(-1), label: g.label, teams: g.teams }));
   else {
     const most = Math.floor(read.teams.length / 2);
-    if (input.groupCount > most) return { error: `Con ${read.teams.length} equipos cabe${most === 1 ? " como mucho un grupo" : `n como mucho ${most} grupos`} (2 equipos por grupo).`, field: "groupCount" };
+    if (input.groupCount > most)
+      return {
+        error: `Con ${read.teams.length} equipos cabe${most === 1 ? " como mucho un grupo" : `n como mucho ${most} grupos`} (2 equipos por grupo).`,
+        field: "groupCount",
+      };
     groups = drawGroups(read.teams, input.groupCount, input.seed);
   }
   const big = groups.find((g) => g.teams.length > MAX_GROUP_TEAMS);
@@ -168,7 +201,11 @@ export function planCompetitionSetup(input: SetupInput, nonSchoolDays: readonly 
   const takenCourts = new Map<string, number>();
   try {
     for (const group of groups) {
-      const scheduled = scheduleRounds(roundRobin(group.teams, { homeAndAway: input.fixtures.homeAndAway }), { ...input.fixtures, nonSchoolDays, takenCourts });
+      const scheduled = scheduleRounds(roundRobin(group.teams, { homeAndAway: input.fixtures.homeAndAway }), {
+        ...input.fixtures,
+        nonSchoolDays,
+        takenCourts,
+      });
       for (const match of scheduled) {
         matches.push({ ...match, group: group.code });
         takenCourts.set(match.date, (takenCourts.get(match.date) ?? 0) + 1);

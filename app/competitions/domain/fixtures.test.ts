@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, courtName, courtsInUse, formatDayList, isSchoolDay, MAX_GROUP_TEAMS, parseDayList, roundRobin, ScheduleError, scheduleRounds, spanishMatchDay } from "./fixtures";
+import {
+  addDays,
+  courtName,
+  courtsInUse,
+  formatDayList,
+  isSchoolDay,
+  MAX_GROUP_TEAMS,
+  parseDayList,
+  roundRobin,
+  ScheduleError,
+  scheduleRounds,
+  spanishMatchDay,
+} from "./fixtures";
 import { parseMatchDay } from "./match-calendar";
 
 const teamsOf = (n: number) => Array.from({ length: n }, (_, i) => `Equipo ${i + 1}`);
@@ -38,9 +50,15 @@ describe("roundRobin", () => {
   });
 
   it("refuses a group larger than it makes a calendar for, before pairing anyone (issue 31)", () => {
-    expect(roundRobin(Array.from({ length: MAX_GROUP_TEAMS }, (_, i) => i)).flat()).toHaveLength((MAX_GROUP_TEAMS * (MAX_GROUP_TEAMS - 1)) / 2);
+    expect(roundRobin(Array.from({ length: MAX_GROUP_TEAMS }, (_, i) => i)).flat()).toHaveLength(
+      (MAX_GROUP_TEAMS * (MAX_GROUP_TEAMS - 1)) / 2,
+    );
     const started = performance.now();
-    expect(() => roundRobin(Array.from({ length: 5000 }, (_, i) => i))).toThrow(new ScheduleError(`Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene 5000.`));
+    expect(() => roundRobin(Array.from({ length: 5000 }, (_, i) => i))).toThrow(
+      new ScheduleError(
+        `Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene 5000.`,
+      ),
+    );
     expect(performance.now() - started).toBeLessThan(50);
   });
 
@@ -67,12 +85,20 @@ describe("scheduleRounds", () => {
     const groupA = scheduleRounds(roundRobin(["A1", "A2", "A3", "A4"]), { start: "2027-01-11", courts: 2 });
     const taken = new Map<string, number>();
     for (const m of groupA) taken.set(m.date, (taken.get(m.date) ?? 0) + 1);
-    const groupB = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), { start: "2027-01-11", courts: 2, takenCourts: taken });
+    const groupB = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), {
+      start: "2027-01-11",
+      courts: 2,
+      takenCourts: taken,
+    });
     // Group A fills both courts on its three days; group B plays on the next three.
     expect([...new Set(groupA.map((m) => m.date))]).toEqual(["2027-01-11", "2027-01-12", "2027-01-13"]);
     expect([...new Set(groupB.map((m) => m.date))]).toEqual(["2027-01-14", "2027-01-15", "2027-01-18"]);
     // With three courts, group B takes the one left each day, numbered after group A's.
-    const threeCourts = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), { start: "2027-01-11", courts: 3, takenCourts: taken });
+    const threeCourts = scheduleRounds(roundRobin(["B1", "B2", "B3", "B4"]), {
+      start: "2027-01-11",
+      courts: 3,
+      takenCourts: taken,
+    });
     expect(threeCourts.filter((m) => m.date === "2027-01-11").map((m) => m.court)).toEqual([3]);
     const perDay = new Map<string, number>();
     for (const m of [...groupA, ...threeCourts]) perDay.set(m.date, (perDay.get(m.date) ?? 0) + 1);
@@ -104,7 +130,12 @@ describe("scheduleRounds", () => {
   }
 
   it("skips weekends and the closed days, and uses the time and courts it is given", () => {
-    const matches = scheduleRounds(roundRobin(["A", "B", "C", "D"]), { start: "2027-01-05", courts: 2, time: "10:30", nonSchoolDays: ["2027-01-06", "2027-01-07"] });
+    const matches = scheduleRounds(roundRobin(["A", "B", "C", "D"]), {
+      start: "2027-01-05",
+      courts: 2,
+      time: "10:30",
+      nonSchoolDays: ["2027-01-06", "2027-01-07"],
+    });
     // Tuesday the 5th, then (Wednesday and Thursday closed) Friday the 8th, then Monday the 11th.
     expect([...new Set(matches.map((m) => m.date))]).toEqual(["2027-01-05", "2027-01-08", "2027-01-11"]);
     expect(matches.every((m) => m.time === "10:30")).toBe(true);
@@ -119,9 +150,13 @@ describe("scheduleRounds", () => {
   it("refuses what it cannot do, in Spanish", () => {
     const rounds = roundRobin(["A", "B", "C"]);
     expect(() => scheduleRounds(rounds, { start: "2027-13-40" })).toThrow(ScheduleError);
-    expect(() => scheduleRounds(rounds, { start: "2027-01-04", courts: 0 })).toThrow("Tiene que haber al menos una pista.");
+    expect(() => scheduleRounds(rounds, { start: "2027-01-04", courts: 0 })).toThrow(
+      "Tiene que haber al menos una pista.",
+    );
     expect(() => scheduleRounds(rounds, { start: "2027-01-04", time: "25:00" })).toThrow("La hora no es válida.");
-    expect(() => scheduleRounds(rounds, { start: "2027-01-04", maxDays: 2 })).toThrow("No hay días lectivos suficientes para todos los partidos.");
+    expect(() => scheduleRounds(rounds, { start: "2027-01-04", maxDays: 2 })).toThrow(
+      "No hay días lectivos suficientes para todos los partidos.",
+    );
   });
 });
 

@@ -42,9 +42,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The most teams a group's round robin is made for (780 matches). */
 export const MAX_GROUP_TEAMS = 40;
 
-export function roundRobin<T>(teams: readonly T[], { homeAndAway = false }: { homeAndAway?: boolean } = {}): Pairing<T>[][] {
+export function roundRobin<T>(
+  teams: readonly T[],
+  { homeAndAway = false }: { homeAndAway?: boolean } = {},
+): Pairing<T>[][] {
   // Checked before any pairing is made: 5,000 teams were 25 million pairings before a refusal (issue 31).
-  if (teams.length > MAX_GROUP_TEAMS) throw new ScheduleError(`Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene ${teams.length}.`);
+  if (teams.length > MAX_GROUP_TEAMS)
+    throw new ScheduleError(
+      `Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene ${teams.length}.`,
+    );
   if (teams.length < 2) return [];
   const REST = Symbol("rest");
   const slots: (T | typeof REST)[] = teams.length % 2 === 0 ? [...teams] : [...teams, REST];
@@ -66,7 +72,10 @@ export function roundRobin<T>(teams: readonly T[], { homeAndAway = false }: { ho
     slots.splice(1, 0, slots.pop()!);
   }
   if (!homeAndAway) return rounds;
-  return [...rounds, ...rounds.map((pairs) => pairs.map((p) => ({ round: p.round + rounds.length, home: p.away, away: p.home })))];
+  return [
+    ...rounds,
+    ...rounds.map((pairs) => pairs.map((p) => ({ round: p.round + rounds.length, home: p.away, away: p.home }))),
+  ];
 }
 
 /** The ISO date `days` after `date`. */
@@ -93,7 +102,8 @@ export class ScheduleError extends Error {
  */
 export function scheduleRounds<T>(rounds: Pairing<T>[][], options: ScheduleOptions): ScheduledMatch<T>[] {
   const { start, time = DEFAULT_MATCH_TIME, courts = 1, maxDays = 400 } = options;
-  if (!ISO_DATE.test(start) || Number.isNaN(Date.parse(start))) throw new ScheduleError("La fecha de inicio no es válida.");
+  if (!ISO_DATE.test(start) || Number.isNaN(Date.parse(start)))
+    throw new ScheduleError("La fecha de inicio no es válida.");
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new ScheduleError("La hora no es válida.");
   if (!Number.isInteger(courts) || courts < 1) throw new ScheduleError("Tiene que haber al menos una pista.");
   const closed = new Set(options.nonSchoolDays ?? []);
@@ -148,7 +158,13 @@ export function courtsInUse(locations: readonly (string | null)[]): number {
   return Math.max(1, ...locations.map((location) => Number(/^Pista (\d+)$/.exec(location ?? "")?.[1] ?? 1)));
 }
 
-const spanishDay = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const spanishDay = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Lunes, 13 de enero de 2025": how a match day is written on the site (and read by the calendar feed). */
 export function spanishMatchDay(date: string): string {
@@ -173,9 +189,14 @@ export function parseDayList(text: string): { days: ClosedDay[] } | { badLine: s
     const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(line);
     const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(line);
     const found = iso ?? spanish;
-    const [y, m, d] = iso ? [Number(iso[1]), Number(iso[2]), Number(iso[3])] : spanish ? [Number(spanish[3]), Number(spanish[2]), Number(spanish[1])] : [0, 0, 0];
+    const [y, m, d] = iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : spanish
+        ? [Number(spanish[3]), Number(spanish[2]), Number(spanish[1])]
+        : [0, 0, 0];
     const probe = new Date(Date.UTC(y, m - 1, d));
-    if (!found || !y || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return { badLine: line };
+    if (!found || !y || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d)
+      return { badLine: line };
     if (!isPlannableDay(probe.toISOString().slice(0, 10))) return { badLine: line };
     const note = line.slice(found[0].length).trim().slice(0, 80);
     byDay.set(probe.toISOString().slice(0, 10), note || null);

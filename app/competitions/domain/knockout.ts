@@ -15,9 +15,20 @@ export type KnockoutRound = "quarterfinal" | "semifinal" | "third-place" | "fina
 /** Who plays in a place of the bracket: a seeded team, or the winner or loser of an earlier tie. */
 export type BracketSlot<T> = { team: T } | { winnerOf: string } | { loserOf: string };
 
-export type KnockoutTie<T> = { id: string; round: KnockoutRound; label: string; home: BracketSlot<T>; away: BracketSlot<T> };
+export type KnockoutTie<T> = {
+  id: string;
+  round: KnockoutRound;
+  label: string;
+  home: BracketSlot<T>;
+  away: BracketSlot<T>;
+};
 
-export type TieResult = { homeScore: number; awayScore: number; homePenalties?: number | null; awayPenalties?: number | null };
+export type TieResult = {
+  homeScore: number;
+  awayScore: number;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+};
 
 export type ResolvedTie<T> = Omit<KnockoutTie<T>, "home" | "away"> & {
   home: T | null;
@@ -35,7 +46,11 @@ const perMatch = (value: number, played: number) => (played > 0 ? value / played
 
 /** Negative when `a` is the better of two teams of different groups: points, difference, scored, per match played. */
 export function compareAcrossGroups<T>(a: Finisher<T>, b: Finisher<T>): number {
-  return perMatch(b.pts, b.pj) - perMatch(a.pts, a.pj) || perMatch(b.dp, b.pj) - perMatch(a.dp, a.pj) || perMatch(b.pf, b.pj) - perMatch(a.pf, a.pj);
+  return (
+    perMatch(b.pts, b.pj) - perMatch(a.pts, a.pj) ||
+    perMatch(b.dp, b.pj) - perMatch(a.dp, a.pj) ||
+    perMatch(b.pf, b.pj) - perMatch(a.pf, a.pj)
+  );
 }
 
 type Seeded<T> = Finisher<T> & { group: string };
@@ -47,7 +62,13 @@ function place<T>(groups: GroupFinish<T>[], group: number, position: number): Se
   return { ...finisher, group: finish.group };
 }
 
-const tie = <T>(id: string, round: KnockoutRound, label: string, home: BracketSlot<T>, away: BracketSlot<T>): KnockoutTie<T> => ({ id, round, label, home, away });
+const tie = <T>(
+  id: string,
+  round: KnockoutRound,
+  label: string,
+  home: BracketSlot<T>,
+  away: BracketSlot<T>,
+): KnockoutTie<T> => ({ id, round, label, home, away });
 const seed = <T>(finisher: Seeded<T>): BracketSlot<T> => ({ team: finisher.team });
 
 /**
@@ -61,16 +82,25 @@ const seed = <T>(finisher: Seeded<T>): BracketSlot<T> => ({ team: finisher.team 
  * Then the final, and a match for third place if asked. Teams of one group meet again in the
  * final at the earliest.
  */
-export function seedKnockout<T>(groups: GroupFinish<T>[], { thirdPlace = false, qualifiersPerGroup = 2 }: { thirdPlace?: boolean; qualifiersPerGroup?: 1 | 2 } = {}): KnockoutTie<T>[] {
+export function seedKnockout<T>(
+  groups: GroupFinish<T>[],
+  { thirdPlace = false, qualifiersPerGroup = 2 }: { thirdPlace?: boolean; qualifiersPerGroup?: 1 | 2 } = {},
+): KnockoutTie<T>[] {
   const ties: KnockoutTie<T>[] = [];
   const semifinals = (a: [BracketSlot<T>, BracketSlot<T>], b: [BracketSlot<T>, BracketSlot<T>]) => {
     ties.push(tie("SF1", "semifinal", "Semifinal 1", ...a), tie("SF2", "semifinal", "Semifinal 2", ...b));
   };
 
   if (groups.length === 1) {
-    semifinals([seed(place(groups, 0, 1)), seed(place(groups, 0, 4))], [seed(place(groups, 0, 2)), seed(place(groups, 0, 3))]);
+    semifinals(
+      [seed(place(groups, 0, 1)), seed(place(groups, 0, 4))],
+      [seed(place(groups, 0, 2)), seed(place(groups, 0, 3))],
+    );
   } else if (groups.length === 2) {
-    semifinals([seed(place(groups, 0, 1)), seed(place(groups, 1, 2))], [seed(place(groups, 1, 1)), seed(place(groups, 0, 2))]);
+    semifinals(
+      [seed(place(groups, 0, 1)), seed(place(groups, 1, 2))],
+      [seed(place(groups, 1, 1)), seed(place(groups, 0, 2))],
+    );
   } else if (groups.length === 3) {
     const winners = [0, 1, 2].map((g) => place(groups, g, 1)).sort(compareAcrossGroups);
     const runnerUp = [0, 1, 2].map((g) => place(groups, g, 2)).sort(compareAcrossGroups)[0]!;
@@ -79,7 +109,10 @@ export function seedKnockout<T>(groups: GroupFinish<T>[], { thirdPlace = false, 
     else semifinals([seed(first), seed(third)], [seed(second), seed(runnerUp)]);
   } else if (groups.length === 4) {
     if (qualifiersPerGroup === 1) {
-      semifinals([seed(place(groups, 0, 1)), seed(place(groups, 2, 1))], [seed(place(groups, 1, 1)), seed(place(groups, 3, 1))]);
+      semifinals(
+        [seed(place(groups, 0, 1)), seed(place(groups, 2, 1))],
+        [seed(place(groups, 1, 1)), seed(place(groups, 3, 1))],
+      );
     } else {
       ties.push(
         tie("QF1", "quarterfinal", "Cuartos de final 1", seed(place(groups, 0, 1)), seed(place(groups, 1, 2))),
@@ -103,11 +136,18 @@ export function seedKnockout<T>(groups: GroupFinish<T>[], { thirdPlace = false, 
  */
 export function knockoutResultProblem(result: TieResult): string | null {
   const { homeScore, awayScore, homePenalties = null, awayPenalties = null } = result;
-  const scores = [homeScore, awayScore, ...(homePenalties === null ? [] : [homePenalties]), ...(awayPenalties === null ? [] : [awayPenalties])];
-  if (scores.some((score) => !Number.isInteger(score) || score < 0)) return "Los marcadores tienen que ser números enteros, cero o más.";
+  const scores = [
+    homeScore,
+    awayScore,
+    ...(homePenalties === null ? [] : [homePenalties]),
+    ...(awayPenalties === null ? [] : [awayPenalties]),
+  ];
+  if (scores.some((score) => !Number.isInteger(score) || score < 0))
+    return "Los marcadores tienen que ser números enteros, cero o más.";
   const penalties = homePenalties !== null || awayPenalties !== null;
   if (homeScore !== awayScore) return penalties ? "Los penaltis solo se anotan si el partido acaba en empate." : null;
-  if (homePenalties === null || awayPenalties === null) return "En una eliminatoria tiene que haber un ganador: anota los penaltis (o el punto de desempate).";
+  if (homePenalties === null || awayPenalties === null)
+    return "En una eliminatoria tiene que haber un ganador: anota los penaltis (o el punto de desempate).";
   if (homePenalties === awayPenalties) return "Los penaltis no pueden acabar en empate.";
   return null;
 }
@@ -179,7 +219,11 @@ export function decodeSlot(text: string): BracketSlot<number> | null {
  * The school day each tie is planned for: the first round on `firstDay` (or the first school day
  * after it), each later round on the next school day; the match for third place on the final's day.
  */
-export function planKnockoutDays<T>(ties: readonly KnockoutTie<T>[], firstDay: string, nonSchoolDays: ReadonlySet<string>): Map<string, string> {
+export function planKnockoutDays<T>(
+  ties: readonly KnockoutTie<T>[],
+  firstDay: string,
+  nonSchoolDays: ReadonlySet<string>,
+): Map<string, string> {
   const nextSchoolDay = (from: string) => {
     let day = from;
     for (let i = 0; i < 366 && !isSchoolDay(day, nonSchoolDays); i++) day = addDays(day, 1);
@@ -207,7 +251,10 @@ export type PlannedTie = { day: string; time: string; location: string | null };
  * («Pista 1», «Pista 2»…), and those that do not fit start one slot later (with one court, one
  * after the other: 11:15, 11:30).
  */
-export function planKnockout<T>(ties: readonly KnockoutTie<T>[], options: { firstDay: string; time: string; courts: number; nonSchoolDays: ReadonlySet<string> }): Map<string, PlannedTie> {
+export function planKnockout<T>(
+  ties: readonly KnockoutTie<T>[],
+  options: { firstDay: string; time: string; courts: number; nonSchoolDays: ReadonlySet<string> },
+): Map<string, PlannedTie> {
   const days = planKnockoutDays(ties, options.firstDay, options.nonSchoolDays);
   const [hours, minutes] = options.time.split(":").map(Number) as [number, number];
   const courts = Math.max(1, Math.floor(options.courts));

@@ -23,7 +23,9 @@ export const leagueTeamRowSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`))
+        .array(
+          z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
+        )
         .min(1, "Escribe los jugadores, separados por comas.")
         .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
     ),

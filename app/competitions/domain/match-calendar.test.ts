@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, buildMatchCalendar, type CalendarMatch, calendarScore, parseMatchDay, parseMatchTime } from "./match-calendar";
+import {
+  escapeText,
+  buildMatchCalendar,
+  type CalendarMatch,
+  calendarScore,
+  parseMatchDay,
+  parseMatchTime,
+} from "./match-calendar";
 
 describe("parseMatchDay", () => {
   it.each([
@@ -11,10 +18,16 @@ describe("parseMatchDay", () => {
     ["29 de febrero de 2024", { year: 2024, month: 2, day: 29 }],
   ])("reads %j", (text, day) => expect(parseMatchDay(text)).toEqual(day));
 
-  it.each(["Lunes 13 de enero", "Por determinar", "13/01", "31/02/2025", "29 de febrero de 2025", "13 de brumario de 2025", "", "Semana 3"])(
-    "leaves %j out rather than guessing",
-    (text) => expect(parseMatchDay(text)).toBeNull(),
-  );
+  it.each([
+    "Lunes 13 de enero",
+    "Por determinar",
+    "13/01",
+    "31/02/2025",
+    "29 de febrero de 2025",
+    "13 de brumario de 2025",
+    "",
+    "Semana 3",
+  ])("leaves %j out rather than guessing", (text) => expect(parseMatchDay(text)).toBeNull());
 });
 
 describe("parseMatchTime", () => {
@@ -47,7 +60,11 @@ describe("buildMatchCalendar", () => {
       name: "Fútbol Masculino",
       siteId: "ef-site",
       now,
-      matches: [match({ uid: "partido-1" }), match({ uid: "partido-2", date: "Por determinar" }), match({ uid: "partido-3", date: "14/01/2025", time: null, location: "Pista 1, exterior" })],
+      matches: [
+        match({ uid: "partido-1" }),
+        match({ uid: "partido-2", date: "Por determinar" }),
+        match({ uid: "partido-3", date: "14/01/2025", time: null, location: "Pista 1, exterior" }),
+      ],
     });
     expect([included, omitted]).toEqual([2, 1]);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -70,10 +87,18 @@ describe("buildMatchCalendar", () => {
       name: "Bádminton Femenino",
       siteId: "ef-site",
       now,
-      matches: [match({ score: "21-15", team1: "Lucía Fernández Álvarez / María José Ortega", team2: "Ángela Ruiz / Sofía Núñez Castaño" })],
+      matches: [
+        match({
+          score: "21-15",
+          team1: "Lucía Fernández Álvarez / María José Ortega",
+          team2: "Ángela Ruiz / Sofía Núñez Castaño",
+        }),
+      ],
     });
     const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain("SUMMARY:Lucía Fernández Álvarez / María José Ortega 21-15 Ángela Ruiz / Sofía Núñez Castaño (Bádminton Femenino)");
+    expect(unfolded).toContain(
+      "SUMMARY:Lucía Fernández Álvarez / María José Ortega 21-15 Ángela Ruiz / Sofía Núñez Castaño (Bádminton Femenino)",
+    );
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
@@ -83,8 +108,19 @@ describe("buildMatchCalendar", () => {
       siteId: "ef-site",
       now,
       matches: [
-        match({ uid: "eliminatoria-copa-SF1", group: null, round: "Semifinal 1", score: calendarScore(1, 1, { team1: 4, team2: 3 }) }),
-        match({ uid: "eliminatoria-copa-F", group: null, round: "Final", team1: "Ganador de Semifinal 1", team2: "Ganador de Semifinal 2" }),
+        match({
+          uid: "eliminatoria-copa-SF1",
+          group: null,
+          round: "Semifinal 1",
+          score: calendarScore(1, 1, { team1: 4, team2: 3 }),
+        }),
+        match({
+          uid: "eliminatoria-copa-F",
+          group: null,
+          round: "Final",
+          team1: "Ganador de Semifinal 1",
+          team2: "Ganador de Semifinal 2",
+        }),
       ],
     });
     const unfolded = ics.replace(/\r\n /g, "");

@@ -6,7 +6,20 @@
 type CalendarDay = { year: number; month: number; day: number };
 type CalendarTime = { hour: number; minute: number };
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 function realDay(year: number, month: number, day: number): CalendarDay | null {
   if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
@@ -62,7 +75,11 @@ export type CalendarMatch = {
 };
 
 /** A played match's score as the calendar writes it: the penalties (or extra point) after a draw. */
-export function calendarScore(team1: number, team2: number, penalties: { team1: number; team2: number } | null): string {
+export function calendarScore(
+  team1: number,
+  team2: number,
+  penalties: { team1: number; team2: number } | null,
+): string {
   return penalties ? `${team1}-${team2} (penaltis ${penalties.team1}-${penalties.team2})` : `${team1}-${team2}`;
 }
 
@@ -145,7 +162,13 @@ export function buildMatchCalendar({
   matches: CalendarMatch[];
   now: Date;
 }): { ics: string; included: number; omitted: number } {
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Departamento de Educación Física//Mantecup//ES", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Departamento de Educación Física//Mantecup//ES",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+  ];
   lines.push(`X-WR-CALNAME:${escapeText(name)}`, "X-WR-TIMEZONE:Europe/Madrid", ...MADRID_TIMEZONE);
   let included = 0;
   for (const match of matches) {
@@ -164,7 +187,10 @@ export function buildMatchCalendar({
     } else {
       // No time of day: an all-day event on that day (DTEND is exclusive).
       const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
-      lines.push(`DTSTART;VALUE=DATE:${date}`, `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`);
+      lines.push(
+        `DTSTART;VALUE=DATE:${date}`,
+        `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`,
+      );
     }
     const summary = match.score ? `${match.team1} ${match.score} ${match.team2}` : `${match.team1} - ${match.team2}`;
     lines.push(`SUMMARY:${escapeText(`${match.round ? `${match.round}: ` : ""}${summary} (${name})`)}`);

@@ -44,5 +44,6 @@ export const optionalPlannableDay = z
   .optional()
   .transform((v) => v || null)
   .superRefine((value, ctx) => {
-    if (value !== null && !isPlannableDay(value)) ctx.addIssue({ code: "custom", message: windowMessage("Elige un día que exista,") });
+    if (value !== null && !isPlannableDay(value))
+      ctx.addIssue({ code: "custom", message: windowMessage("Elige un día que exista,") });
   });

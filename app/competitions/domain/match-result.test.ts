@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseScore, RESULT_NOTICES, validateBadmintonScore, validateKnockoutResult, validateMatchResult } from "./match-result";
+import {
+  parseScore,
+  RESULT_NOTICES,
+  validateBadmintonScore,
+  validateKnockoutResult,
+  validateMatchResult,
+} from "./match-result";
 
 describe("parseScore", () => {
   it.each([
@@ -10,7 +16,9 @@ describe("parseScore", () => {
     ["300", 300],
   ])("reads %j as %d", (text, value) => expect(parseScore(text)).toBe(value));
 
-  it.each(["3.5", "-1", "", "   ", "abc", "1e2", "+3", "3 4", "0x10", "301", "١٢"])("refuses %j", (text) => expect(parseScore(text)).toBeNull());
+  it.each(["3.5", "-1", "", "   ", "abc", "1e2", "+3", "3 4", "0x10", "301", "١٢"])("refuses %j", (text) =>
+    expect(parseScore(text)).toBeNull(),
+  );
 
   it("refuses a missing value", () => {
     expect(parseScore(null)).toBeNull();
@@ -62,8 +70,14 @@ describe("validateBadmintonScore", () => {
   });
 
   it("keeps the spec's two messages verbatim", () => {
-    expect(RESULT_NOTICES.badmintonReach21).toEqual({ title: "Resultado de Bádminton inválido", description: "Al menos un jugador debe alcanzar 21 puntos." });
-    expect(RESULT_NOTICES.badmintonDraw).toEqual({ title: "Resultado de Bádminton inválido", description: "En bádminton no puede haber empate." });
+    expect(RESULT_NOTICES.badmintonReach21).toEqual({
+      title: "Resultado de Bádminton inválido",
+      description: "Al menos un jugador debe alcanzar 21 puntos.",
+    });
+    expect(RESULT_NOTICES.badmintonDraw).toEqual({
+      title: "Resultado de Bádminton inválido",
+      description: "En bádminton no puede haber empate.",
+    });
   });
 });
 
@@ -86,16 +100,32 @@ describe("validateMatchResult", () => {
   it("allows draws outside badminton and applies badminton rules only to badminton", () => {
     expect(validateMatchResult("voleibol", "15", "15").ok).toBe(true);
     expect(validateMatchResult("baloncesto", "40", "38").ok).toBe(true);
-    expect(validateMatchResult("badminton", "15", "15")).toEqual({ ok: false, notice: RESULT_NOTICES.badmintonReach21 });
+    expect(validateMatchResult("badminton", "15", "15")).toEqual({
+      ok: false,
+      notice: RESULT_NOTICES.badmintonReach21,
+    });
   });
 });
 
 describe("validateKnockoutResult", () => {
   const winner = "En una eliminatoria tiene que haber un ganador: anota los penaltis (o el punto de desempate).";
   it("takes a decided match as it is, and a draw only with its penalties", () => {
-    expect(validateKnockoutResult("futbol", "2", "1", "", " ")).toEqual({ ok: true, team1Score: 2, team2Score: 1, penalties: null });
-    expect(validateKnockoutResult("futbol", "1", "1", "4", "3")).toEqual({ ok: true, team1Score: 1, team2Score: 1, penalties: { team1: 4, team2: 3 } });
-    expect(validateKnockoutResult("futbol", "1", "1", "", "")).toEqual({ ok: false, notice: { title: "Resultado no válido", description: winner } });
+    expect(validateKnockoutResult("futbol", "2", "1", "", " ")).toEqual({
+      ok: true,
+      team1Score: 2,
+      team2Score: 1,
+      penalties: null,
+    });
+    expect(validateKnockoutResult("futbol", "1", "1", "4", "3")).toEqual({
+      ok: true,
+      team1Score: 1,
+      team2Score: 1,
+      penalties: { team1: 4, team2: 3 },
+    });
+    expect(validateKnockoutResult("futbol", "1", "1", "", "")).toEqual({
+      ok: false,
+      notice: { title: "Resultado no válido", description: winner },
+    });
   });
 
   it("refuses penalties after a decided match, level penalties, bad numbers, and keeps the sport's rules", () => {
@@ -107,6 +137,9 @@ describe("validateKnockoutResult", () => {
     expect(problem("1", "1", "3", "3")).toBe("Los penaltis no pueden acabar en empate.");
     expect(problem("1", "1", "tres", "2")).toBe("Los marcadores tienen que ser números enteros, cero o más.");
     expect(problem("1", "1", "4", "")).toBe(winner);
-    expect(validateKnockoutResult("badminton", "21", "25", "", "")).toEqual({ ok: false, notice: RESULT_NOTICES.badmintonWinByTwo });
+    expect(validateKnockoutResult("badminton", "21", "25", "", "")).toEqual({
+      ok: false,
+      notice: RESULT_NOTICES.badmintonWinByTwo,
+    });
   });
 });

@@ -9,12 +9,16 @@ type ResultNotice = { title: string; description: string };
 
 export const RESULT_NOTICES = {
   invalid: { title: "Resultado no válido", description: "Por favor, introduce un marcador válido para ambos equipos." },
-  badmintonReach21: { title: "Resultado de Bádminton inválido", description: "Al menos un jugador debe alcanzar 21 puntos." },
+  badmintonReach21: {
+    title: "Resultado de Bádminton inválido",
+    description: "Al menos un jugador debe alcanzar 21 puntos.",
+  },
   badmintonDraw: { title: "Resultado de Bádminton inválido", description: "En bádminton no puede haber empate." },
   // Ours (the spec states the rule but has no message for it).
   badmintonWinByTwo: {
     title: "Resultado de Bádminton inválido",
-    description: "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29).",
+    description:
+      "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29).",
   },
   saved: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." },
   // A knockout match has no table: its winner goes on in the bracket (issue 47).
@@ -72,7 +76,8 @@ export function validateMatchResult(
 }
 
 /** '' (or spaces) is no penalties; anything else must be a score (NaN otherwise, refused below). */
-const penaltiesOf = (text: string | null | undefined) => ((text ?? "").trim() === "" ? null : (parseScore(text) ?? Number.NaN));
+const penaltiesOf = (text: string | null | undefined) =>
+  (text ?? "").trim() === "" ? null : (parseScore(text) ?? Number.NaN);
 
 /**
  * A knockout match's result (issue 18): the sport's rules, and a winner always; after a draw, the
@@ -84,14 +89,22 @@ export function validateKnockoutResult(
   team2Text: string | null | undefined,
   penalties1Text: string | null | undefined,
   penalties2Text: string | null | undefined,
-): { ok: true; team1Score: number; team2Score: number; penalties: { team1: number; team2: number } | null } | { ok: false; notice: ResultNotice } {
+):
+  | { ok: true; team1Score: number; team2Score: number; penalties: { team1: number; team2: number } | null }
+  | { ok: false; notice: ResultNotice } {
   const check = validateMatchResult(sport, team1Text, team2Text);
   if (!check.ok) return check;
   const homePenalties = penaltiesOf(penalties1Text);
   const awayPenalties = penaltiesOf(penalties2Text);
-  const problem = knockoutResultProblem({ homeScore: check.team1Score, awayScore: check.team2Score, homePenalties, awayPenalties });
+  const problem = knockoutResultProblem({
+    homeScore: check.team1Score,
+    awayScore: check.team2Score,
+    homePenalties,
+    awayPenalties,
+  });
   if (problem) return { ok: false, notice: { title: RESULT_NOTICES.invalid.title, description: problem } };
-  const penalties = homePenalties !== null && awayPenalties !== null ? { team1: homePenalties, team2: awayPenalties } : null;
+  const penalties =
+    homePenalties !== null && awayPenalties !== null ? { team1: homePenalties, team2: awayPenalties } : null;
   return { ...check, penalties };
 }
 

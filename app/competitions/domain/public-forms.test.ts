@@ -4,8 +4,18 @@ import { hallOfFameSuggestionSchema, teamEnrolmentSchema } from "./public-forms"
 describe("teamEnrolmentSchema", () => {
   const schema = teamEnrolmentSchema(["Fútbol Sala", "Baloncesto"] as const);
   it("turns the members text into a list, one per line", () => {
-    const result = schema.safeParse({ name: " Los Rayos ", captain: "Ana", sport: "Baloncesto", members: "Ana\r\n  Luis \n\n Marta" });
-    expect(result.success && result.data).toEqual({ name: "Los Rayos", captain: "Ana", sport: "Baloncesto", members: ["Ana", "Luis", "Marta"] });
+    const result = schema.safeParse({
+      name: " Los Rayos ",
+      captain: "Ana",
+      sport: "Baloncesto",
+      members: "Ana\r\n  Luis \n\n Marta",
+    });
+    expect(result.success && result.data).toEqual({
+      name: "Los Rayos",
+      captain: "Ana",
+      sport: "Baloncesto",
+      members: ["Ana", "Luis", "Marta"],
+    });
   });
   it("needs every field after trimming, and a sport of the list", () => {
     expect(schema.safeParse({ name: "A", captain: "B", sport: "Baloncesto", members: " \n " }).success).toBe(false);

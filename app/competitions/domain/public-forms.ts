@@ -15,8 +15,16 @@ function parseMemberLines(text: string): string[] {
 /** Team enrolment (league and Mantecup): team name, captain, sport and members, one per line. */
 export function teamEnrolmentSchema<const Sports extends readonly [string, ...string[]]>(sports: Sports) {
   return z.object({
-    name: requiredLine("Escribe el nombre del equipo.", TEAM_LIMITS.teamName, `El nombre del equipo no puede superar ${TEAM_LIMITS.teamName} caracteres.`),
-    captain: requiredLine("Escribe el nombre del capitán o la capitana.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+    name: requiredLine(
+      "Escribe el nombre del equipo.",
+      TEAM_LIMITS.teamName,
+      `El nombre del equipo no puede superar ${TEAM_LIMITS.teamName} caracteres.`,
+    ),
+    captain: requiredLine(
+      "Escribe el nombre del capitán o la capitana.",
+      LIMITS.name,
+      `El nombre no puede superar ${LIMITS.name} caracteres.`,
+    ),
     sport: z.enum(sports, { message: "Elige el deporte." }),
     members: z
       .string({ message: "Escribe los jugadores, uno por línea." })
@@ -24,7 +32,11 @@ export function teamEnrolmentSchema<const Sports extends readonly [string, ...st
       .transform(parseMemberLines)
       .pipe(
         z
-          .array(z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`))
+          .array(
+            z
+              .string()
+              .max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
+          )
           .min(1, "Escribe los jugadores, uno por línea.")
           .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
       ),
@@ -33,7 +45,11 @@ export function teamEnrolmentSchema<const Sports extends readonly [string, ...st
 
 /** Hall of Fame suggestion (table "Salón de la fama"): all four fields required. */
 export const hallOfFameSuggestionSchema = z.object({
-  nombre: requiredLine("Escribe el nombre del atleta.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+  nombre: requiredLine(
+    "Escribe el nombre del atleta.",
+    LIMITS.name,
+    `El nombre no puede superar ${LIMITS.name} caracteres.`,
+  ),
   tipo_atleta: z.enum(ATHLETE_TYPES, { message: "Indica si es alumno/a o ex-alumno/a." }),
   deporte: requiredLine("Escribe el deporte.", 60, "El deporte no puede superar 60 caracteres."),
   logro: requiredText("Cuéntanos su logro.", 1000, "El logro no puede superar 1000 caracteres."),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPoints, PENALTIES, scoringRules } from "./scoring";
 
-const table = (course: Parameters<typeof scoringRules>[0]) => Object.fromEntries(scoringRules(course).map((r) => [r.concept, r.points]));
+const table = (course: Parameters<typeof scoringRules>[0]) =>
+  Object.fromEntries(scoringRules(course).map((r) => [r.concept, r.points]));
 
 describe("scoringRules", () => {
   it("gives 2º ESO its own +5 for the break and Masterchef4life, not Desafío Xacobeo", () => {

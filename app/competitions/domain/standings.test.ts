@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { computeStandings, DEFAULT_STANDINGS_RULES, type StandingsMatch, type StandingsTeam } from "./standings";
 
 const teams = (...names: string[]): StandingsTeam[] => names.map((name, i) => ({ id: i + 1, name, course: null }));
-const m = (team1Id: number, team2Id: number, team1Score: number | null = null, team2Score: number | null = null): StandingsMatch => ({
+const m = (
+  team1Id: number,
+  team2Id: number,
+  team1Score: number | null = null,
+  team2Score: number | null = null,
+): StandingsMatch => ({
   team1Id,
   team2Id,
   team1Score,
@@ -44,7 +49,12 @@ describe("computeStandings", () => {
 
   it("then by difference when points are level", () => {
     // A and B both 3 points; A +5, B +1.
-    const rows = computeStandings(teams("B", "A", "C", "D"), [m(2, 3, 5, 0), m(1, 4, 1, 0), m(3, 4, 0, 0), m(1, 2, 0, 0)]);
+    const rows = computeStandings(teams("B", "A", "C", "D"), [
+      m(2, 3, 5, 0),
+      m(1, 4, 1, 0),
+      m(3, 4, 0, 0),
+      m(1, 2, 0, 0),
+    ]);
     const top = rows.slice(0, 2).map((r) => [r.name, r.pts, r.dp]);
     expect(top).toEqual([
       ["A", 4, 5],
@@ -113,8 +123,18 @@ describe("computeStandings", () => {
 
   it("lets teams that cannot be separated share the position and keeps the given order (stable)", () => {
     const draws = [m(1, 2, 1, 1), m(3, 4, 1, 1), m(1, 3, 1, 1), m(2, 4, 1, 1), m(1, 4, 1, 1), m(2, 3, 1, 1)];
-    expect(order(computeStandings(teams("Zeta", "Alfa", "Beta", "Gamma"), draws))).toEqual(["1.Zeta", "1.Alfa", "1.Beta", "1.Gamma"]);
-    expect(order(computeStandings(teams("Gamma", "Beta", "Alfa", "Zeta"), draws))).toEqual(["1.Gamma", "1.Beta", "1.Alfa", "1.Zeta"]);
+    expect(order(computeStandings(teams("Zeta", "Alfa", "Beta", "Gamma"), draws))).toEqual([
+      "1.Zeta",
+      "1.Alfa",
+      "1.Beta",
+      "1.Gamma",
+    ]);
+    expect(order(computeStandings(teams("Gamma", "Beta", "Alfa", "Zeta"), draws))).toEqual([
+      "1.Gamma",
+      "1.Beta",
+      "1.Alfa",
+      "1.Zeta",
+    ]);
   });
 
   it("numbers the position after a shared one by the number of teams above (1, 1, 3)", () => {
@@ -134,12 +154,20 @@ describe("computeStandings", () => {
 describe("computeStandings with a competition's own rules", () => {
   it("defaults to today's rules", () => {
     const matches = [m(1, 2, 1, 2), m(1, 3, 2, 0), m(2, 3, 1, 1), m(3, 4, 5, 0), m(1, 4, 0, 0)];
-    expect(computeStandings(teams("A", "B", "C", "D"), matches)).toEqual(computeStandings(teams("A", "B", "C", "D"), matches, DEFAULT_STANDINGS_RULES));
-    expect(DEFAULT_STANDINGS_RULES).toEqual({ points: { win: 3, draw: 1, loss: 0 }, tieBreaks: ["difference", "scored", "fewest-against", "head-to-head"] });
+    expect(computeStandings(teams("A", "B", "C", "D"), matches)).toEqual(
+      computeStandings(teams("A", "B", "C", "D"), matches, DEFAULT_STANDINGS_RULES),
+    );
+    expect(DEFAULT_STANDINGS_RULES).toEqual({
+      points: { win: 3, draw: 1, loss: 0 },
+      tieBreaks: ["difference", "scored", "fewest-against", "head-to-head"],
+    });
   });
 
   it("gives the points the competition says (2 a win, 1 a draw, 1 a defeat: playing counts)", () => {
-    const rows = computeStandings(teams("A", "B", "C"), [m(1, 2, 3, 0), m(2, 3, 1, 1), m(1, 3, 0, 2)], { points: { win: 2, draw: 1, loss: 1 }, tieBreaks: ["difference"] });
+    const rows = computeStandings(teams("A", "B", "C"), [m(1, 2, 3, 0), m(2, 3, 1, 1), m(1, 3, 0, 2)], {
+      points: { win: 2, draw: 1, loss: 1 },
+      tieBreaks: ["difference"],
+    });
     expect(rows.map((r) => [r.name, r.pts])).toEqual([
       ["C", 3],
       ["A", 3],
@@ -151,16 +179,21 @@ describe("computeStandings with a competition's own rules", () => {
     // A and B on 3 points; A has the better difference, B won their match.
     const matches = [m(1, 2, 0, 1), m(1, 3, 5, 0), m(2, 4, 0, 1), m(3, 4, 0, 0)];
     expect(order(computeStandings(teams("A", "B", "C", "D"), matches))).toEqual(["1.D", "2.A", "3.B", "4.C"]);
-    expect(order(computeStandings(teams("A", "B", "C", "D"), matches, { points: { win: 3, draw: 1, loss: 0 }, tieBreaks: ["head-to-head", "difference"] }))).toEqual([
-      "1.D",
-      "2.B",
-      "3.A",
-      "4.C",
-    ]);
+    expect(
+      order(
+        computeStandings(teams("A", "B", "C", "D"), matches, {
+          points: { win: 3, draw: 1, loss: 0 },
+          tieBreaks: ["head-to-head", "difference"],
+        }),
+      ),
+    ).toEqual(["1.D", "2.B", "3.A", "4.C"]);
   });
 
   it("with no tie-breaks, teams level on points share the place", () => {
-    const rows = computeStandings(teams("A", "B", "C"), [m(1, 3, 5, 0), m(2, 3, 1, 0)], { points: { win: 3, draw: 1, loss: 0 }, tieBreaks: [] });
+    const rows = computeStandings(teams("A", "B", "C"), [m(1, 3, 5, 0), m(2, 3, 1, 0)], {
+      points: { win: 3, draw: 1, loss: 0 },
+      tieBreaks: [],
+    });
     expect(order(rows)).toEqual(["1.A", "1.B", "3.C"]);
   });
 });

@@ -43,7 +43,9 @@ const isPlayed = (m: StandingsMatch): m is StandingsMatch & { team1Score: number
   m.team1Score !== null && m.team2Score !== null;
 
 function tally(teamIds: number[], matches: StandingsMatch[], points: StandingsRules["points"]): Map<number, Tally> {
-  const table = new Map<number, Tally>(teamIds.map((id) => [id, { pj: 0, v: 0, e: 0, d: 0, pf: 0, pc: 0, dp: 0, pts: 0 }]));
+  const table = new Map<number, Tally>(
+    teamIds.map((id) => [id, { pj: 0, v: 0, e: 0, d: 0, pf: 0, pc: 0, dp: 0, pts: 0 }]),
+  );
   for (const match of matches) {
     if (!isPlayed(match)) continue;
     const home = table.get(match.team1Id);
@@ -112,7 +114,9 @@ function rank(teamIds: number[], matches: StandingsMatch[], rules: StandingsRule
         if (group.length < 2) return [group];
         const sub = rank(group, matches, rules, false);
         if (sub.length === 1) return [group];
-        return sub.flatMap((part) => (part.length > 1 && part.length < group.length ? rank(part, matches, rules, true) : [part]));
+        return sub.flatMap((part) =>
+          part.length > 1 && part.length < group.length ? rank(part, matches, rules, true) : [part],
+        );
       });
     } else {
       groups = groups.flatMap((group) => (group.length < 2 ? [group] : splitBy(group, table, COMPARE[key])));
@@ -121,7 +125,11 @@ function rank(teamIds: number[], matches: StandingsMatch[], rules: StandingsRule
   return groups;
 }
 
-export function computeStandings(teams: StandingsTeam[], matches: StandingsMatch[], rules: StandingsRules = DEFAULT_STANDINGS_RULES): StandingRow[] {
+export function computeStandings(
+  teams: StandingsTeam[],
+  matches: StandingsMatch[],
+  rules: StandingsRules = DEFAULT_STANDINGS_RULES,
+): StandingRow[] {
   const byId = new Map(teams.map((team) => [team.id, team]));
   const ids = teams.map((t) => t.id);
   const table = tally(ids, matches, rules.points);

@@ -11,14 +11,22 @@ const RESULT_ACCESS_PATH = "/admin/sesion";
  * answer is on its way; "password" if it cannot be had (the password still works). The setter
  * records what a dialog learnt: the password was right (the day pass is set), or the pass ended.
  */
-export function useResultEntryAccess(enabled: boolean): [ResultEntryAccess | null, (access: ResultEntryAccess) => void] {
+export function useResultEntryAccess(
+  enabled: boolean,
+): [ResultEntryAccess | null, (access: ResultEntryAccess) => void] {
   const [access, setAccess] = useState<ResultEntryAccess | null>(null);
   useEffect(() => {
     if (!enabled || access !== null) return;
     let current = true;
     fetch(RESULT_ACCESS_PATH, { credentials: "same-origin", headers: { Accept: "application/json" } })
-      .then((response): Promise<{ signedIn?: unknown; organiserDay?: unknown }> => (response.ok ? response.json() : Promise.resolve({})))
-      .then((answer) => current && setAccess(answer.signedIn === true ? "account" : answer.organiserDay === true ? "day-pass" : "password"))
+      .then((response): Promise<{ signedIn?: unknown; organiserDay?: unknown }> =>
+        response.ok ? response.json() : Promise.resolve({}),
+      )
+      .then(
+        (answer) =>
+          current &&
+          setAccess(answer.signedIn === true ? "account" : answer.organiserDay === true ? "day-pass" : "password"),
+      )
       .catch(() => current && setAccess("password"));
     return () => {
       current = false;

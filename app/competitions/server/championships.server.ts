@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Refusal } from "~/platform/domain/refusals";
-import { honorees, leagueTeams, type LeagueSport, mantecupInscripciones, mantecupSettings, hallOfFameSuggestions, uploads } from "../../../db/schema";
+import {
+  honorees,
+  leagueTeams,
+  type LeagueSport,
+  mantecupInscripciones,
+  mantecupSettings,
+  hallOfFameSuggestions,
+  uploads,
+} from "../../../db/schema";
 import type { YearArchive } from "~/archive";
 import type { RegistrationStatus } from "~/competitions/domain/championships";
 import type { Database } from "~/platform/server/db.server";
@@ -10,7 +18,13 @@ import { getModerationSettings } from "~/platform/server/site-settings.server";
 /** The league's public list: approved teams only (their members are pupils). */
 export async function listLeagueTeams(db: Database) {
   return db
-    .select({ id: leagueTeams.id, name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+    .select({
+      id: leagueTeams.id,
+      name: leagueTeams.name,
+      captain: leagueTeams.captain,
+      sport: leagueTeams.sport,
+      members: leagueTeams.members,
+    })
     .from(leagueTeams)
     .where(isNotNull(leagueTeams.approvedAt))
     .orderBy(desc(leagueTeams.createdAt), desc(leagueTeams.id));
@@ -20,7 +34,10 @@ export async function listLeagueTeams(db: Database) {
  * Saves a league team; a name already used in the same sport (any case or spacing) is refused.
  * Unless the teacher turned approval off, the team waits for approval before it is listed.
  */
-export async function addLeagueTeam(db: Database, team: { name: string; captain: string; sport: LeagueSport; members: string[] }): Promise<{ awaitingApproval: boolean }> {
+export async function addLeagueTeam(
+  db: Database,
+  team: { name: string; captain: string; sport: LeagueSport; members: string[] },
+): Promise<{ awaitingApproval: boolean }> {
   const { approvePublicNames } = await getModerationSettings(db);
   // A name already used in the sport breaks a unique index: the form's pipeline words it.
   await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
@@ -32,13 +49,26 @@ export async function addLeagueTeam(db: Database, team: { name: string; captain:
  * already has (any case or spacing) refuse the whole paste, naming them; two pastes at once
  * cannot both add a name (the unique index), so a late one is refused too.
  */
-export async function addPastedLeagueTeams(db: Database, sport: LeagueSport, rows: readonly { name: string; captain: string; members: string[] }[]): Promise<number> {
+export async function addPastedLeagueTeams(
+  db: Database,
+  sport: LeagueSport,
+  rows: readonly { name: string; captain: string; members: string[] }[],
+): Promise<number> {
   const key = (name: string) => name.trim().toLocaleLowerCase("es");
-  const refuse = (names: string[]) => new Refusal("league-team-taken", { params: { sport, names: names.map((name) => `«${name}»`).join(", ") } });
+  const refuse = (names: string[]) =>
+    new Refusal("league-team-taken", { params: { sport, names: names.map((name) => `«${name}»`).join(", ") } });
   const existing = await db
     .select({ name: leagueTeams.name })
     .from(leagueTeams)
-    .where(and(eq(leagueTeams.sport, sport), inArray(sql`lower(btrim(${leagueTeams.name}))`, rows.map((r) => key(r.name)))));
+    .where(
+      and(
+        eq(leagueTeams.sport, sport),
+        inArray(
+          sql`lower(btrim(${leagueTeams.name}))`,
+          rows.map((r) => key(r.name)),
+        ),
+      ),
+    );
   if (existing.length > 0) throw refuse(existing.map((t) => t.name));
   // A paste at the same moment may have taken a name since: the unique index leaves that row out.
   const inserted = await db
@@ -59,7 +89,10 @@ export async function getEnrolmentSettings(db: Database) {
 
 export async function saveEnrolmentSettings(db: Database, settings: { open: boolean; deadline: Date | null }) {
   const values = { enrolmentOpen: settings.open, enrolmentDeadline: settings.deadline, updatedAt: sql`now()` };
-  await db.insert(mantecupSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+  await db
+    .insert(mantecupSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: mantecupSettings.id, set: values });
 }
 
 /** Whether the Mantecup enrolment accepts teams now: open, and before the deadline if there is one. */
@@ -71,7 +104,10 @@ export async function getMantecupEnrolment(db: Database, now = new Date()) {
 
 /** Every registration, newest first (spec 001 §5: ordered by created_at descending). */
 export async function listRegistrations(db: Database) {
-  return db.select().from(mantecupInscripciones).orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
+  return db
+    .select()
+    .from(mantecupInscripciones)
+    .orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
 }
 
 /** Approves, rejects or sends back to pending a registration; its team and competition, or null when it is gone. */
@@ -86,11 +122,17 @@ export async function setRegistrationStatus(db: Database, id: number, status: Re
 
 /** Deletes a registration (a duplicate, a joke); its team's name, or null when it is gone. */
 export async function deleteRegistration(db: Database, id: number) {
-  const [row] = await db.delete(mantecupInscripciones).where(eq(mantecupInscripciones.id, id)).returning({ team: mantecupInscripciones.teamName });
+  const [row] = await db
+    .delete(mantecupInscripciones)
+    .where(eq(mantecupInscripciones.id, id))
+    .returning({ team: mantecupInscripciones.teamName });
   return row?.team ?? null;
 }
 
-export async function addMantecupRegistration(db: Database, team: { name: string; captain: string; sport: string; members: string[] }) {
+export async function addMantecupRegistration(
+  db: Database,
+  team: { name: string; captain: string; sport: string; members: string[] },
+) {
   await db.insert(mantecupInscripciones).values({
     teamName: team.name,
     captainName: team.captain,
@@ -118,14 +160,24 @@ export async function listHonorees(db: Database) {
   return rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) }));
 }
 
-export async function addHallOfFameSuggestion(db: Database, value: { nombre: string; tipo_atleta: string; deporte: string; logro: string }) {
-  await db.insert(hallOfFameSuggestions).values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
+export async function addHallOfFameSuggestion(
+  db: Database,
+  value: { nombre: string; tipo_atleta: string; deporte: string; logro: string },
+) {
+  await db
+    .insert(hallOfFameSuggestions)
+    .values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
 }
 
 /** The year's part of a closed year's archive: the league's approved teams. */
 export async function leagueForArchive(db: Database): Promise<YearArchive["league"]> {
   return db
-    .select({ name: leagueTeams.name, captain: leagueTeams.captain, sport: leagueTeams.sport, members: leagueTeams.members })
+    .select({
+      name: leagueTeams.name,
+      captain: leagueTeams.captain,
+      sport: leagueTeams.sport,
+      members: leagueTeams.members,
+    })
     .from(leagueTeams)
     .where(isNotNull(leagueTeams.approvedAt))
     .orderBy(asc(leagueTeams.sport), asc(leagueTeams.name));

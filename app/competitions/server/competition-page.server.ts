@@ -27,9 +27,23 @@ export async function loadCompetitionPage(context: AppContext, request: Request,
   ]);
   if (!found) throw data(null, { status: 404 });
   const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
-  const page = { ...found, teams: teamsToFollow(found.groups), edition: tournamentPage.document.edition, calendarHost: context.publicAddress.host, rules };
+  const page = {
+    ...found,
+    teams: teamsToFollow(found.groups),
+    edition: tournamentPage.document.edition,
+    calendarHost: context.publicAddress.host,
+    rules,
+  };
   const selected = Number(url.searchParams.get("partido"));
-  if (!Number.isSafeInteger(selected) || selected <= 0) return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
-  const access: ResultEntryAccess = (await getStaff(request, context)) !== null ? "account" : (await hasOrganiserDayPass(request, context)) ? "day-pass" : "password";
-  return data({ ...page, access, selectedMatchId: selected } satisfies CompetitionPageLoaded, { headers: PRIVATE_PAGE_HEADERS });
+  if (!Number.isSafeInteger(selected) || selected <= 0)
+    return data({ ...page, access: "password", selectedMatchId: null } satisfies CompetitionPageLoaded);
+  const access: ResultEntryAccess =
+    (await getStaff(request, context)) !== null
+      ? "account"
+      : (await hasOrganiserDayPass(request, context))
+        ? "day-pass"
+        : "password";
+  return data({ ...page, access, selectedMatchId: selected } satisfies CompetitionPageLoaded, {
+    headers: PRIVATE_PAGE_HEADERS,
+  });
 }

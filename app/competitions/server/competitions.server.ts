@@ -5,10 +5,32 @@
  * results (results) and the league (league). Every write takes the competition's lock first
  * (lock); refusals are the domain's `Refusal`.
  */
-export { createCompetition, saveCompetitionRules, addGroup, deleteGroup, addTeam, updateTeam, deleteTeam } from "./editing.server";
+export {
+  createCompetition,
+  saveCompetitionRules,
+  addGroup,
+  deleteGroup,
+  addTeam,
+  updateTeam,
+  deleteTeam,
+} from "./editing.server";
 export { drawKnockoutStage, undoKnockoutDraw } from "./knockout-draw.server";
 export { createLeagueCompetition, leagueCompetitionName } from "./league.server";
 export { setUpCompetition } from "./setup.server";
-export { competitionsForArchive, getCompetitionPage, getCompetitionSport, getTournamentForEditing, listCompetitionGroups, listCompetitions } from "./read.server";
+export {
+  competitionsForArchive,
+  getCompetitionPage,
+  getCompetitionSport,
+  getTournamentForEditing,
+  listCompetitionGroups,
+  listCompetitions,
+} from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
-export { addMatch, deleteMatch, generateGroupFixtures, listNonSchoolDays, rescheduleMatch, swapMatches } from "./scheduling.server";
+export {
+  addMatch,
+  deleteMatch,
+  generateGroupFixtures,
+  listNonSchoolDays,
+  rescheduleMatch,
+  swapMatches,
+} from "./scheduling.server";

@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { competitionGroups, competitions, tournamentTeams } from "../../../db/schema";
 import type { StandingsRules } from "~/competitions/domain/standings";
-import { type CompetitionCategory, type CompetitionColour, type CompetitionFormat, colourForPosition, slugFromName } from "~/competitions/domain/championships";
+import {
+  type CompetitionCategory,
+  type CompetitionColour,
+  type CompetitionFormat,
+  colourForPosition,
+  slugFromName,
+} from "~/competitions/domain/championships";
 import type { SportKind } from "~/competitions/domain/match-result";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
@@ -16,11 +22,19 @@ import { groupOf, inCompetition, nextPosition } from "./scope.server";
  */
 export async function createCompetition(
   db: Database,
-  competition: { name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat; colour?: CompetitionColour | null },
+  competition: {
+    name: string;
+    sport: SportKind;
+    category: CompetitionCategory | null;
+    format: CompetitionFormat;
+    colour?: CompetitionColour | null;
+  },
 ) {
   const slug = slugFromName(competition.name);
   if (!slug) throw new Refusal("name-without-letters", { field: "name" });
-  const [last] = await db.select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` }).from(competitions);
+  const [last] = await db
+    .select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` })
+    .from(competitions);
   const position = last?.n ?? 0;
   const inserted = await db
     .insert(competitions)
@@ -36,13 +50,22 @@ export async function saveCompetitionRules(db: Database, slug: string, rules: St
   await lockCompetition(db, slug);
   const [row] = await db
     .update(competitions)
-    .set({ pointsWin: rules.points.win, pointsDraw: rules.points.draw, pointsLoss: rules.points.loss, tieBreaks: [...rules.tieBreaks] })
+    .set({
+      pointsWin: rules.points.win,
+      pointsDraw: rules.points.draw,
+      pointsLoss: rules.points.loss,
+      tieBreaks: [...rules.tieBreaks],
+    })
     .where(eq(competitions.slug, slug))
     .returning({ slug: competitions.slug });
   return row?.slug ?? null;
 }
 
-export async function addGroup(db: Database, slug: string, group: { code: string; label: string; shownSeparately: boolean }) {
+export async function addGroup(
+  db: Database,
+  slug: string,
+  group: { code: string; label: string; shownSeparately: boolean },
+) {
   await lockCompetition(db, slug);
   await db.insert(competitionGroups).values({ competitionSlug: slug, ...group });
 }
@@ -50,11 +73,18 @@ export async function addGroup(db: Database, slug: string, group: { code: string
 /** Each change below returns what names the row (for the audit log), or null when it is gone. */
 export async function deleteGroup(db: Database, slug: string, id: number) {
   await lockCompetition(db, slug);
-  const [row] = await db.delete(competitionGroups).where(inCompetition(competitionGroups, slug, id)).returning({ label: competitionGroups.label });
+  const [row] = await db
+    .delete(competitionGroups)
+    .where(inCompetition(competitionGroups, slug, id))
+    .returning({ label: competitionGroups.label });
   return row?.label ?? null;
 }
 
-export async function addTeam(db: Database, slug: string, team: { name: string; course: string | null; groupId: number | null }) {
+export async function addTeam(
+  db: Database,
+  slug: string,
+  team: { name: string; course: string | null; groupId: number | null },
+) {
   await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, team.groupId);
   // A name the competition has already (whatever its case) is refused, not a failed transaction.
@@ -66,16 +96,27 @@ export async function addTeam(db: Database, slug: string, team: { name: string; 
   if (inserted.length === 0) throw new Refusal("duplicate", { field: "name" });
 }
 
-export async function updateTeam(db: Database, slug: string, id: number, team: { name: string; course: string | null; groupId: number | null }) {
+export async function updateTeam(
+  db: Database,
+  slug: string,
+  id: number,
+  team: { name: string; course: string | null; groupId: number | null },
+) {
   await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, team.groupId);
-  const [row] = await db.update(tournamentTeams).set({ ...team, groupId }).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
+  const [row] = await db
+    .update(tournamentTeams)
+    .set({ ...team, groupId })
+    .where(inCompetition(tournamentTeams, slug, id))
+    .returning({ name: tournamentTeams.name });
   return row?.name ?? null;
 }
 
 export async function deleteTeam(db: Database, slug: string, id: number) {
   await lockCompetition(db, slug);
-  const [row] = await db.delete(tournamentTeams).where(inCompetition(tournamentTeams, slug, id)).returning({ name: tournamentTeams.name });
+  const [row] = await db
+    .delete(tournamentTeams)
+    .where(inCompetition(tournamentTeams, slug, id))
+    .returning({ name: tournamentTeams.name });
   return row?.name ?? null;
 }
-

@@ -17,11 +17,21 @@ import { listNonSchoolDays } from "./scheduling.server";
 export async function drawKnockoutStage(
   db: Database,
   slug: string,
-  options: { thirdPlace: boolean; evenIfUnfinished: boolean; start: string; time: string; courts?: number; qualifiersPerGroup?: 1 | 2 },
+  options: {
+    thirdPlace: boolean;
+    evenIfUnfinished: boolean;
+    start: string;
+    time: string;
+    courts?: number;
+    qualifiersPerGroup?: 1 | 2;
+  },
 ) {
   await lockCompetition(db, slug);
   // The group tables as the page shows them (the competition's rules; the knockout's matches count for none).
-  const [format, page] = await Promise.all([db.select({ format: competitions.format }).from(competitions).where(eq(competitions.slug, slug)), getCompetitionPage(db, slug)]);
+  const [format, page] = await Promise.all([
+    db.select({ format: competitions.format }).from(competitions).where(eq(competitions.slug, slug)),
+    getCompetitionPage(db, slug),
+  ]);
   if (!page) throw new Refusal("competition-missing");
   if (format[0]?.format !== "groups-knockout") throw new Refusal("no-knockout-format");
   const pending = page.matches.filter((m) => !m.knockout && !m.played).length;
@@ -30,19 +40,34 @@ export async function drawKnockoutStage(
   }
   const finishes = page.groups
     .filter((group) => group.id !== null && group.standings.length > 0)
-    .map((group) => ({ group: group.label, ranking: group.standings.map((row) => ({ team: row.id, pts: row.pts, dp: row.dp, pf: row.pf, pj: row.pj })) }));
+    .map((group) => ({
+      group: group.label,
+      ranking: group.standings.map((row) => ({ team: row.id, pts: row.pts, dp: row.dp, pf: row.pf, pj: row.pj })),
+    }));
   let ties;
   try {
-    ties = seedKnockout(finishes, { thirdPlace: options.thirdPlace, qualifiersPerGroup: options.qualifiersPerGroup ?? 2 });
+    ties = seedKnockout(finishes, {
+      thirdPlace: options.thirdPlace,
+      qualifiersPerGroup: options.qualifiersPerGroup ?? 2,
+    });
   } catch (error) {
     if (error instanceof KnockoutError) throw new Refusal("knockout-impossible", { params: { reason: error.message } });
     throw error;
   }
   const closed = new Set((await listNonSchoolDays(db)).map((d) => d.day));
-  await saveDrawnKnockout(db, slug, ties, planKnockout(ties, { firstDay: options.start, time: options.time, courts: options.courts ?? 1, nonSchoolDays: closed }));
+  await saveDrawnKnockout(
+    db,
+    slug,
+    ties,
+    planKnockout(ties, {
+      firstDay: options.start,
+      time: options.time,
+      courts: options.courts ?? 1,
+      nonSchoolDays: closed,
+    }),
+  );
   return ties.length;
 }
-
 
 /** Undoes a draw (its ties and their matches); refused once one of them has a result. Returns how many ties it had. */
 export async function undoKnockoutDraw(db: Database, slug: string) {

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { knockoutTies, tournamentMatches } from "../../../db/schema";
 import { spanishMatchDay } from "~/competitions/domain/fixtures";
-import { decodeSlot, encodeSlot, type KnockoutTie, type PlannedTie, resolveBracket, type ResolvedTie, type TieResult } from "~/competitions/domain/knockout";
+import {
+  decodeSlot,
+  encodeSlot,
+  type KnockoutTie,
+  type PlannedTie,
+  resolveBracket,
+  type ResolvedTie,
+  type TieResult,
+} from "~/competitions/domain/knockout";
 import { Refusal } from "~/platform/domain/refusals";
 import { lockCompetition } from "./lock.server";
 import type { Database } from "~/platform/server/db.server";
@@ -12,7 +20,10 @@ import type { Database } from "~/platform/server/db.server";
  * (seeding, who goes through) are app/competitions/domain/knockout.ts; this module keeps the rows in step.
  */
 
-type StoredMatch = Pick<typeof tournamentMatches.$inferSelect, "id" | "team1Id" | "team2Id" | "team1Score" | "team2Score" | "team1Penalties" | "team2Penalties" | "status">;
+type StoredMatch = Pick<
+  typeof tournamentMatches.$inferSelect,
+  "id" | "team1Id" | "team2Id" | "team1Score" | "team2Score" | "team1Penalties" | "team2Penalties" | "status"
+>;
 export type StoredTie = typeof knockoutTies.$inferSelect & { match: StoredMatch | null };
 
 /** The competition's ties in bracket order, each with its match (none: no knockout stage). */
@@ -40,7 +51,10 @@ export async function loadKnockout(db: Database, slug: string): Promise<StoredTi
 
 /** Whether a match is one of a knockout stage's (a draw then needs its penalties). */
 export async function isKnockoutMatch(db: Database, matchId: number): Promise<boolean> {
-  const [row] = await db.select({ code: knockoutTies.code }).from(knockoutTies).where(eq(knockoutTies.matchId, matchId));
+  const [row] = await db
+    .select({ code: knockoutTies.code })
+    .from(knockoutTies)
+    .where(eq(knockoutTies.matchId, matchId));
   return Boolean(row);
 }
 
@@ -57,7 +71,12 @@ export function resolveStoredKnockout(stored: readonly StoredTie[]): ResolvedTie
   const results = new Map<string, TieResult>();
   for (const t of stored) {
     if (t.match?.status !== "played" || t.match.team1Score === null || t.match.team2Score === null) continue;
-    results.set(t.code, { homeScore: t.match.team1Score, awayScore: t.match.team2Score, homePenalties: t.match.team1Penalties, awayPenalties: t.match.team2Penalties });
+    results.set(t.code, {
+      homeScore: t.match.team1Score,
+      awayScore: t.match.team2Score,
+      homePenalties: t.match.team1Penalties,
+      awayPenalties: t.match.team2Penalties,
+    });
   }
   return resolveBracket(ties, results);
 }
@@ -88,7 +107,17 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
       if (!match) {
         const [created] = await db
           .insert(tournamentMatches)
-          .values({ competitionSlug: slug, groupId: null, team1Id: tie.home, team2Id: tie.away, day, date: spanishMatchDay(day), time, location, position: await nextMatchPosition(db, slug) })
+          .values({
+            competitionSlug: slug,
+            groupId: null,
+            team1Id: tie.home,
+            team2Id: tie.away,
+            day,
+            date: spanishMatchDay(day),
+            time,
+            location,
+            position: await nextMatchPosition(db, slug),
+          })
           .returning({ id: tournamentMatches.id });
         await db
           .update(knockoutTies)
@@ -96,7 +125,10 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
           .where(and(eq(knockoutTies.competitionSlug, slug), eq(knockoutTies.code, code)));
       } else if (match.team1Id !== tie.home || match.team2Id !== tie.away) {
         if (match.status === "played") throw new Refusal("knockout-later-tie-played");
-        await db.update(tournamentMatches).set({ team1Id: tie.home, team2Id: tie.away, updatedAt: sql`now()` }).where(eq(tournamentMatches.id, match.id));
+        await db
+          .update(tournamentMatches)
+          .set({ team1Id: tie.home, team2Id: tie.away, updatedAt: sql`now()` })
+          .where(eq(tournamentMatches.id, match.id));
       }
     } else if (match) {
       if (match.status === "played") throw new Refusal("knockout-later-tie-played");
@@ -120,7 +152,12 @@ export async function deleteKnockout(db: Database, slug: string): Promise<number
  * Stores a freshly drawn bracket in place of any earlier draw (refused once the knockout has a
  * result), each tie on its planned day, and makes the matches whose teams are already known.
  */
-export async function saveDrawnKnockout(db: Database, slug: string, ties: readonly KnockoutTie<number>[], plan: ReadonlyMap<string, PlannedTie>) {
+export async function saveDrawnKnockout(
+  db: Database,
+  slug: string,
+  ties: readonly KnockoutTie<number>[],
+  plan: ReadonlyMap<string, PlannedTie>,
+) {
   await lockCompetition(db, slug);
   await deleteKnockout(db, slug);
   await db.insert(knockoutTies).values(
@@ -139,4 +176,3 @@ export async function saveDrawnKnockout(db: Database, slug: string, ties: readon
   );
   await advanceKnockout(db, slug);
 }
-

@@ -33,12 +33,29 @@ export async function createLeagueCompetition(
   const slug = slugFromName(name);
   const inserted = await db
     .insert(competitions)
-    .values({ slug, name, sport: LEAGUE_SPORT_KINDS[options.sport], tournament: "liga", category: "mixto", position: 0, colour: colourForPosition(LEAGUE_SPORTS.indexOf(options.sport)) })
+    .values({
+      slug,
+      name,
+      sport: LEAGUE_SPORT_KINDS[options.sport],
+      tournament: "liga",
+      category: "mixto",
+      position: 0,
+      colour: colourForPosition(LEAGUE_SPORTS.indexOf(options.sport)),
+    })
     .onConflictDoNothing()
     .returning({ slug: competitions.slug });
   if (inserted.length === 0) throw new Refusal("league-exists", { params: { sport: options.sport } });
-  const [group] = await db.insert(competitionGroups).values({ competitionSlug: slug, code: "L", label: "Clasificación" }).returning({ id: competitionGroups.id });
-  await db.insert(tournamentTeams).values(teams.map((team, position) => ({ competitionSlug: slug, groupId: group!.id, name: team.name, position })));
-  const matches = await generateGroupFixtures(db, slug, { ...options, groupId: group!.id, nonSchoolDays: await listNonSchoolDays(db) });
+  const [group] = await db
+    .insert(competitionGroups)
+    .values({ competitionSlug: slug, code: "L", label: "Clasificación" })
+    .returning({ id: competitionGroups.id });
+  await db
+    .insert(tournamentTeams)
+    .values(teams.map((team, position) => ({ competitionSlug: slug, groupId: group!.id, name: team.name, position })));
+  const matches = await generateGroupFixtures(db, slug, {
+    ...options,
+    groupId: group!.id,
+    nonSchoolDays: await listNonSchoolDays(db),
+  });
   return { slug, teams: teams.length, matches };
 }

@@ -12,5 +12,9 @@ import type { Database } from "~/platform/server/db.server";
  * `no key update` leaves the competition's row free for the foreign-key checks of inserts.
  */
 export async function lockCompetition(db: Database, slug: string): Promise<void> {
-  await db.select({ slug: competitions.slug }).from(competitions).where(eq(competitions.slug, slug)).for("no key update");
+  await db
+    .select({ slug: competitions.slug })
+    .from(competitions)
+    .where(eq(competitions.slug, slug))
+    .for("no key update");
 }

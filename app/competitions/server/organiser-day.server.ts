@@ -18,15 +18,27 @@ import type { Database } from "~/platform/server/db.server";
 export const ORGANISER_DAY_COOKIE = "ef_organiser_day";
 
 const dayCookie = (context: AppContext) =>
-  createCookie(ORGANISER_DAY_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secrets: [context.cookieSecret], secure: context.secureCookies });
+  createCookie(ORGANISER_DAY_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [context.cookieSecret],
+    secure: context.secureCookies,
+  });
 
 const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 /** The Set-Cookie of a new pass for this device until midnight (Madrid), given once the password was right. */
-export async function organiserDayPassCookie(context: AppContext, now = new Date(), userAgent: string | null = null): Promise<string> {
+export async function organiserDayPassCookie(
+  context: AppContext,
+  now = new Date(),
+  userAgent: string | null = null,
+): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   const expiresAt = madridDayEnd(now);
-  await context.db.insert(organiserDayPasses).values({ idHash: hashOf(id), device: deviceLabel(userAgent), expiresAt, createdAt: now });
+  await context.db
+    .insert(organiserDayPasses)
+    .values({ idHash: hashOf(id), device: deviceLabel(userAgent), expiresAt, createdAt: now });
   // Now and then, forget the passes of days gone.
   if (Math.random() < 0.05) await context.db.delete(organiserDayPasses).where(lt(organiserDayPasses.expiresAt, now));
   const seconds = Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
@@ -47,7 +59,10 @@ export async function hasOrganiserDayPass(request: Request, context: AppContext,
 }
 
 /** Today's open passes, for the teacher: the device and since when (never the ids). */
-export async function listOrganiserDayPasses(db: Database, now = new Date()): Promise<{ device: string; since: Date }[]> {
+export async function listOrganiserDayPasses(
+  db: Database,
+  now = new Date(),
+): Promise<{ device: string; since: Date }[]> {
   const rows = await db
     .select({ device: organiserDayPasses.device, since: organiserDayPasses.createdAt })
     .from(organiserDayPasses)

@@ -11,14 +11,24 @@ import { orderFollowedMatches } from "~/competitions/domain/competition-page";
 
 /** Reading a competition: its public page, the list of them, and the panel's editing view. */
 
-type CompetitionGroup = { id: number | null; code: string; label: string; shownSeparately: boolean; standings: StandingRow[] };
+type CompetitionGroup = {
+  id: number | null;
+  code: string;
+  label: string;
+  shownSeparately: boolean;
+  standings: StandingRow[];
+};
 
 /**
  * Everything a competition page shows: its tables (computed from saved results) and fixtures. With
  * `team` (the `?equipo=` of "Sigue a tu equipo"), only that team's fixtures, and `followed` says
  * which team it is (null when `team` names none of this competition's).
  */
-export async function getCompetitionPage(db: Database, slug: string, { team: followedId = null, tournament }: { team?: string | null; tournament?: Tournament } = {}) {
+export async function getCompetitionPage(
+  db: Database,
+  slug: string,
+  { team: followedId = null, tournament }: { team?: string | null; tournament?: Tournament } = {},
+) {
   const rows = await loadCompetitionRows(db, slug);
   // A league competition has no page under the Mantecup's path, nor the other way round.
   if (!rows || (tournament && rows.competition.tournament !== tournament)) return null;
@@ -31,7 +41,9 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
   const rules = standingsRulesOf(competition);
   const tableFor = (groupId: number | null) =>
     computeStandings(
-      teams.filter((team) => team.groupId === groupId).map((team) => ({ id: team.id, name: team.name, course: team.course })),
+      teams
+        .filter((team) => team.groupId === groupId)
+        .map((team) => ({ id: team.id, name: team.name, course: team.course })),
       standingsMatches,
       rules,
     );
@@ -43,14 +55,28 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
     standings: tableFor(group.id),
   }));
   // Teams without a group (if the teacher adds one) still get a table.
-  if (teams.some((team) => team.groupId === null)) tables.push({ id: null, code: "-", label: "Clasificación", shownSeparately: false, standings: tableFor(null) });
+  if (teams.some((team) => team.groupId === null))
+    tables.push({ id: null, code: "-", label: "Clasificación", shownSeparately: false, standings: tableFor(null) });
 
-  const followedRow = followedId ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId) : undefined;
+  const followedRow = followedId
+    ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId)
+    : undefined;
   const views = matches.map((m) => matchView(m, teamName, knockoutMatchIds));
   // A followed team's matches: its next one first, then the rest to play, then the played ones newest first (issue 47).
-  const followedMatches = followedRow ? orderFollowedMatches(views.filter((_, i) => matches[i]!.team1Id === followedRow.id || matches[i]!.team2Id === followedRow.id)) : null;
+  const followedMatches = followedRow
+    ? orderFollowedMatches(
+        views.filter((_, i) => matches[i]!.team1Id === followedRow.id || matches[i]!.team2Id === followedRow.id),
+      )
+    : null;
   return {
-    competition: { slug: competition.slug, name: competition.name, sport: competition.sport, position: competition.position, tournament: competition.tournament, colour: competition.colour },
+    competition: {
+      slug: competition.slug,
+      name: competition.name,
+      sport: competition.sport,
+      position: competition.position,
+      tournament: competition.tournament,
+      colour: competition.colour,
+    },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
     nextMatchId: followedMatches?.nextId ?? null,
@@ -62,7 +88,14 @@ export async function getCompetitionPage(db: Database, slug: string, { team: fol
 /** Every competition, in the Mantecup page's order (the database says which exist). */
 export async function listCompetitions(db: Database, tournament?: Tournament) {
   return db
-    .select({ slug: competitions.slug, name: competitions.name, sport: competitions.sport, position: competitions.position, tournament: competitions.tournament, colour: competitions.colour })
+    .select({
+      slug: competitions.slug,
+      name: competitions.name,
+      sport: competitions.sport,
+      position: competitions.position,
+      tournament: competitions.tournament,
+      colour: competitions.colour,
+    })
     .from(competitions)
     .where(tournament ? eq(competitions.tournament, tournament) : undefined)
     .orderBy(asc(competitions.position), asc(competitions.slug));
@@ -72,9 +105,16 @@ export async function listCompetitions(db: Database, tournament?: Tournament) {
 export async function listCompetitionGroups(db: Database) {
   const [rows, groups] = await Promise.all([
     listCompetitions(db, "mantecup"),
-    db.select({ id: competitionGroups.id, slug: competitionGroups.competitionSlug, label: competitionGroups.label }).from(competitionGroups).orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
+    db
+      .select({ id: competitionGroups.id, slug: competitionGroups.competitionSlug, label: competitionGroups.label })
+      .from(competitionGroups)
+      .orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
   ]);
-  return rows.map((c) => ({ slug: c.slug, name: c.name, groups: groups.filter((g) => g.slug === c.slug).map((g) => ({ id: g.id, label: g.label })) }));
+  return rows.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    groups: groups.filter((g) => g.slug === c.slug).map((g) => ({ id: g.id, label: g.label })),
+  }));
 }
 
 /** A competition's sport and name, if it exists (and, when said, belongs to that tournament: its page's path). */
@@ -113,7 +153,10 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
       team2Id: m.team2Id,
       team1Score: m.team1Score,
       team2Score: m.team2Score,
-      penalties: m.team1Penalties !== null && m.team2Penalties !== null ? { team1: m.team1Penalties, team2: m.team2Penalties } : null,
+      penalties:
+        m.team1Penalties !== null && m.team2Penalties !== null
+          ? { team1: m.team1Penalties, team2: m.team2Penalties }
+          : null,
       knockout: knockoutMatchIds.has(m.id),
       date: m.day ? spanishMatchDay(m.day) : m.date,
       day: m.day,
@@ -123,9 +166,12 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
   };
 }
 
-
 /** The year's part of a closed year's archive: every competition's page as it stands. */
 export async function competitionsForArchive(db: Database): Promise<YearArchive["competitions"]> {
   const pages = await Promise.all((await listCompetitions(db)).map((c) => getCompetitionPage(db, c.slug)));
-  return pages.flatMap((page) => (page ? [{ competition: page.competition, groups: page.groups, matches: page.matches, knockout: page.knockout }] : []));
+  return pages.flatMap((page) =>
+    page
+      ? [{ competition: page.competition, groups: page.groups, matches: page.matches, knockout: page.knockout }]
+      : [],
+  );
 }

@@ -5,7 +5,12 @@ import { JS_FIELD } from "~/platform/domain/form-fields";
 import { RESULT_NOTICES, type ResultAnswer, resultFormKey } from "~/competitions/domain/match-result";
 import type { ToastMessage } from "~/platform/domain/toast";
 import { getStaff } from "~/platform/server/auth.server";
-import { checkGatePassword, isOrganiserPassValid, issueOrganiserPass, revokeOrganiserPass } from "~/people/index.server";
+import {
+  checkGatePassword,
+  isOrganiserPassValid,
+  issueOrganiserPass,
+  revokeOrganiserPass,
+} from "~/people/index.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
 import { tournamentOfPath } from "~/competitions/domain/championships";
@@ -16,7 +21,13 @@ import { hasOrganiserDayPass, organiserDayPassCookie } from "./organiser-day.ser
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const answer = (
-  body: { matchId: number | null; stage: "locked" | "unlocked" | "saved"; pass?: string; notice: Omit<ToastMessage, "id">; values?: Record<string, string> },
+  body: {
+    matchId: number | null;
+    stage: "locked" | "unlocked" | "saved";
+    pass?: string;
+    notice: Omit<ToastMessage, "id">;
+    values?: Record<string, string>;
+  },
   status: number,
   headers?: HeadersInit,
 ) =>
@@ -43,7 +54,15 @@ export const competitionChannel = (slug: string) => `competition:${slug}`;
  * sport's rules, saves and logs the result, ends the pass and tells the competition's live
  * subscribers; `lock` (the dialog was closed) ends the pass.
  */
-export async function handleResultEntry({ request, context, slug }: { request: Request; context: AppContext; slug: string }) {
+export async function handleResultEntry({
+  request,
+  context,
+  slug,
+}: {
+  request: Request;
+  context: AppContext;
+  slug: string;
+}) {
   const competition = await getCompetitionSport(context.db, slug, tournamentOfPath(new URL(request.url).pathname));
   if (!competition) throw data(null, { status: 404 });
   const form = await readSubmittedForm(request);
@@ -58,11 +77,18 @@ export async function handleResultEntry({ request, context, slug }: { request: R
   if (text("intent") === "unlock") {
     const check = await checkGatePassword(context.db, "organiser", text("password"), context.client, context.limits);
     if (check.outcome === "rate-limited") {
-      return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts(check.retryAfterSeconds) }, 429, { "Retry-After": String(check.retryAfterSeconds) });
+      return answer(
+        { matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts(check.retryAfterSeconds) },
+        429,
+        { "Retry-After": String(check.retryAfterSeconds) },
+      );
     }
-    if (check.outcome === "denied") return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
+    if (check.outcome === "denied")
+      return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.wrongPassword }, 400);
     const pass = await issueOrganiserPass(context.db, matchId);
-    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200, { "Set-Cookie": await organiserDayPassCookie(context, new Date(), request.headers.get("User-Agent")) });
+    return answer({ matchId, stage: "unlocked", pass, notice: ORGANISER_NOTICES.granted }, 200, {
+      "Set-Cookie": await organiserDayPassCookie(context, new Date(), request.headers.get("User-Agent")),
+    });
   }
 
   if (text("intent") === "lock") {
@@ -74,11 +100,20 @@ export async function handleResultEntry({ request, context, slug }: { request: R
   const pass = text("pass");
   // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4), nor does a device with today's pass.
   const staff = await getStaff(request, context);
-  if (!staff && !(await isOrganiserPassValid(context.db, pass, matchId)) && !(await hasOrganiserDayPass(request, context))) {
+  if (
+    !staff &&
+    !(await isOrganiserPassValid(context.db, pass, matchId)) &&
+    !(await hasOrganiserDayPass(request, context))
+  ) {
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
   }
 
-  const values = { team1: text("team1"), team2: text("team2"), penalties1: text("penalties1"), penalties2: text("penalties2") };
+  const values = {
+    team1: text("team1"),
+    team2: text("team2"),
+    penalties1: text("penalties1"),
+    penalties2: text("penalties2"),
+  };
   let result: Awaited<ReturnType<typeof recordMatchResult>>;
   try {
     result = await recordMatchResult(context.db, {
@@ -90,14 +125,28 @@ export async function handleResultEntry({ request, context, slug }: { request: R
       clientIp: context.client.ip,
     });
   } catch (error) {
-    if (isRefusal(error, "missing")) return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
+    if (isRefusal(error, "missing"))
+      return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 404);
     if (isRefusal(error, "knockout-later-tie-played")) {
-      return answer({ matchId, stage: "unlocked", pass, values, notice: { title: RESULT_NOTICES.invalid.title, description: refusalMessage(error), variant: "destructive" } }, 409);
+      return answer(
+        {
+          matchId,
+          stage: "unlocked",
+          pass,
+          values,
+          notice: { title: RESULT_NOTICES.invalid.title, description: refusalMessage(error), variant: "destructive" },
+        },
+        409,
+      );
     }
     console.error(JSON.stringify({ level: "error", msg: "result save failed", slug, matchId, error: String(error) }));
     return answer({ matchId, stage: "unlocked", pass, values, notice: ORGANISER_NOTICES.saveFailed }, 503);
   }
-  if (!result.ok) return answer({ matchId, stage: "unlocked", pass, values, notice: { ...result.notice, variant: "destructive" } }, 400);
+  if (!result.ok)
+    return answer(
+      { matchId, stage: "unlocked", pass, values, notice: { ...result.notice, variant: "destructive" } },
+      400,
+    );
   // The dialog closes after a save: its pass ends with it (a later correction asks again).
   if (!staff) await revokeOrganiserPass(context.db, pass).catch(() => {});
   context.dataChanged();
@@ -106,7 +155,10 @@ export async function handleResultEntry({ request, context, slug }: { request: R
     console.error(JSON.stringify({ level: "error", msg: "live publish failed", slug, error: String(error) }));
   });
 
-  const saved = { ...(result.knockout ? RESULT_NOTICES.savedKnockout : RESULT_NOTICES.saved), variant: "success" as const };
+  const saved = {
+    ...(result.knockout ? RESULT_NOTICES.savedKnockout : RESULT_NOTICES.saved),
+    variant: "success" as const,
+  };
   if (form.get(JS_FIELD) === "1") return answer({ matchId, stage: "saved", notice: saved }, 200);
   return redirectWithToast(context, `${new URL(request.url).pathname}#partido-${matchId}`, saved, { status: 303 });
 }

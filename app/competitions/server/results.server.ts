@@ -56,7 +56,9 @@ async function saveMatchResult(
     // A knockout winner goes through at once (and a correction that would rewrite a played
     // later tie is refused: the refusal `knockout-later-tie-played` rolls this back).
     await advanceKnockout(tx, input.slug);
-    return { previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score } };
+    return {
+      previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score },
+    };
   });
 }
 
@@ -101,11 +103,17 @@ export async function clearMatchResult(db: Database, slug: string, id: number) {
   await lockCompetition(db, slug);
   const [row] = await db
     .update(tournamentMatches)
-    .set({ team1Score: null, team2Score: null, team1Penalties: null, team2Penalties: null, status: "pending", updatedAt: sql`now()` })
+    .set({
+      team1Score: null,
+      team2Score: null,
+      team1Penalties: null,
+      team2Penalties: null,
+      status: "pending",
+      updatedAt: sql`now()`,
+    })
     .where(inCompetition(tournamentMatches, slug, id))
     .returning({ id: tournamentMatches.id });
   // A knockout tie that is no longer decided takes its winner back out of the next one.
   if (row) await advanceKnockout(db, slug);
   return row?.id ?? null;
 }
-

@@ -23,14 +23,26 @@ export async function loadCompetitionRows(db: Database, slug: string) {
   const [competition] = await db.select().from(competitions).where(eq(competitions.slug, slug));
   if (!competition) return null;
   const [groups, teams, matches, knockout] = await Promise.all([
-    db.select().from(competitionGroups).where(eq(competitionGroups.competitionSlug, slug)).orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
-    db.select().from(tournamentTeams).where(eq(tournamentTeams.competitionSlug, slug)).orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
+    db
+      .select()
+      .from(competitionGroups)
+      .where(eq(competitionGroups.competitionSlug, slug))
+      .orderBy(asc(competitionGroups.position), asc(competitionGroups.id)),
+    db
+      .select()
+      .from(tournamentTeams)
+      .where(eq(tournamentTeams.competitionSlug, slug))
+      .orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
     // In the order they are played: by day (those without one last), then as the teacher listed them.
     db
       .select()
       .from(tournamentMatches)
       .where(eq(tournamentMatches.competitionSlug, slug))
-      .orderBy(sql`${tournamentMatches.day} asc nulls last`, asc(tournamentMatches.position), asc(tournamentMatches.id)),
+      .orderBy(
+        sql`${tournamentMatches.day} asc nulls last`,
+        asc(tournamentMatches.position),
+        asc(tournamentMatches.id),
+      ),
     loadKnockout(db, slug),
   ]);
   const knockoutMatchIds = new Set(knockout.flatMap((t) => (t.matchId === null ? [] : [t.matchId])));
@@ -47,30 +59,34 @@ export function knockoutView(stored: StoredTie[], teamName: ReadonlyMap<number, 
   const origin = (slotText: string) => {
     const slot = decodeSlot(slotText);
     if (!slot || "team" in slot) return null;
-    return "winnerOf" in slot ? { winner: true, of: labels.get(slot.winnerOf) ?? slot.winnerOf } : { winner: false, of: labels.get(slot.loserOf) ?? slot.loserOf };
+    return "winnerOf" in slot
+      ? { winner: true, of: labels.get(slot.winnerOf) ?? slot.winnerOf }
+      : { winner: false, of: labels.get(slot.loserOf) ?? slot.loserOf };
   };
   const name = (id: number | null) => (id === null ? null : (teamName.get(id) ?? null));
-  const ties = resolved.map(
-    (tie, i): BracketTie => ({
-      code: tie.id,
-      round: tie.round,
-      label: tie.label,
-      home: name(tie.home),
-      away: name(tie.away),
-      homeFrom: tie.home === null ? origin(stored[i]!.homeSlot) : null,
-      awayFrom: tie.away === null ? origin(stored[i]!.awaySlot) : null,
-      date: spanishMatchDay(stored[i]!.day),
-      time: stored[i]!.time,
-      location: stored[i]!.location,
-      matchId: stored[i]!.matchId,
-      winner: name(tie.winner),
-    }),
-  );
+  const ties = resolved.map((tie, i): BracketTie => ({
+    code: tie.id,
+    round: tie.round,
+    label: tie.label,
+    home: name(tie.home),
+    away: name(tie.away),
+    homeFrom: tie.home === null ? origin(stored[i]!.homeSlot) : null,
+    awayFrom: tie.away === null ? origin(stored[i]!.awaySlot) : null,
+    date: spanishMatchDay(stored[i]!.day),
+    time: stored[i]!.time,
+    location: stored[i]!.location,
+    matchId: stored[i]!.matchId,
+    winner: name(tie.winner),
+  }));
   return { ties, champion: name(championOf(resolved)) };
 }
 
 /** A stored match as the page and its dialog show it. */
-export function matchView(m: MatchRow, teamName: ReadonlyMap<number, string>, knockoutMatchIds: ReadonlySet<number>): CompetitionMatch {
+export function matchView(
+  m: MatchRow,
+  teamName: ReadonlyMap<number, string>,
+  knockoutMatchIds: ReadonlySet<number>,
+): CompetitionMatch {
   return {
     id: m.id,
     groupId: m.groupId,
@@ -83,8 +99,10 @@ export function matchView(m: MatchRow, teamName: ReadonlyMap<number, string>, kn
     time: m.time,
     location: m.location,
     played: m.status === "played",
-    penalties: m.team1Penalties !== null && m.team2Penalties !== null ? { team1: m.team1Penalties, team2: m.team2Penalties } : null,
+    penalties:
+      m.team1Penalties !== null && m.team2Penalties !== null
+        ? { team1: m.team1Penalties, team2: m.team2Penalties }
+        : null,
     knockout: knockoutMatchIds.has(m.id),
   };
 }
-

@@ -1,6 +1,14 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { nonSchoolDays, tournamentMatches, tournamentTeams } from "../../../db/schema";
-import { type ClosedDay, courtName, roundRobin, ScheduleError, type ScheduleOptions, scheduleRounds, spanishMatchDay } from "~/competitions/domain/fixtures";
+import {
+  type ClosedDay,
+  courtName,
+  roundRobin,
+  ScheduleError,
+  type ScheduleOptions,
+  scheduleRounds,
+  spanishMatchDay,
+} from "~/competitions/domain/fixtures";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { isKnockoutMatch } from "./knockout-stage.server";
@@ -13,12 +21,22 @@ import { groupOf, inCompetition, nextPosition, teamsOf } from "./scope.server";
 export const matchDayColumns = (day: string | null) => ({ day, date: day ? spanishMatchDay(day) : UNDECIDED_DAY });
 const UNDECIDED_DAY = "Por determinar";
 
-export async function addMatch(db: Database, slug: string, match: { team1Id: number; team2Id: number; day: string | null; time: string | null; groupId: number | null }) {
+export async function addMatch(
+  db: Database,
+  slug: string,
+  match: { team1Id: number; team2Id: number; day: string | null; time: string | null; groupId: number | null },
+) {
   await lockCompetition(db, slug);
   const names = await teamsOf(db, slug, [match.team1Id, match.team2Id]);
   const groupId = await groupOf(db, slug, match.groupId);
   const { day, ...rest } = match;
-  await db.insert(tournamentMatches).values({ competitionSlug: slug, ...rest, ...matchDayColumns(day), groupId, position: await nextPosition(db, tournamentMatches, slug) });
+  await db.insert(tournamentMatches).values({
+    competitionSlug: slug,
+    ...rest,
+    ...matchDayColumns(day),
+    groupId,
+    position: await nextPosition(db, tournamentMatches, slug),
+  });
   return names;
 }
 
@@ -30,7 +48,9 @@ export async function addMatch(db: Database, slug: string, match: { team1Id: num
 export async function generateGroupFixtures(
   db: Database,
   slug: string,
-  options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">> & { nonSchoolDays: ClosedDay[] },
+  options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">> & {
+      nonSchoolDays: ClosedDay[];
+    },
 ) {
   await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, options.groupId);
@@ -43,7 +63,13 @@ export async function generateGroupFixtures(
   const [played] = await db
     .select({ id: tournamentMatches.id })
     .from(tournamentMatches)
-    .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId), eq(tournamentMatches.status, "played")))
+    .where(
+      and(
+        eq(tournamentMatches.competitionSlug, slug),
+        eq(tournamentMatches.groupId, options.groupId),
+        eq(tournamentMatches.status, "played"),
+      ),
+    )
     .limit(1);
   if (played) throw new Refusal("group-has-results", { field: "groupId" });
   // The competition's other matches at that time keep their courts (another group generated before).
@@ -62,11 +88,17 @@ export async function generateGroupFixtures(
   const takenCourts = new Map(others.map((row) => [row.day!, Number(row.n)]));
   let scheduled;
   try {
-    scheduled = scheduleRounds(roundRobin(teams.map((t) => t.id), { homeAndAway: options.homeAndAway }), {
-      ...options,
-      takenCourts,
-      nonSchoolDays: options.nonSchoolDays.map((d) => d.day),
-    });
+    scheduled = scheduleRounds(
+      roundRobin(
+        teams.map((t) => t.id),
+        { homeAndAway: options.homeAndAway },
+      ),
+      {
+        ...options,
+        takenCourts,
+        nonSchoolDays: options.nonSchoolDays.map((d) => d.day),
+      },
+    );
   } catch (error) {
     if (error instanceof ScheduleError) throw new Refusal("schedule-impossible", { params: { reason: error.message } });
     throw error;
@@ -74,7 +106,9 @@ export async function generateGroupFixtures(
   // The list of closed days is the teacher's: kept for the next generation (of any competition).
   await db.delete(nonSchoolDays);
   if (options.nonSchoolDays.length > 0) await db.insert(nonSchoolDays).values(options.nonSchoolDays);
-  await db.delete(tournamentMatches).where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId)));
+  await db
+    .delete(tournamentMatches)
+    .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId)));
   const first = await nextPosition(db, tournamentMatches, slug);
   await db.insert(tournamentMatches).values(
     scheduled.map((match, index) => ({
@@ -93,14 +127,24 @@ export async function generateGroupFixtures(
 
 /** The days without school the teacher keeps, in date order. */
 export async function listNonSchoolDays(db: Database): Promise<ClosedDay[]> {
-  return db.select({ day: nonSchoolDays.day, note: nonSchoolDays.note }).from(nonSchoolDays).orderBy(asc(nonSchoolDays.day));
+  return db
+    .select({ day: nonSchoolDays.day, note: nonSchoolDays.note })
+    .from(nonSchoolDays)
+    .orderBy(asc(nonSchoolDays.day));
 }
 
-export async function rescheduleMatch(db: Database, slug: string, id: number, when: { day: string | null; time: string | null }) {
+export async function rescheduleMatch(
+  db: Database,
+  slug: string,
+  id: number,
+  when: { day: string | null; time: string | null },
+) {
   await lockCompetition(db, slug);
   const [row] = await db
     .update(tournamentMatches)
-    .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` }).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
+    .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` })
+    .where(inCompetition(tournamentMatches, slug, id))
+    .returning({ id: tournamentMatches.id });
   return row?.id ?? null;
 }
 
@@ -112,7 +156,14 @@ export async function swapMatches(db: Database, slug: string, firstId: number, s
   await lockCompetition(db, slug);
   if (firstId === secondId) throw new Refusal("same-match");
   const rows = await db
-    .select({ id: tournamentMatches.id, day: tournamentMatches.day, date: tournamentMatches.date, time: tournamentMatches.time, location: tournamentMatches.location, status: tournamentMatches.status })
+    .select({
+      id: tournamentMatches.id,
+      day: tournamentMatches.day,
+      date: tournamentMatches.date,
+      time: tournamentMatches.time,
+      location: tournamentMatches.location,
+      status: tournamentMatches.status,
+    })
     .from(tournamentMatches)
     .where(and(eq(tournamentMatches.competitionSlug, slug), sql`${tournamentMatches.id} in (${firstId}, ${secondId})`))
     .for("update");
@@ -120,7 +171,13 @@ export async function swapMatches(db: Database, slug: string, firstId: number, s
   const second = rows.find((r) => r.id === secondId);
   if (!first || !second) return null;
   if (first.status === "played" || second.status === "played") throw new Refusal("match-played");
-  const whenOf = ({ day, date, time, location }: typeof first) => ({ day, date, time, location, updatedAt: sql`now()` });
+  const whenOf = ({ day, date, time, location }: typeof first) => ({
+    day,
+    date,
+    time,
+    location,
+    updatedAt: sql`now()`,
+  });
   await db.update(tournamentMatches).set(whenOf(second)).where(eq(tournamentMatches.id, first.id));
   await db.update(tournamentMatches).set(whenOf(first)).where(eq(tournamentMatches.id, second.id));
   return [first.id, second.id] as const;
@@ -129,7 +186,9 @@ export async function swapMatches(db: Database, slug: string, firstId: number, s
 export async function deleteMatch(db: Database, slug: string, id: number) {
   await lockCompetition(db, slug);
   if (await isKnockoutMatch(db, id)) throw new Refusal("knockout-match");
-  const [row] = await db.delete(tournamentMatches).where(inCompetition(tournamentMatches, slug, id)).returning({ id: tournamentMatches.id });
+  const [row] = await db
+    .delete(tournamentMatches)
+    .where(inCompetition(tournamentMatches, slug, id))
+    .returning({ id: tournamentMatches.id });
   return row?.id ?? null;
 }
-

@@ -15,7 +15,13 @@ import { matchDayColumns } from "./scheduling.server";
  */
 export async function setUpCompetition(
   db: Database,
-  competition: { name: string; sport: SportKind; category: CompetitionCategory | null; format: CompetitionFormat; colour?: CompetitionColour | null },
+  competition: {
+    name: string;
+    sport: SportKind;
+    category: CompetitionCategory | null;
+    format: CompetitionFormat;
+    colour?: CompetitionColour | null;
+  },
   plan: SetupPlan,
 ) {
   const slug = await createCompetition(db, competition);
@@ -27,7 +33,18 @@ export async function setUpCompetition(
   const groupId = new Map(groups.map((g) => [g.code, g.id]));
   const teams = await db
     .insert(tournamentTeams)
-    .values(plan.groups.flatMap((g) => g.teams.map((name) => ({ competitionSlug: slug, name, course: plan.courses[name] ?? null, groupId: groupId.get(g.code)! }))).map((team, i) => ({ ...team, position: i + 1 })))
+    .values(
+      plan.groups
+        .flatMap((g) =>
+          g.teams.map((name) => ({
+            competitionSlug: slug,
+            name,
+            course: plan.courses[name] ?? null,
+            groupId: groupId.get(g.code)!,
+          })),
+        )
+        .map((team, i) => ({ ...team, position: i + 1 })),
+    )
     .returning({ id: tournamentTeams.id, name: tournamentTeams.name });
   const teamId = new Map(teams.map((t) => [t.name, t.id]));
   const courts = Math.max(0, ...plan.matches.map((m) => m.court));

@@ -15,7 +15,9 @@ export function ClassSelector({ path, course, current }: { path: string; course:
           aria-current={letter === current ? "page" : undefined}
           className={cn(
             "rounded-full border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
-            letter === current ? "border-teal-800 bg-teal-800 text-white" : "border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+            letter === current
+              ? "border-teal-800 bg-teal-800 text-white"
+              : "border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
           )}
         >
           {COURSE_ZONE_COPY.classLabel(letter)}

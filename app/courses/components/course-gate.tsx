@@ -27,7 +27,10 @@ export function CourseGate({ courseLabel }: { courseLabel: string }) {
   }, [notice]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center gap-3">
         <LockKeyhole aria-hidden="true" className="size-8 text-teal-800" />
         <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
@@ -37,7 +40,12 @@ export function CourseGate({ courseLabel }: { courseLabel: string }) {
       <p className="mt-2 text-slate-700">{copy.description(courseLabel)}</p>
       {hydrated ? null : <StaticFormNotice notice={notice} />}
       <Form method="post" className="mt-4 space-y-4">
-        <GatePasswordField id={`${id}-password`} label={copy.label} resetKey={notice?.id ?? "first"} focus={Boolean(notice)} />
+        <GatePasswordField
+          id={`${id}-password`}
+          label={copy.label}
+          resetKey={notice?.id ?? "first"}
+          focus={Boolean(notice)}
+        />
         <button
           type="submit"
           disabled={pending}

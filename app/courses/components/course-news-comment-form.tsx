@@ -8,7 +8,15 @@ const copy = COURSE_ZONE_COPY.news;
 const REMEMBER = { name: "author_name", course: "author_course" };
 
 /** The comment form under one course news item (table course_news_comments); `reviewed`: comments wait for the teacher (issue 45). */
-export function CourseNewsCommentForm({ newsId, action, reviewed }: { newsId: number; action: string; reviewed: boolean }) {
+export function CourseNewsCommentForm({
+  newsId,
+  action,
+  reviewed,
+}: {
+  newsId: number;
+  action: string;
+  reviewed: boolean;
+}) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(
     {
       id: `comentario-${newsId}`,
@@ -18,12 +26,23 @@ export function CourseNewsCommentForm({ newsId, action, reviewed }: { newsId: nu
     REMEMBER,
   );
   return (
-    <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4" aria-label={`${copy.commentFormTitle}`}>
+    <fetcher.Form
+      {...formProps}
+      action={action}
+      className="relative mt-4 space-y-3 rounded-xl bg-slate-50 p-4"
+      aria-label={`${copy.commentFormTitle}`}
+    >
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
       <input type="hidden" name={fields.news_id.name} value={newsId} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField meta={fields.author_name} label={COMMENT_FORM_COPY.name} maxLength={50} autoComplete="given-name" hint={COMMENT_FORM_COPY.nameHint} />
+        <TextField
+          meta={fields.author_name}
+          label={COMMENT_FORM_COPY.name}
+          maxLength={50}
+          autoComplete="given-name"
+          hint={COMMENT_FORM_COPY.nameHint}
+        />
         <TextField meta={fields.author_course} label={copy.course} maxLength={40} placeholder="Por ejemplo, 2º ESO B" />
       </div>
       {forgetButton}

@@ -18,7 +18,12 @@ export function SuggestionForm({ action }: { action: string }) {
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
       <TextField meta={fields.name} label={copy.name} maxLength={LIMITS.name} autoComplete="name" />
-      <TextField meta={fields.course} label={copy.course} placeholder={copy.coursePlaceholder} maxLength={LIMITS.course} />
+      <TextField
+        meta={fields.course}
+        label={copy.course}
+        placeholder={copy.coursePlaceholder}
+        maxLength={LIMITS.course}
+      />
       <TextAreaField meta={fields.message} label={copy.message} maxLength={LIMITS.message} rows={6} />
       <SubmitButton pending={pending} className="w-full sm:w-auto">
         {copy.send}

@@ -7,7 +7,8 @@ export const COURSE_ZONE_COPY = {
   access: "Acceder",
   gate: {
     title: "Zona protegida",
-    description: (course: string) => `Introduce la contraseña de ${course} que te ha dado el profe para ver los datos de la clase.`,
+    description: (course: string) =>
+      `Introduce la contraseña de ${course} que te ha dado el profe para ver los datos de la clase.`,
     label: "Contraseña del curso",
     submit: "Entrar",
     checking: "Comprobando...",
@@ -38,7 +39,8 @@ export const COURSE_ZONE_COPY = {
   },
   suggestions: {
     title: "Buzón de Sugerencias",
-    intro: "¿Tienes una idea para mejorar las clases, los recreos o la web? Cuéntamela. Todos los campos son obligatorios.",
+    intro:
+      "¿Tienes una idea para mejorar las clases, los recreos o la web? Cuéntamela. Todos los campos son obligatorios.",
     name: "Tu nombre",
     course: "Tu curso",
     coursePlaceholder: "Por ejemplo, 3º ESO A",
@@ -77,7 +79,8 @@ export const COURSE_ZONE_COPY = {
     averageHeading: "Media del grupo",
     averageLabel: (letter: string, value: number) => `Media de la clase ${letter}: ${value} %`,
     weightsHeading: "Cómo se evalúa",
-    unlisted: (letter: string, value: number) => `Los alumnos y alumnas que no aparecen en la lista de la clase ${letter} tienen un ${value} % de progreso.`,
+    unlisted: (letter: string, value: number) =>
+      `Los alumnos y alumnas que no aparecen en la lista de la clase ${letter} tienen un ${value} % de progreso.`,
   },
 };
 
@@ -89,7 +92,11 @@ export function zoneCards(course: CourseSlug): ZoneCardCopy[] {
     { card: "calendario", title: "Calendario", description: "Fechas de pruebas, salidas y entregas." },
     { card: "recursos", title: "Recursos", description: "Materiales de cada situación de aprendizaje." },
     course === "1-bachillerato"
-      ? { card: "ranking", title: "Progreso del Grupo", description: "La evolución de la clase en la evaluación continua." }
+      ? {
+          card: "ranking",
+          title: "Progreso del Grupo",
+          description: "La evolución de la clase en la evaluación continua.",
+        }
       : { card: "ranking", title: "Ranking Amigable", description: "Puntos por participar, ayudar y mejorar." },
     { card: "buzon", title: "Buzón de Sugerencias", description: "Tus ideas para mejorar las clases." },
     { card: "logros", title: "Rincón de Logros", description: "El Podio de Honor de los grupos." },

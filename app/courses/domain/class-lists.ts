@@ -13,12 +13,22 @@ export const rankingRowSchema = z.object({
   name: text("el nombre", 100),
   // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma (issue 47).
   points: text("los puntos", 20)
-    .refine((v) => /^\d{1,6}([.,]\d{1,2})?%?$/.test(v), "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).")
+    .refine(
+      (v) => /^\d{1,6}([.,]\d{1,2})?%?$/.test(v),
+      "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).",
+    )
     .transform((v) => v.replace(".", ",")),
   badges: z
     .string()
     .optional()
-    .transform((v) => [...new Set((v ?? "").split(",").map((b) => b.trim().toLowerCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        (v ?? "")
+          .split(",")
+          .map((b) => b.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .refine((badges) => badges.every((b) => BADGES.includes(b)), "Las insignias posibles son: proyectos, web, subida."),
 });
 
@@ -44,8 +54,19 @@ export const RANKING_PASTE: PastedTable<typeof rankingRowSchema> = {
   row: rankingRowSchema,
   scope: ["course", "classLetter"],
   columns: ["rank", "name", "points", "badges"],
-  labels: { course: "Curso", classLetter: "Clase", rank: "Puesto", name: "Nombre", points: "Puntos", badges: "Insignias" },
-  headers: { ...CLASS_LIST_HEADERS, points: ["puntos", "puntuacion", "pts", "total"], badges: ["insignias", "insignia"] },
+  labels: {
+    course: "Curso",
+    classLetter: "Clase",
+    rank: "Puesto",
+    name: "Nombre",
+    points: "Puntos",
+    badges: "Insignias",
+  },
+  headers: {
+    ...CLASS_LIST_HEADERS,
+    points: ["puntos", "puntuacion", "pts", "total"],
+    badges: ["insignias", "insignia"],
+  },
 };
 
 /** A class's group progress pasted from a spreadsheet: Puesto, Nombre, Progreso, Nota especial. */
@@ -54,7 +75,11 @@ export const PROGRESS_PASTE: PastedTable<typeof progressRowSchema> = {
   scope: ["classLetter"],
   columns: ["rank", "name", "progress", "special"],
   labels: { classLetter: "Clase", rank: "Puesto", name: "Nombre", progress: "Progreso", special: "Nota especial" },
-  headers: { ...CLASS_LIST_HEADERS, progress: ["progreso", "porcentaje", "%", "avance"], special: ["nota especial", "nota", "especial", "observaciones"] },
+  headers: {
+    ...CLASS_LIST_HEADERS,
+    progress: ["progreso", "porcentaje", "%", "avance"],
+    special: ["nota especial", "nota", "especial", "observaciones"],
+  },
 };
 
 /** The editors that take a paste, by their slug in /admin/contenido. */

@@ -7,7 +7,11 @@ import { rowId, z } from "~/platform/domain/zod";
 export const suggestionSchema = z.object({
   name: requiredLine("Escribe tu nombre.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
   course: requiredLine("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
-  message: requiredText("Escribe tu mensaje.", LIMITS.message, `El mensaje no puede superar ${LIMITS.message} caracteres.`),
+  message: requiredText(
+    "Escribe tu mensaje.",
+    LIMITS.message,
+    `El mensaje no puede superar ${LIMITS.message} caracteres.`,
+  ),
 });
 
 /** Comment on a course news item (spec 001 §5): name, course and comment, trimmed and required. */

@@ -18,8 +18,16 @@ describe("erasing a pupil's name", () => {
   });
 
   it("reaches every string of a closed year's archive", () => {
-    const archive = { league: [{ team: "Los Rápidos", members: ["Lucía Pérez Gómez", "Pablo Ruiz"] }], champion: "lucía pérez gómez", points: 3 };
-    expect(eraseNameInJson(archive, "Lucía Pérez Gómez")).toEqual({ league: [{ team: "Los Rápidos", members: ["L. P. G.", "Pablo Ruiz"] }], champion: "L. P. G.", points: 3 });
+    const archive = {
+      league: [{ team: "Los Rápidos", members: ["Lucía Pérez Gómez", "Pablo Ruiz"] }],
+      champion: "lucía pérez gómez",
+      points: 3,
+    };
+    expect(eraseNameInJson(archive, "Lucía Pérez Gómez")).toEqual({
+      league: [{ team: "Los Rápidos", members: ["L. P. G.", "Pablo Ruiz"] }],
+      champion: "L. P. G.",
+      points: 3,
+    });
   });
 
   it("asks for a first name and a surname at least", () => {

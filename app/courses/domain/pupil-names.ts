@@ -36,14 +36,16 @@ export function eraseName(text: string, name: string): string {
 export function eraseNameInJson<T>(value: T, name: string): T {
   if (typeof value === "string") return eraseName(value, name) as T;
   if (Array.isArray(value)) return value.map((item) => eraseNameInJson(item, name)) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eraseNameInJson(item, name)])) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, eraseNameInJson(item, name)])) as T;
   return value;
 }
 
 /** A name the teacher may erase: two words at least (a first name alone would hit other pupils). */
 export function erasableNameProblem(name: string): string | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return "Escribe el nombre y al menos un apellido: un nombre solo podría ser el de otros alumnos.";
+  if (words.length < 2)
+    return "Escribe el nombre y al menos un apellido: un nombre solo podría ser el de otros alumnos.";
   if (name.length > PUPIL_NAME_MAX) return `Como mucho ${PUPIL_NAME_MAX} caracteres.`;
   return null;
 }

@@ -51,7 +51,11 @@ describe("buildTimetableGrid", () => {
 
 describe("parseTimetableForm", () => {
   it("keeps the non-empty cells, one entry per line, trimmed", () => {
-    const { cells, errors } = parseTimetableForm("clases", { "c-0-1": " 2º ESO A \n\n Guardia ", "c-6-5": "1º Bach B", "c-3-2": "   " });
+    const { cells, errors } = parseTimetableForm("clases", {
+      "c-0-1": " 2º ESO A \n\n Guardia ",
+      "c-6-5": "1º Bach B",
+      "c-3-2": "   ",
+    });
     expect(errors).toEqual({});
     expect(cells).toEqual([
       { slot: 0, weekday: 1, entries: ["2º ESO A", "Guardia"] },
@@ -60,8 +64,14 @@ describe("parseTimetableForm", () => {
   });
 
   it("refuses too many lines or too long ones, naming the cell", () => {
-    expect(parseTimetableForm("instalaciones", { "c-1-1": "Gimnasio\nPista" }).errors).toEqual({ "c-1-1": "Una sola línea por casilla." });
-    expect(parseTimetableForm("clases", { "c-1-1": "a\nb\nc\nd\ne" }).errors).toEqual({ "c-1-1": "Como mucho 4 líneas por casilla." });
-    expect(parseTimetableForm("clases", { "c-2-3": "x".repeat(61) }).errors["c-2-3"]).toBe("Cada línea puede tener como mucho 60 caracteres.");
+    expect(parseTimetableForm("instalaciones", { "c-1-1": "Gimnasio\nPista" }).errors).toEqual({
+      "c-1-1": "Una sola línea por casilla.",
+    });
+    expect(parseTimetableForm("clases", { "c-1-1": "a\nb\nc\nd\ne" }).errors).toEqual({
+      "c-1-1": "Como mucho 4 líneas por casilla.",
+    });
+    expect(parseTimetableForm("clases", { "c-2-3": "x".repeat(61) }).errors["c-2-3"]).toBe(
+      "Cada línea puede tener como mucho 60 caracteres.",
+    );
   });
 });

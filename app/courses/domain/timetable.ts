@@ -1,6 +1,14 @@
 /** The timetable (spec 000 §2, §9): five weekdays, seven rows, 30-minute break 11:15-11:45. Its year is the teacher's (Ajustes). */
 export const WEEKDAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"] as const;
-export const TIME_SLOTS = ["08:15-09:15", "09:15-10:15", "10:15-11:15", "11:15-11:45", "11:45-12:45", "12:45-13:45", "13:45-14:45"] as const;
+export const TIME_SLOTS = [
+  "08:15-09:15",
+  "09:15-10:15",
+  "10:15-11:15",
+  "11:15-11:45",
+  "11:45-12:45",
+  "12:45-13:45",
+  "13:45-14:45",
+] as const;
 export const BREAK_SLOT = 3;
 
 export type CellColour = "guardia" | "recreo" | "eso1" | "eso2" | "eso3" | "eso4" | "bach" | "other" | "empty";
@@ -60,8 +68,10 @@ export function parseTimetableForm(grid: TimetableGridName, fields: Record<strin
         .split(/\r?\n/)
         .map((e) => e.trim())
         .filter(Boolean);
-      if (entries.length > perCell) errors[name] = perCell === 1 ? "Una sola línea por casilla." : `Como mucho ${perCell} líneas por casilla.`;
-      else if (entries.some((e) => e.length > TIMETABLE_ENTRY_MAX)) errors[name] = `Cada línea puede tener como mucho ${TIMETABLE_ENTRY_MAX} caracteres.`;
+      if (entries.length > perCell)
+        errors[name] = perCell === 1 ? "Una sola línea por casilla." : `Como mucho ${perCell} líneas por casilla.`;
+      else if (entries.some((e) => e.length > TIMETABLE_ENTRY_MAX))
+        errors[name] = `Cada línea puede tener como mucho ${TIMETABLE_ENTRY_MAX} caracteres.`;
       else if (entries.length > 0) cells.push({ slot, weekday, entries });
     }
   }

@@ -19,15 +19,29 @@ export const GATE_COOKIE_PREFIX = "ef_gate_";
 const gateCookie = (context: AppContext, course: CourseSlug) =>
   // No Max-Age: a session cookie, so the unlock lasts until the browser is closed (spec: "for
   // the session"). httpOnly: page scripts never see it. Path: only the course zone receives it.
-  createCookie(`${GATE_COOKIE_PREFIX}${course}`, { httpOnly: true, sameSite: "lax", path: "/cursos", secrets: [context.cookieSecret], secure: context.secureCookies });
+  createCookie(`${GATE_COOKIE_PREFIX}${course}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/cursos",
+    secrets: [context.cookieSecret],
+    secure: context.secureCookies,
+  });
 
 /**
  * The cookie holds a fingerprint of the stored hash, so changing a course password locks every
  * browser that had opened it with the old one.
  */
 async function fingerprint(context: AppContext, course: CourseSlug): Promise<string | null> {
-  const [row] = await context.db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, `course:${course}`));
-  return row ? createHmac("sha256", context.cookieSecret).update(`course-gate:${course}:${row.hash}`).digest("base64url").slice(0, 22) : null;
+  const [row] = await context.db
+    .select({ hash: gatePasswords.passwordHash })
+    .from(gatePasswords)
+    .where(eq(gatePasswords.gate, `course:${course}`));
+  return row
+    ? createHmac("sha256", context.cookieSecret)
+        .update(`course-gate:${course}:${row.hash}`)
+        .digest("base64url")
+        .slice(0, 22)
+    : null;
 }
 
 /** Whether this browser opened the course's gate (checked on the server for every request). */
@@ -50,7 +64,15 @@ export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
  * first, per browser and per address, with growing delays: docs/decisions/008). Right: a cookie opens the course and the page is loaded
  * again with its data. Wrong: 400 with the spec's notice (the field is then cleared).
  */
-export async function handleCourseGate({ request, context, defaultCourse }: { request: Request; context: AppContext; defaultCourse: CourseSlug }) {
+export async function handleCourseGate({
+  request,
+  context,
+  defaultCourse,
+}: {
+  request: Request;
+  context: AppContext;
+  defaultCourse: CourseSlug;
+}) {
   const course = gatedCourseFrom(request, defaultCourse).course.slug;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
@@ -63,9 +85,16 @@ export async function handleCourseGate({ request, context, defaultCourse }: { re
       { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
     );
   }
-  if (check.outcome === "denied") return answerForm({ form: COURSE_GATE_FORM, ok: false, notice: COURSE_GATE_NOTICES.wrongPassword }, { status: 400 });
+  if (check.outcome === "denied")
+    return answerForm(
+      { form: COURSE_GATE_FORM, ok: false, notice: COURSE_GATE_NOTICES.wrongPassword },
+      { status: 400 },
+    );
   const cookie = await gateCookie(context, course).serialize(await fingerprint(context, course));
-  return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(context, redirectTo, COURSE_GATE_NOTICES.granted, {
+    status: 303,
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 /** Pages with gated data are never stored by shared caches. */

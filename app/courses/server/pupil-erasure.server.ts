@@ -24,11 +24,19 @@ const NAME_COLUMNS: { place: string; table: PgTable & { id: PgColumn }; columns:
   { place: "Mensajes y sugerencias", table: consultas, columns: [consultas.name] },
   { place: "Inscripciones en proyectos", table: inscripcionesProyectos, columns: [inscripcionesProyectos.nombre] },
   { place: "Equipos de la liga", table: leagueTeams, columns: [leagueTeams.name, leagueTeams.captain] },
-  { place: "Inscripciones Mantecup", table: mantecupInscripciones, columns: [mantecupInscripciones.teamName, mantecupInscripciones.captainName, mantecupInscripciones.members] },
+  {
+    place: "Inscripciones Mantecup",
+    table: mantecupInscripciones,
+    columns: [mantecupInscripciones.teamName, mantecupInscripciones.captainName, mantecupInscripciones.members],
+  },
   { place: "Salón de la Fama", table: honorees, columns: [honorees.name] },
   { place: "Propuestas al Salón de la Fama", table: hallOfFameSuggestions, columns: [hallOfFameSuggestions.nombre] },
   { place: "Comentarios del blog", table: blogComments, columns: [blogComments.authorName] },
-  { place: "Comentarios de las noticias de curso", table: courseNewsComments, columns: [courseNewsComments.authorName] },
+  {
+    place: "Comentarios de las noticias de curso",
+    table: courseNewsComments,
+    columns: [courseNewsComments.authorName],
+  },
   { place: "Equipos de las competiciones", table: tournamentTeams, columns: [tournamentTeams.name] },
   { place: "Ranking", table: rankingEntries, columns: [rankingEntries.name] },
   { place: "Progreso del grupo", table: progressEntries, columns: [progressEntries.name] },
@@ -36,7 +44,12 @@ const NAME_COLUMNS: { place: string; table: PgTable & { id: PgColumn }; columns:
 ];
 
 /** Rows whose text may hold the name: a first, broad filter the database applies (the exact match is JavaScript's). */
-const mayHold = (column: PgColumn | ReturnType<typeof sql>, name: string) => sql`${column}::text ilike ${`%${name.trim().split(/\s+/).at(-1)!.replace(/[%_\\]/g, "\\$&")}%`}`;
+const mayHold = (column: PgColumn | ReturnType<typeof sql>, name: string) =>
+  sql`${column}::text ilike ${`%${name
+    .trim()
+    .split(/\s+/)
+    .at(-1)!
+    .replace(/[%_\\]/g, "\\$&")}%`}`;
 
 /**
  * Replaces a pupil's name by its initials everywhere the site keeps it (issue 32, the right to
@@ -45,40 +58,69 @@ const mayHold = (column: PgColumn | ReturnType<typeof sql>, name: string) => sql
  */
 export async function erasePupilName(tx: Database, name: string): Promise<{ place: string; count: number }[]> {
   const pattern = namePattern(name);
-  const holds = (text: unknown) => typeof text === "string" && new RegExp(pattern.source, "iu").test(text.normalize("NFC"));
+  const holds = (text: unknown) =>
+    typeof text === "string" && new RegExp(pattern.source, "iu").test(text.normalize("NFC"));
   const changed: { place: string; count: number }[] = [];
 
   for (const { place, table, columns } of NAME_COLUMNS) {
     const rows = (await tx
       .select({ id: table.id, ...Object.fromEntries(columns.map((c, i) => [`c${i}`, c])) })
       .from(table)
-      .where(sql.join(columns.map((c) => mayHold(c, name)), sql` or `))) as ({ id: number } & Record<string, unknown>)[];
+      .where(
+        sql.join(
+          columns.map((c) => mayHold(c, name)),
+          sql` or `,
+        ),
+      )) as ({ id: number } & Record<string, unknown>)[];
     let count = 0;
     for (const row of rows) {
-      const set = Object.fromEntries(columns.flatMap((column, i) => (holds(row[`c${i}`]) ? [[column.name, eraseName(row[`c${i}`] as string, name)]] : [])));
+      const set = Object.fromEntries(
+        columns.flatMap((column, i) =>
+          holds(row[`c${i}`]) ? [[column.name, eraseName(row[`c${i}`] as string, name)]] : [],
+        ),
+      );
       if (Object.keys(set).length === 0) continue;
-      await tx.execute(sql`update ${table} set ${sql.join(Object.entries(set).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`), sql`, `)} where ${table.id} = ${row.id}`);
+      await tx.execute(
+        sql`update ${table} set ${sql.join(
+          Object.entries(set).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+          sql`, `,
+        )} where ${table.id} = ${row.id}`,
+      );
       count++;
     }
     if (count > 0) changed.push({ place, count });
   }
 
   // A league team's members are a list.
-  const teams = await tx.select({ id: leagueTeams.id, members: leagueTeams.members }).from(leagueTeams).where(mayHold(leagueTeams.members, name));
+  const teams = await tx
+    .select({ id: leagueTeams.id, members: leagueTeams.members })
+    .from(leagueTeams)
+    .where(mayHold(leagueTeams.members, name));
   let members = 0;
   for (const team of teams) {
     if (!team.members.some(holds)) continue;
-    await tx.update(leagueTeams).set({ members: team.members.map((m) => eraseName(m, name)) }).where(eq(leagueTeams.id, team.id));
+    await tx
+      .update(leagueTeams)
+      .set({ members: team.members.map((m) => eraseName(m, name)) })
+      .where(eq(leagueTeams.id, team.id));
     members++;
   }
   if (members > 0) changed.push({ place: "Jugadores de la liga", count: members });
 
   // A like is one per name and course: if the initials already liked that post in that course, this one goes.
-  const likes = await tx.select({ id: blogPostLikes.id, userName: blogPostLikes.userName }).from(blogPostLikes).where(mayHold(blogPostLikes.userName, name));
+  const likes = await tx
+    .select({ id: blogPostLikes.id, userName: blogPostLikes.userName })
+    .from(blogPostLikes)
+    .where(mayHold(blogPostLikes.userName, name));
   let liked = 0;
   for (const like of likes.filter((l) => holds(l.userName))) {
     try {
-      await tx.transaction((inner) => inner.update(blogPostLikes).set({ userName: eraseName(like.userName, name) }).where(eq(blogPostLikes.id, like.id)));
+      await tx.transaction((inner) =>
+        inner
+          .update(blogPostLikes)
+          .set({ userName: eraseName(like.userName, name) })
+          .where(eq(blogPostLikes.id, like.id)),
+      );
     } catch {
       await tx.delete(blogPostLikes).where(eq(blogPostLikes.id, like.id));
     }
@@ -87,7 +129,10 @@ export async function erasePupilName(tx: Database, name: string): Promise<{ plac
   if (liked > 0) changed.push({ place: "«Me gusta» del blog", count: liked });
 
   // Every closed year's archive, whatever it holds.
-  const years = await tx.select({ id: schoolYears.id, archive: schoolYears.archive }).from(schoolYears).where(mayHold(schoolYears.archive, name));
+  const years = await tx
+    .select({ id: schoolYears.id, archive: schoolYears.archive })
+    .from(schoolYears)
+    .where(mayHold(schoolYears.archive, name));
   let archived = 0;
   for (const year of years) {
     const erased = eraseNameInJson(year.archive, name);

@@ -6,7 +6,12 @@ import type { Database } from "~/platform/server/db.server";
 /** Both grids of the timetable, ready to render (one query). */
 export async function getTimetable(db: Database) {
   const cells = await db
-    .select({ grid: timetableCells.grid, slot: timetableCells.slot, weekday: timetableCells.weekday, entries: timetableCells.entries })
+    .select({
+      grid: timetableCells.grid,
+      slot: timetableCells.slot,
+      weekday: timetableCells.weekday,
+      entries: timetableCells.entries,
+    })
     .from(timetableCells)
     .orderBy(asc(timetableCells.slot), asc(timetableCells.weekday));
   return {
@@ -16,7 +21,11 @@ export async function getTimetable(db: Database) {
 }
 
 /** Replaces one whole grid (inside the caller's transaction: never half old, half new). */
-export async function replaceTimetableGrid(db: Database, grid: TimetableGridName, cells: { slot: number; weekday: number; entries: string[] }[]) {
+export async function replaceTimetableGrid(
+  db: Database,
+  grid: TimetableGridName,
+  cells: { slot: number; weekday: number; entries: string[] }[],
+) {
   await db.delete(timetableCells).where(eq(timetableCells.grid, grid));
   if (cells.length) await db.insert(timetableCells).values(cells.map((c) => ({ ...c, grid, updatedAt: sql`now()` })));
 }

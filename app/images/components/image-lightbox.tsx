@@ -13,7 +13,15 @@ export type LightboxImage = {
 
 // An enlarged image in a dialog. Loaded on the first click on an image (React.lazy in the page), so
 // pages do not carry the dialog code; the trigger is a link to the image, for browsers without JS.
-export default function ImageLightbox({ image, onClose, trigger }: { image: LightboxImage | null; onClose: () => void; trigger: HTMLElement | null }) {
+export default function ImageLightbox({
+  image,
+  onClose,
+  trigger,
+}: {
+  image: LightboxImage | null;
+  onClose: () => void;
+  trigger: HTMLElement | null;
+}) {
   return (
     <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -37,7 +45,13 @@ export default function ImageLightbox({ image, onClose, trigger }: { image: Ligh
             ) : (
               <DialogDescription className="sr-only">{image.alt}</DialogDescription>
             )}
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="mt-4 h-auto w-full rounded-lg border border-slate-200" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className="mt-4 h-auto w-full rounded-lg border border-slate-200"
+            />
           </>
         ) : null}
       </DialogContent>

@@ -12,7 +12,11 @@ export type ImageChoice = { url: string; label: string; thumb?: string };
 /** Where the picker sends a photo (app/routes/admin/imagenes.subir.ts): answered as JSON. */
 const UPLOAD_PATH = "/admin/imagenes/subir";
 
-type Upload = { state: "idle" } | { state: "sending"; percent: number } | { state: "processing" } | { state: "failed"; message: string };
+type Upload =
+  | { state: "idle" }
+  | { state: "sending"; percent: number }
+  | { state: "processing" }
+  | { state: "failed"; message: string };
 
 /**
  * The one picture picker of every editor that takes a picture (issue 28): the uploads as
@@ -20,7 +24,19 @@ type Upload = { state: "idle" } | { state: "sending"; percent: number } | { stat
  * once, and «Subir foto» right there with its progress; the new photo is picked when it is in.
  * The field sends the picture's URL under `name`: nobody types a path.
  */
-export function ImagePicker({ name, label, value, optional, images }: { name: string; label: string; value: string; optional: boolean; images: readonly ImageChoice[] }) {
+export function ImagePicker({
+  name,
+  label,
+  value,
+  optional,
+  images,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  optional: boolean;
+  images: readonly ImageChoice[];
+}) {
   const answer = useContext(FormResultContext);
   const typed = typedValueOf(answer, name);
   const [picked, setPicked] = useState(typed ?? value);
@@ -38,7 +54,10 @@ export function ImagePicker({ name, label, value, optional, images }: { name: st
     form?.addEventListener("reset", reset);
     return () => form?.removeEventListener("reset", reset);
   }, [value]);
-  const current: ImageChoice[] = picked && ![...added, ...images].some((image) => image.url === picked) ? [{ url: picked, label: `Imagen actual (${picked})` }] : [];
+  const current: ImageChoice[] =
+    picked && ![...added, ...images].some((image) => image.url === picked)
+      ? [{ url: picked, label: `Imagen actual (${picked})` }]
+      : [];
   const choices = [...added, ...current, ...images];
   const shown = choices.find((image) => image.url === picked);
 
@@ -50,7 +69,12 @@ export function ImagePicker({ name, label, value, optional, images }: { name: st
     request.open("POST", UPLOAD_PATH);
     request.responseType = "json";
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setUpload(event.loaded >= event.total ? { state: "processing" } : { state: "sending", percent: Math.round((event.loaded / event.total) * 100) });
+      if (event.lengthComputable)
+        setUpload(
+          event.loaded >= event.total
+            ? { state: "processing" }
+            : { state: "sending", percent: Math.round((event.loaded / event.total) * 100) },
+        );
     };
     request.onload = () => {
       const reply = (request.response as FormAnswer | null)?.reply;
@@ -59,28 +83,50 @@ export function ImagePicker({ name, label, value, optional, images }: { name: st
         setAdded((was) => [image, ...was.filter((i) => i.url !== image.url)]);
         setPicked(image.url);
         setUpload({ state: "idle" });
-      } else setUpload({ state: "failed", message: formErrorOf(request.response as FormAnswer | undefined) ?? "No se pudo subir la foto. Inténtalo de nuevo." });
+      } else
+        setUpload({
+          state: "failed",
+          message:
+            formErrorOf(request.response as FormAnswer | undefined) ?? "No se pudo subir la foto. Inténtalo de nuevo.",
+        });
       if (fileInput.current) fileInput.current.value = "";
     };
-    request.onerror = () => setUpload({ state: "failed", message: "Sin conexión: la foto no se subió. Inténtalo de nuevo." });
+    request.onerror = () =>
+      setUpload({ state: "failed", message: "Sin conexión: la foto no se subió. Inténtalo de nuevo." });
     setUpload({ state: "sending", percent: 0 });
     request.send(body);
   };
 
   return (
-    <fieldset ref={box} className="rounded-lg border border-slate-200 bg-white p-3" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      ref={box}
+      className="rounded-lg border border-slate-200 bg-white p-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
       <div className="flex flex-wrap items-start gap-3">
         {shown || picked ? (
-          <img src={shown?.thumb ?? picked} alt="" width={128} height={96} className="h-24 w-32 rounded-md border border-slate-200 object-cover" data-testid="picked-image" />
+          <img
+            src={shown?.thumb ?? picked}
+            alt=""
+            width={128}
+            height={96}
+            className="h-24 w-32 rounded-md border border-slate-200 object-cover"
+            data-testid="picked-image"
+          />
         ) : (
-          <div className="grid h-24 w-32 place-items-center rounded-md bg-slate-100 text-xs text-slate-700">Sin imagen</div>
+          <div className="grid h-24 w-32 place-items-center rounded-md bg-slate-100 text-xs text-slate-700">
+            Sin imagen
+          </div>
         )}
         <div className="min-w-0 flex-1 space-y-2 text-sm">
           <p className="break-all text-slate-800">{shown?.label ?? (picked ? picked : "Ninguna imagen elegida.")}</p>
           {hydrated ? (
             <div>
-              <label htmlFor={`${id}-file`} className="inline-flex cursor-pointer rounded-lg bg-teal-800 px-3 py-2 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-800 hover:bg-teal-900">
+              <label
+                htmlFor={`${id}-file`}
+                className="inline-flex cursor-pointer rounded-lg bg-teal-800 px-3 py-2 font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-800 hover:bg-teal-900"
+              >
                 Subir foto
               </label>
               <input
@@ -98,18 +144,34 @@ export function ImagePicker({ name, label, value, optional, images }: { name: st
             </div>
           ) : (
             <p className="text-slate-700">
-              Para subir una foto nueva, usa <Link to="/admin/imagenes" className="font-semibold text-teal-900 underline underline-offset-4">Imágenes</Link>.
+              Para subir una foto nueva, usa{" "}
+              <Link to="/admin/imagenes" className="font-semibold text-teal-900 underline underline-offset-4">
+                Imágenes
+              </Link>
+              .
             </p>
           )}
           <UploadProgress upload={upload} />
         </div>
       </div>
-      <div role="radiogroup" aria-label={`Elegir: ${label}`} className="mt-3 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-5 lg:grid-cols-6">
+      <div
+        role="radiogroup"
+        aria-label={`Elegir: ${label}`}
+        className="mt-3 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-5 lg:grid-cols-6"
+      >
         {optional ? (
           <ChoiceTile name={name} url="" label="Sin imagen" picked={picked === ""} onPick={setPicked} />
         ) : null}
         {choices.map((image) => (
-          <ChoiceTile key={image.url} name={name} url={image.url} thumb={image.thumb ?? image.url} label={image.label} picked={picked === image.url} onPick={setPicked} />
+          <ChoiceTile
+            key={image.url}
+            name={name}
+            url={image.url}
+            thumb={image.thumb ?? image.url}
+            label={image.label}
+            picked={picked === image.url}
+            onPick={setPicked}
+          />
         ))}
       </div>
       {error ? (
@@ -121,14 +183,42 @@ export function ImagePicker({ name, label, value, optional, images }: { name: st
   );
 }
 
-function ChoiceTile({ name, url, thumb, label, picked, onPick }: { name: string; url: string; thumb?: string; label: string; picked: boolean; onPick: (url: string) => void }) {
+function ChoiceTile({
+  name,
+  url,
+  thumb,
+  label,
+  picked,
+  onPick,
+}: {
+  name: string;
+  url: string;
+  thumb?: string;
+  label: string;
+  picked: boolean;
+  onPick: (url: string) => void;
+}) {
   return (
-    <label className={cn("relative block cursor-pointer rounded-md ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-800", picked ? "ring-teal-700" : "ring-transparent")}>
+    <label
+      className={cn(
+        "relative block cursor-pointer rounded-md ring-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-800",
+        picked ? "ring-teal-700" : "ring-transparent",
+      )}
+    >
       <input type="radio" name={name} value={url} checked={picked} onChange={() => onPick(url)} className="sr-only" />
       {thumb ? (
-        <img src={thumb} alt={label} loading="lazy" width={96} height={72} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />
+        <img
+          src={thumb}
+          alt={label}
+          loading="lazy"
+          width={96}
+          height={72}
+          className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+        />
       ) : (
-        <span className="grid aspect-[4/3] w-full place-items-center rounded-md bg-slate-100 text-xs font-semibold text-slate-800">{label}</span>
+        <span className="grid aspect-[4/3] w-full place-items-center rounded-md bg-slate-100 text-xs font-semibold text-slate-800">
+          {label}
+        </span>
       )}
     </label>
   );
@@ -144,8 +234,15 @@ function UploadProgress({ upload }: { upload: Upload }) {
     );
   return (
     <div role="status" className="space-y-1">
-      <progress max={100} value={upload.state === "sending" ? upload.percent : undefined} className="h-2 w-full accent-teal-700" aria-label="Progreso de la subida" />
-      <p className="text-slate-800">{upload.state === "sending" ? `Subiendo la foto… ${upload.percent} %` : "Preparando la foto para la web…"}</p>
+      <progress
+        max={100}
+        value={upload.state === "sending" ? upload.percent : undefined}
+        className="h-2 w-full accent-teal-700"
+        aria-label="Progreso de la subida"
+      />
+      <p className="text-slate-800">
+        {upload.state === "sending" ? `Subiendo la foto… ${upload.percent} %` : "Preparando la foto para la web…"}
+      </p>
     </div>
   );
 }

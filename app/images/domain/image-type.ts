@@ -1,12 +1,21 @@
 /** The image formats the site accepts from the teacher, recognised by their first bytes (never by name). */
-type ImageKind = { contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif"; extension: "png" | "jpg" | "webp" | "gif" };
+type ImageKind = {
+  contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+  extension: "png" | "jpg" | "webp" | "gif";
+};
 
 export function detectImage(bytes: Uint8Array): ImageKind | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: "image/png", extension: "png" };
   if (starts(0xff, 0xd8, 0xff)) return { contentType: "image/jpeg", extension: "jpg" };
   if (starts(0x47, 0x49, 0x46, 0x38)) return { contentType: "image/gif", extension: "gif" };
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) {
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  ) {
     return { contentType: "image/webp", extension: "webp" };
   }
   return null;
@@ -20,12 +29,14 @@ export function imageSize(bytes: Uint8Array, kind: ImageKind): { width: number; 
     if (kind.extension === "gif") return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
     if (kind.extension === "webp") {
       const chunk = String.fromCharCode(bytes[12]!, bytes[13]!, bytes[14]!, bytes[15]!);
-      if (chunk === "VP8X") return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
+      if (chunk === "VP8X")
+        return { width: 1 + (view.getUint32(24, true) & 0xffffff), height: 1 + (view.getUint32(27, true) & 0xffffff) };
       if (chunk === "VP8L") {
         const bits = view.getUint32(21, true);
         return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
       }
-      if (chunk === "VP8 ") return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+      if (chunk === "VP8 ")
+        return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
       return null;
     }
     // JPEG: walk the segments to the first start-of-frame marker.

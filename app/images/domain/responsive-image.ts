@@ -19,4 +19,5 @@ export function variantSrcSet(src: string, widths: readonly number[], format: "a
 }
 
 /** The widths an upload is stored at (none for an image stored before variants, or an animated GIF). */
-export const storedWidths = (value: number[] | null | undefined): number[] => (Array.isArray(value) ? value.filter((w) => Number.isInteger(w) && w > 0) : []);
+export const storedWidths = (value: number[] | null | undefined): number[] =>
+  Array.isArray(value) ? value.filter((w) => Number.isInteger(w) && w > 0) : [];

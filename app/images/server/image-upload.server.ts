@@ -36,7 +36,9 @@ export function uploadIntent(prepared: Awaited<ReturnType<typeof preparedImageOf
         again = true;
       }
       const stored = { url: uploadUrlOf(prepared.fileName), originalName: prepared.originalName };
-      const thumb = prepared.variantWidths?.length ? variantUrl(stored.url, Math.min(...prepared.variantWidths), "webp") : stored.url;
+      const thumb = prepared.variantWidths?.length
+        ? variantUrl(stored.url, Math.min(...prepared.variantWidths), "webp")
+        : stored.url;
       return {
         // The picker's same photo again is the one already there: picked, not refused.
         action: again ? "Imagen elegida otra vez (ya estaba subida)" : "Imagen subida",

@@ -39,22 +39,48 @@ const subBlocks = (data: Buffer) => {
 const loop = Buffer.concat([Buffer.from([0x21, 0xff, 0x0b]), Buffer.from("NETSCAPE2.0"), Buffer.from([3, 1, 0, 0, 0])]);
 
 async function gifOf(width: number, height: number, frameCount: number, extra: Buffer = Buffer.alloc(0)) {
-  const one = await sharp({ create: { width, height, channels: 3, background: "#1e6b52" } }).gif().toBuffer();
+  const one = await sharp({ create: { width, height, channels: 3, background: "#1e6b52" } })
+    .gif()
+    .toBuffer();
   const { head, frames } = splitGif(one);
   return Buffer.concat([head, loop, extra, ...Array(frameCount).fill(frames[0]!), Buffer.from([0x3b])]);
 }
 
 describe("a GIF the teacher uploads", () => {
   it("comes back re-encoded: its comment, its XMP with a GPS position and what was appended are gone; its frames stay", async () => {
-    const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), subBlocks(Buffer.from("Foto de Lucía Pérez Gómez, 2º ESO B"))]);
+    const comment = Buffer.concat([
+      Buffer.from([0x21, 0xfe]),
+      subBlocks(Buffer.from("Foto de Lucía Pérez Gómez, 2º ESO B")),
+    ]);
     const xmp = Buffer.concat([
       Buffer.from([0x21, 0xff, 0x0b]),
       Buffer.from("XMP DataXMP"),
-      subBlocks(Buffer.from('<x:xmpmeta><rdf:Description exif:GPSLatitude="37,23.1N" exif:GPSLongitude="5,59.2W"/></x:xmpmeta>')),
+      subBlocks(
+        Buffer.from(
+          '<x:xmpmeta><rdf:Description exif:GPSLatitude="37,23.1N" exif:GPSLongitude="5,59.2W"/></x:xmpmeta>',
+        ),
+      ),
     ]);
-    const colours = await Promise.all(["#c0392b", "#1e6b52", "#2c3e91"].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
-    const { head, frames } = splitGif(await sharp(colours, { join: { animated: true } }).gif().toBuffer());
-    const gif = Buffer.concat([head, comment, xmp, ...frames, Buffer.from([0x3b]), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const colours = await Promise.all(
+      ["#c0392b", "#1e6b52", "#2c3e91"].map((background) =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const { head, frames } = splitGif(
+      await sharp(colours, { join: { animated: true } })
+        .gif()
+        .toBuffer(),
+    );
+    const gif = Buffer.concat([
+      head,
+      comment,
+      xmp,
+      ...frames,
+      Buffer.from([0x3b]),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
     expect((await sharp(gif, { animated: true }).metadata()).pages).toBe(3);
     expect(gif.includes("Lucía")).toBe(true);
     const processed = await processUpload(gif, "gif");
@@ -68,7 +94,9 @@ describe("a GIF the teacher uploads", () => {
   });
 
   it("is refused in Spanish with too many frames, or too many pixels in all its frames", async () => {
-    await expect(processUpload(await gifOf(2, 2, MAX_GIF_FRAMES + 1), "gif")).rejects.toThrow(/demasiados fotogramas \(201\)/);
+    await expect(processUpload(await gifOf(2, 2, MAX_GIF_FRAMES + 1), "gif")).rejects.toThrow(
+      /demasiados fotogramas \(201\)/,
+    );
     const huge = processUpload(await gifOf(1000, 1000, 60), "gif");
     await expect(huge).rejects.toBeInstanceOf(ImageProcessingError);
     await expect(huge).rejects.toThrow(/El GIF es demasiado grande/);

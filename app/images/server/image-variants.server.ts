@@ -26,7 +26,10 @@ const LARGEST = IMAGE_WIDTHS.at(-1)!;
 export const MAX_GIF_FRAMES = 200;
 export const MAX_GIF_PIXELS = 50_000_000;
 
-export async function processUpload(bytes: Uint8Array, format: "png" | "jpg" | "webp" | "gif"): Promise<ProcessedImage> {
+export async function processUpload(
+  bytes: Uint8Array,
+  format: "png" | "jpg" | "webp" | "gif",
+): Promise<ProcessedImage> {
   // Loaded with the first upload, not at start: the image library's memory is for the teacher's uploads only.
   const { default: sharp } = await import("sharp");
   let metadata: sharp.Metadata;
@@ -40,9 +43,15 @@ export async function processUpload(bytes: Uint8Array, format: "png" | "jpg" | "
   // `rotate()` applies the EXIF orientation; no `withMetadata()`: sharp writes none of the input's.
   const upright = () => sharp(bytes, { failOn: "error" }).rotate();
   const encode = (pipeline: sharp.Sharp) =>
-    format === "png" ? pipeline.png({ compressionLevel: 9 }) : format === "webp" ? pipeline.webp({ quality: 82 }) : pipeline.jpeg({ quality: 82, mozjpeg: true });
+    format === "png"
+      ? pipeline.png({ compressionLevel: 9 })
+      : format === "webp"
+        ? pipeline.webp({ quality: 82 })
+        : pipeline.jpeg({ quality: 82, mozjpeg: true });
   try {
-    const { data: main, info } = await encode(upright().resize({ width: LARGEST, withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+    const { data: main, info } = await encode(upright().resize({ width: LARGEST, withoutEnlargement: true })).toBuffer({
+      resolveWithObject: true,
+    });
     const widths = [...new Set(IMAGE_WIDTHS.map((w) => Math.min(w, info.width)))];
     const variants = await Promise.all(
       widths.map(async (width) => ({
@@ -57,12 +66,21 @@ export async function processUpload(bytes: Uint8Array, format: "png" | "jpg" | "
   }
 }
 
-async function reencodeGif(sharpOf: typeof sharp, bytes: Uint8Array, metadata: sharp.Metadata): Promise<ProcessedImage> {
+async function reencodeGif(
+  sharpOf: typeof sharp,
+  bytes: Uint8Array,
+  metadata: sharp.Metadata,
+): Promise<ProcessedImage> {
   const frames = metadata.pages ?? 1;
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
-  if (frames > MAX_GIF_FRAMES) throw new ImageProcessingError(`El GIF tiene demasiados fotogramas (${frames}): se admiten hasta ${MAX_GIF_FRAMES}.`);
+  if (frames > MAX_GIF_FRAMES)
+    throw new ImageProcessingError(
+      `El GIF tiene demasiados fotogramas (${frames}): se admiten hasta ${MAX_GIF_FRAMES}.`,
+    );
   if ((metadata.width ?? 0) * frameHeight * frames > MAX_GIF_PIXELS) {
-    throw new ImageProcessingError("El GIF es demasiado grande: reduce sus medidas o sus fotogramas e inténtalo de nuevo.");
+    throw new ImageProcessingError(
+      "El GIF es demasiado grande: reduce sus medidas o sus fotogramas e inténtalo de nuevo.",
+    );
   }
   try {
     const { data, info } = await sharpOf(bytes, { animated: true, failOn: "error" })

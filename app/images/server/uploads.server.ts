@@ -24,16 +24,19 @@ const UPLOADS_URL = "/subidas";
  */
 export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }: { dir: string; maxBytes: number }) {
   if (file.size === 0) throw new Refusal("image-empty", { field: "file" });
-  if (file.size > maxBytes || ("truncated" in file && file.truncated)) throw new Refusal("image-too-large", { field: "file", params: { megabytes: Math.floor(maxBytes / 1024 / 1024) } });
+  if (file.size > maxBytes || ("truncated" in file && file.truncated))
+    throw new Refusal("image-too-large", { field: "file", params: { megabytes: Math.floor(maxBytes / 1024 / 1024) } });
   // One upload at a time is read whole here (the server caps how many run at once).
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(await fs.readFile(file.path));
+  const bytes =
+    file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(await fs.readFile(file.path));
   const kind = detectImage(bytes);
   if (!kind) throw new Refusal("image-type", { field: "file" });
   let image: Awaited<ReturnType<typeof processUpload>>;
   try {
     image = await processUpload(bytes, kind.extension);
   } catch (error) {
-    if (error instanceof ImageProcessingError) throw new Refusal("image-unreadable", { field: "file", params: { reason: error.message } });
+    if (error instanceof ImageProcessingError)
+      throw new Refusal("image-unreadable", { field: "file", params: { reason: error.message } });
     throw error;
   }
   const name = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
@@ -50,7 +53,10 @@ export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }
   }
   // The page's own file last: once it is there, every variant it names is too.
   await write(fileName, image.main);
-  const originalName = [...(file.name || "imagen")].filter((c) => c.charCodeAt(0) >= 32).join("").slice(0, 200);
+  const originalName = [...(file.name || "imagen")]
+    .filter((c) => c.charCodeAt(0) >= 32)
+    .join("")
+    .slice(0, 200);
   return {
     fileName,
     originalName,
@@ -70,24 +76,35 @@ export const uploadUrlOf = (fileName: string) => `${UPLOADS_URL}/${fileName}`;
  * name is its content's hash) is refused: a second tap on «Subir» would otherwise look like a new
  * photo and be none (issue 32).
  */
-export async function recordUpload(db: Database, prepared: Awaited<ReturnType<typeof prepareUpload>>, uploadedBy: string) {
+export async function recordUpload(
+  db: Database,
+  prepared: Awaited<ReturnType<typeof prepareUpload>>,
+  uploadedBy: string,
+) {
   const inserted = await db
     .insert(uploads)
     .values({ ...prepared, uploadedBy })
     .onConflictDoNothing()
     .returning({ id: uploads.id });
   if (inserted.length === 0) throw new Refusal("image-duplicate", { field: "file" });
-  return { url: `${UPLOADS_URL}/${prepared.fileName}`, fileName: prepared.fileName, originalName: prepared.originalName };
+  return {
+    url: `${UPLOADS_URL}/${prepared.fileName}`,
+    fileName: prepared.fileName,
+    originalName: prepared.originalName,
+  };
 }
 
 /**
  * Joins an image URL column to the upload it names, for the page's `<picture>`: its width, height
  * and variant widths (nulls when the URL is not an upload).
  */
-export const uploadOf = (imageUrl: SQL | AnyColumn) => sql`${uploads.fileName} = substring(${imageUrl} from '^${sql.raw(UPLOADS_URL)}/([^/]+)$')`;
+export const uploadOf = (imageUrl: SQL | AnyColumn) =>
+  sql`${uploads.fileName} = substring(${imageUrl} from '^${sql.raw(UPLOADS_URL)}/([^/]+)$')`;
 
 /** The page's view of a joined upload: null when the URL is not an upload or its size is not known. */
-export function uploadedImage(row: { width: number | null; height: number | null; variantWidths: number[] | null } | null): UploadedImage | null {
+export function uploadedImage(
+  row: { width: number | null; height: number | null; variantWidths: number[] | null } | null,
+): UploadedImage | null {
   if (!row || !row.width || !row.height) return null;
   return { width: row.width, height: row.height, widths: storedWidths(row.variantWidths) };
 }
@@ -97,10 +114,17 @@ export function uploadedImage(row: { width: number | null; height: number | null
  * sizes for `srcset`, width and height; a URL that is not an upload is left out.
  */
 export async function uploadedImagesIn(db: Database, text: string): Promise<Record<string, UploadedImage>> {
-  const names = [...new Set([...text.matchAll(new RegExp(`"${UPLOADS_URL}/([A-Za-z0-9._-]+)"`, "g"))].map((m) => m[1]!))];
+  const names = [
+    ...new Set([...text.matchAll(new RegExp(`"${UPLOADS_URL}/([A-Za-z0-9._-]+)"`, "g"))].map((m) => m[1]!)),
+  ];
   if (names.length === 0) return {};
   const rows = await db
-    .select({ fileName: uploads.fileName, width: uploads.width, height: uploads.height, variantWidths: uploads.variantWidths })
+    .select({
+      fileName: uploads.fileName,
+      width: uploads.width,
+      height: uploads.height,
+      variantWidths: uploads.variantWidths,
+    })
     .from(uploads)
     .where(inArray(uploads.fileName, names));
   const images: Record<string, UploadedImage> = {};
@@ -118,11 +142,16 @@ export async function listUploads(db: Database) {
 
 /** Removes the record and its files (a page still pointing at it then shows its alt text). */
 export async function deleteUpload(db: Database, id: number, dir: string) {
-  const [row] = await db.delete(uploads).where(eq(uploads.id, id)).returning({ fileName: uploads.fileName, variantWidths: uploads.variantWidths });
+  const [row] = await db
+    .delete(uploads)
+    .where(eq(uploads.id, id))
+    .returning({ fileName: uploads.fileName, variantWidths: uploads.variantWidths });
   if (!row) return null;
   const fileName = path.basename(row.fileName);
   const src = `${UPLOADS_URL}/${fileName}`;
-  const variants = storedWidths(row.variantWidths).flatMap((w) => [variantUrl(src, w, "avif"), variantUrl(src, w, "webp")].map((url) => path.basename(url)));
+  const variants = storedWidths(row.variantWidths).flatMap((w) =>
+    [variantUrl(src, w, "avif"), variantUrl(src, w, "webp")].map((url) => path.basename(url)),
+  );
   await Promise.all([fileName, ...variants].map((f) => fs.rm(path.join(dir, f), { force: true })));
   return row;
 }

@@ -18,11 +18,34 @@ export function ContactForm() {
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.name} label={copy.fields.name.label} placeholder={copy.fields.name.placeholder} maxLength={LIMITS.name} autoComplete="name" />
-        <TextField meta={fields.course} label={copy.fields.course.label} placeholder={copy.fields.course.placeholder} maxLength={LIMITS.course} />
+        <TextField
+          meta={fields.name}
+          label={copy.fields.name.label}
+          placeholder={copy.fields.name.placeholder}
+          maxLength={LIMITS.name}
+          autoComplete="name"
+        />
+        <TextField
+          meta={fields.course}
+          label={copy.fields.course.label}
+          placeholder={copy.fields.course.placeholder}
+          maxLength={LIMITS.course}
+        />
       </div>
-      <TextField meta={fields.email} type="email" label={copy.fields.email.label} placeholder={copy.fields.email.placeholder} maxLength={LIMITS.email} autoComplete="email" />
-      <TextAreaField meta={fields.message} label={copy.fields.message.label} placeholder={copy.fields.message.placeholder} maxLength={LIMITS.message} />
+      <TextField
+        meta={fields.email}
+        type="email"
+        label={copy.fields.email.label}
+        placeholder={copy.fields.email.placeholder}
+        maxLength={LIMITS.email}
+        autoComplete="email"
+      />
+      <TextAreaField
+        meta={fields.message}
+        label={copy.fields.message.label}
+        placeholder={copy.fields.message.placeholder}
+        maxLength={LIMITS.message}
+      />
       <SubmitButton pending={pending} className="w-full sm:w-auto">
         {copy.submit}
       </SubmitButton>

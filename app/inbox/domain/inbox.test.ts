@@ -13,7 +13,9 @@ describe("readInboxFilters", () => {
   });
 
   it("falls back to the defaults for anything else", () => {
-    expect(readInboxFilters(new URLSearchParams("lista=constructor&estado=__proto__&proyecto=x&origen=toString"))).toEqual({
+    expect(
+      readInboxFilters(new URLSearchParams("lista=constructor&estado=__proto__&proyecto=x&origen=toString")),
+    ).toEqual({
       list: "mensajes",
       state: "todos",
       project: undefined,

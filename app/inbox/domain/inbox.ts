@@ -6,9 +6,17 @@ export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
 
 /** `title`: the column that names an entry (its card is labelled with it and the date). */
 export const INBOX_LISTS = {
-  mensajes: { label: "Mensajes y sugerencias", columns: ["Fecha", "Origen", "Nombre", "Curso", "Correo", "Mensaje"], title: 2 },
+  mensajes: {
+    label: "Mensajes y sugerencias",
+    columns: ["Fecha", "Origen", "Nombre", "Curso", "Correo", "Mensaje"],
+    title: 2,
+  },
   proyectos: { label: "Inscripciones en proyectos", columns: ["Fecha", "Proyecto", "Nombre", "Curso"], title: 2 },
-  salon: { label: "Propuestas al Salón de la Fama", columns: ["Fecha", "Nombre", "Tipo", "Deporte", "Logro"], title: 1 },
+  salon: {
+    label: "Propuestas al Salón de la Fama",
+    columns: ["Fecha", "Nombre", "Tipo", "Deporte", "Logro"],
+    title: 1,
+  },
   liga: { label: "Equipos de la liga", columns: ["Fecha", "Equipo", "Deporte", "Capitán/a", "Integrantes"], title: 1 },
 } as const;
 export type InboxList = keyof typeof INBOX_LISTS;
@@ -21,7 +29,12 @@ export const SOURCE_LABELS = { contacto: "Contacto (inicio)", buzon: "Buzón de 
 
 export type InboxChange = "read" | "unread" | "archive" | "unarchive" | "delete" | "approve" | "unapprove";
 
-export type InboxFilters = { list: InboxList; state: InboxState; project?: SignupProject; source?: keyof typeof SOURCE_LABELS };
+export type InboxFilters = {
+  list: InboxList;
+  state: InboxState;
+  project?: SignupProject;
+  source?: keyof typeof SOURCE_LABELS;
+};
 
 /** Filters from the address (`?lista=&estado=&proyecto=&origen=`); anything unknown falls back to the default. */
 export function readInboxFilters(params: URLSearchParams): InboxFilters {
@@ -32,7 +45,8 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
   return {
     list: list && Object.hasOwn(INBOX_LISTS, list) ? (list as InboxList) : "mensajes",
     state: state && Object.hasOwn(INBOX_STATES, state) ? (state as InboxState) : "todos",
-    project: project && (SIGNUP_PROJECTS as readonly string[]).includes(project) ? (project as SignupProject) : undefined,
+    project:
+      project && (SIGNUP_PROJECTS as readonly string[]).includes(project) ? (project as SignupProject) : undefined,
     source: source && Object.hasOwn(SOURCE_LABELS, source) ? (source as keyof typeof SOURCE_LABELS) : undefined,
   };
 }

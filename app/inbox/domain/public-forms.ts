@@ -13,5 +13,9 @@ export const contactSchema = z.object({
     .min(1, "Escribe tu correo electrónico.")
     .max(LIMITS.email, "El correo electrónico es demasiado largo.")
     .pipe(z.email("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")),
-  message: requiredText("Escribe tu mensaje.", LIMITS.message, `El mensaje no puede superar ${LIMITS.message} caracteres.`),
+  message: requiredText(
+    "Escribe tu mensaje.",
+    LIMITS.message,
+    `El mensaje no puede superar ${LIMITS.message} caracteres.`,
+  ),
 });

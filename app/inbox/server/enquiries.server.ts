@@ -1,10 +1,16 @@
 import { consultas, inscripcionesProyectos, type SignupProject } from "../../../db/schema";
 import type { Database } from "~/platform/server/db.server";
 
-export async function addContactEnquiry(db: Database, value: { name: string; course: string; email: string; message: string }) {
+export async function addContactEnquiry(
+  db: Database,
+  value: { name: string; course: string; email: string; message: string },
+) {
   await db.insert(consultas).values({ ...value, source: "contacto" });
 }
 
-export async function addProjectSignup(db: Database, value: { nombre: string; curso: string; proyecto: SignupProject }) {
+export async function addProjectSignup(
+  db: Database,
+  value: { nombre: string; curso: string; proyecto: SignupProject },
+) {
   await db.insert(inscripcionesProyectos).values(value);
 }

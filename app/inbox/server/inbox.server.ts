@@ -1,13 +1,37 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { consultas, inscripcionesProyectos, leagueTeams, mantecupInscripciones, hallOfFameSuggestions } from "../../../db/schema";
-import { type InboxChange, type InboxFilters, type InboxList, type InboxState, SOURCE_LABELS } from "~/inbox/domain/inbox";
+import {
+  consultas,
+  inscripcionesProyectos,
+  leagueTeams,
+  mantecupInscripciones,
+  hallOfFameSuggestions,
+} from "../../../db/schema";
+import {
+  type InboxChange,
+  type InboxFilters,
+  type InboxList,
+  type InboxState,
+  SOURCE_LABELS,
+} from "~/inbox/domain/inbox";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Database } from "~/platform/server/db.server";
 
-type InboxRow = { id: number; read: boolean; archived: boolean; createdAt: string; cells: string[]; /** Lists shown publicly: whether it is. */ approved?: boolean };
+type InboxRow = {
+  id: number;
+  read: boolean;
+  archived: boolean;
+  createdAt: string;
+  cells: string[];
+  /** Lists shown publicly: whether it is. */ approved?: boolean;
+};
 
-const tables = { mensajes: consultas, proyectos: inscripcionesProyectos, salon: hallOfFameSuggestions, liga: leagueTeams } as const;
+const tables = {
+  mensajes: consultas,
+  proyectos: inscripcionesProyectos,
+  salon: hallOfFameSuggestions,
+  liga: leagueTeams,
+} as const;
 const inboxTable = (list: InboxList) => tables[list];
 
 function stateCondition(table: (typeof tables)[InboxList], state: InboxState): SQL | undefined {
@@ -35,7 +59,14 @@ export async function countWaiting(db: Database) {
 
 /** How many of each list's entries arrived after `since` (the daily email digest, issue 29). */
 export async function countArrivedSince(db: Database, since: Date) {
-  const after = async (table: typeof consultas | typeof inscripcionesProyectos | typeof leagueTeams | typeof hallOfFameSuggestions | typeof mantecupInscripciones) => {
+  const after = async (
+    table:
+      | typeof consultas
+      | typeof inscripcionesProyectos
+      | typeof leagueTeams
+      | typeof hallOfFameSuggestions
+      | typeof mantecupInscripciones,
+  ) => {
     const [row] = await db.select({ n: count() }).from(table).where(gt(table.createdAt, since));
     return row?.n ?? 0;
   };
@@ -46,7 +77,13 @@ export async function countArrivedSince(db: Database, since: Date) {
     after(hallOfFameSuggestions),
     after(mantecupInscripciones),
   ]);
-  return { message, "project-signup": projectSignup, "league-team": leagueTeam, "hall-of-fame": hallOfFame, "mantecup-enrolment": mantecupEnrolment };
+  return {
+    message,
+    "project-signup": projectSignup,
+    "league-team": leagueTeam,
+    "hall-of-fame": hallOfFame,
+    "mantecup-enrolment": mantecupEnrolment,
+  };
 }
 
 /** One list, newest first, as rows of text (the same cells go to the screen and to the CSV). */
@@ -60,46 +97,99 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
   const when = (d: Date) => formatMadridDateTime(d);
   switch (filters.list) {
     case "mensajes": {
-      const where = and(stateCondition(consultas, filters.state), filters.source ? eq(consultas.source, filters.source) : undefined);
-      const rows = await db.select().from(consultas).where(where).orderBy(desc(consultas.createdAt), desc(consultas.id)).limit(limit);
-      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), SOURCE_LABELS[r.source as keyof typeof SOURCE_LABELS] ?? r.source, r.name, r.course, r.email ?? "", r.message] }));
+      const where = and(
+        stateCondition(consultas, filters.state),
+        filters.source ? eq(consultas.source, filters.source) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(consultas)
+        .where(where)
+        .orderBy(desc(consultas.createdAt), desc(consultas.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        ...base(r),
+        cells: [
+          when(r.createdAt),
+          SOURCE_LABELS[r.source as keyof typeof SOURCE_LABELS] ?? r.source,
+          r.name,
+          r.course,
+          r.email ?? "",
+          r.message,
+        ],
+      }));
     }
     case "proyectos": {
       const t = inscripcionesProyectos;
-      const where = and(stateCondition(t, filters.state), filters.project ? eq(t.proyecto, filters.project) : undefined);
+      const where = and(
+        stateCondition(t, filters.state),
+        filters.project ? eq(t.proyecto, filters.project) : undefined,
+      );
       const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
     }
     case "salon": {
       const t = hallOfFameSuggestions;
-      const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(t)
+        .where(stateCondition(t, filters.state))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
     }
     case "liga": {
       const t = leagueTeams;
-      const rows = await db.select().from(t).where(stateCondition(t, filters.state)).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
-      return rows.map((r) => ({ ...base(r), approved: r.approvedAt !== null, cells: [when(r.createdAt), r.name, r.sport, r.captain, r.members.join(", ")] }));
+      const rows = await db
+        .select()
+        .from(t)
+        .where(stateCondition(t, filters.state))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        ...base(r),
+        approved: r.approvedAt !== null,
+        cells: [when(r.createdAt), r.name, r.sport, r.captain, r.members.join(", ")],
+      }));
     }
   }
 }
 
 /** Applies one change to one item; false when the item does not exist (or cannot be approved). */
-export async function changeInboxItem(db: Database, list: InboxList, id: number, change: InboxChange): Promise<boolean> {
+export async function changeInboxItem(
+  db: Database,
+  list: InboxList,
+  id: number,
+  change: InboxChange,
+): Promise<boolean> {
   if (change === "approve" || change === "unapprove") {
     if (list !== "liga") return false;
     const rows = await db
       .update(leagueTeams)
-      .set({ approvedAt: change === "approve" ? sql`coalesce(${leagueTeams.approvedAt}, now())` : null, readAt: sql`coalesce(${leagueTeams.readAt}, now())` })
+      .set({
+        approvedAt: change === "approve" ? sql`coalesce(${leagueTeams.approvedAt}, now())` : null,
+        readAt: sql`coalesce(${leagueTeams.readAt}, now())`,
+      })
       .where(eq(leagueTeams.id, id))
       .returning({ id: leagueTeams.id });
     return rows.length > 0;
   }
   const table = inboxTable(list);
   const values =
-    change === "read" ? { readAt: sql`now()` } : change === "unread" ? { readAt: null } : change === "archive" ? { archivedAt: sql`now()`, readAt: sql`coalesce(${table.readAt}, now())` } : { archivedAt: null };
+    change === "read"
+      ? { readAt: sql`now()` }
+      : change === "unread"
+        ? { readAt: null }
+        : change === "archive"
+          ? { archivedAt: sql`now()`, readAt: sql`coalesce(${table.readAt}, now())` }
+          : { archivedAt: null };
   const rows =
     change === "delete"
       ? await db.delete(table).where(eq(table.id, id)).returning({ id: table.id })
-      : await db.update(table).set(values as PgUpdateSetSource<typeof table>).where(eq(table.id, id)).returning({ id: table.id });
+      : await db
+          .update(table)
+          .set(values as PgUpdateSetSource<typeof table>)
+          .where(eq(table.id, id))
+          .returning({ id: table.id });
   return rows.length > 0;
 }

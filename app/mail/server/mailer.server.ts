@@ -15,12 +15,18 @@ export function createMailer(settings: { url: string | undefined; from: string |
   // 20 s at most for each step: a mail server that hangs is a failed try, retried later.
   let transport: Transporter | null = null;
   const transportNow = async () =>
-    (transport ??= (await import("nodemailer")).default.createTransport(url, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 20_000 }));
+    (transport ??= (await import("nodemailer")).default.createTransport(url, {
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 20_000,
+    }));
   const from = settings.from ?? `Educación Física <no-responder@${new URL(settings.url).hostname}>`;
   return {
     from,
     async send(message) {
-      await (await transportNow()).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await (
+        await transportNow()
+      ).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
     close: () => transport?.close(),
   };

@@ -15,7 +15,10 @@ import { queueMail } from "./outbox.server";
 export type NoticePreference = { mode: StaffNoticeMode; digestHour: number };
 
 export async function readNoticePreference(db: Database, userId: string): Promise<NoticePreference> {
-  const [row] = await db.select({ mode: staffNoticePreferences.mode, digestHour: staffNoticePreferences.digestHour }).from(staffNoticePreferences).where(eq(staffNoticePreferences.userId, userId));
+  const [row] = await db
+    .select({ mode: staffNoticePreferences.mode, digestHour: staffNoticePreferences.digestHour })
+    .from(staffNoticePreferences)
+    .where(eq(staffNoticePreferences.userId, userId));
   return row ?? { mode: "off", digestHour: 17 };
 }
 
@@ -56,13 +59,19 @@ export async function queueDueDigests(db: Database, origin: string, now = new Da
       and(
         eq(staffNoticePreferences.mode, "digest"),
         eq(staffNoticePreferences.digestHour, hour),
-        or(isNull(staffNoticePreferences.digestUntil), lt(staffNoticePreferences.digestUntil, new Date(now.getTime() - DIGEST_GAP_MS))),
+        or(
+          isNull(staffNoticePreferences.digestUntil),
+          lt(staffNoticePreferences.digestUntil, new Date(now.getTime() - DIGEST_GAP_MS)),
+        ),
       ),
     )
     .returning({ userId: staffNoticePreferences.userId });
   let queued = 0;
   for (const claimed of due) {
-    const [account] = await db.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, claimed.userId));
+    const [account] = await db
+      .select({ email: user.email, role: user.role })
+      .from(user)
+      .where(eq(user.id, claimed.userId));
     if (account?.role !== "admin") continue;
     // What arrived in the day before this digest (one a day).
     const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);

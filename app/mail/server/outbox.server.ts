@@ -22,7 +22,11 @@ export async function queueMail(db: Database, kind: string, messages: MailMessag
 const CLAIM_MS = 5 * 60_000;
 
 /** Sends what is due; returns how many were sent and how many failed this time. */
-export async function deliverDueMail(db: Database, mailer: Mailer, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  db: Database,
+  mailer: Mailer,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   // Claimed in one statement: another instance running the same moment takes other rows.
   const claimed = await db
     .update(mailOutbox)
@@ -49,7 +53,11 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = new Dat
       const last = row.attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ lastError: String(error).slice(0, 500), nextAttemptAt: new Date(Date.now() + mailRetryDelayMs(row.attempts)), failedAt: last ? new Date() : null })
+        .set({
+          lastError: String(error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + mailRetryDelayMs(row.attempts)),
+          failedAt: last ? new Date() : null,
+        })
         .where(eq(mailOutbox.id, row.id));
     }
   }

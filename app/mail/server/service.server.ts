@@ -10,7 +10,17 @@ type Log = (entry: Record<string, unknown>) => void;
 const TICK_MS = 30_000;
 
 /** `publicAddress`: where the emails' links point, the site's configured address (never a request's Host; issue 45). */
-export function createMailService({ db, mailer, log, publicAddress }: { db: Database; mailer: Mailer; log: Log; publicAddress: PublicAddress }): MailService {
+export function createMailService({
+  db,
+  mailer,
+  log,
+  publicAddress,
+}: {
+  db: Database;
+  mailer: Mailer;
+  log: Log;
+  publicAddress: PublicAddress;
+}): MailService {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -27,7 +37,9 @@ export function createMailService({ db, mailer, log, publicAddress }: { db: Data
         if (result.sent || result.failed) log({ level: result.failed ? "warn" : "info", msg: "correo", ...result });
       } while (again);
     })()
-      .catch((error) => log({ level: "error", msg: "correo: no se pudo leer la bandeja de salida", error: String(error) }))
+      .catch((error) =>
+        log({ level: "error", msg: "correo: no se pudo leer la bandeja de salida", error: String(error) }),
+      )
       .finally(() => (running = null));
     return running;
   };
@@ -43,7 +55,9 @@ export function createMailService({ db, mailer, log, publicAddress }: { db: Data
     notify(kind) {
       queueImmediateNotices(db, kind, publicAddress.origin)
         .then((queued) => (queued ? deliver() : undefined))
-        .catch((error) => log({ level: "error", msg: "correo: no se pudo preparar un aviso", kind, error: String(error) }));
+        .catch((error) =>
+          log({ level: "error", msg: "correo: no se pudo preparar un aviso", kind, error: String(error) }),
+        );
     },
     async send(kind, message) {
       await queueMail(db, kind, [message]);

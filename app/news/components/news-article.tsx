@@ -26,7 +26,12 @@ export function NewsArticle({
 }) {
   return (
     <>
-      <NewsItemImage item={item} sizes="(min-width: 768px) 720px, 100vw" eager className="aspect-video w-full rounded-xl object-cover" />
+      <NewsItemImage
+        item={item}
+        sizes="(min-width: 768px) 720px, 100vw"
+        eager
+        className="aspect-video w-full rounded-xl object-cover"
+      />
       <TagList tags={item.tags} className="mt-4" />
       <Title {...(titleId ? { id: titleId } : {})} className="mt-3 text-2xl font-bold text-slate-900">
         {item.title}
@@ -36,7 +41,11 @@ export function NewsArticle({
         <RichTextBlocks text={item.content} />
       </div>
       <Suspense fallback={null}>
-        <ShareLinks path={`/novedades?noticia=${item.id}`} title={item.title} className="mt-5 border-t border-slate-200 pt-4" />
+        <ShareLinks
+          path={`/novedades?noticia=${item.id}`}
+          title={item.title}
+          className="mt-5 border-t border-slate-200 pt-4"
+        />
       </Suspense>
     </>
   );

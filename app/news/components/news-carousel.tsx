@@ -62,7 +62,12 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
               data-testid="carousel-slide"
             >
               <div className="relative">
-                <NewsItemImage item={item} sizes="(min-width: 1024px) 760px, 100vw" eager className="aspect-video w-full object-cover" />
+                <NewsItemImage
+                  item={item}
+                  sizes="(min-width: 1024px) 760px, 100vw"
+                  eager
+                  className="aspect-video w-full object-cover"
+                />
                 {item.pinned ? <PinnedBadge /> : null}
               </div>
               <div className={cn("space-y-2 p-6", item.pinned && !item.imageUrl && "pt-14")}>
@@ -90,8 +95,15 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
               <CarouselButton label="Noticia siguiente" onClick={() => go(current + 1)}>
                 <ChevronRight aria-hidden="true" className="size-5" />
               </CarouselButton>
-              <CarouselButton label={paused ? "Reanudar el paso automático" : "Pausar el paso automático"} onClick={() => setPaused((p) => !p)}>
-                {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+              <CarouselButton
+                label={paused ? "Reanudar el paso automático" : "Pausar el paso automático"}
+                onClick={() => setPaused((p) => !p)}
+              >
+                {paused ? (
+                  <Play aria-hidden="true" className="size-5" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-5" />
+                )}
               </CarouselButton>
             </div>
             <p className="text-sm tabular-nums text-slate-200" data-testid="carousel-position">
@@ -126,7 +138,15 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
   );
 }
 
-function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -28,7 +28,11 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Etiquetas">
       {tags.map((tag) => (
-        <li key={tag} data-tag-colour={tagColour(tag)} className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TAG_CLASSES[tagColour(tag)])}>
+        <li
+          key={tag}
+          data-tag-colour={tagColour(tag)}
+          className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TAG_CLASSES[tagColour(tag)])}
+        >
           {tag}
         </li>
       ))}
@@ -38,5 +42,9 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
 
 /** The 'FIJADO' mark of a pinned item, over its picture (grid cards and carousel slides). */
 export function PinnedBadge() {
-  return <span className="absolute left-3 top-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold tracking-wide text-white">{NEWS_COPY.pinned}</span>;
+  return (
+    <span className="absolute left-3 top-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold tracking-wide text-white">
+      {NEWS_COPY.pinned}
+    </span>
+  );
 }

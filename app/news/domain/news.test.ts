@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { featuredNews, formatSpanishDate, isPinnedOn, newestBelowTheFold, newsPreview, pinnedUntilFrom, sortNews, tagColour } from "./news";
+import {
+  featuredNews,
+  formatSpanishDate,
+  isPinnedOn,
+  newestBelowTheFold,
+  newsPreview,
+  pinnedUntilFrom,
+  sortNews,
+  tagColour,
+} from "./news";
 
 const item = (id: number, date: string, pinned: boolean) => ({ id, date, pinned });
 
 describe("sortNews", () => {
   it("puts pinned items first, then the newest date first", () => {
-    const sorted = sortNews([item(1, "2025-01-10", false), item(2, "2025-03-01", true), item(3, "2025-05-20", false), item(4, "2025-02-01", true)]);
+    const sorted = sortNews([
+      item(1, "2025-01-10", false),
+      item(2, "2025-03-01", true),
+      item(3, "2025-05-20", false),
+      item(4, "2025-02-01", true),
+    ]);
     expect(sorted.map((n) => n.id)).toEqual([2, 4, 3, 1]);
   });
   it("is stable for the same date (newest id first) and does not change its input", () => {
@@ -68,7 +82,24 @@ describe("formatSpanishDate", () => {
 
 describe("tagColour", () => {
   it("gives each tag of the spec its own colour", () => {
-    const tags = ["Actividad", "Competición", "Charla", "Salud", "Medio Ambiente", "Naturaleza", "ESO", "2º ESO", "Bachillerato", "Profesores", "Fernando III League", "Mantecup", "Femenino", "Inscripción", "Todos los cursos", "Video"];
+    const tags = [
+      "Actividad",
+      "Competición",
+      "Charla",
+      "Salud",
+      "Medio Ambiente",
+      "Naturaleza",
+      "ESO",
+      "2º ESO",
+      "Bachillerato",
+      "Profesores",
+      "Fernando III League",
+      "Mantecup",
+      "Femenino",
+      "Inscripción",
+      "Todos los cursos",
+      "Video",
+    ];
     const colours = tags.map(tagColour);
     expect(colours).not.toContain("gris");
     expect(new Set(colours).size).toBe(tags.length);

@@ -62,7 +62,12 @@ export function newsPreview(content: string, length = NEWS_PREVIEW_LENGTH): stri
   return `${atWord.replace(/[\s,.;:]+$/, "")}...`;
 }
 
-const spanishLongDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const spanishLongDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** '2025-03-05' → '5 de marzo de 2025' (the day as written, whatever the server's time zone). */
 export function formatSpanishDate(isoDay: string): string {
@@ -126,4 +131,5 @@ export function pinnedUntilFrom(today: string): string {
 }
 
 /** Whether a pinned item is still on top on `today`: pinned, and its last day not passed. */
-export const isPinnedOn = (item: { pinned: boolean; pinnedUntil: string | null }, today: string) => item.pinned && (item.pinnedUntil === null || item.pinnedUntil >= today);
+export const isPinnedOn = (item: { pinned: boolean; pinnedUntil: string | null }, today: string) =>
+  item.pinned && (item.pinnedUntil === null || item.pinnedUntil >= today);

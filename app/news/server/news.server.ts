@@ -28,14 +28,24 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
     .orderBy(asc(newsItems.id));
   // A pin lasts a month (issue 47): past its last day the item takes its place by date.
   const today = madridDayOf(new Date());
-  return sortNews(rows.map(({ upload, pinnedUntil, ...row }) => ({ ...row, pinned: isPinnedOn({ pinned: row.pinned, pinnedUntil }, today), pinnedUntil: row.pinned ? pinnedUntil : null, image: uploadedImage(upload) })));
+  return sortNews(
+    rows.map(({ upload, pinnedUntil, ...row }) => ({
+      ...row,
+      pinned: isPinnedOn({ pinned: row.pinned, pinnedUntil }, today),
+      pinnedUntil: row.pinned ? pinnedUntil : null,
+      image: uploadedImage(upload),
+    })),
+  );
 }
 
 type NewsItemInput = z.output<typeof newsItemSchema>;
 
 /** Publishes a news item; returns its id. */
 export async function createNewsItem(db: Database, value: NewsItemInput) {
-  const [row] = await db.insert(newsItems).values({ ...value, pinnedUntil: value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null }).returning({ id: newsItems.id });
+  const [row] = await db
+    .insert(newsItems)
+    .values({ ...value, pinnedUntil: value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null })
+    .returning({ id: newsItems.id });
   return row!.id;
 }
 
@@ -43,13 +53,21 @@ export async function createNewsItem(db: Database, value: NewsItemInput) {
 export async function updateNewsItem(db: Database, id: number, value: NewsItemInput) {
   // Saved pinned, it stays on top a month from now; unpinned, it has no end day.
   const pinnedUntil = value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null;
-  const [row] = await db.update(newsItems).set({ ...value, pinnedUntil, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  const [row] = await db
+    .update(newsItems)
+    .set({ ...value, pinnedUntil, updatedAt: sql`now()` })
+    .where(eq(newsItems.id, id))
+    .returning({ title: newsItems.title });
   return row?.title ?? null;
 }
 
 export async function pinNewsItem(db: Database, id: number, pinned: boolean) {
   const pinnedUntil = pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null;
-  const [row] = await db.update(newsItems).set({ pinned, pinnedUntil, updatedAt: sql`now()` }).where(eq(newsItems.id, id)).returning({ title: newsItems.title });
+  const [row] = await db
+    .update(newsItems)
+    .set({ pinned, pinnedUntil, updatedAt: sql`now()` })
+    .where(eq(newsItems.id, id))
+    .returning({ title: newsItems.title });
   return row?.title ?? null;
 }
 
@@ -60,5 +78,8 @@ export async function deleteNewsItem(db: Database, id: number) {
 
 /** The year's part of a closed year's archive: the news as written. */
 export async function newsForArchive(db: Database): Promise<YearArchive["newsItems"]> {
-  return db.select({ title: newsItems.title, date: newsItems.date, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date), desc(newsItems.id));
+  return db
+    .select({ title: newsItems.title, date: newsItems.date, content: newsItems.content })
+    .from(newsItems)
+    .orderBy(desc(newsItems.date), desc(newsItems.id));
 }

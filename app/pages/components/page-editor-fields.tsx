@@ -1,11 +1,16 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useContext } from "react";
-import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea, FormResultContext } from "~/platform/components/admin-form";
+import {
+  AdminCheckbox,
+  AdminInput,
+  AdminSelect,
+  AdminTextarea,
+  FormResultContext,
+} from "~/platform/components/admin-form";
 import { fieldErrorOf } from "~/platform/domain/form-answer";
 import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/pages/domain/page-documents";
 import { type ImageChoice, ImagePicker } from "~/images";
 import { RichTextField } from "~/platform/components/rich-text-field";
-
 
 const smallButton =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
@@ -33,13 +38,32 @@ export function PageEditorFields({
   return (
     <>
       {Object.entries(fields).map(([key, node]) => (
-        <EditorNode key={key} node={node} name={`${prefix}${key}`} values={values} images={images} anchored={anchored} />
+        <EditorNode
+          key={key}
+          node={node}
+          name={`${prefix}${key}`}
+          values={values}
+          images={images}
+          anchored={anchored}
+        />
       ))}
     </>
   );
 }
 
-function EditorNode({ node, name, values, images, anchored }: { node: FieldNode; name: string; values: FormValues; images: readonly ImageChoice[]; anchored: boolean }) {
+function EditorNode({
+  node,
+  name,
+  values,
+  images,
+  anchored,
+}: {
+  node: FieldNode;
+  name: string;
+  values: FormValues;
+  images: readonly ImageChoice[];
+  anchored: boolean;
+}) {
   const id = anchored ? fieldId(name) : undefined;
   const value = values[name] ?? "";
   // In a two-column form (the content editors), a wide field takes the whole row.
@@ -49,49 +73,106 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
     case "url":
       return (
         <div id={id} className={place}>
-          <AdminInput name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={node.kind === "text" ? node.max : 500} hint={node.hint} type={node.kind === "url" && !node.internal ? "url" : "text"} />
+          <AdminInput
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            maxLength={node.kind === "text" ? node.max : 500}
+            hint={node.hint}
+            type={node.kind === "url" && !node.internal ? "url" : "text"}
+          />
         </div>
       );
     case "youtube":
       return (
         <div id={id} className="scroll-mt-24">
-          <AdminInput name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={200} hint="Pega la dirección del vídeo (o su código de 11 caracteres). La página lo muestra sin cargar nada de YouTube hasta que se pulsa." />
+          <AdminInput
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            maxLength={200}
+            hint="Pega la dirección del vídeo (o su código de 11 caracteres). La página lo muestra sin cargar nada de YouTube hasta que se pulsa."
+          />
         </div>
       );
     case "textarea":
       return (
         <div id={id} className={place}>
-          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} maxLength={node.max} rows={node.max > 1000 ? 8 : 3} />
+          <AdminTextarea
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            hint={node.hint}
+            maxLength={node.max}
+            rows={node.max > 1000 ? 8 : 3}
+          />
         </div>
       );
     case "richtext":
       return (
         <div id={id} className="scroll-mt-24 sm:col-span-2">
-          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} maxLength={node.max} />
+          <RichTextField
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            maxLength={node.max}
+          />
         </div>
       );
     case "paragraphs":
       return (
         <div id={id} className={place}>
-          <RichTextField name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={6} />
+          <RichTextField
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            hint={node.hint}
+            rows={6}
+          />
         </div>
       );
     case "lines":
       return (
         <div id={id} className={place}>
-          <AdminTextarea name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} rows={6} />
+          <AdminTextarea
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            hint={node.hint}
+            rows={6}
+          />
         </div>
       );
     case "select":
       return (
         <div id={id} className={place}>
-          <AdminSelect name={name} label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} options={node.options} />
+          <AdminSelect
+            name={name}
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            hint={node.hint}
+            options={node.options}
+          />
         </div>
       );
     case "number":
       return (
         <div id={id} className={place}>
-          <AdminInput name={name} type="number" label={node.label} defaultValue={value} required={!node.optional} hint={node.hint} />
+          <AdminInput
+            name={name}
+            type="number"
+            label={node.label}
+            defaultValue={value}
+            required={!node.optional}
+            hint={node.hint}
+          />
         </div>
       );
     case "checkbox":
@@ -101,18 +182,32 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
         </div>
       );
     case "image":
-      return <ImageField name={name} label={node.label} optional={Boolean(node.optional)} values={values} images={images} />;
+      return (
+        <ImageField name={name} label={node.label} optional={Boolean(node.optional)} values={values} images={images} />
+      );
     case "picture":
       return (
         <div className="sm:col-span-2">
-          <ImagePicker name={name} label={node.label} value={values[name] ?? ""} optional={Boolean(node.optional)} images={images} />
+          <ImagePicker
+            name={name}
+            label={node.label}
+            value={values[name] ?? ""}
+            optional={Boolean(node.optional)}
+            images={images}
+          />
         </div>
       );
     case "group":
       return (
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-base font-bold text-slate-900">{node.label}</legend>
-          <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${name}.`} anchored={anchored} />
+          <PageEditorFields
+            fields={node.fields}
+            values={values}
+            images={images}
+            prefix={`${name}.`}
+            anchored={anchored}
+          />
         </fieldset>
       );
     case "list": {
@@ -128,19 +223,46 @@ function EditorNode({ node, name, values, images, anchored }: { node: FieldNode;
             return (
               <fieldset key={i} className="space-y-3 rounded-lg bg-slate-50 p-3">
                 <legend className="text-sm font-bold text-slate-900">{itemLabel}</legend>
-                <PageEditorFields fields={node.fields} values={values} images={images} prefix={`${itemName}.`} anchored={anchored} />
+                <PageEditorFields
+                  fields={node.fields}
+                  values={values}
+                  images={images}
+                  prefix={`${itemName}.`}
+                  anchored={anchored}
+                />
                 <div className="flex flex-wrap gap-2">
                   {i > 0 ? (
-                    <button type="submit" name="edit" value={`up:${itemName}`} formNoValidate className={smallButton} aria-label={`Subir ${itemLabel}`}>
+                    <button
+                      type="submit"
+                      name="edit"
+                      value={`up:${itemName}`}
+                      formNoValidate
+                      className={smallButton}
+                      aria-label={`Subir ${itemLabel}`}
+                    >
                       <ArrowUp aria-hidden="true" className="size-4" /> Subir
                     </button>
                   ) : null}
                   {i < length - 1 ? (
-                    <button type="submit" name="edit" value={`down:${itemName}`} formNoValidate className={smallButton} aria-label={`Bajar ${itemLabel}`}>
+                    <button
+                      type="submit"
+                      name="edit"
+                      value={`down:${itemName}`}
+                      formNoValidate
+                      className={smallButton}
+                      aria-label={`Bajar ${itemLabel}`}
+                    >
                       <ArrowDown aria-hidden="true" className="size-4" /> Bajar
                     </button>
                   ) : null}
-                  <button type="submit" name="edit" value={`remove:${itemName}`} formNoValidate className={`${smallButton} text-red-900`} aria-label={`Quitar ${itemLabel}`}>
+                  <button
+                    type="submit"
+                    name="edit"
+                    value={`remove:${itemName}`}
+                    formNoValidate
+                    className={`${smallButton} text-red-900`}
+                    aria-label={`Quitar ${itemLabel}`}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" /> Quitar
                   </button>
                 </div>
@@ -168,11 +290,34 @@ function ListError({ name }: { name: string }) {
 }
 
 /** A picture: one of the site's images (the uploads of /admin/imagenes), its preview and its alternative text. */
-function ImageField({ name, label, optional, values, images }: { name: string; label: string; optional: boolean; values: FormValues; images: readonly ImageChoice[] }) {
+function ImageField({
+  name,
+  label,
+  optional,
+  values,
+  images,
+}: {
+  name: string;
+  label: string;
+  optional: boolean;
+  values: FormValues;
+  images: readonly ImageChoice[];
+}) {
   return (
     <div id={fieldId(name)} className="scroll-mt-24 space-y-3">
-      <ImagePicker name={`${name}.src`} label={label} value={values[`${name}.src`] ?? ""} optional={optional} images={images} />
-      <AdminInput name={`${name}.alt`} label="Texto alternativo (qué se ve en la imagen)" defaultValue={values[`${name}.alt`] ?? ""} maxLength={200} />
+      <ImagePicker
+        name={`${name}.src`}
+        label={label}
+        value={values[`${name}.src`] ?? ""}
+        optional={optional}
+        images={images}
+      />
+      <AdminInput
+        name={`${name}.alt`}
+        label="Texto alternativo (qué se ve en la imagen)"
+        defaultValue={values[`${name}.alt`] ?? ""}
+        maxLength={200}
+      />
     </div>
   );
 }

@@ -1,4 +1,19 @@
-import { Apple, ChefHat, Dumbbell, Footprints, HeartPulse, Leaf, type LucideIcon, Medal, Microscope, Mountain, Plane, Shield, Sparkles, Trophy } from "lucide-react";
+import {
+  Apple,
+  ChefHat,
+  Dumbbell,
+  Footprints,
+  HeartPulse,
+  Leaf,
+  type LucideIcon,
+  Medal,
+  Microscope,
+  Mountain,
+  Plane,
+  Shield,
+  Sparkles,
+  Trophy,
+} from "lucide-react";
 import type { ProjectIcon, ProjectPage } from "~/pages/copy/projects";
 
 const ICONS: Record<ProjectIcon, LucideIcon> = {
@@ -18,7 +33,15 @@ const ICONS: Record<ProjectIcon, LucideIcon> = {
 };
 
 /** The coloured band at the top of every project page: its icon, title and tagline. */
-export function ProjectHero({ project, title, tagline }: { project: Pick<ProjectPage, "icon" | "gradient">; title: string; tagline: string }) {
+export function ProjectHero({
+  project,
+  title,
+  tagline,
+}: {
+  project: Pick<ProjectPage, "icon" | "gradient">;
+  title: string;
+  tagline: string;
+}) {
   const Icon = ICONS[project.icon];
   return (
     <header className={`bg-gradient-to-br ${project.gradient} text-white`}>

@@ -3,9 +3,18 @@ import type { ProjectDocument } from "~/pages/copy/page-editors";
 import { revealDelay } from "~/platform/lib/reveal";
 
 /** One block of a project's text: paragraphs, a list, or columns of lists. */
-export function ProjectSectionCard({ section, index }: { section: ProjectDocument["sections"][number]; index: number }) {
+export function ProjectSectionCard({
+  section,
+  index,
+}: {
+  section: ProjectDocument["sections"][number];
+  index: number;
+}) {
   return (
-    <section className={`reveal rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${section.columns.length > 0 ? "md:col-span-2" : ""}`} style={revealDelay(index)}>
+    <section
+      className={`reveal rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${section.columns.length > 0 ? "md:col-span-2" : ""}`}
+      style={revealDelay(index)}
+    >
       <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
       <RichParagraphs paragraphs={section.paragraphs} className="mt-3 text-slate-700" />
       {section.items.length > 0 ? (

@@ -15,15 +15,32 @@ export function ProjectSignupForm({ action, heading }: { action: string; heading
     validationNotice: SIGNUP_NOTICES.validation,
   });
   return (
-    <section aria-labelledby="inscripcion-titulo" id="inscripcion" className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="inscripcion-titulo"
+      id="inscripcion"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="inscripcion-titulo" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
       <fetcher.Form {...formProps} action={action} className="relative mt-4 space-y-4">
         <StaticFormNotice notice={staticNotice} />
         {hiddenFields}
-        <TextField meta={fields.nombre} label="Nombre completo" placeholder="Nombre y apellidos" maxLength={LIMITS.name} disabled={pending} autoComplete="name" />
-        <TextField meta={fields.curso} label="Curso" placeholder="Por ejemplo, 3º ESO A" maxLength={LIMITS.course} disabled={pending} />
+        <TextField
+          meta={fields.nombre}
+          label="Nombre completo"
+          placeholder="Nombre y apellidos"
+          maxLength={LIMITS.name}
+          disabled={pending}
+          autoComplete="name"
+        />
+        <TextField
+          meta={fields.curso}
+          label="Curso"
+          placeholder="Por ejemplo, 3º ESO A"
+          maxLength={LIMITS.course}
+          disabled={pending}
+        />
         <SubmitButton pending={pending} className="w-full">
           Inscribirme
         </SubmitButton>

@@ -16,7 +16,10 @@ export function XacobeoBlock({ ranking }: { ranking: ReturnType<typeof rankXacob
       >
         <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {XACOBEO_STAGES.map((stage, i) => (
-            <li key={stage.place} className="flex items-baseline justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2">
+            <li
+              key={stage.place}
+              className="flex items-baseline justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2"
+            >
               <span className="font-medium text-slate-900">
                 {i + 1}. {stage.place}
               </span>

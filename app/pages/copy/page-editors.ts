@@ -34,7 +34,13 @@ export const HOME_FIELDS = {
     fields: {
       heading: text("Título"),
       paragraphs: { ...P, label: "Texto" },
-      pillars: { kind: "list", label: "Pilares", itemLabel: "Pilar", max: 8, fields: { title: text("Título", 60), text: text("Texto", 300) } },
+      pillars: {
+        kind: "list",
+        label: "Pilares",
+        itemLabel: "Pilar",
+        max: 8,
+        fields: { title: text("Título", 60), text: text("Texto", 300) },
+      },
     },
   },
   flipped: {
@@ -43,7 +49,13 @@ export const HOME_FIELDS = {
     fields: {
       heading: text("Título"),
       lead: { kind: "textarea", label: "Entradilla", max: 600 },
-      steps: { kind: "list", label: "Pasos", itemLabel: "Paso", max: 6, fields: { title: text("Título", 60), text: text("Texto", 300) } },
+      steps: {
+        kind: "list",
+        label: "Pasos",
+        itemLabel: "Paso",
+        max: 6,
+        fields: { title: text("Título", 60), text: text("Texto", 300) },
+      },
     },
   },
   about: {
@@ -59,7 +71,10 @@ export const HOME_FIELDS = {
   contact: {
     kind: "group",
     label: "Contacto",
-    fields: { heading: { kind: "text", label: "Título", max: 120, hint: TEACHER_HINT }, prompt: text("Invitación a escribir", 300) },
+    fields: {
+      heading: { kind: "text", label: "Título", max: 120, hint: TEACHER_HINT },
+      prompt: text("Invitación a escribir", 300),
+    },
   },
 } as const satisfies FieldMap;
 
@@ -88,7 +103,10 @@ export const PROJECT_FIELDS = {
   signup: {
     kind: "group",
     label: "Formulario de inscripción",
-    fields: { open: { kind: "checkbox", label: "Inscripción abierta" }, heading: optionalText("Título del formulario") },
+    fields: {
+      open: { kind: "checkbox", label: "Inscripción abierta" },
+      heading: optionalText("Título del formulario"),
+    },
   },
   gallery: {
     kind: "list",
@@ -100,16 +118,27 @@ export const PROJECT_FIELDS = {
   video: {
     kind: "group",
     label: "Vídeo",
-    fields: { youtubeId: { kind: "youtube", label: "Vídeo de YouTube (dirección o código)", optional: true }, title: optionalText("Título del vídeo") },
+    fields: {
+      youtubeId: { kind: "youtube", label: "Vídeo de YouTube (dirección o código)", optional: true },
+      title: optionalText("Título del vídeo"),
+    },
   },
   links: {
     kind: "list",
     label: "Enlaces externos",
     itemLabel: "Enlace",
     max: 8,
-    fields: { label: text("Texto del enlace", 100), href: { kind: "url", label: "Dirección" }, description: optionalText("Descripción", 300) },
+    fields: {
+      label: text("Texto del enlace", 100),
+      href: { kind: "url", label: "Dirección" },
+      description: optionalText("Descripción", 300),
+    },
   },
-  quote: { kind: "group", label: "Cita", fields: { text: optionalText("Cita", 300), author: optionalText("Autor o autora", 100) } },
+  quote: {
+    kind: "group",
+    label: "Cita",
+    fields: { text: optionalText("Cita", 300), author: optionalText("Autor o autora", 100) },
+  },
   note: { kind: "textarea", label: "Nota destacada al final", max: 500, optional: true },
 } as const satisfies FieldMap;
 
@@ -165,8 +194,16 @@ export const COURSE_FIELDS = {
 } as const satisfies FieldMap;
 
 export const COURSE_ZONE_FIELDS = {
-  calendar: { kind: "group", label: "Calendario (en preparación)", fields: { soon: text("Aviso", 60), text: { kind: "textarea", label: "Texto", max: 600 } } },
-  resources: { kind: "group", label: "Recursos (en preparación)", fields: { text: { kind: "textarea", label: "Texto", max: 600 } } },
+  calendar: {
+    kind: "group",
+    label: "Calendario (en preparación)",
+    fields: { soon: text("Aviso", 60), text: { kind: "textarea", label: "Texto", max: 600 } },
+  },
+  resources: {
+    kind: "group",
+    label: "Recursos (en preparación)",
+    fields: { text: { kind: "textarea", label: "Texto", max: 600 } },
+  },
 } as const satisfies FieldMap;
 
 export const BILINGUAL_RESOURCES_FIELDS = {
@@ -178,7 +215,11 @@ export const BILINGUAL_RESOURCES_FIELDS = {
     label: "Actividades",
     itemLabel: "Actividad",
     max: 12,
-    fields: { title: text("Título", 100), text: text("Texto", 300), href: { kind: "url", label: "Enlace a la carpeta" } },
+    fields: {
+      title: text("Título", 100),
+      text: text("Texto", 300),
+      href: { kind: "url", label: "Enlace a la carpeta" },
+    },
   },
   resourcesHeading: text("Título de los recursos", 100),
   resources: {
@@ -186,7 +227,11 @@ export const BILINGUAL_RESOURCES_FIELDS = {
     label: "Recursos",
     itemLabel: "Recurso",
     max: 12,
-    fields: { title: text("Título", 100), level: text("Nivel", 40), href: { kind: "url", label: "Enlace a la carpeta" } },
+    fields: {
+      title: text("Título", 100),
+      level: text("Nivel", 40),
+      href: { kind: "url", label: "Enlace a la carpeta" },
+    },
   },
 } as const satisfies FieldMap;
 
@@ -198,7 +243,12 @@ export const BILINGUAL_PROJECT_FIELDS = {
   finalProducts: {
     kind: "group",
     label: "Productos finales",
-    fields: { heading: text("Título", 100), text: text("Texto", 300), cta: text("Texto del botón", 60), href: { kind: "url", label: "Enlace a la carpeta" } },
+    fields: {
+      heading: text("Título", 100),
+      text: text("Texto", 300),
+      cta: text("Texto del botón", 60),
+      href: { kind: "url", label: "Enlace a la carpeta" },
+    },
   },
   quickAccess: {
     kind: "group",
@@ -223,8 +273,16 @@ export const MANTECUP_FIELDS = {
   about: { ...P, label: "Sobre el torneo" },
   rules: lines("Normas generales"),
   liveStreamUrl: { kind: "url", label: "Canal del directo (vacío: el de Ajustes)", optional: true },
-  teamOfMonth: { kind: "group", label: "Equipo del Mes", fields: { name: text("Equipo", 100), text: text("Texto", 300) } },
-  featuredPlayer: { kind: "group", label: "Jugador/a Destacado/a", fields: { name: text("Nombre", 100), text: text("Texto", 300) } },
+  teamOfMonth: {
+    kind: "group",
+    label: "Equipo del Mes",
+    fields: { name: text("Equipo", 100), text: text("Texto", 300) },
+  },
+  featuredPlayer: {
+    kind: "group",
+    label: "Jugador/a Destacado/a",
+    fields: { name: text("Nombre", 100), text: text("Texto", 300) },
+  },
   gallery: galleryField,
 } as const satisfies FieldMap;
 
@@ -237,7 +295,13 @@ export const LEAGUE_FIELDS = {
 } as const satisfies FieldMap;
 
 export const FOOTER_FIELDS = {
-  logos: { kind: "list", label: "Logotipos", itemLabel: "Logotipo", max: 4, fields: { image: { kind: "image", label: "Logotipo" } } },
+  logos: {
+    kind: "list",
+    label: "Logotipos",
+    itemLabel: "Logotipo",
+    max: 4,
+    fields: { image: { kind: "image", label: "Logotipo" } },
+  },
 } as const satisfies FieldMap;
 
 /** A document's type, read from its fields. */
@@ -247,19 +311,19 @@ type ValueOf<N> = N extends { kind: "text" | "textarea" | "select" | "url" | "yo
     ? number | null
     : N extends { kind: "number" }
       ? number
-  : N extends { kind: "paragraphs" | "lines" }
-    ? string[]
-    : N extends { kind: "image"; optional: true }
-      ? ImageValue | null
-      : N extends { kind: "image" }
-        ? ImageValue
-        : N extends { kind: "checkbox" }
-          ? boolean
-          : N extends { kind: "group"; fields: infer F }
-            ? DocumentOf<F>
-            : N extends { kind: "list"; fields: infer F }
-              ? DocumentOf<F>[]
-              : never;
+      : N extends { kind: "paragraphs" | "lines" }
+        ? string[]
+        : N extends { kind: "image"; optional: true }
+          ? ImageValue | null
+          : N extends { kind: "image" }
+            ? ImageValue
+            : N extends { kind: "checkbox" }
+              ? boolean
+              : N extends { kind: "group"; fields: infer F }
+                ? DocumentOf<F>
+                : N extends { kind: "list"; fields: infer F }
+                  ? DocumentOf<F>[]
+                  : never;
 export type DocumentOf<F> = { -readonly [K in keyof F]: ValueOf<F[K]> };
 
 export type HomeDocument = DocumentOf<typeof HOME_FIELDS>;
@@ -309,7 +373,6 @@ const COURSES = [
   { slug: "1-bachillerato", label: "1º Bachillerato" },
 ] as const;
 
-
 /** Every editable page, in the order of the site's navigation. */
 export const EDITABLE_PAGES: readonly EditablePage[] = [
   { key: pageKeys.home, title: "Inicio", group: "Inicio", publicPath: "/", fields: HOME_FIELDS },
@@ -320,12 +383,48 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
     publicPath: link.to,
     fields: findProject(link.to.replace("/proyectos/", ""))?.signup ? PROJECT_FIELDS : PROJECT_FIELDS_WITHOUT_SIGNUP,
   })),
-  ...COURSES.map((course) => ({ key: pageKeys.course(course.slug), title: course.label, group: "Cursos", publicPath: `/cursos/${course.slug}`, fields: COURSE_FIELDS })),
-  { key: pageKeys.courseZone, title: "Zona de curso: secciones en preparación", group: "Cursos", publicPath: "/cursos/calendario?curso=2-eso", fields: COURSE_ZONE_FIELDS },
-  { key: pageKeys.mantecup, title: "Torneo Mantecup", group: "Campeonatos", publicPath: "/campeonatos/mantecup", fields: MANTECUP_FIELDS },
-  { key: pageKeys.league, title: "Fernando III League", group: "Campeonatos", publicPath: "/campeonatos/fernando-iii-league", fields: LEAGUE_FIELDS },
-  { key: pageKeys.bilingualResources, title: "Recursos y Materiales", group: "Bilingüismo", publicPath: "/bilinguismo/recursos", fields: BILINGUAL_RESOURCES_FIELDS },
-  { key: pageKeys.bilingualProject, title: "Proyecto Bilingüe", group: "Bilingüismo", publicPath: "/bilinguismo/proyecto-bilingue-24-25", fields: BILINGUAL_PROJECT_FIELDS },
+  ...COURSES.map((course) => ({
+    key: pageKeys.course(course.slug),
+    title: course.label,
+    group: "Cursos",
+    publicPath: `/cursos/${course.slug}`,
+    fields: COURSE_FIELDS,
+  })),
+  {
+    key: pageKeys.courseZone,
+    title: "Zona de curso: secciones en preparación",
+    group: "Cursos",
+    publicPath: "/cursos/calendario?curso=2-eso",
+    fields: COURSE_ZONE_FIELDS,
+  },
+  {
+    key: pageKeys.mantecup,
+    title: "Torneo Mantecup",
+    group: "Campeonatos",
+    publicPath: "/campeonatos/mantecup",
+    fields: MANTECUP_FIELDS,
+  },
+  {
+    key: pageKeys.league,
+    title: "Fernando III League",
+    group: "Campeonatos",
+    publicPath: "/campeonatos/fernando-iii-league",
+    fields: LEAGUE_FIELDS,
+  },
+  {
+    key: pageKeys.bilingualResources,
+    title: "Recursos y Materiales",
+    group: "Bilingüismo",
+    publicPath: "/bilinguismo/recursos",
+    fields: BILINGUAL_RESOURCES_FIELDS,
+  },
+  {
+    key: pageKeys.bilingualProject,
+    title: "Proyecto Bilingüe",
+    group: "Bilingüismo",
+    publicPath: "/bilinguismo/proyecto-bilingue-24-25",
+    fields: BILINGUAL_PROJECT_FIELDS,
+  },
   // The social networks' addresses are settings (/admin/ajustes): the footer's pictures are here.
   { key: pageKeys.footer, title: "Pie de página", group: "Todas las páginas", publicPath: "/", fields: FOOTER_FIELDS },
 ];

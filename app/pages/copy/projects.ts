@@ -33,7 +33,12 @@ export type ProjectPage = {
 
 const PROJECT_PAGES: ProjectPage[] = [
   { slug: "health-leaders", icon: "heart-pulse", gradient: "from-rose-800 to-red-900", signup: "Health Leaders" },
-  { slug: "guardianes-de-la-pista", icon: "shield", gradient: "from-sky-800 to-blue-900", signup: "Guardianes de la Pista" },
+  {
+    slug: "guardianes-de-la-pista",
+    icon: "shield",
+    gradient: "from-sky-800 to-blue-900",
+    signup: "Guardianes de la Pista",
+  },
   { slug: "masterchef4life", icon: "chef-hat", gradient: "from-amber-700 to-orange-900" },
   { slug: "desafio-xacobeo", icon: "footprints", gradient: "from-yellow-700 to-amber-900", special: "xacobeo" },
   { slug: "disfruta-del-recreo", icon: "apple", gradient: "from-green-700 to-emerald-900", special: "fruit-meter" },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
 import { EDITABLE_PAGES, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
-import { completeDocument, documentLinks, editPageForm, pageFormValues, parseListEdit, readPageForm, youtubeIdOf } from "./page-documents";
+import {
+  completeDocument,
+  documentLinks,
+  editPageForm,
+  pageFormValues,
+  parseListEdit,
+  readPageForm,
+  youtubeIdOf,
+} from "./page-documents";
 import { parseInlineMarks } from "~/platform/domain/inline-marks";
 
 describe("page documents", () => {
@@ -49,7 +57,10 @@ describe("page documents", () => {
     expect(youtubeIdOf("https://vimeo.com/123")).toBeNull();
     const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-sombras-y-brillo"]!);
     values["video.youtubeId"] = "https://youtu.be/dQw4w9WgXcQ";
-    expect(readPageForm(PROJECT_FIELDS, values).document.video).toEqual({ youtubeId: "dQw4w9WgXcQ", title: "Espectáculo de Sombras y Brillo" });
+    expect(readPageForm(PROJECT_FIELDS, values).document.video).toEqual({
+      youtubeId: "dQw4w9WgXcQ",
+      title: "Espectáculo de Sombras y Brillo",
+    });
   });
 
   it("adds, moves and removes list items without losing what was typed", () => {
@@ -62,7 +73,11 @@ describe("page documents", () => {
     const moved = editPageForm(PROJECT_FIELDS, added, parseListEdit("up:sections.1")!)!;
     expect([moved["sections.0.heading"], moved["sections.1.heading"]]).toEqual(["Requisitos", "Editado sin guardar"]);
     const removed = editPageForm(PROJECT_FIELDS, moved, parseListEdit("remove:sections.0")!)!;
-    expect((readPageForm(PROJECT_FIELDS, removed).document as ProjectDocument).sections.map((s) => s.heading)).toEqual(["Editado sin guardar", "Recompensas", ""]);
+    expect((readPageForm(PROJECT_FIELDS, removed).document as ProjectDocument).sections.map((s) => s.heading)).toEqual([
+      "Editado sin guardar",
+      "Recompensas",
+      "",
+    ]);
     // A nested list: the columns of a block.
     const columns = editPageForm(PROJECT_FIELDS, removed, parseListEdit("add:sections.0.columns")!)!;
     expect(columns["sections.0.columns.0.title"]).toBe("");
@@ -87,7 +102,14 @@ describe("page documents", () => {
 
   it("lists a page's external links and videos with the field that holds each", () => {
     const links = documentLinks(PROJECT_FIELDS, SEED_PAGES["proyecto-sombras-y-brillo"]!);
-    expect(links).toEqual([{ field: "video.youtubeId", label: "Vídeo de YouTube (dirección o código)", url: "https://www.youtube.com/watch?v=SyB2025show", videoId: "SyB2025show" }]);
+    expect(links).toEqual([
+      {
+        field: "video.youtubeId",
+        label: "Vídeo de YouTube (dirección o código)",
+        url: "https://www.youtube.com/watch?v=SyB2025show",
+        videoId: "SyB2025show",
+      },
+    ]);
   });
 });
 

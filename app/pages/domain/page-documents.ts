@@ -16,7 +16,14 @@ export type FieldNode =
   /** One text in a text area. */
   | { kind: "textarea"; label: string; max: number; optional?: boolean; hint?: string; wide?: boolean }
   /** One of a list of choices (optional: the first choice is «none», value ""). */
-  | { kind: "select"; label: string; options: readonly { value: string; label: string }[]; optional?: boolean; hint?: string; wide?: boolean }
+  | {
+      kind: "select";
+      label: string;
+      options: readonly { value: string; label: string }[];
+      optional?: boolean;
+      hint?: string;
+      wide?: boolean;
+    }
   /** A whole number. */
   | { kind: "number"; label: string; min: number; max: number; optional?: boolean; hint?: string; wide?: boolean }
   /** A text in the site's one format (app/platform/domain/text-format.ts), kept whole: a news item's or a post's body. */
@@ -128,7 +135,11 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
     case "richtext": {
       if (!raw && !node.optional) required(`«${node.label}»`);
       if (raw.length > node.max) errors[name] ??= `«${node.label}» admite como mucho ${node.max} caracteres.`;
-      return node.kind === "text" ? raw.replace(/\s+/g, " ") : node.kind === "richtext" ? normalizeRichText(raw) : raw.replace(/\r\n?/g, "\n");
+      return node.kind === "text"
+        ? raw.replace(/\s+/g, " ")
+        : node.kind === "richtext"
+          ? normalizeRichText(raw)
+          : raw.replace(/\r\n?/g, "\n");
     }
     case "select": {
       if (!raw) {
@@ -144,14 +155,17 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
         return null;
       }
       const number = Number(raw);
-      if (!Number.isInteger(number) || number < node.min || number > node.max) errors[name] ??= `«${node.label}» es un número entero de ${node.min} a ${node.max}.`;
+      if (!Number.isInteger(number) || number < node.min || number > node.max)
+        errors[name] ??= `«${node.label}» es un número entero de ${node.min} a ${node.max}.`;
       return Number.isFinite(number) ? number : null;
     }
     case "paragraphs":
     case "lines": {
       const parts = node.kind === "paragraphs" ? splitParagraphs(raw) : splitLines(raw);
       if (parts.length === 0 && !node.optional) required(`«${node.label}»`);
-      if (parts.some((p) => p.length > node.max)) errors[name] ??= `Cada ${node.kind === "paragraphs" ? "párrafo" : "línea"} de «${node.label}» admite como mucho ${node.max} caracteres.`;
+      if (parts.some((p) => p.length > node.max))
+        errors[name] ??=
+          `Cada ${node.kind === "paragraphs" ? "párrafo" : "línea"} de «${node.label}» admite como mucho ${node.max} caracteres.`;
       return parts;
     }
     case "url": {
@@ -160,7 +174,9 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
         return "";
       }
       if (raw.length > 500 || !isAllowedLink(raw, node.internal)) {
-        errors[name] ??= node.internal ? "Escribe una dirección que empiece por https:// (o una página de la web, por ejemplo /horarios)." : "Escribe una dirección completa que empiece por https://.";
+        errors[name] ??= node.internal
+          ? "Escribe una dirección que empiece por https:// (o una página de la web, por ejemplo /horarios)."
+          : "Escribe una dirección completa que empiece por https://.";
       }
       return raw;
     }
@@ -170,7 +186,9 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
         return "";
       }
       const id = youtubeIdOf(raw);
-      if (!id) errors[name] ??= "No es un vídeo de YouTube: pega su dirección (https://www.youtube.com/watch?v=…) o su código de 11 caracteres.";
+      if (!id)
+        errors[name] ??=
+          "No es un vídeo de YouTube: pega su dirección (https://www.youtube.com/watch?v=…) o su código de 11 caracteres.";
       return id ?? raw;
     }
     case "image": {
@@ -180,9 +198,11 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
         if (!node.optional) errors[`${name}.src`] ??= `Elige la imagen de «${node.label}».`;
         return node.optional ? null : { src, alt };
       }
-      if (!IMAGE_PATH.test(src) || src.includes("..")) errors[`${name}.src`] ??= "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
+      if (!IMAGE_PATH.test(src) || src.includes(".."))
+        errors[`${name}.src`] ??= "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
       if (!alt) errors[`${name}.alt`] ??= "Describe la imagen para quien no la ve (texto alternativo).";
-      if (alt.length > ALT_MAX) errors[`${name}.alt`] ??= `El texto alternativo admite como mucho ${ALT_MAX} caracteres.`;
+      if (alt.length > ALT_MAX)
+        errors[`${name}.alt`] ??= `El texto alternativo admite como mucho ${ALT_MAX} caracteres.`;
       return { src, alt };
     }
     case "picture": {
@@ -190,7 +210,8 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
         if (!node.optional) errors[name] ??= `Elige la imagen de «${node.label}».`;
         return null;
       }
-      if (!IMAGE_PATH.test(raw) || raw.includes("..")) errors[name] ??= "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
+      if (!IMAGE_PATH.test(raw) || raw.includes(".."))
+        errors[name] ??= "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
       return raw;
     }
     case "checkbox":
@@ -210,7 +231,9 @@ function readNode(node: FieldNode, values: FormValues, name: string, errors: Err
 
 function readFields(fields: FieldMap, values: FormValues, prefix: string, errors: Errors): { [key: string]: Json } {
   // A list item's errors are under its own names; renumbering happens only when the form is drawn again.
-  return Object.fromEntries(Object.entries(fields).map(([key, node]) => [key, readNode(node, values, `${prefix}${key}`, errors)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, node]) => [key, readNode(node, values, `${prefix}${key}`, errors)]),
+  );
 }
 
 /**
@@ -358,7 +381,8 @@ function renumberLists(fields: FieldMap, values: FormValues): FormValues {
           .slice(0, node.max + 1)
           .forEach((index, i) => walk(node.fields, `${source}.${index}.`, `${target}.${i}.`));
       else if (node.kind === "image") {
-        for (const part of ["src", "alt"]) if (values[`${source}.${part}`] !== undefined) out[`${target}.${part}`] = values[`${source}.${part}`]!;
+        for (const part of ["src", "alt"])
+          if (values[`${source}.${part}`] !== undefined) out[`${target}.${part}`] = values[`${source}.${part}`]!;
       } else if (values[source] !== undefined) out[target] = values[source]!;
     }
   };
@@ -367,7 +391,10 @@ function renumberLists(fields: FieldMap, values: FormValues): FormValues {
 }
 
 /** Every external link and video of a document, with the form name that holds it (the link check lists them). */
-export function documentLinks(fields: FieldMap, document: PageDocument): { field: string; label: string; url: string; videoId?: string }[] {
+export function documentLinks(
+  fields: FieldMap,
+  document: PageDocument,
+): { field: string; label: string; url: string; videoId?: string }[] {
   const values = pageFormValues(fields, document);
   const found: { field: string; label: string; url: string; videoId?: string }[] = [];
   const walk = (map: FieldMap, prefix: string) => {
@@ -379,8 +406,13 @@ export function documentLinks(fields: FieldMap, document: PageDocument): { field
         // Named as the page shows it: the text of its card or button when it has one.
         const shown = values[`${prefix}label`] || values[`${prefix}title`] || values[`${prefix}heading`];
         found.push({ field: name, label: shown || node.label, url: values[name]! });
-      }
-      else if (node.kind === "youtube" && values[name]) found.push({ field: name, label: node.label, url: `https://www.youtube.com/watch?v=${values[name]}`, videoId: values[name] });
+      } else if (node.kind === "youtube" && values[name])
+        found.push({
+          field: name,
+          label: node.label,
+          url: `https://www.youtube.com/watch?v=${values[name]}`,
+          videoId: values[name],
+        });
     }
   };
   walk(fields, "");

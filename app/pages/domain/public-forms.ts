@@ -5,6 +5,10 @@ import { z } from "~/platform/domain/zod";
 
 /** Project sign-up (table inscripciones_proyectos): full name and course (spec 000 §5). */
 export const projectSignupSchema = z.object({
-  nombre: requiredLine("Escribe tu nombre completo.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
+  nombre: requiredLine(
+    "Escribe tu nombre completo.",
+    LIMITS.name,
+    `El nombre no puede superar ${LIMITS.name} caracteres.`,
+  ),
   curso: requiredLine("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
 });

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { achievements, blogPosts, courseNews, honorees, progressEntries, rankingEntries } from "../../../db/schema";
 import { COURSE_LABELS } from "~/courses";
-import { courseSchema, nullableText, optionalNumber, richText, siteImageSchema, text } from "~/platform/domain/admin-forms";
+import {
+  courseSchema,
+  nullableText,
+  optionalNumber,
+  richText,
+  siteImageSchema,
+  text,
+} from "~/platform/domain/admin-forms";
 import type { FieldMap } from "~/pages/domain/page-documents";
 import { rowId, z } from "~/platform/domain/zod";
 import { Refusal } from "~/platform/domain/refusals";
@@ -64,8 +71,16 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
     spec,
     /** The saved rows, each with its summary line and its values as the form shows them. */
     async listRows(db: Database) {
-      const rows = (await db.select().from(table as PgTable).orderBy(...orderBy).limit(1000)) as Row[];
-      return rows.map((row) => ({ id: row.id, summary: summary(row), values: Object.fromEntries(Object.keys(spec.fields).map((name) => [name, asFormValue(row[name])])) }));
+      const rows = (await db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...orderBy)
+        .limit(1000)) as Row[];
+      return rows.map((row) => ({
+        id: row.id,
+        summary: summary(row),
+        values: Object.fromEntries(Object.keys(spec.fields).map((name) => [name, asFormValue(row[name])])),
+      }));
     },
     /** The editor's three panel intents, each with its audit line. */
     intents: {
@@ -81,7 +96,13 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
         schema: idSchema.and(schema),
         async run(value: { id: number } & z.infer<S>, { tx }) {
           // The row's id comes with the form but is not changed (Drizzle leaves undefined out of the update).
-          const updated = summaryOf(await tx.update(table).set({ ...toStored(value), id: undefined } as PgUpdateSetSource<T>).where(eq(table.id, value.id)).returning());
+          const updated = summaryOf(
+            await tx
+              .update(table)
+              .set({ ...toStored(value), id: undefined } as PgUpdateSetSource<T>)
+              .where(eq(table.id, value.id))
+              .returning(),
+          );
           if (updated === null) throw gone();
           return { action: `${spec.title}: ${noun} editad${spec.ending}`, target: updated };
         },
@@ -94,11 +115,16 @@ function defineEditor<T extends EditorTable, S extends z.ZodObject>(
               schema: pastedRowsSchema(paste.table),
               async run({ scope, rows }: { scope: Record<string, string>; rows: z.infer<S>[] }, { tx }) {
                 // Two pastes of one class at once are applied one after the other: each replaces what the other wrote.
-                await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`paste:${spec.slug}:${Object.values(scope).join(":")}`}))`);
+                await tx.execute(
+                  sql`select pg_advisory_xact_lock(hashtext(${`paste:${spec.slug}:${Object.values(scope).join(":")}`}))`,
+                );
                 const removed = await tx.delete(table).where(paste.where(scope)).returning();
                 await tx.insert(table).values(rows.map((row) => toStored(row)));
                 const where = Object.values(scope).join(" ");
-                return { action: `${spec.title}: clase pegada`, target: `${where}: ${rows.length} filas (antes ${removed.length})` };
+                return {
+                  action: `${spec.title}: clase pegada`,
+                  target: `${where}: ${rows.length} filas (antes ${removed.length})`,
+                };
               },
               success: ({ rows }: { rows: unknown[] }) => `${spec.title}: ${rows.length} filas guardadas`,
             }),
@@ -138,7 +164,12 @@ const CONTENT_EDITORS = [
     publicPath: "/blog",
     fields: {
       title: { kind: "text", label: "Título", max: 200, wide: true },
-      category: { kind: "select", label: "Categoría", options: [{ value: "", label: "Para todos los cursos" }, ...courseOptions], optional: true },
+      category: {
+        kind: "select",
+        label: "Categoría",
+        options: [{ value: "", label: "Para todos los cursos" }, ...courseOptions],
+        optional: true,
+      },
       author: { kind: "text", label: "Autor (vacío = Anónimo)", max: 100, optional: true },
       content: { kind: "richtext", label: "Texto", max: 20000 },
       imageUrl: { kind: "picture", label: "Imagen (opcional)", optional: true },
@@ -171,7 +202,14 @@ const CONTENT_EDITORS = [
     publicPath: "/cursos/noticias?curso=2-eso",
     fields: {
       course: { kind: "select", label: "Curso", options: courseOptions },
-      type: { kind: "select", label: "Tipo", options: [{ value: "info", label: "Información" }, { value: "alert", label: "Aviso" }] },
+      type: {
+        kind: "select",
+        label: "Tipo",
+        options: [
+          { value: "info", label: "Información" },
+          { value: "alert", label: "Aviso" },
+        ],
+      },
       title: { kind: "text", label: "Título", max: 200, wide: true },
       content: { kind: "richtext", label: "Contenido", max: 20000 },
     },
@@ -223,12 +261,27 @@ const CONTENT_EDITORS = [
       rank: { kind: "number", label: "Puesto", min: 1, max: 999 },
       name: { kind: "text", label: "Nombre", max: 100 },
       points: { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
-      badges: { kind: "text", label: "Insignias", max: 60, optional: true, hint: "Separadas por comas: proyectos, web, subida" },
+      badges: {
+        kind: "text",
+        label: "Insignias",
+        max: 60,
+        optional: true,
+        hint: "Separadas por comas: proyectos, web, subida",
+      },
     },
     schema: rankingRowSchema,
-    paste: { table: RANKING_PASTE, where: (scope) => and(eq(rankingEntries.course, scope.course!), eq(rankingEntries.classLetter, scope.classLetter!))! },
+    paste: {
+      table: RANKING_PASTE,
+      where: (scope) =>
+        and(eq(rankingEntries.course, scope.course!), eq(rankingEntries.classLetter, scope.classLetter!))!,
+    },
     table: rankingEntries,
-    orderBy: [asc(rankingEntries.course), asc(rankingEntries.classLetter), asc(rankingEntries.rank), asc(rankingEntries.id)],
+    orderBy: [
+      asc(rankingEntries.course),
+      asc(rankingEntries.classLetter),
+      asc(rankingEntries.rank),
+      asc(rankingEntries.id),
+    ],
     toStored: (v) => v,
     summary: (r) => `${r.course} ${r.classLetter} · ${r.rank}º ${r.name} · ${r.points}`,
   }),
@@ -286,7 +339,11 @@ const CONTENT_EDITORS = [
 ];
 
 /** The editors, as the panel lists them (title and description; sent to the browser). */
-export const EDITOR_LIST = CONTENT_EDITORS.map(({ spec }) => ({ slug: spec.slug, title: spec.title, description: spec.description }));
+export const EDITOR_LIST = CONTENT_EDITORS.map(({ spec }) => ({
+  slug: spec.slug,
+  title: spec.title,
+  description: spec.description,
+}));
 
 export function findEditor(slug: string | undefined) {
   return CONTENT_EDITORS.find((editor) => editor.spec.slug === slug) ?? null;

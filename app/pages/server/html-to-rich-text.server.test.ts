@@ -3,15 +3,21 @@ import { htmlToRichText } from "./html-to-rich-text.server";
 
 describe("htmlToRichText", () => {
   it("keeps paragraphs, bold words, links and line breaks", () => {
-    expect(htmlToRichText('<p>Ven al <strong>parque</strong> y <b>trae agua</b>.<br/>Salimos a las 9.</p><p>Bases en <a href="https://ejemplo.es/b.pdf" target="_blank" rel="noopener noreferrer">la web</a> y <a href="/campeonatos/mantecup">el torneo</a>.</p>')).toBe(
+    expect(
+      htmlToRichText(
+        '<p>Ven al <strong>parque</strong> y <b>trae agua</b>.<br/>Salimos a las 9.</p><p>Bases en <a href="https://ejemplo.es/b.pdf" target="_blank" rel="noopener noreferrer">la web</a> y <a href="/campeonatos/mantecup">el torneo</a>.</p>',
+      ),
+    ).toBe(
       "Ven al **parque** y **trae agua**.\nSalimos a las 9.\n\nBases en [la web](https://ejemplo.es/b.pdf) y [el torneo](/campeonatos/mantecup).",
     );
   });
 
   it("keeps lists and their kind, and headings as bold lines", () => {
-    expect(htmlToRichText("<h3>Material</h3><ul><li>Agua</li><li>Gorra <em>blanca</em></li></ul><ol><li>Calentar</li><li>Correr</li></ol>")).toBe(
-      "**Material**\n\n- Agua\n- Gorra blanca\n\n1. Calentar\n2. Correr",
-    );
+    expect(
+      htmlToRichText(
+        "<h3>Material</h3><ul><li>Agua</li><li>Gorra <em>blanca</em></li></ul><ol><li>Calentar</li><li>Correr</li></ol>",
+      ),
+    ).toBe("**Material**\n\n- Agua\n- Gorra blanca\n\n1. Calentar\n2. Correr");
   });
 
   it("decodes entities and collapses the white space HTML ignores", () => {
@@ -19,11 +25,15 @@ describe("htmlToRichText", () => {
   });
 
   it("keeps the words of a link it cannot keep, and an email address", () => {
-    expect(htmlToRichText('<p><a>ropa</a> y <a href="mailto:ef@centro.es">escribe</a></p>')).toBe("ropa y escribe (ef@centro.es)");
+    expect(htmlToRichText('<p><a>ropa</a> y <a href="mailto:ef@centro.es">escribe</a></p>')).toBe(
+      "ropa y escribe (ef@centro.es)",
+    );
   });
 
   it("keeps text outside any paragraph, and a quote's paragraphs", () => {
-    expect(htmlToRichText("Suelto <i>aquí</i><blockquote><p>Una cita</p></blockquote>Final")).toBe("Suelto aquí\n\nUna cita\n\nFinal");
+    expect(htmlToRichText("Suelto <i>aquí</i><blockquote><p>Una cita</p></blockquote>Final")).toBe(
+      "Suelto aquí\n\nUna cita\n\nFinal",
+    );
   });
 
   it("turns plain text (no tags) into itself", () => {

@@ -9,7 +9,21 @@ import { DomUtils, parseDOM } from "htmlparser2";
  */
 type Node = ReturnType<typeof parseDOM>[number];
 
-const BLOCK_TAGS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "section", "article"]);
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "ul",
+  "ol",
+  "section",
+  "article",
+]);
 const HEADING = /^h[1-6]$/;
 
 /** Where a link may point in the format: an http(s) address or a path of this site. */
@@ -33,7 +47,9 @@ function inline(nodes: readonly Node[]): string {
         const words = inline(node.children).replaceAll("*", "").trim();
         out += words ? `**${words}**` : "";
       } else if (name === "a") {
-        const words = inline(node.children).replace(/[[\]\n]/g, " ").trim();
+        const words = inline(node.children)
+          .replace(/[[\]\n]/g, " ")
+          .trim();
         const href = linkTarget(node.attribs.href);
         const mail = node.attribs.href?.match(/^mailto:(.+)$/i)?.[1];
         if (href && words) out += words === href ? href : `[${words}](${href})`;

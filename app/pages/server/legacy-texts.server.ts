@@ -13,16 +13,29 @@ export const ONE_TEXT_FORMAT_MARKER = "un-formato-de-texto";
  * read as HTML. A backup from before the change is converted when it is next opened.
  */
 export async function convertLegacyTexts(tx: Database): Promise<void> {
-  const [marked] = await tx.insert(seedMarkers).values({ name: ONE_TEXT_FORMAT_MARKER }).onConflictDoNothing().returning({ name: seedMarkers.name });
+  const [marked] = await tx
+    .insert(seedMarkers)
+    .values({ name: ONE_TEXT_FORMAT_MARKER })
+    .onConflictDoNothing()
+    .returning({ name: seedMarkers.name });
   if (!marked) return;
   // The HTML parser loads only for the one start that converts (issue 33: not on every start).
   const { htmlToRichText } = await import("./html-to-rich-text.server");
 
   for (const row of await tx.select({ id: newsItems.id, content: newsItems.content }).from(newsItems))
-    await tx.update(newsItems).set({ content: htmlToRichText(row.content) }).where(eq(newsItems.id, row.id));
+    await tx
+      .update(newsItems)
+      .set({ content: htmlToRichText(row.content) })
+      .where(eq(newsItems.id, row.id));
   for (const row of await tx.select({ id: courseNews.id, content: courseNews.content }).from(courseNews))
-    await tx.update(courseNews).set({ content: htmlToRichText(row.content) }).where(eq(courseNews.id, row.id));
-  for (const year of await tx.select({ id: schoolYears.id, archive: schoolYears.archive }).from(schoolYears).where(isNotNull(schoolYears.archive))) {
+    await tx
+      .update(courseNews)
+      .set({ content: htmlToRichText(row.content) })
+      .where(eq(courseNews.id, row.id));
+  for (const year of await tx
+    .select({ id: schoolYears.id, archive: schoolYears.archive })
+    .from(schoolYears)
+    .where(isNotNull(schoolYears.archive))) {
     const archive = year.archive!;
     await tx
       .update(schoolYears)

@@ -20,22 +20,38 @@ import { listUploads, uploadedImagesIn } from "~/images/index.server";
 
 /** The first content of every editable page that has none yet (a new database, or a page added by a newer version of the site). */
 export async function seedPages(db: Database): Promise<void> {
-  const present = new Set((await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key));
+  const present = new Set(
+    (await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key),
+  );
   const missing = EDITABLE_PAGES.filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
   if (missing.length === 0) return;
-  await db.insert(pageRevisions).values(missing.map((page) => ({ pageKey: page.key, version: 1, document: SEED_PAGES[page.key]!, authorId: null, authorName: "Contenido inicial" })));
+  await db.insert(pageRevisions).values(
+    missing.map((page) => ({
+      pageKey: page.key,
+      version: 1,
+      document: SEED_PAGES[page.key]!,
+      authorId: null,
+      authorName: "Contenido inicial",
+    })),
+  );
 }
 
 /** What a page needs to show its pictures: the sizes of the uploads it uses, by URL. */
 export type PageImages = Record<string, UploadedImage>;
 
 async function newestRevision(db: Database, key: string) {
-  const [row] = await db.select().from(pageRevisions).where(eq(pageRevisions.pageKey, key)).orderBy(desc(pageRevisions.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pageRevisions)
+    .where(eq(pageRevisions.pageKey, key))
+    .orderBy(desc(pageRevisions.id))
+    .limit(1);
   return row ?? null;
 }
 
 /** The uploads a document shows (`/subidas/…`), with their sizes for `srcset`, width and height. */
-const imagesOf = (db: Database, document: PageDocument): Promise<PageImages> => uploadedImagesIn(db, JSON.stringify(document));
+const imagesOf = (db: Database, document: PageDocument): Promise<PageImages> =>
+  uploadedImagesIn(db, JSON.stringify(document));
 
 function fieldsOf(key: string) {
   const page = findEditablePage(key);
@@ -68,7 +84,11 @@ async function mayEditPages(request: Request, context: AppContext) {
  * What a page shows this request: the published content, or, when signed-in staff ask for
  * `?vista-previa=<this page>`, the draft being previewed (that answer is never cached: server/request-handler.ts).
  */
-export async function readPage<K extends string>(context: AppContext, request: Request, key: K): Promise<{ document: DocumentOfKey<K>; images: PageImages }> {
+export async function readPage<K extends string>(
+  context: AppContext,
+  request: Request,
+  key: K,
+): Promise<{ document: DocumentOfKey<K>; images: PageImages }> {
   // The parameter names the page being previewed: another page's draft on the same screen stays unseen.
   if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === key && (await mayEditPages(request, context))) {
     const [draft] = await context.db.select().from(pageDrafts).where(eq(pageDrafts.pageKey, key));
@@ -95,7 +115,13 @@ export async function readPageForEditor(db: Database, key: string) {
 /** A page's revisions, newest first (who and when; the documents stay on the server). */
 export async function listPageRevisions(db: Database, key: string, limit = 50) {
   const rows = await db
-    .select({ id: pageRevisions.id, version: pageRevisions.version, authorName: pageRevisions.authorName, restoredFrom: pageRevisions.restoredFrom, createdAt: pageRevisions.createdAt })
+    .select({
+      id: pageRevisions.id,
+      version: pageRevisions.version,
+      authorName: pageRevisions.authorName,
+      restoredFrom: pageRevisions.restoredFrom,
+      createdAt: pageRevisions.createdAt,
+    })
     .from(pageRevisions)
     .where(eq(pageRevisions.pageKey, key))
     .orderBy(desc(pageRevisions.id))
@@ -128,14 +154,26 @@ export async function publishPage(
   if (basedOn !== null && newest !== 0 && newest !== basedOn) throw new PageChangedMeanwhileError(newest);
   const [row] = await tx
     .insert(pageRevisions)
-    .values({ pageKey: key, version: newest + 1, document, authorId: staff.id, authorName: staff.name || staff.email, restoredFrom })
+    .values({
+      pageKey: key,
+      version: newest + 1,
+      document,
+      authorId: staff.id,
+      authorName: staff.name || staff.email,
+      restoredFrom,
+    })
     .returning({ version: pageRevisions.version });
   await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key));
   return row!.version;
 }
 
 /** Brings an earlier version back as a new one (history is never rewritten); null if the page has no such version. */
-export async function restorePageRevision(tx: Database, key: string, version: number, staff: Pick<Staff, "id" | "name" | "email">) {
+export async function restorePageRevision(
+  tx: Database,
+  key: string,
+  version: number,
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
   const [old] = await tx
     .select({ document: pageRevisions.document })
     .from(pageRevisions)
@@ -145,11 +183,19 @@ export async function restorePageRevision(tx: Database, key: string, version: nu
 }
 
 /** Keeps a document as the page's draft, to preview it before publishing. */
-export async function savePageDraft(tx: Database, key: string, document: PageDocument, staff: Pick<Staff, "name" | "email">) {
+export async function savePageDraft(
+  tx: Database,
+  key: string,
+  document: PageDocument,
+  staff: Pick<Staff, "name" | "email">,
+) {
   await tx
     .insert(pageDrafts)
     .values({ pageKey: key, document, authorName: staff.name || staff.email })
-    .onConflictDoUpdate({ target: pageDrafts.pageKey, set: { document, authorName: staff.name || staff.email, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: pageDrafts.pageKey,
+      set: { document, authorName: staff.name || staff.email, updatedAt: sql`now()` },
+    });
 }
 
 /** Publishes the page's draft; null when there is none. */
@@ -160,14 +206,22 @@ export async function publishPageDraft(tx: Database, key: string, staff: Pick<St
 }
 
 export async function discardPageDraft(tx: Database, key: string): Promise<boolean> {
-  return (await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key)).returning({ key: pageDrafts.pageKey })).length > 0;
+  return (
+    (await tx.delete(pageDrafts).where(eq(pageDrafts.pageKey, key)).returning({ key: pageDrafts.pageKey })).length > 0
+  );
 }
 
 /** Every editable page's published document, for the link check. */
 export async function listPublishedPages(db: Database) {
-  const rows = await db.selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, document: pageRevisions.document }).from(pageRevisions).orderBy(pageRevisions.pageKey, desc(pageRevisions.id));
+  const rows = await db
+    .selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, document: pageRevisions.document })
+    .from(pageRevisions)
+    .orderBy(pageRevisions.pageKey, desc(pageRevisions.id));
   const stored = new Map(rows.map((row) => [row.key, row.document]));
-  return EDITABLE_PAGES.map((page) => ({ page, document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]) }));
+  return EDITABLE_PAGES.map((page) => ({
+    page,
+    document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]),
+  }));
 }
 
 /** An editable page by its key (the editor's URL), or undefined. */
@@ -176,11 +230,28 @@ export { findEditablePage };
 /** The editable pages grouped as the site's menus are, each with its newest revision (when, who) and whether it has a draft. */
 export async function listPagesForPanel(db: Database) {
   const summaries = await listPageSummaries(db);
-  const groups = new Map<string, { key: string; title: string; publicPath: string; updatedAt: string | null; authorName: string | null; draft: boolean }[]>();
+  const groups = new Map<
+    string,
+    {
+      key: string;
+      title: string;
+      publicPath: string;
+      updatedAt: string | null;
+      authorName: string | null;
+      draft: boolean;
+    }[]
+  >();
   for (const page of EDITABLE_PAGES) {
     const summary = summaries.get(page.key);
     const list = groups.get(page.group) ?? [];
-    list.push({ key: page.key, title: page.title, publicPath: page.publicPath, updatedAt: summary?.createdAt ?? null, authorName: summary?.authorName ?? null, draft: summary?.draft ?? false });
+    list.push({
+      key: page.key,
+      title: page.title,
+      publicPath: page.publicPath,
+      updatedAt: summary?.createdAt ?? null,
+      authorName: summary?.authorName ?? null,
+      draft: summary?.draft ?? false,
+    });
     groups.set(page.group, list);
   }
   return [...groups].map(([group, pages]) => ({ group, pages }));
@@ -189,17 +260,28 @@ export async function listPagesForPanel(db: Database) {
 async function listPageSummaries(db: Database) {
   const [rows, drafts] = await Promise.all([
     db
-      .selectDistinctOn([pageRevisions.pageKey], { key: pageRevisions.pageKey, authorName: pageRevisions.authorName, createdAt: pageRevisions.createdAt })
+      .selectDistinctOn([pageRevisions.pageKey], {
+        key: pageRevisions.pageKey,
+        authorName: pageRevisions.authorName,
+        createdAt: pageRevisions.createdAt,
+      })
       .from(pageRevisions)
       .orderBy(pageRevisions.pageKey, desc(pageRevisions.id)),
     db.select({ key: pageDrafts.pageKey }).from(pageDrafts),
   ]);
   const withDraft = new Set(drafts.map((d) => d.key));
-  return new Map(rows.map((row) => [row.key, { authorName: row.authorName, createdAt: row.createdAt.toISOString(), draft: withDraft.has(row.key) }]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { authorName: row.authorName, createdAt: row.createdAt.toISOString(), draft: withDraft.has(row.key) },
+    ]),
+  );
 }
 
 /** The site's own drawings the first content uses (a teacher may go back to one). */
-const SITE_DRAWINGS = [...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!))];
+const SITE_DRAWINGS = [
+  ...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!)),
+];
 
 /** The pictures an image field offers: the uploads (newest first), then the site's own drawings. */
 export async function pageImageChoices(db: Database) {
@@ -207,18 +289,28 @@ export async function pageImageChoices(db: Database) {
     ...(await listUploads(db)).map((upload) => {
       const widths = storedWidths(upload.variantWidths);
       // The thumbnail is the smallest WebP copy: a picker of 40 photos stays light on a phone.
-      return { url: upload.url, label: `${upload.originalName} (subida)`, thumb: widths.length > 0 ? variantUrl(upload.url, Math.min(...widths), "webp") : upload.url };
+      return {
+        url: upload.url,
+        label: `${upload.originalName} (subida)`,
+        thumb: widths.length > 0 ? variantUrl(upload.url, Math.min(...widths), "webp") : upload.url,
+      };
     }),
     ...SITE_DRAWINGS.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
   ];
 }
 
 /** The page a signed-in teacher is previewing (`?vista-previa=<page>`), for the root's banner; null for everyone else. */
-export async function readPreview(request: Request, context: AppContext): Promise<{ key: string; title: string; hasDraft: boolean } | null> {
+export async function readPreview(
+  request: Request,
+  context: AppContext,
+): Promise<{ key: string; title: string; hasDraft: boolean } | null> {
   const key = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   const page = key ? findEditablePage(key) : undefined;
   if (!page || !(await mayEditPages(request, context))) return null;
-  const [draft] = await context.db.select({ key: pageDrafts.pageKey }).from(pageDrafts).where(eq(pageDrafts.pageKey, page.key));
+  const [draft] = await context.db
+    .select({ key: pageDrafts.pageKey })
+    .from(pageDrafts)
+    .where(eq(pageDrafts.pageKey, page.key));
   return { key: page.key, title: page.title, hasDraft: Boolean(draft) };
 }
 
@@ -231,6 +323,11 @@ export async function readFooterLogos(context: AppContext, request: Request) {
   return document.logos.map(({ image }) => {
     const uploaded = images[image.src];
     const smallest = uploaded?.widths[0];
-    return { src: smallest ? variantUrl(image.src, smallest, "webp") : image.src, alt: image.alt, width: uploaded?.width ?? 120, height: uploaded?.height ?? 48 };
+    return {
+      src: smallest ? variantUrl(image.src, smallest, "webp") : image.src,
+      alt: image.alt,
+      width: uploaded?.width ?? 120,
+      height: uploaded?.height ?? 48,
+    };
   });
 }

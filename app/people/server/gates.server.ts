@@ -42,15 +42,23 @@ type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; 
  * at most the address's budget in each pool it can reach, and a pupil who visited before it opens
  * the gate at once (docs/decisions/008).
  */
-async function gateAttemptKeys(db: Database, gate: GateName, client: Client, limits: ClientLimits, now: number): Promise<AttemptKey[]> {
+async function gateAttemptKeys(
+  db: Database,
+  gate: GateName,
+  client: Client,
+  limits: ClientLimits,
+  now: number,
+): Promise<AttemptKey[]> {
   const keys: AttemptKey[] = [];
   const policy = addressGatePolicy(limits);
   if (client.browserId && client.established) {
     const known = `gate:${gate}:a-known:${client.ip}`;
     const issued = client.identityIssuedAt;
-    const [pool] = issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
+    const [pool] =
+      issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
     const closed = pool && pool.nextAt.getTime() > now && pool.updatedAt.getTime() >= now - policy.forgetAfterMs;
-    const elder = closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
+    const elder =
+      closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
     keys.push({ key: elder ? `gate:${gate}:a-elder:${client.ip}` : known, policy, identityIssuedAt: issued });
   } else {
     keys.push({ key: `gate:${gate}:a:${client.ip}`, policy });
@@ -64,10 +72,19 @@ async function gateAttemptKeys(db: Database, gate: GateName, client: Client, lim
  * counted first (per browser and per address, with growing delays past the free ones); an
  * attempt that comes before its delay is over is refused without looking at the password.
  */
-export async function checkGatePassword(db: Database, gate: GateName, password: string, client: Client, limits: ClientLimits, now = Date.now()): Promise<GateCheck> {
+export async function checkGatePassword(
+  db: Database,
+  gate: GateName,
+  password: string,
+  client: Client,
+  limits: ClientLimits,
+  now = Date.now(),
+): Promise<GateCheck> {
   const attempt = await takePasswordAttempt(db, await gateAttemptKeys(db, gate, client, limits, now), now);
   if (!attempt.allowed) return { outcome: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
-  const [row] = password ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate)) : [];
+  const [row] = password
+    ? await db.select({ hash: gatePasswords.passwordHash }).from(gatePasswords).where(eq(gatePasswords.gate, gate))
+    : [];
   if (!row || !(await verifyPassword({ hash: row.hash, password }))) return { outcome: "denied" };
   await settleRightPassword(db, attempt);
   return { outcome: "granted" };
@@ -84,19 +101,32 @@ const passHash = (pass: string) => createHash("sha256").update(pass).digest("bas
  */
 export async function issueOrganiserPass(db: Database, matchId: number, now = Date.now()): Promise<string> {
   const pass = randomBytes(24).toString("base64url");
-  await db.insert(organiserPasses).values({ tokenHash: passHash(pass), matchId, expiresAt: new Date(now + ORGANISER_PASS_TTL_MS) });
+  await db
+    .insert(organiserPasses)
+    .values({ tokenHash: passHash(pass), matchId, expiresAt: new Date(now + ORGANISER_PASS_TTL_MS) });
   // Now and then, forget expired passes.
   if (Math.random() < 0.05) await db.delete(organiserPasses).where(lt(organiserPasses.expiresAt, new Date(now)));
   return pass;
 }
 
 /** Whether `pass` opens the result form of this match now. */
-export async function isOrganiserPassValid(db: Database, pass: string, matchId: number, now = Date.now()): Promise<boolean> {
+export async function isOrganiserPassValid(
+  db: Database,
+  pass: string,
+  matchId: number,
+  now = Date.now(),
+): Promise<boolean> {
   if (!pass) return false;
   const [row] = await db
     .select({ matchId: organiserPasses.matchId })
     .from(organiserPasses)
-    .where(and(eq(organiserPasses.tokenHash, passHash(pass)), eq(organiserPasses.matchId, matchId), gt(organiserPasses.expiresAt, new Date(now))));
+    .where(
+      and(
+        eq(organiserPasses.tokenHash, passHash(pass)),
+        eq(organiserPasses.matchId, matchId),
+        gt(organiserPasses.expiresAt, new Date(now)),
+      ),
+    );
   return Boolean(row);
 }
 

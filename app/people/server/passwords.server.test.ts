@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, generateSharedPassword, hashPassword, SHARED_PASSWORD_BITS, verifyPassword } from "./passwords.server";
+import {
+  generatePassword,
+  generateSharedPassword,
+  hashPassword,
+  SHARED_PASSWORD_BITS,
+  verifyPassword,
+} from "./passwords.server";
 
 describe("generateSharedPassword", () => {
   it("makes two Spanish-sounding words and a number, lower case, at least 40 bits", () => {
-    for (let i = 0; i < 50; i++) expect(generateSharedPassword()).toMatch(/^([bcdfglmnprstv][aeiou]){3}-([bcdfglmnprstv][aeiou]){3}-[1-9]\d$/);
+    for (let i = 0; i < 50; i++)
+      expect(generateSharedPassword()).toMatch(/^([bcdfglmnprstv][aeiou]){3}-([bcdfglmnprstv][aeiou]){3}-[1-9]\d$/);
     expect(SHARED_PASSWORD_BITS).toBeGreaterThanOrEqual(40);
     expect(new Set(Array.from({ length: 500 }, () => generateSharedPassword())).size).toBe(500);
   });

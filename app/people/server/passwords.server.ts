@@ -3,8 +3,10 @@ import { randomInt } from "node:crypto";
 // One hashing scheme for staff accounts and shared gate passwords: better-auth's (scrypt), loaded
 // when a password is first hashed or checked rather than at every start (issue 33).
 const betterAuthCrypto = () => import("better-auth/crypto");
-export const hashPassword = async (password: string): Promise<string> => (await betterAuthCrypto()).hashPassword(password);
-export const verifyPassword = async (input: { hash: string; password: string }): Promise<boolean> => (await betterAuthCrypto()).verifyPassword(input);
+export const hashPassword = async (password: string): Promise<string> =>
+  (await betterAuthCrypto()).hashPassword(password);
+export const verifyPassword = async (input: { hash: string; password: string }): Promise<boolean> =>
+  (await betterAuthCrypto()).verifyPassword(input);
 
 // No 0/O, 1/l/I: these passwords are read off a screen and typed by students on phones.
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";

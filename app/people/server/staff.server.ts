@@ -31,22 +31,37 @@ export async function upsertStaffAccount(
       .set({ role, ...(name ? { name } : {}), updatedAt: sql`now()` })
       .where(eq(user.id, id));
   } else {
-    await tx.insert(user).values({ id, name: name ?? normalised.split("@")[0] ?? "Profesor", email: normalised, emailVerified: true, role });
+    await tx.insert(user).values({
+      id,
+      name: name ?? normalised.split("@")[0] ?? "Profesor",
+      email: normalised,
+      emailVerified: true,
+      role,
+    });
   }
   const [credential] = await tx
     .select({ id: account.id })
     .from(account)
     .where(and(eq(account.userId, id), eq(account.providerId, "credential")));
   if (credential) {
-    await tx.update(account).set({ password: passwordHash, updatedAt: sql`now()` }).where(eq(account.id, credential.id));
+    await tx
+      .update(account)
+      .set({ password: passwordHash, updatedAt: sql`now()` })
+      .where(eq(account.id, credential.id));
   } else {
-    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
   }
   return { id, created: !existing };
 }
 
 /** A new invitation; the token is returned once (only its hash is stored). */
-export async function createInvitation(tx: Database, { email, role, createdBy }: { email: string; role: StaffRole; createdBy: string }, now = Date.now()) {
+export async function createInvitation(
+  tx: Database,
+  { email, role, createdBy }: { email: string; role: StaffRole; createdBy: string },
+  now = Date.now(),
+) {
   const token = randomBytes(24).toString("base64url");
   await tx.insert(staffInvitations).values({
     id: randomUUID(),
@@ -65,7 +80,13 @@ export async function findUsableInvitation(db: Database, token: string) {
   const [row] = await db
     .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role })
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, sql`now()`),
+      ),
+    );
   return row ?? null;
 }
 
@@ -73,13 +94,23 @@ export async function findUsableInvitation(db: Database, token: string) {
  * Uses the invitation (once: the row is claimed with a conditional update, so two clicks racing
  * cannot both create an account) and creates the account. Null when the link is not usable.
  */
-export async function acceptInvitation(db: Database, token: string, { name, password }: { name: string; password: string }) {
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  { name, password }: { name: string; password: string },
+) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(staffInvitations)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(staffInvitations.tokenHash, hashToken(token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(staffInvitations.tokenHash, hashToken(token)),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ email: staffInvitations.email, role: staffInvitations.role });
     if (!claimed) return null;
     await upsertStaffAccount(tx, { email: claimed.email, name, role: claimed.role, passwordHash });
@@ -88,7 +119,10 @@ export async function acceptInvitation(db: Database, token: string, { name, pass
 }
 
 export async function listStaff(db: Database) {
-  const people = await db.select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt }).from(user).orderBy(asc(user.createdAt));
+  const people = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .orderBy(asc(user.createdAt));
   const sessions = await db
     .select({ userId: session.userId, count: sql<number>`count(*)::int` })
     .from(session)
@@ -100,14 +134,23 @@ export async function listStaff(db: Database) {
 
 export async function listPendingInvitations(db: Database) {
   return db
-    .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      expiresAt: staffInvitations.expiresAt,
+      createdAt: staffInvitations.createdAt,
+    })
     .from(staffInvitations)
     .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
     .orderBy(desc(staffInvitations.createdAt));
 }
 
 export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(user).where(eq(user.role, "admin"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(user)
+    .where(eq(user.role, "admin"));
   return row?.n ?? 0;
 }
 

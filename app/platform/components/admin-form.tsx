@@ -39,7 +39,10 @@ export function AdminForm({
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const sentHere = useRef(false);
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && (id === undefined || navigation.formData?.get("id") === String(id));
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("id") === String(id));
   useEffect(() => {
     if (sending) sentHere.current = true;
   }, [sending]);
@@ -72,7 +75,10 @@ export function AdminForm({
       <input type="hidden" name="intent" value={intent} />
       {id !== undefined ? <input type="hidden" name="id" value={String(id)} /> : null}
       {formError ? (
-        <p role="alert" className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+        <p
+          role="alert"
+          className="mb-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+        >
           {formError}
         </p>
       ) : null}
@@ -84,7 +90,8 @@ export function AdminForm({
 }
 
 /** The id of a panel form in its page, the fragment a save comes back to. */
-export const formAnchorOf = (intent: string, id?: string | number) => `form-${intent}${id === undefined ? "" : `-${id}`}`.replace(/[^A-Za-z0-9_-]/g, "-");
+export const formAnchorOf = (intent: string, id?: string | number) =>
+  `form-${intent}${id === undefined ? "" : `-${id}`}`.replace(/[^A-Za-z0-9_-]/g, "-");
 
 /** Whether the last answer was a refusal of this form (to reopen a collapsed editor, say). */
 export function useFormRefused(intent: string, id?: string | number): boolean {
@@ -111,7 +118,17 @@ export function useAdminField(name: string, defaultValue: FieldProps["defaultVal
   return { id, error, value, errorId: `${id}-error` };
 }
 
-export function AdminInput({ name, label, defaultValue, required, hint, maxLength, className, type = "text", autoComplete }: FieldProps & { type?: string; autoComplete?: string }) {
+export function AdminInput({
+  name,
+  label,
+  defaultValue,
+  required,
+  hint,
+  maxLength,
+  className,
+  type = "text",
+  autoComplete,
+}: FieldProps & { type?: string; autoComplete?: string }) {
   const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
@@ -180,7 +197,15 @@ export function AdminTextarea({
   );
 }
 
-export function AdminSelect({ name, label, defaultValue, required, hint, className, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+export function AdminSelect({
+  name,
+  label,
+  defaultValue,
+  required,
+  hint,
+  className,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const f = useAdminField(name, defaultValue);
   return (
     <FieldShell id={f.id} errorId={f.errorId} error={f.error} label={label} hint={hint} className={className}>
@@ -204,7 +229,15 @@ export function AdminSelect({ name, label, defaultValue, required, hint, classNa
   );
 }
 
-export function AdminCheckbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
+export function AdminCheckbox({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
   const result = useContext(FormResultContext);
   const f = useAdminField(name, undefined);
   const checked = result?.result.initialValue ? typedValueOf(result, name) === "on" : Boolean(defaultChecked);
@@ -236,10 +269,16 @@ export function AdminCheckbox({ name, label, defaultChecked }: { name: string; l
  * by its `intent` and row `id` on a page of many forms, is on its way. (Fetcher forms pass
  * `pending` to SubmitButton themselves.)
  */
-export function NavigationSubmitButton({ intent, id, ...props }: Omit<Parameters<typeof SubmitButton>[0], "pending"> & { intent?: string; id?: string | number }) {
+export function NavigationSubmitButton({
+  intent,
+  id,
+  ...props
+}: Omit<Parameters<typeof SubmitButton>[0], "pending"> & { intent?: string; id?: string | number }) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent) && (id === undefined || navigation.formData?.get("id") === String(id));
+    navigation.state === "submitting" &&
+    (!intent || navigation.formData?.get("intent") === intent) &&
+    (id === undefined || navigation.formData?.get("id") === String(id));
   return <SubmitButton {...props} pending={pending} />;
 }
 
@@ -277,9 +316,22 @@ export function AdminActionButton({
 }
 
 /** A titled white panel: the admin pages are made of these. */
-export function AdminPanel({ title, children, actions, id }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
+export function AdminPanel({
+  title,
+  children,
+  actions,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  id?: string;
+}) {
   return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={id ? `${id}-title` : undefined} className="text-lg font-bold text-slate-900">
           {title}
@@ -292,7 +344,13 @@ export function AdminPanel({ title, children, actions, id }: { title: string; ch
 }
 
 /** A row of links that switch what the page shows (lists, grids, competitions); the current one is marked. */
-export function AdminTabs({ label, items }: { label: string; items: readonly { to: string; label: string; current: boolean }[] }) {
+export function AdminTabs({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { to: string; label: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -303,7 +361,9 @@ export function AdminTabs({ label, items }: { label: string; items: readonly { t
               aria-current={item.current ? "page" : undefined}
               className={cn(
                 "inline-flex rounded-lg px-3 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
-                item.current ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+                item.current
+                  ? "bg-slate-900 text-white ring-slate-900"
+                  : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
               )}
             >
               {item.label}
@@ -319,7 +379,17 @@ export function AdminTabs({ label, items }: { label: string; items: readonly { t
  * One saved item of an admin list: its summary, a delete button, and its edit form folded away
  * (opened again when the server refused the edit, so the errors are in sight).
  */
-export function EditableRow({ id, summary, actions, children }: { id: number; summary: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function EditableRow({
+  id,
+  summary,
+  actions,
+  children,
+}: {
+  id: number;
+  summary: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const refused = useFormRefused("update", id);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

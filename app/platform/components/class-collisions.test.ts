@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
 
 /** The property a utility class sets, for the ones that can collide (colour, spacing, size, shape). */
 function propertyOf(token: string): string | null {
-  const [variant, utility] = token.includes(":") ? [token.slice(0, token.lastIndexOf(":") + 1), token.slice(token.lastIndexOf(":") + 1)] : ["", token];
+  const [variant, utility] = token.includes(":")
+    ? [token.slice(0, token.lastIndexOf(":") + 1), token.slice(token.lastIndexOf(":") + 1)]
+    : ["", token];
   const rules: [RegExp, string][] = [
     [/^bg-(?!gradient|clip|cover|center|no-repeat|fixed)/, "background"],
     [/^text-(xs|sm|base|lg|xl|\dxl)$/, "font-size"],
@@ -53,10 +55,11 @@ function stylableComponents(files: string[]) {
       const properties = new Set(fixed.map(propertyOf).filter((p): p is string => p !== null));
       for (const map of body.matchAll(/\b([A-Z_]+)\[\w+\]/g)) {
         const declaration = new RegExp(`const ${map[1]} = \\{([\\s\\S]*?)\\};`).exec(text);
-        for (const value of declaration?.[1]?.matchAll(/"([^"]+)"/g) ?? []) for (const token of value[1]!.split(/\s+/)) {
-          const property = propertyOf(token);
-          if (property) properties.add(property);
-        }
+        for (const value of declaration?.[1]?.matchAll(/"([^"]+)"/g) ?? [])
+          for (const token of value[1]!.split(/\s+/)) {
+            const property = propertyOf(token);
+            if (property) properties.add(property);
+          }
       }
       if (properties.size > 0) components.set(match[1]!, properties);
     }
@@ -79,7 +82,8 @@ describe("a caller's classes never fight a component's own", () => {
             const property = propertyOf(token);
             return property !== null && own.has(property);
           });
-          if (clash.length > 0) collisions.push(`${path.relative(ROOT, file)}: <${name} className="${use[1]}"> sets ${clash.join(", ")}`);
+          if (clash.length > 0)
+            collisions.push(`${path.relative(ROOT, file)}: <${name} className="${use[1]}"> sets ${clash.join(", ")}`);
         }
       }
     }

@@ -32,12 +32,30 @@ export function DialogContent({
 }
 
 /** Looks are variants (`size`, `emphasis`), never a caller's colour or size classes beside ours: `className` is for layout. */
-export function DialogTitle({ className, size = "xl", ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Title> & { size?: "lg" | "xl" }) {
-  return <DialogPrimitive.Title className={cn("font-semibold text-slate-900", size === "lg" ? "text-lg" : "text-xl", className)} {...props} />;
+export function DialogTitle({
+  className,
+  size = "xl",
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title> & { size?: "lg" | "xl" }) {
+  return (
+    <DialogPrimitive.Title
+      className={cn("font-semibold text-slate-900", size === "lg" ? "text-lg" : "text-xl", className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, emphasis = false, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description> & { emphasis?: boolean }) {
-  return <DialogPrimitive.Description className={cn(emphasis ? "text-base font-semibold text-slate-900" : "text-sm text-slate-700", className)} {...props} />;
+export function DialogDescription({
+  className,
+  emphasis = false,
+  ...props
+}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description> & { emphasis?: boolean }) {
+  return (
+    <DialogPrimitive.Description
+      className={cn(emphasis ? "text-base font-semibold text-slate-900" : "text-sm text-slate-700", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogClose({ label = "Cerrar" }: { label?: string }) {

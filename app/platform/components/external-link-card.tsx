@@ -2,7 +2,19 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** A card that opens an external resource in a new tab, safely, and says so to screen readers. */
-export function ExternalLinkCard({ href, title, children, cta, titleLang }: { href: string; title: string; children?: ReactNode; cta: string; titleLang?: string }) {
+export function ExternalLinkCard({
+  href,
+  title,
+  children,
+  cta,
+  titleLang,
+}: {
+  href: string;
+  title: string;
+  children?: ReactNode;
+  cta: string;
+  titleLang?: string;
+}) {
   return (
     <a
       href={href}

@@ -63,7 +63,16 @@ function controlProps(meta: FieldMeta) {
 }
 
 /** A labelled input whose errors are announced (aria-invalid, aria-describedby). */
-export function TextField({ meta, label, type = "text", placeholder, disabled, maxLength, hint, autoComplete }: CommonProps & { type?: "text" | "email"; autoComplete?: string }) {
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  placeholder,
+  disabled,
+  maxLength,
+  hint,
+  autoComplete,
+}: CommonProps & { type?: "text" | "email"; autoComplete?: string }) {
   // `key` changes when the form is cleared after a success, so React remounts the input empty.
   return (
     <FieldShell {...shellOf(meta)} label={label} hint={hint}>
@@ -86,7 +95,19 @@ export function TextField({ meta, label, type = "text", placeholder, disabled, m
  * A gate's password (the course zone's, the organiser's): never remembered by the browser, and
  * remounted empty after each answer (`resetKey`), so a wrong password clears the field.
  */
-export function GatePasswordField({ id, label, resetKey, focus, autoFocusMark }: { id: string; label: string; resetKey: string; focus: boolean; autoFocusMark?: boolean }) {
+export function GatePasswordField({
+  id,
+  label,
+  resetKey,
+  focus,
+  autoFocusMark,
+}: {
+  id: string;
+  label: string;
+  resetKey: string;
+  focus: boolean;
+  autoFocusMark?: boolean;
+}) {
   return (
     <FieldShell id={id} errorId={`${id}-error`} label={label}>
       <input
@@ -104,7 +125,15 @@ export function GatePasswordField({ id, label, resetKey, focus, autoFocusMark }:
   );
 }
 
-export function TextAreaField({ meta, label, placeholder, disabled, maxLength, hint, rows = 5 }: CommonProps & { rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  placeholder,
+  disabled,
+  maxLength,
+  hint,
+  rows = 5,
+}: CommonProps & { rows?: number }) {
   return (
     <FieldShell {...shellOf(meta)} label={label} hint={hint}>
       <textarea
@@ -173,7 +202,13 @@ export function SubmitButton({
   return inDialog ? inDialog(submit) : submit;
 }
 
-export function SelectField({ meta, label, options, placeholder, disabled }: Omit<CommonProps, "maxLength"> & { options: readonly string[] }) {
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+  disabled,
+}: Omit<CommonProps, "maxLength"> & { options: readonly string[] }) {
   return (
     <FieldShell {...shellOf(meta)} label={label}>
       <select {...controlProps(meta)} key={meta.key} required disabled={disabled} className={controlClass}>

@@ -85,7 +85,10 @@ export function FormDialog({ dialog, title, description, children }: FormDialogP
   if (hydrated && dialog.open && !used) setUsed(true);
   if (!hydrated) {
     return dialog.open ? (
-      <section aria-labelledby={`${dialog.triggerId}-titulo`} className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg">
+      <section
+        aria-labelledby={`${dialog.triggerId}-titulo`}
+        className="mt-6 rounded-2xl border-2 border-teal-700 bg-white p-6 shadow-lg"
+      >
         <h2 id={`${dialog.triggerId}-titulo`} className="text-xl font-semibold text-slate-900">
           {title}
         </h2>

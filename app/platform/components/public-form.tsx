@@ -49,7 +49,13 @@ export type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>>
   onSent?: (formData: FormData) => void;
 };
 
-export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({ id, loadSchema, validationNotice, onSuccess, onSent }: PublicFormOptions<Schema>) {
+export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>({
+  id,
+  loadSchema,
+  validationNotice,
+  onSuccess,
+  onSent,
+}: PublicFormOptions<Schema>) {
   const fetcher = useFetcher<FormAnswer>({ key: id });
   const pageAnswer = useActionData<FormAnswer>();
   // Without JavaScript the page's answer belongs to the form that was sent (there may be several).
@@ -171,7 +177,9 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
     };
   };
   // `fields.name` reads like Conform's API and stays typed by the schema's input.
-  const fields = new Proxy({} as Record<keyof z.input<Schema> & string, FieldMeta>, { get: (_, name) => field(String(name)) });
+  const fields = new Proxy({} as Record<keyof z.input<Schema> & string, FieldMeta>, {
+    get: (_, name) => field(String(name)),
+  });
 
   return {
     fetcher,
@@ -205,7 +213,13 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
 function firstField(form: HTMLFormElement | null): HTMLElement | null {
   if (!form) return null;
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) || element.type === "hidden" || element.disabled || element.tabIndex < 0) continue;
+    if (
+      !["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) ||
+      element.type === "hidden" ||
+      element.disabled ||
+      element.tabIndex < 0
+    )
+      continue;
     if (element.getClientRects().length === 0) continue;
     return element;
   }
@@ -229,7 +243,14 @@ function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={`${HONEYPOT_FIELD}-input`}>No rellenes este campo</label>
-      <input id={`${HONEYPOT_FIELD}-input`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${HONEYPOT_FIELD}-input`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

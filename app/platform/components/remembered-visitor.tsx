@@ -26,7 +26,11 @@ function read(): Remembered | null {
  * success: `resets`); `remember` keeps what a form sent. Only the like and comment forms use it, so
  * the other pages' code does not carry it.
  */
-export function useRememberedVisitor(formRef: RefObject<HTMLFormElement | null>, fields: RememberFields | undefined, resets: number) {
+export function useRememberedVisitor(
+  formRef: RefObject<HTMLFormElement | null>,
+  fields: RememberFields | undefined,
+  resets: number,
+) {
   const [remembered, setRemembered] = useState<Remembered | null>(null);
   useEffect(() => {
     if (!fields) return;
@@ -80,7 +84,11 @@ export function useRememberedVisitor(formRef: RefObject<HTMLFormElement | null>,
     fields && remembered ? (
       <p className="text-sm text-slate-700">
         Datos recordados en este navegador.{" "}
-        <button type="button" onClick={forget} className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-950">
+        <button
+          type="button"
+          onClick={forget}
+          className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-950"
+        >
           No soy yo: olvidar mis datos
         </button>
       </p>
@@ -90,7 +98,10 @@ export function useRememberedVisitor(formRef: RefObject<HTMLFormElement | null>,
 }
 
 /** `usePublicForm` for a form that asks the visitor's name (and course): it offers what this browser remembers, and `forgetButton`. */
-export function useRememberingPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(options: Omit<PublicFormOptions<Schema>, "onSent">, fields: RememberFields) {
+export function useRememberingPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  options: Omit<PublicFormOptions<Schema>, "onSent">,
+  fields: RememberFields,
+) {
   const rememberSent = useRef<(formData: FormData) => void>(undefined);
   const form = usePublicForm({ ...options, onSent: (formData) => rememberSent.current?.(formData) });
   const { remember, forgetButton } = useRememberedVisitor(form.formProps.ref, fields, form.resets);

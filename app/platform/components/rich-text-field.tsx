@@ -9,8 +9,9 @@ const toolButton =
 
 const FORMAT_HINT = (
   <>
-    Una línea en blanco separa los párrafos. <code>**negrita**</code> · <code>[texto](https://dirección)</code> · las líneas que empiezan por <code>- </code> forman
-    una lista (<code>1. </code>, numerada). Las direcciones https:// se enlazan solas.
+    Una línea en blanco separa los párrafos. <code>**negrita**</code> · <code>[texto](https://dirección)</code> · las
+    líneas que empiezan por <code>- </code> forman una lista (<code>1. </code>, numerada). Las direcciones https:// se
+    enlazan solas.
   </>
 );
 
@@ -20,7 +21,16 @@ const FORMAT_HINT = (
  * any phone keyboard; with JavaScript, three buttons write the marks around the selection and a
  * preview shows the text as visitors will read it. `hint` adds to the format's own.
  */
-export function RichTextField({ name, label, defaultValue, required, maxLength, className, hint, rows = 8 }: FieldProps & { rows?: number }) {
+export function RichTextField({
+  name,
+  label,
+  defaultValue,
+  required,
+  maxLength,
+  className,
+  hint,
+  rows = 8,
+}: FieldProps & { rows?: number }) {
   const f = useAdminField(name, defaultValue);
   const hydrated = useHydrated();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -73,7 +83,15 @@ export function RichTextField({ name, label, defaultValue, required, maxLength, 
       maxLength={maxLength}
       className={className}
       rows={rows}
-      hint={hint ? <>{FORMAT_HINT} {hint}</> : FORMAT_HINT}
+      hint={
+        hint ? (
+          <>
+            {FORMAT_HINT} {hint}
+          </>
+        ) : (
+          FORMAT_HINT
+        )
+      }
       areaRef={area}
       onText={setText}
       before={(id) =>

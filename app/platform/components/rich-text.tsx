@@ -35,7 +35,11 @@ function Block({ block, className }: { block: RichBlock; className?: string }) {
   if (block.kind === "list") {
     const List = block.ordered ? "ol" : "ul";
     return (
-      <List className={[block.ordered ? "list-decimal" : "list-disc", "space-y-1 pl-6", className].filter(Boolean).join(" ")}>
+      <List
+        className={[block.ordered ? "list-decimal" : "list-disc", "space-y-1 pl-6", className]
+          .filter(Boolean)
+          .join(" ")}
+      >
         {block.items.map((item, i) => (
           <li key={i}>
             <Pieces pieces={item} />

@@ -11,7 +11,17 @@ const linkClass =
  * (the Web Share API) or, where there is none, copies the link; it needs JavaScript, so it appears
  * once the page has it. The poster is a link: it works without.
  */
-export function ShareLinks({ path, title, screen, className }: { path: string; title: string; /** The page for the hall's TV, where there is one. */ screen?: string; className?: string }) {
+export function ShareLinks({
+  path,
+  title,
+  screen,
+  className,
+}: {
+  path: string;
+  title: string;
+  /** The page for the hall's TV, where there is one. */ screen?: string;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   const share = async () => {
@@ -44,7 +54,11 @@ export function ShareLinks({ path, title, screen, className }: { path: string; t
         </Link>
       ) : null}
       <span role="status" className="text-slate-700">
-        {copied === "copied" ? "Enlace copiado: pégalo donde quieras." : copied === "failed" ? "No se pudo copiar el enlace; cópialo de la barra de direcciones." : ""}
+        {copied === "copied"
+          ? "Enlace copiado: pégalo donde quieras."
+          : copied === "failed"
+            ? "No se pudo copiar el enlace; cópialo de la barra de direcciones."
+            : ""}
       </span>
     </div>
   );

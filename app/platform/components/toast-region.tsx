@@ -1,5 +1,12 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "~/platform/components/toast";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "~/platform/components/toast";
 import { TOAST_DURATION_MS, type ToastMessage } from "~/platform/domain/toast";
 import { dismissToast, removeToast, useToasts } from "~/platform/hooks/use-toast";
 
@@ -51,7 +58,14 @@ function giveEscapeToOpenDialog(event: KeyboardEvent) {
   closeButton.click();
 }
 
-function Notice({ id, title, description, variant, duration = TOAST_DURATION_MS, open }: ToastMessage & { open: boolean }) {
+function Notice({
+  id,
+  title,
+  description,
+  variant,
+  duration = TOAST_DURATION_MS,
+  open,
+}: ToastMessage & { open: boolean }) {
   const pause = useAutoDismiss(id, duration, open);
   return (
     <Toast

@@ -35,7 +35,9 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
       </span>
       <span className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-left text-sm font-medium">
         Reproducir vídeo: {title}
-        <span className="block text-xs text-slate-200">Se cargará desde YouTube (modo de privacidad mejorada) al pulsar.</span>
+        <span className="block text-xs text-slate-200">
+          Se cargará desde YouTube (modo de privacidad mejorada) al pulsar.
+        </span>
       </span>
     </a>
   );

@@ -61,7 +61,14 @@ export const NAVIGATION: NavEntry[] = [
 /** The menu with the teacher's year-bound words (issue 28): the bilingual project's label is a setting. */
 export function navigationFor(settings: Pick<PublicSettings, "bilingualLabel">): NavEntry[] {
   return NAVIGATION.map((entry) =>
-    entry.kind === "group" ? { ...entry, items: entry.items.map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item)) } : entry,
+    entry.kind === "group"
+      ? {
+          ...entry,
+          items: entry.items.map((item) =>
+            item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item,
+          ),
+        }
+      : entry,
   );
 }
 

@@ -126,24 +126,55 @@ export const COMING_SOON_NOTICE: Notice = { title: "¡Próximamente!" };
 
 /** Blog (spec 001 §5, §8). */
 export const BLOG_NOTICES = {
-  commentValidation: { title: "Campos vacíos", description: "Por favor, escribe tu nombre y un comentario.", variant: "destructive" } satisfies Notice,
-  commentSuccess: { title: "¡Comentario enviado!", description: "Gracias por participar.", variant: "success" } satisfies Notice,
-  commentAwaitingApproval: { title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise.", variant: "success" } satisfies Notice,
-  commentFailure: { title: "Error", description: "No se pudo enviar tu comentario. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  commentValidation: {
+    title: "Campos vacíos",
+    description: "Por favor, escribe tu nombre y un comentario.",
+    variant: "destructive",
+  } satisfies Notice,
+  commentSuccess: {
+    title: "¡Comentario enviado!",
+    description: "Gracias por participar.",
+    variant: "success",
+  } satisfies Notice,
+  commentAwaitingApproval: {
+    title: "¡Comentario enviado!",
+    description: "Se publicará cuando el profesorado lo revise.",
+    variant: "success",
+  } satisfies Notice,
+  commentFailure: {
+    title: "Error",
+    description: "No se pudo enviar tu comentario. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
   likeValidation: {
     title: "Campos requeridos",
     description: 'Por favor, introduce tu nombre y curso para registrar tu "Me gusta".',
     variant: "destructive",
   } satisfies Notice,
-  likeSuccess: { title: '¡Gracias por tu "Me gusta"!', description: "Tu participación ha sido registrada.", variant: "success" } satisfies Notice,
-  likeFailure: { title: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.', variant: "destructive" } as const,
+  likeSuccess: {
+    title: '¡Gracias por tu "Me gusta"!',
+    description: "Tu participación ha sido registrada.",
+    variant: "success",
+  } satisfies Notice,
+  likeFailure: {
+    title: 'No se pudo registrar tu "Me gusta". Es posible que ya hayas votado.',
+    variant: "destructive",
+  } as const,
   likeDuplicateField: "Ya has dado «Me gusta» a esta publicación.",
 };
 
 /** Result dialog (spec 001 §5, §8). The score messages are in `app/competitions/domain/match-result.ts`. */
 export const ORGANISER_NOTICES = {
-  wrongPassword: { title: "Contraseña incorrecta", description: "La contraseña no es válida. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
-  granted: { title: "Acceso autorizado", description: "Ya puedes introducir el resultado del partido.", variant: "success" } satisfies Notice,
+  wrongPassword: {
+    title: "Contraseña incorrecta",
+    description: "La contraseña no es válida. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+  granted: {
+    title: "Acceso autorizado",
+    description: "Ya puedes introducir el resultado del partido.",
+    variant: "success",
+  } satisfies Notice,
   /** Past the free attempts each guess must wait a little longer (docs/decisions/008). */
   tooManyAttempts: (retryAfterSeconds: number): Notice => ({
     title: "Demasiados intentos",
@@ -152,12 +183,20 @@ export const ORGANISER_NOTICES = {
   }),
   expired: {
     title: "Acceso caducado",
-    description: "Ha pasado demasiado tiempo desde que introdujiste la contraseña. Vuelve a introducirla para guardar el resultado.",
+    description:
+      "Ha pasado demasiado tiempo desde que introdujiste la contraseña. Vuelve a introducirla para guardar el resultado.",
     variant: "destructive",
   } satisfies Notice,
   /** The dialog was closed: its pass no longer opens the form (nobody sees this notice). */
-  locked: { title: "Formulario cerrado", description: "Para introducir otro resultado, vuelve a escribir la contraseña." } satisfies Notice,
-  matchNotFound: { title: "Partido no encontrado", description: "Ese partido ya no existe. Recarga la página.", variant: "destructive" } satisfies Notice,
+  locked: {
+    title: "Formulario cerrado",
+    description: "Para introducir otro resultado, vuelve a escribir la contraseña.",
+  } satisfies Notice,
+  matchNotFound: {
+    title: "Partido no encontrado",
+    description: "Ese partido ya no existe. Recarga la página.",
+    variant: "destructive",
+  } satisfies Notice,
   saveFailed: {
     title: "No se pudo guardar",
     description: "Hubo un problema al guardar el resultado. Inténtalo de nuevo.",
@@ -167,21 +206,45 @@ export const ORGANISER_NOTICES = {
 
 /** Course zone (spec 001 §5, §8), verbatim. */
 export const SUGGESTION_NOTICES = {
-  validation: { title: "Campos incompletos", description: "Por favor, rellena todos los campos para enviar tu mensaje.", variant: "destructive" } satisfies Notice,
-  success: { title: "¡Mensaje enviado!", description: "Gracias por tu sugerencia. ¡La leeré con atención!", variant: "success" } satisfies Notice,
-  failure: { title: "Error al enviar", description: "Hubo un problema al guardar tu mensaje. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  validation: {
+    title: "Campos incompletos",
+    description: "Por favor, rellena todos los campos para enviar tu mensaje.",
+    variant: "destructive",
+  } satisfies Notice,
+  success: {
+    title: "¡Mensaje enviado!",
+    description: "Gracias por tu sugerencia. ¡La leeré con atención!",
+    variant: "success",
+  } satisfies Notice,
+  failure: {
+    title: "Error al enviar",
+    description: "Hubo un problema al guardar tu mensaje. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
 };
 
 export const COURSE_COMMENT_NOTICES = {
-  validation: { title: "Campos incompletos", description: "Por favor, rellena tu nombre, curso y comentario.", variant: "destructive" } satisfies Notice,
+  validation: {
+    title: "Campos incompletos",
+    description: "Por favor, rellena tu nombre, curso y comentario.",
+    variant: "destructive",
+  } satisfies Notice,
   success: { title: "¡Comentario enviado!", variant: "success" } satisfies Notice,
-  awaitingApproval: { title: "¡Comentario enviado!", description: "Se publicará cuando el profesorado lo revise.", variant: "success" } satisfies Notice,
+  awaitingApproval: {
+    title: "¡Comentario enviado!",
+    description: "Se publicará cuando el profesorado lo revise.",
+    variant: "success",
+  } satisfies Notice,
   failure: { title: "No se pudo enviar el comentario.", variant: "destructive" } satisfies Notice,
   newsGone: "Esa noticia ya no existe.",
 };
 
 export const COURSE_GATE_NOTICES = {
-  wrongPassword: { title: "Error de contraseña", description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.", variant: "destructive" } satisfies Notice,
+  wrongPassword: {
+    title: "Error de contraseña",
+    description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
   granted: { title: "Acceso concedido", variant: "success" } satisfies Notice,
   tooManyAttempts: ORGANISER_NOTICES.tooManyAttempts,
 };
@@ -194,4 +257,8 @@ export const COMMENT_FORM_COPY = {
 };
 
 /** A filled field a public form cannot take (a comment's name with surnames): its own message below the title (issue 45). */
-export const checkFieldNotice = (message: string): Notice => ({ title: "Revisa el campo marcado", description: message, variant: "destructive" });
+export const checkFieldNotice = (message: string): Notice => ({
+  title: "Revisa el campo marcado",
+  description: message,
+  variant: "destructive",
+});

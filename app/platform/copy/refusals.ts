@@ -18,13 +18,16 @@ const REFUSAL_MESSAGES: { [C in RefusalCode]: string | ((params: RefusalParams) 
   "knockout-match": "Este partido es de la fase final: para quitarlo, deshaz el sorteo.",
   "competition-missing": "Esa competición ya no existe.",
   "no-knockout-format": "Esta competición no tiene fase final: su formato es «Liga o grupos».",
-  "group-matches-pending": ({ pending }) => `Quedan ${pending} partidos de grupo por jugar: marca «Sortear aunque queden partidos» para sortear ya.`,
+  "group-matches-pending": ({ pending }) =>
+    `Quedan ${pending} partidos de grupo por jugar: marca «Sortear aunque queden partidos» para sortear ya.`,
   "knockout-impossible": ({ reason }) => String(reason),
-  "knockout-later-tie-played": "El partido siguiente de la fase final ya tiene resultado: déjalo pendiente antes de cambiar este.",
+  "knockout-later-tie-played":
+    "El partido siguiente de la fase final ya tiene resultado: déjalo pendiente antes de cambiar este.",
   "knockout-has-results": "La fase final ya tiene resultados: deja pendientes sus partidos para sortearla de nuevo.",
   "knockout-not-drawn": "Esta competición no tiene fase final sorteada.",
   "league-too-small": ({ sport }) => `Hacen falta al menos dos equipos aprobados de ${sport} para crear su liga.`,
-  "league-team-taken": ({ sport, names }) => `Ya hay en ${sport} un equipo con ese nombre: ${names}. Quítalos de la lista o cámbiales el nombre.`,
+  "league-team-taken": ({ sport, names }) =>
+    `Ya hay en ${sport} un equipo con ese nombre: ${names}. Quítalos de la lista o cámbiales el nombre.`,
   "league-exists": ({ sport }) => `La liga de ${sport} ya está creada: cambia sus equipos y partidos en su pestaña.`,
   "year-closed": ({ year, current }) => `El curso ${year} ya está cerrado: el curso actual es ${current}.`,
   "no-champion": "Esa competición no tiene campeón en ese curso.",
@@ -38,7 +41,10 @@ const REFUSAL_MESSAGES: { [C in RefusalCode]: string | ((params: RefusalParams) 
 };
 
 /** The message of a refusal: the form's own wording when it has one, else the panel's. */
-export function refusalMessage(refusal: { code: RefusalCode; params: RefusalParams }, own?: Partial<Record<RefusalCode, string>>): string {
+export function refusalMessage(
+  refusal: { code: RefusalCode; params: RefusalParams },
+  own?: Partial<Record<RefusalCode, string>>,
+): string {
   const worded = own?.[refusal.code] ?? REFUSAL_MESSAGES[refusal.code];
   return typeof worded === "function" ? worded(refusal.params) : worded;
 }

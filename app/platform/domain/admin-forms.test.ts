@@ -3,12 +3,29 @@ import { gatePasswordSchema, newsItemSchema, siteImageSchema, siteSettingsSchema
 
 describe("admin form schemas", () => {
   it("accepts a complete news item and normalises tags and the pin", () => {
-    const parsed = newsItemSchema.parse({ title: " Jornada ", date: "2026-12-01", content: "<p>Hola</p>", tags: "Evento, 2º ESO, Evento", pinned: "on" });
-    expect(parsed).toMatchObject({ title: "Jornada", tags: ["Evento", "2º ESO"], pinned: true, imageUrl: null, imageText: "" });
+    const parsed = newsItemSchema.parse({
+      title: " Jornada ",
+      date: "2026-12-01",
+      content: "<p>Hola</p>",
+      tags: "Evento, 2º ESO, Evento",
+      pinned: "on",
+    });
+    expect(parsed).toMatchObject({
+      title: "Jornada",
+      tags: ["Evento", "2º ESO"],
+      pinned: true,
+      imageUrl: null,
+      imageText: "",
+    });
   });
 
   it("rejects an impossible date, an empty title and a foreign image", () => {
-    const result = newsItemSchema.safeParse({ title: " ", date: "2026-02-31", content: "x", imageUrl: "https://evil.example/x.png" });
+    const result = newsItemSchema.safeParse({
+      title: " ",
+      date: "2026-02-31",
+      content: "x",
+      imageUrl: "https://evil.example/x.png",
+    });
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(["title", "date", "imageUrl"]));
@@ -17,7 +34,12 @@ describe("admin form schemas", () => {
   it("only allows images of the site", () => {
     expect(siteImageSchema.parse("/subidas/abc.webp")).toBe("/subidas/abc.webp");
     expect(siteImageSchema.parse("")).toBeNull();
-    for (const bad of ["javascript:alert(1)", "//evil.example/x.png", "/img/../../etc/passwd x", "data:image/png;base64,AAA"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example/x.png",
+      "/img/../../etc/passwd x",
+      "data:image/png;base64,AAA",
+    ]) {
       expect(siteImageSchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -47,7 +69,10 @@ describe("admin form schemas", () => {
   it("asks for the same new password twice", () => {
     expect(gatePasswordSchema.safeParse({ password: "nueva-clave", confirm: "nueva-clave" }).success).toBe(true);
     const mismatch = gatePasswordSchema.safeParse({ password: "nueva-clave", confirm: "otra-clave" });
-    expect(mismatch.error?.issues[0]).toMatchObject({ path: ["confirm"], message: "Las dos contraseñas no coinciden." });
+    expect(mismatch.error?.issues[0]).toMatchObject({
+      path: ["confirm"],
+      message: "Las dos contraseñas no coinciden.",
+    });
     expect(gatePasswordSchema.safeParse({ password: "123", confirm: "123" }).success).toBe(false);
   });
 });

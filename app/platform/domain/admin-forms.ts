@@ -24,7 +24,10 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
-const checkbox = z.literal("on", { message: "Valor no válido." }).optional().transform((v) => v === "on");
+const checkbox = z
+  .literal("on", { message: "Valor no válido." })
+  .optional()
+  .transform((v) => v === "on");
 
 /** Privacy of pupils' names (docs/decisions/008): approval of public lists, pre-moderation of comments. */
 export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
@@ -43,13 +46,23 @@ export const siteImageSchema = z
   .max(300, "La ruta es demasiado larga.")
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/.test(v), "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.");
+  .refine(
+    (v) => v === null || /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/.test(v),
+    "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.",
+  );
 
 /** Tags typed as 'Evento, 2º ESO': trimmed, de-duplicated, at most 6 of 30 characters. */
 export const tagsSchema = z
   .string()
   .optional()
-  .transform((v) => [...new Set((v ?? "").split(",").map((t) => t.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      (v ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((tags) => tags.length <= 6, "Como mucho 6 etiquetas.")
   .refine((tags) => tags.every((t) => t.length <= 30), "Cada etiqueta puede tener como mucho 30 caracteres.");
 
@@ -58,7 +71,10 @@ export const newsItemSchema = z.object({
   date: z
     .string({ message: "Elige una fecha." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Elige una fecha válida."),
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      "Elige una fecha válida.",
+    ),
   content: richText("el contenido", 50_000),
   imageText: optionalText(120),
   imageUrl: siteImageSchema,
@@ -87,7 +103,10 @@ export const siteSettingsSchema = z.object({
 /** A new shared password (course gate or organiser): long enough not to be guessed in 10 tries a window. */
 export const gatePasswordSchema = z
   .object({
-    password: z.string().min(6, "La contraseña debe tener al menos 6 caracteres.").max(200, "La contraseña no puede superar 200 caracteres."),
+    password: z
+      .string()
+      .min(6, "La contraseña debe tener al menos 6 caracteres.")
+      .max(200, "La contraseña no puede superar 200 caracteres."),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: "Las dos contraseñas no coinciden.", path: ["confirm"] });
@@ -100,6 +119,6 @@ export const number = (label: string, min: number, max: number) =>
     .max(max, `${label} debe estar entre ${min} y ${max}.`);
 /** An optional order: empty means 0. */
 export const optionalNumber = (label: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : v ?? 0), number(label, 0, 10_000));
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : (v ?? 0)), number(label, 0, 10_000));
 export const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
 export const nullableText = (max: number) => optionalText(max).transform((v) => v || null);

@@ -15,7 +15,7 @@ describe("toCsv", () => {
   });
 
   it("neutralises cells that a spreadsheet would run as formulas", () => {
-    const line = toCsv(["a", "b", "c", "d"], [["=HYPERLINK(\"x\")", "+34 600", "-1", "@SUM(A1)"]]).split("\r\n")[1];
+    const line = toCsv(["a", "b", "c", "d"], [['=HYPERLINK("x")', "+34 600", "-1", "@SUM(A1)"]]).split("\r\n")[1];
     expect(line).toBe(`"'=HYPERLINK(""x"")";'+34 600;'-1;'@SUM(A1)`);
   });
 

@@ -6,7 +6,10 @@
  * message typed by a visitor can never run as a formula. Dates go in as ISO (`2027-01-25`, sortable),
  * and a score goes in two number columns (never «3-1», which a spreadsheet turns into a date).
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

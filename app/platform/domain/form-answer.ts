@@ -33,7 +33,9 @@ export function typedValueOf(answer: FormAnswer | undefined, name: string): stri
 export function typedValuesOf(answer: FormAnswer | undefined): Record<string, string> | undefined {
   const values = answer?.result.initialValue;
   if (!values) return undefined;
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /**

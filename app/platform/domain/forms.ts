@@ -21,15 +21,17 @@ export function requiredLine(emptyMessage: string, max: number, tooLongMessage: 
     .pipe(textRules(emptyMessage, max, tooLongMessage));
 }
 
+/** Control characters (other than line breaks and tabs) never belong in a form text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 function textRules(emptyMessage: string, max: number, tooLongMessage: string) {
   return z
     .string({ message: emptyMessage })
     .trim()
     .min(1, emptyMessage)
     .max(max, tooLongMessage)
-    // Control characters (other than line breaks and tabs) never belong in a form text.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "El texto contiene caracteres no válidos.");
+    .refine((v) => !CONTROL_CHARACTERS.test(v), "El texto contiene caracteres no válidos.");
 }
 
 /**
@@ -38,4 +40,7 @@ function textRules(emptyMessage: string, max: number, tooLongMessage: string) {
  */
 export const FIRST_NAME_WORDS_MAX = 2;
 export const firstNameOnly = <S extends z.ZodType<string>>(schema: S) =>
-  schema.refine((value) => value.split(" ").filter(Boolean).length <= FIRST_NAME_WORDS_MAX, "Escribe solo tu nombre, sin apellidos.");
+  schema.refine(
+    (value) => value.split(" ").filter(Boolean).length <= FIRST_NAME_WORDS_MAX,
+    "Escribe solo tu nombre, sin apellidos.",
+  );

@@ -6,10 +6,12 @@ import { sameSitePath } from "./site-paths";
  * pieces that React renders: no HTML is ever taken from the text, so nothing in it can run or
  * break the page. Paragraphs and lists are app/platform/domain/text-format.ts.
  */
-export type InlinePiece = { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
+export type InlinePiece =
+  { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
 
 // A bare address ends before white space and does not take the sentence's closing punctuation.
-const MARK = /\*\*([^*]+?)\*\*|\[([^\]]+?)\]\((https?:\/\/[^\s)]+|\/(?!\/)[^\s)]*)\)|(https?:\/\/[^\s<>()[\]"]*[^\s<>()[\]".,;:!?'»])/g;
+const MARK =
+  /\*\*([^*]+?)\*\*|\[([^\]]+?)\]\((https?:\/\/[^\s)]+|\/(?!\/)[^\s)]*)\)|(https?:\/\/[^\s<>()[\]"]*[^\s<>()[\]".,;:!?'»])/g;
 
 export function parseInlineMarks(text: string): InlinePiece[] {
   const pieces: InlinePiece[] = [];
@@ -19,7 +21,8 @@ export function parseInlineMarks(text: string): InlinePiece[] {
     if (at > last) pieces.push({ kind: "text", text: text.slice(last, at) });
     if (match[1] !== undefined) pieces.push({ kind: "strong", text: match[1] });
     else if (match[4] !== undefined) pieces.push({ kind: "link", text: match[4], href: match[4] });
-    else if (match[3]!.startsWith("/") && sameSitePath(match[3]) === null) pieces.push({ kind: "text", text: match[0] });
+    else if (match[3]!.startsWith("/") && sameSitePath(match[3]) === null)
+      pieces.push({ kind: "text", text: match[0] });
     else pieces.push({ kind: "link", text: match[2]!, href: match[3]! });
     last = at + match[0].length;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateToMadridLocal, formatMadridDate, formatMadridDateTime, madridDayEnd, madridDayOf, madridLocalToDate } from "./madrid-time";
+import {
+  dateToMadridLocal,
+  formatMadridDate,
+  formatMadridDateTime,
+  madridDayEnd,
+  madridDayOf,
+  madridLocalToDate,
+} from "./madrid-time";
 
 describe("Madrid time", () => {
   it("reads a datetime-local value as Madrid time in winter and in summer", () => {

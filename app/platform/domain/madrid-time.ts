@@ -14,7 +14,14 @@ const partsFormat = new Intl.DateTimeFormat("en-GB", {
 
 function madridParts(date: Date) {
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour!, minute: +parts.minute!, second: +parts.second! };
+  return {
+    year: +parts.year!,
+    month: +parts.month!,
+    day: +parts.day!,
+    hour: +parts.hour!,
+    minute: +parts.minute!,
+    second: +parts.second!,
+  };
 }
 
 /** Minutes Madrid is ahead of UTC at that instant (60 in winter, 120 in summer). */
@@ -45,7 +52,11 @@ export function dateToMadridLocal(date: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-const spanishDateTime = new Intl.DateTimeFormat("es-ES", { timeZone: SCHOOL_TIME_ZONE, dateStyle: "long", timeStyle: "short" });
+const spanishDateTime = new Intl.DateTimeFormat("es-ES", {
+  timeZone: SCHOOL_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
 
 /** '1 de diciembre de 2026 a las 14:30' */
 export function formatMadridDateTime(value: Date | string): string {

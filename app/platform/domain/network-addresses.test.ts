@@ -54,6 +54,7 @@ describe("isPublicAddress", () => {
   });
 
   it("takes public addresses", () => {
-    for (const address of ["8.8.8.8", "172.32.0.1", "193.146.1.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"]) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ["8.8.8.8", "172.32.0.1", "193.146.1.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 });

@@ -60,9 +60,14 @@ export function headerWord(cell: string): string {
  * The column each cell of a first line names, when the line is a titles row: at least one cell is
  * a known title and none is a number. Null when the line is data.
  */
-export function readHeaderRow(cells: readonly string[], headers: Readonly<Record<string, readonly string[]>>): (string | null)[] | null {
+export function readHeaderRow(
+  cells: readonly string[],
+  headers: Readonly<Record<string, readonly string[]>>,
+): (string | null)[] | null {
   if (cells.some((cell) => /^\d+([.,]\d+)?%?$/.test(cell))) return null;
-  const named = cells.map((cell) => Object.entries(headers).find(([, words]) => words.includes(headerWord(cell)))?.[0] ?? null);
+  const named = cells.map(
+    (cell) => Object.entries(headers).find(([, words]) => words.includes(headerWord(cell)))?.[0] ?? null,
+  );
   return named.some((column) => column !== null) ? named : null;
 }
 
@@ -73,17 +78,24 @@ export type PasteOutcome<Row> = { rows: Row[]; errors: string[] };
  * the editor's row schema; the errors say the line and the column. A first line without numbers is
  * a header and is skipped.
  */
-export function parsePastedRows<Row extends z.ZodObject>(text: string, table: PastedTable<Row>, scope: Record<string, string>): PasteOutcome<z.infer<Row>> {
+export function parsePastedRows<Row extends z.ZodObject>(
+  text: string,
+  table: PastedTable<Row>,
+  scope: Record<string, string>,
+): PasteOutcome<z.infer<Row>> {
   let lines = splitPastedLines(text);
   const columnNames: readonly string[] = table.columns;
   // The titles row, if the first line is one: the column each cell holds (null: left out).
   const titled = lines[0] ? readHeaderRow(lines[0].cells, table.headers) : null;
   if (titled || (lines[0] && (table.isHeader ?? looksLikeHeader)(lines[0].cells))) lines = lines.slice(1);
   if (lines.length === 0) return { rows: [], errors: ["Pega al menos una fila."] };
-  if (lines.length > MAX_PASTED_ROWS) return { rows: [], errors: [`Como mucho ${MAX_PASTED_ROWS} filas de una vez (has pegado ${lines.length}).`] };
+  if (lines.length > MAX_PASTED_ROWS)
+    return { rows: [], errors: [`Como mucho ${MAX_PASTED_ROWS} filas de una vez (has pegado ${lines.length}).`] };
   let positions: (string | null)[];
   if (titled) {
-    positions = titled.map((column, i) => (column !== null && columnNames.includes(column) && titled.indexOf(column) === i ? column : null));
+    positions = titled.map((column, i) =>
+      column !== null && columnNames.includes(column) && titled.indexOf(column) === i ? column : null,
+    );
     const missing = columnNames.find((column) => column === "name" && !positions.includes(column));
     if (missing) return { rows: [], errors: [`La fila de títulos no tiene la columna «${table.labels[missing]}».`] };
   } else {
@@ -98,7 +110,9 @@ export function parsePastedRows<Row extends z.ZodObject>(text: string, table: Pa
   const seen = new Map<string, number>();
   lines.forEach(({ line, cells }, index) => {
     if (!titled && cells.length > positions.length) {
-      errors.push(`Línea ${line}: tiene ${cells.length} columnas; se esperan como mucho ${columns.length} (${columns.map((c) => table.labels[c]).join(", ")}).`);
+      errors.push(
+        `Línea ${line}: tiene ${cells.length} columnas; se esperan como mucho ${columns.length} (${columns.map((c) => table.labels[c]).join(", ")}).`,
+      );
       return;
     }
     const value: Record<string, string> = { ...scope };
@@ -107,9 +121,13 @@ export function parsePastedRows<Row extends z.ZodObject>(text: string, table: Pa
     });
     if (!ranked) value.rank = String(index + 1);
     const parsed = table.row.safeParse(value);
-    const key = table.unique && parsed.success ? String(parsed.data[table.unique]).trim().toLocaleLowerCase("es") : null;
+    const key =
+      table.unique && parsed.success ? String(parsed.data[table.unique]).trim().toLocaleLowerCase("es") : null;
     const twice = key !== null ? seen.get(key) : undefined;
-    if (twice !== undefined) errors.push(`Línea ${line} (${table.labels[table.unique!]}): «${value[table.unique!]}» ya está en la línea ${twice}.`);
+    if (twice !== undefined)
+      errors.push(
+        `Línea ${line} (${table.labels[table.unique!]}): «${value[table.unique!]}» ya está en la línea ${twice}.`,
+      );
     else if (parsed.success) {
       rows.push(parsed.data);
       if (key !== null) seen.set(key, line);
@@ -129,13 +147,22 @@ const SHOWN_ERRORS = 8;
 export function pastedRowsSchema<Row extends z.ZodObject>(table: PastedTable<Row>) {
   const scopeShape = Object.fromEntries(table.scope.map((name) => [name, table.row.shape[name]!]));
   return z
-    .object({ ...scopeShape, rows: z.string({ message: "Pega al menos una fila." }).max(50_000, "Demasiado texto pegado.") })
+    .object({
+      ...scopeShape,
+      rows: z.string({ message: "Pega al menos una fila." }).max(50_000, "Demasiado texto pegado."),
+    })
     .transform((value, ctx) => {
-      const scope = Object.fromEntries(table.scope.map((name) => [name, String((value as Record<string, unknown>)[name])]));
+      const scope = Object.fromEntries(
+        table.scope.map((name) => [name, String((value as Record<string, unknown>)[name])]),
+      );
       const outcome = parsePastedRows(value.rows, table, scope);
       if (outcome.errors.length > 0) {
         const more = outcome.errors.length - SHOWN_ERRORS;
-        ctx.addIssue({ code: "custom", path: ["rows"], message: [...outcome.errors.slice(0, SHOWN_ERRORS), ...(more > 0 ? [`… y ${more} más.`] : [])].join("\n") });
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows"],
+          message: [...outcome.errors.slice(0, SHOWN_ERRORS), ...(more > 0 ? [`… y ${more} más.`] : [])].join("\n"),
+        });
         return z.NEVER;
       }
       return { scope, rows: outcome.rows };

@@ -9,7 +9,15 @@ describe("publicOriginOf", () => {
   });
 
   it("refuses what is not a site's root address", () => {
-    for (const typed of ["ef.iesejemplo.es", "ftp://ef.es", "https://ef.es/blog", "https://a:b@ef.es", "https://ef.es/?x=1", "javascript:alert(1)", ""]) {
+    for (const typed of [
+      "ef.iesejemplo.es",
+      "ftp://ef.es",
+      "https://ef.es/blog",
+      "https://a:b@ef.es",
+      "https://ef.es/?x=1",
+      "javascript:alert(1)",
+      "",
+    ]) {
       expect(publicOriginOf(typed), typed).toBeNull();
     }
   });
@@ -17,7 +25,10 @@ describe("publicOriginOf", () => {
 
 describe("publicAddressOf", () => {
   it("names the host with its port", () => {
-    expect(publicAddressOf("http://localhost:3000")).toEqual({ origin: "http://localhost:3000", host: "localhost:3000" });
+    expect(publicAddressOf("http://localhost:3000")).toEqual({
+      origin: "http://localhost:3000",
+      host: "localhost:3000",
+    });
   });
 });
 
@@ -32,10 +43,12 @@ describe("publicUrlField", () => {
 
 describe("isPlausibleHostHeader", () => {
   it("accepts host names, addresses and ports", () => {
-    for (const host of ["localhost:3000", "ef.iesejemplo.es", "127.0.0.1:8080", "[::1]:3000", undefined]) expect(isPlausibleHostHeader(host), String(host)).toBe(true);
+    for (const host of ["localhost:3000", "ef.iesejemplo.es", "127.0.0.1:8080", "[::1]:3000", undefined])
+      expect(isPlausibleHostHeader(host), String(host)).toBe(true);
   });
 
   it("refuses long or odd Host headers", () => {
-    for (const host of ["W".repeat(14_000), "a".repeat(261), "evil.example/path", "a b", "", "x\u0000y"]) expect(isPlausibleHostHeader(host), host.slice(0, 20)).toBe(false);
+    for (const host of ["W".repeat(14_000), "a".repeat(261), "evil.example/path", "a b", "", "x\u0000y"])
+      expect(isPlausibleHostHeader(host), host.slice(0, 20)).toBe(false);
   });
 });

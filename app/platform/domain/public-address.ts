@@ -27,7 +27,8 @@ export function publicOriginOf(typed: string): string | null {
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
+    return null;
   if (!url.hostname || url.hostname.length > 253) return null;
   return url.origin;
 }
@@ -55,5 +56,7 @@ export const HOST_HEADER_MAX = 260;
 /** Whether a Host header can be a host name (with an optional port, or an IPv6 literal): anything else gets 400. */
 export function isPlausibleHostHeader(host: string | undefined): boolean {
   if (host === undefined) return true;
-  return host.length > 0 && host.length <= HOST_HEADER_MAX && /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host);
+  return (
+    host.length > 0 && host.length <= HOST_HEADER_MAX && /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host)
+  );
 }

@@ -64,7 +64,8 @@ export class Refusal extends Error {
   }
 }
 
-export const isRefusal = (error: unknown, code?: RefusalCode): error is Refusal => error instanceof Refusal && (code === undefined || error.code === code);
+export const isRefusal = (error: unknown, code?: RefusalCode): error is Refusal =>
+  error instanceof Refusal && (code === undefined || error.code === code);
 
 /** A public form's refusal (`duplicate` or `missing`) from what a write threw, or null. */
 export function publicRefusalOf(error: unknown): RefusalKind | null {

@@ -58,7 +58,9 @@ describe("sameSitePath", () => {
 
   it("keeps paths of the site, normalised", () => {
     expect(sameSitePath("/horarios")).toBe("/horarios");
-    expect(sameSitePath("/admin/campeonatos?competicion=3#resultado")).toBe("/admin/campeonatos?competicion=3#resultado");
+    expect(sameSitePath("/admin/campeonatos?competicion=3#resultado")).toBe(
+      "/admin/campeonatos?competicion=3#resultado",
+    );
     expect(sameSitePath("/a/../horarios")).toBe("/horarios");
     expect(sameSitePath("/cursos/2-eso/")).toBe("/cursos/2-eso/");
     expect(sameSitePath("/")).toBe("/");

@@ -9,7 +9,8 @@
 const ORIGIN = "http://site.invalid";
 
 export function sameSitePath(value: unknown, maxLength = 500): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > maxLength || !value.startsWith("/")) return null;
+  if (typeof value !== "string" || value.length === 0 || value.length > maxLength || !value.startsWith("/"))
+    return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f-\u00a0\\]/.test(value)) return null;
   // Percent-encoded slashes, backslashes, dots and controls change meaning once a server decodes them.

@@ -1,7 +1,11 @@
 import { z } from "./zod";
 
 /** Rules for staff accounts, shared by the invitation page, the team page and the command line. */
-export const staffNameSchema = z.string().trim().min(1, "Escribe tu nombre.").max(60, "El nombre no puede superar 60 caracteres.");
+export const staffNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Escribe tu nombre.")
+  .max(60, "El nombre no puede superar 60 caracteres.");
 export const staffPasswordSchema = z
   .string()
   .min(10, "La contraseña debe tener al menos 10 caracteres.")

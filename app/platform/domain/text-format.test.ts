@@ -12,8 +12,16 @@ describe("parseRichText", () => {
   it("reads bullet and numbered lists, and a list right under a paragraph's line", () => {
     expect(parseRichText("Traed:\n- agua\n* gorra\n• crema\n\n1. calentar\n2) correr")).toEqual([
       { kind: "paragraph", lines: [[{ kind: "text", text: "Traed:" }]] },
-      { kind: "list", ordered: false, items: [[{ kind: "text", text: "agua" }], [{ kind: "text", text: "gorra" }], [{ kind: "text", text: "crema" }]] },
-      { kind: "list", ordered: true, items: [[{ kind: "text", text: "calentar" }], [{ kind: "text", text: "correr" }]] },
+      {
+        kind: "list",
+        ordered: false,
+        items: [[{ kind: "text", text: "agua" }], [{ kind: "text", text: "gorra" }], [{ kind: "text", text: "crema" }]],
+      },
+      {
+        kind: "list",
+        ordered: true,
+        items: [[{ kind: "text", text: "calentar" }], [{ kind: "text", text: "correr" }]],
+      },
     ]);
   });
 
@@ -36,14 +44,23 @@ describe("parseRichText", () => {
     expect(parseRichText("Más en https://ejemplo.es/torneo.")).toEqual([
       {
         kind: "paragraph",
-        lines: [[{ kind: "text", text: "Más en " }, { kind: "link", text: "https://ejemplo.es/torneo", href: "https://ejemplo.es/torneo" }, { kind: "text", text: "." }]],
+        lines: [
+          [
+            { kind: "text", text: "Más en " },
+            { kind: "link", text: "https://ejemplo.es/torneo", href: "https://ejemplo.es/torneo" },
+            { kind: "text", text: "." },
+          ],
+        ],
       },
     ]);
   });
 
   it("never reads HTML: tags are words like any other", () => {
     expect(parseRichText('<script>alert(1)</script> <a href="javascript:x">y</a>')).toEqual([
-      { kind: "paragraph", lines: [[{ kind: "text", text: '<script>alert(1)</script> <a href="javascript:x">y</a>' }]] },
+      {
+        kind: "paragraph",
+        lines: [[{ kind: "text", text: '<script>alert(1)</script> <a href="javascript:x">y</a>' }]],
+      },
     ]);
   });
 
@@ -59,7 +76,8 @@ describe("normalizeRichText", () => {
 });
 
 describe("richTextToPlain and richTextLinks", () => {
-  const text = "Ven **al parque**.\n\n- [Bases](https://ejemplo.es/bases)\n- https://ejemplo.es/mapa\n- [el torneo](/campeonatos/mantecup)";
+  const text =
+    "Ven **al parque**.\n\n- [Bases](https://ejemplo.es/bases)\n- https://ejemplo.es/mapa\n- [el torneo](/campeonatos/mantecup)";
   it("give the words without marks", () => {
     expect(richTextToPlain(text)).toBe("Ven al parque. Bases https://ejemplo.es/mapa el torneo");
   });

@@ -12,8 +12,7 @@ import { type InlinePiece, parseInlineMarks } from "./inline-marks";
  * so nothing in it can run, and there is nothing to sanitise but its white space.
  */
 export type RichBlock =
-  | { kind: "paragraph"; lines: InlinePiece[][] }
-  | { kind: "list"; ordered: boolean; items: InlinePiece[][] };
+  { kind: "paragraph"; lines: InlinePiece[][] } | { kind: "list"; ordered: boolean; items: InlinePiece[][] };
 
 const BULLET = /^[-*•]\s+/;
 const NUMBERED = /^\d{1,3}[.)]\s+/;
@@ -77,5 +76,7 @@ export function richTextLinks(text: string): { url: string; label: string }[] {
   return parseRichText(text)
     .flatMap((block) => (block.kind === "paragraph" ? block.lines : block.items))
     .flat()
-    .flatMap((piece) => (piece.kind === "link" && /^https?:\/\//i.test(piece.href) ? [{ url: piece.href, label: piece.text }] : []));
+    .flatMap((piece) =>
+      piece.kind === "link" && /^https?:\/\//i.test(piece.href) ? [{ url: piece.href, label: piece.text }] : [],
+    );
 }

@@ -6,4 +6,3 @@ import type { RootData } from "~/platform/domain/site-settings";
 export function useSiteSettings(): PublicSettings {
   return useRouteLoaderData<RootData>("root")?.settings ?? DEFAULT_PUBLIC_SETTINGS;
 }
-

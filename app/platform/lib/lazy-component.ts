@@ -19,7 +19,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const ready = loaded;
     if (ready) {
       const module = { default: ready };
-      return Object.assign(Promise.resolve(module), { then: (resolve: (value: typeof module) => void) => resolve(module) });
+      return Object.assign(Promise.resolve(module), {
+        then: (resolve: (value: typeof module) => void) => resolve(module),
+      });
     }
     return preload().then((c) => ({ default: c }));
   });

@@ -34,7 +34,8 @@ export const SHARED_WITHIN_COURSE_GATE: RouteHandle = { shareable: "course-gate"
 export const WALL_SCREEN: RouteHandle = { shareable: true, bare: true };
 
 /** Whether a matched route's handle asks for the page without the site's frame. */
-export const isBarePage = (handle: unknown): boolean => typeof handle === "object" && handle !== null && "bare" in handle && handle.bare === true;
+export const isBarePage = (handle: unknown): boolean =>
+  typeof handle === "object" && handle !== null && "bare" in handle && handle.bare === true;
 
 /** `export const handle = TAKES_IMAGE_UPLOAD;` in a panel route whose form sends an image. */
 export const TAKES_IMAGE_UPLOAD: RouteHandle = { upload: true };

@@ -46,7 +46,8 @@ function originOf(matches: MetaArgsLike["matches"]): string {
 const contentOf = (descriptors: readonly MetaDescriptor[], key: "title" | "description") => {
   for (const d of descriptors) {
     if (key === "title" && "title" in d && typeof d.title === "string") return d.title;
-    if (key === "description" && "name" in d && d.name === "description" && typeof d.content === "string") return d.content;
+    if (key === "description" && "name" in d && d.name === "description" && typeof d.content === "string")
+      return d.content;
   }
   return undefined;
 };
@@ -56,7 +57,11 @@ const contentOf = (descriptors: readonly MetaDescriptor[], key: "title" | "descr
  * picture (a path of this site or an address), else its share card; `type`: `article` for a news
  * item or a post.
  */
-export function withShareTags(args: MetaArgsLike, descriptors: MetaDescriptor[], options: { image?: { src: string; alt: string } | null; type?: "website" | "article" } = {}): MetaDescriptor[] {
+export function withShareTags(
+  args: MetaArgsLike,
+  descriptors: MetaDescriptor[],
+  options: { image?: { src: string; alt: string } | null; type?: "website" | "article" } = {},
+): MetaDescriptor[] {
   // Only the server's HTML needs them: what reads them (a crawler, WhatsApp's preview) runs no
   // script. Hydration leaves the extra tags of <head> in place (React 19 skips unexpected ones),
   // and the browser's bundle does not carry this code.
@@ -66,9 +71,17 @@ export function withShareTags(args: MetaArgsLike, descriptors: MetaDescriptor[],
   const url = `${origin}${path}`;
   const documentTitle = contentOf(descriptors, "title") ?? SITE_NAME;
   // The page's own title, without the site's name after it (og:site_name says it).
-  const title = documentTitle.endsWith(` · ${SITE_NAME}`) ? documentTitle.slice(0, -` · ${SITE_NAME}`.length) : documentTitle;
+  const title = documentTitle.endsWith(` · ${SITE_NAME}`)
+    ? documentTitle.slice(0, -` · ${SITE_NAME}`.length)
+    : documentTitle;
   const description = contentOf(descriptors, "description");
-  const image = options.image?.src && isPreviewableImage(options.image.src) ? { url: options.image.src.startsWith("/") ? `${origin}${options.image.src}` : options.image.src, alt: options.image.alt || title } : null;
+  const image =
+    options.image?.src && isPreviewableImage(options.image.src)
+      ? {
+          url: options.image.src.startsWith("/") ? `${origin}${options.image.src}` : options.image.src,
+          alt: options.image.alt || title,
+        }
+      : null;
   const card = `${origin}${shareCardPath(path)}`;
   return [
     ...descriptors,
@@ -80,7 +93,13 @@ export function withShareTags(args: MetaArgsLike, descriptors: MetaDescriptor[],
     ...(description ? [{ property: "og:description", content: description }] : []),
     { property: "og:url", content: url },
     { property: "og:image", content: image?.url ?? card },
-    ...(image ? [{ property: "og:image:alt", content: image.alt }] : [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" }, { property: "og:image:alt", content: title }]),
+    ...(image
+      ? [{ property: "og:image:alt", content: image.alt }]
+      : [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: title },
+        ]),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

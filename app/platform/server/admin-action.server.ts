@@ -45,8 +45,25 @@ export const intent = <S extends z.ZodType>(definition: AdminIntent<S>): AdminIn
 const formKeyOf = (intentName: string, id: unknown) => `${intentName}:${typeof id === "string" ? id : ""}`;
 
 /** A refused panel form: its own error, the fields' errors and the values it sent (to fill it again). */
-function refuse(form: string, message: string, status: number, values?: Record<string, string>, fieldErrors: Record<string, string[]> = {}) {
-  return data({ form, ok: false, result: { status: "error", error: { ...fieldErrors, "": [message, ...(fieldErrors[""] ?? [])] }, initialValue: values } } satisfies FormAnswer, { status });
+function refuse(
+  form: string,
+  message: string,
+  status: number,
+  values?: Record<string, string>,
+  fieldErrors: Record<string, string[]> = {},
+) {
+  return data(
+    {
+      form,
+      ok: false,
+      result: {
+        status: "error",
+        error: { ...fieldErrors, "": [message, ...(fieldErrors[""] ?? [])] },
+        initialValue: values,
+      },
+    } satisfies FormAnswer,
+    { status },
+  );
 }
 
 /**
@@ -71,13 +88,17 @@ export async function handleAdminAction(
   const values: Record<string, string> = {};
   // Typed values come back to refill the form, except passwords.
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "intent" && !/password|confirm/i.test(key)) values[key] = value.slice(0, 20_000);
+    if (typeof value === "string" && key !== "intent" && !/password|confirm/i.test(key))
+      values[key] = value.slice(0, 20_000);
   }
   const handler = Object.hasOwn(intents, intentName) ? intents[intentName] : undefined;
   if (!handler) return refuse(formKey, "Acción no reconocida.", 400);
   // PostgreSQL text cannot hold a NUL byte: the field that has one is refused like any bad value.
   const withNul = [...formData.entries()].find(([, value]) => typeof value === "string" && hasNul(value));
-  if (withNul) return refuse(formKey, "Revisa los campos marcados.", 400, values, { [withNul[0]]: ["El texto contiene caracteres no válidos."] });
+  if (withNul)
+    return refuse(formKey, "Revisa los campos marcados.", 400, values, {
+      [withNul[0]]: ["El texto contiene caracteres no válidos."],
+    });
 
   const raw: Record<string, unknown> = {};
   for (const key of new Set(formData.keys())) {
@@ -108,16 +129,23 @@ export async function handleAdminAction(
     if (error instanceof Refusal) {
       return refuse(formKey, refusalMessage(error, handler.refusals), error.status, values);
     }
-    if (databaseErrorCode(error) === "23505") return refuse(formKey, "Ya existe un elemento con esos datos.", 409, values);
+    if (databaseErrorCode(error) === "23505")
+      return refuse(formKey, "Ya existe un elemento con esos datos.", 409, values);
     if (isBadInputError(error)) return refuse(formKey, "Algún dato no es válido. Revisa el formulario.", 400, values);
-    if (isDatabaseUnavailable(error)) return refuse(formKey, "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", 503, values);
+    if (isDatabaseUnavailable(error))
+      return refuse(formKey, "La base de datos no está disponible. Inténtalo de nuevo en unos minutos.", 503, values);
     throw error;
   }
   // Things others must hear about (cached pages, live pages) only once the change is really there.
   context.dataChanged();
-  await afterCommit?.().catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "after-commit step failed", error: String(error) })));
+  await afterCommit?.().catch((error: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "after-commit step failed", error: String(error) })),
+  );
   if (reply) return data({ form: formKey, ok: true, result: { status: "success" }, reply } satisfies FormAnswer);
   const url = new URL(request.url);
   const title = typeof handler.success === "function" ? handler.success(parsed.data) : handler.success;
-  return redirectWithToast(context, handler.redirectTo?.(parsed.data) ?? `${url.pathname}${url.search}`, { title, variant: "success" });
+  return redirectWithToast(context, handler.redirectTo?.(parsed.data) ?? `${url.pathname}${url.search}`, {
+    title,
+    variant: "success",
+  });
 }

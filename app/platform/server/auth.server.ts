@@ -7,7 +7,12 @@ import { account, session, user, verification } from "../../../db/schema";
 import type { Staff, StaffRole } from "~/platform/domain/staff";
 import type { Database } from "./db.server";
 import { recordAudit } from "./audit.server";
-import { ACCOUNT_SIGN_IN_POLICY, ADDRESS_SIGN_IN_POLICY, settleRightPassword, takePasswordAttempt } from "./rate-limit.server";
+import {
+  ACCOUNT_SIGN_IN_POLICY,
+  ADDRESS_SIGN_IN_POLICY,
+  settleRightPassword,
+  takePasswordAttempt,
+} from "./rate-limit.server";
 
 /** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -19,7 +24,10 @@ export const SESSION_COOKIE = "ef_staff";
  * modules took some 300 ms of every start, before /healthz (issue 33).
  */
 async function createAuth(db: Database, secret: string, secure: boolean) {
-  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([import("better-auth"), import("better-auth/adapters/drizzle")]);
+  const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/adapters/drizzle"),
+  ]);
   return betterAuth({
     appName: "Educación Física",
     // Only server-side calls are used (no /api/auth handler), so the base URL is nominal.
@@ -48,7 +56,12 @@ async function createAuth(db: Database, secret: string, secure: boolean) {
 }
 
 /** Reset links for one account: three at once, then a wait that doubles (a flood of emails to one inbox is refused). */
-const PASSWORD_RESET_ACCOUNT_POLICY = { ...ACCOUNT_SIGN_IN_POLICY, free: 3, baseDelayMs: 60_000, onSuccess: "refund" } as const;
+const PASSWORD_RESET_ACCOUNT_POLICY = {
+  ...ACCOUNT_SIGN_IN_POLICY,
+  free: 3,
+  baseDelayMs: 60_000,
+  onSuccess: "refund",
+} as const;
 
 /** How long a password reset's link works. */
 const PASSWORD_RESET_SECONDS = 30 * 60;
@@ -66,7 +79,10 @@ const resetLinkDeliveries = new Map<string, (email: string, token: string) => Pr
  * answer whether or not the address has an account (nothing tells which addresses exist); limited
  * per address and per account like a sign-in. False when email is off on this server.
  */
-export async function requestStaffPasswordReset(context: AppContext, email: string): Promise<{ sent: boolean; retryAfterSeconds?: number }> {
+export async function requestStaffPasswordReset(
+  context: AppContext,
+  email: string,
+): Promise<{ sent: boolean; retryAfterSeconds?: number }> {
   const mail = context.mail;
   if (!mail) return { sent: false };
   const normalised = email.trim().toLowerCase();
@@ -77,7 +93,8 @@ export async function requestStaffPasswordReset(context: AppContext, email: stri
   if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
   // The link's address is the site's configured one: a forged Host must not receive the token (issue 45).
   const { origin } = context.publicAddress;
-  const deliver = (to: string, token: string) => mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
+  const deliver = (to: string, token: string) =>
+    mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
   resetLinkDeliveries.set(normalised, deliver);
   try {
     await (await getAuth(context)).api.requestPasswordReset({ body: { email: normalised } });
@@ -93,7 +110,10 @@ export async function requestStaffPasswordReset(context: AppContext, email: stri
  * an older email left in an inbox must not reset the password again.
  */
 export async function resetStaffPassword(context: AppContext, token: string, newPassword: string): Promise<boolean> {
-  const [link] = await context.db.select({ userId: verification.value }).from(verification).where(eq(verification.identifier, `${RESET_LINK_PREFIX}${token}`));
+  const [link] = await context.db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `${RESET_LINK_PREFIX}${token}`));
   try {
     await (await getAuth(context)).api.resetPassword({ body: { token, newPassword } });
   } catch {
@@ -108,7 +128,9 @@ const RESET_LINK_PREFIX = "reset-password:";
 
 /** Voids every reset link of an account still unused. */
 export async function voidResetLinks(db: Database, userId: string): Promise<void> {
-  await db.delete(verification).where(and(like(verification.identifier, `${RESET_LINK_PREFIX}%`), eq(verification.value, userId)));
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, `${RESET_LINK_PREFIX}%`), eq(verification.value, userId)));
 }
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;
@@ -188,14 +210,22 @@ export function safeReturnPath(value: unknown): string {
   return sameSitePath(value) ?? "/admin";
 }
 
-type SignInOutcome = { ok: true; headers: Headers; name: string } | { ok: false; reason: "invalid" } | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+type SignInOutcome =
+  | { ok: true; headers: Headers; name: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
  * E-mail and password through better-auth. The attempt is counted first (per account and
  * address, and per address, with growing delays: docs/decisions/008), so parallel guesses cannot
  * outrun the count, and nobody elsewhere can lock the teacher out. Every outcome is audited.
  */
-export async function signIn(context: AppContext, request: Request, email: string, password: string): Promise<SignInOutcome> {
+export async function signIn(
+  context: AppContext,
+  request: Request,
+  email: string,
+  password: string,
+): Promise<SignInOutcome> {
   const normalised = email.trim().toLowerCase();
   const { db } = context;
   const ip = context.client.ip;
@@ -216,12 +246,18 @@ export async function signIn(context: AppContext, request: Request, email: strin
         ],
   );
   if (!attempt.allowed) {
-    await recordAudit(db, null, { action: "staff.sign-in.refused", target: normalised, details: `dirección ${ip}; espera ${attempt.retryAfterSeconds} s` });
+    await recordAudit(db, null, {
+      action: "staff.sign-in.refused",
+      target: normalised,
+      details: `dirección ${ip}; espera ${attempt.retryAfterSeconds} s`,
+    });
     return { ok: false, reason: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
   }
   let result;
   try {
-    result = await (await getAuth(context)).api.signInEmail({
+    result = await (
+      await getAuth(context)
+    ).api.signInEmail({
       body: { email: normalised, password, rememberMe: true },
       headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
       returnHeaders: true,
@@ -231,7 +267,11 @@ export async function signIn(context: AppContext, request: Request, email: strin
     return { ok: false, reason: "invalid" };
   }
   await settleRightPassword(db, attempt);
-  await recordAudit(db, { id: result.response.user.id, email: result.response.user.email }, { action: "staff.sign-in", details: `dirección ${ip}` });
+  await recordAudit(
+    db,
+    { id: result.response.user.id, email: result.response.user.email },
+    { action: "staff.sign-in", details: `dirección ${ip}` },
+  );
   return { ok: true, headers: result.headers, name: result.response.user.name };
 }
 
@@ -241,7 +281,8 @@ export async function signOut(context: AppContext, request: Request): Promise<He
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
   const staff = await getStaff(request, context);
   const result = await (await getAuth(context)).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
-  if (staff) await recordAudit(context.db, staff, { action: "staff.sign-out", details: `dirección ${context.client.ip}` });
+  if (staff)
+    await recordAudit(context.db, staff, { action: "staff.sign-out", details: `dirección ${context.client.ip}` });
   return result.headers;
 }
 
@@ -249,5 +290,7 @@ export async function signOut(context: AppContext, request: Request): Promise<He
 export async function revokeSessions(db: Database, userId: string, exceptSessionId?: string) {
   await db
     .delete(session)
-    .where(exceptSessionId ? and(eq(session.userId, userId), ne(session.id, exceptSessionId)) : eq(session.userId, userId));
+    .where(
+      exceptSessionId ? and(eq(session.userId, userId), ne(session.id, exceptSessionId)) : eq(session.userId, userId),
+    );
 }

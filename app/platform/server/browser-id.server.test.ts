@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_COOKIE, BURST_ESTABLISHED_AFTER_MS, ESTABLISHED_AFTER_MS, isEstablished, MINTS_BEFORE_BURST, newBrowserCookie, readBrowserIdentity } from "./browser-id.server";
+import {
+  BROWSER_COOKIE,
+  BURST_ESTABLISHED_AFTER_MS,
+  ESTABLISHED_AFTER_MS,
+  isEstablished,
+  MINTS_BEFORE_BURST,
+  newBrowserCookie,
+  readBrowserIdentity,
+} from "./browser-id.server";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";
 const ADDRESS = "203.0.113.1";
@@ -35,11 +43,22 @@ describe("browser identity cookie", () => {
     }
     expect(ids.size).toBe(500);
     // Another key in the same second gets its own signatures, not what is left of the first's.
-    const other = newBrowserCookie("another-secret-of-thirty-two-characters", false, "10.1.0.1", second).setCookie.split(";")[0];
+    const other = newBrowserCookie(
+      "another-secret-of-thirty-two-characters",
+      false,
+      "10.1.0.1",
+      second,
+    ).setCookie.split(";")[0];
     expect(readBrowserIdentity(other, SECRET)).toBeNull();
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.2", second).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second);
+    expect(
+      readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.2", second).setCookie.split(";")[0], SECRET)
+        ?.issuedAt,
+    ).toBe(second);
     // The next second's identities are dated the next second.
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.3", second + 1000).setCookie.split(";")[0], SECRET)?.issuedAt).toBe(second + 1000);
+    expect(
+      readBrowserIdentity(newBrowserCookie(SECRET, false, "10.1.0.3", second + 1000).setCookie.split(";")[0], SECRET)
+        ?.issuedAt,
+    ).toBe(second + 1000);
   });
 
   it("is established only once it is some minutes old", () => {
@@ -68,15 +87,26 @@ describe("browser identity cookie", () => {
 
   it("marks identities one address is given in a burst: they count as new browsers for a week (issue 45)", () => {
     const now = Date.UTC(2027, 1, 3, 9, 0, 0);
-    const values = Array.from({ length: 75 }, (_, i) => newBrowserCookie(SECRET, false, "198.51.100.99", now + i * 1000).setCookie.split(";")[0]!);
+    const values = Array.from(
+      { length: 75 },
+      (_, i) => newBrowserCookie(SECRET, false, "198.51.100.99", now + i * 1000).setCookie.split(";")[0]!,
+    );
     const given = values.map((value) => readBrowserIdentity(value, SECRET)!);
     const tenMinutesLater = now + 75_000 + ESTABLISHED_AFTER_MS;
     expect(given.filter((identity) => isEstablished(identity, tenMinutesLater))).toHaveLength(MINTS_BEFORE_BURST);
     expect(given.slice(MINTS_BEFORE_BURST).every((identity) => identity.burst)).toBe(true);
     expect(given.every((identity) => isEstablished(identity, now + BURST_ESTABLISHED_AFTER_MS + 75_000))).toBe(true);
     // Another address in the same minutes is not part of that burst; the next ten minutes start afresh.
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.100", now).setCookie.split(";")[0], SECRET)!.burst).toBe(false);
-    expect(readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.99", now + 10 * 60_000).setCookie.split(";")[0], SECRET)!.burst).toBe(false);
+    expect(
+      readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.100", now).setCookie.split(";")[0], SECRET)!
+        .burst,
+    ).toBe(false);
+    expect(
+      readBrowserIdentity(
+        newBrowserCookie(SECRET, false, "198.51.100.99", now + 10 * 60_000).setCookie.split(";")[0],
+        SECRET,
+      )!.burst,
+    ).toBe(false);
     // The mark is signed: taking it off makes the cookie no identity at all.
     const marked = values[MINTS_BEFORE_BURST]!;
     expect(marked).toMatch(/\.\d+r\./);

@@ -27,7 +27,8 @@ export const BURST_ESTABLISHED_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** `burst`: given to an address that was being given many at that moment (see MINTS_BEFORE_BURST). */
 export type BrowserIdentity = { id: string; issuedAt: number; burst: boolean };
 
-const signatureOf = (secret: string, id: string, issued: string) => createHmac("sha256", secret).update(`browser:${id}:${issued}`).digest("base64url").slice(0, 22);
+const signatureOf = (secret: string, id: string, issued: string) =>
+  createHmac("sha256", secret).update(`browser:${id}:${issued}`).digest("base64url").slice(0, 22);
 
 /**
  * Cookie values whose signature was checked: a returning phone sends the same one with every page,
@@ -124,7 +125,12 @@ function signedIdentity(secret: string, issued: string): { id: string; value: st
 }
 
 /** A new identity for a browser at `address` and the Set-Cookie header that gives it. */
-export function newBrowserCookie(secret: string, secure: boolean, address: string, now = Date.now()): { id: string; setCookie: string } {
+export function newBrowserCookie(
+  secret: string,
+  secure: boolean,
+  address: string,
+  now = Date.now(),
+): { id: string; setCookie: string } {
   const seconds = String(Math.floor(now / 1000));
   const { id, value } = signedIdentity(secret, isBurstMint(address, now) ? `${seconds}r` : seconds);
   return { id, setCookie: `${BROWSER_COOKIE}=${value}; ${secure ? SECURE_ATTRIBUTES : ATTRIBUTES}` };

@@ -19,7 +19,12 @@ describe("loadConfig", () => {
   it("gives one clear message per bad value", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "no-es-un-correo", COURSE_PASSWORD_2ESO: "123" });
+      loadConfig({
+        PORT: "abc",
+        DATABASE_URL: "mysql://x",
+        ADMIN_EMAIL: "no-es-un-correo",
+        COURSE_PASSWORD_2ESO: "123",
+      });
     } catch (e) {
       error = e;
     }
@@ -38,7 +43,11 @@ describe("loadConfig", () => {
 
   it("trusts only named proxies: 'loopback', addresses, networks or a list; a hop count; never anyone (issue 31)", () => {
     expect(loadConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.1.0.0/16,::1" }).TRUST_PROXY).toEqual(["10.0.0.2", "10.1.0.0/16", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.1.0.0/16,::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.2",
+      "10.1.0.0/16",
+      "::1",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     for (const bad of ["true", "cualquiera", "10.0.0.0/33", "10.0.0.300", "loopback,"]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY debe nombrar el proxy/);

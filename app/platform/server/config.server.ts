@@ -35,10 +35,18 @@ const envSchema = z.object({
   /** The site's public address (issue 45): every absolute address it writes starts with it. */
   PUBLIC_URL: z
     .string()
-    .refine((value) => publicOriginOf(value) !== null, "PUBLIC_URL debe ser la dirección de la web, como https://ef.iesejemplo.es (sin ruta).")
+    .refine(
+      (value) => publicOriginOf(value) !== null,
+      "PUBLIC_URL debe ser la dirección de la web, como https://ef.iesejemplo.es (sin ruta).",
+    )
     .optional(),
   PGLITE_FSYNC: z.enum(["on", "off"], { message: "PGLITE_FSYNC debe ser 'on' u 'off'." }).default("on"),
-  TEACHER_NAME: z.string().trim().min(1, "TEACHER_NAME no puede estar vacío.").max(60, "TEACHER_NAME no puede superar 60 caracteres.").optional(),
+  TEACHER_NAME: z
+    .string()
+    .trim()
+    .min(1, "TEACHER_NAME no puede estar vacío.")
+    .max(60, "TEACHER_NAME no puede superar 60 caracteres.")
+    .optional(),
   COURSE_PASSWORD_2ESO: optionalSecret("COURSE_PASSWORD_2ESO"),
   COURSE_PASSWORD_3ESO: optionalSecret("COURSE_PASSWORD_3ESO"),
   COURSE_PASSWORD_1BACH: optionalSecret("COURSE_PASSWORD_1BACH"),
@@ -52,36 +60,69 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .refine(isTrustedProxySetting, "TRUST_PROXY debe nombrar el proxy: 'loopback', una dirección IP o red (10.0.0.2, 10.0.0.0/8), o una lista separada por comas; o un número de saltos.")
+    .refine(
+      isTrustedProxySetting,
+      "TRUST_PROXY debe nombrar el proxy: 'loopback', una dirección IP o red (10.0.0.2, 10.0.0.0/8), o una lista separada por comas; o un número de saltos.",
+    )
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(",").map((part) => part.trim())))
     .optional(),
   PUBLIC_WRITES_PER_MINUTE: positiveInt("PUBLIC_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerBrowser),
-  NEW_BROWSER_WRITES_PER_MINUTE: positiveInt("NEW_BROWSER_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.newBrowserWritesPerAddress),
+  NEW_BROWSER_WRITES_PER_MINUTE: positiveInt(
+    "NEW_BROWSER_WRITES_PER_MINUTE",
+    DEFAULT_CLIENT_LIMITS.newBrowserWritesPerAddress,
+  ),
   ADDRESS_WRITES_PER_MINUTE: positiveInt("ADDRESS_WRITES_PER_MINUTE", DEFAULT_CLIENT_LIMITS.writesPerAddress),
-  PASSWORD_ATTEMPTS_PER_ADDRESS: positiveInt("PASSWORD_ATTEMPTS_PER_ADDRESS", DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress),
+  PASSWORD_ATTEMPTS_PER_ADDRESS: positiveInt(
+    "PASSWORD_ATTEMPTS_PER_ADDRESS",
+    DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress,
+  ),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   /** Tests only: lets 'Comprobar enlaces' reach loopback and private addresses (their local server). */
   /** Live streams open at once, overall and from one address (issue 31); the overall cap is also kept under the open-files limit. */
   LIVE_STREAMS_MAX: positiveInt("LIVE_STREAMS_MAX", 2000),
   LIVE_STREAMS_PER_ADDRESS: positiveInt("LIVE_STREAMS_PER_ADDRESS", 1000),
-  LINK_CHECK_ALLOW_PRIVATE: z.enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." }).default("off"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.").default(256 * 1024),
+  LINK_CHECK_ALLOW_PRIVATE: z
+    .enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." })
+    .default("off"),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, "BODY_LIMIT_BYTES debe ser al menos 1024.")
+    .default(256 * 1024),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR no puede estar vacío.").optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.").default(12 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.")
+    .default(12 * 1024 * 1024),
   /** Email to staff (issue 29): the SMTP server (`smtp://user:password@host:587`, `smtps://…:465`) and the sender. */
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/.+/, "SMTP_URL debe empezar por smtp:// o smtps:// (por ejemplo smtps://usuario:contraseña@smtp.ejemplo.es:465).")
+    .regex(
+      /^smtps?:\/\/.+/,
+      "SMTP_URL debe empezar por smtp:// o smtps:// (por ejemplo smtps://usuario:contraseña@smtp.ejemplo.es:465).",
+    )
     .optional(),
-  MAIL_FROM: z.string().trim().min(3, "MAIL_FROM debe ser una dirección como «Educación Física <ef@ejemplo.es>».").optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, "MAIL_FROM debe ser una dirección como «Educación Física <ef@ejemplo.es>».")
+    .optional(),
   /** The site's own backups (issue 34). */
   BACKUP_DIR: z.string().min(1, "BACKUP_DIR no puede estar vacío.").optional(),
   BACKUP_HOUR: z
     .string()
-    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "BACKUP_HOUR debe ser una hora como 03:00 (hora de Madrid), u 'off' para no hacer copias programadas.")
+    .regex(
+      /^(([01]\d|2[0-3]):[0-5]\d|off)$/,
+      "BACKUP_HOUR debe ser una hora como 03:00 (hora de Madrid), u 'off' para no hacer copias programadas.",
+    )
     .default("03:00"),
   BACKUP_KEEP_DAILY: positiveInt("BACKUP_KEEP_DAILY", 14),
-  BACKUP_KEEP_WEEKLY: z.coerce.number({ message: "BACKUP_KEEP_WEEKLY debe ser un número." }).int("BACKUP_KEEP_WEEKLY debe ser un número entero.").min(0, "BACKUP_KEEP_WEEKLY no puede ser negativo.").default(8),
+  BACKUP_KEEP_WEEKLY: z.coerce
+    .number({ message: "BACKUP_KEEP_WEEKLY debe ser un número." })
+    .int("BACKUP_KEEP_WEEKLY debe ser un número entero.")
+    .min(0, "BACKUP_KEEP_WEEKLY no puede ser negativo.")
+    .default(8),
   /** Tests only: the first scheduled backup this many seconds after start. */
   BACKUP_SOON_SECONDS: z.coerce.number().int().min(1).optional(),
   PAGE_CACHE_SECONDS: z.coerce

@@ -4,7 +4,7 @@
  * into arrays: the page cache reads it on every hit (issue 33).
  */
 export function someCookie(cookieHeader: string, visit: (name: string, value: string) => boolean): boolean {
-  for (let start = 0; start < cookieHeader.length; ) {
+  for (let start = 0; start < cookieHeader.length;) {
     const semicolon = cookieHeader.indexOf(";", start);
     const end = semicolon < 0 ? cookieHeader.length : semicolon;
     const equals = cookieHeader.indexOf("=", start);

@@ -16,7 +16,8 @@ afterEach(() => {
 });
 
 const lockFile = (dir: string) => path.join(dir, "server.lock");
-const owner = (dir: string) => JSON.parse(fs.readFileSync(lockFile(dir), "utf8")) as { pid: number; host: string; token: string; beat: number };
+const owner = (dir: string) =>
+  JSON.parse(fs.readFileSync(lockFile(dir), "utf8")) as { pid: number; host: string; token: string; beat: number };
 
 describe("acquireDataDirLock", () => {
   it("refuses a second owner while a live process on this host holds the lock (old and new lock files)", async () => {
@@ -25,7 +26,10 @@ describe("acquireDataDirLock", () => {
     try {
       fs.writeFileSync(lockFile(dir), String(holder.pid));
       await expect(acquireDataDirLock(dir)).rejects.toThrow(DataDirLockedError);
-      fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: holder.pid, host: os.hostname(), token: "t", beat: Date.now() }));
+      fs.writeFileSync(
+        lockFile(dir),
+        JSON.stringify({ pid: holder.pid, host: os.hostname(), token: "t", beat: Date.now() }),
+      );
       await expect(acquireDataDirLock(dir)).rejects.toThrow(/ya está en uso por otro servidor/);
     } finally {
       holder.kill("SIGKILL");
@@ -37,7 +41,10 @@ describe("acquireDataDirLock", () => {
     const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {
       for (const pid of [1, other.pid!]) {
-        fs.writeFileSync(lockFile(dir), JSON.stringify({ pid, host: os.hostname(), token: "t", beat: Date.now() - 3_600_000 }));
+        fs.writeFileSync(
+          lockFile(dir),
+          JSON.stringify({ pid, host: os.hostname(), token: "t", beat: Date.now() - 3_600_000 }),
+        );
         const started = Date.now();
         const lock = await acquireDataDirLock(dir);
         expect(Date.now() - started).toBeLessThan(1_000);
@@ -53,7 +60,10 @@ describe("acquireDataDirLock", () => {
     const dir = tempDir();
     const gone = spawn(process.execPath, ["-e", ""]);
     await new Promise((resolve) => gone.on("exit", resolve));
-    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: gone.pid, host: os.hostname(), token: "t", beat: Date.now() }));
+    fs.writeFileSync(
+      lockFile(dir),
+      JSON.stringify({ pid: gone.pid, host: os.hostname(), token: "t", beat: Date.now() }),
+    );
     const started = Date.now();
     const lock = await acquireDataDirLock(dir);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -65,12 +75,18 @@ describe("acquireDataDirLock", () => {
   it("refuses when another container with the same PID keeps its heartbeat going (two PID 1s on one volume)", async () => {
     const dir = tempDir();
     // The other container: same pid number as ours, another (or the same) host name, beating.
-    const write = () => fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: process.pid, host: "otro-contenedor", token: "su-token", beat: Date.now() }));
+    const write = () =>
+      fs.writeFileSync(
+        lockFile(dir),
+        JSON.stringify({ pid: process.pid, host: "otro-contenedor", token: "su-token", beat: Date.now() }),
+      );
     write();
     const beating = setInterval(write, 20);
     try {
       await expect(acquireDataDirLock(dir, { heartbeatMs: 50 })).rejects.toThrow(DataDirLockedError);
-      await expect(acquireDataDirLock(dir, { heartbeatMs: 50, host: "otro-contenedor" })).rejects.toThrow(DataDirLockedError);
+      await expect(acquireDataDirLock(dir, { heartbeatMs: 50, host: "otro-contenedor" })).rejects.toThrow(
+        DataDirLockedError,
+      );
     } finally {
       clearInterval(beating);
     }
@@ -78,7 +94,10 @@ describe("acquireDataDirLock", () => {
 
   it("takes over a lock with our own PID whose heartbeat has stopped (the container restarted after kill -9)", async () => {
     const dir = tempDir();
-    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: process.pid, host: os.hostname(), token: "antes-del-reinicio", beat: Date.now() - 60_000 }));
+    fs.writeFileSync(
+      lockFile(dir),
+      JSON.stringify({ pid: process.pid, host: os.hostname(), token: "antes-del-reinicio", beat: Date.now() - 60_000 }),
+    );
     const lock = await acquireDataDirLock(dir, { heartbeatMs: 50 });
     expect(owner(dir).token).not.toBe("antes-del-reinicio");
     lock.release();

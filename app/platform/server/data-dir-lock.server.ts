@@ -56,7 +56,13 @@ function readRecord(lockPath: string): LockRecord | null {
   }
   try {
     const value = JSON.parse(text) as Partial<LockRecord>;
-    if (typeof value.pid === "number" && typeof value.host === "string" && typeof value.token === "string" && typeof value.beat === "number") return value as LockRecord;
+    if (
+      typeof value.pid === "number" &&
+      typeof value.host === "string" &&
+      typeof value.token === "string" &&
+      typeof value.beat === "number"
+    )
+      return value as LockRecord;
   } catch {
     // An older lock file holds only the pid of a server on this host (and no heartbeat).
   }
@@ -113,17 +119,25 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
       // Cannot tell from here: watch whether its owner is still beating.
       await sleep(heartbeatMs * 2.5);
       const later = readRecord(lockPath);
-      if (later && (later.token !== found.token || later.beat !== found.beat)) throw new DataDirLockedError(dataDir, owner);
+      if (later && (later.token !== found.token || later.beat !== found.beat))
+        throw new DataDirLockedError(dataDir, owner);
     }
     // Stale: take it over, then make sure no other starter took it at the same moment.
     writeRecord(lockPath, record());
     await sleep(Math.min(200, heartbeatMs));
-    if (readRecord(lockPath)?.token === me.token) return holdLock(lockPath, me.token, record, heartbeatMs, options.onLost);
+    if (readRecord(lockPath)?.token === me.token)
+      return holdLock(lockPath, me.token, record, heartbeatMs, options.onLost);
   }
   throw new Error(`No se pudo bloquear el directorio de datos ${dataDir}.`);
 }
 
-function holdLock(lockPath: string, token: string, record: () => LockRecord, heartbeatMs: number, onLost?: () => void): DataDirLock {
+function holdLock(
+  lockPath: string,
+  token: string,
+  record: () => LockRecord,
+  heartbeatMs: number,
+  onLost?: () => void,
+): DataDirLock {
   let released = false;
   const heartbeat = setInterval(() => {
     const current = readRecord(lockPath);

@@ -9,7 +9,9 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("57P01", "terminating connection due to administrator command"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("08006"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("Failed query: select 1"), { cause: withCode("ECONNRESET") }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error("Failed query: select 1"), { cause: withCode("ECONNRESET") })),
+    ).toBe(true);
   });
 
   it("does not mistake bugs or bad data for an outage", () => {

@@ -1,5 +1,18 @@
 // 57014: statement timeout (the server gave up on a query); 55P03: a lock not granted in time.
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300", "57014", "55P03"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "57014",
+  "55P03",
+]);
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connect ECONNREFUSED|the database system is (starting up|shutting down)|did not answer in time/i;
 

@@ -22,7 +22,11 @@ export type DatabaseHandle = {
 };
 
 export type BackupSource =
-  | { kind: "pglite"; /** The data directory, gzipped, as PGlite writes it (between two queries: nothing half-committed). */ dump: () => Promise<Blob>; dataDir: string | null }
+  | {
+      kind: "pglite";
+      /** The data directory, gzipped, as PGlite writes it (between two queries: nothing half-committed). */ dump: () => Promise<Blob>;
+      dataDir: string | null;
+    }
   | { kind: "postgres"; url: string };
 
 /** Longest a query may take on PostgreSQL (the client gives up too if the server does not answer). */
@@ -79,11 +83,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its server must not crash the process.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })),
+    );
     const nodePg = drizzleNodePg(pool, { schema });
     await migrateNodePg(nodePg, { migrationsFolder: MIGRATIONS_FOLDER });
     const db: Database = nodePg;
-    return { db, kind: "postgres", pool, backupSource: { kind: "postgres", url: options.url }, close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      backupSource: { kind: "postgres", url: options.url },
+      close: () => pool.end(),
+    };
   }
 
   // `null` data dir = in memory (tests).
@@ -91,7 +103,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await acquireDataDirLock(options.dataDir, {
         // Another server took the directory (its owner looked dead): stop before both write.
         onLost() {
-          console.error("Otro servidor ha tomado el directorio de datos: este se detiene para no dañar la base de datos.");
+          console.error(
+            "Otro servidor ha tomado el directorio de datos: este se detiene para no dañar la base de datos.",
+          );
           process.exit(75);
         },
       })
@@ -114,7 +128,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: "pglite",
-      backupSource: { kind: "pglite", dump: () => client.dumpDataDir("gzip"), dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : null },
+      backupSource: {
+        kind: "pglite",
+        dump: () => client.dumpDataDir("gzip"),
+        dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : null,
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -23,7 +23,13 @@ export function answerForm<Reply extends Record<string, string> = Record<string,
 ) {
   const { form, ok, notice, values, errors, reply } = answer;
   return data<FormAnswer<Reply>>(
-    { form, ok, result: { status: ok ? "success" : "error", initialValue: values, error: errors }, notice: notice ? withNoticeId(notice) : undefined, reply },
+    {
+      form,
+      ok,
+      result: { status: ok ? "success" : "error", initialValue: values, error: errors },
+      notice: notice ? withNoticeId(notice) : undefined,
+      reply,
+    },
     { status: init.status ?? (ok ? 200 : 400), headers: init.headers },
   );
 }

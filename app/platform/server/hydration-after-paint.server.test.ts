@@ -44,7 +44,9 @@ describe("hydrationAfterPaint", () => {
     // Every other script is as it was, the data's text included.
     expect(whole).toContain('<script nonce="n0nce">window.__reactRouterContext = {"x":"</p>"};</script>');
     expect(whole).toContain('enqueue("[<link rel=\\"modulepreload\\">]");</script></body></html>');
-    expect(whole).toContain('<script nonce="n0nce" type="module" async="">const preloads=["/assets/entry.client-C.js","/assets/chunk-D.js","/assets/root-A.js"];');
+    expect(whole).toContain(
+      '<script nonce="n0nce" type="module" async="">const preloads=["/assets/entry.client-C.js","/assets/chunk-D.js","/assets/root-A.js"];',
+    );
     expect(whole).not.toMatch(/import \* as/);
   });
 
@@ -56,7 +58,11 @@ describe("hydrationAfterPaint", () => {
 
 describe("deferBootstrap", () => {
   it("runs the same statements after the first frame: the links first (with the page's nonce), then each module, then the routes and the entry", async () => {
-    const deferred = deferBootstrap(BOOTSTRAP, ["/assets/entry.client-C.js", "/assets/chunk-D.js", "/assets/root-A.js"]);
+    const deferred = deferBootstrap(BOOTSTRAP, [
+      "/assets/entry.client-C.js",
+      "/assets/chunk-D.js",
+      "/assets/root-A.js",
+    ]);
     expect(deferred).not.toContain("n0nce");
     expect(deferred).not.toMatch(/nonce=/);
     // What the browser would do, with stand-ins for the DOM and the module loader.
@@ -65,7 +71,14 @@ describe("deferBootstrap", () => {
     const frames: (() => void)[] = [];
     const fallbacks: (() => void)[] = [];
     const win: Record<string, unknown> = {};
-    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferred.replaceAll("import(", "importModule("));
+    const run = new Function(
+      "document",
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importModule",
+      deferred.replaceAll("import(", "importModule("),
+    );
     run(
       {
         createElement: () => ({}),
@@ -89,8 +102,17 @@ describe("deferBootstrap", () => {
       ["modulepreload", "/assets/chunk-D.js", "n0nce"],
       ["modulepreload", "/assets/root-A.js", "n0nce"],
     ]);
-    expect(imported).toEqual(["/assets/chunk-D.js", "/assets/root-A.js", "/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({ root: { href: "/assets/root-A.js" }, "routes/home": { href: "/assets/home-B.js" } });
+    expect(imported).toEqual([
+      "/assets/chunk-D.js",
+      "/assets/root-A.js",
+      "/assets/root-A.js",
+      "/assets/home-B.js",
+      "/assets/entry.client-C.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-A.js" },
+      "routes/home": { href: "/assets/home-B.js" },
+    });
     // The second's fallback (for a tab in the background) does not run it again.
     expect(fallbacks).toHaveLength(1);
     fallbacks.forEach((fallback) => fallback());
@@ -101,7 +123,14 @@ describe("deferBootstrap", () => {
   it("a tab in the background, which paints no frame, hydrates after a second all the same", async () => {
     const imported: string[] = [];
     const fallbacks: (() => void)[] = [];
-    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferBootstrap(BOOTSTRAP, []).replaceAll("import(", "importModule("));
+    const run = new Function(
+      "document",
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importModule",
+      deferBootstrap(BOOTSTRAP, []).replaceAll("import(", "importModule("),
+    );
     run(
       { createElement: () => ({}), querySelector: () => null, head: { append: () => {} } },
       {},
@@ -123,9 +152,20 @@ describe("deferBootstrap", () => {
     const appended: string[] = [];
     const atEachTask: number[] = [];
     const imported: string[] = [];
-    const run = new Function("document", "window", "requestAnimationFrame", "setTimeout", "importModule", deferBootstrap(BOOTSTRAP, preloads).replaceAll("import(", "importModule("));
+    const run = new Function(
+      "document",
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importModule",
+      deferBootstrap(BOOTSTRAP, preloads).replaceAll("import(", "importModule("),
+    );
     run(
-      { createElement: () => ({}), querySelector: () => null, head: { append: (link: { href: string }) => appended.push(link.href) } },
+      {
+        createElement: () => ({}),
+        querySelector: () => null,
+        head: { append: (link: { href: string }) => appended.push(link.href) },
+      },
       {},
       (callback: () => void) => callback(),
       (callback: () => void, delay: number) => {

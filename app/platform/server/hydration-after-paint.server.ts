@@ -99,7 +99,8 @@ export function hydrationAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
       const openTag = pending.slice(start, openEnd + 1);
       const content = pending.slice(openEnd + 1, close);
       const isBootstrap = openTag.includes('type="module"') && content.includes("__reactRouterRouteModules");
-      out += pending.slice(0, start) + openTag + (isBootstrap ? deferBootstrap(content, preloads) : content) + SCRIPT_CLOSE;
+      out +=
+        pending.slice(0, start) + openTag + (isBootstrap ? deferBootstrap(content, preloads) : content) + SCRIPT_CLOSE;
       pending = pending.slice(close + SCRIPT_CLOSE.length);
       if (isBootstrap) done = true;
     }

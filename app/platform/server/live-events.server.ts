@@ -36,7 +36,10 @@ const PG_CHANNEL = "ef_live";
  * instance connected to the same database. One dedicated connection listens; if it drops, it is
  * re-opened (with a growing pause) and local subscribers keep their subscriptions.
  */
-export async function createPostgresEvents(pool: pg.Pool, log: (entry: Record<string, unknown>) => void = () => {}): Promise<LiveEvents & { close: () => Promise<void> }> {
+export async function createPostgresEvents(
+  pool: pg.Pool,
+  log: (entry: Record<string, unknown>) => void = () => {},
+): Promise<LiveEvents & { close: () => Promise<void> }> {
   const local = createInProcessEvents();
   let client: pg.PoolClient | null = null;
   let closed = false;

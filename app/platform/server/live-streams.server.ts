@@ -36,4 +36,5 @@ export function createLiveStreamSlots({ max, perAddress }: { max: number; perAdd
 }
 
 /** The overall cap from the open-files limit: streams may take at most 60 % of it, the rest is for pages, files and the database. */
-export const liveStreamCap = (configured: number, openFiles: number | null) => (openFiles === null ? configured : Math.max(1, Math.min(configured, Math.floor(openFiles * 0.6))));
+export const liveStreamCap = (configured: number, openFiles: number | null) =>
+  openFiles === null ? configured : Math.max(1, Math.min(configured, Math.floor(openFiles * 0.6)));

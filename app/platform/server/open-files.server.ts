@@ -27,7 +27,10 @@ export function raiseOpenFilesLimit(): number | null {
   if (!limit) return null;
   if (limit.soft < limit.hard) {
     try {
-      execFileSync("prlimit", ["--pid", String(process.pid), `--nofile=${limit.hard}:${limit.hard}`], { stdio: "ignore", timeout: 5_000 });
+      execFileSync("prlimit", ["--pid", String(process.pid), `--nofile=${limit.hard}:${limit.hard}`], {
+        stdio: "ignore",
+        timeout: 5_000,
+      });
     } catch {
       // No prlimit (or not allowed): the streams' cap below is taken from the soft limit as it is.
     }

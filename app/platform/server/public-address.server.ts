@@ -32,7 +32,10 @@ export function listeningOrigin(host: string, port: number): string {
  * one stored before; otherwise, on a first start, where the server listens, stored once and
  * printed, for the teacher to correct in «Ajustes» (`derived`). Never a request's Host.
  */
-export async function resolvePublicAddress(db: Database, options: { fromEnvironment?: string; listening: string }): Promise<{ origin: string; derived: boolean }> {
+export async function resolvePublicAddress(
+  db: Database,
+  options: { fromEnvironment?: string; listening: string },
+): Promise<{ origin: string; derived: boolean }> {
   const given = options.fromEnvironment ? publicOriginOf(options.fromEnvironment) : null;
   if (given) {
     await savePublicUrl(db, given);

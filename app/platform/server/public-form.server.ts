@@ -16,14 +16,18 @@ import { cleanForm, readSubmittedForm } from "./read-form.server";
 
 type Notice = Omit<ToastMessage, "id">;
 
-
 /**
  * When the only thing wrong is text over a length limit (possible without the browser's
  * `maxlength`), the notice says so instead of the form's "fill in every field".
  */
 function tooLongNotice(schema: z.ZodType, payload: unknown): Notice | null {
   const parsed = schema.safeParse(payload);
-  if (parsed.success || parsed.error.issues.length === 0 || !parsed.error.issues.every((issue) => issue.code === "too_big")) return null;
+  if (
+    parsed.success ||
+    parsed.error.issues.length === 0 ||
+    !parsed.error.issues.every((issue) => issue.code === "too_big")
+  )
+    return null;
   return { ...GENERIC_NOTICES.tooLong, description: parsed.error.issues[0]!.message };
 }
 
@@ -51,7 +55,9 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
    * `Refusal("duplicate")`; what it refers to is gone: `"missing"`): the field that
    * gets the message, and the notice.
    */
-  refusals?: Partial<Record<RefusalKind, { field: string; message: string; notice: Notice | ((value: z.infer<Schema>) => Notice) }>>;
+  refusals?: Partial<
+    Record<RefusalKind, { field: string; message: string; notice: Notice | ((value: z.infer<Schema>) => Notice) }>
+  >;
 };
 
 /**
@@ -64,17 +70,32 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
 /** What a route's action hands the pipeline. */
 export type PublicFormArgs = { request: Request; context: RouterContext };
 
-export async function handlePublicForm<Schema extends z.ZodType<Record<string, unknown>>, Written extends void | { awaitingApproval: boolean }>(
+export async function handlePublicForm<
+  Schema extends z.ZodType<Record<string, unknown>>,
+  Written extends void | { awaitingApproval: boolean },
+>(
   { request, context: router }: PublicFormArgs,
-  { schema, write, notices, redirectTo, kind, notify, refusals = {}, formData: given }: PublicFormOptions<Schema, Written>,
+  {
+    schema,
+    write,
+    notices,
+    redirectTo,
+    kind,
+    notify,
+    refusals = {},
+    formData: given,
+  }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);
   // Control characters go at the door (issue 45); a NUL byte stays, to be refused on its field below.
   const formData = given ? cleanForm(given, "keep") : await readSubmittedForm(request, { nul: "keep" });
   if (!formData) {
-    return data({ ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies FormAnswer, {
-      status: 400,
-    });
+    return data(
+      { ok: false, result: { status: "error" }, notice: withNoticeId(GENERIC_NOTICES.badRequest) } satisfies FormAnswer,
+      {
+        status: 400,
+      },
+    );
   }
   const withJavaScript = formData.get(JS_FIELD) === "1";
   const sentForm = formData.get(FORM_ID_FIELD);
@@ -85,24 +106,49 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     const chosen = written?.awaitingApproval && notices.awaitingApproval ? notices.awaitingApproval : notices.success;
     const notice = typeof chosen === "function" ? chosen(value) : chosen;
     return withJavaScript
-      ? data({ ok: true, form, result: submission.reply({ resetForm: true }), notice: withNoticeId(notice) } satisfies FormAnswer)
-      : redirectWithToast(context, typeof redirectTo === "function" ? redirectTo(written) : redirectTo, notice, { status: 303 });
+      ? data({
+          ok: true,
+          form,
+          result: submission.reply({ resetForm: true }),
+          notice: withNoticeId(notice),
+        } satisfies FormAnswer)
+      : redirectWithToast(context, typeof redirectTo === "function" ? redirectTo(written) : redirectTo, notice, {
+          status: 303,
+        });
   };
 
   // The rate limit and the write both need the database: if it fails, the visitor gets the
   // form's failure notice with the typed values (503), never a 500 page.
   const failed = (error: unknown) => {
-    console.error(JSON.stringify({ level: "error", msg: "public form write failed", path: new URL(request.url).pathname, error: String(error) }));
-    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.failure) } satisfies FormAnswer, { status: 503 });
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "public form write failed",
+        path: new URL(request.url).pathname,
+        error: String(error),
+      }),
+    );
+    return data(
+      { ok: false, form, result: submission.reply(), notice: withNoticeId(notices.failure) } satisfies FormAnswer,
+      { status: 503 },
+    );
   };
 
   try {
     const limit = await countPublicWrite(context.db, context.client, kind, context.limits);
     if (!limit.ok) {
-      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(GENERIC_NOTICES.rateLimited) } satisfies FormAnswer, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      });
+      return data(
+        {
+          ok: false,
+          form,
+          result: submission.reply(),
+          notice: withNoticeId(GENERIC_NOTICES.rateLimited),
+        } satisfies FormAnswer,
+        {
+          status: 429,
+          headers: { "Retry-After": String(limit.retryAfterSeconds) },
+        },
+      );
     }
   } catch (error) {
     return failed(error);
@@ -124,8 +170,12 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
 
   if (submission.status !== "success") {
     const errors = submission.reply().error ?? {};
-    const notice = tooLongNotice(schema, submission.payload) ?? refusedFormNotice(formData, errors, { empty: notices.validation, field: checkFieldNotice });
-    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies FormAnswer, { status: 400 });
+    const notice =
+      tooLongNotice(schema, submission.payload) ??
+      refusedFormNotice(formData, errors, { empty: notices.validation, field: checkFieldNotice });
+    return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notice) } satisfies FormAnswer, {
+      status: 400,
+    });
   }
 
   // A filled honeypot is a bot: answer as if all went well, store nothing.
@@ -141,13 +191,21 @@ export async function handlePublicForm<Schema extends z.ZodType<Record<string, u
     if (worded) {
       const notice = typeof worded.notice === "function" ? worded.notice(submission.value) : worded.notice;
       return data(
-        { ok: false, form, result: submission.reply({ fieldErrors: { [worded.field]: [worded.message] } }), notice: withNoticeId(notice) } satisfies FormAnswer,
+        {
+          ok: false,
+          form,
+          result: submission.reply({ fieldErrors: { [worded.field]: [worded.message] } }),
+          notice: withNoticeId(notice),
+        } satisfies FormAnswer,
         { status: 409 },
       );
     }
     // Input the database's own rules refuse (a value out of range) is the visitor's to fix.
     if (isBadInputError(error)) {
-      return data({ ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies FormAnswer, { status: 400 });
+      return data(
+        { ok: false, form, result: submission.reply(), notice: withNoticeId(notices.validation) } satisfies FormAnswer,
+        { status: 400 },
+      );
     }
     return failed(error);
   }

@@ -48,7 +48,13 @@ type LimitCheck = { ok: true } | { ok: false; retryAfterSeconds: number };
  * identity, against the address's budget for new browsers) and against the address's ceiling,
  * in one statement. The write is allowed only if every count is within its budget.
  */
-export async function countPublicWrite(db: Database, client: Client, kind: WriteKind, limits: ClientLimits, now = Date.now()): Promise<LimitCheck> {
+export async function countPublicWrite(
+  db: Database,
+  client: Client,
+  kind: WriteKind,
+  limits: ClientLimits,
+  now = Date.now(),
+): Promise<LimitCheck> {
   const budgets = new Map<string, number>([[`w:all:a:${client.ip}`, limits.writesPerAddress]]);
   if (client.browserId) budgets.set(`w:${kind}:b:${client.browserId}`, limits.writesPerBrowser);
   // A browser without an identity, or with one just given, is a new browser: a script that rotates
@@ -58,12 +64,17 @@ export async function countPublicWrite(db: Database, client: Client, kind: Write
   const rows = await db
     .insert(rateLimits)
     .values([...budgets.keys()].map((key) => ({ key, windowStart, hits: 1 })))
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
     .returning({ key: rateLimits.key, hits: rateLimits.hits });
   // Now and then, forget windows older than a day.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
   const over = rows.some((row) => row.hits > (budgets.get(row.key) ?? Infinity));
-  return over ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + MINUTE - now) / 1000)) } : { ok: true };
+  return over
+    ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + MINUTE - now) / 1000)) }
+    : { ok: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -88,7 +99,13 @@ export type BackoffPolicy = {
 };
 
 /** One browser at one gate: a few typos are free, then 2 s, 4 s, 8 s… up to 5 minutes. */
-export const BROWSER_GATE_POLICY: BackoffPolicy = { free: 5, baseDelayMs: 2_000, maxDelayMs: 5 * MINUTE, forgetAfterMs: 15 * MINUTE, onSuccess: "clear" };
+export const BROWSER_GATE_POLICY: BackoffPolicy = {
+  free: 5,
+  baseDelayMs: 2_000,
+  maxDelayMs: 5 * MINUTE,
+  forgetAfterMs: 15 * MINUTE,
+  onSuccess: "clear",
+};
 /**
  * One address at one gate: a whole class fits in the free attempts (right passwords give theirs
  * back); past them the next check waits out the 15 minutes, so a script gets at most
@@ -104,9 +121,21 @@ export const addressGatePolicy = (limits: ClientLimits): BackoffPolicy => ({
   onSuccess: "refund",
 });
 /** One staff account from one address: a few typos, then up to 15 minutes (only from that address). */
-export const ACCOUNT_SIGN_IN_POLICY: BackoffPolicy = { free: 5, baseDelayMs: 2_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE, onSuccess: "clear" };
+export const ACCOUNT_SIGN_IN_POLICY: BackoffPolicy = {
+  free: 5,
+  baseDelayMs: 2_000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+  onSuccess: "clear",
+};
 /** Any account from one address: a script trying many accounts waits up to a minute a guess. */
-export const ADDRESS_SIGN_IN_POLICY: BackoffPolicy = { free: 30, baseDelayMs: 1_000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE, onSuccess: "refund" };
+export const ADDRESS_SIGN_IN_POLICY: BackoffPolicy = {
+  free: 30,
+  baseDelayMs: 1_000,
+  maxDelayMs: MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+  onSuccess: "refund",
+};
 
 /** The wait after the n-th attempt (1-based). */
 function backoffDelayMs(policy: BackoffPolicy, attempt: number): number {
@@ -135,7 +164,11 @@ type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false;
  * any password is checked: parallel guesses queue on the row and each sees the count of the
  * ones before it. Allowed only if every key allows it.
  */
-export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now = Date.now()): Promise<PasswordAttempt> {
+export async function takePasswordAttempt(
+  db: Database,
+  keys: AttemptKey[],
+  now = Date.now(),
+): Promise<PasswordAttempt> {
   const nowText = new Date(now).toISOString();
   const nowSql = sql`${nowText}::timestamptz`;
   let retryAfterMs = 0;
@@ -148,7 +181,14 @@ export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now 
     const issuedSql = sql`${issued?.toISOString() ?? null}::timestamptz`;
     const [row] = await db
       .insert(passwordAttempts)
-      .values({ key, attempts: 1, nextAt: policy.free >= 1 ? new Date(0) : new Date(now + backoffDelayMs(policy, 1)), token, oldestIdentityAt: issued, updatedAt: new Date(now) })
+      .values({
+        key,
+        attempts: 1,
+        nextAt: policy.free >= 1 ? new Date(0) : new Date(now + backoffDelayMs(policy, 1)),
+        token,
+        oldestIdentityAt: issued,
+        updatedAt: new Date(now),
+      })
       .onConflictDoUpdate({
         target: passwordAttempts.key,
         set: {
@@ -165,12 +205,18 @@ export async function takePasswordAttempt(db: Database, keys: AttemptKey[], now 
     if (row && row.token !== token) retryAfterMs = Math.max(retryAfterMs, row.nextAt.getTime() - now);
   }
   // Now and then, forget keys nobody has used for a day.
-  if (Math.random() < 0.01) await db.delete(passwordAttempts).where(lt(passwordAttempts.updatedAt, new Date(now - 86_400_000)));
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true, keys };
+  if (Math.random() < 0.01)
+    await db.delete(passwordAttempts).where(lt(passwordAttempts.updatedAt, new Date(now - 86_400_000)));
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    : { allowed: true, keys };
 }
 
 /** After the right password: the browser's (or account's) count is cleared, the address gets its attempt back. */
-export async function settleRightPassword(db: Database, attempt: Extract<PasswordAttempt, { allowed: true }>): Promise<void> {
+export async function settleRightPassword(
+  db: Database,
+  attempt: Extract<PasswordAttempt, { allowed: true }>,
+): Promise<void> {
   const clear = attempt.keys.filter((k) => k.policy.onSuccess === "clear").map((k) => k.key);
   const refund = attempt.keys.filter((k) => k.policy.onSuccess === "refund").map((k) => k.key);
   if (clear.length > 0) await db.delete(passwordAttempts).where(inArray(passwordAttempts.key, clear));

@@ -6,7 +6,10 @@ import { cleanSubmittedText, withoutNul } from "~/platform/domain/clean-text";
  * sequence. `nul: "keep"` leaves NUL bytes for a pipeline that refuses them with a message on their
  * field; otherwise they are dropped. Files pass as they came. Null when the body is not a form.
  */
-export async function readSubmittedForm(request: Request, { nul = "remove" }: { nul?: "keep" | "remove" } = {}): Promise<FormData | null> {
+export async function readSubmittedForm(
+  request: Request,
+  { nul = "remove" }: { nul?: "keep" | "remove" } = {},
+): Promise<FormData | null> {
   let form: FormData;
   try {
     form = await request.formData();

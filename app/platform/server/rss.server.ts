@@ -1,5 +1,14 @@
 /** RSS 2.0 documents for the news board and the blog feeds. */
-type RssItem = { title: string; link: string; guid: string; permaLink: boolean; pubDate: Date; description: string; categories?: string[]; author?: string };
+type RssItem = {
+  title: string;
+  link: string;
+  guid: string;
+  permaLink: boolean;
+  pubDate: Date;
+  description: string;
+  categories?: string[];
+  author?: string;
+};
 
 /** Text inside XML (the feeds, the sitemap). */
 export const escapeXml = (text: string) =>
@@ -32,5 +41,7 @@ ${body}
   </channel>
 </rss>
 `;
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

@@ -24,7 +24,9 @@ export type BackupService = {
   /** Whether one is being taken now (`through`: the caller's transaction, on the embedded database's one connection). */
   busy(through?: Database): Promise<boolean>;
   /** Takes one backup, start to end: the disk checked, the file written and checked, the old ones pruned, the run recorded. */
-  takeBackup(run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string }): Promise<void>;
+  takeBackup(
+    run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string },
+  ): Promise<void>;
   /** «Hacer una copia ahora»: the run is recorded as running before this returns; the copy goes on in the background. */
   startManualBackup(requestedBy: string): Promise<void>;
   start(): void;

@@ -26,7 +26,9 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
-  return row ? { ...row, teacherTitle: row.teacherTitle === "la profe" ? "la profe" : "el profe" } : { ...DEFAULT_PUBLIC_SETTINGS };
+  return row
+    ? { ...row, teacherTitle: row.teacherTitle === "la profe" ? "la profe" : "el profe" }
+    : { ...DEFAULT_PUBLIC_SETTINGS };
 }
 
 type ModerationSettings = { approvePublicNames: boolean; premoderateComments: boolean };
@@ -34,7 +36,10 @@ type ModerationSettings = { approvePublicNames: boolean; premoderateComments: bo
 /** Whether pupils' names wait for the teacher before they appear in public lists and comments. */
 export async function getModerationSettings(db: Database): Promise<ModerationSettings> {
   const [row] = await db
-    .select({ approvePublicNames: siteSettings.approvePublicNames, premoderateComments: siteSettings.premoderateComments })
+    .select({
+      approvePublicNames: siteSettings.approvePublicNames,
+      premoderateComments: siteSettings.premoderateComments,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
   return row ?? { approvePublicNames: true, premoderateComments: true };
@@ -42,16 +47,29 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
 
 /** Whether comments wait for the teacher (issue 45): the comment forms say so. From the read cache. */
 export async function readCommentsReviewed(context: Pick<AppContext, "db" | "reads">): Promise<boolean> {
-  return context.reads.read("comments-reviewed", 10_000, async () => (await getModerationSettings(context.db)).premoderateComments);
+  return context.reads.read(
+    "comments-reviewed",
+    10_000,
+    async () => (await getModerationSettings(context.db)).premoderateComments,
+  );
 }
 
 export async function saveModerationSettings(db: Database, value: ModerationSettings) {
-  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+  await db
+    .update(siteSettings)
+    .set({ ...value, updatedAt: new Date() })
+    .where(eq(siteSettings.id, 1));
 }
 
 /** The year-bound words a year's close updates (issue 28). */
-export async function saveYearWords(db: Database, value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">) {
-  await db.update(siteSettings).set({ ...value, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+export async function saveYearWords(
+  db: Database,
+  value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">,
+) {
+  await db
+    .update(siteSettings)
+    .set({ ...value, updatedAt: new Date() })
+    .where(eq(siteSettings.id, 1));
 }
 
 /** Saves the settings every page shows. */

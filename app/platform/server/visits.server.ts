@@ -50,7 +50,10 @@ export const VISIT_FLUSH_MS = 5_000;
  * arrive in the same minute). Shutting down (SIGTERM, Ctrl-C) saves what is pending; a crash or
  * kill -9 loses at most the last few seconds of counts. A failed save keeps its count for the next.
  */
-export function createVisitTally(db: Database, { flushMs = VISIT_FLUSH_MS, onError }: { flushMs?: number; onError?: (error: unknown) => void } = {}) {
+export function createVisitTally(
+  db: Database,
+  { flushMs = VISIT_FLUSH_MS, onError }: { flushMs?: number; onError?: (error: unknown) => void } = {},
+) {
   let pending = 0;
   let saving: Promise<void> = Promise.resolve();
   const flush = () => {

@@ -4,7 +4,14 @@ import type { Route } from "./+types/ajustes";
 import { TEACHER_TITLES } from "~/platform/domain/site-settings";
 import { YearWordsFields } from "~/site/components/year-words-fields";
 import { OrganiserDayPasses } from "~/competitions/components/organiser-day-passes";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/people/domain/gates";
@@ -13,7 +20,12 @@ import { AdminActionError, handleAdminAction, intent } from "~/platform/server/a
 import { erasePupilName } from "~/courses/server/pupil-erasure.server";
 import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
 import { listGatePasswordChanges, setGatePassword } from "~/people/server/gates.server";
-import { getModerationSettings, getSiteSettings, saveModerationSettings, saveSiteSettings } from "~/platform/server/site-settings.server";
+import {
+  getModerationSettings,
+  getSiteSettings,
+  saveModerationSettings,
+  saveSiteSettings,
+} from "~/platform/server/site-settings.server";
 import { getStaff } from "~/platform/server/auth.server";
 import { readNoticePreference, saveNoticePreference } from "~/mail/server/notices.server";
 import { STAFF_NOTICE_MODES } from "~/platform/domain/staff-notices";
@@ -47,7 +59,11 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return {
     settings,
     moderation,
-    gates: GATE_NAMES.map((gate) => ({ gate, label: GATE_LABELS[gate], updatedAt: changed[gate]?.toISOString() ?? null })),
+    gates: GATE_NAMES.map((gate) => ({
+      gate,
+      label: GATE_LABELS[gate],
+      updatedAt: changed[gate]?.toISOString() ?? null,
+    })),
     notices,
     mailEnabled: context.mail !== null,
     publicUrl: context.publicAddress.origin,
@@ -58,8 +74,14 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 /** The email notices form (issue 29): how and when to be told. */
 const noticePreferenceSchema = z.object({
-  mode: z.enum(Object.keys(STAFF_NOTICE_MODES) as [keyof typeof STAFF_NOTICE_MODES], { message: "Elige cómo quieres los avisos." }),
-  digestHour: z.coerce.number({ message: "Elige una hora." }).int("Elige una hora.").min(0, "Elige una hora.").max(23, "Elige una hora."),
+  mode: z.enum(Object.keys(STAFF_NOTICE_MODES) as [keyof typeof STAFF_NOTICE_MODES], {
+    message: "Elige cómo quieres los avisos.",
+  }),
+  digestHour: z.coerce
+    .number({ message: "Elige una hora." })
+    .int("Elige una hora.")
+    .min(0, "Elige una hora.")
+    .max(23, "Elige una hora."),
 });
 
 export async function action(args: Route.ActionArgs) {
@@ -87,7 +109,11 @@ export async function action(args: Route.ActionArgs) {
       async run({ publicUrl }, { tx, context }) {
         await savePublicUrl(tx, publicUrl);
         // This server answers as the new address once it is stored (others at their next start).
-        return { action: "Dirección pública cambiada", details: publicUrl, afterCommit: async () => context.publicAddress.set(publicUrl) };
+        return {
+          action: "Dirección pública cambiada",
+          details: publicUrl,
+          afterCommit: async () => context.publicAddress.set(publicUrl),
+        };
       },
       success: "Dirección pública guardada",
     }),
@@ -96,7 +122,10 @@ export async function action(args: Route.ActionArgs) {
       async run(value, { tx }) {
         await saveModerationSettings(tx, value);
         const onOff = (on: boolean) => (on ? "sí" : "no");
-        return { action: "Privacidad del alumnado cambiada", details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}` };
+        return {
+          action: "Privacidad del alumnado cambiada",
+          details: `Aprobar listas públicas: ${onOff(value.approvePublicNames)}; revisar comentarios: ${onOff(value.premoderateComments)}`,
+        };
       },
       success: "Ajustes de privacidad guardados",
     }),
@@ -116,7 +145,11 @@ export async function action(args: Route.ActionArgs) {
       async run({ name }, { tx }) {
         const changed = await erasePupilName(tx, name);
         const total = changed.reduce((sum, c) => sum + c.count, 0);
-        if (total === 0) throw new AdminActionError(`No aparece «${name}» en ningún sitio de la web: revisa cómo está escrito (con sus tildes).`, 404);
+        if (total === 0)
+          throw new AdminActionError(
+            `No aparece «${name}» en ningún sitio de la web: revisa cómo está escrito (con sus tildes).`,
+            404,
+          );
         // The log keeps the initials only: the name itself is what is being erased.
         return {
           action: "Nombre de alumno borrado",
@@ -124,7 +157,13 @@ export async function action(args: Route.ActionArgs) {
           details: changed.map((c) => `${c.place}: ${c.count}`).join("; "),
         };
       },
-      success: ({ name }) => [`Nombre borrado: ahora aparece como ${initialsOf(String(name))}`, backupsHeldSentence(backupsHeld(context), "after")].filter(Boolean).join(" "),
+      success: ({ name }) =>
+        [
+          `Nombre borrado: ahora aparece como ${initialsOf(String(name))}`,
+          backupsHeldSentence(backupsHeld(context), "after"),
+        ]
+          .filter(Boolean)
+          .join(" "),
     }),
     // Issue 45: each device's organiser pass, closed all at once.
     closeDayPasses: intent({
@@ -136,7 +175,10 @@ export async function action(args: Route.ActionArgs) {
       success: "Pases de hoy cerrados: cada móvil tendrá que escribir la contraseña de organización",
     }),
     password: intent({
-      schema: z.intersection(z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }), gatePasswordSchema),
+      schema: z.intersection(
+        z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }),
+        gatePasswordSchema,
+      ),
       async run({ id, password }, { tx }) {
         await setGatePassword(tx, id, password);
         // The password itself is never logged.
@@ -152,24 +194,52 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, moderation, gates, notices, mailEnabled, publicUrl, backupsHeld: backupsNote, dayPasses } = loaderData;
+  const {
+    settings,
+    moderation,
+    gates,
+    notices,
+    mailEnabled,
+    publicUrl,
+    backupsHeld: backupsNote,
+    dayPasses,
+  } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Datos de la web" id="datos-web">
         <AdminForm intent="settings" className="grid gap-4 sm:grid-cols-2">
-          <AdminInput name="teacherName" label="Nombre del profesor o la profesora" defaultValue={settings.teacherName} required maxLength={60} hint="Aparece en la cabecera («con el profe …») y en el formulario de contacto." />
+          <AdminInput
+            name="teacherName"
+            label="Nombre del profesor o la profesora"
+            defaultValue={settings.teacherName}
+            required
+            maxLength={60}
+            hint="Aparece en la cabecera («con el profe …») y en el formulario de contacto."
+          />
           <AdminSelect
             name="teacherTitle"
             label="En la cabecera"
             defaultValue={settings.teacherTitle}
             options={TEACHER_TITLES.map((title) => ({ value: title, label: `con ${title} ${settings.teacherName}` }))}
           />
-          <AdminInput name="schoolName" label="Nombre del centro" defaultValue={settings.schoolName} required maxLength={120} />
+          <AdminInput
+            name="schoolName"
+            label="Nombre del centro"
+            defaultValue={settings.schoolName}
+            required
+            maxLength={120}
+          />
           <AdminInput name="facebookUrl" type="url" label="Facebook" defaultValue={settings.facebookUrl} required />
           <AdminInput name="instagramUrl" type="url" label="Instagram" defaultValue={settings.instagramUrl} required />
           <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} required />
-          <AdminInput name="videoChannelUrl" type="url" label="Canal de vídeo" defaultValue={settings.videoChannelUrl} required />
+          <AdminInput
+            name="videoChannelUrl"
+            type="url"
+            label="Canal de vídeo"
+            defaultValue={settings.videoChannelUrl}
+            required
+          />
           <YearWordsFields values={settings} />
           <div className="sm:col-span-2">
             <NavigationSubmitButton intent="settings">Guardar ajustes</NavigationSubmitButton>
@@ -178,11 +248,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </AdminPanel>
       <AdminPanel title="Dirección pública de la web" id="direccion">
         <p className="mb-4 text-sm text-slate-700">
-          Los enlaces de los correos (también el de «¿Has olvidado la contraseña?»), las tarjetas para compartir, los carteles con código QR, los feeds, el
-          mapa del sitio y las suscripciones al calendario empiezan por esta dirección. Escribe la que usan las familias para abrir la web.
+          Los enlaces de los correos (también el de «¿Has olvidado la contraseña?»), las tarjetas para compartir, los
+          carteles con código QR, los feeds, el mapa del sitio y las suscripciones al calendario empiezan por esta
+          dirección. Escribe la que usan las familias para abrir la web.
         </p>
         <AdminForm intent="publicUrl" className="space-y-3">
-          <AdminInput name="publicUrl" type="url" label="Dirección de la web" defaultValue={publicUrl} required maxLength={300} hint="Por ejemplo https://ef.iesejemplo.es" />
+          <AdminInput
+            name="publicUrl"
+            type="url"
+            label="Dirección de la web"
+            defaultValue={publicUrl}
+            required
+            maxLength={300}
+            hint="Por ejemplo https://ef.iesejemplo.es"
+          />
           <NavigationSubmitButton intent="publicUrl">Guardar la dirección</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
@@ -194,12 +273,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               : "El correo está desactivado en este servidor: falta SMTP_URL (la dirección del servidor de correo). Lo que elijas aquí se aplicará cuando esté configurado; el README explica cómo."}
           </p>
           <AdminForm intent="notices" className="grid gap-4 sm:grid-cols-2">
-            <AdminSelect name="mode" label="Avisos" defaultValue={notices.mode} options={Object.entries(STAFF_NOTICE_MODES).map(([value, label]) => ({ value, label }))} />
+            <AdminSelect
+              name="mode"
+              label="Avisos"
+              defaultValue={notices.mode}
+              options={Object.entries(STAFF_NOTICE_MODES).map(([value, label]) => ({ value, label }))}
+            />
             <AdminSelect
               name="digestHour"
               label="Hora del resumen diario (hora de Madrid)"
               defaultValue={String(notices.digestHour)}
-              options={Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, "0")}:00` }))}
+              options={Array.from({ length: 24 }, (_, hour) => ({
+                value: String(hour),
+                label: `${String(hour).padStart(2, "0")}:00`,
+              }))}
             />
             <div className="sm:col-span-2">
               <NavigationSubmitButton intent="notices">Guardar avisos</NavigationSubmitButton>
@@ -209,12 +296,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       ) : null}
       <AdminPanel title="Privacidad del alumnado" id="privacidad">
         <p className="mb-4 text-sm text-slate-700">
-          El alumnado es menor de edad: sus nombres solo aparecen en la web cuando tú lo decides. Lo pendiente se revisa en el Buzón (equipos de la liga) y
-          en Moderación (comentarios).
+          El alumnado es menor de edad: sus nombres solo aparecen en la web cuando tú lo decides. Lo pendiente se revisa
+          en el Buzón (equipos de la liga) y en Moderación (comentarios).
         </p>
         <AdminForm intent="moderation" className="space-y-3">
-          <AdminCheckbox name="approvePublicNames" label="Los equipos de la liga (con los nombres de sus integrantes) se publican solo cuando los apruebo" defaultChecked={moderation.approvePublicNames} />
-          <AdminCheckbox name="premoderateComments" label="Los comentarios del blog y de las noticias de curso se publican solo cuando los reviso" defaultChecked={moderation.premoderateComments} />
+          <AdminCheckbox
+            name="approvePublicNames"
+            label="Los equipos de la liga (con los nombres de sus integrantes) se publican solo cuando los apruebo"
+            defaultChecked={moderation.approvePublicNames}
+          />
+          <AdminCheckbox
+            name="premoderateComments"
+            label="Los comentarios del blog y de las noticias de curso se publican solo cuando los reviso"
+            defaultChecked={moderation.premoderateComments}
+          />
           <NavigationSubmitButton intent="moderation">Guardar privacidad</NavigationSubmitButton>
         </AdminForm>
         <AdminForm
@@ -225,11 +320,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         >
           <h3 className="font-semibold text-slate-900">Borrar el nombre de un alumno o alumna</h3>
           <p className="text-sm text-slate-700">
-            Si una familia lo pide, su nombre pasa a ser sus iniciales (Lucía Pérez Gómez → L. P. G.) en todo lo que guarda la web: equipos, ranking, comentarios,
-            «Me gusta», buzón, archivo de cursos y registro de cambios.
+            Si una familia lo pide, su nombre pasa a ser sus iniciales (Lucía Pérez Gómez → L. P. G.) en todo lo que
+            guarda la web: equipos, ranking, comentarios, «Me gusta», buzón, archivo de cursos y registro de cambios.
           </p>
           {backupsNote ? <p className="text-sm text-slate-700">{backupsNote}</p> : null}
-          <AdminInput name="name" label="Nombre y apellidos, como aparecen en la web" maxLength={PUPIL_NAME_MAX} required />
+          <AdminInput
+            name="name"
+            label="Nombre y apellidos, como aparecen en la web"
+            maxLength={PUPIL_NAME_MAX}
+            required
+          />
           <NavigationSubmitButton intent="erasePupil" variant="danger">
             Borrar su nombre
           </NavigationSubmitButton>
@@ -237,18 +337,32 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </AdminPanel>
       <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">
         <p className="mb-4 text-sm text-slate-700">
-          Solo se guarda una huella de cada contraseña: no se puede volver a mostrar. Al cambiar la de un curso, los móviles que ya la habían escrito
-          tendrán que escribir la nueva.
+          Solo se guarda una huella de cada contraseña: no se puede volver a mostrar. Al cambiar la de un curso, los
+          móviles que ya la habían escrito tendrán que escribir la nueva.
         </p>
         <ul className="grid gap-4 md:grid-cols-2">
           {gates.map((g) => (
             <li key={g.gate} className="rounded-lg border border-slate-200 p-4">
               <AdminForm intent="password" id={g.gate} aria-label={g.label}>
                 <h3 className="font-semibold text-slate-900">{g.label}</h3>
-                <p className="mb-2 text-xs text-slate-600">{g.updatedAt ? `Último cambio: ${formatMadridDateTime(g.updatedAt)}` : "Sin contraseña todavía"}</p>
+                <p className="mb-2 text-xs text-slate-600">
+                  {g.updatedAt ? `Último cambio: ${formatMadridDateTime(g.updatedAt)}` : "Sin contraseña todavía"}
+                </p>
                 <div className="space-y-3">
-                  <AdminInput name="password" type="password" label="Nueva contraseña" required autoComplete="new-password" />
-                  <AdminInput name="confirm" type="password" label="Repite la nueva contraseña" required autoComplete="new-password" />
+                  <AdminInput
+                    name="password"
+                    type="password"
+                    label="Nueva contraseña"
+                    required
+                    autoComplete="new-password"
+                  />
+                  <AdminInput
+                    name="confirm"
+                    type="password"
+                    label="Repite la nueva contraseña"
+                    required
+                    autoComplete="new-password"
+                  />
                   <NavigationSubmitButton intent="password" id={g.gate}>
                     Cambiar contraseña
                   </NavigationSubmitButton>

@@ -13,7 +13,11 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const csv = toCsv(
     [...INBOX_LISTS[filters.list].columns, "Estado"],
     // Every list's first column is the date: as ISO in Madrid time for the spreadsheet (it sorts), in words on screen.
-    rows.map((r) => [dateToMadridLocal(new Date(r.createdAt)).replace("T", " "), ...r.cells.slice(1), r.archived ? "Archivado" : r.read ? "Leído" : "Sin leer"]),
+    rows.map((r) => [
+      dateToMadridLocal(new Date(r.createdAt)).replace("T", " "),
+      ...r.cells.slice(1),
+      r.archived ? "Archivado" : r.read ? "Leído" : "Sin leer",
+    ]),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

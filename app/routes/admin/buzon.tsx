@@ -6,7 +6,15 @@ import { AdminForm, AdminSelect, AdminTabs, NavigationSubmitButton } from "~/pla
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { Refusal } from "~/platform/domain/refusals";
-import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_STATES, type InboxChange, readInboxFilters, SIGNUP_PROJECTS, SOURCE_LABELS } from "~/inbox/domain/inbox";
+import {
+  INBOX_LIST_KEYS,
+  INBOX_LISTS,
+  INBOX_STATES,
+  type InboxChange,
+  readInboxFilters,
+  SIGNUP_PROJECTS,
+  SOURCE_LABELS,
+} from "~/inbox/domain/inbox";
 import { changeInboxItem, listInbox } from "~/inbox/server/inbox.server";
 import { cn } from "~/platform/lib/cn";
 
@@ -40,7 +48,10 @@ const change = (kind: InboxChange) =>
     schema: itemSchema,
     async run({ id, list }, { tx }) {
       if (!(await changeInboxItem(tx, list as keyof typeof INBOX_LISTS, id, kind))) throw new Refusal("missing");
-      return { action: `Buzón: ${CHANGES[kind].label.toLowerCase()}`, target: `${INBOX_LISTS[list as keyof typeof INBOX_LISTS].label} #${id}` };
+      return {
+        action: `Buzón: ${CHANGES[kind].label.toLowerCase()}`,
+        target: `${INBOX_LISTS[list as keyof typeof INBOX_LISTS].label} #${id}`,
+      };
     },
     success: CHANGES[kind].done,
   });
@@ -75,17 +86,49 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Descargar CSV de esta lista
         </a>
       </div>
-      <AdminTabs label="Listas del buzón" items={INBOX_LIST_KEYS.map((list) => ({ to: `?lista=${list}`, label: INBOX_LISTS[list].label, current: filters.list === list }))} />
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-label="Filtros">
+      <AdminTabs
+        label="Listas del buzón"
+        items={INBOX_LIST_KEYS.map((list) => ({
+          to: `?lista=${list}`,
+          label: INBOX_LISTS[list].label,
+          current: filters.list === list,
+        }))}
+      />
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4"
+        aria-label="Filtros"
+      >
         <input type="hidden" name="lista" value={filters.list} />
-        <AdminSelect name="estado" label="Estado" defaultValue={filters.state} options={Object.entries(INBOX_STATES).map(([value, label]) => ({ value, label }))} />
+        <AdminSelect
+          name="estado"
+          label="Estado"
+          defaultValue={filters.state}
+          options={Object.entries(INBOX_STATES).map(([value, label]) => ({ value, label }))}
+        />
         {filters.list === "proyectos" ? (
-          <AdminSelect name="proyecto" label="Proyecto" defaultValue={filters.project ?? ""} options={[{ value: "", label: "Todos" }, ...SIGNUP_PROJECTS.map((p) => ({ value: p, label: p }))]} />
+          <AdminSelect
+            name="proyecto"
+            label="Proyecto"
+            defaultValue={filters.project ?? ""}
+            options={[{ value: "", label: "Todos" }, ...SIGNUP_PROJECTS.map((p) => ({ value: p, label: p }))]}
+          />
         ) : null}
         {filters.list === "mensajes" ? (
-          <AdminSelect name="origen" label="Origen" defaultValue={filters.source ?? ""} options={[{ value: "", label: "Todos" }, ...Object.entries(SOURCE_LABELS).map(([value, label]) => ({ value, label }))]} />
+          <AdminSelect
+            name="origen"
+            label="Origen"
+            defaultValue={filters.source ?? ""}
+            options={[
+              { value: "", label: "Todos" },
+              ...Object.entries(SOURCE_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
         ) : null}
-        <button type="submit" className="rounded-lg bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+        >
           Filtrar
         </button>
       </Form>
@@ -94,11 +137,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {INBOX_LISTS[filters.list].label} <span className="text-base font-normal text-slate-700">({rows.length})</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No hay nada en esta lista con estos filtros.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          No hay nada en esta lista con estos filtros.
+        </p>
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
-            <li key={row.id} className={cn("rounded-xl border bg-white p-4 shadow-sm", row.read ? "border-slate-200" : "border-l-4 border-l-teal-700")}>
+            <li
+              key={row.id}
+              className={cn(
+                "rounded-xl border bg-white p-4 shadow-sm",
+                row.read ? "border-slate-200" : "border-l-4 border-l-teal-700",
+              )}
+            >
               <article aria-label={`${row.cells[INBOX_LISTS[filters.list].title] ?? ""} · ${row.cells[0]}`}>
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                   {columns.map((label, i) => (
@@ -110,14 +161,33 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </dl>
                 <p className="mt-2 text-xs font-semibold text-slate-700">
                   {row.archived ? "Archivado" : row.read ? "Leído" : "Sin leer"}
-                  {row.approved === undefined ? null : row.approved ? " · Publicado en la web" : " · Pendiente de aprobación (no se muestra en la web)"}
+                  {row.approved === undefined
+                    ? null
+                    : row.approved
+                      ? " · Publicado en la web"
+                      : " · Pendiente de aprobación (no se muestra en la web)"}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {row.approved === undefined ? null : (
-                    <RowAction list={filters.list} id={row.id} intent={row.approved ? "unapprove" : "approve"} label={row.approved ? "Retirar de la web" : "Aprobar y publicar"} />
+                    <RowAction
+                      list={filters.list}
+                      id={row.id}
+                      intent={row.approved ? "unapprove" : "approve"}
+                      label={row.approved ? "Retirar de la web" : "Aprobar y publicar"}
+                    />
                   )}
-                  <RowAction list={filters.list} id={row.id} intent={row.read ? "unread" : "read"} label={row.read ? "Marcar como no leído" : "Marcar como leído"} />
-                  <RowAction list={filters.list} id={row.id} intent={row.archived ? "unarchive" : "archive"} label={row.archived ? "Sacar del archivo" : "Archivar"} />
+                  <RowAction
+                    list={filters.list}
+                    id={row.id}
+                    intent={row.read ? "unread" : "read"}
+                    label={row.read ? "Marcar como no leído" : "Marcar como leído"}
+                  />
+                  <RowAction
+                    list={filters.list}
+                    id={row.id}
+                    intent={row.archived ? "unarchive" : "archive"}
+                    label={row.archived ? "Sacar del archivo" : "Archivar"}
+                  />
                   <RowAction list={filters.list} id={row.id} intent="delete" label="Borrar" danger />
                 </div>
               </article>
@@ -129,7 +199,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function RowAction({ list, id, intent, label, danger }: { list: string; id: number; intent: InboxChange; label: string; danger?: boolean }) {
+function RowAction({
+  list,
+  id,
+  intent,
+  label,
+  danger,
+}: {
+  list: string;
+  id: number;
+  intent: InboxChange;
+  label: string;
+  danger?: boolean;
+}) {
   return (
     <AdminForm intent={intent} id={id} confirm={danger ? "¿Borrar este elemento? No se puede deshacer." : undefined}>
       <input type="hidden" name="list" value={list} />

@@ -1,7 +1,13 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/contenido";
-import { AdminForm, AdminPanel, AdminTabs, EditableRow, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminForm,
+  AdminPanel,
+  AdminTabs,
+  EditableRow,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { PageEditorFields } from "~/pages/components/page-editor-fields";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
 import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";
@@ -38,7 +44,14 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
   const { editors, editor } = loaderData;
   return (
     <div className="space-y-6">
-      <AdminTabs label="Contenidos" items={editors.map((e) => ({ to: `/admin/contenido/${e.slug}`, label: e.title, current: e.slug === editor?.slug }))} />
+      <AdminTabs
+        label="Contenidos"
+        items={editors.map((e) => ({
+          to: `/admin/contenido/${e.slug}`,
+          label: e.title,
+          current: e.slug === editor?.slug,
+        }))}
+      />
       {editor ? (
         <Editor editor={editor} rows={loaderData.rows} images={loaderData.images} />
       ) : (
@@ -47,7 +60,10 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {editors.map((e) => (
               <li key={e.slug}>
-                <Link to={`/admin/contenido/${e.slug}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700">
+                <Link
+                  to={`/admin/contenido/${e.slug}`}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700"
+                >
                   <span className="font-bold text-teal-900">{e.title}</span>
                   <span className="mt-1 block text-sm text-slate-700">{e.description}</span>
                 </Link>
@@ -80,13 +96,20 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
           </div>
         </AdminForm>
       </AdminPanel>
-      {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? <PastedRowsForm paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }} fields={editor.fields} /> : null}
+      {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? (
+        <PastedRowsForm
+          paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }}
+          fields={editor.fields}
+        />
+      ) : null}
       <section aria-labelledby="guardados">
         <h2 id="guardados" className="text-xl font-bold text-slate-900">
           Guardados ({rows.length})
         </h2>
         {rows.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no hay nada en esta lista.</p>
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            Todavía no hay nada en esta lista.
+          </p>
         ) : (
           <ul className="mt-3 space-y-2">
             {rows.map((row) => (
@@ -99,7 +122,15 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
   );
 }
 
-function EditorRowItem({ editor, row, images }: { editor: EditorSpec; row: EditorRow; images: readonly ImageChoice[] }) {
+function EditorRowItem({
+  editor,
+  row,
+  images,
+}: {
+  editor: EditorSpec;
+  row: EditorRow;
+  images: readonly ImageChoice[];
+}) {
   return (
     <EditableRow id={row.id} summary={<p className="font-semibold text-slate-900">{row.summary}</p>}>
       <EditorFields fields={editor.fields} values={row.values} images={images} />
@@ -108,7 +139,15 @@ function EditorRowItem({ editor, row, images }: { editor: EditorSpec; row: Edito
 }
 
 /** The editor's fields, in the panel's one field language, two columns on a wide screen. */
-function EditorFields({ fields, values, images }: { fields: FieldMap; values: Record<string, string>; images: readonly ImageChoice[] }) {
+function EditorFields({
+  fields,
+  values,
+  images,
+}: {
+  fields: FieldMap;
+  values: Record<string, string>;
+  images: readonly ImageChoice[];
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PageEditorFields fields={fields} values={values} images={images} anchored={false} />

@@ -12,12 +12,22 @@ import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const service = context.backups;
-  if (!service) return { unavailable: "Este servidor no hace copias de seguridad.", busy: false, files: [], problems: [], settings: null };
+  if (!service)
+    return {
+      unavailable: "Este servidor no hace copias de seguridad.",
+      busy: false,
+      files: [],
+      problems: [],
+      settings: null,
+    };
   // Asked first: a copy that finishes while the page is read shows as checked on the next look, never as someone else's.
   const busy = await service.busy();
   const files = listBackupFiles(service.settings.dir);
@@ -29,7 +39,12 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return {
     unavailable: await service.unavailable(),
     busy,
-    settings: { dir: service.settings.dir, hour: service.settings.hour, keepDaily: service.settings.keepDaily, keepWeekly: service.settings.keepWeekly },
+    settings: {
+      dir: service.settings.dir,
+      hour: service.settings.hour,
+      keepDaily: service.settings.keepDaily,
+      keepWeekly: service.settings.keepWeekly,
+    },
     files: files.map((file) => {
       const check = checks.get(file.name);
       return {
@@ -44,11 +59,17 @@ export async function loader({ context: router }: Route.LoaderArgs) {
             ? "Comprobándola…"
             : "Sin comprobar (de otra instalación)",
         // A file no run of this server recorded was made by hand (npm run db:backup) or by another installation (issue 47).
-        trigger: !check ? "hecha fuera del panel (npm run db:backup u otra instalación)" : check.trigger === "manual" ? `a petición de ${check.requestedBy}` : "programada",
+        trigger: !check
+          ? "hecha fuera del panel (npm run db:backup u otra instalación)"
+          : check.trigger === "manual"
+            ? `a petición de ${check.requestedBy}`
+            : "programada",
       };
     }),
     // What did not end well lately, newest first.
-    problems: runs.filter((r) => r.status === "failed" || r.status === "skipped").map((r) => ({ id: r.id, at: (r.finishedAt ?? r.startedAt).toISOString(), message: r.message ?? "" })),
+    problems: runs
+      .filter((r) => r.status === "failed" || r.status === "skipped")
+      .map((r) => ({ id: r.id, at: (r.finishedAt ?? r.startedAt).toISOString(), message: r.message ?? "" })),
   };
 }
 
@@ -63,7 +84,8 @@ export async function action(args: Route.ActionArgs) {
         const reason = await service.unavailable();
         if (reason) throw new AdminActionError(reason, 409);
         // Inside the panel's transaction everything goes through it (the embedded database has one connection).
-        if (await service.busy(tx)) throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
+        if (await service.busy(tx))
+          throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
         return {
           action: "Copia de seguridad pedida",
           // Written and checked in the background: the page shows it when it is ready.
@@ -88,14 +110,20 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
       <AdminPanel title="Copia ahora" id="copiar">
         {settings ? (
           <p className="mb-3 text-sm text-slate-700">
-            {settings.hour === "off" ? "Las copias programadas están desactivadas (BACKUP_HOUR=off)." : `Cada noche a las ${settings.hour} (hora de Madrid) el servidor guarda una copia de la base de datos y de las imágenes subidas, sin parar la web.`}{" "}
-            Se conservan las de los últimos {settings.keepDaily} días y una por semana de las {settings.keepWeekly} semanas anteriores. Carpeta: <code className="break-all">{settings.dir}</code>.
+            {settings.hour === "off"
+              ? "Las copias programadas están desactivadas (BACKUP_HOUR=off)."
+              : `Cada noche a las ${settings.hour} (hora de Madrid) el servidor guarda una copia de la base de datos y de las imágenes subidas, sin parar la web.`}{" "}
+            Se conservan las de los últimos {settings.keepDaily} días y una por semana de las {settings.keepWeekly}{" "}
+            semanas anteriores. Carpeta: <code className="break-all">{settings.dir}</code>.
           </p>
         ) : null}
         {unavailable ? (
           <p className="text-sm font-medium text-slate-900">{unavailable}</p>
         ) : busy ? (
-          <p role="status" className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm font-semibold text-slate-900">
+          <p
+            role="status"
+            className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm font-semibold text-slate-900"
+          >
             Haciendo una copia… Aparecerá en la lista en cuanto esté comprobada.
           </p>
         ) : (

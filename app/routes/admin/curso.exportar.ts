@@ -16,8 +16,14 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   if (!file) throw data(null, { status: 404 });
   const archive = await getYearArchive(context.db, file.year);
   if (!archive) throw data(null, { status: 404 });
-  const headers = { "Content-Disposition": `attachment; filename="${params.archivo}"`, "Cache-Control": "private, no-store" };
-  if (file.format === "json") return new Response(JSON.stringify(archive, null, 2), { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
+  const headers = {
+    "Content-Disposition": `attachment; filename="${params.archivo}"`,
+    "Cache-Control": "private, no-store",
+  };
+  if (file.format === "json")
+    return new Response(JSON.stringify(archive, null, 2), {
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+    });
   const { header, rows } = archiveTable(archive, file.table);
   return new Response(toCsv(header, rows), { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8" } });
 }

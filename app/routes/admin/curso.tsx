@@ -1,16 +1,35 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import { ARCHIVE_TABLES, closeSchoolYearSchema, NEW_YEAR_GATE_LABELS, NEW_YEAR_GATES, nextSchoolYear, timetableYearOf } from "~/archive/domain/school-years";
+import {
+  ARCHIVE_TABLES,
+  closeSchoolYearSchema,
+  NEW_YEAR_GATE_LABELS,
+  NEW_YEAR_GATES,
+  nextSchoolYear,
+  timetableYearOf,
+} from "~/archive/domain/school-years";
 import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { generateSharedPassword } from "~/people/server/passwords.server";
 import { getSiteSettings, saveYearWords } from "~/platform/server/site-settings.server";
 import { YearWordsFields } from "~/site/components/year-words-fields";
-import { addChampionToHallOfFame, closeSchoolYear, currentYearJustOpened, getCurrentSchoolYear, listClosedYears } from "~/archive/server/school-years.server";
+import {
+  addChampionToHallOfFame,
+  closeSchoolYear,
+  currentYearJustOpened,
+  getCurrentSchoolYear,
+  listClosedYears,
+} from "~/archive/server/school-years.server";
 
 const TITLE = "Curso escolar";
 
@@ -25,7 +44,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return {
     current,
     // The new year's words, offered with the close: the timetable's year moves on; the rest as they are, to change.
-    yearWords: { timetableYear: timetableYearOf(nextSchoolYear(current)), mantecupEdition: settings.mantecupEdition, bilingualLabel: settings.bilingualLabel },
+    yearWords: {
+      timetableYear: timetableYearOf(nextSchoolYear(current)),
+      mantecupEdition: settings.mantecupEdition,
+      bilingualLabel: settings.bilingualLabel,
+    },
     justOpened,
     closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),
     // Suggested new course passwords: made for this page only, stored (as hashes) only if the year is closed with them.
@@ -38,9 +61,21 @@ export async function action(args: Route.ActionArgs) {
     closeYear: intent({
       schema: closeSchoolYearSchema,
       async run(v, { tx }) {
-        const passwords = Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, v[gate]])) as Record<(typeof NEW_YEAR_GATES)[number], string>;
-        const { closed, opened, archive } = await closeSchoolYear(tx, { year: v.year, keepCompetitions: v.keepCompetitions, passwords });
-        if (v.timetableYear && v.mantecupEdition && v.bilingualLabel) await saveYearWords(tx, { timetableYear: v.timetableYear, mantecupEdition: v.mantecupEdition, bilingualLabel: v.bilingualLabel });
+        const passwords = Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, v[gate]])) as Record<
+          (typeof NEW_YEAR_GATES)[number],
+          string
+        >;
+        const { closed, opened, archive } = await closeSchoolYear(tx, {
+          year: v.year,
+          keepCompetitions: v.keepCompetitions,
+          passwords,
+        });
+        if (v.timetableYear && v.mantecupEdition && v.bilingualLabel)
+          await saveYearWords(tx, {
+            timetableYear: v.timetableYear,
+            mantecupEdition: v.mantecupEdition,
+            bilingualLabel: v.bilingualLabel,
+          });
         return {
           action: "Curso cerrado",
           target: closed,
@@ -77,9 +112,15 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
       {reply?.opened ? (
         <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
           <p className="font-semibold">
-            Curso {reply.closed} cerrado: ya está en el <Link to={`/archivo/${reply.closed}`} className="underline underline-offset-4">archivo</Link>. Empieza el curso {reply.opened}.
+            Curso {reply.closed} cerrado: ya está en el{" "}
+            <Link to={`/archivo/${reply.closed}`} className="underline underline-offset-4">
+              archivo
+            </Link>
+            . Empieza el curso {reply.opened}.
           </p>
-          <p className="mt-1 text-sm">Contraseñas de curso nuevas (apúntalas ahora; no se volverán a mostrar, y puedes cambiarlas en Ajustes):</p>
+          <p className="mt-1 text-sm">
+            Contraseñas de curso nuevas (apúntalas ahora; no se volverán a mostrar, y puedes cambiarlas en Ajustes):
+          </p>
           <dl className="mt-2 grid gap-1 rounded bg-white p-3 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
               <div key={gate} className="contents">
@@ -96,20 +137,23 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
       <AdminPanel title={`Cerrar el curso ${current}`} id="cerrar">
         <div className="space-y-2 text-sm text-slate-700">
           <p>
-            Todo lo que el curso ha mostrado queda en el archivo, sin poder cambiarse, en <code>/archivo/{current}</code>: las competiciones con sus tablas, partidos y
-            fases finales, los equipos de la liga, los logros, las noticias de curso, las novedades y el blog. El ranking y el progreso de grupo (con nombres del
-            alumnado) no se publican en el archivo: están en la exportación, solo para ti.
+            Todo lo que el curso ha mostrado queda en el archivo, sin poder cambiarse, en{" "}
+            <code>/archivo/{current}</code>: las competiciones con sus tablas, partidos y fases finales, los equipos de
+            la liga, los logros, las noticias de curso, las novedades y el blog. El ranking y el progreso de grupo (con
+            nombres del alumnado) no se publican en el archivo: están en la exportación, solo para ti.
           </p>
           <p>
-            Después empieza el curso siguiente: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup, con el ranking y el progreso vacíos y con
-            contraseñas de curso nuevas (las del curso pasado dejan de abrir nada). El horario, las novedades, el blog y las páginas de curso se quedan para que los
-            edites.
+            Después empieza el curso siguiente: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup,
+            con el ranking y el progreso vacíos y con contraseñas de curso nuevas (las del curso pasado dejan de abrir
+            nada). El horario, las novedades, el blog y las páginas de curso se quedan para que los edites.
           </p>
         </div>
         {justOpened ? (
           // A year that has just begun is not closed by accident: its form is folded away (issue 28).
           <details className="mt-4 rounded-lg border border-slate-200 p-3">
-            <summary className="cursor-pointer font-semibold text-slate-900">El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas</summary>
+            <summary className="cursor-pointer font-semibold text-slate-900">
+              El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas
+            </summary>
             <CloseYearForm current={current} suggested={suggested} yearWords={yearWords} />
           </details>
         ) : (
@@ -128,17 +172,27 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
                   <Link to={`/archivo/${year.id}`} className="text-teal-900 underline underline-offset-4">
                     Curso {year.id}
                   </Link>{" "}
-                  <span className="font-normal text-slate-700">· cerrado el {formatMadridDateTime(new Date(year.closedAt))}</span>
+                  <span className="font-normal text-slate-700">
+                    · cerrado el {formatMadridDateTime(new Date(year.closedAt))}
+                  </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">
                   Exportar:{" "}
-                  <a href={`/admin/curso/exportar/${year.id}.json`} className="font-semibold text-teal-900 underline underline-offset-4" download>
+                  <a
+                    href={`/admin/curso/exportar/${year.id}.json`}
+                    className="font-semibold text-teal-900 underline underline-offset-4"
+                    download
+                  >
                     todo (JSON)
                   </a>
                   {ARCHIVE_TABLES.map((table) => (
                     <span key={table}>
                       {" · "}
-                      <a href={`/admin/curso/exportar/${year.id}-${table}.csv`} className="font-semibold text-teal-900 underline underline-offset-4" download>
+                      <a
+                        href={`/admin/curso/exportar/${year.id}-${table}.csv`}
+                        className="font-semibold text-teal-900 underline underline-offset-4"
+                        download
+                      >
                         {table} (CSV)
                       </a>
                     </span>
@@ -153,10 +207,18 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
                           <span>
                             {c.champion} · {c.competition}
                           </span>
-                          <AdminForm intent="offerChampion" id={`${year.id}:${c.slug}`} aria-label={`Añadir a ${c.champion} al Salón de la Fama`}>
+                          <AdminForm
+                            intent="offerChampion"
+                            id={`${year.id}:${c.slug}`}
+                            aria-label={`Añadir a ${c.champion} al Salón de la Fama`}
+                          >
                             <input type="hidden" name="year" value={year.id} />
                             <input type="hidden" name="slug" value={c.slug} />
-                            <NavigationSubmitButton intent="offerChampion" id={`${year.id}:${c.slug}`} variant="secondary">
+                            <NavigationSubmitButton
+                              intent="offerChampion"
+                              id={`${year.id}:${c.slug}`}
+                              variant="secondary"
+                            >
                               Añadir al Salón de la Fama
                             </NavigationSubmitButton>
                           </AdminForm>
@@ -175,20 +237,50 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
 }
 
 /** Closing the year: the new course passwords (suggested), keeping the competitions, and the confirmation. */
-function CloseYearForm({ current, suggested, yearWords }: { current: string; suggested: Record<string, string>; yearWords: Parameters<typeof YearWordsFields>[0]["values"] }) {
+function CloseYearForm({
+  current,
+  suggested,
+  yearWords,
+}: {
+  current: string;
+  suggested: Record<string, string>;
+  yearWords: Parameters<typeof YearWordsFields>[0]["values"];
+}) {
   return (
     <>
       {/* Keyed by the year: once it is closed, the next year's form starts unticked. */}
-      <AdminForm key={current} intent="closeYear" className="mt-4 grid gap-3 sm:grid-cols-3" aria-label={`Cerrar el curso ${current}`} confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}>
+      <AdminForm
+        key={current}
+        intent="closeYear"
+        className="mt-4 grid gap-3 sm:grid-cols-3"
+        aria-label={`Cerrar el curso ${current}`}
+        confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}
+      >
         <input type="hidden" name="year" value={current} />
         {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
-          <AdminInput key={gate} name={gate} label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`} defaultValue={suggested[gate]} required autoComplete="off" />
+          <AdminInput
+            key={gate}
+            name={gate}
+            label={`Nueva ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+            defaultValue={suggested[gate]}
+            required
+            autoComplete="off"
+          />
         ))}
-        <p className="text-sm font-semibold text-slate-900 sm:col-span-3">Las palabras del curso nuevo (puedes cambiarlas después en Ajustes):</p>
+        <p className="text-sm font-semibold text-slate-900 sm:col-span-3">
+          Las palabras del curso nuevo (puedes cambiarlas después en Ajustes):
+        </p>
         <YearWordsFields values={yearWords} />
         <div className="space-y-2 sm:col-span-3">
-          <AdminCheckbox name="keepCompetitions" label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)" defaultChecked />
-          <AdminCheckbox name="understood" label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`} />
+          <AdminCheckbox
+            name="keepCompetitions"
+            label="Empezar el curso nuevo con las mismas competiciones (con sus grupos y reglas, sin equipos ni partidos)"
+            defaultChecked
+          />
+          <AdminCheckbox
+            name="understood"
+            label={`Entiendo que el curso ${current} pasa al archivo y el nuevo empieza vacío`}
+          />
         </div>
         <div>
           <NavigationSubmitButton intent="closeYear" variant="danger">

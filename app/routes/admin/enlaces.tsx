@@ -43,7 +43,9 @@ export async function action(args: Route.ActionArgs) {
           afterCommit: async () => {
             void runLinkCheck(context.db, id, context.linkCheck)
               .then(() => context.dataChanged())
-              .catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "link check failed", error: String(error) })));
+              .catch((error: unknown) =>
+                console.error(JSON.stringify({ level: "error", msg: "link check failed", error: String(error) })),
+              );
           },
         };
       },
@@ -65,16 +67,25 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Enlaces y vídeos de la web" id="comprobar">
         <p className="mb-3 text-sm text-slate-700">
-          El servidor abre cada enlace externo y cada vídeo de la web (de pocos en pocos, con un máximo de 5 segundos y 5 redirecciones cada uno) y te dice cuáles
-          no funcionan y en qué página están. Puedes seguir trabajando mientras tanto: el resultado aparece en esta página.
+          El servidor abre cada enlace externo y cada vídeo de la web (de pocos en pocos, con un máximo de 5 segundos y
+          5 redirecciones cada uno) y te dice cuáles no funcionan y en qué página están. Puedes seguir trabajando
+          mientras tanto: el resultado aparece en esta página.
         </p>
         {last?.running ? (
           <div role="status" className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm text-slate-900">
             <p className="font-semibold">
               Comprobando los enlaces: {last.checked} de {last.total || "…"}.
             </p>
-            <progress className="mt-2 w-full" max={last.total || 1} value={last.checked} aria-label="Enlaces comprobados" />
-            <Link to="/admin/enlaces" className="mt-2 inline-block font-semibold text-teal-900 underline underline-offset-4">
+            <progress
+              className="mt-2 w-full"
+              max={last.total || 1}
+              value={last.checked}
+              aria-label="Enlaces comprobados"
+            />
+            <Link
+              to="/admin/enlaces"
+              className="mt-2 inline-block font-semibold text-teal-900 underline underline-offset-4"
+            >
               Ver cómo va
             </Link>
           </div>
@@ -87,7 +98,8 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
       {last && !last.running ? (
         <AdminPanel title={`Enlaces rotos (${last.broken.length})`} id="rotos">
           <p className="mb-3 text-sm text-slate-700">
-            Última comprobación: {formatMadridDateTime(new Date(last.checkedAt))}, por {last.checkedBy}. Funcionan {last.working}.
+            Última comprobación: {formatMadridDateTime(new Date(last.checkedAt))}, por {last.checkedBy}. Funcionan{" "}
+            {last.working}.
           </p>
           {last.broken.length === 0 ? (
             <p className="text-sm text-slate-700">Todos los enlaces funcionan.</p>
@@ -101,12 +113,18 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-2 space-y-1 text-sm">
                     {link.places.map((place) => (
                       <li key={`${place.path}-${place.page}`} className="flex flex-wrap items-center gap-3">
-                        <Link to={place.path} className="inline-flex items-center gap-1 text-teal-900 underline underline-offset-4">
+                        <Link
+                          to={place.path}
+                          className="inline-flex items-center gap-1 text-teal-900 underline underline-offset-4"
+                        >
                           {place.page}
                           <ExternalLink aria-hidden="true" className="size-3.5" />
                         </Link>
                         {place.editPath ? (
-                          <Link to={place.editPath} className="rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-900 hover:bg-slate-50">
+                          <Link
+                            to={place.editPath}
+                            className="rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-900 hover:bg-slate-50"
+                          >
                             Editar
                           </Link>
                         ) : (

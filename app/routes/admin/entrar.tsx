@@ -24,17 +24,24 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const form = await readSubmittedForm(request);
-  const email = String(form?.get("email") ?? "").trim().slice(0, 254);
+  const email = String(form?.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
   const password = String(form?.get("password") ?? "").slice(0, 200);
   const volver = safeReturnPath(form?.get("volver"));
   const fail = (message: string | undefined, status: number, headers?: HeadersInit) =>
-    answerForm({ form: "sign-in", ok: false, notice: AUTH_NOTICES.signInFailed(message), values: { email } }, { status, headers });
+    answerForm(
+      { form: "sign-in", ok: false, notice: AUTH_NOTICES.signInFailed(message), values: { email } },
+      { status, headers },
+    );
   if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
 
   const outcome = await signIn(context, request, email, password);
   if (!outcome.ok) {
     return outcome.reason === "rate-limited"
-      ? fail(AUTH_NOTICES.rateLimited(outcome.retryAfterSeconds), 429, { "Retry-After": String(outcome.retryAfterSeconds) })
+      ? fail(AUTH_NOTICES.rateLimited(outcome.retryAfterSeconds), 429, {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        })
       : fail(AUTH_NOTICES.invalidCredentials, 401);
   }
   const headers = new Headers();
@@ -49,11 +56,31 @@ export function meta() {
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice} link={{ to: "/admin/recuperar", label: copy.forgot }}>
+    <StaffAuthCard
+      title={copy.title}
+      intro={copy.intro}
+      notice={actionData?.notice}
+      link={{ to: "/admin/recuperar", label: copy.forgot }}
+    >
       <Form method="post" className="space-y-4">
         <input type="hidden" name="volver" value={loaderData.volver} />
-        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={typedValueOf(actionData, "email")} />
-        <AdminInput name="password" type="password" label={copy.password} autoComplete="current-password" required maxLength={200} />
+        <AdminInput
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={typedValueOf(actionData, "email")}
+        />
+        <AdminInput
+          name="password"
+          type="password"
+          label={copy.password}
+          autoComplete="current-password"
+          required
+          maxLength={200}
+        />
         <NavigationSubmitButton className="w-full" pendingLabel={copy.pending}>
           {copy.submit}
         </NavigationSubmitButton>

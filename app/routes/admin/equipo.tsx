@@ -1,7 +1,14 @@
 import { appContext, staffContext } from "~/platform/server/context.server";
 import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/equipo";
-import { AdminActionButton, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminActionButton,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { ROLE_LABELS } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
@@ -55,7 +62,12 @@ export async function action(args: Route.ActionArgs) {
       async run({ email, role }, { tx, staff }) {
         if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
         const token = await createInvitation(tx, { email, role, createdBy: staff.id });
-        return { action: "Invitación creada", target: email, details: ROLE_LABELS[role], reply: { link: `${origin}/admin/invitacion/${token}`, email } };
+        return {
+          action: "Invitación creada",
+          target: email,
+          details: ROLE_LABELS[role],
+          reply: { link: `${origin}/admin/invitacion/${token}`, email },
+        };
       },
       success: "Invitación creada",
     }),
@@ -75,7 +87,11 @@ export async function action(args: Route.ActionArgs) {
         const person = await findPerson(tx, id);
         if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
         await setStaffRole(tx, id, role);
-        return { action: "Rol cambiado", target: person.email, details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}` };
+        return {
+          action: "Rol cambiado",
+          target: person.email,
+          details: `${ROLE_LABELS[person.role]} → ${ROLE_LABELS[role]}`,
+        };
       },
       success: "Rol cambiado",
     }),
@@ -94,7 +110,8 @@ export async function action(args: Route.ActionArgs) {
       async run({ id }, { tx, staff }) {
         const person = await findPerson(tx, id);
         if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
-        if (person.role === "admin" && (await countAdmins(tx)) <= 1) throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
+        if (person.role === "admin" && (await countAdmins(tx)) <= 1)
+          throw new AdminActionError("Tiene que quedar al menos una cuenta de profesorado.", 409);
         await deleteStaffAccount(tx, id);
         return { action: "Cuenta borrada", target: person.email };
       },
@@ -125,7 +142,9 @@ export default function AdminTeam({ loaderData, actionData: answer }: Route.Comp
       {reply?.link ? (
         <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
           <p className="font-semibold">Invitación para {reply.email}</p>
-          <p className="mt-1 text-sm">Envíale este enlace. Sirve una sola vez y caduca en 7 días; no se volverá a mostrar.</p>
+          <p className="mt-1 text-sm">
+            Envíale este enlace. Sirve una sola vez y caduca en 7 días; no se volverá a mostrar.
+          </p>
           <p className="mt-2 break-all rounded bg-white p-2 font-mono text-sm" data-testid="invitation-link">
             {reply.link}
           </p>

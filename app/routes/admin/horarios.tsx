@@ -6,7 +6,14 @@ import type { Route } from "./+types/horarios";
 import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/platform/components/admin-form";
 import { controlClass } from "~/platform/components/field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { parseTimetableForm, TIME_SLOTS, TIMETABLE_GRIDS, timetableFieldName, type TimetableGridName, WEEKDAYS } from "~/courses/domain/timetable";
+import {
+  parseTimetableForm,
+  TIME_SLOTS,
+  TIMETABLE_GRIDS,
+  timetableFieldName,
+  type TimetableGridName,
+  WEEKDAYS,
+} from "~/courses/domain/timetable";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { getTimetable, replaceTimetableGrid } from "~/courses/server/timetable.server";
 import { cn } from "~/platform/lib/cn";
@@ -25,7 +32,8 @@ const gridSchema = z
   .object({ grid: z.enum(["clases", "instalaciones"]) })
   .catchall(z.unknown())
   .superRefine((value, ctx) => {
-    for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors)) ctx.addIssue({ code: "custom", path: [field], message });
+    for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors))
+      ctx.addIssue({ code: "custom", path: [field], message });
   });
 
 export async function action(args: Route.ActionArgs) {
@@ -36,7 +44,11 @@ export async function action(args: Route.ActionArgs) {
         const grid = value.grid as TimetableGridName;
         const { cells } = parseTimetableForm(grid, value);
         await replaceTimetableGrid(tx, grid, cells);
-        return { action: "Horario cambiado", target: TIMETABLE_GRIDS[grid], details: `${cells.length} casillas con contenido` };
+        return {
+          action: "Horario cambiado",
+          target: TIMETABLE_GRIDS[grid],
+          details: `${cells.length} casillas con contenido`,
+        };
       },
       success: "Horario guardado",
     }),
@@ -58,17 +70,33 @@ export default function AdminTimetable({ loaderData, actionData: answer }: Route
           Ver en la web
         </Link>
       </div>
-      <AdminTabs label="Tablas del horario" items={(Object.keys(TIMETABLE_GRIDS) as TimetableGridName[]).map((g) => ({ to: `?tabla=${g}`, label: TIMETABLE_GRIDS[g], current: g === grid }))} />
+      <AdminTabs
+        label="Tablas del horario"
+        items={(Object.keys(TIMETABLE_GRIDS) as TimetableGridName[]).map((g) => ({
+          to: `?tabla=${g}`,
+          label: TIMETABLE_GRIDS[g],
+          current: g === grid,
+        }))}
+      />
       <p className="text-sm text-slate-700">
-        {grid === "clases" ? "Una línea por grupo o tarea (hasta 4 por casilla), por ejemplo «2º ESO A» o «Guardia»." : "Una línea por casilla, por ejemplo «Gimnasio: 2º ESO A»."}
+        {grid === "clases"
+          ? "Una línea por grupo o tarea (hasta 4 por casilla), por ejemplo «2º ESO A» o «Guardia»."
+          : "Una línea por casilla, por ejemplo «Gimnasio: 2º ESO A»."}
       </p>
       <AdminForm intent="save" aria-label={TIMETABLE_GRIDS[grid]}>
         <input type="hidden" name="grid" value={grid} />
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={`${TIMETABLE_GRIDS[grid]}: casillas`} tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          role="region"
+          aria-label={`${TIMETABLE_GRIDS[grid]}: casillas`}
+          tabIndex={0}
+        >
           <table className="min-w-[48rem] text-sm">
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-2 py-2 text-left">Hora</th>
+                <th scope="col" className="px-2 py-2 text-left">
+                  Hora
+                </th>
                 {WEEKDAYS.map((day) => (
                   <th key={day} scope="col" className="px-2 py-2 text-left">
                     {day}

@@ -10,8 +10,15 @@ export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function action(args: Route.ActionArgs) {
   const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
-  const answer = await handleAdminAction(args, { upload: uploadIntent(await preparedImageOf(args.context.get(appContext), formData), { answered: true }) }, { formData });
+  const answer = await handleAdminAction(
+    args,
+    { upload: uploadIntent(await preparedImageOf(args.context.get(appContext), formData), { answered: true }) },
+    { formData },
+  );
   // The same answer every panel form gives, as JSON for the picker's request (its progress needs XMLHttpRequest).
   if (answer instanceof Response) return answer;
-  return Response.json(answer.data, { status: answer.init?.status ?? 200, headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(answer.data, {
+    status: answer.init?.status ?? 200,
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

@@ -53,31 +53,59 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminPanel title="Subir una imagen" id="subir">
-        <AdminForm intent="upload" encType="multipart/form-data" className="flex flex-wrap items-end gap-4" aria-label="Subir una imagen">
+        <AdminForm
+          intent="upload"
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-4"
+          aria-label="Subir una imagen"
+        >
           <div>
             <label htmlFor="upload-file" className="block text-sm font-semibold text-slate-800">
               Imagen (PNG, JPEG, WebP o GIF; hasta {maxMB} MB)
             </label>
-            <input id="upload-file" name="file" type="file" required accept="image/png,image/jpeg,image/webp,image/gif" className={controlClass} />
+            <input
+              id="upload-file"
+              name="file"
+              type="file"
+              required
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className={controlClass}
+            />
           </div>
           <NavigationSubmitButton intent="upload">Subir</NavigationSubmitButton>
         </AdminForm>
-        <p className="mt-3 text-sm text-slate-700">Las fotos subidas aparecen en el selector de imágenes de cada editor (noticias, blog, páginas, Salón de la Fama), donde también puedes subirlas.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Las fotos subidas aparecen en el selector de imágenes de cada editor (noticias, blog, páginas, Salón de la
+          Fama), donde también puedes subirlas.
+        </p>
       </AdminPanel>
       {images.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no has subido ninguna imagen.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          Todavía no has subido ninguna imagen.
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {images.map((image) => (
             <li key={image.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <img src={image.url} alt={image.originalName} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="aspect-video w-full bg-slate-100 object-contain" />
+              <img
+                src={image.url}
+                alt={image.originalName}
+                width={image.width ?? undefined}
+                height={image.height ?? undefined}
+                loading="lazy"
+                className="aspect-video w-full bg-slate-100 object-contain"
+              />
               <div className="space-y-2 p-3 text-sm">
                 <p className="break-all font-mono text-slate-900">{image.url}</p>
                 <p className="text-slate-700">
                   {image.originalName} · {image.width && image.height ? `${image.width}×${image.height} · ` : ""}
                   {Math.round(image.bytes / 1024)} KB · {formatMadridDateTime(image.createdAt)}
                 </p>
-                <AdminActionButton intent="delete" id={image.id} confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla.">
+                <AdminActionButton
+                  intent="delete"
+                  id={image.id}
+                  confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla."
+                >
                   Borrar
                 </AdminActionButton>
               </div>

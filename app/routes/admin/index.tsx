@@ -15,13 +15,16 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const staff = router.get(staffContext);
   // The organiser's home offers the competitions, whose results they enter.
-  if (staff.role !== "admin") return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
+  if (staff.role !== "admin")
+    return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
   const problem = await lastBackupProblem(context.db);
   return {
     role: staff.role,
     counts: { ...(await countWaiting(context.db)), pendingComments: await countPendingComments(context.db) },
     competitions: [],
-    backupProblem: problem ? { at: (problem.finishedAt ?? new Date()).toISOString(), message: problem.message ?? "" } : null,
+    backupProblem: problem
+      ? { at: (problem.finishedAt ?? new Date()).toISOString(), message: problem.message ?? "" }
+      : null,
   };
 }
 
@@ -37,7 +40,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
       {backupProblem ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950">
-          <p className="font-semibold">La última copia de seguridad no se hizo ({formatMadridDateTime(new Date(backupProblem.at))}).</p>
+          <p className="font-semibold">
+            La última copia de seguridad no se hizo ({formatMadridDateTime(new Date(backupProblem.at))}).
+          </p>
           <p>{backupProblem.message}</p>
           <Link to="/admin/copias" className="font-semibold underline underline-offset-4">
             Ver las copias de seguridad
@@ -47,11 +52,29 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       {counts ? (
         <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
           {[
-            { to: "/admin/mantecup", label: "Inscripciones Mantecup pendientes", n: counts.pendingRegistrations, urgent: true },
-            { to: "/admin/moderacion?tipo=pendientes", label: "Comentarios pendientes de aprobar", n: counts.pendingComments, urgent: true },
+            {
+              to: "/admin/mantecup",
+              label: "Inscripciones Mantecup pendientes",
+              n: counts.pendingRegistrations,
+              urgent: true,
+            },
+            {
+              to: "/admin/moderacion?tipo=pendientes",
+              label: "Comentarios pendientes de aprobar",
+              n: counts.pendingComments,
+              urgent: true,
+            },
             { to: "/admin/buzon?lista=mensajes&estado=nuevos", label: "Mensajes sin leer", n: counts.messages },
-            { to: "/admin/buzon?lista=proyectos&estado=nuevos", label: "Inscripciones en proyectos sin leer", n: counts.signups },
-            { to: "/admin/buzon?lista=salon&estado=nuevos", label: "Propuestas al Salón de la Fama sin leer", n: counts.hallOfFame },
+            {
+              to: "/admin/buzon?lista=proyectos&estado=nuevos",
+              label: "Inscripciones en proyectos sin leer",
+              n: counts.signups,
+            },
+            {
+              to: "/admin/buzon?lista=salon&estado=nuevos",
+              label: "Propuestas al Salón de la Fama sin leer",
+              n: counts.hallOfFame,
+            },
             { to: "/admin/buzon?lista=liga&estado=nuevos", label: "Equipos de la liga sin revisar", n: counts.teams },
           ].map((counter) => (
             <li key={counter.to}>
@@ -71,7 +94,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2">
             {competitions.map((c) => (
               <li key={c.slug}>
-                <Link to={competitionPath(c)} className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50">
+                <Link
+                  to={competitionPath(c)}
+                  className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50"
+                >
                   {c.name}
                 </Link>
               </li>
@@ -85,7 +111,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             .filter((s) => s.path !== "/admin")
             .map((s) => (
               <li key={s.path}>
-                <Link to={s.path} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-800">
+                <Link
+                  to={s.path}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-800"
+                >
                   <span className="font-bold text-teal-900">{s.label}</span>
                   <span className="mt-1 block text-sm text-slate-700">{s.description}</span>
                 </Link>

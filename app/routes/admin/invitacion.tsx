@@ -31,11 +31,23 @@ export async function action({ request, params, context: router }: Route.ActionA
   const password = staffPasswordSchema.safeParse(String(form?.get("password") ?? ""));
   if (!name.success || !password.success) {
     const message = (!name.success ? name.error.issues[0]?.message : password.error?.issues[0]?.message) ?? undefined;
-    return answerForm({ ok: false, values: { name: rawName.slice(0, 60) }, notice: AUTH_NOTICES.signUpFailed(message) });
+    return answerForm({
+      ok: false,
+      values: { name: rawName.slice(0, 60) },
+      notice: AUTH_NOTICES.signUpFailed(message),
+    });
   }
   const accepted = await acceptInvitation(context.db, params.token, { name: name.data, password: password.data });
-  if (!accepted) return answerForm({ ok: false, values: { name: name.data }, notice: AUTH_NOTICES.signUpFailed(copy.invalid) }, { status: 410 });
-  await recordAudit(context.db, { id: "", email: accepted.email }, { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] });
+  if (!accepted)
+    return answerForm(
+      { ok: false, values: { name: name.data }, notice: AUTH_NOTICES.signUpFailed(copy.invalid) },
+      { status: 410 },
+    );
+  await recordAudit(
+    context.db,
+    { id: "", email: accepted.email },
+    { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] },
+  );
 
   const outcome = await signIn(context, request, accepted.email, password.data);
   const headers = new Headers();
@@ -57,8 +69,22 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   return (
     <StaffAuthCard title={copy.title} intro={copy.intro} notice={actionData?.notice} details={details}>
       <Form method="post" className="space-y-4">
-        <AdminInput name="name" label={copy.name} required maxLength={60} autoComplete="name" defaultValue={typedValueOf(actionData, "name")} />
-        <AdminInput name="password" type="password" label={copy.password} required maxLength={200} autoComplete="new-password" />
+        <AdminInput
+          name="name"
+          label={copy.name}
+          required
+          maxLength={60}
+          autoComplete="name"
+          defaultValue={typedValueOf(actionData, "name")}
+        />
+        <AdminInput
+          name="password"
+          type="password"
+          label={copy.password}
+          required
+          maxLength={200}
+          autoComplete="new-password"
+        />
         <NavigationSubmitButton className="w-full" pendingLabel="Creando cuenta...">
           {copy.submit}
         </NavigationSubmitButton>

@@ -1,5 +1,15 @@
 import { useEffect, useRef } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useNavigationType, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
@@ -17,7 +27,10 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 export function loader({ context: router }: Route.LoaderArgs): PanelSession {
   const staff = router.get(staffContext);
   // Only who is signed in (for the auth context), never anything of the session token.
-  return { staff: { name: staff.name, email: staff.email, role: staff.role }, sessionExpiresAt: staff.sessionExpiresAt };
+  return {
+    staff: { name: staff.name, email: staff.email, role: staff.role },
+    sessionExpiresAt: staff.sessionExpiresAt,
+  };
 }
 
 export const headers = () => PRIVATE_PAGE_HEADERS;
@@ -42,7 +55,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="font-semibold text-slate-900">{staff.name}</span> · {staff.email} · {ROLE_LABELS[staff.role]}
         </p>
         <Form method="post" action="/admin/salir">
-          <button type="submit" className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800">
+          <button
+            type="submit"
+            className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800"
+          >
             {loading ? "Cerrando sesión..." : "Cerrar sesión"}
           </button>
         </Form>
@@ -76,7 +92,10 @@ export function ErrorBoundary() {
         <p className="text-sm font-semibold text-red-900">Error {status}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{copy.title}</h1>
         <p className="mt-2 text-slate-800">{copy.message}</p>
-        <Link to="/admin" className="mt-4 inline-flex rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800">
+        <Link
+          to="/admin"
+          className="mt-4 inline-flex rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+        >
           Volver al panel
         </Link>
       </div>
@@ -97,7 +116,9 @@ function SectionLinks({ sections, className }: { sections: Section[]; className:
             className={({ isActive }) =>
               cn(
                 "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
-                isActive ? "bg-teal-800 text-white" : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",
+                isActive
+                  ? "bg-teal-800 text-white"
+                  : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",
               )
             }
           >

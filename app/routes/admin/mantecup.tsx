@@ -1,13 +1,27 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/mantecup";
-import { AdminActionButton, AdminCheckbox, AdminForm, AdminInput, AdminPanel, AdminSelect, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminActionButton,
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  AdminSelect,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { ADMIN_COPY } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/competitions/domain/championships";
 import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { deleteRegistration, getEnrolmentSettings, listRegistrations, saveEnrolmentSettings, setRegistrationStatus } from "~/competitions/server/championships.server";
+import {
+  deleteRegistration,
+  getEnrolmentSettings,
+  listRegistrations,
+  saveEnrolmentSettings,
+  setRegistrationStatus,
+} from "~/competitions/server/championships.server";
 import { addTeam, listCompetitionGroups } from "~/competitions/server/competitions.server";
 import { cn } from "~/platform/lib/cn";
 
@@ -15,11 +29,19 @@ const { title, empty: EMPTY } = ADMIN_COPY.mantecupRequests;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [registrations, enrolment, competitions] = await Promise.all([listRegistrations(context.db), getEnrolmentSettings(context.db), listCompetitionGroups(context.db)]);
+  const [registrations, enrolment, competitions] = await Promise.all([
+    listRegistrations(context.db),
+    getEnrolmentSettings(context.db),
+    listCompetitionGroups(context.db),
+  ]);
   return {
     // Where an approved team can go: the competition its enrolment names, and its groups.
     competitions,
-    registrations: registrations.map((r) => ({ ...r, status: registrationStatus(r.status), createdAt: r.createdAt.toISOString() })),
+    registrations: registrations.map((r) => ({
+      ...r,
+      status: registrationStatus(r.status),
+      createdAt: r.createdAt.toISOString(),
+    })),
     enrolment: { open: enrolment.open, deadline: enrolment.deadline ? dateToMadridLocal(enrolment.deadline) : "" },
   };
 }
@@ -34,7 +56,10 @@ const setStatus = (status: "rechazado" | "pendiente") =>
     async run({ id }, { tx }) {
       const row = await setRegistrationStatus(tx, id, status);
       if (row === null) throw gone();
-      return { action: status === "rechazado" ? "Inscripción Mantecup rechazada" : "Inscripción Mantecup devuelta a pendiente", target: row.team };
+      return {
+        action: status === "rechazado" ? "Inscripción Mantecup rechazada" : "Inscripción Mantecup devuelta a pendiente",
+        target: row.team,
+      };
     },
     success: status === "rechazado" ? "Inscripción rechazada" : "Inscripción devuelta a pendiente",
   });
@@ -58,11 +83,16 @@ export async function action(args: Route.ActionArgs) {
         if (row === null) throw gone();
         if (!addToCompetition) return { action: "Inscripción Mantecup aprobada", target: row.team };
         const competition = (await listCompetitionGroups(tx)).find((c) => c.name === row.competition);
-        if (!competition) throw new AdminActionError(`No hay ninguna competición «${row.competition}»: apruébala sin añadir el equipo, o crea la competición.`, 409);
+        if (!competition)
+          throw new AdminActionError(
+            `No hay ninguna competición «${row.competition}»: apruébala sin añadir el equipo, o crea la competición.`,
+            409,
+          );
         await addTeam(tx, competition.slug, { name: row.team, course: null, groupId });
         return { action: "Inscripción Mantecup aprobada", target: row.team, details: `Añadido a ${competition.name}` };
       },
-      success: ({ addToCompetition }) => (addToCompetition ? "Inscripción aprobada: el equipo ya está en su competición" : "Inscripción aprobada"),
+      success: ({ addToCompetition }) =>
+        addToCompetition ? "Inscripción aprobada: el equipo ya está en su competición" : "Inscripción aprobada",
       refusals: { duplicate: "Ese equipo ya está en la competición: apruébala sin añadirlo." },
     }),
     reject: setStatus("rechazado"),
@@ -114,17 +144,27 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
       <AdminPanel title="Plazo de inscripción" id="plazo">
         <AdminForm intent="enrolment" className="flex flex-wrap items-end gap-4">
           <AdminCheckbox name="open" label="Inscripción abierta" defaultChecked={enrolment.open} />
-          <AdminInput name="deadline" type="datetime-local" label="Fecha límite (opcional, hora de Madrid)" defaultValue={enrolment.deadline} />
+          <AdminInput
+            name="deadline"
+            type="datetime-local"
+            label="Fecha límite (opcional, hora de Madrid)"
+            defaultValue={enrolment.deadline}
+          />
           <NavigationSubmitButton intent="enrolment">Guardar plazo</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
       {registrations.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{EMPTY}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {EMPTY}
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Solicitudes de inscripción">
           {registrations.map((r) => {
             const status = REGISTRATION_STATUSES[r.status];
-            const members = r.members.split("\n").map((m) => m.trim()).filter(Boolean);
+            const members = r.members
+              .split("\n")
+              .map((m) => m.trim())
+              .filter(Boolean);
             return (
               <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <article aria-labelledby={`inscripcion-${r.id}`}>
@@ -132,7 +172,9 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
                     <h2 id={`inscripcion-${r.id}`} className="text-xl font-bold text-slate-900">
                       {r.teamName}
                     </h2>
-                    <span className={cn("rounded-full px-3 py-1 text-sm font-semibold ring-1", status.badge)}>{status.label}</span>
+                    <span className={cn("rounded-full px-3 py-1 text-sm font-semibold ring-1", status.badge)}>
+                      {status.label}
+                    </span>
                   </div>
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
                     <dt className="font-semibold">Capitán/a</dt>
@@ -145,7 +187,11 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </dl>
                   <h3 className="mt-3 text-sm font-semibold text-slate-800">Integrantes ({members.length})</h3>
-                  <ul className="mt-1 max-h-40 overflow-y-auto rounded-lg bg-slate-50 p-2 text-sm text-slate-800" tabIndex={0} aria-label={`Integrantes de ${r.teamName}`}>
+                  <ul
+                    className="mt-1 max-h-40 overflow-y-auto rounded-lg bg-slate-50 p-2 text-sm text-slate-800"
+                    tabIndex={0}
+                    aria-label={`Integrantes de ${r.teamName}`}
+                  >
                     {members.map((m, i) => (
                       <li key={i}>{m}</li>
                     ))}
@@ -163,7 +209,11 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
                         Devolver a pendiente
                       </AdminActionButton>
                     )}
-                    <AdminActionButton intent="delete" id={r.id} confirm={`¿Borrar la solicitud de «${r.teamName}»? No se puede deshacer.`}>
+                    <AdminActionButton
+                      intent="delete"
+                      id={r.id}
+                      confirm={`¿Borrar la solicitud de «${r.teamName}»? No se puede deshacer.`}
+                    >
                       Borrar
                     </AdminActionButton>
                   </div>
@@ -178,14 +228,27 @@ export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
 }
 
 /** «Aprobar», offering to put the team in the competition its enrolment names (in a group of it, if it has groups). */
-function ApproveForm({ id, competition }: { id: number; competition: { name: string; groups: { id: number; label: string }[] } | null }) {
+function ApproveForm({
+  id,
+  competition,
+}: {
+  id: number;
+  competition: { name: string; groups: { id: number; label: string }[] } | null;
+}) {
   return (
     <AdminForm intent="approve" id={id} className="w-full space-y-2">
       {competition ? (
         <>
           <AdminCheckbox name="addToCompetition" label={`Añadir el equipo a «${competition.name}»`} defaultChecked />
           {competition.groups.length > 0 ? (
-            <AdminSelect name="groupId" label="En el grupo" options={[{ value: "", label: "Sin grupo (lo colocas después)" }, ...competition.groups.map((g) => ({ value: String(g.id), label: g.label }))]} />
+            <AdminSelect
+              name="groupId"
+              label="En el grupo"
+              options={[
+                { value: "", label: "Sin grupo (lo colocas después)" },
+                ...competition.groups.map((g) => ({ value: String(g.id), label: g.label })),
+              ]}
+            />
           ) : null}
         </>
       ) : null}

@@ -19,7 +19,8 @@ import {
 import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Moderación";
-const kindOf = (value: string | null): ModerationKind | null => (value && Object.hasOwn(MODERATION_KINDS, value) ? (value as ModerationKind) : null);
+const kindOf = (value: string | null): ModerationKind | null =>
+  value && Object.hasOwn(MODERATION_KINDS, value) ? (value as ModerationKind) : null;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -40,7 +41,10 @@ const decide = (decision: "approve" | "reject", source: CommentSource) =>
     async run({ id }, { tx }) {
       const row = decision === "approve" ? await approveComment(tx, source, id) : await rejectComment(tx, source, id);
       if (!row) throw decided();
-      return { action: `${decision === "approve" ? "Aprobar" : "Rechazar"} ${label(source)}`, target: `#${id} de ${row.author}` };
+      return {
+        action: `${decision === "approve" ? "Aprobar" : "Rechazar"} ${label(source)}`,
+        target: `#${id} de ${row.author}`,
+      };
     },
     success: decision === "approve" ? "Comentario aprobado: ya aparece en la web" : "Comentario rechazado",
   });
@@ -98,12 +102,22 @@ export function meta() {
 
 export default function Moderation({ loaderData }: Route.ComponentProps) {
   const { kind, pending, items } = loaderData;
-  const tabLabel = (k: ModerationKind) => (k === "pendientes" ? `${MODERATION_KINDS.pendientes} (${pending})` : MODERATION_KINDS[k]);
+  const tabLabel = (k: ModerationKind) =>
+    k === "pendientes" ? `${MODERATION_KINDS.pendientes} (${pending})` : MODERATION_KINDS[k];
   return (
     <div className="space-y-5">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <AdminTabs label="Qué moderar" items={(Object.keys(MODERATION_KINDS) as ModerationKind[]).map((k) => ({ to: `?tipo=${k}`, label: tabLabel(k), current: k === kind }))} />
-      <h2 className="text-xl font-bold text-slate-900">{kind === "pendientes" ? "Comentarios pendientes de aprobar" : MODERATION_KINDS[kind]}</h2>
+      <AdminTabs
+        label="Qué moderar"
+        items={(Object.keys(MODERATION_KINDS) as ModerationKind[]).map((k) => ({
+          to: `?tipo=${k}`,
+          label: tabLabel(k),
+          current: k === kind,
+        }))}
+      />
+      <h2 className="text-xl font-bold text-slate-900">
+        {kind === "pendientes" ? "Comentarios pendientes de aprobar" : MODERATION_KINDS[kind]}
+      </h2>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
           {kind === "pendientes" ? "No hay comentarios esperando aprobación." : "No hay nada que moderar aquí."}
@@ -124,10 +138,20 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-700">
                   <span className="font-semibold text-slate-900">{item.author}</span> · {item.where} ·{" "}
                   <time dateTime={item.createdAt}>{formatMadridDateTime(item.createdAt)}</time>
-                  {item.state === "hidden" ? <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Oculto</span> : null}
-                  {item.state === "pending" ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Pendiente de aprobar</span> : null}
+                  {item.state === "hidden" ? (
+                    <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                      Oculto
+                    </span>
+                  ) : null}
+                  {item.state === "pending" ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      Pendiente de aprobar
+                    </span>
+                  ) : null}
                 </p>
-                {item.content ? <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{item.content}</p> : null}
+                {item.content ? (
+                  <p className="mt-2 whitespace-pre-wrap break-words text-slate-900">{item.content}</p>
+                ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <ModerationButtons item={item} />
                 </div>
@@ -155,7 +179,11 @@ function ModerationButtons({ item }: { item: ModerationItem }) {
         <AdminActionButton intent={`approve-${item.source}`} id={item.id} variant="primary">
           Aprobar
         </AdminActionButton>
-        <AdminActionButton intent={`reject-${item.source}`} id={item.id} confirm="¿Rechazar este comentario? No aparecerá en la web y se borrará.">
+        <AdminActionButton
+          intent={`reject-${item.source}`}
+          id={item.id}
+          confirm="¿Rechazar este comentario? No aparecerá en la web y se borrará."
+        >
           Rechazar
         </AdminActionButton>
       </>
@@ -163,10 +191,20 @@ function ModerationButtons({ item }: { item: ModerationItem }) {
   }
   return (
     <>
-      <AdminActionButton intent={item.state === "hidden" ? "show" : "hide"} id={item.id} fields={{ kind: item.source }} variant="secondary">
+      <AdminActionButton
+        intent={item.state === "hidden" ? "show" : "hide"}
+        id={item.id}
+        fields={{ kind: item.source }}
+        variant="secondary"
+      >
         {item.state === "hidden" ? "Mostrar" : "Ocultar"}
       </AdminActionButton>
-      <AdminActionButton intent="delete" id={item.id} confirm="¿Borrar este comentario? No se puede deshacer." fields={{ kind: item.source }}>
+      <AdminActionButton
+        intent="delete"
+        id={item.id}
+        confirm="¿Borrar este comentario? No se puede deshacer."
+        fields={{ kind: item.source }}
+      >
         Borrar
       </AdminActionButton>
     </>

@@ -3,7 +3,14 @@ import { appContext } from "~/platform/server/context.server";
 import { pageImageChoices } from "~/pages/server/pages.server";
 import { type ImageChoice, ImagePicker } from "~/images/components/image-picker";
 import type { Route } from "./+types/novedades";
-import { AdminCheckbox, AdminForm, AdminInput, AdminPanel, EditableRow, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminCheckbox,
+  AdminForm,
+  AdminInput,
+  AdminPanel,
+  EditableRow,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { newsItemSchema } from "~/platform/domain/admin-forms";
@@ -65,19 +72,57 @@ export function meta() {
   return unlistedPageMeta(TITLE);
 }
 
-type NewsFields = { title?: string; date?: string; content?: string; imageText?: string; imageUrl?: string | null; tags?: string[]; pinned?: boolean };
+type NewsFields = {
+  title?: string;
+  date?: string;
+  content?: string;
+  imageText?: string;
+  imageUrl?: string | null;
+  tags?: string[];
+  pinned?: boolean;
+};
 
 function NewsFormFields({ item, images }: { item: NewsFields; images: readonly ImageChoice[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <AdminInput name="title" label="Título" defaultValue={item.title} required maxLength={200} className="sm:col-span-2" />
-      <AdminInput name="date" type="date" label="Fecha" defaultValue={item.date ?? new Date().toISOString().slice(0, 10)} required />
-      <AdminInput name="tags" label="Etiquetas (separadas por comas)" defaultValue={item.tags?.join(", ")} hint="Por ejemplo: Evento, 2º ESO" />
-      <RichTextField name="content" label="Contenido" defaultValue={item.content} required maxLength={50000} className="sm:col-span-2" />
+      <AdminInput
+        name="title"
+        label="Título"
+        defaultValue={item.title}
+        required
+        maxLength={200}
+        className="sm:col-span-2"
+      />
+      <AdminInput
+        name="date"
+        type="date"
+        label="Fecha"
+        defaultValue={item.date ?? new Date().toISOString().slice(0, 10)}
+        required
+      />
+      <AdminInput
+        name="tags"
+        label="Etiquetas (separadas por comas)"
+        defaultValue={item.tags?.join(", ")}
+        hint="Por ejemplo: Evento, 2º ESO"
+      />
+      <RichTextField
+        name="content"
+        label="Contenido"
+        defaultValue={item.content}
+        required
+        maxLength={50000}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <ImagePicker name="imageUrl" label="Imagen (opcional)" value={item.imageUrl ?? ""} optional images={images} />
       </div>
-      <AdminInput name="imageText" label="Texto alternativo de la imagen" defaultValue={item.imageText} maxLength={120} />
+      <AdminInput
+        name="imageText"
+        label="Texto alternativo de la imagen"
+        defaultValue={item.imageText}
+        maxLength={120}
+      />
       <AdminCheckbox name="pinned" label="Fijar arriba del tablón (un mes)" defaultChecked={item.pinned} />
     </div>
   );
@@ -110,7 +155,13 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NewsRow({ item, images }: { item: Route.ComponentProps["loaderData"]["news"][number]; images: readonly ImageChoice[] }) {
+function NewsRow({
+  item,
+  images,
+}: {
+  item: Route.ComponentProps["loaderData"]["news"][number];
+  images: readonly ImageChoice[];
+}) {
   return (
     <EditableRow
       id={item.id}

@@ -36,7 +36,11 @@ function pageOf(params: { pagina: string }) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = pageOf(params);
   const { db } = context.get(appContext);
-  const [editor, revisions, images] = await Promise.all([readPageForEditor(db, page.key), listPageRevisions(db, page.key), pageImageChoices(db)]);
+  const [editor, revisions, images] = await Promise.all([
+    readPageForEditor(db, page.key),
+    listPageRevisions(db, page.key),
+    pageImageChoices(db),
+  ]);
   return {
     page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: page.fields },
     values: pageFormValues(page.fields, editor.document),
@@ -51,7 +55,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The form's values as sent (what the editor's fields are named; buttons and hidden fields aside). */
 function sentValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && !["intent", "mode", "edit", "id", "basedOn"].includes(key)) values[key] = value;
+  for (const [key, value] of formData)
+    if (typeof value === "string" && !["intent", "mode", "edit", "id", "basedOn"].includes(key)) values[key] = value;
   return values;
 }
 
@@ -66,17 +71,33 @@ export async function action(args: Route.ActionArgs) {
     await requireStaff(args.request, context, "admin");
     const listEdit = parseListEdit(edit);
     const values = listEdit ? editPageForm(page.fields, sentValues(formData), listEdit) : null;
-    if (!values) return answerForm({ form: "save:", ok: false, errors: { "": ["Ese botón no es de esta página."] }, values: sentValues(formData) });
+    if (!values)
+      return answerForm({
+        form: "save:",
+        ok: false,
+        errors: { "": ["Ese botón no es de esta página."] },
+        values: sentValues(formData),
+      });
     // The version the form was opened on travels with it, so a publish after several list edits is still checked against it.
-    return answerForm({ form: "save:", ok: true, values: { ...values, basedOn: String(formData.get("basedOn") ?? "") } });
+    return answerForm({
+      form: "save:",
+      ok: true,
+      values: { ...values, basedOn: String(formData.get("basedOn") ?? "") },
+    });
   }
 
   const documentSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
-    const values = Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const values = Object.fromEntries(
+      Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     const { document, errors } = readPageForm(page.fields, values);
     for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
     const basedOn = Number(values.basedOn);
-    return { document, preview: values.mode === "preview", basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null };
+    return {
+      document,
+      preview: values.mode === "preview",
+      basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null,
+    };
   });
 
   return handleAdminAction(
@@ -108,7 +129,11 @@ export async function action(args: Route.ActionArgs) {
         async run(_, { tx, staff }) {
           const revision = await publishPageDraft(tx, page.key, staff);
           if (revision === null) throw new AdminActionError("Esta página no tiene ningún borrador que publicar.", 404);
-          return { action: "Página publicada", target: page.title, details: `Versión ${revision} (desde la vista previa)` };
+          return {
+            action: "Página publicada",
+            target: page.title,
+            details: `Versión ${revision} (desde la vista previa)`,
+          };
         },
         success: "Página publicada",
         redirectTo: () => `/admin/paginas/${page.key}`,
@@ -116,7 +141,8 @@ export async function action(args: Route.ActionArgs) {
       discardDraft: intent({
         schema: z.object({}),
         async run(_, { tx }) {
-          if (!(await discardPageDraft(tx, page.key))) throw new AdminActionError("Esta página no tiene ningún borrador.", 404);
+          if (!(await discardPageDraft(tx, page.key)))
+            throw new AdminActionError("Esta página no tiene ningún borrador.", 404);
           return { action: "Página: borrador descartado", target: page.title };
         },
         success: "Borrador descartado",
@@ -127,7 +153,11 @@ export async function action(args: Route.ActionArgs) {
         async run({ id }, { tx, staff }) {
           const revision = await restorePageRevision(tx, page.key, id, staff);
           if (revision === null) throw new AdminActionError("Esa versión no existe.", 404);
-          return { action: "Página restaurada", target: page.title, details: `Versión ${id} publicada de nuevo como versión ${revision}` };
+          return {
+            action: "Página restaurada",
+            target: page.title,
+            details: `Versión ${id} publicada de nuevo como versión ${revision}`,
+          };
         },
         success: ({ id }) => `Versión ${id} restaurada`,
       }),
@@ -165,10 +195,14 @@ export default function AdminPageEditor({ loaderData, actionData: answer }: Rout
       {draft ? (
         <AdminPanel title="Borrador sin publicar" id="borrador">
           <p className="text-slate-700">
-            {draft.authorName} guardó una vista previa el {formatMadridDateTime(draft.updatedAt)}. El formulario de abajo la muestra; la web sigue mostrando la versión publicada.
+            {draft.authorName} guardó una vista previa el {formatMadridDateTime(draft.updatedAt)}. El formulario de
+            abajo la muestra; la web sigue mostrando la versión publicada.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <a href={previewPath(page.publicPath, page.key)} className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50">
+            <a
+              href={previewPath(page.publicPath, page.key)}
+              className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+            >
               Ver la vista previa
             </a>
             <AdminForm intent="publishDraft">
@@ -214,12 +248,21 @@ export default function AdminPageEditor({ loaderData, actionData: answer }: Rout
             {revisions.map((revision) => (
               <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span className="text-slate-800">
-                  <span className="font-semibold">Versión {revision.version}</span> · {formatMadridDateTime(revision.createdAt)} · {revision.authorName}
+                  <span className="font-semibold">Versión {revision.version}</span> ·{" "}
+                  {formatMadridDateTime(revision.createdAt)} · {revision.authorName}
                   {revision.restoredFrom ? ` · restaura la versión ${revision.restoredFrom}` : ""}
-                  {revision.version === newest ? <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-950">Publicada</span> : null}
+                  {revision.version === newest ? (
+                    <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-950">
+                      Publicada
+                    </span>
+                  ) : null}
                 </span>
                 {revision.version !== newest ? (
-                  <AdminForm intent="restore" id={revision.version} confirm={`¿Publicar de nuevo la versión ${revision.version}?`}>
+                  <AdminForm
+                    intent="restore"
+                    id={revision.version}
+                    confirm={`¿Publicar de nuevo la versión ${revision.version}?`}
+                  >
                     <NavigationSubmitButton intent="restore" id={revision.version} variant="secondary">
                       Restaurar
                     </NavigationSubmitButton>

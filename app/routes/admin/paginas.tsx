@@ -21,7 +21,8 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <p className="max-w-3xl text-slate-700">
-        Los textos, enlaces, fotos y vídeos de cada página. Cada vez que publicas se guarda una versión: desde el editor puedes ver el historial y volver a una versión anterior.
+        Los textos, enlaces, fotos y vídeos de cada página. Cada vez que publicas se guarda una versión: desde el editor
+        puedes ver el historial y volver a una versión anterior.
       </p>
       {loaderData.groups.map(({ group, pages }) => (
         <AdminPanel key={group} title={group}>
@@ -29,11 +30,16 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
             {pages.map((page) => (
               <li key={page.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
-                  <Link to={`/admin/paginas/${page.key}`} className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700">
+                  <Link
+                    to={`/admin/paginas/${page.key}`}
+                    className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700"
+                  >
                     {page.title}
                   </Link>
                   <p className="text-sm text-slate-700">
-                    {page.updatedAt ? `Publicada el ${formatMadridDateTime(page.updatedAt)} · ${page.authorName}` : "Sin publicar todavía"}
+                    {page.updatedAt
+                      ? `Publicada el ${formatMadridDateTime(page.updatedAt)} · ${page.authorName}`
+                      : "Sin publicar todavía"}
                     {page.draft ? " · Tiene un borrador sin publicar" : ""}
                   </p>
                 </div>

@@ -18,12 +18,15 @@ export async function action({ request, params, context: router }: Route.ActionA
   const form = await readSubmittedForm(request);
   const password = String(form?.get("password") ?? "").slice(0, 201);
   const confirm = String(form?.get("confirm") ?? "");
-  const fail = (message: string, status: number) => answerForm({ form: "new-password", ok: false, notice: AUTH_NOTICES.resetFailed(message), values: {} }, { status });
+  const fail = (message: string, status: number) =>
+    answerForm({ form: "new-password", ok: false, notice: AUTH_NOTICES.resetFailed(message), values: {} }, { status });
   if (password.length < 10) return fail(AUTH_NOTICES.passwordTooShort, 400);
   if (password.length > 200) return fail("La contraseña no puede superar 200 caracteres.", 400);
   if (password !== confirm) return fail(AUTH_NOTICES.passwordsDiffer, 400);
   if (!(await resetStaffPassword(context, params.token, password))) return fail(AUTH_NOTICES.resetLinkInvalid, 400);
-  return redirect("/admin/entrar", { headers: { "Set-Cookie": await flashToast(context, AUTH_NOTICES.passwordChanged) } });
+  return redirect("/admin/entrar", {
+    headers: { "Set-Cookie": await flashToast(context, AUTH_NOTICES.passwordChanged) },
+  });
 }
 
 export function meta() {
@@ -32,10 +35,31 @@ export function meta() {
 
 export default function NewPassword({ actionData }: Route.ComponentProps) {
   return (
-    <StaffAuthCard title={copy.newTitle} intro={copy.newIntro} notice={actionData?.notice} link={{ to: "/admin/recuperar", label: ADMIN_COPY.passwordReset.submit }}>
+    <StaffAuthCard
+      title={copy.newTitle}
+      intro={copy.newIntro}
+      notice={actionData?.notice}
+      link={{ to: "/admin/recuperar", label: ADMIN_COPY.passwordReset.submit }}
+    >
       <Form method="post" className="space-y-4">
-        <AdminInput name="password" type="password" label={copy.password} autoComplete="new-password" required maxLength={200} hint="Al menos 10 caracteres." />
-        <AdminInput name="confirm" type="password" label={copy.confirm} autoComplete="new-password" required maxLength={200} hint="Al menos 10 caracteres." />
+        <AdminInput
+          name="password"
+          type="password"
+          label={copy.password}
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          hint="Al menos 10 caracteres."
+        />
+        <AdminInput
+          name="confirm"
+          type="password"
+          label={copy.confirm}
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          hint="Al menos 10 caracteres."
+        />
         <NavigationSubmitButton className="w-full" pendingLabel={copy.saving}>
           {copy.save}
         </NavigationSubmitButton>

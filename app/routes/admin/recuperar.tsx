@@ -20,12 +20,26 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const form = await readSubmittedForm(request);
-  const email = String(form?.get("email") ?? "").trim().slice(0, 254);
+  const email = String(form?.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-    return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."), values: { email } }, { status: 400 });
+    return answerForm(
+      {
+        form: "password-reset",
+        ok: false,
+        notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."),
+        values: { email },
+      },
+      { status: 400 },
+    );
   }
   const outcome = await requestStaffPasswordReset(context, email);
-  if (!outcome.sent) return answerForm({ form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed(copy.mailOff), values: { email } }, { status: 503 });
+  if (!outcome.sent)
+    return answerForm(
+      { form: "password-reset", ok: false, notice: AUTH_NOTICES.resetFailed(copy.mailOff), values: { email } },
+      { status: 503 },
+    );
   // The same answer whether or not the address has an account, and when its links are limited.
   return answerForm({ form: "password-reset", ok: true, notice: AUTH_NOTICES.resetRequested, values: {} });
 }
@@ -36,9 +50,22 @@ export function meta() {
 
 export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffAuthCard title={copy.title} intro={loaderData.mailEnabled ? copy.intro : copy.mailOff} notice={actionData?.notice} link={{ to: "/admin/entrar", label: copy.back }}>
+    <StaffAuthCard
+      title={copy.title}
+      intro={loaderData.mailEnabled ? copy.intro : copy.mailOff}
+      notice={actionData?.notice}
+      link={{ to: "/admin/entrar", label: copy.back }}
+    >
       <Form method="post" className="space-y-4">
-        <AdminInput name="email" type="email" label={copy.email} autoComplete="username" required maxLength={254} defaultValue={typedValueOf(actionData, "email")} />
+        <AdminInput
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={typedValueOf(actionData, "email")}
+        />
         <NavigationSubmitButton className="w-full" pendingLabel={copy.pending}>
           {copy.submit}
         </NavigationSubmitButton>

@@ -23,17 +23,34 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <p className="text-slate-700">Los últimos 200 cambios hechos desde el panel, el más reciente primero.</p>
       {entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Todavía no hay cambios registrados.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          Todavía no hay cambios registrados.
+        </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Registro de cambios">
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label="Registro de cambios"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2">Cuándo</th>
-                <th scope="col" className="px-3 py-2">Quién</th>
-                <th scope="col" className="px-3 py-2">Qué</th>
-                <th scope="col" className="px-3 py-2">Sobre</th>
-                <th scope="col" className="px-3 py-2">Detalles</th>
+                <th scope="col" className="px-3 py-2">
+                  Cuándo
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Quién
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Qué
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Sobre
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Detalles
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

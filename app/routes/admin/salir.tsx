@@ -17,7 +17,10 @@ export async function action({ request, context: router }: Route.ActionArgs) {
     for (const cookie of (await signOut(context, request)).getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signedOut));
   } catch (error) {
-    headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.signOutFailed(error instanceof Error ? error.message : undefined)));
+    headers.append(
+      "Set-Cookie",
+      await flashToast(context, AUTH_NOTICES.signOutFailed(error instanceof Error ? error.message : undefined)),
+    );
     return redirect("/admin", { headers });
   }
   return redirect("/", { headers });

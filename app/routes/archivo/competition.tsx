@@ -11,7 +11,9 @@ import { lazyComponent } from "~/platform/lib/lazy-component";
 import { Suspense } from "react";
 
 // As on the live page: the bracket's code only where a competition had one.
-const KnockoutBracket = lazyComponent(() => import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket));
+const KnockoutBracket = lazyComponent(() =>
+  import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket),
+);
 import { getPublicYearArchive } from "~/archive/server/school-years.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 
@@ -29,7 +31,10 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page ? `${page.competition.name} · ${copy.yearTitle(page.year)}` : copy.title;
-  return withShareTags({ matches, location }, [{ title: documentTitle(name) }, { name: "description", content: copy.intro }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(name) },
+    { name: "description", content: copy.intro },
+  ]);
 }
 
 export default function ArchivedCompetition({ loaderData }: Route.ComponentProps) {
@@ -39,7 +44,10 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
     <div className="competition-sheet mx-auto max-w-6xl space-y-10 px-4 py-12 print:space-y-2 print:p-0">
       <MatchCardIcons />
       <div>
-        <Link to={`/archivo/${year}`} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline-offset-4 hover:underline print:hidden">
+        <Link
+          to={`/archivo/${year}`}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline-offset-4 hover:underline print:hidden"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.backToYear(year)}
         </Link>
@@ -50,7 +58,9 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
         <h2 id="clasificacion" className="text-2xl font-bold text-slate-900 print:text-sm">
           {copy.standings}
         </h2>
-        <div className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${groups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}>
+        <div
+          className={`mt-4 grid gap-6 print:mt-1 print:gap-2 ${groups.length > 1 ? "lg:grid-cols-2 print:grid-cols-2" : ""}`}
+        >
           {groups.map((group) => (
             <StandingsTable key={group.code} caption={group.label} rows={group.standings} sport={competition.sport} />
           ))}

@@ -13,11 +13,19 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const years = await listClosedYears(context.db);
-  return { years: years.map((y) => ({ id: y.id, champions: y.champions.map((c) => ({ competition: c.competition, champion: c.champion })) })) };
+  return {
+    years: years.map((y) => ({
+      id: y.id,
+      champions: y.champions.map((c) => ({ competition: c.competition, champion: c.champion })),
+    })),
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(copy.title) },
+    { name: "description", content: copy.intro },
+  ]);
 }
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
@@ -32,7 +40,10 @@ export default function Archive({ loaderData }: Route.ComponentProps) {
           {loaderData.years.map((year) => (
             <li key={year.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-2xl font-bold">
-                <Link to={`/archivo/${year.id}`} className="text-teal-900 underline underline-offset-4 hover:text-teal-950">
+                <Link
+                  to={`/archivo/${year.id}`}
+                  className="text-teal-900 underline underline-offset-4 hover:text-teal-950"
+                >
                   {copy.yearTitle(year.id)}
                 </Link>
               </h2>

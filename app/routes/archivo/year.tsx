@@ -24,7 +24,11 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   return {
     year: archive.year,
     closedAt: archive.closedAt,
-    competitions: archive.competitions.map(({ competition }) => ({ slug: competition.slug, name: competition.name, champion: champions.get(competition.slug) ?? null })),
+    competitions: archive.competitions.map(({ competition }) => ({
+      slug: competition.slug,
+      name: competition.name,
+      champion: champions.get(competition.slug) ?? null,
+    })),
     league: archive.league,
     achievements: archive.achievements,
     courseNews: archive.courseNews,
@@ -35,14 +39,20 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
 
 export function meta({ data: year, matches, location }: Route.MetaArgs) {
   const title = year ? copy.yearTitle(year.year) : copy.title;
-  return withShareTags({ matches, location }, [{ title: documentTitle(`${title} · ${copy.title}`) }, { name: "description", content: copy.intro }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(`${title} · ${copy.title}`) },
+    { name: "description", content: copy.intro },
+  ]);
 }
 
 export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
   const { year, closedAt, competitions, league, achievements, courseNews, newsItems, blogPosts } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <Link to="/archivo" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline-offset-4 hover:underline">
+      <Link
+        to="/archivo"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {copy.back}
       </Link>
@@ -54,9 +64,14 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {competitions.map((c) => (
               <li key={c.slug}>
-                <Link to={`/archivo/${year}/campeonatos/${c.slug}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700">
+                <Link
+                  to={`/archivo/${year}/campeonatos/${c.slug}`}
+                  className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-teal-700"
+                >
                   <span className="block font-semibold text-slate-900">{c.name}</span>
-                  <span className="block text-sm text-slate-700">{c.champion ? copy.champion(c.champion) : copy.noChampion}</span>
+                  <span className="block text-sm text-slate-700">
+                    {c.champion ? copy.champion(c.champion) : copy.noChampion}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -91,7 +106,11 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
 
         <ArchiveSection id="noticias-de-curso" title={copy.sections.courseNews} empty={courseNews.length === 0}>
           {courseNews.map((item, i) => (
-            <ArchivedEntry key={i} title={item.title} meta={`${item.course} · ${formatMadridDate(new Date(item.createdAt))}`}>
+            <ArchivedEntry
+              key={i}
+              title={item.title}
+              meta={`${item.course} · ${formatMadridDate(new Date(item.createdAt))}`}
+            >
               <div className="news-content space-y-2">
                 <RichTextBlocks text={item.content} />
               </div>
@@ -111,7 +130,13 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
 
         <ArchiveSection id="blog" title={copy.sections.blog} empty={blogPosts.length === 0}>
           {blogPosts.map((post, i) => (
-            <ArchivedEntry key={i} title={post.title} meta={[post.category, post.author, formatMadridDate(new Date(post.createdAt))].filter(Boolean).join(" · ")}>
+            <ArchivedEntry
+              key={i}
+              title={post.title}
+              meta={[post.category, post.author, formatMadridDate(new Date(post.createdAt))]
+                .filter(Boolean)
+                .join(" · ")}
+            >
               <div className="news-content space-y-2">
                 <RichTextBlocks text={post.content} />
               </div>
@@ -124,7 +149,17 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ArchiveSection({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
+function ArchiveSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`archivo-${id}`}>
       <h2 id={`archivo-${id}`} className="mb-4 text-2xl font-bold text-slate-900">

@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Proyecto Bilingüe") }, { name: "description", content: data?.content.motto ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(data?.content.title ?? "Proyecto Bilingüe") },
+    { name: "description", content: data?.content.motto ?? "" },
+  ]);
 }
 
 export default function BilingualProject({ loaderData }: Route.ComponentProps) {
@@ -46,7 +49,11 @@ export default function BilingualProject({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <div className="grid gap-4 sm:grid-cols-2">
-            <ExternalLinkCard href={copy.finalProducts.href} title={copy.finalProducts.heading} cta={copy.finalProducts.cta}>
+            <ExternalLinkCard
+              href={copy.finalProducts.href}
+              title={copy.finalProducts.heading}
+              cta={copy.finalProducts.cta}
+            >
               {copy.finalProducts.text}
             </ExternalLinkCard>
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -54,7 +61,14 @@ export default function BilingualProject({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-700">{copy.quickAccess.text}</p>
               {/* A link to the image: without JavaScript it opens the code full size. */}
               <a
-                {...triggerProps({ src: qr.src, alt: qr.alt, caption: labels.qrDialogTitle, description: labels.qrDialogDescription, width: images[qr.src]?.width ?? 600, height: images[qr.src]?.height ?? 600 })}
+                {...triggerProps({
+                  src: qr.src,
+                  alt: qr.alt,
+                  caption: labels.qrDialogTitle,
+                  description: labels.qrDialogDescription,
+                  width: images[qr.src]?.width ?? 600,
+                  height: images[qr.src]?.height ?? 600,
+                })}
                 className="mt-4 block w-fit rounded-lg border border-slate-300 p-2 hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
                 <img src={qr.src} alt="" width={120} height={120} className="size-28" />
@@ -67,7 +81,15 @@ export default function BilingualProject({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        <ContentImage image={copy.poster} images={images} width={600} height={800} sizes="(min-width: 1024px) 384px, 100vw" className="mx-auto w-full max-w-sm rounded-2xl shadow-lg" eager />
+        <ContentImage
+          image={copy.poster}
+          images={images}
+          width={600}
+          height={800}
+          sizes="(min-width: 1024px) 384px, 100vw"
+          className="mx-auto w-full max-w-sm rounded-2xl shadow-lg"
+          eager
+        />
       </div>
 
       <p lang="en" className="mt-16 text-center text-2xl font-bold text-teal-900">

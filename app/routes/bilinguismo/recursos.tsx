@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Recursos y Materiales") }, { name: "description", content: data?.content.lead ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(data?.content.title ?? "Recursos y Materiales") },
+    { name: "description", content: data?.content.lead ?? "" },
+  ]);
 }
 
 const levelColour: Record<string, string> = {
@@ -56,7 +59,9 @@ export default function BilingualResources({ loaderData }: Route.ComponentProps)
           {copy.resources.map((resource, i) => (
             <li key={i} className="reveal" style={revealDelay(i)}>
               <ExternalLinkCard href={resource.href} title={resource.title} titleLang="en" cta={labels.openLabel}>
-                <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColour[resource.level] ?? "bg-slate-100 text-slate-900"}`}>
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColour[resource.level] ?? "bg-slate-100 text-slate-900"}`}
+                >
                   {labels.levelLabel}: {resource.level}
                 </span>
               </ExternalLinkCard>

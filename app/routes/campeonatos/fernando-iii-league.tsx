@@ -21,7 +21,9 @@ import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
-const TeamEnrolmentForm = lazyComponent(() => import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
+const TeamEnrolmentForm = lazyComponent(() =>
+  import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm),
+);
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -36,13 +38,27 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     readPage(context, request, pageKeys.mantecup),
   ]);
   // Each sport's league table (issue 18): its fixtures and results are on its own page.
-  const tables = await Promise.all(competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })));
+  const tables = await Promise.all(
+    competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })),
+  );
   return {
     content: page.document,
     images: page.images,
     sideCards: { teamOfMonth: mantecup.document.teamOfMonth, featuredPlayer: mantecup.document.featuredPlayer },
     teams,
-    tables: tables.flatMap((page) => (page ? [{ slug: page.competition.slug, name: page.competition.name, sport: page.competition.sport, tournament: page.competition.tournament, standings: page.groups[0]?.standings ?? [] }] : [])),
+    tables: tables.flatMap((page) =>
+      page
+        ? [
+            {
+              slug: page.competition.slug,
+              name: page.competition.name,
+              sport: page.competition.sport,
+              tournament: page.competition.tournament,
+              standings: page.groups[0]?.standings ?? [],
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -52,14 +68,27 @@ export async function action(args: Route.ActionArgs) {
     notify: "league-team",
     schema: teamEnrolmentSchema(LEAGUE_SPORTS),
     write: (value, db) => addLeagueTeam(db, value),
-    refusals: { duplicate: { field: "name", message: TEAM_NOTICES.duplicateField, notice: (value) => TEAM_NOTICES.duplicate(value.name, value.sport) } },
-    notices: { ...TEAM_NOTICES, success: (value) => TEAM_NOTICES.success(value.name), awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name) },
+    refusals: {
+      duplicate: {
+        field: "name",
+        message: TEAM_NOTICES.duplicateField,
+        notice: (value) => TEAM_NOTICES.duplicate(value.name, value.sport),
+      },
+    },
+    notices: {
+      ...TEAM_NOTICES,
+      success: (value) => TEAM_NOTICES.success(value.name),
+      awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name),
+    },
     redirectTo: "/campeonatos/fernando-iii-league",
   });
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Fernando III League") }, { name: "description", content: data?.content.tagline ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(data?.content.title ?? "Fernando III League") },
+    { name: "description", content: data?.content.tagline ?? "" },
+  ]);
 }
 
 export default function League({ loaderData }: Route.ComponentProps) {
@@ -79,7 +108,12 @@ export default function League({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4">
         <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
           <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
-            <TeamEnrolmentForm id="form-inscripcion-liga" action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga" sports={LEAGUE_SPORTS} onSuccess={dialog.close} />
+            <TeamEnrolmentForm
+              id="form-inscripcion-liga"
+              action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga"
+              sports={LEAGUE_SPORTS}
+              onSuccess={dialog.close}
+            />
           </Suspense>
         </FormDialog>
       </div>
@@ -89,28 +123,40 @@ export default function League({ loaderData }: Route.ComponentProps) {
           {loaderData.tables.map((table) => (
             <section key={table.slug} aria-label={table.name} className="space-y-3">
               <StandingsTable caption={table.name} rows={table.standings} sport={table.sport} />
-              <Link to={competitionPath(table)} className="inline-block font-semibold text-teal-900 underline underline-offset-4 hover:text-teal-950">
+              <Link
+                to={competitionPath(table)}
+                className="inline-block font-semibold text-teal-900 underline underline-offset-4 hover:text-teal-950"
+              >
                 {copy.fixturesLink(table.name)}
               </Link>
             </section>
           ))}
           <section aria-labelledby="equipos">
             <h2 id="equipos" className="text-2xl font-bold text-slate-900">
-              {copy.teamsHeading} <span className="text-base font-medium text-slate-600">({loaderData.teams.length})</span>
+              {copy.teamsHeading}{" "}
+              <span className="text-base font-medium text-slate-600">({loaderData.teams.length})</span>
             </h2>
             {loaderData.teams.length === 0 ? (
               <p className="mt-4 text-slate-700">{copy.noTeams}</p>
             ) : (
               // Spec: the list scrolls at a maximum height of 96 units (24rem).
-              <ul className="mt-4 max-h-96 space-y-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3" data-testid="league-teams" tabIndex={0} aria-label={copy.teamsHeading}>
+              <ul
+                className="mt-4 max-h-96 space-y-3 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3"
+                data-testid="league-teams"
+                tabIndex={0}
+                aria-label={copy.teamsHeading}
+              >
                 {loaderData.teams.map((team) => (
                   <li key={team.id} className="rounded-xl bg-slate-50 p-4">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <span className="text-lg font-semibold text-slate-900">{team.name}</span>
-                      <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-950">{team.sport}</span>
+                      <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-950">
+                        {team.sport}
+                      </span>
                     </div>
                     <p className="mt-1 text-sm text-slate-700">
-                      {copy.captain}: {team.captain} · <Users aria-hidden="true" className="inline size-4" /> {copy.players(team.members.length)}
+                      {copy.captain}: {team.captain} · <Users aria-hidden="true" className="inline size-4" />{" "}
+                      {copy.players(team.members.length)}
                     </p>
                     <p className="mt-1 text-sm text-slate-600">{team.members.join(", ")}</p>
                   </li>
@@ -118,7 +164,11 @@ export default function League({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </section>
-          <ChampionshipGallery heading={copy.galleryHeading} items={loaderData.content.gallery} images={loaderData.images} />
+          <ChampionshipGallery
+            heading={copy.galleryHeading}
+            items={loaderData.content.gallery}
+            images={loaderData.images}
+          />
         </div>
         <aside>
           <ChampionshipSideCards cards={loaderData.sideCards} />

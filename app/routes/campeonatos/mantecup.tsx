@@ -26,7 +26,9 @@ import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
-const TeamEnrolmentForm = lazyComponent(() => import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm));
+const TeamEnrolmentForm = lazyComponent(() =>
+  import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm),
+);
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -41,27 +43,44 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // The deadline is written out here: the page's code does not carry the date helpers.
   const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;
   const sports = enrolmentChoices(competitions);
-  return { enrolment: { open: enrolment.open && sports !== null, deadline }, sports, competitions, content: page.document, images: page.images };
+  return {
+    enrolment: { open: enrolment.open && sports !== null, deadline },
+    sports,
+    competitions,
+    content: page.document,
+    images: page.images,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
   // Closed (or past its deadline, or with no competition to enrol in) is decided on the server, whatever the page showed.
-  const [enrolment, competitions] = await Promise.all([getMantecupEnrolment(context.db), listCompetitions(context.db, "mantecup")]);
+  const [enrolment, competitions] = await Promise.all([
+    getMantecupEnrolment(context.db),
+    listCompetitions(context.db, "mantecup"),
+  ]);
   const sports = enrolmentChoices(competitions);
-  if (!enrolment.open || !sports) return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
+  if (!enrolment.open || !sports)
+    return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm(args, {
     kind: "signup",
     notify: "mantecup-enrolment",
     schema: teamEnrolmentSchema(sports),
     write: (value, db) => addMantecupRegistration(db, value),
-    notices: { success: TEAM_NOTICES.mantecupSuccess, failure: TEAM_NOTICES.failure, validation: TEAM_NOTICES.validation },
+    notices: {
+      success: TEAM_NOTICES.mantecupSuccess,
+      failure: TEAM_NOTICES.failure,
+      validation: TEAM_NOTICES.validation,
+    },
     redirectTo: "/campeonatos/mantecup",
   });
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(data?.content.title ?? "Torneo Mantecup") }, { name: "description", content: data?.content.tagline ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(data?.content.title ?? "Torneo Mantecup") },
+    { name: "description", content: data?.content.tagline ?? "" },
+  ]);
 }
 
 export default function Mantecup({ loaderData }: Route.ComponentProps) {
@@ -134,20 +153,30 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-4">
-          <section aria-labelledby="inscripcion-equipos" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="inscripcion-equipos"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="inscripcion-equipos" className="text-lg font-bold text-slate-900">
               {copy.enrolmentHeading}
             </h2>
             {enrolment.open && sports ? (
               <>
                 <p className="mt-2 text-slate-700">{copy.enrolmentOpenText}</p>
-                {enrolment.deadline ? <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(enrolment.deadline)}</p> : null}
+                {enrolment.deadline ? (
+                  <p className="mt-1 text-sm text-slate-600">{copy.enrolmentDeadline(enrolment.deadline)}</p>
+                ) : null}
                 <FormDialogTrigger dialog={dialog} className="mt-4 w-full">
                   {copy.enrolCta}
                 </FormDialogTrigger>
                 <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
                   <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
-                    <TeamEnrolmentForm id="form-inscripcion-mantecup" action="/campeonatos/mantecup?formulario=inscripcion-mantecup" sports={sports} onSuccess={dialog.close} />
+                    <TeamEnrolmentForm
+                      id="form-inscripcion-mantecup"
+                      action="/campeonatos/mantecup?formulario=inscripcion-mantecup"
+                      sports={sports}
+                      onSuccess={dialog.close}
+                    />
                   </Suspense>
                 </FormDialog>
               </>

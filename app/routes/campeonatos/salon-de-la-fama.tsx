@@ -34,7 +34,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.tagline }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(copy.title) },
+    { name: "description", content: copy.tagline },
+  ]);
 }
 
 export default function HallOfFame({ loaderData }: Route.ComponentProps) {
@@ -55,7 +58,10 @@ export default function HallOfFame({ loaderData }: Route.ComponentProps) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {loaderData.honorees.map((honoree, i) => (
           <li key={honoree.id} className="reveal" style={revealDelay(i)}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="honoree">
+            <article
+              className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              data-testid="honoree"
+            >
               <ResponsiveImage
                 src={honoree.imageUrl}
                 alt={`Retrato de ${honoree.name}`}

@@ -33,7 +33,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(copy.title) },
+    { name: "description", content: copy.intro },
+  ]);
 }
 
 export default function SuggestionBox({ loaderData }: Route.ComponentProps) {

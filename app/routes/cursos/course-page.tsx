@@ -33,7 +33,10 @@ export async function loader({ params, request, context: router }: Route.LoaderA
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(page?.label ?? "Curso") }, { name: "description", content: page?.content.intro ?? "" }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(page?.label ?? "Curso") },
+    { name: "description", content: page?.content.intro ?? "" },
+  ]);
 }
 
 const CARD_ICONS: Record<ZoneCard, typeof Newspaper> = {
@@ -71,7 +74,11 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             {zoneCards(slug).map((card, i) => {
               const Icon = card.card === "ranking" && slug === "1-bachillerato" ? TrendingUp : CARD_ICONS[card.card];
               return (
-                <li key={card.card} className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" style={revealDelay(i)}>
+                <li
+                  key={card.card}
+                  className="reveal flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                  style={revealDelay(i)}
+                >
                   <Icon aria-hidden="true" className="size-8 text-teal-800" />
                   <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
                   <p className="mt-1 flex-1 text-slate-700">{card.description}</p>
@@ -100,7 +107,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   {trimester.situations.map((s, i) => (
                     <li key={i} className="rounded-lg bg-slate-50 p-3">
                       <p className="font-semibold text-slate-900">
-                        <span className="mr-2 rounded bg-teal-800 px-1.5 py-0.5 text-xs font-bold text-white">{s.code}</span>
+                        <span className="mr-2 rounded bg-teal-800 px-1.5 py-0.5 text-xs font-bold text-white">
+                          {s.code}
+                        </span>
                         {s.title}
                       </p>
                       <p className="mt-1 text-sm text-slate-700">{s.description}</p>
@@ -141,10 +150,23 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <figure>
                   {/* A link to the image itself: without JavaScript it opens full size. */}
                   <a
-                    {...triggerProps({ src: image.src, alt: image.alt, caption, width: images[image.src]?.width ?? 800, height: images[image.src]?.height ?? 500 })}
+                    {...triggerProps({
+                      src: image.src,
+                      alt: image.alt,
+                      caption,
+                      width: images[image.src]?.width ?? 800,
+                      height: images[image.src]?.height ?? 500,
+                    })}
                     className="group relative block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                   >
-                    <ContentImage image={image} images={images} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full" />
+                    <ContentImage
+                      image={image}
+                      images={images}
+                      width={800}
+                      height={500}
+                      sizes="(min-width: 640px) 50vw, 100vw"
+                      className="h-auto w-full"
+                    />
                     <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-md bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white">
                       <Maximize2 aria-hidden="true" className="size-3.5" />
                       {h.enlarge}
@@ -191,7 +213,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {content.grading.bilingualNote ? <p className="mt-4 rounded-lg bg-teal-50 p-3 text-teal-950">{content.grading.bilingualNote}</p> : null}
+          {content.grading.bilingualNote ? (
+            <p className="mt-4 rounded-lg bg-teal-50 p-3 text-teal-950">{content.grading.bilingualNote}</p>
+          ) : null}
         </section>
 
         <section aria-labelledby="actividades" className={sectionClass}>

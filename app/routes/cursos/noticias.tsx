@@ -19,7 +19,9 @@ import { withShareTags } from "~/platform/lib/share-meta";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
 /** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
-const CourseNewsCommentForm = lazyComponent(() => import("~/courses/components/course-news-comment-form").then((m) => m.CourseNewsCommentForm));
+const CourseNewsCommentForm = lazyComponent(() =>
+  import("~/courses/components/course-news-comment-form").then((m) => m.CourseNewsCommentForm),
+);
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -36,7 +38,10 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const course = courseFrom(request);
-  const [news, commentsReviewed] = await Promise.all([listCourseNews(context.db, course.label), readCommentsReviewed(context)]);
+  const [news, commentsReviewed] = await Promise.all([
+    listCourseNews(context.db, course.label),
+    readCommentsReviewed(context),
+  ]);
   return { course, news, commentsReviewed };
 }
 
@@ -48,7 +53,9 @@ export async function action(args: Route.ActionArgs) {
     schema: courseNewsCommentSchema,
     write: (value, db) => addCourseNewsComment(db, course.label, value),
     notify: (written) => (written.awaitingApproval ? "comment" : null),
-    refusals: { missing: { field: "news_id", message: COURSE_COMMENT_NOTICES.newsGone, notice: COURSE_COMMENT_NOTICES.failure } },
+    refusals: {
+      missing: { field: "news_id", message: COURSE_COMMENT_NOTICES.newsGone, notice: COURSE_COMMENT_NOTICES.failure },
+    },
     notices: COURSE_COMMENT_NOTICES,
     redirectTo: `/cursos/noticias?${COURSE_PARAM}=${course.slug}`,
   });
@@ -56,7 +63,13 @@ export async function action(args: Route.ActionArgs) {
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   // Not for search engines, but a link a class shares in its group shows its card.
-  return withShareTags({ matches, location }, unlistedPageMeta(page ? copy.title(page.course.label) : "Noticias del Curso", `Avisos y novedades de ${page?.course.label ?? "tu curso"}. Puedes comentar.`));
+  return withShareTags(
+    { matches, location },
+    unlistedPageMeta(
+      page ? copy.title(page.course.label) : "Noticias del Curso",
+      `Avisos y novedades de ${page?.course.label ?? "tu curso"}. Puedes comentar.`,
+    ),
+  );
 }
 
 export default function CourseNews({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,10 +96,19 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                 aria-labelledby={`noticia-${item.id}-titulo`}
                 className={`rounded-2xl border-l-4 bg-white p-6 shadow-sm ${alert ? "border-red-700" : "border-teal-700"}`}
               >
-                <p className={`inline-flex items-center gap-1 text-sm font-semibold ${alert ? "text-red-800" : "text-teal-800"}`}>
-                  {alert ? <AlertTriangle aria-hidden="true" className="size-4" /> : <Info aria-hidden="true" className="size-4" />}
+                <p
+                  className={`inline-flex items-center gap-1 text-sm font-semibold ${alert ? "text-red-800" : "text-teal-800"}`}
+                >
+                  {alert ? (
+                    <AlertTriangle aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Info aria-hidden="true" className="size-4" />
+                  )}
                   {alert ? copy.alert : copy.info}
-                  <span className="font-normal text-slate-700"> · {formatSpanishDate(item.createdAt.slice(0, 10))}</span>
+                  <span className="font-normal text-slate-700">
+                    {" "}
+                    · {formatSpanishDate(item.createdAt.slice(0, 10))}
+                  </span>
                 </p>
                 <h2 id={`noticia-${item.id}-titulo`} className="mt-1 text-xl font-bold text-slate-900">
                   {item.title}
@@ -94,7 +116,10 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                 <div className="news-content mt-2 space-y-2 text-slate-800">
                   <RichTextBlocks text={item.content} />
                 </div>
-                <details className="group mt-4 border-t border-slate-200 pt-3" open={answeredForm === `comentario-${item.id}` ? true : undefined}>
+                <details
+                  className="group mt-4 border-t border-slate-200 pt-3"
+                  open={answeredForm === `comentario-${item.id}` ? true : undefined}
+                >
                   <summary className="inline-flex cursor-pointer items-center gap-2 rounded font-semibold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-800">
                     <MessageCircle aria-hidden="true" className="size-4" />
                     {item.comments.length > 0 ? copy.comments(item.comments.length) : copy.firstToComment}
@@ -102,7 +127,12 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                   {item.comments.length === 0 ? (
                     <p className="mt-3 text-slate-700">{copy.noComments}</p>
                   ) : (
-                    <ul className="mt-3 max-h-64 space-y-2 overflow-y-auto pr-1" tabIndex={0} aria-label={`Comentarios de «${item.title}»`} data-testid="course-news-comments">
+                    <ul
+                      className="mt-3 max-h-64 space-y-2 overflow-y-auto pr-1"
+                      tabIndex={0}
+                      aria-label={`Comentarios de «${item.title}»`}
+                      data-testid="course-news-comments"
+                    >
                       {item.comments.map((c) => (
                         <li key={c.id} className="rounded-lg bg-slate-50 p-3">
                           <p className="text-sm font-semibold text-slate-900">

@@ -6,7 +6,12 @@ import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { clampPercent, podium, PROGRESS_GROUPS, PROGRESS_WEIGHTS, ringDash } from "~/courses/domain/progress";
 import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
-import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/courses/server/course-gate.server";
+import {
+  gatedCourseFrom,
+  gatedPageHeaders,
+  handleCourseGate,
+  isCourseUnlocked,
+} from "~/courses/server/course-gate.server";
 import { listProgress } from "~/courses/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.progress;
@@ -19,8 +24,18 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
-  const entries = unlocked ? (course.slug === "1-bachillerato" ? await listProgress(context.db, classLetter) : []) : null;
-  return { course, classLetter, unlocked, entries, group: course.slug === "1-bachillerato" ? (PROGRESS_GROUPS[classLetter] ?? null) : null };
+  const entries = unlocked
+    ? course.slug === "1-bachillerato"
+      ? await listProgress(context.db, classLetter)
+      : []
+    : null;
+  return {
+    course,
+    classLetter,
+    unlocked,
+    entries,
+    group: course.slug === "1-bachillerato" ? (PROGRESS_GROUPS[classLetter] ?? null) : null,
+  };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -47,7 +62,14 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
   const { course, classLetter, unlocked, entries, group } = loaderData;
   const top = entries ? podium(entries) : null;
   return (
-    <GatedClassPage title={copy.title} course={course} path={PATH} classLetter={classLetter} unlocked={Boolean(unlocked && entries)} intro={copy.intro}>
+    <GatedClassPage
+      title={copy.title}
+      course={course}
+      path={PATH}
+      classLetter={classLetter}
+      unlocked={Boolean(unlocked && entries)}
+      intro={copy.intro}
+    >
       {entries ? (
         <>
           <section aria-labelledby="podio" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -57,8 +79,15 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
             {top ? (
               <ol className="mt-6 flex items-end justify-center gap-3" data-testid="podium">
                 {top.map((entry, i) => (
-                  <li key={entry.name} className={`flex w-28 flex-col items-center text-center ${PODIUM_STYLES[i]!.order}`}>
-                    <Medal role="img" aria-label={`Puesto ${entry.rank}`} className={`size-8 ${PODIUM_STYLES[i]!.medal}`} />
+                  <li
+                    key={entry.name}
+                    className={`flex w-28 flex-col items-center text-center ${PODIUM_STYLES[i]!.order}`}
+                  >
+                    <Medal
+                      role="img"
+                      aria-label={`Puesto ${entry.rank}`}
+                      className={`size-8 ${PODIUM_STYLES[i]!.medal}`}
+                    />
                     <span className="mt-1 text-sm font-semibold text-slate-900">{entry.name}</span>
                     <span className="text-sm tabular-nums text-slate-700">{entry.progress} %</span>
                     <span aria-hidden="true" className={`mt-2 w-full rounded-t-lg ${PODIUM_STYLES[i]!.block}`} />
@@ -71,7 +100,10 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
           </section>
 
           <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <section aria-labelledby="progreso-individual" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <section
+              aria-labelledby="progreso-individual"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h2 id="progreso-individual" className="text-xl font-bold text-slate-900">
                 {copy.barsHeading}
               </h2>
@@ -82,7 +114,11 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
                     <div className="flex justify-between text-sm">
                       <span id={`progreso-${entry.rank}`} className="font-semibold text-slate-900">
                         {entry.name}
-                        {entry.special ? <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">{entry.special}</span> : null}
+                        {entry.special ? (
+                          <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                            {entry.special}
+                          </span>
+                        ) : null}
                       </span>
                       <span className="tabular-nums text-slate-700">{entry.progress} %</span>
                     </div>
@@ -94,20 +130,33 @@ export default function GroupProgress({ loaderData }: Route.ComponentProps) {
                       aria-valuemax={100}
                       className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200"
                     >
-                      <div className="h-full rounded-full bg-teal-700" style={{ width: `${clampPercent(entry.progress)}%` }} />
+                      <div
+                        className="h-full rounded-full bg-teal-700"
+                        style={{ width: `${clampPercent(entry.progress)}%` }}
+                      />
                     </div>
                   </li>
                 ))}
               </ul>
-              {group ? <p className="mt-4 text-sm text-slate-700">{copy.unlisted(classLetter, group.unlisted)}</p> : null}
+              {group ? (
+                <p className="mt-4 text-sm text-slate-700">{copy.unlisted(classLetter, group.unlisted)}</p>
+              ) : null}
             </section>
             <div className="space-y-6">
               {group ? (
-                <section aria-labelledby="media-grupo" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+                <section
+                  aria-labelledby="media-grupo"
+                  className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+                >
                   <h2 id="media-grupo" className="text-xl font-bold text-slate-900">
                     {copy.averageHeading}
                   </h2>
-                  <svg viewBox="0 0 100 100" className="mx-auto mt-3 size-36" role="img" aria-label={copy.averageLabel(classLetter, group.average)}>
+                  <svg
+                    viewBox="0 0 100 100"
+                    className="mx-auto mt-3 size-36"
+                    role="img"
+                    aria-label={copy.averageLabel(classLetter, group.average)}
+                  >
                     <circle cx="50" cy="50" r="40" fill="none" stroke="#e2e8f0" strokeWidth="10" />
                     <circle
                       cx="50"

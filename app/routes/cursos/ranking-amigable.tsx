@@ -6,7 +6,12 @@ import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/competitions/domain/scoring";
 import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
-import { gatedCourseFrom, gatedPageHeaders, handleCourseGate, isCourseUnlocked } from "~/courses/server/course-gate.server";
+import {
+  gatedCourseFrom,
+  gatedPageHeaders,
+  handleCourseGate,
+  isCourseUnlocked,
+} from "~/courses/server/course-gate.server";
 import { listRanking } from "~/courses/server/courses.server";
 
 const copy = COURSE_ZONE_COPY.ranking;
@@ -20,7 +25,12 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   // The names are read only once the gate is open: a locked page carries none of them.
-  return { course, classLetter, unlocked, entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null };
+  return {
+    course,
+    classLetter,
+    unlocked,
+    entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null,
+  };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -64,10 +74,17 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
             ) : (
               <ol className="mt-4 space-y-2" data-testid="ranking">
                 {entries.map((entry) => (
-                  <li key={`${entry.rank}-${entry.name}`} className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+                  <li
+                    key={`${entry.rank}-${entry.name}`}
+                    className="flex items-center gap-3 rounded-xl bg-slate-50 p-3"
+                  >
                     <span className="flex w-10 shrink-0 justify-center">
                       {entry.rank <= 3 ? (
-                        <Medal role="img" aria-label={`${copy.medals[entry.rank - 1]}, puesto ${entry.rank}`} className={`size-8 ${MEDAL_COLOURS[entry.rank - 1]}`} />
+                        <Medal
+                          role="img"
+                          aria-label={`${copy.medals[entry.rank - 1]}, puesto ${entry.rank}`}
+                          className={`size-8 ${MEDAL_COLOURS[entry.rank - 1]}`}
+                        />
                       ) : (
                         <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
                       )}
@@ -81,7 +98,11 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
                             const Icon = BADGE_ICONS[badge];
                             const info = copy.badges[badge];
                             return (
-                              <span key={badge} className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900" title={info.description}>
+                              <span
+                                key={badge}
+                                className="inline-flex items-center gap-1 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900"
+                                title={info.description}
+                              >
                                 <Icon aria-hidden="true" className="size-3.5" />
                                 {info.label}
                               </span>
@@ -92,7 +113,9 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="shrink-0 font-bold tabular-nums text-slate-900">
                       {entry.points}
-                      {entry.points.endsWith("%") ? null : <span className="ml-1 text-sm font-normal text-slate-600">{copy.points}</span>}
+                      {entry.points.endsWith("%") ? null : (
+                        <span className="ml-1 text-sm font-normal text-slate-600">{copy.points}</span>
+                      )}
                     </span>
                   </li>
                 ))}
@@ -141,7 +164,9 @@ function ScoringPanel({ rules }: { rules: ScoringRule[] }) {
             <th scope="row" className="px-3 py-2 font-normal text-slate-800">
               {rule.concept}
             </th>
-            <td className={`px-3 py-2 text-right font-bold tabular-nums ${rule.points < 0 ? "text-red-800" : "text-green-800"}`}>
+            <td
+              className={`px-3 py-2 text-right font-bold tabular-nums ${rule.points < 0 ? "text-red-800" : "text-green-800"}`}
+            >
               {formatPoints(rule.points)}
               {rule.unit ? <span className="ml-1 font-normal text-slate-600">{rule.unit}</span> : null}
             </td>
@@ -152,7 +177,9 @@ function ScoringPanel({ rules }: { rules: ScoringRule[] }) {
   );
   return (
     <details className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <summary className="cursor-pointer rounded-2xl px-6 py-4 text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-800">{copy.scoringHeading}</summary>
+      <summary className="cursor-pointer rounded-2xl px-6 py-4 text-xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-800">
+        {copy.scoringHeading}
+      </summary>
       <div className="grid gap-6 px-6 pb-6 md:grid-cols-2">
         {table(copy.earnHeading, rules)}
         {table(copy.penaltiesHeading, PENALTIES)}

@@ -22,7 +22,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [{ title: documentTitle(copy.title) }, { name: "description", content: copy.intro }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(copy.title) },
+    { name: "description", content: copy.intro },
+  ]);
 }
 
 export default function AchievementsCorner({ loaderData }: Route.ComponentProps) {
@@ -35,11 +38,17 @@ export default function AchievementsCorner({ loaderData }: Route.ComponentProps)
       </CourseZoneHeader>
       <div className="mx-auto max-w-5xl px-4 py-10">
         {achievements.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{copy.empty}</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            {copy.empty}
+          </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {achievements.map((a, i) => (
-              <li key={a.id} className="reveal flex gap-4 rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5 shadow-sm" style={revealDelay(i)}>
+              <li
+                key={a.id}
+                className="reveal flex gap-4 rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5 shadow-sm"
+                style={revealDelay(i)}
+              >
                 <Award aria-hidden="true" className="size-10 shrink-0 text-amber-700" />
                 <div>
                   <p className="text-lg font-bold text-slate-900">{a.className ?? a.course}</p>

@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, unlistedPageMeta(page ? SECTIONS[page.section as Section].title : "Curso", "Zona de curso de Educación Física."));
+  return withShareTags(
+    { matches, location },
+    unlistedPageMeta(page ? SECTIONS[page.section as Section].title : "Curso", "Zona de curso de Educación Física."),
+  );
 }
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {

@@ -34,7 +34,9 @@ function projectOf(params: { proyecto: string }): ProjectStructure {
 
 // Only the pages with photos load the gallery's code (the server renders it in place).
 // The sign-up form's code comes after the page's first scripts (the server renders it in full).
-const ProjectSignupForm = lazyComponent(() => import("~/pages/components/project-signup-form").then((m) => m.ProjectSignupForm));
+const ProjectSignupForm = lazyComponent(() =>
+  import("~/pages/components/project-signup-form").then((m) => m.ProjectSignupForm),
+);
 const ProjectGallery = lazyComponent(() => import("~/pages/components/project-gallery").then((m) => m.ProjectGallery));
 
 /** The same page for every visitor: the page cache may share it. */
@@ -45,7 +47,9 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const project = projectOf(params);
   const [page, scores] = await Promise.all([
     readPage(context, request, pageKeys.project(project.slug)),
-    project.special ? listProjectClassScores(context.db, project.special === "xacobeo" ? "desafio-xacobeo" : "disfruta-del-recreo") : null,
+    project.special
+      ? listProjectClassScores(context.db, project.special === "xacobeo" ? "desafio-xacobeo" : "disfruta-del-recreo")
+      : null,
   ]);
   return {
     project,
@@ -80,7 +84,10 @@ export async function action(args: Route.ActionArgs) {
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   const content = loaderData?.content;
   if (!content) return [{ title: documentTitle("Proyecto") }];
-  return withShareTags({ matches, location }, [{ title: documentTitle(content.title) }, { name: "description", content: content.tagline }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(content.title) },
+    { name: "description", content: content.tagline },
+  ]);
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
@@ -90,7 +97,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
     <article>
       <ProjectHero project={project} title={content.title} tagline={content.tagline} />
 
-      <div className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 ${signup ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}`}>
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 ${signup ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : ""}`}
+      >
         <div className="space-y-10">
           <div className="space-y-4 text-lg text-slate-700">
             <RichParagraphs paragraphs={content.intro} />
@@ -112,7 +121,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
 
-          {content.video.youtubeId ? <VideoFacade youtubeId={content.video.youtubeId} title={content.video.title || PROJECT_BLOCK_LABELS.video} /> : null}
+          {content.video.youtubeId ? (
+            <VideoFacade
+              youtubeId={content.video.youtubeId}
+              title={content.video.title || PROJECT_BLOCK_LABELS.video}
+            />
+          ) : null}
 
           {content.links.map((link, i) => (
             <a
@@ -133,12 +147,16 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {content.quote.text ? (
             <figure className="rounded-2xl bg-teal-900 p-8 text-white">
               <blockquote className="text-2xl font-semibold">“{content.quote.text}”</blockquote>
-              {content.quote.author ? <figcaption className="mt-3 text-teal-100">— {content.quote.author}</figcaption> : null}
+              {content.quote.author ? (
+                <figcaption className="mt-3 text-teal-100">— {content.quote.author}</figcaption>
+              ) : null}
             </figure>
           ) : null}
 
           {content.note ? (
-            <p className="rounded-xl border border-dashed border-amber-400 bg-amber-50 p-5 font-medium text-amber-950">{content.note}</p>
+            <p className="rounded-xl border border-dashed border-amber-400 bg-amber-50 p-5 font-medium text-amber-950">
+              {content.note}
+            </p>
           ) : null}
         </div>
 
@@ -149,7 +167,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={signup.heading} />
               </Suspense>
             ) : (
-              <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">{PROJECT_BLOCK_LABELS.signupClosed}</p>
+              <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">
+                {PROJECT_BLOCK_LABELS.signupClosed}
+              </p>
             )}
           </aside>
         ) : null}

@@ -26,7 +26,14 @@ export function SiteSearchForm({
   const inputId = useId();
   const page = variant === "page";
   return (
-    <Form method="get" action="/buscar" role="search" aria-label={copy.headerLabel} onSubmit={onSearch} className={cn("flex items-end gap-2", className)}>
+    <Form
+      method="get"
+      action="/buscar"
+      role="search"
+      aria-label={copy.headerLabel}
+      onSubmit={onSearch}
+      className={cn("flex items-end gap-2", className)}
+    >
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className={page ? "mb-1 block font-semibold text-slate-900" : "sr-only"}>
           {page ? copy.label : copy.headerLabel}

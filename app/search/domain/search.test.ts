@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { HEADLINE_START as S, HEADLINE_STOP as E, normaliseSearchQuery, orderSearchHits, parseHeadline, SEARCH_QUERY_MAX, type SearchHit } from "./search";
+import {
+  HEADLINE_START as S,
+  HEADLINE_STOP as E,
+  normaliseSearchQuery,
+  orderSearchHits,
+  parseHeadline,
+  SEARCH_QUERY_MAX,
+  type SearchHit,
+} from "./search";
 
 describe("normaliseSearchQuery", () => {
   it("collapses spaces and trims", () => {
@@ -43,9 +51,27 @@ describe("parseHeadline", () => {
 });
 
 describe("orderSearchHits", () => {
-  const hit = (kind: SearchHit["kind"], rank: number, date: string | null, title = "t"): SearchHit => ({ kind, rank, date, title, titleParts: [{ text: title, marked: false }], path: "/", snippet: [] });
+  const hit = (kind: SearchHit["kind"], rank: number, date: string | null, title = "t"): SearchHit => ({
+    kind,
+    rank,
+    date,
+    title,
+    titleParts: [{ text: title, marked: false }],
+    path: "/",
+    snippet: [],
+  });
   it("ranks first, then pages before news, then the newest", () => {
-    const ordered = orderSearchHits([hit("noticia", 0.1, "2026-01-01"), hit("noticia", 0.1, "2026-03-01"), hit("pagina", 0.1, null), hit("blog", 0.5, "2025-01-01")]);
-    expect(ordered.map((h) => `${h.kind}:${h.date}`)).toEqual(["blog:2025-01-01", "pagina:null", "noticia:2026-03-01", "noticia:2026-01-01"]);
+    const ordered = orderSearchHits([
+      hit("noticia", 0.1, "2026-01-01"),
+      hit("noticia", 0.1, "2026-03-01"),
+      hit("pagina", 0.1, null),
+      hit("blog", 0.5, "2025-01-01"),
+    ]);
+    expect(ordered.map((h) => `${h.kind}:${h.date}`)).toEqual([
+      "blog:2025-01-01",
+      "pagina:null",
+      "noticia:2026-03-01",
+      "noticia:2026-01-01",
+    ]);
   });
 });

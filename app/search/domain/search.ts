@@ -26,13 +26,15 @@ export type SearchHit = {
   rank: number;
 };
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+
 /**
  * The query as searched: control characters gone (a NUL byte cannot reach PostgreSQL; issue 45),
  * spaces collapsed, at most SEARCH_QUERY_MAX characters (a cut word is dropped).
  */
 export function normaliseSearchQuery(raw: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const spaced = (raw ?? "").replace(/[\u0000-\u001F\u007F]/g, " ").replace(/\s+/g, " ").trim();
+  const spaced = (raw ?? "").replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   if (spaced.length <= SEARCH_QUERY_MAX) return spaced;
   const cut = spaced.slice(0, SEARCH_QUERY_MAX);
   const lastSpace = cut.lastIndexOf(" ");
@@ -66,12 +68,19 @@ export function parseHeadline(headline: string): SnippetPart[] {
     rest = stop < 0 ? "" : rest.slice(stop + 1);
   }
   // A stray mark of either kind never reaches the page.
-  return parts.map((part) => ({ ...part, text: part.text.replaceAll(HEADLINE_START, "").replaceAll(HEADLINE_STOP, "") }));
+  return parts.map((part) => ({
+    ...part,
+    text: part.text.replaceAll(HEADLINE_START, "").replaceAll(HEADLINE_STOP, ""),
+  }));
 }
 
 /** Best first; on the same rank, pages before dated items, then the newest. */
 export function orderSearchHits(hits: readonly SearchHit[]): SearchHit[] {
   return [...hits].sort(
-    (a, b) => b.rank - a.rank || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind) || (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title, "es"),
+    (a, b) =>
+      b.rank - a.rank ||
+      SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind) ||
+      (b.date ?? "").localeCompare(a.date ?? "") ||
+      a.title.localeCompare(b.title, "es"),
   );
 }

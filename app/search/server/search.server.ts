@@ -5,10 +5,23 @@ import { searchQuery, searchVector } from "../../../db/search-vector";
 import { EDITABLE_PAGES } from "~/pages";
 import { pageKeys } from "~/pages";
 import { blogPostPath } from "~/blog";
-import { COMPETITION_CATEGORIES, competitionPath, type CompetitionCategory, TEAM_PARAM, type Tournament } from "~/competitions";
+import {
+  COMPETITION_CATEGORIES,
+  competitionPath,
+  type CompetitionCategory,
+  TEAM_PARAM,
+  type Tournament,
+} from "~/competitions";
 import { COURSES } from "~/courses";
 import { madridDayOf } from "~/platform/domain/madrid-time";
-import { HEADLINE_START, HEADLINE_STOP, orderSearchHits, parseHeadline, type SearchHit, type SearchKind } from "~/search/domain/search";
+import {
+  HEADLINE_START,
+  HEADLINE_STOP,
+  orderSearchHits,
+  parseHeadline,
+  type SearchHit,
+  type SearchKind,
+} from "~/search/domain/search";
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
 
@@ -39,7 +52,16 @@ const plainText = (text: SQL) =>
 
 // What each search statement answers, checked as it arrives (raw SQL has no row type).
 const foundRows = z.object({
-  rows: z.array(z.object({ ref: z.coerce.string(), title: z.string(), day: z.string().nullable(), headline: z.string(), marked_title: z.string(), rank: z.coerce.number() })),
+  rows: z.array(
+    z.object({
+      ref: z.coerce.string(),
+      title: z.string(),
+      day: z.string().nullable(),
+      headline: z.string(),
+      marked_title: z.string(),
+      rank: z.coerce.number(),
+    }),
+  ),
 });
 const checkRows = z.object({ rows: z.array(z.object({ searchable: z.boolean() })) });
 type Row = z.infer<typeof foundRows>["rows"][number];
@@ -70,16 +92,23 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     }));
   };
   // The expensive headline only for the best few of each kind.
-  const best = (inner: SQL, body: SQL) => sql`select ref, title, day, ${headline(body)} as headline, ${markedTitle} as marked_title, rank from (${inner}) found order by rank desc limit ${SEARCH_RESULTS_MAX}`;
+  const best = (inner: SQL, body: SQL) =>
+    sql`select ref, title, day, ${headline(body)} as headline, ${markedTitle} as marked_title, rank from (${inner}) found order by rank desc limit ${SEARCH_RESULTS_MAX}`;
 
   const news = run(
     "noticia",
-    best(sql`select ${newsItems.id}::text as ref, ${newsItems.title} as title, ${newsItems.date} as day, ${newsItems.content} as body, ${ranked(sql`${newsItems.search}`)} as rank from ${newsItems} where ${newsItems.search} @@ ${tsQuery}`, plainText(sql`body`)),
+    best(
+      sql`select ${newsItems.id}::text as ref, ${newsItems.title} as title, ${newsItems.date} as day, ${newsItems.content} as body, ${ranked(sql`${newsItems.search}`)} as rank from ${newsItems} where ${newsItems.search} @@ ${tsQuery}`,
+      plainText(sql`body`),
+    ),
     (row) => `/novedades?noticia=${row.ref}`,
   );
   const posts = run(
     "blog",
-    best(sql`select ${blogPosts.id}::text as ref, ${blogPosts.title} as title, ${isoInstant(blogPosts.createdAt)} as day, ${blogPosts.content} as body, ${ranked(sql`${blogPosts.search}`)} as rank from ${blogPosts} where ${blogPosts.search} @@ ${tsQuery}`, plainText(sql`body`)),
+    best(
+      sql`select ${blogPosts.id}::text as ref, ${blogPosts.title} as title, ${isoInstant(blogPosts.createdAt)} as day, ${blogPosts.content} as body, ${ranked(sql`${blogPosts.search}`)} as rank from ${blogPosts} where ${blogPosts.search} @@ ${tsQuery}`,
+      plainText(sql`body`),
+    ),
     (row) => blogPostPath({ id: Number(row.ref), title: row.title }),
   );
   const courseSlug = new Map<string, string>(COURSES.map((c) => [c.label, c.slug]));
@@ -96,7 +125,9 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   );
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
-  const searchablePages = EDITABLE_PAGES.filter((page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone);
+  const searchablePages = EDITABLE_PAGES.filter(
+    (page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone,
+  );
   const pageList = sql.join(
     searchablePages.map((page) => sql`(${page.key}, ${page.title})`),
     sql`, `,
@@ -128,8 +159,18 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     );
 
   // The competitions: a name, its category and its tournament (never its teams: pupils' names).
-  const competitionRows = await db.select({ slug: competitions.slug, name: competitions.name, category: competitions.category, tournament: competitions.tournament }).from(competitions);
-  const competitionBody = (c: { category: CompetitionCategory | null; tournament: Tournament }) => [TOURNAMENT_NAMES[c.tournament], c.category ? COMPETITION_CATEGORIES[c.category] : null].filter(Boolean).join(" · ");
+  const competitionRows = await db
+    .select({
+      slug: competitions.slug,
+      name: competitions.name,
+      category: competitions.category,
+      tournament: competitions.tournament,
+    })
+    .from(competitions);
+  const competitionBody = (c: { category: CompetitionCategory | null; tournament: Tournament }) =>
+    [TOURNAMENT_NAMES[c.tournament], c.category ? COMPETITION_CATEGORIES[c.category] : null]
+      .filter(Boolean)
+      .join(" · ");
   const competitionHits = competitionRows.length
     ? run(
         "campeonato",

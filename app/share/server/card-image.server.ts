@@ -23,14 +23,16 @@ const interBold = (): Font => {
 /** opentype.js, the font and sharp load when the first card is drawn, not at every start (issue 33). */
 let libraries: Promise<{ sharp: typeof Sharp }> | null = null;
 const loadLibraries = () =>
-  (libraries ??= Promise.all([import("opentype.js"), import("sharp")]).then(([{ default: opentype }, { default: sharp }]) => {
-    const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
-    const parsed = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-    // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
-    delete parsed.tables.gsub;
-    font = parsed;
-    return { sharp };
-  }));
+  (libraries ??= Promise.all([import("opentype.js"), import("sharp")]).then(
+    ([{ default: opentype }, { default: sharp }]) => {
+      const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
+      const parsed = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+      // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
+      delete parsed.tables.gsub;
+      font = parsed;
+      return { sharp };
+    },
+  ));
 
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
@@ -60,7 +62,15 @@ function titleLines(title: string): { lines: string[]; size: number } {
 const path = (text: string, x: number, y: number, size: number) => interBold().getPath(text, x, y, size).toPathData(2);
 
 /** The card as a PNG: `kicker` above the title (the site and school), `footer` below (the address). */
-async function drawShareCard({ title, kicker, footer }: { title: string; kicker: string; footer: string }): Promise<Buffer> {
+async function drawShareCard({
+  title,
+  kicker,
+  footer,
+}: {
+  title: string;
+  kicker: string;
+  footer: string;
+}): Promise<Buffer> {
   const { sharp } = await loadLibraries();
   const { lines, size } = titleLines(title);
   const lineHeight = Math.round(size * 1.18);
@@ -77,7 +87,10 @@ async function drawShareCard({ title, kicker, footer }: { title: string; kicker:
   <path d="${path(footer, MARGIN, CARD_HEIGHT - 56, 30)}" fill="#ccfbf1"/>
 </svg>`;
   // Rasterised in sharp's own threads, never for more than a few seconds.
-  return sharp(Buffer.from(svg)).timeout({ seconds: DRAW_SECONDS_MAX }).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .timeout({ seconds: DRAW_SECONDS_MAX })
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
 }
 
 /**

@@ -15,6 +15,8 @@ export async function posterFor(context: AppContext, path: string) {
   const code = QRCode.create(url, { errorCorrectionLevel: "M" });
   const size = code.modules.size;
   // One string per row, "1" for a dark square: plain data for the page.
-  const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => (code.modules.get(y, x) ? "1" : "0")).join(""));
+  const rows = Array.from({ length: size }, (_, y) =>
+    Array.from({ length: size }, (_, x) => (code.modules.get(y, x) ? "1" : "0")).join(""),
+  );
   return { title, url, rows, schoolName: settings.schoolName };
 }

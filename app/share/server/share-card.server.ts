@@ -9,5 +9,9 @@ import { shareCardTitle } from "./card-title.server";
 export async function shareCardFor(context: AppContext, path: string): Promise<Buffer> {
   const settings = await readSiteSettings(context);
   const title = await shareCardTitle(context.db, settings, path);
-  return shareCardPng({ title, kicker: `Educación Física · ${settings.schoolName}`, footer: context.publicAddress.host });
+  return shareCardPng({
+    title,
+    kicker: `Educación Física · ${settings.schoolName}`,
+    footer: context.publicAddress.host,
+  });
 }

@@ -43,7 +43,12 @@ export default function MobileMenu({
             {navigation.map((entry) =>
               entry.kind === "link" ? (
                 <li key={entry.to}>
-                  <MobileLink to={entry.to} label={entry.label} active={isActivePath(pathname, entry.to)} onChoose={close} />
+                  <MobileLink
+                    to={entry.to}
+                    label={entry.label}
+                    active={isActivePath(pathname, entry.to)}
+                    onChoose={close}
+                  />
                 </li>
               ) : (
                 // A section opens in place (issue 32: the 13 projects pushed «Campeonatos» off the
@@ -52,12 +57,20 @@ export default function MobileMenu({
                   <details className="group" open={entry.items.some((item) => isActivePath(pathname, item.to))}>
                     <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-base font-semibold text-slate-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
                       {entry.label}
-                      <ChevronDown aria-hidden="true" className="size-4 text-slate-600 transition-transform group-open:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 text-slate-600 transition-transform group-open:rotate-180"
+                      />
                     </summary>
                     <ul className="mb-1 ml-3 space-y-1 border-l border-slate-200 pl-2">
                       {entry.items.map((item) => (
                         <li key={item.to}>
-                          <MobileLink to={item.to} label={item.label} active={isActivePath(pathname, item.to)} onChoose={close} />
+                          <MobileLink
+                            to={item.to}
+                            label={item.label}
+                            active={isActivePath(pathname, item.to)}
+                            onChoose={close}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -72,7 +85,17 @@ export default function MobileMenu({
   );
 }
 
-function MobileLink({ to, label, active, onChoose }: { to: string; label: string; active: boolean; onChoose: () => void }) {
+function MobileLink({
+  to,
+  label,
+  active,
+  onChoose,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+  onChoose: () => void;
+}) {
   return (
     <Link
       to={to}

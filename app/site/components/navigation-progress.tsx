@@ -15,7 +15,11 @@ export function NavigationProgress() {
   const message = navigation.state === "loading" ? LOADING_MESSAGES[navigation.location.pathname] : undefined;
   return (
     <div role="status" className="pointer-events-none print:hidden fixed inset-x-0 top-0 z-[150] flex justify-center">
-      {message ? <p className="mt-2 rounded-full bg-slate-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">{message}</p> : null}
+      {message ? (
+        <p className="mt-2 rounded-full bg-slate-900 px-4 py-1.5 text-sm font-semibold text-white shadow-lg">
+          {message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,13 @@ import type { FieldMap } from "~/pages";
 import { type PastedTable, parsePastedRows } from "~/platform/domain/pasted-rows";
 import type { z } from "~/platform/domain/zod";
 import { controlClass } from "~/platform/components/field";
-import { AdminForm, AdminPanel, AdminSelect, FormResultContext, NavigationSubmitButton } from "~/platform/components/admin-form";
+import {
+  AdminForm,
+  AdminPanel,
+  AdminSelect,
+  FormResultContext,
+  NavigationSubmitButton,
+} from "~/platform/components/admin-form";
 
 type SavedRow = { values: Record<string, string> };
 
@@ -30,7 +36,9 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
     const field = fields[name];
     return field?.kind === "select" ? (field.options[0]?.value ?? "") : "";
   };
-  const [scope, setScope] = useState<Record<string, string>>(() => Object.fromEntries(table.scope.map((name) => [name, firstOption(name)])));
+  const [scope, setScope] = useState<Record<string, string>>(() =>
+    Object.fromEntries(table.scope.map((name) => [name, firstOption(name)])),
+  );
   const [text, setText] = useState("");
   const columns = table.columns.map((c) => table.labels[c]).join(" · ");
   const words =
@@ -41,8 +49,10 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
           submit: "Guardar la clase",
           intro: (
             <>
-              Copia las filas de la clase en tu hoja de cálculo y pégalas aquí, una por línea: <strong>{columns}</strong>. Si la primera fila es la de los títulos, cada columna se
-              toma por su título, en cualquier orden, y las demás se dejan fuera; si no hay columna de puesto, el orden de las filas es el puesto. Guardar sustituye lo que hay guardado de esa clase.
+              Copia las filas de la clase en tu hoja de cálculo y pégalas aquí, una por línea:{" "}
+              <strong>{columns}</strong>. Si la primera fila es la de los títulos, cada columna se toma por su título,
+              en cualquier orden, y las demás se dejan fuera; si no hay columna de puesto, el orden de las filas es el
+              puesto. Guardar sustituye lo que hay guardado de esa clase.
             </>
           ),
         }
@@ -52,8 +62,9 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
           submit: "Añadir los equipos",
           intro: (
             <>
-              Un equipo por línea: <strong>{columns}</strong>, con los jugadores en una celda separados por comas. Si la primera fila es la de los títulos, cada columna se toma por su título y las demás se dejan fuera. Se añaden ya
-              aprobados (se publican en la página de la liga) y después creas su liga aquí debajo.
+              Un equipo por línea: <strong>{columns}</strong>, con los jugadores en una celda separados por comas. Si la
+              primera fila es la de los títulos, cada columna se toma por su título y las demás se dejan fuera. Se
+              añaden ya aprobados (se publican en la página de la liga) y después creas su liga aquí debajo.
             </>
           ),
         };
@@ -67,16 +78,30 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
             className="grid gap-4 sm:grid-cols-2"
             onChange={(event) => {
               const target: EventTarget = event.target;
-              if (target instanceof HTMLSelectElement && (table.scope as readonly string[]).includes(target.name)) setScope((was) => ({ ...was, [target.name]: target.value }));
+              if (target instanceof HTMLSelectElement && (table.scope as readonly string[]).includes(target.name))
+                setScope((was) => ({ ...was, [target.name]: target.value }));
             }}
           >
             {table.scope.map((name) => {
               const field = fields[name];
-              return field?.kind === "select" ? <AdminSelect key={name} name={name} label={field.label} options={field.options} defaultValue={scope[name]} /> : null;
+              return field?.kind === "select" ? (
+                <AdminSelect
+                  key={name}
+                  name={name}
+                  label={field.label}
+                  options={field.options}
+                  defaultValue={scope[name]}
+                />
+              ) : null;
             })}
           </div>
           <PastedRowsField onText={setText} />
-          <PastePreview table={table} text={text} scope={scope} summary={(count) => summaryOf(paste, table, count, scope)} />
+          <PastePreview
+            table={table}
+            text={text}
+            scope={scope}
+            summary={(count) => summaryOf(paste, table, count, scope)}
+          />
           <div className="mt-4">
             <NavigationSubmitButton intent={words.intent}>{words.submit}</NavigationSubmitButton>
           </div>
@@ -87,7 +112,12 @@ export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: Fi
 }
 
 /** The preview's first line: how many rows, for what, and what they replace. */
-function summaryOf(paste: PasteKind, table: PastedTable<z.ZodObject>, count: number, scope: Record<string, string>): string {
+function summaryOf(
+  paste: PasteKind,
+  table: PastedTable<z.ZodObject>,
+  count: number,
+  scope: Record<string, string>,
+): string {
   const where = Object.values(scope).join(" ");
   if (paste.kind === "league-teams") return `Vista previa: ${count} ${count === 1 ? "equipo" : "equipos"} de ${where}.`;
   const replaced = paste.saved.filter((row) => table.scope.every((name) => row.values[name] === scope[name])).length;
@@ -127,7 +157,17 @@ function PastedRowsField({ onText }: { onText: (text: string) => void }) {
 }
 
 /** What the save will do, from the text as pasted: the rows it will keep, or the lines to fix. */
-function PastePreview({ table, text, scope, summary }: { table: PastedTable<z.ZodObject>; text: string; scope: Record<string, string>; summary: (count: number) => ReactNode }) {
+function PastePreview({
+  table,
+  text,
+  scope,
+  summary,
+}: {
+  table: PastedTable<z.ZodObject>;
+  text: string;
+  scope: Record<string, string>;
+  summary: (count: number) => ReactNode;
+}) {
   if (text.trim() === "") return null;
   const { rows, errors } = parsePastedRows(text, table, scope);
   const shown = table.columns;
@@ -145,7 +185,12 @@ function PastePreview({ table, text, scope, summary }: { table: PastedTable<z.Zo
       ) : (
         <>
           <p className="font-semibold text-slate-900">{summary(rows.length)}</p>
-          <div className="mt-2 max-h-64 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-800" tabIndex={0} role="region" aria-label="Filas de la vista previa">
+          <div
+            className="mt-2 max-h-64 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-800"
+            tabIndex={0}
+            role="region"
+            aria-label="Filas de la vista previa"
+          >
             <table className="w-full text-left">
               <thead>
                 <tr>

@@ -27,7 +27,14 @@ export function SiteFooter({
           {content && content.logos.length > 0 ? (
             <div className="flex items-center gap-4">
               {content.logos.map((logo, i) => (
-                <img key={i} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-12 w-auto rounded bg-white p-1" />
+                <img
+                  key={i}
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={logo.width}
+                  height={logo.height}
+                  className="h-12 w-auto rounded bg-white p-1"
+                />
               ))}
             </div>
           ) : null}
@@ -55,20 +62,22 @@ export function SiteFooter({
             styled through .footer-sitemap (app/app.css), and the header's menus already make React
             Router discover these routes, so they do not ask for it again (discover="none"). */}
         <nav aria-label="Mapa del sitio" className="footer-sitemap grid gap-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          {navigationFor(settings).filter((e) => e.kind === "group").map((group) => (
-            <div key={group.label}>
-              <h2 className="font-semibold text-white">{group.label}</h2>
-              <ul className="mt-3 space-y-1.5">
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} discover="none">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          {navigationFor(settings)
+            .filter((e) => e.kind === "group")
+            .map((group) => (
+              <div key={group.label}>
+                <h2 className="font-semibold text-white">{group.label}</h2>
+                <ul className="mt-3 space-y-1.5">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} discover="none">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           <div>
             <h2 className="font-semibold text-white">Más</h2>
             <ul className="mt-3 space-y-1.5">

@@ -15,13 +15,18 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
   return (
     <header className="sticky top-0 z-50 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-teal-800 text-white">
             EF
           </span>
           <span className="leading-tight">
             Educación Física
-            <span className="block text-xs font-medium text-slate-600">con {teacherTitle} {teacherName}</span>
+            <span className="block text-xs font-medium text-slate-600">
+              con {teacherTitle} {teacherName}
+            </span>
           </span>
         </Link>
         <DesktopNavigation settings={settings} />
@@ -86,7 +91,11 @@ function DesktopNavigation({ settings }: { settings: PublicSettings }) {
         {navigation.map((entry) =>
           entry.kind === "link" ? (
             <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.to === "/"} className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}>
+              <NavLink
+                to={entry.to}
+                end={entry.to === "/"}
+                className={({ isActive }) => cn(topLinkClass, isActive && activeClass)}
+              >
                 {entry.label}
               </NavLink>
             </li>
@@ -149,7 +158,10 @@ function DropdownGroup({
       <div
         id={panelId}
         hidden={!expanded}
-        className={cn("absolute top-full z-50 pt-2", entry.items.length > 6 ? "right-0 xl:left-0 xl:right-auto" : "left-0")}
+        className={cn(
+          "absolute top-full z-50 pt-2",
+          entry.items.length > 6 ? "right-0 xl:left-0 xl:right-auto" : "left-0",
+        )}
       >
         <ul
           className={cn(
@@ -159,15 +171,7 @@ function DropdownGroup({
         >
           {entry.items.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    "nav-menu-link",
-                    isActive && activeClass,
-                  )
-                }
-              >
+              <NavLink to={item.to} className={({ isActive }) => cn("nav-menu-link", isActive && activeClass)}>
                 {item.label}
               </NavLink>
             </li>

@@ -5,12 +5,37 @@ import { AdminInput } from "~/platform/components/admin-form";
  * edition and the bilingual project's menu label. In Ajustes, and in the year's close, which
  * offers them for the new year.
  */
-export function YearWordsFields({ values }: { values: { timetableYear: string; mantecupEdition: string; bilingualLabel: string } }) {
+export function YearWordsFields({
+  values,
+}: {
+  values: { timetableYear: string; mantecupEdition: string; bilingualLabel: string };
+}) {
   return (
     <>
-      <AdminInput name="timetableYear" label="Año del horario" defaultValue={values.timetableYear} required maxLength={20} hint="Aparece en «Horarios …»." />
-      <AdminInput name="mantecupEdition" label="Edición del Mantecup" defaultValue={values.mantecupEdition} required maxLength={60} hint="Sobre el título del torneo, por ejemplo «V edición · 2026»." />
-      <AdminInput name="bilingualLabel" label="Proyecto bilingüe en el menú" defaultValue={values.bilingualLabel} required maxLength={60} hint="Por ejemplo «Proyecto Bilingüe 26/27»." />
+      <AdminInput
+        name="timetableYear"
+        label="Año del horario"
+        defaultValue={values.timetableYear}
+        required
+        maxLength={20}
+        hint="Aparece en «Horarios …»."
+      />
+      <AdminInput
+        name="mantecupEdition"
+        label="Edición del Mantecup"
+        defaultValue={values.mantecupEdition}
+        required
+        maxLength={60}
+        hint="Sobre el título del torneo, por ejemplo «V edición · 2026»."
+      />
+      <AdminInput
+        name="bilingualLabel"
+        label="Proyecto bilingüe en el menú"
+        defaultValue={values.bilingualLabel}
+        required
+        maxLength={60}
+        hint="Por ejemplo «Proyecto Bilingüe 26/27»."
+      />
     </>
   );
 }

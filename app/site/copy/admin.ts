@@ -8,32 +8,69 @@ type Notice = Omit<ToastMessage, "id">;
  * Failed', 'Something went wrong') are said in Spanish, like every other word a person sees here.
  */
 export const AUTH_NOTICES = {
-  signInFailed: (message?: string): Notice => ({ title: "No se pudo iniciar sesión", description: message ?? "Algo ha salido mal", variant: "destructive" }),
-  signUpFailed: (message?: string): Notice => ({ title: "No se pudo crear la cuenta", description: message ?? "Algo ha salido mal", variant: "destructive" }),
-  signOutFailed: (message?: string): Notice => ({ title: "No se pudo cerrar la sesión", description: message ?? "Algo ha salido mal", variant: "destructive" }),
+  signInFailed: (message?: string): Notice => ({
+    title: "No se pudo iniciar sesión",
+    description: message ?? "Algo ha salido mal",
+    variant: "destructive",
+  }),
+  signUpFailed: (message?: string): Notice => ({
+    title: "No se pudo crear la cuenta",
+    description: message ?? "Algo ha salido mal",
+    variant: "destructive",
+  }),
+  signOutFailed: (message?: string): Notice => ({
+    title: "No se pudo cerrar la sesión",
+    description: message ?? "Algo ha salido mal",
+    variant: "destructive",
+  }),
   invalidCredentials: "Correo electrónico o contraseña incorrectos.",
   missingFields: "Escribe tu correo electrónico y tu contraseña.",
-  rateLimited: (retryAfterSeconds: number) => `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
-  signedIn: (name: string): Notice => ({ title: `Hola, ${name}`, description: "Has iniciado sesión.", variant: "success" }),
-  signedOut: { title: "Sesión cerrada", description: "Has cerrado la sesión en este dispositivo.", variant: "success" } satisfies Notice,
-  resetRequested: {
-    title: "Revisa tu correo",
-    description: "Si esa dirección tiene una cuenta, acaba de llegarle un enlace para elegir una contraseña nueva. Sirve una sola vez durante 30 minutos.",
+  rateLimited: (retryAfterSeconds: number) =>
+    `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
+  signedIn: (name: string): Notice => ({
+    title: `Hola, ${name}`,
+    description: "Has iniciado sesión.",
+    variant: "success",
+  }),
+  signedOut: {
+    title: "Sesión cerrada",
+    description: "Has cerrado la sesión en este dispositivo.",
     variant: "success",
   } satisfies Notice,
-  resetFailed: (message: string): Notice => ({ title: "No se pudo cambiar la contraseña", description: message, variant: "destructive" }),
+  resetRequested: {
+    title: "Revisa tu correo",
+    description:
+      "Si esa dirección tiene una cuenta, acaba de llegarle un enlace para elegir una contraseña nueva. Sirve una sola vez durante 30 minutos.",
+    variant: "success",
+  } satisfies Notice,
+  resetFailed: (message: string): Notice => ({
+    title: "No se pudo cambiar la contraseña",
+    description: message,
+    variant: "destructive",
+  }),
   resetLinkInvalid: "El enlace no es válido, ya se usó o han pasado más de 30 minutos. Pide otro.",
   passwordsDiffer: "Las dos contraseñas no coinciden.",
   passwordTooShort: "La contraseña debe tener al menos 10 caracteres.",
-  passwordChanged: { title: "Contraseña cambiada", description: "Ya puedes entrar con la nueva. Las sesiones abiertas con tu cuenta se han cerrado.", variant: "success" } satisfies Notice,
-  welcome: (name: string): Notice => ({ title: `¡Bienvenido/a, ${name}!`, description: "Tu cuenta está lista y has iniciado sesión.", variant: "success" }),
+  passwordChanged: {
+    title: "Contraseña cambiada",
+    description: "Ya puedes entrar con la nueva. Las sesiones abiertas con tu cuenta se han cerrado.",
+    variant: "success",
+  } satisfies Notice,
+  welcome: (name: string): Notice => ({
+    title: `¡Bienvenido/a, ${name}!`,
+    description: "Tu cuenta está lista y has iniciado sesión.",
+    variant: "success",
+  }),
 };
 
 export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: "Organización de torneos" } as const;
 
 export const ADMIN_COPY = {
   /** /admin/mantecup (spec 001 §2: the admin view of registrations; its empty state is the spec's). */
-  mantecupRequests: { title: "Solicitudes de inscripción · Mantecup", empty: "No hay nuevas solicitudes de inscripción." },
+  mantecupRequests: {
+    title: "Solicitudes de inscripción · Mantecup",
+    empty: "No hay nuevas solicitudes de inscripción.",
+  },
   signIn: {
     title: "Acceso del profesorado",
     intro: "Solo para el profesorado y la organización de torneos. El alumnado no necesita cuenta.",
@@ -47,7 +84,8 @@ export const ADMIN_COPY = {
   passwordReset: {
     title: "Recuperar la contraseña",
     intro: "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.",
-    mailOff: "El correo no está configurado en este servidor, así que no se pueden enviar enlaces. Pide a quien administra la web que cambie tu contraseña.",
+    mailOff:
+      "El correo no está configurado en este servidor, así que no se pueden enviar enlaces. Pide a quien administra la web que cambie tu contraseña.",
     email: "Correo electrónico",
     submit: "Enviarme el enlace",
     pending: "Enviando...",
@@ -62,7 +100,8 @@ export const ADMIN_COPY = {
   invitation: {
     title: "Crear tu cuenta",
     intro: "Te han invitado a colaborar en la web del departamento. Elige tu nombre y una contraseña.",
-    invalid: "Esta invitación no es válida: ya se usó, ha caducado o el enlace está incompleto. Pide una nueva al profesor.",
+    invalid:
+      "Esta invitación no es válida: ya se usó, ha caducado o el enlace está incompleto. Pide una nueva al profesor.",
     name: "Tu nombre",
     password: "Contraseña (mínimo 10 caracteres)",
     submit: "Crear cuenta",

@@ -36,11 +36,13 @@ type FirstStartReport = {
  * stored hash at every start.
  */
 export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
-  const gates = (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(([gate, { env, label }]) => ({
-    gate,
-    label,
-    fromEnv: config[env] as string | undefined,
-  }));
+  const gates = (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(
+    ([gate, { env, label }]) => ({
+      gate,
+      label,
+      fromEnv: config[env] as string | undefined,
+    }),
+  );
   // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): all of
   // them at once, not one after another.
   const environmentApplied = Promise.all([
@@ -49,17 +51,29 @@ export async function ensureCredentials(db: Database, config: ServerConfig): Pro
   ]).then(() => undefined);
   environmentApplied.catch(() => {}); // the caller awaits it
   const [generatedGates, teacher] = await Promise.all([
-    Promise.all(gates.filter(({ fromEnv }) => !fromEnv).map(({ gate, label }) => generateGatePasswordIfNone(db, gate, label))),
+    Promise.all(
+      gates.filter(({ fromEnv }) => !fromEnv).map(({ gate, label }) => generateGatePasswordIfNone(db, gate, label)),
+    ),
     config.ADMIN_PASSWORD ? [] : generateTeacherAccountIfNone(db, config),
   ]);
-  const generated: FirstStartReport["generated"] = [...generatedGates.flatMap((created) => (created ? [created] : [])), ...teacher];
+  const generated: FirstStartReport["generated"] = [
+    ...generatedGates.flatMap((created) => (created ? [created] : [])),
+    ...teacher,
+  ];
   const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
   return { generated, cookieSecret, environmentApplied };
 }
 
 /** A gate with no password gets a generated one (returned to be printed once). */
-async function generateGatePasswordIfNone(db: Database, gate: GateName, label: string): Promise<{ label: string; value: string } | null> {
-  const existing = await db.select({ gate: gatePasswords.gate }).from(gatePasswords).where(eq(gatePasswords.gate, gate));
+async function generateGatePasswordIfNone(
+  db: Database,
+  gate: GateName,
+  label: string,
+): Promise<{ label: string; value: string } | null> {
+  const existing = await db
+    .select({ gate: gatePasswords.gate })
+    .from(gatePasswords)
+    .where(eq(gatePasswords.gate, gate));
   if (existing.length > 0) return null;
   const value = generateSharedPassword();
   const inserted = await db
@@ -78,11 +92,16 @@ function teacherEmail(config: ServerConfig): string {
 /** The teacher's account with the environment's password (created if there is none). */
 async function setTeacherPassword(db: Database, config: ServerConfig, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction((tx) => upsertStaffAccount(tx, { email: teacherEmail(config), name: "Profesor", role: "admin", passwordHash }));
+  await db.transaction((tx) =>
+    upsertStaffAccount(tx, { email: teacherEmail(config), name: "Profesor", role: "admin", passwordHash }),
+  );
 }
 
 /** The first teacher account, with a generated password, when there is none (returned to be printed once). */
-async function generateTeacherAccountIfNone(db: Database, config: ServerConfig): Promise<FirstStartReport["generated"]> {
+async function generateTeacherAccountIfNone(
+  db: Database,
+  config: ServerConfig,
+): Promise<FirstStartReport["generated"]> {
   const existingAdmin = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
   if (existingAdmin.length > 0) return [];
   const email = teacherEmail(config);

@@ -24,7 +24,6 @@ import { getSiteSettings } from "~/platform/server/site-settings.server";
 import type { LinkCheckOptions } from "~/platform/domain/link-checks";
 export type { LinkCheckResult, SiteLink } from "~/platform/domain/link-checks";
 
-
 const YOUTUBE_OEMBED = "https://www.youtube.com/oembed?format=json&url=https://www.youtube.com/watch?v=";
 
 /** Every external link and video a visitor can follow, grouped by address, each with the pages it is on. */
@@ -49,22 +48,43 @@ export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
 
   // The editable pages (issue 20): each link or video with the editor field that holds it.
   for (const { page, document } of await listPublishedPages(db)) {
-    const place = (field: string) => ({ page: page.title, path: page.publicPath.split("?")[0]!, editPath: `/admin/paginas/${page.key}#${fieldId(field)}` });
+    const place = (field: string) => ({
+      page: page.title,
+      path: page.publicPath.split("?")[0]!,
+      editPath: `/admin/paginas/${page.key}#${fieldId(field)}`,
+    });
     for (const link of documentLinks(page.fields, document)) {
-      if (link.videoId) add(`${YOUTUBE_OEMBED}${encodeURIComponent(link.videoId)}`, `Vídeo de YouTube «${link.videoId}»`, place(link.field));
+      if (link.videoId)
+        add(
+          `${YOUTUBE_OEMBED}${encodeURIComponent(link.videoId)}`,
+          `Vídeo de YouTube «${link.videoId}»`,
+          place(link.field),
+        );
       else add(link.url, link.label, place(link.field));
     }
   }
 
-  for (const item of await db.select({ title: newsItems.title, content: newsItems.content }).from(newsItems).orderBy(desc(newsItems.date))) {
-    for (const { url } of richTextLinks(item.content)) add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });
+  for (const item of await db
+    .select({ title: newsItems.title, content: newsItems.content })
+    .from(newsItems)
+    .orderBy(desc(newsItems.date))) {
+    for (const { url } of richTextLinks(item.content))
+      add(url, url, { page: `Novedades: «${item.title}»`, path: "/novedades", editPath: "/admin/novedades" });
   }
-  for (const item of await db.select({ title: courseNews.title, course: courseNews.course, content: courseNews.content }).from(courseNews)) {
-    for (const { url } of richTextLinks(item.content)) add(url, url, { page: `Noticias de ${item.course}: «${item.title}»`, path: "/cursos/noticias", editPath: "/admin/contenido/noticias-de-curso" });
+  for (const item of await db
+    .select({ title: courseNews.title, course: courseNews.course, content: courseNews.content })
+    .from(courseNews)) {
+    for (const { url } of richTextLinks(item.content))
+      add(url, url, {
+        page: `Noticias de ${item.course}: «${item.title}»`,
+        path: "/cursos/noticias",
+        editPath: "/admin/contenido/noticias-de-curso",
+      });
   }
   // Blog posts have links too since the site has one text format.
   for (const post of await db.select({ title: blogPosts.title, content: blogPosts.content }).from(blogPosts)) {
-    for (const { url } of richTextLinks(post.content)) add(url, url, { page: `Blog: «${post.title}»`, path: "/blog", editPath: "/admin/contenido/blog" });
+    for (const { url } of richTextLinks(post.content))
+      add(url, url, { page: `Blog: «${post.title}»`, path: "/blog", editPath: "/admin/contenido/blog" });
   }
   return [...links.values()];
 }
@@ -93,22 +113,33 @@ function guardedLookup(allowPrivateAddresses: boolean): LookupFunction {
 }
 
 /** One request, without following redirects: its status and where it sends. */
-function requestOnce(url: URL, method: "HEAD" | "GET", options: Required<LinkCheckOptions>): Promise<{ status: number; location: string | null }> {
+function requestOnce(
+  url: URL,
+  method: "HEAD" | "GET",
+  options: Required<LinkCheckOptions>,
+): Promise<{ status: number; location: string | null }> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // An address written as such is never looked up: it is checked here.
-  if (isIP(host) && !options.allowPrivateAddresses && !isPublicAddress(host)) return Promise.reject(new LinkCheckError(PROBLEMS.private));
+  if (isIP(host) && !options.allowPrivateAddresses && !isPublicAddress(host))
+    return Promise.reject(new LinkCheckError(PROBLEMS.private));
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      { method, lookup: guardedLookup(options.allowPrivateAddresses), headers: { "user-agent": "EF-comprobador-de-enlaces/1.0", accept: "text/html,*/*" } },
+      {
+        method,
+        lookup: guardedLookup(options.allowPrivateAddresses),
+        headers: { "user-agent": "EF-comprobador-de-enlaces/1.0", accept: "text/html,*/*" },
+      },
       (response) => {
         resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null });
         // Only the status matters: the body is not read.
         response.destroy();
       },
     );
-    request.setTimeout(options.timeoutMs, () => request.destroy(new LinkCheckError(PROBLEMS.timeout(options.timeoutMs))));
+    request.setTimeout(options.timeoutMs, () =>
+      request.destroy(new LinkCheckError(PROBLEMS.timeout(options.timeoutMs))),
+    );
     request.on("error", reject);
     request.end();
   });
@@ -122,12 +153,20 @@ const PROBLEMS = {
   notFound: "El dominio no existe.",
   refused: "No se pudo conectar con el servidor.",
   unchecked: "No se llegó a comprobar: la comprobación alcanzó su tiempo máximo. Vuelve a comprobar más tarde.",
-  status: (status: number) => (status === 404 || status === 410 ? `La página no existe (${status}).` : `El servidor responde con un error (${status}).`),
+  status: (status: number) =>
+    status === 404 || status === 410
+      ? `La página no existe (${status}).`
+      : `El servidor responde con un error (${status}).`,
 };
 
 /** Checks one link: follows redirects (each hop checked the same way), HEAD first and GET where HEAD is not allowed. */
 async function checkOne(link: SiteLink, options: Required<LinkCheckOptions>): Promise<LinkCheckResult> {
-  const broken = (problem: string, status: number | null = null): LinkCheckResult => ({ ...link, ok: false, status, problem });
+  const broken = (problem: string, status: number | null = null): LinkCheckResult => ({
+    ...link,
+    ok: false,
+    status,
+    problem,
+  });
   let url: URL;
   try {
     url = new URL(link.url);
@@ -151,7 +190,9 @@ async function checkOne(link: SiteLink, options: Required<LinkCheckOptions>): Pr
       url = new URL(answer.location, url);
       continue;
     }
-    return answer.status >= 200 && answer.status < 400 ? { ...link, ok: true, status: answer.status, problem: null } : broken(PROBLEMS.status(answer.status), answer.status);
+    return answer.status >= 200 && answer.status < 400
+      ? { ...link, ok: true, status: answer.status, problem: null }
+      : broken(PROBLEMS.status(answer.status), answer.status);
   }
   return broken(PROBLEMS.tooManyRedirects(options.maxRedirects));
 }
@@ -162,7 +203,13 @@ export async function checkLinks(
   options: LinkCheckOptions,
   { deadline = Infinity, onResult }: { deadline?: number; onResult?: (checked: number) => void } = {},
 ): Promise<LinkCheckResult[]> {
-  const settings: Required<LinkCheckOptions> = { timeoutMs: 5_000, concurrency: 4, maxRedirects: 5, totalMs: DEFAULT_TOTAL_MS, ...options };
+  const settings: Required<LinkCheckOptions> = {
+    timeoutMs: 5_000,
+    concurrency: 4,
+    maxRedirects: 5,
+    totalMs: DEFAULT_TOTAL_MS,
+    ...options,
+  };
   const results: LinkCheckResult[] = new Array(links.length);
   let next = 0;
   let checked = 0;
@@ -170,7 +217,10 @@ export async function checkLinks(
     while (next < links.length) {
       const index = next++;
       // Past the check's overall time no new link is started: what is left is said to be unchecked.
-      results[index] = Date.now() >= deadline ? { ...links[index]!, ok: false, status: null, problem: PROBLEMS.unchecked } : await checkOne(links[index]!, settings);
+      results[index] =
+        Date.now() >= deadline
+          ? { ...links[index]!, ok: false, status: null, problem: PROBLEMS.unchecked }
+          : await checkOne(links[index]!, settings);
       onResult?.(++checked);
     }
   };
@@ -198,11 +248,16 @@ export async function startLinkCheck(db: Database, checkedBy: string, options: L
   const [running] = await db
     .select({ id: linkChecks.id })
     .from(linkChecks)
-    .where(and(eq(linkChecks.status, "running"), gt(linkChecks.checkedAt, new Date(Date.now() - abandonedAfterMs(options)))))
+    .where(
+      and(eq(linkChecks.status, "running"), gt(linkChecks.checkedAt, new Date(Date.now() - abandonedAfterMs(options)))),
+    )
     .for("update");
   if (running) throw new Refusal("link-check-running");
   await db.delete(linkChecks);
-  const [row] = await db.insert(linkChecks).values({ checkedBy, results: [], status: "running" }).returning({ id: linkChecks.id });
+  const [row] = await db
+    .insert(linkChecks)
+    .values({ checkedBy, results: [], status: "running" })
+    .returning({ id: linkChecks.id });
   return row!.id;
 }
 
@@ -229,6 +284,9 @@ export async function runLinkCheck(db: Database, id: number, options: LinkCheckO
     });
     await saving;
   } finally {
-    await db.update(linkChecks).set({ status: "done", results, checked: results.length, finishedAt: new Date() }).where(eq(linkChecks.id, id));
+    await db
+      .update(linkChecks)
+      .set({ status: "done", results, checked: results.length, finishedAt: new Date() })
+      .where(eq(linkChecks.id, id));
   }
 }

@@ -26,7 +26,13 @@ import {
   visitCounter,
 } from "../../../db/schema";
 import { SEED_BLOG_COMMENTS, SEED_BLOG_LIKES, SEED_BLOG_POSTS } from "../../../db/seed-data/blog";
-import { SEED_ACHIEVEMENTS, SEED_COURSE_NEWS, SEED_COURSE_NEWS_COMMENTS, SEED_PROGRESS, SEED_RANKING } from "../../../db/seed-data/courses";
+import {
+  SEED_ACHIEVEMENTS,
+  SEED_COURSE_NEWS,
+  SEED_COURSE_NEWS_COMMENTS,
+  SEED_PROGRESS,
+  SEED_RANKING,
+} from "../../../db/seed-data/courses";
 import { SEED_HONOREES } from "../../../db/seed-data/championships";
 import { colourForPosition } from "~/competitions";
 import { SEED_NEWS } from "../../../db/seed-data/news";
@@ -50,7 +56,10 @@ export async function siteInstallId(db: Database): Promise<string> {
 
 /** When this database was first started (its sample content's marker), or null before the seed. */
 export async function siteFirstStart(db: Database): Promise<Date | null> {
-  const [born] = await db.select({ at: seedMarkers.createdAt }).from(seedMarkers).where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER));
+  const [born] = await db
+    .select({ at: seedMarkers.createdAt })
+    .from(seedMarkers)
+    .where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER));
   return born?.at ?? null;
 }
 
@@ -74,16 +83,27 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     // The editable pages' first content (issue 20); a page the teacher has published is left alone.
     await seedPages(tx);
 
-    const [marked] = await tx.insert(seedMarkers).values({ name: SAMPLE_CONTENT_MARKER }).onConflictDoNothing().returning({ name: seedMarkers.name });
+    const [marked] = await tx
+      .insert(seedMarkers)
+      .values({ name: SAMPLE_CONTENT_MARKER })
+      .onConflictDoNothing()
+      .returning({ name: seedMarkers.name });
     if (!marked) return;
 
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);
     if (!anyCell) {
       await tx.insert(timetableCells).values([
-        ...CLASS_TIMETABLE.flatMap((row, slot) => row.map((entries, day) => ({ grid: "clases" as const, slot, weekday: day + 1, entries }))),
+        ...CLASS_TIMETABLE.flatMap((row, slot) =>
+          row.map((entries, day) => ({ grid: "clases" as const, slot, weekday: day + 1, entries })),
+        ),
         ...FACILITY_TIMETABLE.flatMap((row, slot) =>
-          row.map((label, day) => ({ grid: "instalaciones" as const, slot, weekday: day + 1, entries: label ? [label] : [] })),
+          row.map((label, day) => ({
+            grid: "instalaciones" as const,
+            slot,
+            weekday: day + 1,
+            entries: label ? [label] : [],
+          })),
         ),
       ]);
     }
@@ -93,28 +113,32 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     const [anyScore] = await tx.select({ project: projectClassScores.project }).from(projectClassScores).limit(1);
     if (!anyScore)
       await tx
-      .insert(projectClassScores)
-      .values([
-        { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
-        { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },
-        { project: "desafio-xacobeo", className: "3º ESO C", value: 450 },
-        { project: "disfruta-del-recreo", className: "2º ESO A", value: 124 },
-        { project: "disfruta-del-recreo", className: "2º ESO B", value: 141 },
-        { project: "disfruta-del-recreo", className: "2º ESO C", value: 98 },
-        { project: "disfruta-del-recreo", className: "3º ESO A", value: 87 },
-        { project: "disfruta-del-recreo", className: "3º ESO B", value: 112 },
-        { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
-      ])
-      .onConflictDoNothing();
+        .insert(projectClassScores)
+        .values([
+          { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
+          { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },
+          { project: "desafio-xacobeo", className: "3º ESO C", value: 450 },
+          { project: "disfruta-del-recreo", className: "2º ESO A", value: 124 },
+          { project: "disfruta-del-recreo", className: "2º ESO B", value: 141 },
+          { project: "disfruta-del-recreo", className: "2º ESO C", value: 98 },
+          { project: "disfruta-del-recreo", className: "3º ESO A", value: 87 },
+          { project: "disfruta-del-recreo", className: "3º ESO B", value: 112 },
+          { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
+        ])
+        .onConflictDoNothing();
 
     // News board: the spec's three pinned items.
     const [anyNews] = await tx.select({ id: newsItems.id }).from(newsItems).limit(1);
     if (!anyNews) {
       // Pinned like any pin (issue 47): on top for a month from the first start, then in their place by date.
       const pinnedUntil = pinnedUntilFrom(madridDayOf(new Date()));
-      await tx.insert(newsItems).values(SEED_NEWS.map((item) => ({ ...item, pinnedUntil: item.pinned ? pinnedUntil : null })));
+      await tx
+        .insert(newsItems)
+        .values(SEED_NEWS.map((item) => ({ ...item, pinnedUntil: item.pinned ? pinnedUntil : null })));
       // Keep the identity sequence past the seeded ids so the next item gets id 6.
-      await tx.execute(sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`,
+      );
     }
 
     // Mantecup enrolment: closed, as the spec shows ('Periodo de inscripción finalizado').
@@ -125,7 +149,9 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
     const [anyPost] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     if (!anyPost) {
       await tx.insert(blogPosts).values(SEED_BLOG_POSTS);
-      await tx.execute(sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), (select max(id) from blog_posts))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), (select max(id) from blog_posts))`,
+      );
       await tx.insert(blogComments).values(SEED_BLOG_COMMENTS);
       await tx.insert(blogPostLikes).values(SEED_BLOG_LIKES);
     }
@@ -136,21 +162,38 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
         .insert(courseNews)
         .values(SEED_COURSE_NEWS)
         .returning({ id: courseNews.id, title: courseNews.title });
-      const comments = inserted.flatMap((news) => (SEED_COURSE_NEWS_COMMENTS[news.title] ?? []).map((c) => ({ ...c, newsId: news.id })));
+      const comments = inserted.flatMap((news) =>
+        (SEED_COURSE_NEWS_COMMENTS[news.title] ?? []).map((c) => ({ ...c, newsId: news.id })),
+      );
       if (comments.length > 0) await tx.insert(courseNewsComments).values(comments);
     }
     const [anyAchievement] = await tx.select({ id: achievements.id }).from(achievements).limit(1);
-    if (!anyAchievement) await tx.insert(achievements).values(SEED_ACHIEVEMENTS.map((a, position) => ({ ...a, position })));
+    if (!anyAchievement)
+      await tx.insert(achievements).values(SEED_ACHIEVEMENTS.map((a, position) => ({ ...a, position })));
     const [anyRanking] = await tx.select({ id: rankingEntries.id }).from(rankingEntries).limit(1);
     if (!anyRanking) {
       await tx.insert(rankingEntries).values(
         Object.entries(SEED_RANKING).flatMap(([course, byClass]) =>
-          Object.entries(byClass).flatMap(([classLetter, list]) => list.map((e) => ({ course, classLetter, rank: e.rank, name: e.name, points: e.points, badges: e.badges ?? [] }))),
+          Object.entries(byClass).flatMap(([classLetter, list]) =>
+            list.map((e) => ({
+              course,
+              classLetter,
+              rank: e.rank,
+              name: e.name,
+              points: e.points,
+              badges: e.badges ?? [],
+            })),
+          ),
         ),
       );
     }
     const [anyProgress] = await tx.select({ id: progressEntries.id }).from(progressEntries).limit(1);
-    if (!anyProgress) await tx.insert(progressEntries).values(Object.entries(SEED_PROGRESS).flatMap(([classLetter, list]) => list.map((e) => ({ classLetter, ...e }))));
+    if (!anyProgress)
+      await tx
+        .insert(progressEntries)
+        .values(
+          Object.entries(SEED_PROGRESS).flatMap(([classLetter, list]) => list.map((e) => ({ classLetter, ...e }))),
+        );
 
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
     if (!anyCompetition) await seedTournaments(tx);
@@ -160,18 +203,39 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
 /** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */
 async function seedTournaments(db: Database): Promise<void> {
   for (const [position, competition] of SEED_COMPETITIONS.entries()) {
-    await db.insert(competitions).values({ slug: competition.slug, name: competition.name, sport: competition.sport, category: competition.category, position, colour: colourForPosition(position) });
+    await db.insert(competitions).values({
+      slug: competition.slug,
+      name: competition.name,
+      sport: competition.sport,
+      category: competition.category,
+      position,
+      colour: colourForPosition(position),
+    });
     const groupIds = new Map<string, number>();
     const teamIds = new Map<string, number>();
     for (const [groupPosition, group] of competition.groups.entries()) {
       const [row] = await db
         .insert(competitionGroups)
-        .values({ competitionSlug: competition.slug, code: group.code, label: group.label, position: groupPosition, shownSeparately: group.shownSeparately ?? false })
+        .values({
+          competitionSlug: competition.slug,
+          code: group.code,
+          label: group.label,
+          position: groupPosition,
+          shownSeparately: group.shownSeparately ?? false,
+        })
         .returning({ id: competitionGroups.id });
       groupIds.set(group.code, row!.id);
       const teams = await db
         .insert(tournamentTeams)
-        .values(group.teams.map((team, i) => ({ competitionSlug: competition.slug, groupId: row!.id, name: team.name, course: team.course, position: i })))
+        .values(
+          group.teams.map((team, i) => ({
+            competitionSlug: competition.slug,
+            groupId: row!.id,
+            name: team.name,
+            course: team.course,
+            position: i,
+          })),
+        )
         .returning({ id: tournamentTeams.id, name: tournamentTeams.name });
       for (const team of teams) teamIds.set(team.name, team.id);
     }

@@ -27,7 +27,17 @@ import { siteFirstStart } from "./seed.server";
 export type SitemapEntry = { path: string; lastmod: Date };
 
 /** The pages that robots.txt asks crawlers to leave alone (and the sitemap never lists). */
-export const CRAWLER_DISALLOWED = ["/admin", "/buscar", "/cartel", "/cursos/ranking-amigable", "/cursos/progreso-grupo", "/*?vista-previa=", "/*&vista-previa=", "/*/en-directo", "/*/pantalla"] as const;
+export const CRAWLER_DISALLOWED = [
+  "/admin",
+  "/buscar",
+  "/cartel",
+  "/cursos/ranking-amigable",
+  "/cursos/progreso-grupo",
+  "/*?vista-previa=",
+  "/*&vista-previa=",
+  "/*/en-directo",
+  "/*/pantalla",
+] as const;
 
 const newest = (...dates: (Date | null | undefined)[]) => {
   const known = dates.filter((d): d is Date => d instanceof Date);
@@ -36,20 +46,34 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts] = await Promise.all([
-    db.select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) }).from(pageRevisions).groupBy(pageRevisions.pageKey),
+    db
+      .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
+      .from(pageRevisions)
+      .groupBy(pageRevisions.pageKey),
     siteFirstStart(db),
     db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
     db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
     db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
     db.select({ at: max(honorees.createdAt) }).from(honorees),
     db
-      .select({ slug: competitions.slug, tournament: competitions.tournament, created: competitions.createdAt, at: max(tournamentMatches.updatedAt) })
+      .select({
+        slug: competitions.slug,
+        tournament: competitions.tournament,
+        created: competitions.createdAt,
+        at: max(tournamentMatches.updatedAt),
+      })
       .from(competitions)
       .leftJoin(tournamentMatches, eq(tournamentMatches.competitionSlug, competitions.slug))
       .groupBy(competitions.slug)
       .orderBy(competitions.position, competitions.slug),
     db
-      .select({ id: schoolYears.id, closedAt: schoolYears.closedAt, slugs: sql<string[]>`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')` })
+      .select({
+        id: schoolYears.id,
+        closedAt: schoolYears.closedAt,
+        slugs: sql<
+          string[]
+        >`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')`,
+      })
       .from(schoolYears)
       .where(isNotNull(schoolYears.closedAt))
       .orderBy(desc(schoolYears.id)),
@@ -57,8 +81,13 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
-  const revised = new Map(revisions.map((r) => [EDITABLE_PAGES.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
-  const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({ path, lastmod: newest(revised.get(path), ...changes) ?? since });
+  const revised = new Map(
+    revisions.map((r) => [EDITABLE_PAGES.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]),
+  );
+  const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({
+    path,
+    lastmod: newest(revised.get(path), ...changes) ?? since,
+  });
   const competitionsOf = (tournament: string) => competitionRows.filter((c) => c.tournament === tournament);
   const latestOf = (tournament: string) => newest(...competitionsOf(tournament).flatMap((c) => [c.created, c.at]));
 
@@ -80,17 +109,29 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/cursos/rincon-de-logros"),
     page("/cursos/buzon-sugerencias"),
     page("/archivo", ...years.map((y) => y.closedAt)),
-    ...years.flatMap((y) => [page(`/archivo/${y.id}`, y.closedAt), ...y.slugs.map((slug) => page(`/archivo/${y.id}/campeonatos/${slug}`, y.closedAt))]),
+    ...years.flatMap((y) => [
+      page(`/archivo/${y.id}`, y.closedAt),
+      ...y.slugs.map((slug) => page(`/archivo/${y.id}/campeonatos/${slug}`, y.closedAt)),
+    ]),
   ];
 }
 
 /** The sitemap protocol's XML: absolute addresses on `origin`, each day of last change (W3C date). */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n    <lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>\n  </url>`);
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n    <lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>\n  </url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything but the disallowed paths, and where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...CRAWLER_DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...CRAWLER_DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -66,21 +66,34 @@ export async function action(args: Route.ActionArgs) {
       async run(rules, { tx }) {
         found(await competitions.saveCompetitionRules(tx, slug, rules));
         const tieBreaks = rules.tieBreaks.map((t: TieBreak) => TIE_BREAK_LABELS[t]).join(", ") || "sin desempates";
-        return { action: "Reglas de la tabla cambiadas", target: slug, details: `${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${tieBreaks}`, afterCommit: live };
+        return {
+          action: "Reglas de la tabla cambiadas",
+          target: slug,
+          details: `${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${tieBreaks}`,
+          afterCommit: live,
+        };
       },
       success: "Reglas de la tabla guardadas",
     }),
     addGroup: intent({
       schema: groupSchema,
       async run(v, { tx }) {
-        await competitions.addGroup(tx, slug, { code: v.code, label: v.label, shownSeparately: v.shownSeparately === "on" });
+        await competitions.addGroup(tx, slug, {
+          code: v.code,
+          label: v.label,
+          shownSeparately: v.shownSeparately === "on",
+        });
         return { action: "Grupo añadido", target: on(v.label), afterCommit: live };
       },
       success: "Grupo añadido",
     }),
     deleteGroup: intent({
       schema: rowIdSchema,
-      run: async (v, { tx }) => ({ action: "Grupo borrado", target: on(found(await competitions.deleteGroup(tx, slug, v.id))), afterCommit: live }),
+      run: async (v, { tx }) => ({
+        action: "Grupo borrado",
+        target: on(found(await competitions.deleteGroup(tx, slug, v.id))),
+        afterCommit: live,
+      }),
       success: "Grupo borrado (sus equipos quedan sin grupo)",
     }),
     addTeam: intent({
@@ -101,14 +114,23 @@ export async function action(args: Route.ActionArgs) {
     }),
     deleteTeam: intent({
       schema: rowIdSchema,
-      run: async (v, { tx }) => ({ action: "Equipo borrado (con sus partidos)", target: on(found(await competitions.deleteTeam(tx, slug, v.id))), afterCommit: live }),
+      run: async (v, { tx }) => ({
+        action: "Equipo borrado (con sus partidos)",
+        target: on(found(await competitions.deleteTeam(tx, slug, v.id))),
+        afterCommit: live,
+      }),
       success: "Equipo borrado",
     }),
     addMatch: intent({
       schema: matchSchema,
       async run(v, { tx }) {
         const [team1, team2] = await competitions.addMatch(tx, slug, v);
-        return { action: "Partido añadido", target: on(`${team1} - ${team2}`), details: v.day ?? "Por determinar", afterCommit: live };
+        return {
+          action: "Partido añadido",
+          target: on(`${team1} - ${team2}`),
+          details: v.day ?? "Por determinar",
+          afterCommit: live,
+        };
       },
       success: "Partido añadido",
     }),
@@ -116,17 +138,34 @@ export async function action(args: Route.ActionArgs) {
       schema: matchRescheduleSchema,
       async run(v, { tx }) {
         found(await competitions.rescheduleMatch(tx, slug, v.id, { day: v.day, time: v.time }));
-        return { action: "Fecha de partido cambiada", target: on(`partido ${v.id}`), details: `${v.day ?? "Por determinar"} ${v.time ?? ""}`.trim(), afterCommit: live };
+        return {
+          action: "Fecha de partido cambiada",
+          target: on(`partido ${v.id}`),
+          details: `${v.day ?? "Por determinar"} ${v.time ?? ""}`.trim(),
+          afterCommit: live,
+        };
       },
       success: "Partido guardado",
     }),
     result: intent({
       schema: matchResultSchema,
       async run(v, { tx, staff }) {
-        const check = await competitions.recordMatchResult(tx, { slug, sport: competition.sport, matchId: v.id, ...v, changedBy: staff.email, clientIp: context.client.ip });
+        const check = await competitions.recordMatchResult(tx, {
+          slug,
+          sport: competition.sport,
+          matchId: v.id,
+          ...v,
+          changedBy: staff.email,
+          clientIp: context.client.ip,
+        });
         if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
         const penalties = check.penalties ? ` (penaltis ${check.penalties.team1}-${check.penalties.team2})` : "";
-        return { action: "Resultado guardado", target: on(`partido ${v.id}`), details: `${check.team1Score}-${check.team2Score}${penalties}`, afterCommit: live };
+        return {
+          action: "Resultado guardado",
+          target: on(`partido ${v.id}`),
+          details: `${check.team1Score}-${check.team2Score}${penalties}`,
+          afterCommit: live,
+        };
       },
       success: "Resultado guardado",
     }),
@@ -134,7 +173,11 @@ export async function action(args: Route.ActionArgs) {
       schema: matchSwapSchema,
       async run(v, { tx }) {
         found(await competitions.swapMatches(tx, slug, v.first, v.second));
-        return { action: "Partidos intercambiados", target: on(`partidos ${v.first} y ${v.second}`), afterCommit: live };
+        return {
+          action: "Partidos intercambiados",
+          target: on(`partidos ${v.first} y ${v.second}`),
+          afterCommit: live,
+        };
       },
       success: "Partidos intercambiados: cada uno tiene ahora el día y la hora del otro",
     }),
@@ -149,8 +192,16 @@ export async function action(args: Route.ActionArgs) {
     generateFixtures: intent({
       schema: fixtureGenerationSchema,
       async run(v, { tx }) {
-        const count = await competitions.generateGroupFixtures(tx, slug, { ...v, nonSchoolDays: v.nonSchoolDays ?? [] });
-        return { action: "Calendario generado", target: on(`grupo ${v.groupId}`), details: `${count} partidos desde ${v.start}`, afterCommit: live };
+        const count = await competitions.generateGroupFixtures(tx, slug, {
+          ...v,
+          nonSchoolDays: v.nonSchoolDays ?? [],
+        });
+        return {
+          action: "Calendario generado",
+          target: on(`grupo ${v.groupId}`),
+          details: `${count} partidos desde ${v.start}`,
+          afterCommit: live,
+        };
       },
       success: "Partidos generados",
     }),
@@ -158,7 +209,12 @@ export async function action(args: Route.ActionArgs) {
       schema: knockoutDrawSchema,
       async run(v, { tx }) {
         const count = await competitions.drawKnockoutStage(tx, slug, v);
-        return { action: "Fase final sorteada", target: slug, details: `${count} eliminatorias desde ${v.start}${v.thirdPlace ? ", con tercer puesto" : ""}`, afterCommit: live };
+        return {
+          action: "Fase final sorteada",
+          target: slug,
+          details: `${count} eliminatorias desde ${v.start}${v.thirdPlace ? ", con tercer puesto" : ""}`,
+          afterCommit: live,
+        };
       },
       success: "Fase final sorteada: sus partidos ya están en la lista y en la web",
     }),
@@ -200,12 +256,21 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <AdminTabs label="Competiciones" items={all.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: c.slug === competition.slug }))} />
+      <AdminTabs
+        label="Competiciones"
+        items={all.map((c) => ({
+          to: competitionEditorPath(c.slug),
+          label: c.name,
+          current: c.slug === competition.slug,
+        }))}
+      />
       {/* In the order of the work (issue 28): teams and groups, their fixtures, the matches, the final stage, the table's rules. */}
       <TeamsAndGroupsSection teams={teams} groups={groups} />
       <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
       <MatchesSection data={loaderData} />
-      {competition.format === "groups-knockout" ? <KnockoutSection knockout={knockout} groupCount={groups.length} courts={loaderData.courts} /> : null}
+      {competition.format === "groups-knockout" ? (
+        <KnockoutSection knockout={knockout} groupCount={groups.length} courts={loaderData.courts} />
+      ) : null}
       <CompetitionRulesSection rules={rules} />
     </div>
   );

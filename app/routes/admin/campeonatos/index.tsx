@@ -12,12 +12,21 @@ import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
 import { addPastedLeagueTeams } from "~/competitions/server/championships.server";
 import { competitionSetupSchema, leagueCompetitionSchema } from "~/competitions/domain/competition-forms";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { createCompetition, createLeagueCompetition, leagueCompetitionName, listCompetitions, listNonSchoolDays, setUpCompetition } from "~/competitions/server/competitions.server";
+import {
+  createCompetition,
+  createLeagueCompetition,
+  leagueCompetitionName,
+  listCompetitions,
+  listNonSchoolDays,
+  setUpCompetition,
+} from "~/competitions/server/competitions.server";
 import { appContext } from "~/platform/server/context.server";
 
 const TITLE = "Campeonatos";
 
-const LEAGUE_PASTE_FIELDS: FieldMap = { sport: { kind: "select", label: "Deporte", options: LEAGUE_SPORTS.map((s) => ({ value: s, label: s })) } };
+const LEAGUE_PASTE_FIELDS: FieldMap = {
+  sport: { kind: "select", label: "Deporte", options: LEAGUE_SPORTS.map((s) => ({ value: s, label: s })) },
+};
 
 /** The competitions (each opens its editor), and the forms that create one or a sport's league. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
@@ -38,9 +47,18 @@ export async function action(args: Route.ActionArgs) {
     createCompetition: intent({
       schema: competitionSetupSchema(closedDays),
       async run({ plan, ...v }, { tx }) {
-        if (!plan) return { action: "Competición creada", target: await createCompetition(tx, v), details: SPORT_LABELS[v.sport] };
+        if (!plan)
+          return {
+            action: "Competición creada",
+            target: await createCompetition(tx, v),
+            details: SPORT_LABELS[v.sport],
+          };
         const made = await setUpCompetition(tx, v, plan);
-        return { action: "Competición creada", target: made.slug, details: `${SPORT_LABELS[v.sport]}: ${made.groups} grupos, ${made.teams} equipos, ${made.matches} partidos` };
+        return {
+          action: "Competición creada",
+          target: made.slug,
+          details: `${SPORT_LABELS[v.sport]}: ${made.groups} grupos, ${made.teams} equipos, ${made.matches} partidos`,
+        };
       },
       success: (v) =>
         v.plan
@@ -57,13 +75,18 @@ export async function action(args: Route.ActionArgs) {
         const added = await addPastedLeagueTeams(tx, sport, rows);
         return { action: "Liga: equipos pegados", target: `${sport}: ${added} equipos` };
       },
-      success: ({ rows }) => `${rows.length} ${rows.length === 1 ? "equipo añadido" : "equipos añadidos"} a la liga de ${rows[0]!.sport}`,
+      success: ({ rows }) =>
+        `${rows.length} ${rows.length === 1 ? "equipo añadido" : "equipos añadidos"} a la liga de ${rows[0]!.sport}`,
     }),
     createLeague: intent({
       schema: leagueCompetitionSchema,
       async run(v, { tx }) {
         const league = await createLeagueCompetition(tx, v);
-        return { action: "Liga creada", target: league.slug, details: `${league.teams} equipos, ${league.matches} partidos desde ${v.start}` };
+        return {
+          action: "Liga creada",
+          target: league.slug,
+          details: `${league.teams} equipos, ${league.matches} partidos desde ${v.start}`,
+        };
       },
       success: (v) => `Liga de ${v.sport} creada con sus equipos aprobados y sus partidos`,
       redirectTo: (v) => competitionEditorPath(slugFromName(leagueCompetitionName(v.sport))),
@@ -83,7 +106,10 @@ export default function AdminCompetitions({ loaderData }: Route.ComponentProps) 
       {competitions.length === 0 ? (
         <p className="text-slate-700">Aún no hay competiciones: crea la primera.</p>
       ) : (
-        <AdminTabs label="Competiciones" items={competitions.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: false }))} />
+        <AdminTabs
+          label="Competiciones"
+          items={competitions.map((c) => ({ to: competitionEditorPath(c.slug), label: c.name, current: false }))}
+        />
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <NewCompetitionSection nonSchoolDays={nonSchoolDays} seed={seed} />

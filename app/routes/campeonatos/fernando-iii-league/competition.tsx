@@ -24,7 +24,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
-  return withShareTags({ matches, location }, [{ title: documentTitle(name) }, { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` }]);
+  return withShareTags({ matches, location }, [
+    { title: documentTitle(name) },
+    { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` },
+  ]);
 }
 
 export default function LeagueCompetition({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: documentTitle(`${data?.competition.name ?? "Competición"} · Pantalla`) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: documentTitle(`${data?.competition.name ?? "Competición"} · Pantalla`) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function BigScreen({ loaderData }: Route.ComponentProps) {
@@ -46,10 +49,18 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
         <h1 className="text-[min(4vw,7vh)] font-bold leading-[1.1]">{competition.name}</h1>
         <p className="text-[min(2vw,3.5vh)] font-semibold text-teal-200">{edition}</p>
       </header>
-      {slides.length === 0 ? <p className="mt-[6vh] text-[min(3vw,5vh)] text-slate-200">Todavía no hay partidos programados.</p> : null}
+      {slides.length === 0 ? (
+        <p className="mt-[6vh] text-[min(3vw,5vh)] text-slate-200">Todavía no hay partidos programados.</p>
+      ) : null}
       {slides.map((slide, index) => (
         // Every slide is in the page; one shows at a time (the first, without JavaScript).
-        <section key={`${slide.kind}:${slide.title}`} aria-labelledby={`diapositiva-${index}`} hidden={index !== current} className="mt-[2vh] flex-1" data-testid={`pantalla-${slide.kind}`}>
+        <section
+          key={`${slide.kind}:${slide.title}`}
+          aria-labelledby={`diapositiva-${index}`}
+          hidden={index !== current}
+          className="mt-[2vh] flex-1"
+          data-testid={`pantalla-${slide.kind}`}
+        >
           <h2 id={`diapositiva-${index}`} className="text-[min(3.2vw,5.5vh)] font-bold leading-[1.2] text-amber-300">
             {slide.title}
           </h2>
@@ -59,7 +70,10 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
       {slides.length > 1 ? (
         <p aria-hidden="true" className="mt-[1.5vh] flex justify-center gap-3">
           {slides.map((slide, index) => (
-            <span key={slide.title} className={cn("size-[1.5vh] rounded-full", index === current ? "bg-amber-300" : "bg-slate-600")} />
+            <span
+              key={slide.title}
+              className={cn("size-[1.5vh] rounded-full", index === current ? "bg-amber-300" : "bg-slate-600")}
+            />
           ))}
         </p>
       ) : null}

@@ -17,11 +17,17 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const context = router.get(appContext);
   const url = new URL(request.url);
   const tournament = tournamentOfPath(url.pathname);
-  const page = await getCompetitionPage(context.db, params.competicion, { team: url.searchParams.get(TEAM_PARAM), tournament });
+  const page = await getCompetitionPage(context.db, params.competicion, {
+    team: url.searchParams.get(TEAM_PARAM),
+    tournament,
+  });
   if (!page || (url.searchParams.has(TEAM_PARAM) && !page.followed)) throw data(null, { status: 404 });
   const team = page.followed;
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
-  const scoreOf = (m: (typeof page.matches)[number]) => (m.played && m.team1Score !== null && m.team2Score !== null ? calendarScore(m.team1Score, m.team2Score, m.penalties) : null);
+  const scoreOf = (m: (typeof page.matches)[number]) =>
+    m.played && m.team1Score !== null && m.team2Score !== null
+      ? calendarScore(m.team1Score, m.team2Score, m.penalties)
+      : null;
   const groupMatches: CalendarMatch[] = page.matches
     .filter((m) => !m.knockout)
     .map((m) => ({
@@ -42,10 +48,24 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     const away = match?.team2 ?? tie.away ?? origin(tie.awayFrom);
     // Following a team: only the ties it plays in.
     if (team && home !== team.name && away !== team.name) return [];
-    return [{ uid: `eliminatoria-${page.competition.slug}-${tie.code}`, team1: home, team2: away, date: match?.date ?? tie.date, time: match?.time ?? tie.time, location: match?.location ?? tie.location, group: null, round: tie.label, score: match ? scoreOf(match) : null }];
+    return [
+      {
+        uid: `eliminatoria-${page.competition.slug}-${tie.code}`,
+        team1: home,
+        team2: away,
+        date: match?.date ?? tie.date,
+        time: match?.time ?? tie.time,
+        location: match?.location ?? tie.location,
+        group: null,
+        round: tie.label,
+        score: match ? scoreOf(match) : null,
+      },
+    ];
   });
   const { ics } = buildMatchCalendar({
-    name: team ? `${team.name} · ${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}` : `${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`,
+    name: team
+      ? `${team.name} · ${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`
+      : `${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`,
     siteId: await siteInstallId(context.db),
     now: new Date(),
     matches: [...groupMatches, ...knockoutMatches],

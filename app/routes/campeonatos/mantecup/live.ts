@@ -14,7 +14,8 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!(await getCompetitionSport(context.db, params.competicion, tournamentOfPath(new URL(request.url).pathname)))) throw data(null, { status: 404 });
+  if (!(await getCompetitionSport(context.db, params.competicion, tournamentOfPath(new URL(request.url).pathname))))
+    throw data(null, { status: 404 });
   // Every stream holds a connection: past the cap the page is told to ask again later (it then polls).
   const release = context.liveStreams.open(context.client.ip);
   if (!release) {
@@ -35,7 +36,9 @@ export async function loader({ params, request, context: router }: Route.LoaderA
         }
       };
       send("retry: 3000\n: conectado\n\n");
-      const unsubscribe = context.events.subscribe(competitionChannel(params.competicion), (payload) => send(`event: result\ndata: ${payload}\n\n`));
+      const unsubscribe = context.events.subscribe(competitionChannel(params.competicion), (payload) =>
+        send(`event: result\ndata: ${payload}\n\n`),
+      );
       const heartbeat = setInterval(() => send(": latido\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         clearInterval(heartbeat);
@@ -61,6 +64,10 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
   });
 }
