@@ -45,7 +45,7 @@ const serverEnv = {
   ...E2E_PASSWORDS,
 };
 
-const ADMIN_SPEC = /admin\.spec\.ts$/;
+const ADMIN_SPEC = /e2e\/admin\/.+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,20 +61,22 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
   },
-  // The back-office tests change shared state (enrolment open, a course password): they run
-  // after every other test, one viewport at a time.
+  // The back-office tests (tests/e2e/admin/) change shared state (enrolment open, a course password):
+  // they run after every other test, one viewport at a time, one file at a time in their numbers' order.
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", testIgnore: ADMIN_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "admin-desktop",
       testMatch: ADMIN_SPEC,
+      workers: 1,
       dependencies: ["desktop", "phone"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "admin-phone",
       testMatch: ADMIN_SPEC,
+      workers: 1,
       dependencies: ["admin-desktop"],
       use: { ...devices["Pixel 7"], launchOptions },
     },
