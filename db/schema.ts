@@ -530,8 +530,8 @@ export const blogPostLikes = pgTable(
 // Mantecup competitions (spec 001 §2 Tournament pages, §3 Team and Match; DESIGN.md Departures 2).
 // Results are saved here; standings are computed from the played matches, never stored.
 // ---------------------------------------------------------------------------------------------
-export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/match-result";
-import type { SportKind } from "../app/competitions/domain/match-result";
+export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
+import { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
 import type { TieBreak } from "../app/competitions/domain/standings";
 import type {
   CompetitionCategory,
@@ -570,7 +570,8 @@ export const competitions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("competitions_sport", sql`${t.sport} in ('futbol', 'voleibol', 'baloncesto', 'badminton', 'otro')`),
+    // The sports of `SPORTS` (app/competitions/domain/championships.ts): a new one there, and drizzle-kit writes its migration.
+    check("competitions_sport", sql`${t.sport} in (${sql.raw(SPORT_KINDS.map((sport) => `'${sport}'`).join(", "))})`),
     check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
     check("competitions_tournament", sql`${t.tournament} in ('mantecup', 'liga')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),

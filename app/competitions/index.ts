@@ -1,3 +1,4 @@
+export * from "./copy/sports";
 export * from "./copy/tournaments";
 export * from "./domain/championships";
 export * from "./domain/competition-page";

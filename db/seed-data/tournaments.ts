@@ -1,5 +1,5 @@
 import type { CompetitionCategory } from "../../app/competitions/domain/championships";
-import type { SportKind } from "../../app/competitions/domain/match-result";
+import type { SportKind } from "../../app/competitions/domain/championships";
 
 /**
  * The IV Mantecup as the spec describes it (spec 001 §2, §3): six competitions, their groups and
@@ -220,8 +220,14 @@ export const SEED_COMPETITIONS: SeedCompetition[] = [
   },
 ];
 
+/** Whole-number scores, for a sport the samples below do not name. */
+const ANY_SPORT_RESULTS: [number, number][] = [
+  [2, 1],
+  [1, 1],
+];
+
 /** Sample results, cycled through for the matches already played. */
-const SAMPLE_RESULTS: Record<SportKind, [number, number][]> = {
+const SAMPLE_RESULTS: Partial<Record<SportKind, [number, number][]>> = {
   futbol: [
     [3, 1],
     [2, 2],
@@ -248,10 +254,6 @@ const SAMPLE_RESULTS: Record<SportKind, [number, number][]> = {
     [22, 20],
     [21, 9],
     [30, 28],
-  ],
-  otro: [
-    [2, 1],
-    [1, 1],
   ],
 };
 
@@ -315,7 +317,7 @@ export function seedFixtures(competition: SeedCompetition): SeedMatch[] {
       if (pairing) ordered.push(pairing);
     }
   const played = Math.round(ordered.length * 0.4);
-  const results = SAMPLE_RESULTS[competition.sport];
+  const results = SAMPLE_RESULTS[competition.sport] ?? ANY_SPORT_RESULTS;
   return ordered.map(({ group, a, b }, index) => ({
     groupCode: group.code,
     team1: group.teams[a]!.name,

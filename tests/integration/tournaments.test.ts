@@ -58,7 +58,7 @@ describe("seeded Mantecup", () => {
       expect(teams.get(m.team1Id)?.competitionSlug).toBe(m.competitionSlug);
     }
     // Every seeded badminton result obeys the badminton rules.
-    const { validateBadmintonScore } = await import("../../app/competitions/domain/match-result");
+    const { validateBadmintonScore } = await import("../../app/competitions/domain/score-rules");
     for (const m of matches.filter((x) => x.competitionSlug.startsWith("badminton") && x.team1Score !== null)) {
       expect(validateBadmintonScore(m.team1Score!, m.team2Score!)).toBeNull();
     }

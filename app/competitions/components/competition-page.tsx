@@ -9,6 +9,7 @@ import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
 import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS } from "~/competitions/domain/championships";
 import type { CompetitionPageLoaded } from "~/competitions/domain/competition-page";
 import type { ResultAnswer } from "~/competitions/domain/match-result";
+import { SPORTS } from "~/competitions/domain/championships";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
 import { useResultEntryAccess } from "~/competitions/hooks/use-result-entry-access";
@@ -66,7 +67,7 @@ export function CompetitionPageView({
   const updatedAt = useLiveUpdates(`${path}/en-directo`, "result");
   const look = competitionLook(competition);
   const Icon = look.icon;
-  const badminton = competition.sport === "badminton";
+  const scrollingFixtures = SPORTS[competition.sport].scrollingFixtures;
   const hasGroups = groups.length > 1;
 
   const openMatch = useCallback(
@@ -206,8 +207,8 @@ export function CompetitionPageView({
             <p className="mt-4 text-slate-700">{followed ? copy.follow.noMatches : copy.noMatches}</p>
           ) : (
             <div
-              className={`mt-4 space-y-6 print:mt-1 print:space-y-1 ${badminton ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 print:max-h-none print:overflow-visible print:border-0 print:bg-white print:p-0" : ""}`}
-              {...(badminton ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
+              className={`mt-4 space-y-6 print:mt-1 print:space-y-1 ${scrollingFixtures ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 print:max-h-none print:overflow-visible print:border-0 print:bg-white print:p-0" : ""}`}
+              {...(scrollingFixtures ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
             >
               <MatchCardIcons />
               {fixtures.map(({ key, heading, matches: list }) => (

@@ -10,7 +10,7 @@ import {
 } from "~/platform/components/admin-form";
 import { MAX_SETUP_GROUPS } from "~/competitions/domain/competition-setup";
 import { CompetitionSetupPreview } from "./competition-setup-preview";
-import { SPORT_LABELS } from "~/competitions/copy/tournaments";
+import { SPORT_LABELS } from "~/competitions/copy/sports";
 import {
   COMPETITION_CATEGORIES,
   COMPETITION_COLOUR_KEYS,
@@ -20,7 +20,7 @@ import {
   LEAGUE_SPORTS,
 } from "~/competitions/domain/championships";
 import { CATEGORY_VALUES } from "~/competitions/domain/competition-forms";
-import { SPORT_KINDS } from "~/competitions/domain/match-result";
+import { SPORT_KINDS } from "~/competitions/domain/championships";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
 
 const FORMATS = Object.keys(COMPETITION_FORMATS) as CompetitionFormat[];

@@ -10,10 +10,10 @@ import {
   type ResultAnswer,
   type ResultEntryAccess,
   resultFormKey,
-  type SportKind,
   validateKnockoutResult,
   validateMatchResult,
 } from "~/competitions/domain/match-result";
+import { type SportKind } from "~/competitions/domain/championships";
 import { toast } from "~/platform/hooks/use-toast";
 import { cn } from "~/platform/lib/cn";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";

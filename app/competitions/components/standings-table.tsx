@@ -1,5 +1,6 @@
 import { STANDINGS_COPY as copy, scoreColumns } from "~/competitions/copy/standings";
-import type { SportKind } from "~/competitions/domain/match-result";
+
+import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 import type { StandingRow } from "~/competitions/domain/standings";
 
 const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
@@ -9,13 +10,13 @@ const Abbr = ({ text: [short, long] }: { text: readonly string[] }) => (
 );
 
 /**
- * One standings table. Badminton has no draws, so no E column. On a phone the table scrolls
+ * One standings table. A sport without draws (badminton) has no E column. On a phone the table scrolls
  * sideways inside its own box (focusable, so it can be scrolled with the keyboard too). Its rows
  * are styled through `.standings` in app/app.css, not a class per cell.
  */
 export function StandingsTable({ caption, rows, sport }: { caption: string; rows: StandingRow[]; sport: SportKind }) {
   const columns = scoreColumns(sport);
-  const showDraws = sport !== "badminton";
+  const showDraws = SPORTS[sport].draws;
   return (
     <div
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"

@@ -1,16 +1,10 @@
-import { CircleDot, Feather, Goal, type LucideIcon, Trophy, Volleyball } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { type CompetitionColour, colourForPosition } from "~/competitions/domain/championships";
-import type { SportKind } from "~/competitions/domain/match-result";
+import type { SportKind } from "~/competitions/domain/championships";
+import { SPORT_ICONS } from "./sport-icons";
 
 /** Labels of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9); the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
 
-const SPORT_ICONS: Record<SportKind, LucideIcon> = {
-  futbol: Goal,
-  voleibol: Volleyball,
-  baloncesto: CircleDot,
-  badminton: Feather,
-  otro: Trophy,
-};
 /** Each competition colour's gradient (white text on it passes 4.5:1). */
 const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {
   verde: "from-green-700 to-green-900",

@@ -1,4 +1,4 @@
-import type { SportKind } from "~/competitions/domain/match-result";
+import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 
 /**
  * The standings table's copy (its own module: the league page shows tables without the rest of
@@ -17,9 +17,9 @@ export const STANDINGS_COPY = {
   position: "Posición",
 };
 
-/** Football counts goals (G), the other sports points (P): for, against and difference. */
+/** A table's score columns: goals (G) or points (P), for, against and difference. */
 export function scoreColumns(sport: SportKind) {
-  return sport === "futbol"
+  return SPORTS[sport].counts === "goals"
     ? { f: ["GF", "Goles a favor"], c: ["GC", "Goles en contra"], dp: ["DG", "Diferencia de goles"] }
     : { f: ["PF", "Puntos a favor"], c: ["PC", "Puntos en contra"], dp: ["DP", "Diferencia de puntos"] };
 }

@@ -90,3 +90,38 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
 }
+
+/**
+ * Every sport a competition can be of, and what differs between them: the one place a sport's rules
+ * are written, with score-rules.ts for a sport whose scores have a rule of their own (apart, so that
+ * a page's code takes these traits without the result dialog's checks; here, beside the rest of a
+ * competition's rules, so that they cost the pages no file of their own). Adding a sport: an entry
+ * here, its words in copy/ (the compiler asks for them), and a migration for the database's CHECK
+ * (docs/how-to/add-a-sport.md).
+ */
+
+type SportTraits = {
+  /** A drawn match is a result: its table has the E (empates) column. */
+  draws: boolean;
+  /** What its table counts: goals (GF, GC, DG) or points (PF, PC, DP). */
+  counts: "goals" | "points";
+  /** Many short matches (pairs): its fixtures list scrolls in a box of its own. */
+  scrollingFixtures: boolean;
+};
+
+/**
+ * «otro» is any other sport the teacher sets up (balonmano, hockey, ping-pong por equipos…): the
+ * competition's name says which, and its scores are kept like football's (whole numbers, draws
+ * allowed, the most wins) but counted as points.
+ */
+export const SPORTS = {
+  futbol: { draws: true, counts: "goals", scrollingFixtures: false },
+  voleibol: { draws: true, counts: "points", scrollingFixtures: false },
+  baloncesto: { draws: true, counts: "points", scrollingFixtures: false },
+  badminton: { draws: false, counts: "points", scrollingFixtures: true },
+  otro: { draws: true, counts: "points", scrollingFixtures: false },
+} as const satisfies Record<string, SportTraits>;
+
+export type SportKind = keyof typeof SPORTS;
+/** The sports in the panel's order (the form's choices, the database's CHECK). */
+export const SPORT_KINDS = Object.keys(SPORTS) as [SportKind, ...SportKind[]];

@@ -10,7 +10,7 @@ import {
   LEAGUE_SPORTS,
 } from "./championships";
 import { type ClosedDay, parseDayList } from "./fixtures";
-import { SPORT_KINDS } from "./match-result";
+import { SPORT_KINDS } from "./championships";
 import { TIE_BREAKS, type TieBreak } from "./standings";
 import { rowId, z } from "~/platform/domain/zod";
 

@@ -1,6 +1,7 @@
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
-import type { ResultEntryAccess, SportKind } from "./match-result";
+import type { ResultEntryAccess } from "./match-result";
+import type { SportKind } from "./championships";
 import type { StandingRow, StandingsRules } from "./standings";
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseScore,
-  RESULT_NOTICES,
-  validateBadmintonScore,
-  validateKnockoutResult,
-  validateMatchResult,
-} from "./match-result";
+import { BADMINTON_NOTICES, validateBadmintonScore } from "./score-rules";
+import { parseScore, RESULT_NOTICES, validateKnockoutResult, validateMatchResult } from "./match-result";
 
 describe("parseScore", () => {
   it.each([
@@ -46,14 +41,14 @@ describe("validateBadmintonScore", () => {
     [0, 0],
     [20, 20],
   ])("%d-%d: at least one side must reach 21 (checked first)", (a, b) => {
-    expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonReach21);
+    expect(validateBadmintonScore(a, b)).toEqual(BADMINTON_NOTICES.reach21);
   });
 
   it.each([
     [21, 21],
     [25, 25],
     [30, 30],
-  ])("%d-%d is a draw", (a, b) => expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonDraw));
+  ])("%d-%d is a draw", (a, b) => expect(validateBadmintonScore(a, b)).toEqual(BADMINTON_NOTICES.draw));
 
   it.each([
     [21, 20], // must go on to 22-20
@@ -65,16 +60,16 @@ describe("validateBadmintonScore", () => {
     [31, 29], // cap is 30
     [40, 0],
   ])("%d-%d breaks win-by-2 / cap-30", (a, b) => {
-    expect(validateBadmintonScore(a, b)).toEqual(RESULT_NOTICES.badmintonWinByTwo);
-    expect(validateBadmintonScore(b, a)).toEqual(RESULT_NOTICES.badmintonWinByTwo);
+    expect(validateBadmintonScore(a, b)).toEqual(BADMINTON_NOTICES.winByTwo);
+    expect(validateBadmintonScore(b, a)).toEqual(BADMINTON_NOTICES.winByTwo);
   });
 
   it("keeps the spec's two messages verbatim", () => {
-    expect(RESULT_NOTICES.badmintonReach21).toEqual({
+    expect(BADMINTON_NOTICES.reach21).toEqual({
       title: "Resultado de Bádminton inválido",
       description: "Al menos un jugador debe alcanzar 21 puntos.",
     });
-    expect(RESULT_NOTICES.badmintonDraw).toEqual({
+    expect(BADMINTON_NOTICES.draw).toEqual({
       title: "Resultado de Bádminton inválido",
       description: "En bádminton no puede haber empate.",
     });
@@ -102,7 +97,7 @@ describe("validateMatchResult", () => {
     expect(validateMatchResult("baloncesto", "40", "38").ok).toBe(true);
     expect(validateMatchResult("badminton", "15", "15")).toEqual({
       ok: false,
-      notice: RESULT_NOTICES.badmintonReach21,
+      notice: BADMINTON_NOTICES.reach21,
     });
   });
 });
@@ -139,7 +134,7 @@ describe("validateKnockoutResult", () => {
     expect(problem("1", "1", "4", "")).toBe(winner);
     expect(validateKnockoutResult("badminton", "21", "25", "", "")).toEqual({
       ok: false,
-      notice: RESULT_NOTICES.badmintonWinByTwo,
+      notice: BADMINTON_NOTICES.winByTwo,
     });
   });
 });

@@ -1,25 +1,14 @@
 import type { FormAnswer } from "~/platform/domain/form-answer";
 import { knockoutResultProblem } from "./knockout";
+import { type ResultNotice, SCORE_RULES } from "./score-rules";
+import type { SportKind } from "./championships";
 
 /**
- * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0;
- * badminton is one set to 21, won by 2, capped at 30, never a draw.
+ * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0, and
+ * each sport's own rule on top (score-rules.ts: badminton is one set to 21, won by 2, capped at 30).
  */
-type ResultNotice = { title: string; description: string };
-
 export const RESULT_NOTICES = {
   invalid: { title: "Resultado no válido", description: "Por favor, introduce un marcador válido para ambos equipos." },
-  badmintonReach21: {
-    title: "Resultado de Bádminton inválido",
-    description: "Al menos un jugador debe alcanzar 21 puntos.",
-  },
-  badmintonDraw: { title: "Resultado de Bádminton inválido", description: "En bádminton no puede haber empate." },
-  // Ours (the spec states the rule but has no message for it).
-  badmintonWinByTwo: {
-    title: "Resultado de Bádminton inválido",
-    description:
-      "El set se gana por 2 puntos de diferencia: con 20 iguales se sigue hasta sacar 2 de ventaja, con un máximo de 30 (30-29).",
-  },
   saved: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." },
   // A knockout match has no table: its winner goes on in the bracket (issue 47).
   savedKnockout: { title: "¡Resultado Actualizado!", description: "El cuadro de la fase final ha sido actualizado." },
@@ -36,29 +25,6 @@ export function parseScore(text: string | null | undefined): number | null {
   return value <= MAX_SCORE ? value : null;
 }
 
-const BADMINTON_TARGET = 21;
-const BADMINTON_CAP = 30;
-
-/** Null when the score is a valid finished badminton set. */
-export function validateBadmintonScore(a: number, b: number): ResultNotice | null {
-  const winner = Math.max(a, b);
-  const loser = Math.min(a, b);
-  if (winner < BADMINTON_TARGET) return RESULT_NOTICES.badmintonReach21;
-  if (a === b) return RESULT_NOTICES.badmintonDraw;
-  if (winner === BADMINTON_TARGET && loser <= BADMINTON_TARGET - 2) return null; // 21-0 … 21-19
-  if (winner > BADMINTON_TARGET && winner < BADMINTON_CAP && winner - loser === 2) return null; // 22-20 … 29-27
-  if (winner === BADMINTON_CAP && (loser === BADMINTON_CAP - 2 || loser === BADMINTON_CAP - 1)) return null; // 30-28, 30-29
-  return RESULT_NOTICES.badmintonWinByTwo;
-}
-
-/**
- * The scoring rules a competition is played by. «otro» is any other sport the teacher sets up
- * (balonmano, hockey, ping-pong por equipos…): the competition's name says which, and its scores
- * are kept like football's (whole numbers, draws allowed, the most wins).
- */
-export const SPORT_KINDS = ["futbol", "voleibol", "baloncesto", "badminton", "otro"] as const;
-export type SportKind = (typeof SPORT_KINDS)[number];
-
 /** Parses and checks both scores for a sport: the scores, or the notice to show. */
 export function validateMatchResult(
   sport: SportKind,
@@ -68,10 +34,8 @@ export function validateMatchResult(
   const team1Score = parseScore(team1Text);
   const team2Score = parseScore(team2Text);
   if (team1Score === null || team2Score === null) return { ok: false, notice: RESULT_NOTICES.invalid };
-  if (sport === "badminton") {
-    const notice = validateBadmintonScore(team1Score, team2Score);
-    if (notice) return { ok: false, notice };
-  }
+  const notice = SCORE_RULES[sport]?.(team1Score, team2Score);
+  if (notice) return { ok: false, notice };
   return { ok: true, team1Score, team2Score };
 }
 

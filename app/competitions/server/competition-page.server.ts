@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { GENERAL_SANCTIONS, SPORT_RULES } from "~/competitions/copy/tournaments";
+import { GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
+import { SPORT_RULES } from "~/competitions/copy/sports";
 import { pageKeys } from "~/pages";
 import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
 import { teamsToFollow, type CompetitionPageLoaded } from "~/competitions/domain/competition-page";

@@ -8,7 +8,7 @@ import {
   colourForPosition,
   slugFromName,
 } from "~/competitions/domain/championships";
-import type { SportKind } from "~/competitions/domain/match-result";
+import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { lockCompetition } from "./lock.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { competitionGroups, competitions, leagueTeams, tournamentTeams } from "../../../db/schema";
 import { colourForPosition, LEAGUE_SPORTS, type LeagueSport, slugFromName } from "~/competitions/domain/championships";
 import type { ScheduleOptions } from "~/competitions/domain/fixtures";
-import type { SportKind } from "~/competitions/domain/match-result";
+import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import { LEAGUE_COPY } from "~/competitions/copy/championships";
 import type { Database } from "~/platform/server/db.server";

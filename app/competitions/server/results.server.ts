@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { matchResultChanges, tournamentMatches } from "../../../db/schema";
-import { type SportKind, validateKnockoutResult, validateMatchResult } from "~/competitions/domain/match-result";
+import { validateKnockoutResult, validateMatchResult } from "~/competitions/domain/match-result";
+import { type SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { advanceKnockout, isKnockoutMatch } from "./knockout-stage.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/index";
 import { AdminTabs } from "~/platform/components/admin-form";
 import { NewCompetitionSection, NewLeagueSection } from "~/competitions/components/new-competition-sections";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { SPORT_LABELS } from "~/competitions/copy/tournaments";
+import { SPORT_LABELS } from "~/competitions/copy/sports";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
 import { competitionEditorPath, LEAGUE_SPORTS, slugFromName } from "~/competitions/domain/championships";
 import { LEAGUE_TEAMS_PASTE } from "~/competitions/domain/league-team-paste";
