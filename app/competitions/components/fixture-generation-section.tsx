@@ -1,10 +1,7 @@
-import {
-  AdminForm,
-  AdminPanel,
-  AdminSelect,
-  AdminTextarea,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
 

@@ -1,11 +1,7 @@
-import {
-  AdminActionButton,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import { cn } from "~/platform/lib/cn";
 

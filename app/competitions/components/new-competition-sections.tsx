@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from "react";
-import {
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  AdminTextarea,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { MAX_SETUP_GROUPS } from "~/competitions/domain/competition-setup";
 import { CompetitionSetupPreview } from "./competition-setup-preview";
 import { SPORT_LABELS } from "~/competitions/copy/sports";

@@ -1,4 +1,5 @@
-import { AdminForm, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { AdminForm } from "~/platform/components/admin-form";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 
 /**

@@ -1,4 +1,4 @@
-import { AdminCheckbox, AdminInput } from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { DEFAULT_MATCH_TIME } from "~/competitions/domain/fixtures";
 
 /** When and how a round robin is played: first day, time, courts at once, home and away (the generator's and the league's forms). */

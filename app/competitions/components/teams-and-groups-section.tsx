@@ -1,12 +1,7 @@
-import {
-  AdminActionButton,
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 
 /** The competition's teams (name, course, group) and its groups, side by side on a wide screen. */

@@ -1,12 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useContext } from "react";
-import {
-  AdminCheckbox,
-  AdminInput,
-  AdminSelect,
-  AdminTextarea,
-  FormResultContext,
-} from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
+import { FormResultContext } from "~/platform/components/admin-form";
 import { fieldErrorOf } from "~/platform/domain/form-answer";
 import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/pages/domain/page-documents";
 import { type ImageChoice, ImagePicker } from "~/images";

@@ -4,14 +4,10 @@ import type { Route } from "./+types/ajustes";
 import { TEACHER_TITLES } from "~/platform/domain/site-settings";
 import { YearWordsFields } from "~/site/components/year-words-fields";
 import { OrganiserDayPasses } from "~/competitions/components/organiser-day-passes";
-import {
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/people/domain/gates";

@@ -1,13 +1,9 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/contenido";
-import {
-  AdminForm,
-  AdminPanel,
-  AdminTabs,
-  EditableRow,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel, AdminTabs, EditableRow } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PageEditorFields } from "~/pages/components/page-editor-fields";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
 import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";

@@ -11,13 +11,10 @@ import {
 import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso";
-import {
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { generateSharedPassword } from "~/people/server/passwords.server";

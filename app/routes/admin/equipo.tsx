@@ -1,14 +1,10 @@
 import { appContext, staffContext } from "~/platform/server/context.server";
 import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/equipo";
-import {
-  AdminActionButton,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import { ROLE_LABELS } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";

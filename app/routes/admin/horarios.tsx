@@ -3,7 +3,9 @@ import { appContext } from "~/platform/server/context.server";
 import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
 import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/horarios";
-import { AdminForm, AdminTabs, NavigationSubmitButton, useFormRefused } from "~/platform/components/admin-form";
+import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
+import { AdminTabs } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { controlClass } from "~/platform/components/field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import {

@@ -1,7 +1,9 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/imagenes";
-import { AdminActionButton, AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import { controlClass } from "~/platform/components/field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";

@@ -1,15 +1,10 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/mantecup";
-import {
-  AdminActionButton,
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  AdminSelect,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import { ADMIN_COPY } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/competitions/domain/championships";

@@ -1,7 +1,8 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/moderacion";
-import { AdminActionButton, AdminTabs } from "~/platform/components/admin-form";
+import { AdminActionButton } from "~/platform/components/admin-buttons";
+import { AdminTabs } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";

@@ -3,14 +3,10 @@ import { appContext } from "~/platform/server/context.server";
 import { pageImageChoices } from "~/pages/server/pages.server";
 import { type ImageChoice, ImagePicker } from "~/images/components/image-picker";
 import type { Route } from "./+types/novedades";
-import {
-  AdminCheckbox,
-  AdminForm,
-  AdminInput,
-  AdminPanel,
-  EditableRow,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel, EditableRow } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { newsItemSchema } from "~/platform/domain/admin-forms";

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/pagina";
-import { AdminForm, AdminPanel, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PageEditorFields } from "~/pages/components/page-editor-fields";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { answerForm } from "~/platform/server/form-answer.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/paginas";
-import { AdminPanel } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { listPagesForPanel } from "~/pages/server/pages.server";

@@ -1,7 +1,8 @@
 import { Form, redirect } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/recuperar.token";
-import { AdminInput, NavigationSubmitButton } from "~/platform/components/admin-form";
+import { AdminInput } from "~/platform/components/admin-fields";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { StaffAuthCard } from "~/people/components/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";

@@ -6,13 +6,10 @@ import type { FieldMap } from "~/pages";
 import { type PastedTable, parsePastedRows } from "~/platform/domain/pasted-rows";
 import type { z } from "~/platform/domain/zod";
 import { controlClass } from "~/platform/components/field";
-import {
-  AdminForm,
-  AdminPanel,
-  AdminSelect,
-  FormResultContext,
-  NavigationSubmitButton,
-} from "~/platform/components/admin-form";
+import { AdminForm, FormResultContext } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { AdminSelect } from "~/platform/components/admin-fields";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 
 type SavedRow = { values: Record<string, string> };
 

@@ -1,4 +1,4 @@
-import { AdminInput } from "~/platform/components/admin-form";
+import { AdminInput } from "~/platform/components/admin-fields";
 
 /**
  * The words that change with the school year (issue 28): the timetable's year, the Mantecup's

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/competition";
-import { AdminTabs } from "~/platform/components/admin-form";
+import { AdminTabs } from "~/platform/components/admin-panels";
 import { FixtureGenerationSection } from "~/competitions/components/fixture-generation-section";
 import { KnockoutSection } from "~/competitions/components/knockout-section";
 import { MatchesSection } from "~/competitions/components/matches-section";

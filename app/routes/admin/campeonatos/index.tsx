@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { AdminTabs } from "~/platform/components/admin-form";
+import { AdminTabs } from "~/platform/components/admin-panels";
 import { NewCompetitionSection, NewLeagueSection } from "~/competitions/components/new-competition-sections";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { SPORT_LABELS } from "~/competitions/copy/sports";
