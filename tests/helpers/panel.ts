@@ -16,6 +16,13 @@ import { createTestDatabase } from "./test-database";
 
 export type Fn = RouteFunction;
 
+/** What the tournaments editor's loader gives, as these tests read it. */
+export type Editing = {
+  teams: { id: number; name: string }[];
+  groups: { id: number }[];
+  matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[];
+};
+
 type Panel = { handle: DatabaseHandle; context: AppContext; adminCookie: string; organiserCookie: string };
 let opened: Panel | null = null;
 

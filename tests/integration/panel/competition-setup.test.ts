@@ -6,7 +6,7 @@ import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competi
 import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
 import * as leagueCompetition from "../../../app/routes/campeonatos/fernando-iii-league/competition";
 import { planCompetitionSetup } from "../../../app/competitions/domain/competition-setup";
-import { call, post, status, body, refusal, openPanel, type Fn } from "../../helpers/panel";
+import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 
 let handle: DatabaseHandle;
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-/** What the tournaments editor's loader gives, as these tests read it. */
-type Editing = {
-  teams: { id: number; name: string }[];
-  groups: { id: number }[];
-  matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[];
-};
 
 describe("setting up competitions and the league", () => {
   const url = "/admin/campeonatos/badminton-femenino";

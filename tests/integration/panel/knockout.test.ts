@@ -5,7 +5,7 @@ import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
-import { call, post, status, body, refusal, openPanel, type Fn } from "../../helpers/panel";
+import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 
 let handle: DatabaseHandle;
@@ -17,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-/** What the tournaments editor's loader gives, as these tests read it. */
-type Editing = {
-  teams: { id: number; name: string }[];
-  groups: { id: number }[];
-  matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[];
-};
 
 describe("the knockout stage", () => {
   it("draws a knockout from the group tables: winners go through as results are saved, a draw needs penalties, the final crowns a champion", async () => {

@@ -26,7 +26,7 @@ import * as archiveCompetition from "../../../app/routes/archivo/competition";
 import { getSiteSettings } from "../../../app/platform/server/site-settings.server";
 import { checkGatePassword } from "../../../app/people/server/gates.server";
 import { GENEROUS_LIMITS } from "../../helpers/app-context";
-import { call, post, status, body, refusal, openPanel, type Fn } from "../../helpers/panel";
+import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 
 let handle: DatabaseHandle;
@@ -39,13 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-/** What the tournaments editor's loader gives, as these tests read it. */
-type Editing = {
-  teams: { id: number; name: string }[];
-  groups: { id: number }[];
-  matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[];
-};
 
 describe("school years", () => {
   it("closes the year: everything it showed is in the archive, read-only; the new year starts clean with new course passwords", async () => {

@@ -5,7 +5,7 @@ import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index"
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import { spanishMatchDay } from "../../../app/competitions/domain/fixtures";
 import { madridDayOf } from "../../../app/platform/domain/madrid-time";
-import { call, post, status, body, refusal, openPanel, type Fn } from "../../helpers/panel";
+import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 import type { AppContext } from "../../../app/platform/server/context.server";
 
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
-
-/** What the tournaments editor's loader gives, as these tests read it. */
-type Editing = {
-  teams: { id: number; name: string }[];
-  groups: { id: number }[];
-  matches: { id: number; team1Id: number; team2Id: number; played: boolean; team1Score: number | null }[];
-};
 
 describe("tournaments editor", () => {
   const url = "/admin/campeonatos/badminton-femenino";
