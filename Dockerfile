@@ -15,7 +15,6 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/db/migrations ./db/migrations
 # The backups' check runs in a child process of its own.
 COPY --from=build /app/scripts/verify-backup.mjs ./scripts/verify-backup.mjs
@@ -26,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # First start prints the generated passwords once: read them with `docker logs`.
-CMD ["node", "--max-semi-space-size=4", "server-build/index.js"]
+CMD ["node", "--max-semi-space-size=4", "build/server/index.js"]

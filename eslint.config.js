@@ -44,15 +44,7 @@ const platformZone = {
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "server-build/",
-      ".react-router/",
-      "node_modules/",
-      "data/",
-      "test-results/",
-      "playwright-report/",
-    ],
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -83,7 +83,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node server-build/index.js`,
+      command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node build/server/index.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

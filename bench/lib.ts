@@ -34,7 +34,7 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
   const startedAt = performance.now();
   // The flags `npm start` runs the server with (package.json): a 4 MB young generation (docs/decisions/023).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "server-build/index.js"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

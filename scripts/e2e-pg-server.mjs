@@ -12,4 +12,4 @@ await admin.end();
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
-await import("../server-build/index.js");
+await import("../build/server/index.js");

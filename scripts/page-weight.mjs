@@ -59,7 +59,7 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = givenBase ? null : fs.mkdtempSync(path.join(os.tmpdir(), "ef-weight-"));
 const server = dataDir
-  ? spawn(process.execPath, ["server-build/index.js"], {
+  ? spawn(process.execPath, ["build/server/index.js"], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "server", "db", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
-const OUTPUTS = ["build/server/index.js", "server-build/index.js"];
+const OUTPUT = "build/server/index.js";
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -15,7 +15,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = Math.min(...OUTPUTS.map((o) => (fs.existsSync(o) ? fs.statSync(o).mtimeMs : 0)));
+const builtAt = fs.existsSync(OUTPUT) ? fs.statSync(OUTPUT).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? "Compilando la web (primera vez)..." : "Hay cambios: recompilando la web...");
@@ -24,4 +24,4 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 process.env.NODE_ENV ??= "production";
-await import(path.resolve("server-build/index.js"));
+await import(path.resolve(OUTPUT));

@@ -23,6 +23,7 @@ import { boundedBody } from "./steps/bounded-body";
 import { dynamicCompression } from "./steps/dynamic-compression";
 import { healthCheck } from "./steps/health-check";
 import { internalError } from "./steps/internal-error";
+import { browserIdentity } from "./steps/browser-identity";
 import { createLoadContext } from "./steps/load-context";
 import { type Log, logRequest, requestLog } from "./steps/request-log";
 import { sameOriginWrites } from "./steps/same-origin-writes";
@@ -31,7 +32,7 @@ import { settledPasswords } from "./steps/settled-passwords";
 import { sharedCaches } from "./steps/shared-caches";
 import { staticFiles } from "./steps/static-files";
 
-type AppDependencies = {
+export type AppDependencies = {
   config: ServerConfig;
   /** The site's configured public address (issue 45): requests are answered as made to it, whatever Host they name. */
   publicAddress: PublicAddressHolder;
@@ -162,9 +163,9 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     trustProxy,
     publicOrigin,
     production: config.isProduction,
-    cookieSecret: deps.cookieSecret,
     visits: deps.visits,
   });
+  const identify = browserIdentity({ cookieSecret: deps.cookieSecret, trustProxy, publicOrigin });
   // The app's hashed JavaScript and CSS, from memory (production only).
   const hashedAsset = built ? hashedAssetsFromMemory(path.join(clientDir, "assets")) : () => false;
   // The build's other files (the favicon, the icons, the seed's pictures), from memory too (issue 50).
@@ -200,8 +201,14 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     }
     const startedAt = requestLines ? process.hrtime.bigint() : 0n;
     let answered = false;
+    let identityCookie: string | null = null;
     try {
-      answered = hashedAsset(req, res) || publicFile(req, res) || uploads.serve(req, res) || storedPageFirst(req, res);
+      answered = hashedAsset(req, res) || publicFile(req, res) || uploads.serve(req, res);
+      // Past the files, one step reads the browser's identity for both paths (./steps/browser-identity.ts).
+      if (!answered) {
+        identityCookie = identify(req).setCookie;
+        answered = storedPageFirst(req, res, identityCookie);
+      }
     } catch (error) {
       log({
         t: new Date().toISOString(),
@@ -211,7 +218,10 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
       });
       answered = res.headersSent;
     }
-    if (!answered) return app(req, res);
+    if (!answered) {
+      if (identityCookie) res.appendHeader("Set-Cookie", identityCookie);
+      return app(req, res);
+    }
     if (requestLines) logRequest(requestLines, { method: req.method, url: req.url ?? "/" }, res, startedAt);
   };
 }

@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import proxyAddress from "proxy-addr";
-import { newBrowserCookie, readBrowserIdentity } from "../app/platform/server/browser-id.server";
 import { VISIT_SET_COOKIE, type VisitTally } from "../app/platform/server/visits.server";
 import { isPreviewUrl } from "../app/pages/domain/page-preview";
 import type { Shareable } from "../app/platform/lib/route-handle";
 import type { PageCache } from "./page-cache";
 import { countsAsVisit } from "./request-handler";
 import { requestUrlOf, type TrustProxy } from "./request-url";
-import { isPageView } from "./steps/load-context";
 import { protectiveHeaderList } from "./steps/security-headers";
 import { writeStoredPage } from "./stored-page";
 
@@ -19,7 +16,6 @@ type FastPathOptions = {
   /** The site's configured origin (issue 45): pages are keyed by it, never by the Host a request names. */
   publicOrigin: () => string;
   production: boolean;
-  cookieSecret: string;
   visits: VisitTally;
 };
 
@@ -28,11 +24,14 @@ type FastPathOptions = {
  * reads the request's key, sets the headers every answer carries and writes the stored bytes.
  * Anything else (a miss, a write, a personal request, a file) returns false and goes on to Express,
  * which serves it exactly as before. The cookies a hit may set are the same as Express's: the
- * browser's identity for the limits on its first page, and the visit marker.
+ * browser's identity for the limits on its first page (given at the door, `identityCookie`), and the
+ * visit marker.
  */
-export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { pageCache, shareableAt, trustProxy, publicOrigin, production, cookieSecret, visits } = options;
-  return (req, res) => {
+export function cachedPagesFirst(
+  options: FastPathOptions,
+): (req: IncomingMessage, res: ServerResponse, identityCookie: string | null) => boolean {
+  const { pageCache, shareableAt, trustProxy, publicOrigin, production, visits } = options;
+  return (req, res, identityCookie) => {
     if (req.method !== "GET" || !pageCache.enabled) return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
@@ -48,8 +47,7 @@ export function cachedPagesFirst(options: FastPathOptions): (req: IncomingMessag
     if (!page) return false;
 
     const cookies: string[] = [];
-    if (!readBrowserIdentity(cookie, cookieSecret) && isPageView(pathname, req.headers.accept))
-      cookies.push(newBrowserCookie(cookieSecret, secure, proxyAddress(req, trustProxy)).setCookie);
+    if (identityCookie) cookies.push(identityCookie);
     if (countsAsVisit(req, page.status, page.contentType, visits)) cookies.push(VISIT_SET_COOKIE);
     writeStoredPage(req, res, page, protectiveHeaderList({ secure, production }), cookies);
     return true;

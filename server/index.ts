@@ -1,24 +1,24 @@
 /**
- * The server's entry. Before the rest of the server loads (half a second of modules on the main
- * thread), the embedded database's WebAssembly starts compiling on V8's background threads (issue
- * 33); ./main.ts starts the site.
+ * The server's entry, and the entry of the one server bundle (build/server/index.js): the app's
+ * routes come into it through `virtual:react-router/server-build` (./main.ts). Before the rest of
+ * the server loads (half a second of modules on the main thread), the embedded database's
+ * WebAssembly starts compiling on V8's background threads (issue 33). Development starts from
+ * ./dev.ts instead.
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
 import { PREPARE_DATABASE_FLAG } from "./first-start-child";
 
-const dev = process.argv.includes("--dev");
 // A .env file beside package.json is read if present (values already in the environment win).
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
-if (dev) process.env.NODE_ENV ??= "development";
-const embeddedDatabase = !dev && !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
+const embeddedDatabase = !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
 
 const { main, prepareDatabase } = await import("./main");
 // A new site's first start makes its embedded database in a child process (./first-start-child.ts).
 const start = process.argv.includes(PREPARE_DATABASE_FLAG)
   ? prepareDatabase({ embeddedDatabase })
-  : main({ dev, embeddedDatabase, entry: fileURLToPath(import.meta.url) });
+  : main({ embeddedDatabase, entry: fileURLToPath(import.meta.url) });
 start.catch((error) => {
   console.error(error);
   process.exit(1);

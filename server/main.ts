@@ -1,6 +1,4 @@
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../app/site/server/seed.server";
 import { ConfigError, loadConfig, type ServerConfig } from "../app/platform/server/config.server";
@@ -19,7 +17,7 @@ import {
   listeningOrigin,
   resolvePublicAddress,
 } from "../app/platform/server/public-address.server";
-import { createApp } from "./app";
+import { type AppDependencies, createApp } from "./app";
 import { createLineWriter } from "./log-writer";
 import { embeddedDatabaseIsNew, prepareEmbeddedDatabaseInChild } from "./first-start-child";
 
@@ -27,9 +25,14 @@ const log = (entry: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), ...entry })}\n`);
 
 type StartOptions = {
-  dev: boolean;
   /** The embedded database's WebAssembly, compiling since the process started (./index.ts); null on PostgreSQL and in development. */
   embeddedDatabase: Promise<CompiledEmbeddedDatabase | null> | null;
+};
+
+/** Development (./dev.ts): Vite's middlewares, and the app asked of Vite afresh for each request. */
+type DevelopmentServer = {
+  middlewares: NonNullable<AppDependencies["viteMiddlewares"]>;
+  loadBuild: () => Promise<ServerBuild>;
 };
 
 /**
@@ -82,15 +85,20 @@ function loadConfigOrExit(): ServerConfig {
 }
 
 /** Starts the site: configuration, database, the app, the listening server, and a clean shutdown. */
-export async function main({ dev, embeddedDatabase, entry }: StartOptions & { entry: string }) {
+export async function main({
+  dev,
+  embeddedDatabase,
+  entry,
+}: StartOptions & { entry: string; dev?: DevelopmentServer }) {
   const config = loadConfigOrExit();
 
-  // The app's bundle starts loading before the database opens: the embedded database's WebAssembly
-  // compiles and its files are read off the main thread meanwhile (issue 33). Awaited below.
-  const loadBundle = () =>
-    import(/* @vite-ignore */ pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
-  const bundleLoading = dev ? undefined : loadBundle();
-  bundleLoading?.catch(() => {}); // a failure is reported where it is awaited
+  // The routes' modules start loading before the database opens: the embedded database's
+  // WebAssembly compiles and its files are read off the main thread meanwhile (issue 33). They are
+  // a chunk of this same bundle (vite.config.ts), awaited below.
+  const routes: Promise<ServerBuild> | (() => Promise<ServerBuild>) = dev
+    ? dev.loadBuild
+    : import("virtual:react-router/server-build");
+  if (typeof routes !== "function") routes.catch(() => {}); // a failure is reported where it is awaited
 
   // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
   if (!config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir))
@@ -118,16 +126,7 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
     ? await createPostgresEvents(handle.pool, log)
     : { ...createInProcessEvents(), close: async () => {} };
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let viteMiddlewares;
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    viteMiddlewares = viteServer.middlewares;
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  } else {
-    build = await (bundleLoading ?? loadBundle());
-  }
+  const build = typeof routes === "function" ? routes : await routes;
   const credentials = await credentialsReady;
   if (credentials.generated.length > 0) process.stdout.write(formatFirstStartBanner(credentials.generated));
   credentials.environmentApplied.catch((error) => {
@@ -169,7 +168,7 @@ export async function main({ dev, embeddedDatabase, entry }: StartOptions & { en
     cookieSecret: credentials.cookieSecret,
     visits,
     build,
-    viteMiddlewares,
+    viteMiddlewares: dev?.middlewares,
     openFiles,
     backups,
     mail,

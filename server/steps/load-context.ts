@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { AppContext, ReceivedFile } from "../../app/platform/server/context.server";
-import { isEstablished, newBrowserCookie, readBrowserIdentity } from "../../app/platform/server/browser-id.server";
+import { isEstablished } from "../../app/platform/server/browser-id.server";
 import type { ServerConfig } from "../../app/platform/server/config.server";
 import type { Database } from "../../app/platform/server/db.server";
 import type { LiveEvents } from "../../app/platform/server/live-events.server";
@@ -9,6 +9,7 @@ import type { ReadCache } from "../../app/platform/server/read-cache.server";
 import { createLiveStreamSlots, liveStreamCap } from "../../app/platform/server/live-streams.server";
 import type { BackupService, MailService } from "../../app/platform/server/services.server";
 import type { PublicAddressHolder } from "../../app/platform/server/public-address.server";
+import { identityOf } from "./browser-identity";
 
 type ContextParts = {
   config: ServerConfig;
@@ -22,10 +23,6 @@ type ContextParts = {
   backups: BackupService | null;
   mail: MailService | null;
 };
-
-/** A page a person looks at (not its data for client navigation, a feed or a stream). */
-export const isPageView = (pathname: string, accept: string | undefined) =>
-  !pathname.endsWith(".data") && /text\/html/i.test(accept ?? "");
 
 /** What loaders and actions get for a request: the database, the client, the limits, the caches. */
 export function createLoadContext(parts: ContextParts): (req: Request, res: Response) => AppContext {
@@ -41,12 +38,8 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
     perAddress: config.LIVE_STREAMS_PER_ADDRESS,
   });
   return (req, res) => {
-    const identity = readBrowserIdentity(req.get("cookie"), parts.cookieSecret);
-    // A browser gets its identity for the limits when it views a page, never from a write: a
-    // script posting blindly (even to a URL that answers 405) gets none, and the request that
-    // receives one still counts as a new browser (docs/decisions/008).
-    if (!identity && req.method === "GET" && isPageView(req.path, req.get("accept")))
-      res.append("Set-Cookie", newBrowserCookie(parts.cookieSecret, req.secure, req.ip ?? "desconocido").setCookie);
+    // Read at the server's door (./browser-identity.ts), which also gave a new browser its cookie.
+    const identity = identityOf(req);
     return {
       db: parts.db,
       publicAddress: parts.publicAddress,

@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (server-build/) as a real process and waits until /healthz answers. */
+/** Starts the built server (build/server/) as a real process and waits until /healthz answers. */
 export async function startServer(
   env: Record<string, string>,
   { waitReady = true, prefix = [] as string[] } = {},
@@ -34,7 +34,7 @@ export async function startServer(
   const port = env.PORT ?? String(await freePort());
   let log = "";
   // `prefix`: a command that runs the server (e.g. `prlimit --nofile=…`, which execs it: same PID).
-  const [command, ...args] = [...prefix, process.execPath, "server-build/index.js"];
+  const [command, ...args] = [...prefix, process.execPath, "build/server/index.js"];
   const child = spawn(command!, args, {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_REQUESTS: "off", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import { createContext, type RouterContext as RouterContextKey, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { Staff } from "~/platform/domain/staff";
 import type { Database } from "./db.server";
 import type { LiveEvents } from "./live-events.server";
@@ -63,25 +63,13 @@ export type AppContext = {
 export type ReceivedFile = { path: string; name: string; size: number; truncated: boolean };
 
 /**
- * A context key is an object compared by identity, and the Node server and the app's build each
- * bundle this module: both take the key from one global registry, or the server would set a key
- * the routes cannot read.
- */
-function sharedContext<T>(name: string): RouterContextKey<T> {
-  const registry = globalThis as typeof globalThis & { [key: symbol]: RouterContextKey<unknown> | undefined };
-  const key = Symbol.for(name);
-  registry[key] ??= createContext<T>() as RouterContextKey<unknown>;
-  return registry[key] as RouterContextKey<T>;
-}
-
-/**
  * The server's context as React Router carries it. A loader or action reads it once,
  * `const context = router.get(appContext)`, and hands that plain object to the server modules.
  */
-export const appContext = sharedContext<AppContext>("ef.appContext");
+export const appContext = createContext<AppContext>();
 
 /** The signed-in account, set by the panel's middleware for every page below `/admin`. */
-export const staffContext = sharedContext<Staff>("ef.staffContext");
+export const staffContext = createContext<Staff>();
 
 /** What React Router hands to loaders, actions and middleware. */
 export type RouterContext = Readonly<RouterContextProvider>;
