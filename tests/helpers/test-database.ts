@@ -4,6 +4,12 @@ import { seedDatabase } from "../../app/site/server/seed.server";
 import { type DatabaseHandle, openDatabase } from "../../app/platform/server/db.server";
 
 /**
+ * The day the tests' sites are first started: in the sample school's year, 2025-2026, whatever
+ * today's date (a new site opens the year the calendar is in, issue 46).
+ */
+export const SAMPLE_SCHOOL_DAY = new Date("2025-11-20T09:00:00Z");
+
+/**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
@@ -32,6 +38,6 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       },
     };
   }
-  if (options.seed ?? true) await seedDatabase(handle.db);
+  if (options.seed ?? true) await seedDatabase(handle.db, { today: SAMPLE_SCHOOL_DAY });
   return handle;
 }

@@ -24,3 +24,13 @@ export const ARCHIVE_COPY = {
   fixtures: "Partidos",
   gatedNote: "El ranking y el progreso de grupo no se publican en el archivo: llevan nombres del alumnado.",
 };
+
+/** What the panel says of the open school year (issue 46), on the dashboard and in «Curso escolar». */
+export const SCHOOL_YEAR_COPY = {
+  runsUntil: (year: string, lastDay: string) => `El curso ${year} termina el ${lastDay}.`,
+  ending: (year: string, lastDay: string, next: string) =>
+    `El curso ${year} termina el ${lastDay}: ciérralo antes de septiembre para que el curso ${next} empiece limpio, con contraseñas de curso nuevas.`,
+  ended: (year: string, lastDay: string, calendarYear: string) =>
+    `El curso ${year} terminó el ${lastDay} y sigue abierto: por el calendario ya es el curso ${calendarYear}. Al cerrarlo empieza el curso ${calendarYear}; las novedades, noticias de curso y entradas del blog de después del ${lastDay} no se archivan en ${year}.`,
+  closeLink: "Ir a «Cerrar el curso»",
+};

@@ -4,12 +4,11 @@ import {
   archiveTable,
   championsOf,
   closeSchoolYearSchema,
-  isSchoolYearId,
-  nextSchoolYear,
   parseArchiveFileName,
   publicPartOf,
   type YearArchive,
 } from "./school-years";
+import { isSchoolYearId, nextSchoolYear } from "./school-calendar";
 
 const row = (name: string, position: number, pts: number) => ({
   id: position,

@@ -2,26 +2,12 @@ import type { CompetitionPageData } from "~/competitions";
 import { GATE_LABELS } from "~/people";
 import { z } from "~/platform/domain/zod";
 import { yearWordsShape } from "~/platform/domain/admin-forms";
+import { isSchoolYearId } from "./school-calendar";
 
 /**
  * School years (issue 18; docs/decisions/012). A year is named '2025-2026'. Closing it keeps a
  * read-only copy of everything it showed (its archive) and opens the next one.
  */
-
-export const SCHOOL_YEAR_PATTERN = /^(\d{4})-(\d{4})$/;
-
-/** Whether `id` names a school year: two consecutive years, '2025-2026'. */
-export function isSchoolYearId(id: string): boolean {
-  const match = SCHOOL_YEAR_PATTERN.exec(id);
-  return match !== null && Number(match[2]) === Number(match[1]) + 1;
-}
-
-/** The year after: '2025-2026' → '2026-2027'. */
-export function nextSchoolYear(id: string): string {
-  const match = SCHOOL_YEAR_PATTERN.exec(id);
-  if (!match || !isSchoolYearId(id)) throw new Error(`«${id}» no es un curso.`);
-  return `${Number(match[1]) + 1}-${Number(match[2]) + 1}`;
-}
 
 /** A closed year, as it was: what the public pages showed, and (for the teacher only) the gated lists. */
 export type YearArchive = {

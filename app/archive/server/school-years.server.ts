@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import {
   competitions,
   honorees,
@@ -12,14 +12,17 @@ import {
   tournamentMatches,
   tournamentTeams,
 } from "../../../db/schema";
+import { championsOf, NEW_YEAR_GATES, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
 import {
-  championsOf,
-  NEW_YEAR_GATES,
+  belongsBy,
+  closeReminder,
+  laterSchoolYear,
   nextSchoolYear,
-  publicPartOf,
-  type YearArchive,
-} from "~/archive/domain/school-years";
+  schoolYearDays,
+  schoolYearOn,
+} from "~/archive/domain/school-calendar";
 import { SPORT_LABELS } from "~/competitions";
+import { madridDayOf } from "~/platform/domain/madrid-time";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { setGatePassword } from "~/people/index.server";
@@ -45,11 +48,39 @@ export async function currentYearJustOpened(db: Database, now = new Date()): Pro
   return Boolean(row && row.closedBefore > 0 && now.getTime() - row.openedAt.getTime() < JUST_OPENED_MS);
 }
 
+/**
+ * A new site opens the year the calendar is in (issue 46), not the one its first migration names:
+ * called by the first seed, and only while no year has been closed.
+ */
+export async function openCalendarYear(db: Database, today: Date) {
+  const [closed] = await db.select({ n: count() }).from(schoolYears).where(isNotNull(schoolYears.closedAt));
+  if ((closed?.n ?? 0) > 0) return;
+  await db
+    .update(schoolYears)
+    .set({ id: schoolYearOn(madridDayOf(today)), openedAt: today })
+    .where(eq(schoolYears.current, true));
+}
+
 /** The year the site is in ('2025-2026'). */
 export async function getCurrentSchoolYear(db: Database): Promise<string> {
   const [row] = await db.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.current, true));
   if (!row) throw new Error("No hay ningún curso abierto (school_years).");
   return row.id;
+}
+
+/**
+ * The open year as the panel names it (issue 46): its last day, what the calendar says of it today
+ * (ending from July, ended after August), and the year closing it opens.
+ */
+export async function schoolYearStatus(db: Database, now = new Date()) {
+  const current = await getCurrentSchoolYear(db);
+  const today = madridDayOf(now);
+  return {
+    current,
+    lastDay: schoolYearDays(current).last,
+    reminder: closeReminder(current, today),
+    opens: laterSchoolYear(nextSchoolYear(current), schoolYearOn(today)),
+  };
 }
 
 /** The closed years, newest first, with when each was closed and its champions. */
@@ -84,15 +115,18 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
     blogForArchive(db),
   ]);
   const { achievements, courseNews, ranking, progress } = courseZone;
+  // Each dated item by its own date: nothing written after the year ended is filed in it (issue 46);
+  // those stay on the site for the year they belong to.
+  const inYear = (instant: string) => belongsBy(madridDayOf(new Date(instant)), year);
   return {
     year,
     closedAt: closedAt.toISOString(),
     competitions,
     league,
     achievements,
-    courseNews,
-    newsItems,
-    blogPosts,
+    courseNews: courseNews.filter((item) => inYear(item.createdAt)),
+    newsItems: newsItems.filter((item) => belongsBy(item.date, year)),
+    blogPosts: blogPosts.filter((post) => inYear(post.createdAt)),
     ranking,
     progress,
   };
@@ -105,7 +139,8 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
  * clean: competitions without teams or matches (their groups and rules kept) or none, league and
  * Mantecup enrolment, ranking and progress emptied, new course passwords (so last year's cookies
  * and passwords open nothing). The timetable, news, blog and course pages stay for the teacher to
- * edit. Returns the new year.
+ * edit. News, course news and posts dated after the year's end are not filed in it. Returns the new
+ * year: the next one, or the one the calendar is in if that is later.
  */
 export async function closeSchoolYear(
   db: Database,
@@ -115,7 +150,8 @@ export async function closeSchoolYear(
   const current = await getCurrentSchoolYear(db);
   if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
   const archive = await collectArchive(db, current, now);
-  const next = nextSchoolYear(current);
+  // The next year, or the calendar's when the open one ended long ago: never a year already over.
+  const next = laterSchoolYear(nextSchoolYear(current), schoolYearOn(madridDayOf(now)));
   await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
   await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
 

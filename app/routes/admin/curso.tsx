@@ -5,9 +5,9 @@ import {
   closeSchoolYearSchema,
   NEW_YEAR_GATE_LABELS,
   NEW_YEAR_GATES,
-  nextSchoolYear,
   timetableYearOf,
 } from "~/archive/domain/school-years";
+import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
 import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso";
@@ -24,25 +24,25 @@ import {
   addChampionToHallOfFame,
   closeSchoolYear,
   currentYearJustOpened,
-  getCurrentSchoolYear,
   listClosedYears,
+  schoolYearStatus,
 } from "~/archive/server/school-years.server";
 
 const TITLE = "Curso escolar";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [current, closed, justOpened, settings] = await Promise.all([
-    getCurrentSchoolYear(context.db),
+  const [year, closed, justOpened, settings] = await Promise.all([
+    schoolYearStatus(context.db),
     listClosedYears(context.db),
     currentYearJustOpened(context.db),
     getSiteSettings(context.db),
   ]);
   return {
-    current,
+    ...year,
     // The new year's words, offered with the close: the timetable's year moves on; the rest as they are, to change.
     yearWords: {
-      timetableYear: timetableYearOf(nextSchoolYear(current)),
+      timetableYear: timetableYearOf(year.opens),
       mantecupEdition: settings.mantecupEdition,
       bilingualLabel: settings.bilingualLabel,
     },
@@ -99,13 +99,17 @@ export function meta() {
 }
 
 export default function AdminSchoolYear({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { current, closed, suggested, justOpened, yearWords } = loaderData;
+  const { current, lastDay, reminder, opens, closed, suggested, justOpened, yearWords } = loaderData;
   const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">
-        {TITLE} {current}
-      </h1>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">
+          {TITLE} {current}
+        </h1>
+        {reminder?.kind === "ended" ? null : <SchoolYearEnd current={current} lastDay={lastDay} />}
+        <SchoolYearReminder current={current} reminder={reminder} opens={opens} />
+      </div>
       {reply?.opened ? (
         <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
           <p className="font-semibold">
@@ -140,7 +144,7 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
             nombres del alumnado) no se publican en el archivo: están en la exportación, solo para ti.
           </p>
           <p>
-            Después empieza el curso siguiente: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup,
+            Después empieza el curso {opens}: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup,
             con el ranking y el progreso vacíos y con contraseñas de curso nuevas (las del curso pasado dejan de abrir
             nada). El horario, las novedades, el blog y las páginas de curso se quedan para que los edites.
           </p>

@@ -10,6 +10,8 @@ import { countWaiting } from "~/inbox/server/inbox.server";
 import { countPendingComments } from "~/blog/server/moderation.server";
 import { listCompetitions } from "~/competitions/server/competitions.server";
 import { competitionPath } from "~/competitions/domain/championships";
+import { schoolYearStatus } from "~/archive/server/school-years.server";
+import { SchoolYearReminder } from "~/archive/components/school-year-reminder";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -17,8 +19,10 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   // The organiser's home offers the competitions, whose results they enter.
   if (staff.role !== "admin")
     return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
-  const problem = await lastBackupProblem(context.db);
+  const [problem, year] = await Promise.all([lastBackupProblem(context.db), schoolYearStatus(context.db)]);
   return {
+    // From July the dashboard reminds the teacher to close the year (issue 46).
+    schoolYear: year,
     role: staff.role,
     counts: { ...(await countWaiting(context.db)), pendingComments: await countPendingComments(context.db) },
     competitions: [],
@@ -35,9 +39,15 @@ export function meta() {
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { role, counts, competitions } = loaderData;
   const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
+  const schoolYear = "schoolYear" in loaderData ? loaderData.schoolYear : null;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
+      {schoolYear?.reminder ? (
+        <div className="mt-4">
+          <SchoolYearReminder {...schoolYear} withLink />
+        </div>
+      ) : null}
       {backupProblem ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950">
           <p className="font-semibold">

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/server/db.server";
 import { SEED_SITE_SETTINGS } from "../../../db/seed-data/site";
+import { openCalendarYear } from "~/archive/index.server";
 import { convertLegacyTexts } from "~/pages/index.server";
 import { seedPages } from "~/pages/index.server";
 import {
@@ -69,7 +70,10 @@ export async function siteFirstStart(db: Database): Promise<Date | null> {
  * database (a recorded marker, issue 31), so a table the teacher emptied, by closing the year or by
  * hand, is never refilled by a restart or an upgrade.
  */
-export async function seedDatabase(db: Database, options: { teacherName?: string } = {}): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  options: { teacherName?: string; /** The first start's day (tests fix it). */ today?: Date } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     // First, while the tables hold only what an older release wrote: its HTML texts, once.
     await convertLegacyTexts(tx);
@@ -89,6 +93,8 @@ export async function seedDatabase(db: Database, options: { teacherName?: string
       .onConflictDoNothing()
       .returning({ name: seedMarkers.name });
     if (!marked) return;
+    // A new site opens the school year the calendar is in (issue 46).
+    await openCalendarYear(tx, options.today ?? new Date());
 
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);

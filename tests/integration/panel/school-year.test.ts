@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import {
   auditLog,
@@ -39,9 +39,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
+afterEach(() => vi.useRealTimers());
 
 describe("school years", () => {
   it("closes the year: everything it showed is in the archive, read-only; the new year starts clean with new course passwords", async () => {
+    // Closed in June, before its end: the year it opens is the next one whatever today's date.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-06-15T10:00:00Z") });
     const before = (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as {
       current: string;
       suggested: Record<string, string>;

@@ -1,0 +1,1 @@
+export { openCalendarYear } from "./server/school-years.server";

@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
+import { blogPosts, newsItems, schoolYears } from "../../../db/schema";
+import * as schoolYear from "../../../app/routes/admin/curso";
+import * as dashboard from "../../../app/routes/admin/index";
+import {
+  closeSchoolYear,
+  getCurrentSchoolYear,
+  schoolYearStatus,
+} from "../../../app/archive/server/school-years.server";
+import { seedDatabase } from "../../../app/site/server/seed.server";
+import type { DatabaseHandle } from "../../../app/platform/server/db.server";
+import { call, openPanel, type Fn } from "../../helpers/panel";
+import { createTestDatabase } from "../../helpers/test-database";
+
+let handle: DatabaseHandle;
+let adminCookie: string;
+
+beforeAll(async () => {
+  // The sample school's site: opened in 2025-2026 (tests/helpers/test-database.ts).
+  ({ handle, adminCookie } = await openPanel());
+});
+afterAll(async () => {
+  await handle?.close();
+});
+afterEach(() => vi.useRealTimers());
+
+const on = (instant: string) => vi.useFakeTimers({ toFake: ["Date"], now: new Date(instant) });
+
+type YearPage = {
+  current: string;
+  lastDay: string;
+  opens: string;
+  reminder: { kind: string; calendarYear?: string } | null;
+  yearWords: { timetableYear: string };
+};
+
+describe("the school year from the calendar (issue 46)", () => {
+  it("a new site opens the year the calendar is in; a restart on a later day changes nothing", async () => {
+    const fresh = await createTestDatabase({ seed: false });
+    try {
+      await seedDatabase(fresh.db, { today: new Date("2027-09-10T08:00:00Z") });
+      expect(await getCurrentSchoolYear(fresh.db)).toBe("2027-2028");
+      await seedDatabase(fresh.db, { today: new Date("2029-01-10T08:00:00Z") });
+      expect(await getCurrentSchoolYear(fresh.db)).toBe("2027-2028");
+      expect(await fresh.db.$count(schoolYears)).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("the panel says when the year ends, reminds the teacher from July, and says which year the calendar is in once it ended", async () => {
+    const yearPage = async () =>
+      (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as YearPage;
+    const home = async () =>
+      (await call(dashboard.loader as Fn, "/admin", { cookie: adminCookie })) as { schoolYear: YearPage };
+
+    on("2026-03-02T10:00:00Z");
+    expect(await yearPage()).toMatchObject({ current: "2025-2026", lastDay: "2026-08-31", reminder: null });
+    expect((await home()).schoolYear.reminder).toBeNull();
+
+    on("2026-07-01T10:00:00Z");
+    expect((await yearPage()).reminder).toEqual({ kind: "ending", last: "2026-08-31" });
+    expect((await home()).schoolYear).toMatchObject({ opens: "2026-2027", reminder: { kind: "ending" } });
+
+    expect((await yearPage()).yearWords.timetableYear).toBe("2026/2027");
+
+    // A year later (the teacher's session would have expired: asked of the server directly).
+    const late = await schoolYearStatus(handle.db, new Date("2027-10-05T10:00:00Z"));
+    expect(late.reminder).toEqual({ kind: "ended", last: "2026-08-31", calendarYear: "2027-2028" });
+    // Closing it opens the calendar's year.
+    expect(late.opens).toBe("2027-2028");
+  });
+
+  it("closing a year that ended long ago opens the calendar's year and files nothing dated after its end", async () => {
+    await handle.db.insert(newsItems).values([
+      { title: "Jornada de primavera", date: "2026-05-04", content: "En el patio." },
+      { title: "Torneo de Navidad", date: "2026-12-08", content: "En el pabellón." },
+    ]);
+    await handle.db.insert(blogPosts).values({
+      title: "Empieza el curso",
+      content: "Bienvenidos.",
+      createdAt: new Date("2026-10-01T09:00:00Z"),
+    });
+
+    const closed = await handle.db.transaction((tx) =>
+      closeSchoolYear(
+        tx,
+        {
+          year: "2025-2026",
+          keepCompetitions: true,
+          passwords: { "course:2-eso": "uno-111", "course:3-eso": "dos-222", "course:1-bachillerato": "tres-333" },
+        },
+        new Date("2027-10-05T10:00:00Z"),
+      ),
+    );
+    expect(closed).toMatchObject({ closed: "2025-2026", opened: "2027-2028" });
+    expect(await getCurrentSchoolYear(handle.db)).toBe("2027-2028");
+
+    const [year] = await handle.db
+      .select({ archive: schoolYears.archive })
+      .from(schoolYears)
+      .where(eq(schoolYears.id, "2025-2026"));
+    const archivedNews = year!.archive!.newsItems.map((n) => n.title);
+    expect(archivedNews).toContain("Jornada de primavera");
+    expect(archivedNews).not.toContain("Torneo de Navidad");
+    expect(year!.archive!.blogPosts.map((p) => p.title)).not.toContain("Empieza el curso");
+    expect(year!.archive!.blogPosts.length).toBeGreaterThan(0);
+    // What was not filed is still on the site, for the year it belongs to.
+    expect(await handle.db.$count(newsItems, eq(newsItems.title, "Torneo de Navidad"))).toBe(1);
+    expect(await handle.db.$count(blogPosts, eq(blogPosts.title, "Empieza el curso"))).toBe(1);
+  });
+});
