@@ -41,7 +41,7 @@ export function FixtureGenerationSection({
             name="nonSchoolDays"
             label="Días sin clase (uno por línea)"
             defaultValue={nonSchoolDays}
-            hint="Festivos y semanas de exámenes: 08/12/2026 o 2026-12-08; puedes añadir una nota detrás de la fecha. La lista se guarda para la próxima vez."
+            hint="Los festivos nacionales (el 8 de diciembre, el Viernes Santo…) ya se saltan. Añade los de tu comunidad y tu localidad y las semanas de exámenes: 08/12/2026 o 2026-12-08, con una nota detrás si quieres. La lista se guarda para la próxima vez."
             rows={4}
             className="sm:col-span-3"
           />

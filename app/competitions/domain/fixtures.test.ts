@@ -142,6 +142,16 @@ describe("scheduleRounds", () => {
     expect(matches.filter((m) => m.date === "2027-01-05").map((m) => m.court)).toEqual([1, 2]);
   });
 
+  it("never lays a match on a national holiday, even when the teacher's list is empty (issue 46)", () => {
+    // From Monday 7 December 2026, one court: Tuesday 8 (Inmaculada Concepción) is skipped.
+    const matches = scheduleRounds(roundRobin(["A", "B", "C", "D"]), { start: "2026-12-07", courts: 1 });
+    const days = [...new Set(matches.map((m) => m.date))];
+    expect(days.slice(0, 3)).toEqual(["2026-12-07", "2026-12-09", "2026-12-10"]);
+    expect(days).not.toContain("2026-12-25");
+    expect(isSchoolDay("2027-03-26", new Set())).toBe(false); // Viernes Santo
+    expect(isSchoolDay("2026-10-12", new Set())).toBe(false); // Fiesta Nacional de España
+  });
+
   it("starts on the next school day when the start is not one", () => {
     const [first] = scheduleRounds(roundRobin(["A", "B"]), { start: "2027-01-02" });
     expect(first!.date).toBe("2027-01-04");

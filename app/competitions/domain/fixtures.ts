@@ -1,3 +1,4 @@
+import { nationalHolidayOn } from "~/platform/domain/national-holidays";
 import { isPlannableDay } from "./match-days";
 
 /**
@@ -18,7 +19,7 @@ export type ScheduleOptions = {
   time?: string;
   /** Matches that can be played at the same time (pitches, courts). */
   courts?: number;
-  /** Days without school (holidays, exam weeks), ISO dates. Weekends are skipped anyway. */
+  /** Days without school (regional holidays, exam weeks), ISO dates. Weekends and national holidays are skipped anyway. */
   nonSchoolDays?: Iterable<string>;
   /**
    * Courts already taken at that time, by day (ISO date → how many): the competition's other
@@ -84,11 +85,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Monday to Friday, and not a day the school is closed. */
+/** Monday to Friday, not a national holiday (issue 46) and not a day the school is closed. */
 export function isSchoolDay(date: string, nonSchoolDays: ReadonlySet<string>): boolean {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !nonSchoolDays.has(date);
+  return weekday !== 0 && weekday !== 6 && !nonSchoolDays.has(date) && nationalHolidayOn(date) === null;
 }
 
 export class ScheduleError extends Error {
