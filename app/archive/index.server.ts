@@ -1,1 +1,1 @@
-export { openCalendarYear } from "./server/school-years.server";
+export { lastYearWithCompetition, openCalendarYear } from "./server/school-years.server";

@@ -93,6 +93,23 @@ export async function listClosedYears(db: Database) {
   return rows.map((row) => ({ id: row.id, closedAt: row.closedAt!, champions: championsOf(row.archive!) }));
 }
 
+/**
+ * The newest closed year whose archive holds this competition (issue 46: an old link to it leads
+ * there), or null.
+ */
+export async function lastYearWithCompetition(
+  db: Database,
+  competition: { slug: string; tournament: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: schoolYears.id })
+    .from(schoolYears)
+    .where(sql`${schoolYears.archive} -> 'competitions' @> ${JSON.stringify([{ competition }])}::jsonb`)
+    .orderBy(desc(schoolYears.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** A closed year's whole archive (the teacher's export), or null. */
 export async function getYearArchive(db: Database, id: string): Promise<YearArchive | null> {
   const [row] = await db.select({ archive: schoolYears.archive }).from(schoolYears).where(eq(schoolYears.id, id));

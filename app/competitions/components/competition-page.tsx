@@ -133,6 +133,14 @@ export function CompetitionPageView({
       </header>
 
       <div className="competition-sheet mx-auto max-w-6xl space-y-12 px-4 py-10 print:space-y-2 print:p-0">
+        {loaderData.archived ? (
+          <p className="rounded-lg bg-amber-50 p-4 text-amber-950 print:hidden">
+            {loaderData.archived.text}{" "}
+            <Link to={loaderData.archived.path} className="font-semibold underline underline-offset-4">
+              {loaderData.archived.link}
+            </Link>
+          </p>
+        ) : null}
         <section aria-labelledby="clasificacion">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="clasificacion" className="text-2xl font-bold text-slate-900 print:text-sm">

@@ -75,3 +75,12 @@ export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   "fewest-against": "Menos goles o puntos en contra",
   "head-to-head": "Enfrentamiento directo entre los empatados",
 };
+
+/**
+ * A competition kept empty for the new year (issue 46): where last year's is. Sent by the loader,
+ * so the page's scripts do not carry it.
+ */
+export const ARCHIVED_COMPETITION_COPY = (year: string) => ({
+  text: `Esta competición empieza de nuevo. Sus equipos, resultados y clasificación del curso ${year} están en el archivo:`,
+  link: `ver el curso ${year}`,
+});

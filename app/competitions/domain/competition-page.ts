@@ -119,6 +119,11 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   edition: string;
   /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
   rules: { sport: string[]; sanctions: string[] };
+  /**
+   * A competition emptied by the close of a year (issue 46): where its last year is, and the words
+   * that point there (written by the server, so the page's scripts do not carry them). Null otherwise.
+   */
+  archived: { path: string; text: string; link: string } | null;
   /** How this browser enters the selected match's result (read only with `?partido=`, never for a shared copy). */
   access: ResultEntryAccess;
   selectedMatchId: number | null;

@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
+import { data, redirect } from "react-router";
+import { ARCHIVED_COMPETITION_COPY, GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
 import { SPORT_RULES } from "~/competitions/copy/sports";
 import { pageKeys } from "~/pages";
 import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
@@ -19,14 +19,29 @@ import { readPage } from "~/pages/index.server";
  * or organiser, or a device with today's organiser pass, enters its result without the shared
  * password: that page asks who is signed in, so it is nobody else's. (The shared page does not know: the dialog asks /admin/sesion when it opens.)
  */
-export async function loadCompetitionPage(context: AppContext, request: Request, slug: string, tournament: Tournament) {
+export async function loadCompetitionPage(
+  context: AppContext,
+  request: Request,
+  slug: string,
+  tournament: Tournament,
+  /** The newest closed year whose archive holds it (the archive's, handed in by the route). */
+  lastArchivedYear: (competition: { slug: string; tournament: Tournament }) => Promise<string | null>,
+) {
   const url = new URL(request.url);
   const [found, tournamentPage] = await Promise.all([
     getCompetitionPage(context.db, slug, { team: url.searchParams.get(TEAM_PARAM), tournament }),
     // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
     readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
   ]);
-  if (!found) throw data(null, { status: 404 });
+  // An old link leads somewhere (issue 46): a competition that went with its year, to its archived page;
+  // one kept empty for the new year says where last year's is.
+  const empty = found && found.matches.length === 0 && found.groups.every((g) => g.standings.length === 0);
+  const archivedYear = !found || empty ? await lastArchivedYear({ slug, tournament }) : null;
+  const archivedPath = archivedYear ? `/archivo/${archivedYear}/campeonatos/${slug}` : null;
+  if (!found) {
+    if (archivedPath) throw redirect(archivedPath);
+    throw data(null, { status: 404 });
+  }
   const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
   const page = {
     ...found,
@@ -34,6 +49,7 @@ export async function loadCompetitionPage(context: AppContext, request: Request,
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
     rules,
+    archived: archivedYear && archivedPath ? { path: archivedPath, ...ARCHIVED_COMPETITION_COPY(archivedYear) } : null,
   };
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0)

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { blogPosts, newsItems, schoolYears } from "../../../db/schema";
+import { blogPosts, competitions, newsItems, schoolYears } from "../../../db/schema";
 import * as schoolYear from "../../../app/routes/admin/curso";
 import * as dashboard from "../../../app/routes/admin/index";
+import * as competitionPage from "../../../app/routes/campeonatos/mantecup/competition";
 import {
   closeSchoolYear,
   getCurrentSchoolYear,
@@ -10,7 +11,7 @@ import {
 } from "../../../app/archive/server/school-years.server";
 import { seedDatabase } from "../../../app/site/server/seed.server";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
-import { call, openPanel, type Fn } from "../../helpers/panel";
+import { body, call, openPanel, status, type Fn } from "../../helpers/panel";
 import { createTestDatabase } from "../../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -109,5 +110,26 @@ describe("the school year from the calendar (issue 46)", () => {
     // What was not filed is still on the site, for the year it belongs to.
     expect(await handle.db.$count(newsItems, eq(newsItems.title, "Torneo de Navidad"))).toBe(1);
     expect(await handle.db.$count(blogPosts, eq(blogPosts.title, "Empieza el curso"))).toBe(1);
+  });
+
+  it("an old link leads to last year's page: a competition kept empty says where it is; one removed redirects there", async () => {
+    // After the close above (the competitions kept, empty).
+    const open = (slug: string) =>
+      call(competitionPage.loader as Fn, `/campeonatos/mantecup/${slug}`, { params: { competicion: slug } });
+    const kept = body<{ archived: { path: string; text: string; link: string } | null }>(
+      await open("futbol-masculino"),
+    );
+    expect(kept.archived).toEqual({
+      path: "/archivo/2025-2026/campeonatos/futbol-masculino",
+      text: "Esta competición empieza de nuevo. Sus equipos, resultados y clasificación del curso 2025-2026 están en el archivo:",
+      link: "ver el curso 2025-2026",
+    });
+    // The teacher removes it for the new year: the old address opens last year's page.
+    await handle.db.delete(competitions).where(eq(competitions.slug, "futbol-masculino"));
+    const removed = (await open("futbol-masculino")) as Response;
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toBe("/archivo/2025-2026/campeonatos/futbol-masculino");
+    // A competition that never was is still a 404.
+    expect(status(await open("ajedrez-por-parejas"))).toBe(404);
   });
 });

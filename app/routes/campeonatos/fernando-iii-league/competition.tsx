@@ -3,6 +3,7 @@ import { CompetitionPageView } from "~/competitions/components/competition-page"
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
 import { handleResultEntry } from "~/competitions/server/result-entry.server";
 import { withShareTags } from "~/platform/lib/share-meta";
@@ -13,7 +14,10 @@ import { withShareTags } from "~/platform/lib/share-meta";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCompetitionPage(context.get(appContext), request, params.competicion, "liga");
+  const app = context.get(appContext);
+  return loadCompetitionPage(app, request, params.competicion, "liga", (competition) =>
+    lastYearWithCompetition(app.db, competition),
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

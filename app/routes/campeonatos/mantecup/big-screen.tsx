@@ -10,6 +10,7 @@ import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
 import { cn } from "~/platform/lib/cn";
 import { WALL_SCREEN } from "~/platform/lib/route-handle";
 import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
 
 /**
@@ -21,7 +22,10 @@ import { appContext } from "~/platform/server/context.server";
 export const handle = WALL_SCREEN;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await loadCompetitionPage(context.get(appContext), request, params.competicion, "mantecup");
+  const app = context.get(appContext);
+  const page = await loadCompetitionPage(app, request, params.competicion, "mantecup", (competition) =>
+    lastYearWithCompetition(app.db, competition),
+  );
   const { competition, groups, matches, knockout, edition } = page.data;
   return { competition, edition, slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())) };
 }
