@@ -95,6 +95,8 @@ export default [
       route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
       route("registro", "routes/admin/registro.tsx"),
       route("curso", "routes/admin/curso.tsx"),
+      // The school year's days without classes (issue 46): every fixture generation skips them.
+      route("calendario", "routes/admin/calendario.tsx"),
       route("enlaces", "routes/admin/enlaces.tsx"),
       route("copias", "routes/admin/copias.tsx"),
       route("copias/:archivo", "routes/admin/copias.descargar.ts"),

@@ -1,6 +1,7 @@
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
+import { Link } from "react-router";
+import { AdminSelect } from "~/platform/components/admin-fields";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
@@ -11,15 +12,16 @@ export function FixtureGenerationSection({
   nonSchoolDays,
 }: {
   groups: CompetitionEditorData["groups"];
-  nonSchoolDays: string;
+  /** How many days without classes the school's calendar holds. */
+  nonSchoolDays: number;
 }) {
   return (
     <AdminPanel title="Generar los partidos de un grupo" id="generar">
       <p className="mb-3 text-sm text-slate-700">
-        Todos contra todos (o ida y vuelta), en días lectivos desde el primer día que elijas: sin fines de semana ni los
-        días sin clase que escribas, con tantas pistas a la vez como indiques y sin que un equipo juegue dos veces el
-        mismo día. Sustituye los partidos del grupo; solo se puede hacer antes del primer resultado (después, mueve o
-        cambia los partidos uno a uno).
+        Todos contra todos (o ida y vuelta), en días lectivos desde el primer día que elijas: sin fines de semana,
+        festivos nacionales ni los días sin clase del calendario, con tantas pistas a la vez como indiques y sin que un
+        equipo juegue dos veces el mismo día. Sustituye los partidos del grupo; solo se puede hacer antes del primer
+        resultado (después, mueve o cambia los partidos uno a uno).
       </p>
       {groups.length === 0 ? (
         <p className="text-sm text-slate-700">Primero crea un grupo y pon en él sus equipos.</p>
@@ -37,14 +39,14 @@ export function FixtureGenerationSection({
             required
           />
           <RoundRobinScheduleFields />
-          <AdminTextarea
-            name="nonSchoolDays"
-            label="Días sin clase (uno por línea)"
-            defaultValue={nonSchoolDays}
-            hint="Los festivos nacionales (el 8 de diciembre, el Viernes Santo…) ya se saltan. Añade los de tu comunidad y tu localidad y las semanas de exámenes: 08/12/2026 o 2026-12-08, con una nota detrás si quieres. La lista se guarda para la próxima vez."
-            rows={4}
-            className="sm:col-span-3"
-          />
+          <p className="text-sm text-slate-700 sm:col-span-3">
+            {nonSchoolDays === 1
+              ? "El calendario tiene 1 día sin clase."
+              : `El calendario tiene ${nonSchoolDays} días sin clase.`}{" "}
+            <Link to="/admin/calendario" className="font-semibold text-teal-900 underline underline-offset-4">
+              Editar el calendario
+            </Link>
+          </p>
           <div>
             <NavigationSubmitButton intent="generateFixtures">Generar partidos</NavigationSubmitButton>
           </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   competitionRulesSchema,
   fixtureGenerationSchema,
+  schoolCalendarSchema,
   knockoutDrawSchema,
   newCompetitionSchema,
 } from "./competition-forms";
@@ -120,18 +121,15 @@ describe("competitionRulesSchema", () => {
 describe("fixtureGenerationSchema", () => {
   const valid = { groupId: "4", start: "2027-01-11", time: "11:15", courts: "2" };
 
-  it("reads the form: numbers, the home-and-away box, the closed days with their notes", () => {
-    expect(
-      fixtureGenerationSchema.parse({ ...valid, homeAndAway: "on", nonSchoolDays: "12/01/2027 excursión" }),
-    ).toEqual({
+  it("reads the form: numbers and the home-and-away box", () => {
+    expect(fixtureGenerationSchema.parse({ ...valid, homeAndAway: "on" })).toEqual({
       groupId: 4,
       start: "2027-01-11",
       time: "11:15",
       courts: 2,
       homeAndAway: true,
-      nonSchoolDays: [{ day: "2027-01-12", note: "excursión" }],
     });
-    expect(fixtureGenerationSchema.parse(valid)).toMatchObject({ homeAndAway: false, nonSchoolDays: [] });
+    expect(fixtureGenerationSchema.parse(valid)).toMatchObject({ homeAndAway: false });
   });
 
   it("refuses a missing first day, a bad time, no courts and a day that does not exist, in Spanish", () => {
@@ -144,8 +142,21 @@ describe("fixtureGenerationSchema", () => {
     expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, courts: "0" }))?.message).toBe(
       "Al menos una pista.",
     );
-    expect(firstMessage(fixtureGenerationSchema.safeParse({ ...valid, nonSchoolDays: "30/02/2027" }))?.message).toBe(
-      "«30/02/2027» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.",
+  });
+});
+
+describe("schoolCalendarSchema (issue 46)", () => {
+  it("reads the days and periods with their notes, and refuses a day that does not exist, in Spanish", () => {
+    expect(schoolCalendarSchema.parse({ days: "12/01/2027 excursión\n2027-02-15-2027-02-16 exámenes" })).toEqual({
+      days: [
+        { day: "2027-01-12", note: "excursión" },
+        { day: "2027-02-15", note: "exámenes" },
+        { day: "2027-02-16", note: "exámenes" },
+      ],
+    });
+    expect(schoolCalendarSchema.parse({})).toEqual({ days: [] });
+    expect(firstMessage(schoolCalendarSchema.safeParse({ days: "30/02/2027" }))?.message).toBe(
+      "«30/02/2027» no es un día ni un periodo: escribe 08/12/2026, 2026-12-08 o 23/12/2026-07/01/2027 (de 120 días como mucho).",
     );
   });
 });

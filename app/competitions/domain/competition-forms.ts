@@ -9,7 +9,7 @@ import {
   isCompetitionColour,
   LEAGUE_SPORTS,
 } from "./championships";
-import { type ClosedDay, parseDayList } from "./fixtures";
+import { type ClosedDay, MAX_PERIOD_DAYS, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./championships";
 import { TIE_BREAKS, type TieBreak } from "./standings";
 import { rowId, z } from "~/platform/domain/zod";
@@ -101,7 +101,11 @@ export const fixtureGenerationSchema = z.object({
   time: matchTime,
   courts,
   homeAndAway: checkbox,
-  nonSchoolDays: z
+});
+
+/** The school's calendar (/admin/calendario, issue 46): its days without classes, one a line, periods too. */
+export const schoolCalendarSchema = z.object({
+  days: z
     .string()
     .max(4000, "Demasiados días.")
     .optional()
@@ -110,7 +114,7 @@ export const fixtureGenerationSchema = z.object({
       if ("days" in read) return read.days;
       ctx.addIssue({
         code: "custom",
-        message: `«${read.badLine}» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.`,
+        message: `«${read.badLine}» no es un día ni un periodo: escribe 08/12/2026, 2026-12-08 o 23/12/2026-07/01/2027 (de ${MAX_PERIOD_DAYS} días como mucho).`,
       });
       return z.NEVER;
     }),

@@ -199,6 +199,20 @@ describe("how days are written and read", () => {
     expect(parseDayList(formatDayList(days))).toEqual({ days });
   });
 
+  it("reads a period as each of its days and writes it back as one line (issue 46)", () => {
+    const read = parseDayList("23/12/2026-07/01/2027 Navidad\n2027-03-22 - 2027-03-26 Semana Santa\n12/10/2026");
+    expect("days" in read && read.days.length).toBe(16 + 5 + 1);
+    expect("days" in read && read.days[1]).toEqual({ day: "2026-12-23", note: "Navidad" });
+    expect("days" in read && read.days.at(-1)).toEqual({ day: "2027-03-26", note: "Semana Santa" });
+    expect(formatDayList("days" in read ? read.days : [])).toBe(
+      "12/10/2026\n23/12/2026-07/01/2027 Navidad\n22/03/2027-26/03/2027 Semana Santa",
+    );
+    // Backwards, longer than a term, or with a day that does not exist: the line is refused.
+    expect(parseDayList("07/01/2027-23/12/2026")).toEqual({ badLine: "07/01/2027-23/12/2026" });
+    expect(parseDayList("01/09/2026-30/06/2027 curso")).toEqual({ badLine: "01/09/2026-30/06/2027 curso" });
+    expect(parseDayList("23/12/2026-32/12/2026")).toEqual({ badLine: "23/12/2026-32/12/2026" });
+  });
+
   it("counts the courts a competition's fixtures use: the highest «Pista N», 1 when they name none (issue 47)", () => {
     expect(courtsInUse([])).toBe(1);
     expect(courtsInUse([null, null])).toBe(1);

@@ -177,40 +177,73 @@ export function spanishMatchDay(date: string): string {
 /** A day without school and what it is ("Inmaculada", "exámenes"), as the teacher keeps it. */
 export type ClosedDay = { day: string; note: string | null };
 
+/** The longest period one line may name (a summer's holidays fit; a typo of a year does not). */
+export const MAX_PERIOD_DAYS = 120;
+
+const ISO_AT_START = /^(\d{4})-(\d{2})-(\d{2})\b/;
+const SPANISH_AT_START = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/;
+
+/** A real, plannable day at the start of `text` ('2026-12-08' or '08/12/2026'), its ISO form and its length. */
+function dayAtStart(text: string): { day: string; length: number } | null {
+  const iso = ISO_AT_START.exec(text);
+  const spanish = SPANISH_AT_START.exec(text);
+  const found = iso ?? spanish;
+  if (!found) return null;
+  const [y, m, d] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : [Number(spanish![3]), Number(spanish![2]), Number(spanish![1])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  const day = probe.toISOString().slice(0, 10);
+  return isPlannableDay(day) ? { day, length: found[0].length } : null;
+}
+
 /**
- * The closed days the teacher lists, one a line ("2026-12-08" or "08/12/2026"; a line may add a
- * note after the date: "08/12/2026 Inmaculada"). Returns them in date order without repeats, or
- * the first line that is not a real date.
+ * The closed days the teacher lists, one a line: a day ("2026-12-08" or "08/12/2026") or a period
+ * ("23/12/2026-07/01/2027"), and a note after it if wanted ("08/12/2026 Inmaculada", "23/12/2026 -
+ * 07/01/2027 Navidad"). Returns them in date order without repeats (a period as each of its days),
+ * or the first line that is not a real day or period.
  */
 export function parseDayList(text: string): { days: ClosedDay[] } | { badLine: string } {
   const byDay = new Map<string, string | null>();
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(line);
-    const spanish = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(line);
-    const found = iso ?? spanish;
-    const [y, m, d] = iso
-      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-      : spanish
-        ? [Number(spanish[3]), Number(spanish[2]), Number(spanish[1])]
-        : [0, 0, 0];
-    const probe = new Date(Date.UTC(y, m - 1, d));
-    if (!found || !y || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d)
-      return { badLine: line };
-    if (!isPlannableDay(probe.toISOString().slice(0, 10))) return { badLine: line };
-    const note = line.slice(found[0].length).trim().slice(0, 80);
-    byDay.set(probe.toISOString().slice(0, 10), note || null);
+    const from = dayAtStart(line);
+    if (!from) return { badLine: line };
+    let rest = line.slice(from.length);
+    let until = from.day;
+    const dash = /^\s*[-–]\s*/.exec(rest);
+    if (dash) {
+      const to = dayAtStart(rest.slice(dash[0].length));
+      if (!to || to.day < from.day || daysBetween(from.day, to.day) >= MAX_PERIOD_DAYS) return { badLine: line };
+      until = to.day;
+      rest = rest.slice(dash[0].length + to.length);
+    }
+    const note = rest.trim().slice(0, 80) || null;
+    for (let day = from.day; day <= until; day = addDays(day, 1)) byDay.set(day, note);
   }
   return { days: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, note]) => ({ day, note })) };
 }
 
-/** The list as the teacher edits it: "08/12/2026 Inmaculada", one a line. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+const typedDay = (day: string) => {
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}`;
+};
+
+/** The list as the teacher edits it: "08/12/2026 Inmaculada", one a line; consecutive days with one note as a period. */
 export function formatDayList(days: readonly ClosedDay[]): string {
-  return days
-    .map(({ day, note }) => {
-      const [y, m, d] = day.split("-");
-      return `${d}/${m}/${y}${note ? ` ${note}` : ""}`;
-    })
-    .join("\n");
+  const lines: string[] = [];
+  for (let i = 0; i < days.length;) {
+    let j = i;
+    while (j + 1 < days.length && days[j + 1]!.note === days[i]!.note && days[j + 1]!.day === addDays(days[j]!.day, 1))
+      j++;
+    const { day, note } = days[i]!;
+    const period = j > i ? `${typedDay(day)}-${typedDay(days[j]!.day)}` : typedDay(day);
+    lines.push(`${period}${note ? ` ${note}` : ""}`);
+    i = j + 1;
+  }
+  return lines.join("\n");
 }

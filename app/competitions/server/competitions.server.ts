@@ -32,5 +32,6 @@ export {
   generateGroupFixtures,
   listNonSchoolDays,
   rescheduleMatch,
+  saveNonSchoolDays,
   swapMatches,
 } from "./scheduling.server";

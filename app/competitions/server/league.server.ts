@@ -6,7 +6,7 @@ import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import { LEAGUE_COPY } from "~/competitions/copy/championships";
 import type { Database } from "~/platform/server/db.server";
-import { generateGroupFixtures, listNonSchoolDays } from "./scheduling.server";
+import { generateGroupFixtures } from "./scheduling.server";
 
 /** The name (and so the URL) of the league's competition of a sport: "Fernando III League · Baloncesto". */
 export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.name} · ${sport}`;
@@ -52,10 +52,6 @@ export async function createLeagueCompetition(
   await db
     .insert(tournamentTeams)
     .values(teams.map((team, position) => ({ competitionSlug: slug, groupId: group!.id, name: team.name, position })));
-  const matches = await generateGroupFixtures(db, slug, {
-    ...options,
-    groupId: group!.id,
-    nonSchoolDays: await listNonSchoolDays(db),
-  });
+  const matches = await generateGroupFixtures(db, slug, { ...options, groupId: group!.id });
   return { slug, teams: teams.length, matches };
 }

@@ -48,9 +48,7 @@ export async function addMatch(
 export async function generateGroupFixtures(
   db: Database,
   slug: string,
-  options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">> & {
-      nonSchoolDays: ClosedDay[];
-    },
+  options: { groupId: number; homeAndAway: boolean } & Required<Pick<ScheduleOptions, "start" | "time" | "courts">>,
 ) {
   await lockCompetition(db, slug);
   const groupId = await groupOf(db, slug, options.groupId);
@@ -96,16 +94,14 @@ export async function generateGroupFixtures(
       {
         ...options,
         takenCourts,
-        nonSchoolDays: options.nonSchoolDays.map((d) => d.day),
+        // The school's calendar (/admin/calendario); national holidays are skipped by the schedule itself.
+        nonSchoolDays: (await listNonSchoolDays(db)).map((d) => d.day),
       },
     );
   } catch (error) {
     if (error instanceof ScheduleError) throw new Refusal("schedule-impossible", { params: { reason: error.message } });
     throw error;
   }
-  // The list of closed days is the teacher's: kept for the next generation (of any competition).
-  await db.delete(nonSchoolDays);
-  if (options.nonSchoolDays.length > 0) await db.insert(nonSchoolDays).values(options.nonSchoolDays);
   await db
     .delete(tournamentMatches)
     .where(and(eq(tournamentMatches.competitionSlug, slug), eq(tournamentMatches.groupId, options.groupId)));
@@ -123,6 +119,16 @@ export async function generateGroupFixtures(
     })),
   );
   return scheduled.length;
+}
+
+/**
+ * The school's days without classes (/admin/calendario, issue 46), replaced whole: every generation
+ * of fixtures and the knockout's days skip them. Returns how many days it holds.
+ */
+export async function saveNonSchoolDays(db: Database, days: readonly ClosedDay[]): Promise<number> {
+  await db.delete(nonSchoolDays);
+  if (days.length > 0) await db.insert(nonSchoolDays).values([...days]);
+  return days.length;
 }
 
 /** The days without school the teacher keeps, in date order. */

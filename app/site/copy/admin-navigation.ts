@@ -52,6 +52,13 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     role: "admin",
   },
   {
+    path: "/admin/calendario",
+    label: "Calendario",
+    description: "Festivos nacionales y los días sin clase del centro: los partidos no caen en ellos.",
+    role: "admin",
+  },
+
+  {
     path: "/admin/horarios",
     label: "Horarios",
     description: "Horario de clases y uso de instalaciones.",

@@ -45,6 +45,18 @@ test.describe("staff back-office", () => {
       await expect(form.getByLabel("Nuevo equipo")).toHaveValue("");
     }
 
+    // The school's days without classes are kept once, in the calendar (issue 46), beside the national holidays.
+    await gotoHydrated(page, "/admin/calendario");
+    const calendar = page.getByRole("form", { name: "Días sin clase del centro" });
+    await calendar.getByLabel("Días y periodos sin clase (uno por línea)").fill("12/01/2027 excursión");
+    await calendar.getByRole("button", { name: "Guardar el calendario" }).click();
+    await expect(toast(page, "Calendario guardado")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (1)" })).toBeVisible();
+    await expect(page.getByText("Inmaculada Concepción")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, `/admin/campeonatos/${slug}`);
+    await expect(page.getByText("El calendario tiene 1 día sin clase.")).toBeVisible();
+
     // A student has the competition's page open meanwhile.
     const student = await visitor(browser);
     await gotoHydrated(student.page, `/campeonatos/mantecup/${slug}`);
@@ -56,7 +68,6 @@ test.describe("staff back-office", () => {
       const generate = page.getByRole("form", { name: "Generar los partidos de un grupo" });
       await generate.getByLabel("Grupo").selectOption({ label: group });
       await generate.getByLabel("Primer día").fill("2027-01-11");
-      await generate.getByLabel("Días sin clase (uno por línea)").fill("12/01/2027");
       await generate.getByRole("button", { name: "Generar partidos" }).click();
       await expect(
         page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, competitions, tournamentMatches } from "../../../db/schema";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
+import * as calendar from "../../../app/routes/admin/calendario";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import { spanishMatchDay } from "../../../app/competitions/domain/fixtures";
 import { madridDayOf } from "../../../app/platform/domain/madrid-time";
@@ -185,37 +186,45 @@ describe("tournaments editor", () => {
       start: "2027-01-02",
       time: "11:15",
       courts: "2",
-      nonSchoolDays: "2027-01-05\n07/01/2027 puente",
     };
 
-    const badDay = await post(
-      tournamentEditor.action as Fn,
-      gen,
-      { ...fields, nonSchoolDays: "2027-01-05\n31/02/2027" },
-      adminCookie,
-    );
+    // The school's days without classes are kept once, in /admin/calendario (issue 46).
+    const saveCalendar = (days: string) =>
+      post(calendar.action as Fn, "/admin/calendario", { intent: "saveCalendar", days }, adminCookie);
+    const badDay = await saveCalendar("2027-01-05\n31/02/2027");
     expect(status(badDay)).toBe(400);
-    expect(refusal(badDay).fieldErrors.nonSchoolDays).toBe(
-      "«31/02/2027» no es un día: escribe cada uno como 08/12/2026 o 2026-12-08.",
+    expect(refusal(badDay).fieldErrors.days).toBe(
+      "«31/02/2027» no es un día ni un periodo: escribe 08/12/2026, 2026-12-08 o 23/12/2026-07/01/2027 (de 120 días como mucho).",
     );
-    expect(refusal(badDay).values.nonSchoolDays).toBe("2027-01-05\n31/02/2027");
+    expect(refusal(badDay).values.days).toBe("2027-01-05\n31/02/2027");
+    expect(status(await saveCalendar("2027-01-05\n07/01/2027 puente"))).toBe(302);
 
     expect(status(await post(tournamentEditor.action as Fn, gen, fields, adminCookie))).toBe(302);
     const rows = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.groupId, group.id));
     expect(rows).toHaveLength(6);
-    // Saturday the 2nd → Monday the 4th (2 courts), Tuesday the 5th and Thursday the 7th closed → Wednesday the 6th, Friday the 8th.
+    // Saturday the 2nd → Monday the 4th (2 courts); Tuesday the 5th and Thursday the 7th closed by the
+    // calendar, Wednesday the 6th a national holiday (Epifanía) → Friday the 8th, Monday the 11th.
     expect([...new Set(rows.map((r) => r.date))]).toEqual([
       "Lunes, 4 de enero de 2027",
-      "Miércoles, 6 de enero de 2027",
       "Viernes, 8 de enero de 2027",
+      "Lunes, 11 de enero de 2027",
     ]);
     expect(new Set(rows.map((r) => r.location))).toEqual(new Set(["Pista 1", "Pista 2"]));
     expect(rows.every((r) => r.time === "11:15" && r.status === "pending")).toBe(true);
     const [logged] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "Calendario generado"));
     expect(logged?.details).toBe("6 partidos desde 2027-01-02");
-    // The closed days are kept for the next time, in the form's own words.
-    const kept = (await call(tournamentEditor.loader as Fn, gen, { cookie: adminCookie })) as { nonSchoolDays: string };
-    expect(kept.nonSchoolDays).toBe("05/01/2027\n07/01/2027 puente");
+    // The calendar shows the days in the teacher's own words; the group's form says how many there are.
+    const kept = (await call(calendar.loader as Fn, "/admin/calendario", { cookie: adminCookie })) as {
+      days: string;
+      holidays: { day: string; name: string }[];
+    };
+    expect(kept.days).toBe("05/01/2027\n07/01/2027 puente");
+    expect(kept.holidays).toContainEqual({ day: "2025-12-08", name: "Inmaculada Concepción" });
+    expect(kept.holidays).toHaveLength(10);
+    const editing = (await call(tournamentEditor.loader as Fn, gen, { cookie: adminCookie })) as {
+      nonSchoolDays: number;
+    };
+    expect(editing.nonSchoolDays).toBe(2);
 
     // Generating again replaces them (nothing played yet); after a result, it is refused and nothing changes.
     expect(status(await post(tournamentEditor.action as Fn, gen, { ...fields, homeAndAway: "on" }, adminCookie))).toBe(

@@ -22,7 +22,6 @@ import {
   teamSchema,
   teamUpdateSchema,
 } from "~/competitions/domain/competition-forms";
-import { formatDayList } from "~/competitions/domain/fixtures";
 import type { TieBreak } from "~/competitions/domain/standings";
 import { Refusal } from "~/platform/domain/refusals";
 import { z } from "~/platform/domain/zod";
@@ -44,7 +43,7 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
   if (!editing) throw data(null, { status: 404 });
   // The help text's example day is today's, written as the site writes a match day (issue 47: not a day of 2025).
   const exampleDay = spanishMatchDay(madridDayOf(new Date()));
-  return { ...editing, competitions: all, nonSchoolDays: formatDayList(closedDays), exampleDay };
+  return { ...editing, competitions: all, nonSchoolDays: closedDays.length, exampleDay };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -192,10 +191,7 @@ export async function action(args: Route.ActionArgs) {
     generateFixtures: intent({
       schema: fixtureGenerationSchema,
       async run(v, { tx }) {
-        const count = await competitions.generateGroupFixtures(tx, slug, {
-          ...v,
-          nonSchoolDays: v.nonSchoolDays ?? [],
-        });
+        const count = await competitions.generateGroupFixtures(tx, slug, v);
         return {
           action: "Calendario generado",
           target: on(`grupo ${v.groupId}`),

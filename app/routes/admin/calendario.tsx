@@ -1,0 +1,100 @@
+import type { Route } from "./+types/calendario";
+import { appContext } from "~/platform/server/context.server";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminTextarea } from "~/platform/components/admin-fields";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { nationalHolidays } from "~/platform/domain/national-holidays";
+import { formatMadridDate } from "~/platform/domain/madrid-time";
+import { schoolYearDays } from "~/archive/domain/school-calendar";
+import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
+import { formatDayList } from "~/competitions/domain/fixtures";
+import { schoolCalendarSchema } from "~/competitions/domain/competition-forms";
+import { listNonSchoolDays, saveNonSchoolDays } from "~/competitions/server/competitions.server";
+
+/**
+ * The school year's days without classes, in one place (issue 46): Spain's national holidays,
+ * named, and the school's own days and periods (the region's and the town's holidays, Navidad,
+ * Semana Santa, exam weeks). Every generation of fixtures and the knockout's days skip them all.
+ */
+const TITLE = "Calendario";
+
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const { db } = router.get(appContext);
+  const [year, days] = await Promise.all([getCurrentSchoolYear(db), listNonSchoolDays(db)]);
+  const { first, last } = schoolYearDays(year);
+  const holidays = [Number(first.slice(0, 4)), Number(last.slice(0, 4))]
+    .flatMap(nationalHolidays)
+    .filter((holiday) => holiday.day >= first && holiday.day <= last);
+  return { year, holidays, days: formatDayList(days), count: days.length };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    saveCalendar: intent({
+      schema: schoolCalendarSchema,
+      async run(v, { tx }) {
+        const count = await saveNonSchoolDays(tx, v.days);
+        return { action: "Calendario guardado", target: `${count} días sin clase` };
+      },
+      success: "Calendario guardado",
+    }),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+/** '2026-12-08' as the panel says it: 'martes, 8 de diciembre de 2026'. */
+const spokenDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("es-ES", { weekday: "long", timeZone: "UTC" }) +
+  `, ${formatMadridDate(`${day}T12:00:00Z`)}`;
+
+export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
+  const { year, holidays, days, count } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">
+          {TITLE} del curso {year}
+        </h1>
+        <p className="text-slate-700">
+          Los partidos que generes (grupos, ligas y fase final) no caen en fin de semana, en un festivo nacional ni en
+          un día sin clase de esta página.
+        </p>
+      </div>
+
+      <AdminPanel title={`Días sin clase del centro (${count})`} id="dias">
+        <AdminForm intent="saveCalendar" className="grid gap-3" aria-label="Días sin clase del centro">
+          <AdminTextarea
+            name="days"
+            label="Días y periodos sin clase (uno por línea)"
+            defaultValue={days}
+            hint="Los festivos de tu comunidad y de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad)."
+            rows={8}
+          />
+          <div>
+            <NavigationSubmitButton intent="saveCalendar">Guardar el calendario</NavigationSubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+
+      <AdminPanel title={`Festivos nacionales (${holidays.length})`} id="festivos">
+        <p className="mb-3 text-sm text-slate-700">
+          Las fiestas de ámbito nacional que publica cada año el BOE. Se saltan siempre; no hace falta escribirlas.
+        </p>
+        <ul className="divide-y divide-slate-200">
+          {holidays.map((holiday) => (
+            <li key={holiday.day} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
+              <span className="font-semibold text-slate-900">{holiday.name}</span>
+              <span className="text-slate-700">{spokenDay(holiday.day)}</span>
+            </li>
+          ))}
+        </ul>
+      </AdminPanel>
+    </div>
+  );
+}
