@@ -3,6 +3,13 @@ import { DEFAULT_MATCH_TIME, spanishMatchDay } from "~/competitions/domain/fixtu
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? "");
 
+/** The plan's matches grouped by their day, in date order. */
+function matchesByDay<M extends { date: string }>(matches: readonly M[]): [string, M[]][] {
+  const byDay = new Map<string, M[]>();
+  for (const match of matches) byDay.set(match.date, [...(byDay.get(match.date) ?? []), match]);
+  return [...byDay];
+}
+
 /**
  * What «Crear competición» will make, read from the form as the teacher types (the plan the server
  * checks and saves): the groups and their teams, and how many matches from which day to which.
@@ -78,6 +85,20 @@ export function CompetitionSetupPreview({
                 ? "Elige el primer día para ver los partidos."
                 : "Sin partidos: los generarás después en la página de la competición."}
           </p>
+          {plan.matches.length > 0 ? (
+            // The matches by day (issue 46): the teacher sees that no holiday of the calendar has one.
+            <details className="mt-2">
+              <summary className="cursor-pointer font-semibold text-teal-900">Ver los partidos por día</summary>
+              <ul className="mt-2 space-y-1">
+                {matchesByDay(plan.matches).map(([date, matches]) => (
+                  <li key={date}>
+                    <span className="font-semibold text-slate-900">{spanishMatchDay(date)}:</span>{" "}
+                    {matches.map((m) => `${m.home} – ${m.away}`).join(" · ")}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </>
       )}
     </section>
