@@ -2,7 +2,7 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { TIE_BREAK_LABELS } from "~/competitions/copy/tournaments";
+import { TIE_BREAK_LABELS } from "~/competitions/copy/tie-breaks";
 import { TIE_BREAK_FIELDS } from "~/competitions/domain/competition-forms";
 import { TIE_BREAKS, type StandingsRules } from "~/competitions/domain/standings";
 

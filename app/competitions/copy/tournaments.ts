@@ -1,6 +1,5 @@
 import type { Tournament } from "~/competitions/domain/championships";
 import type { KnockoutRound } from "~/competitions/domain/knockout";
-import type { TieBreak } from "~/competitions/domain/standings";
 
 /** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
 export const TOURNAMENT_COPY = {
@@ -67,14 +66,6 @@ export const GENERAL_SANCTIONS = [
   "Expulsión de un equipo.",
   "Expulsión del torneo.",
 ];
-
-/** The tie-breaks a competition can order (app/competitions/domain/standings.ts), as the panel names them. */
-export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
-  difference: "Diferencia de goles o puntos",
-  scored: "Goles o puntos a favor",
-  "fewest-against": "Menos goles o puntos en contra",
-  "head-to-head": "Enfrentamiento directo entre los empatados",
-};
 
 /**
  * A competition kept empty for the new year (issue 46): where last year's is. Sent by the loader,

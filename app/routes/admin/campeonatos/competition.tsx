@@ -7,7 +7,7 @@ import { MatchesSection } from "~/competitions/components/matches-section";
 import { CompetitionRulesSection } from "~/competitions/components/rules-section";
 import { TeamsAndGroupsSection } from "~/competitions/components/teams-and-groups-section";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { TIE_BREAK_LABELS } from "~/competitions/copy/tournaments";
+import { TIE_BREAK_LABELS } from "~/competitions/copy/tie-breaks";
 import { competitionEditorPath, competitionPath } from "~/competitions/domain/championships";
 import {
   competitionRulesSchema,
