@@ -19,6 +19,8 @@ import { refusalMessage } from "~/platform/copy/refusals";
 import { getCompetitionSport, recordMatchResult } from "./competitions.server";
 import { hasOrganiserDayPass, organiserDayPassCookie } from "./organiser-day.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { resultEntrySchema, resultMatchSchema } from "~/competitions/domain/result-entry-form";
+import { competitionChannel } from "./live-channel.server";
 
 const answer = (
   body: {
@@ -42,9 +44,6 @@ const answer = (
     { status, headers },
   );
 
-/** Live-update channel of one competition (see the SSE route). */
-export const competitionChannel = (slug: string) => `competition:${slug}`;
-
 /**
  * The result dialog's action (spec 001 §4, §5; DESIGN.md Departures 1, 2): `unlock` checks the
  * organiser password against its hash (counted first, with growing delays) and hands the dialog a
@@ -67,15 +66,18 @@ export async function handleResultEntry({
   if (!competition) throw data(null, { status: 404 });
   const form = await readSubmittedForm(request);
   if (!form) return answer({ matchId: null, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 200) : "";
-  };
-  const matchId = /^\d{1,9}$/.test(text("partido")) ? Number(text("partido")) : null;
-  if (matchId === null) return answer({ matchId: null, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 400);
+  // The dialog's fields, read by its schema (app/competitions/domain/result-entry-form.ts).
+  const fields = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const match = resultMatchSchema.safeParse(fields);
+  if (!match.success) return answer({ matchId: null, stage: "locked", notice: ORGANISER_NOTICES.matchNotFound }, 400);
+  const matchId = match.data.partido;
+  const asked = resultEntrySchema.safeParse(fields);
+  if (!asked.success) return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
 
-  if (text("intent") === "unlock") {
-    const check = await checkGatePassword(context.db, "organiser", text("password"), context.client, context.limits);
+  if (asked.data.intent === "unlock") {
+    const check = await checkGatePassword(context.db, "organiser", asked.data.password, context.client, context.limits);
     if (check.outcome === "rate-limited") {
       return answer(
         { matchId, stage: "locked", notice: ORGANISER_NOTICES.tooManyAttempts(check.retryAfterSeconds) },
@@ -91,13 +93,12 @@ export async function handleResultEntry({
     });
   }
 
-  if (text("intent") === "lock") {
-    await revokeOrganiserPass(context.db, text("pass"));
+  if (asked.data.intent === "lock") {
+    await revokeOrganiserPass(context.db, asked.data.pass);
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.locked }, 200);
   }
 
-  if (text("intent") !== "save") return answer({ matchId, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);
-  const pass = text("pass");
+  const { pass, team1, team2, penalties1, penalties2 } = asked.data;
   // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4), nor does a device with today's pass.
   const staff = await getStaff(request, context);
   if (
@@ -108,12 +109,7 @@ export async function handleResultEntry({
     return answer({ matchId, stage: "locked", notice: ORGANISER_NOTICES.expired }, 403);
   }
 
-  const values = {
-    team1: text("team1"),
-    team2: text("team2"),
-    penalties1: text("penalties1"),
-    penalties2: text("penalties2"),
-  };
+  const values = { team1, team2, penalties1, penalties2 };
   let result: Awaited<ReturnType<typeof recordMatchResult>>;
   try {
     result = await recordMatchResult(context.db, {

@@ -28,7 +28,7 @@ import { z } from "~/platform/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import * as competitions from "~/competitions/server/competitions.server";
 import { appContext } from "~/platform/server/context.server";
-import { competitionChannel } from "~/competitions/server/result-entry.server";
+import { competitionChannel } from "~/competitions/server/live-channel.server";
 import { spanishMatchDay } from "~/competitions/domain/fixtures";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 

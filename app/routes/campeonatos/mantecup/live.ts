@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/live";
-import { competitionChannel } from "~/competitions/server/result-entry.server";
+import { competitionChannel } from "~/competitions/server/live-channel.server";
 import { getCompetitionSport } from "~/competitions/server/competitions.server";
 import { tournamentOfPath } from "~/competitions/domain/championships";
 
