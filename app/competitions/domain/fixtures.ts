@@ -233,17 +233,23 @@ const typedDay = (day: string) => {
   return `${d}/${m}/${y}`;
 };
 
+/** Consecutive days with one note, as periods: what the teacher typed as «23/12/2026-07/01/2027 Navidad». */
+export function periodsOf(days: readonly ClosedDay[]): { from: string; to: string; note: string | null }[] {
+  const periods: { from: string; to: string; note: string | null }[] = [];
+  for (const { day, note } of days) {
+    const last = periods.at(-1);
+    if (last && last.note === note && addDays(last.to, 1) === day) last.to = day;
+    else periods.push({ from: day, to: day, note });
+  }
+  return periods;
+}
+
 /** The list as the teacher edits it: "08/12/2026 Inmaculada", one a line; consecutive days with one note as a period. */
 export function formatDayList(days: readonly ClosedDay[]): string {
-  const lines: string[] = [];
-  for (let i = 0; i < days.length;) {
-    let j = i;
-    while (j + 1 < days.length && days[j + 1]!.note === days[i]!.note && days[j + 1]!.day === addDays(days[j]!.day, 1))
-      j++;
-    const { day, note } = days[i]!;
-    const period = j > i ? `${typedDay(day)}-${typedDay(days[j]!.day)}` : typedDay(day);
-    lines.push(`${period}${note ? ` ${note}` : ""}`);
-    i = j + 1;
-  }
-  return lines.join("\n");
+  return periodsOf(days)
+    .map(
+      ({ from, to, note }) =>
+        `${from === to ? typedDay(from) : `${typedDay(from)}-${typedDay(to)}`}${note ? ` ${note}` : ""}`,
+    )
+    .join("\n");
 }

@@ -47,7 +47,13 @@ export const COURSE_ZONE_COPY = {
     message: "Tu sugerencia",
     send: "Enviar sugerencia",
   },
-  calendar: { title: "Calendario" },
+  calendar: {
+    title: "Calendario",
+    /** The school year's days without classes (issue 46): national holidays and the school's own, from the panel's calendar. */
+    daysOff: (year: string) => `Días sin clase del curso ${year}`,
+    noClasses: "Sin clase",
+    period: (from: string, to: string) => `Del ${from} al ${to}`,
+  },
   resources: { title: "Recursos del curso" },
   ranking: {
     title: "Ranking Amigable",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { easterSunday, nationalHolidayOn, nationalHolidays } from "./national-holidays";
+import { easterSunday, nationalHolidayOn, nationalHolidays, nationalHolidaysBetween } from "./national-holidays";
 
 describe("Spain's national holidays", () => {
   it("finds Easter, and Good Friday two days before it", () => {
@@ -26,5 +26,21 @@ describe("Spain's national holidays", () => {
     ]);
     expect(nationalHolidayOn("2026-12-08")).toBe("Inmaculada Concepción");
     expect(nationalHolidayOn("2026-12-09")).toBeNull();
+  });
+
+  it("lists a school year's, September to August", () => {
+    const year = nationalHolidaysBetween("2026-09-01", "2027-08-31");
+    expect(year.map((h) => h.day)).toEqual([
+      "2026-10-12",
+      "2026-11-01",
+      "2026-12-06",
+      "2026-12-08",
+      "2026-12-25",
+      "2027-01-01",
+      "2027-01-06",
+      "2027-03-26",
+      "2027-05-01",
+      "2027-08-15",
+    ]);
   });
 });

@@ -62,3 +62,12 @@ export function nationalHolidays(year: number): Holiday[] {
 export function nationalHolidayOn(day: string): string | null {
   return nationalHolidays(Number(day.slice(0, 4))).find((holiday) => holiday.day === day)?.name ?? null;
 }
+
+/** The national holidays from `first` to `last` ('YYYY-MM-DD', both included): a school year's. */
+export function nationalHolidaysBetween(first: string, last: string): Holiday[] {
+  const years = Array.from(
+    { length: Number(last.slice(0, 4)) - Number(first.slice(0, 4)) + 1 },
+    (_, i) => Number(first.slice(0, 4)) + i,
+  );
+  return years.flatMap(nationalHolidays).filter((holiday) => holiday.day >= first && holiday.day <= last);
+}

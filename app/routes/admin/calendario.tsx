@@ -6,11 +6,10 @@ import { AdminTextarea } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { nationalHolidays } from "~/platform/domain/national-holidays";
-import { formatMadridDate } from "~/platform/domain/madrid-time";
+import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
 import { schoolYearDays } from "~/archive/domain/school-calendar";
 import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
-import { formatDayList } from "~/competitions/domain/fixtures";
+import { formatDayList, spanishMatchDay } from "~/competitions/domain/fixtures";
 import { schoolCalendarSchema } from "~/competitions/domain/competition-forms";
 import { listNonSchoolDays, saveNonSchoolDays } from "~/competitions/server/competitions.server";
 
@@ -25,9 +24,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const { db } = router.get(appContext);
   const [year, days] = await Promise.all([getCurrentSchoolYear(db), listNonSchoolDays(db)]);
   const { first, last } = schoolYearDays(year);
-  const holidays = [Number(first.slice(0, 4)), Number(last.slice(0, 4))]
-    .flatMap(nationalHolidays)
-    .filter((holiday) => holiday.day >= first && holiday.day <= last);
+  const holidays = nationalHolidaysBetween(first, last);
   return { year, holidays, days: formatDayList(days), count: days.length };
 }
 
@@ -47,11 +44,6 @@ export async function action(args: Route.ActionArgs) {
 export function meta() {
   return unlistedPageMeta(TITLE);
 }
-
-/** '2026-12-08' as the panel says it: 'martes, 8 de diciembre de 2026'. */
-const spokenDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("es-ES", { weekday: "long", timeZone: "UTC" }) +
-  `, ${formatMadridDate(`${day}T12:00:00Z`)}`;
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
   const { year, holidays, days, count } = loaderData;
@@ -90,7 +82,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
           {holidays.map((holiday) => (
             <li key={holiday.day} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
               <span className="font-semibold text-slate-900">{holiday.name}</span>
-              <span className="text-slate-700">{spokenDay(holiday.day)}</span>
+              <span className="text-slate-700">{spanishMatchDay(holiday.day)}</span>
             </li>
           ))}
         </ul>

@@ -10,6 +10,12 @@ import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { readPage } from "~/pages/server/pages.server";
 import { withShareTags } from "~/platform/lib/share-meta";
+import type { AppContext } from "~/platform/server/context.server";
+import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
+import { schoolYearDays } from "~/archive/domain/school-calendar";
+import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
+import { periodsOf, spanishMatchDay } from "~/competitions/domain/fixtures";
+import { listNonSchoolDays } from "~/competitions/server/competitions.server";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
 // the two course-zone sections the spec leaves as placeholders (see app/routes.ts). Their text is
@@ -34,9 +40,40 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(request.url);
-  const { document } = await readPage(context.get(appContext), request, pageKeys.courseZone);
+  const app = context.get(appContext);
+  const [{ document }, daysOff] = await Promise.all([
+    readPage(app, request, pageKeys.courseZone),
+    section === "calendario" ? daysWithoutClasses(app) : null,
+  ]);
   const text = section === "calendario" ? document.calendar : { soon: "", ...document.resources };
-  return { section, text, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+  return { section, text, daysOff, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+}
+
+/**
+ * The school year's days without classes (issue 46), as the panel's calendar keeps them: Spain's
+ * national holidays and the school's own days and periods, in date order, in words.
+ */
+async function daysWithoutClasses({ db }: AppContext) {
+  const [year, schoolDays] = await Promise.all([getCurrentSchoolYear(db), listNonSchoolDays(db)]);
+  const { first, last } = schoolYearDays(year);
+  const copy = COURSE_ZONE_COPY.calendar;
+  const days = [
+    ...nationalHolidaysBetween(first, last).map((h) => ({ from: h.day, to: h.day, name: h.name })),
+    ...periodsOf(schoolDays)
+      .filter((p) => p.to >= first && p.from <= last)
+      .map((p) => ({ from: p.from, to: p.to, name: p.note ?? copy.noClasses })),
+  ].sort((a, b) => a.from.localeCompare(b.from));
+  return {
+    heading: copy.daysOff(year),
+    days: days.map(({ from, to, name }) => ({
+      key: `${from}:${name}`,
+      name,
+      when:
+        from === to
+          ? spanishMatchDay(from)
+          : copy.period(spanishMatchDay(from).toLowerCase(), spanishMatchDay(to).toLowerCase()),
+    })),
+  };
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
@@ -57,6 +94,21 @@ export default function SectionInPreparation({ loaderData }: Route.ComponentProp
         {soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{soon}</p> : null}
         <p className={soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{text}</p>
       </div>
+      {loaderData.daysOff ? (
+        <section aria-labelledby="dias-sin-clase" className="mx-auto max-w-3xl px-4 pb-12">
+          <h2 id="dias-sin-clase" className="text-2xl font-bold text-slate-900">
+            {loaderData.daysOff.heading}
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white px-4 ring-1 ring-slate-200">
+            {loaderData.daysOff.days.map((day) => (
+              <li key={day.key} className="flex flex-wrap justify-between gap-x-4 py-3">
+                <span className="font-semibold text-slate-900">{day.name}</span>
+                <span className="text-slate-700">{day.when}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

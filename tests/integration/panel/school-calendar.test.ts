@@ -4,6 +4,8 @@ import { blogPosts, competitions, newsItems, schoolYears } from "../../../db/sch
 import * as schoolYear from "../../../app/routes/admin/curso";
 import * as dashboard from "../../../app/routes/admin/index";
 import * as competitionPage from "../../../app/routes/campeonatos/mantecup/competition";
+import * as calendar from "../../../app/routes/admin/calendario";
+import * as courseCalendar from "../../../app/routes/cursos/section-in-preparation";
 import {
   closeSchoolYear,
   getCurrentSchoolYear,
@@ -11,7 +13,7 @@ import {
 } from "../../../app/archive/server/school-years.server";
 import { seedDatabase } from "../../../app/site/server/seed.server";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
-import { body, call, openPanel, status, type Fn } from "../../helpers/panel";
+import { body, call, openPanel, post, status, type Fn } from "../../helpers/panel";
 import { createTestDatabase } from "../../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -71,6 +73,38 @@ describe("the school year from the calendar (issue 46)", () => {
     expect(late.reminder).toEqual({ kind: "ended", last: "2026-08-31", calendarYear: "2027-2028" });
     // Closing it opens the calendar's year.
     expect(late.opens).toBe("2027-2028");
+  });
+
+  it("the course zone's calendar shows the year's days without classes: the national holidays and the school's own, in words", async () => {
+    const saved = await post(
+      calendar.action as Fn,
+      "/admin/calendario",
+      { intent: "saveCalendar", days: "22/12/2025-07/01/2026 Navidad\n2026-03-13" },
+      adminCookie,
+    );
+    expect(status(saved)).toBe(302);
+    const page = body<{ daysOff: { heading: string; days: { name: string; when: string }[] } }>(
+      await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"),
+    );
+    expect(page.daysOff.heading).toBe("Días sin clase del curso 2025-2026");
+    expect(page.daysOff.days).toContainEqual({
+      key: "2025-12-08:Inmaculada Concepción",
+      name: "Inmaculada Concepción",
+      when: "Lunes, 8 de diciembre de 2025",
+    });
+    expect(page.daysOff.days).toContainEqual({
+      key: "2025-12-22:Navidad",
+      name: "Navidad",
+      when: "Del lunes, 22 de diciembre de 2025 al miércoles, 7 de enero de 2026",
+    });
+    expect(page.daysOff.days).toContainEqual({
+      key: "2026-03-13:Sin clase",
+      name: "Sin clase",
+      when: "Viernes, 13 de marzo de 2026",
+    });
+    // In date order, ten national holidays and two of the school's.
+    expect(page.daysOff.days).toHaveLength(12);
+    expect(page.daysOff.days[0]?.name).toBe("Fiesta Nacional de España");
   });
 
   it("closing a year that ended long ago opens the calendar's year and files nothing dated after its end", async () => {
