@@ -6,7 +6,11 @@ const field = (data: FormData, name: string) => String(data.get(name) ?? "");
 /** The plan's matches grouped by their day, in date order. */
 function matchesByDay<M extends { date: string }>(matches: readonly M[]): [string, M[]][] {
   const byDay = new Map<string, M[]>();
-  for (const match of matches) byDay.set(match.date, [...(byDay.get(match.date) ?? []), match]);
+  for (const match of matches) {
+    const day = byDay.get(match.date);
+    if (day) day.push(match);
+    else byDay.set(match.date, [match]);
+  }
   return [...byDay];
 }
 

@@ -9,6 +9,7 @@ import { getStaff } from "~/platform/server/auth.server";
 import { hasOrganiserDayPass } from "./organiser-day.server";
 import { getCompetitionPage } from "./competitions.server";
 import type { AppContext } from "~/platform/server/context.server";
+import type { Database } from "~/platform/server/db.server";
 import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
 import { readPage } from "~/pages/index.server";
 
@@ -25,7 +26,7 @@ export async function loadCompetitionPage(
   slug: string,
   tournament: Tournament,
   /** The newest closed year whose archive holds it (the archive's, handed in by the route). */
-  lastArchivedYear: (competition: { slug: string; tournament: Tournament }) => Promise<string | null>,
+  lastArchivedYear: (db: Database, competition: { slug: string; tournament: Tournament }) => Promise<string | null>,
 ) {
   const url = new URL(request.url);
   const [found, tournamentPage] = await Promise.all([
@@ -36,10 +37,12 @@ export async function loadCompetitionPage(
   // An old link leads somewhere (issue 46): a competition that went with its year, to its archived page;
   // one kept empty for the new year says where last year's is.
   const empty = found && found.matches.length === 0 && found.groups.every((g) => g.standings.length === 0);
-  const archivedYear = !found || empty ? await lastArchivedYear({ slug, tournament }) : null;
-  const archivedPath = archivedYear ? `/archivo/${archivedYear}/campeonatos/${slug}` : null;
+  const archivedYear = !found || empty ? await lastArchivedYear(context.db, { slug, tournament }) : null;
+  const archived = archivedYear
+    ? { path: `/archivo/${archivedYear}/campeonatos/${slug}`, ...ARCHIVED_COMPETITION_COPY(archivedYear) }
+    : null;
   if (!found) {
-    if (archivedPath) throw redirect(archivedPath);
+    if (archived) throw redirect(archived.path);
     throw data(null, { status: 404 });
   }
   const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
@@ -49,7 +52,7 @@ export async function loadCompetitionPage(
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
     rules,
-    archived: archivedYear && archivedPath ? { path: archivedPath, ...ARCHIVED_COMPETITION_COPY(archivedYear) } : null,
+    archived,
   };
   const selected = Number(url.searchParams.get("partido"));
   if (!Number.isSafeInteger(selected) || selected <= 0)

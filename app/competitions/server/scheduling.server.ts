@@ -126,6 +126,9 @@ export async function generateGroupFixtures(
  * of fixtures and the knockout's days skip them. Returns how many days it holds.
  */
 export async function saveNonSchoolDays(db: Database, days: readonly ClosedDay[]): Promise<number> {
+  // Two saves at once (two tabs, a double tap) are applied one after the other: the last one wins
+  // whole, instead of the second meeting the first's rows.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('school-calendar'))`);
   await db.delete(nonSchoolDays);
   if (days.length > 0) await db.insert(nonSchoolDays).values([...days]);
   return days.length;

@@ -65,7 +65,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
             name="days"
             label="Días y periodos sin clase (uno por línea)"
             defaultValue={days}
-            hint="Los festivos de tu comunidad y de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad)."
+            hint="Los festivos de tu comunidad y de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad). Las familias ven los días y sus notas en el calendario de los cursos."
             rows={8}
           />
           <div>

@@ -107,7 +107,8 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
         <h1 className="text-3xl font-bold text-slate-900">
           {TITLE} {current}
         </h1>
-        {reminder?.kind === "ended" ? null : <SchoolYearEnd current={current} lastDay={lastDay} />}
+        {/* A reminder says when the year ends already. */}
+        {reminder ? null : <SchoolYearEnd current={current} lastDay={lastDay} />}
         <SchoolYearReminder current={current} reminder={reminder} opens={opens} />
       </div>
       {reply?.opened ? (

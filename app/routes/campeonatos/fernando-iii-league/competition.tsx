@@ -14,10 +14,7 @@ import { withShareTags } from "~/platform/lib/share-meta";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return loadCompetitionPage(app, request, params.competicion, "liga", (competition) =>
-    lastYearWithCompetition(app.db, competition),
-  );
+  return loadCompetitionPage(context.get(appContext), request, params.competicion, "liga", lastYearWithCompetition);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

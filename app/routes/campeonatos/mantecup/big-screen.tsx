@@ -22,9 +22,12 @@ import { appContext } from "~/platform/server/context.server";
 export const handle = WALL_SCREEN;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const page = await loadCompetitionPage(app, request, params.competicion, "mantecup", (competition) =>
-    lastYearWithCompetition(app.db, competition),
+  const page = await loadCompetitionPage(
+    context.get(appContext),
+    request,
+    params.competicion,
+    "mantecup",
+    lastYearWithCompetition,
   );
   const { competition, groups, matches, knockout, edition } = page.data;
   return { competition, edition, slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())) };
