@@ -1,2 +1,3 @@
 export * from "./server/blog.server";
 export * from "./server/moderation.server";
+export * from "./server/blog-editor.server";

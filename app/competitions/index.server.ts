@@ -1,2 +1,3 @@
 export * from "./server/championships.server";
 export * from "./server/competitions.server";
+export * from "./server/hall-of-fame-editor.server";

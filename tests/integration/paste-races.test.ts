@@ -4,7 +4,7 @@ import { leagueTeams, rankingEntries } from "../../db/schema";
 import { addPastedLeagueTeams } from "../../app/competitions/server/championships.server";
 import { isRefusal } from "../../app/platform/domain/refusals";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { findEditor } from "../../app/pages/server/content-editors.server";
+import { rankingEditor } from "../../app/courses/server/course-editors.server";
 import type { Staff } from "../../app/platform/domain/staff";
 import type { AppContext } from "../../app/platform/server/context.server";
 import { createTestDatabase } from "../helpers/test-database";
@@ -23,7 +23,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const paste = findEditor("ranking")!.intents.paste!;
+const paste = rankingEditor.intents.paste!;
 const rows = (prefix: string) =>
   ["Puesto\tNombre\tPuntos", ...Array.from({ length: 10 }, (_, i) => `${i + 1}\t${prefix} ${i + 1}\t${100 - i}`)].join(
     "\n",

@@ -1,4 +1,4 @@
-import { text } from "~/platform/domain/admin-forms";
+import { described, fieldLabels, select, text } from "~/platform/domain/field-kit";
 import { LEAGUE_SPORTS } from "./championships";
 import { TEAM_LIMITS } from "~/platform/domain/form-fields";
 import type { PastedTable } from "~/platform/domain/pasted-rows";
@@ -10,32 +10,41 @@ import { z } from "~/platform/domain/zod";
  * are added approved, as if each had enrolled and been approved, to be made into the sport's league.
  */
 export const leagueTeamRowSchema = z.object({
-  sport: z.enum(LEAGUE_SPORTS, { message: "Elige un deporte de la liga." }),
-  name: text("el nombre del equipo", TEAM_LIMITS.teamName),
-  captain: text("el nombre del capitán o la capitana", 100),
-  members: z
-    .string()
-    .transform((cell) =>
-      cell
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
-        )
-        .min(1, "Escribe los jugadores, separados por comas.")
-        .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
-    ),
+  sport: select(
+    "Deporte",
+    LEAGUE_SPORTS.map((sport) => ({ value: sport, label: sport })),
+    { choose: "un deporte de la liga" },
+  ),
+  name: text("Equipo", TEAM_LIMITS.teamName, { say: "el nombre del equipo" }),
+  captain: text("Capitán o capitana", 100, { say: "el nombre del capitán o la capitana" }),
+  members: described(
+    z
+      .string()
+      .transform((cell) =>
+        cell
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
+          )
+          .min(1, "Escribe los jugadores, separados por comas.")
+          .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
+      ),
+    { kind: "text", label: "Jugadores", max: TEAM_LIMITS.members * (TEAM_LIMITS.memberName + 2) },
+  ),
 });
 
 export const LEAGUE_TEAMS_PASTE: PastedTable<typeof leagueTeamRowSchema> = {
   row: leagueTeamRowSchema,
   scope: ["sport"],
   columns: ["name", "captain", "members"],
-  labels: { sport: "Deporte", name: "Equipo", captain: "Capitán o capitana", members: "Jugadores" },
+  labels: fieldLabels(leagueTeamRowSchema),
   headers: {
     sport: ["deporte"],
     name: ["equipo", "equipos", "nombre", "nombre del equipo"],

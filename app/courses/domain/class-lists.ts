@@ -1,44 +1,63 @@
-import { courseSchema, nullableText, number, text } from "~/platform/domain/admin-forms";
+import { described, fieldLabels, nullableText, select, text, wholeNumber } from "~/platform/domain/field-kit";
 import type { PastedTable } from "~/platform/domain/pasted-rows";
 import { z } from "~/platform/domain/zod";
+import { COURSE_LABELS } from "./courses";
 
 /** The ranking's badges, as the public page draws them. */
 const BADGES = ["proyectos", "web", "subida"];
 
+const letters = (...values: string[]) => values.map((value) => ({ value, label: value }));
+const classLetter = (...values: string[]) => select("Clase", letters(...values), { choose: "una clase" });
+const rank = () => wholeNumber("Puesto", 1, 999);
+const pupilName = () => text("Nombre", 100, { say: "el nombre" });
+
 /** One place of a class's ranking (the «Añadir» form and each pasted line). */
 export const rankingRowSchema = z.object({
-  course: courseSchema,
-  classLetter: z.enum(["A", "B", "C"], { message: "Elige una clase." }),
-  rank: number("El puesto", 1, 999),
-  name: text("el nombre", 100),
+  course: select(
+    "Curso",
+    COURSE_LABELS.map((label) => ({ value: label, label })),
+    { choose: "un curso" },
+  ),
+  classLetter: classLetter("A", "B", "C"),
+  rank: rank(),
+  name: pupilName(),
   // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma (issue 47).
-  points: text("los puntos", 20)
-    .refine(
-      (v) => /^\d{1,6}([.,]\d{1,2})?%?$/.test(v),
-      "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).",
-    )
-    .transform((v) => v.replace(".", ",")),
-  badges: z
-    .string()
-    .optional()
-    .transform((v) => [
-      ...new Set(
-        (v ?? "")
-          .split(",")
-          .map((b) => b.trim().toLowerCase())
-          .filter(Boolean),
+  points: described(
+    text("Puntos", 20, { say: "los puntos" })
+      .refine(
+        (v) => /^\d{1,6}([.,]\d{1,2})?%?$/.test(v),
+        "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).",
+      )
+      .transform((v) => v.replace(".", ",")),
+    { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
+  ),
+  badges: described(
+    z
+      .string()
+      .optional()
+      .transform((v) => [
+        ...new Set(
+          (v ?? "")
+            .split(",")
+            .map((b) => b.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .refine(
+        (badges) => badges.every((b) => BADGES.includes(b)),
+        "Las insignias posibles son: proyectos, web, subida.",
       ),
-    ])
-    .refine((badges) => badges.every((b) => BADGES.includes(b)), "Las insignias posibles son: proyectos, web, subida."),
+    { kind: "text", label: "Insignias", max: 60, optional: true, hint: "Separadas por comas: proyectos, web, subida" },
+  ),
 });
 
 /** One pupil of 1º Bachillerato's group progress. A spreadsheet's «85%» is read as 85. */
 export const progressRowSchema = z.object({
-  classLetter: z.enum(["A", "B"], { message: "Elige una clase." }),
-  rank: number("El puesto", 1, 999),
-  name: text("el nombre", 100),
-  progress: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s*%$/, "") : v), number("El progreso", 0, 100)),
-  special: nullableText(100),
+  classLetter: classLetter("A", "B"),
+  rank: rank(),
+  name: pupilName(),
+  progress: wholeNumber("Progreso", 0, 100, { percent: true, hint: "De 0 a 100" }),
+  special: nullableText("Nota especial", 100, { hint: "Opcional" }),
 });
 
 /** The titles a class list's spreadsheet may use (compared without accents or capitals). */
@@ -54,14 +73,7 @@ export const RANKING_PASTE: PastedTable<typeof rankingRowSchema> = {
   row: rankingRowSchema,
   scope: ["course", "classLetter"],
   columns: ["rank", "name", "points", "badges"],
-  labels: {
-    course: "Curso",
-    classLetter: "Clase",
-    rank: "Puesto",
-    name: "Nombre",
-    points: "Puntos",
-    badges: "Insignias",
-  },
+  labels: fieldLabels(rankingRowSchema),
   headers: {
     ...CLASS_LIST_HEADERS,
     points: ["puntos", "puntuacion", "pts", "total"],
@@ -74,7 +86,7 @@ export const PROGRESS_PASTE: PastedTable<typeof progressRowSchema> = {
   row: progressRowSchema,
   scope: ["classLetter"],
   columns: ["rank", "name", "progress", "special"],
-  labels: { classLetter: "Clase", rank: "Puesto", name: "Nombre", progress: "Progreso", special: "Nota especial" },
+  labels: fieldLabels(progressRowSchema),
   headers: {
     ...CLASS_LIST_HEADERS,
     progress: ["progreso", "porcentaje", "%", "avance"],

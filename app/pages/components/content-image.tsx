@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/images";
-import type { ImageValue } from "~/pages/domain/page-documents";
+import type { ImageValue } from "~/platform/domain/field-kit";
 import type { UploadedImage } from "~/images";
 
 /**

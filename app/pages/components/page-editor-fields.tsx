@@ -3,7 +3,13 @@ import { useContext } from "react";
 import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
 import { FormResultContext } from "~/platform/components/admin-form";
 import { fieldErrorOf } from "~/platform/domain/form-answer";
-import { type FieldMap, type FieldNode, fieldId, type FormValues, listItemCount } from "~/pages/domain/page-documents";
+import {
+  type FieldView,
+  type FieldViews,
+  fieldId,
+  type FormValues,
+  listItemCount,
+} from "~/platform/domain/field-views";
 import { type ImageChoice, ImagePicker } from "~/images";
 import { RichTextField } from "~/platform/components/rich-text-field";
 
@@ -23,7 +29,7 @@ export function PageEditorFields({
   prefix = "",
   anchored = true,
 }: {
-  fields: FieldMap;
+  fields: FieldViews;
   values: FormValues;
   images: readonly ImageChoice[];
   prefix?: string;
@@ -53,7 +59,7 @@ function EditorNode({
   images,
   anchored,
 }: {
-  node: FieldNode;
+  node: FieldView;
   name: string;
   values: FormValues;
   images: readonly ImageChoice[];

@@ -2,7 +2,7 @@ import { ProjectPanel } from "./project-panel";
 import { ContentImage } from "~/pages/components/content-image";
 import { useImageLightbox } from "~/images";
 import { PROJECT_BLOCK_LABELS } from "~/pages/copy/project-blocks";
-import type { ImageValue } from "~/pages/domain/page-documents";
+import type { ImageValue } from "~/platform/domain/field-kit";
 import type { UploadedImage } from "~/images";
 import { revealDelay } from "~/platform/lib/reveal";
 

@@ -1,340 +1,213 @@
-import type { FieldMap, FieldNode, ImageValue } from "~/pages/domain/page-documents";
+import type { z } from "~/platform/domain/zod";
+import {
+  group,
+  image,
+  lines,
+  list,
+  optionalImage,
+  paragraphs,
+  text,
+  textarea,
+  url,
+  youtube,
+  checkbox,
+} from "~/platform/domain/field-kit";
 import { PROJECT_LINKS } from "~/platform/copy/navigation";
 import { pageKeys } from "./page-keys";
 import { findProject } from "./projects";
 
 /**
  * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
- * each page and their fields, as the panel labels them. The words, links, pictures and videos
- * themselves are in the database (first filled from db/seed-data/pages.ts); the page's code
- * keeps which blocks it has, in which order, and how they look.
+ * each page and their fields, as the panel labels them, each page one schema of the panel's form
+ * language (app/platform/domain/field-kit.ts). The words, links, pictures and videos themselves
+ * are in the database (first filled from db/seed-data/pages.ts); the page's code keeps which
+ * blocks it has, in which order, and how they look.
  */
 
 // The text format's own hint is the field's (RichTextField); a paragraphs field's `hint` adds to it.
-const P = { kind: "paragraphs", max: 2000 } as const;
-const lines = (label: string, hint = "Un elemento por línea.") => ({ kind: "lines", label, max: 300, hint }) as const;
-const text = (label: string, max = 200) => ({ kind: "text", label, max }) as const;
-const optionalText = (label: string, max = 200) => ({ kind: "text", label, max, optional: true }) as const;
+const prose = (label: string, options: { optional?: boolean; hint?: string } = {}) => paragraphs(label, 2000, options);
+const items = (label: string, options: { optional?: boolean } = {}) =>
+  lines(label, 300, { hint: "Un elemento por línea.", ...options });
+const line = (label: string, max = 200) => text(label, max);
+const optionalLine = (label: string, max = 200) => text(label, max, { optional: true });
 const TEACHER_HINT = "Escribe {profe} donde deba aparecer el nombre del profesor o la profesora (el de Ajustes).";
+const titledText = { title: line("Título", 60), text: line("Texto", 300) };
 
-export const HOME_FIELDS = {
-  description: { kind: "textarea", label: "Descripción para buscadores", max: 300 },
-  heroTitle: { kind: "text", label: "Título de la portada", max: 100, hint: TEACHER_HINT },
-  tagline: text("Lema"),
-  heroActions: {
-    kind: "list",
-    label: "Botones de la portada",
-    itemLabel: "Botón",
-    max: 4,
-    fields: { label: text("Texto del botón", 40), to: { kind: "url", label: "Enlace", internal: true } },
-  },
-  intro: {
-    kind: "group",
-    label: "¿Qué es la Educación Física?",
-    fields: {
-      heading: text("Título"),
-      paragraphs: { ...P, label: "Texto" },
-      pillars: {
-        kind: "list",
-        label: "Pilares",
-        itemLabel: "Pilar",
-        max: 8,
-        fields: { title: text("Título", 60), text: text("Texto", 300) },
-      },
-    },
-  },
-  flipped: {
-    kind: "group",
-    label: "Aula invertida",
-    fields: {
-      heading: text("Título"),
-      lead: { kind: "textarea", label: "Entradilla", max: 600 },
-      steps: {
-        kind: "list",
-        label: "Pasos",
-        itemLabel: "Paso",
-        max: 6,
-        fields: { title: text("Título", 60), text: text("Texto", 300) },
-      },
-    },
-  },
-  about: {
-    kind: "group",
-    label: "Sobre mí",
-    fields: {
-      heading: text("Título"),
-      photo: { kind: "image", label: "Foto" },
-      paragraphs: { ...P, label: "Texto", hint: TEACHER_HINT },
-      highlights: lines("Méritos destacados"),
-    },
-  },
-  contact: {
-    kind: "group",
-    label: "Contacto",
-    fields: {
-      heading: { kind: "text", label: "Título", max: 120, hint: TEACHER_HINT },
-      prompt: text("Invitación a escribir", 300),
-    },
-  },
-} as const satisfies FieldMap;
+export const HOME_FIELDS = group("Inicio", {
+  description: textarea("Descripción para buscadores", 300),
+  heroTitle: text("Título de la portada", 100, { hint: TEACHER_HINT }),
+  tagline: line("Lema"),
+  heroActions: list("Botones de la portada", "Botón", 4, {
+    label: line("Texto del botón", 40),
+    to: url("Enlace", { internal: true }),
+  }),
+  intro: group("¿Qué es la Educación Física?", {
+    heading: line("Título"),
+    paragraphs: prose("Texto"),
+    pillars: list("Pilares", "Pilar", 8, titledText),
+  }),
+  flipped: group("Aula invertida", {
+    heading: line("Título"),
+    lead: textarea("Entradilla", 600),
+    steps: list("Pasos", "Paso", 6, titledText),
+  }),
+  about: group("Sobre mí", {
+    heading: line("Título"),
+    photo: image("Foto"),
+    paragraphs: prose("Texto", { hint: TEACHER_HINT }),
+    highlights: items("Méritos destacados"),
+  }),
+  contact: group("Contacto", {
+    heading: text("Título", 120, { hint: TEACHER_HINT }),
+    prompt: line("Invitación a escribir", 300),
+  }),
+});
 
-export const PROJECT_FIELDS = {
-  title: text("Título", 80),
-  tagline: text("Lema", 200),
-  intro: { ...P, label: "Presentación" },
-  sections: {
-    kind: "list",
-    label: "Bloques de texto",
-    itemLabel: "Bloque",
-    max: 12,
-    fields: {
-      heading: text("Título del bloque"),
-      paragraphs: { ...P, label: "Párrafos", optional: true },
-      items: { ...lines("Lista"), optional: true },
-      columns: {
-        kind: "list",
-        label: "Columnas (listas con título, una al lado de otra)",
-        itemLabel: "Columna",
-        max: 4,
-        fields: { title: text("Título de la columna", 80), items: lines("Elementos") },
-      },
-    },
-  },
-  signup: {
-    kind: "group",
-    label: "Formulario de inscripción",
-    fields: {
-      open: { kind: "checkbox", label: "Inscripción abierta" },
-      heading: optionalText("Título del formulario"),
-    },
-  },
-  gallery: {
-    kind: "list",
-    label: "Galería de fotos",
-    itemLabel: "Foto",
-    max: 24,
-    fields: { image: { kind: "image", label: "Foto" } },
-  },
-  video: {
-    kind: "group",
-    label: "Vídeo",
-    fields: {
-      youtubeId: { kind: "youtube", label: "Vídeo de YouTube (dirección o código)", optional: true },
-      title: optionalText("Título del vídeo"),
-    },
-  },
-  links: {
-    kind: "list",
-    label: "Enlaces externos",
-    itemLabel: "Enlace",
-    max: 8,
-    fields: {
-      label: text("Texto del enlace", 100),
-      href: { kind: "url", label: "Dirección" },
-      description: optionalText("Descripción", 300),
-    },
-  },
-  quote: {
-    kind: "group",
-    label: "Cita",
-    fields: { text: optionalText("Cita", 300), author: optionalText("Autor o autora", 100) },
-  },
-  note: { kind: "textarea", label: "Nota destacada al final", max: 500, optional: true },
-} as const satisfies FieldMap;
+export const PROJECT_FIELDS = group("Proyecto", {
+  title: line("Título", 80),
+  tagline: line("Lema", 200),
+  intro: prose("Presentación"),
+  sections: list("Bloques de texto", "Bloque", 12, {
+    heading: line("Título del bloque"),
+    paragraphs: prose("Párrafos", { optional: true }),
+    items: items("Lista", { optional: true }),
+    columns: list("Columnas (listas con título, una al lado de otra)", "Columna", 4, {
+      title: line("Título de la columna", 80),
+      items: items("Elementos"),
+    }),
+  }),
+  signup: group("Formulario de inscripción", {
+    open: checkbox("Inscripción abierta"),
+    heading: optionalLine("Título del formulario"),
+  }),
+  gallery: list("Galería de fotos", "Foto", 24, { image: image("Foto") }),
+  video: group("Vídeo", {
+    youtubeId: youtube("Vídeo de YouTube (dirección o código)", { optional: true }),
+    title: optionalLine("Título del vídeo"),
+  }),
+  links: list("Enlaces externos", "Enlace", 8, {
+    label: line("Texto del enlace", 100),
+    href: url("Dirección"),
+    description: optionalLine("Descripción", 300),
+  }),
+  quote: group("Cita", { text: optionalLine("Cita", 300), author: optionalLine("Autor o autora", 100) }),
+  note: textarea("Nota destacada al final", 500, { optional: true }),
+});
 
 /** A project page without a sign-up form has no such block to edit. */
-const { signup: _signup, ...PROJECT_FIELDS_WITHOUT_SIGNUP } = PROJECT_FIELDS;
+const PROJECT_FIELDS_WITHOUT_SIGNUP = PROJECT_FIELDS.omit({ signup: true });
 
-export const COURSE_FIELDS = {
-  banner: text("Mensaje de bienvenida", 300),
-  intro: { kind: "textarea", label: "Presentación", max: 600 },
-  trimesters: {
-    kind: "list",
-    label: "Secuenciación de contenidos (trimestres)",
-    itemLabel: "Trimestre",
-    max: 4,
-    fields: {
-      name: text("Nombre del trimestre", 60),
-      situations: {
-        kind: "list",
-        label: "Situaciones de aprendizaje",
-        itemLabel: "SdA",
-        max: 12,
-        fields: { code: text("Código", 12), title: text("Título", 120), description: text("Descripción", 300) },
-      },
-    },
-  },
-  procedures: lines("Procedimientos de evaluación"),
-  instruments: lines("Instrumentos de evaluación"),
-  criteria: {
-    kind: "list",
-    label: "Criterios de evaluación (imágenes)",
-    itemLabel: "Imagen",
-    max: 8,
-    fields: { image: { kind: "image", label: "Imagen" }, caption: text("Pie de imagen", 120) },
-  },
-  grading: {
-    kind: "group",
-    label: "Calificación",
-    fields: {
-      intro: { kind: "textarea", label: "Introducción", max: 600 },
-      levels: {
-        kind: "list",
-        label: "Niveles de la rúbrica",
-        itemLabel: "Nivel",
-        max: 8,
-        fields: { level: text("Nivel", 40), range: text("Nota", 20), description: text("Qué significa", 300) },
-      },
-      bilingualNote: { kind: "textarea", label: "Nota sobre el bilingüismo", max: 600, optional: true },
-    },
-  },
-  extracurricular: lines("Actividades extraescolares"),
-  complementary: lines("Actividades complementarias"),
-  bilingual: { ...P, label: "Bilingüismo (vacío: el bloque no se muestra)", optional: true },
-} as const satisfies FieldMap;
+export const COURSE_FIELDS = group("Curso", {
+  banner: line("Mensaje de bienvenida", 300),
+  intro: textarea("Presentación", 600),
+  trimesters: list("Secuenciación de contenidos (trimestres)", "Trimestre", 4, {
+    name: line("Nombre del trimestre", 60),
+    situations: list("Situaciones de aprendizaje", "SdA", 12, {
+      code: line("Código", 12),
+      title: line("Título", 120),
+      description: line("Descripción", 300),
+    }),
+  }),
+  procedures: items("Procedimientos de evaluación"),
+  instruments: items("Instrumentos de evaluación"),
+  criteria: list("Criterios de evaluación (imágenes)", "Imagen", 8, {
+    image: image("Imagen"),
+    caption: line("Pie de imagen", 120),
+  }),
+  grading: group("Calificación", {
+    intro: textarea("Introducción", 600),
+    levels: list("Niveles de la rúbrica", "Nivel", 8, {
+      level: line("Nivel", 40),
+      range: line("Nota", 20),
+      description: line("Qué significa", 300),
+    }),
+    bilingualNote: textarea("Nota sobre el bilingüismo", 600, { optional: true }),
+  }),
+  extracurricular: items("Actividades extraescolares"),
+  complementary: items("Actividades complementarias"),
+  bilingual: prose("Bilingüismo (vacío: el bloque no se muestra)", { optional: true }),
+});
 
-export const COURSE_ZONE_FIELDS = {
-  calendar: {
-    kind: "group",
-    label: "Calendario (en preparación)",
-    fields: { soon: text("Aviso", 60), text: { kind: "textarea", label: "Texto", max: 600 } },
-  },
-  resources: {
-    kind: "group",
-    label: "Recursos (en preparación)",
-    fields: { text: { kind: "textarea", label: "Texto", max: 600 } },
-  },
-} as const satisfies FieldMap;
+export const COURSE_ZONE_FIELDS = group("Zona de curso", {
+  calendar: group("Calendario (en preparación)", { soon: line("Aviso", 60), text: textarea("Texto", 600) }),
+  resources: group("Recursos (en preparación)", { text: textarea("Texto", 600) }),
+});
 
-export const BILINGUAL_RESOURCES_FIELDS = {
-  title: text("Título", 100),
-  lead: { kind: "textarea", label: "Entradilla", max: 600 },
-  activitiesHeading: text("Título de las actividades", 100),
-  activities: {
-    kind: "list",
-    label: "Actividades",
-    itemLabel: "Actividad",
-    max: 12,
-    fields: {
-      title: text("Título", 100),
-      text: text("Texto", 300),
-      href: { kind: "url", label: "Enlace a la carpeta" },
-    },
-  },
-  resourcesHeading: text("Título de los recursos", 100),
-  resources: {
-    kind: "list",
-    label: "Recursos",
-    itemLabel: "Recurso",
-    max: 12,
-    fields: {
-      title: text("Título", 100),
-      level: text("Nivel", 40),
-      href: { kind: "url", label: "Enlace a la carpeta" },
-    },
-  },
-} as const satisfies FieldMap;
+export const BILINGUAL_RESOURCES_FIELDS = group("Recursos y Materiales", {
+  title: line("Título", 100),
+  lead: textarea("Entradilla", 600),
+  activitiesHeading: line("Título de las actividades", 100),
+  activities: list("Actividades", "Actividad", 12, {
+    title: line("Título", 100),
+    text: line("Texto", 300),
+    href: url("Enlace a la carpeta"),
+  }),
+  resourcesHeading: line("Título de los recursos", 100),
+  resources: list("Recursos", "Recurso", 12, {
+    title: line("Título", 100),
+    level: line("Nivel", 40),
+    href: url("Enlace a la carpeta"),
+  }),
+});
 
-export const BILINGUAL_PROJECT_FIELDS = {
-  title: text("Título", 100),
-  motto: text("Lema", 200),
-  intro: { ...P, label: "Presentación" },
-  poster: { kind: "image", label: "Cartel" },
-  finalProducts: {
-    kind: "group",
-    label: "Productos finales",
-    fields: {
-      heading: text("Título", 100),
-      text: text("Texto", 300),
-      cta: text("Texto del botón", 60),
-      href: { kind: "url", label: "Enlace a la carpeta" },
-    },
-  },
-  quickAccess: {
-    kind: "group",
-    label: "Acceso rápido (código QR)",
-    fields: { heading: text("Título", 100), text: text("Texto", 300), qr: { kind: "image", label: "Código QR" } },
-  },
-  tagline: text("Frase final", 200),
-} as const satisfies FieldMap;
+export const BILINGUAL_PROJECT_FIELDS = group("Proyecto Bilingüe", {
+  title: line("Título", 100),
+  motto: line("Lema", 200),
+  intro: prose("Presentación"),
+  poster: image("Cartel"),
+  finalProducts: group("Productos finales", {
+    heading: line("Título", 100),
+    text: line("Texto", 300),
+    cta: line("Texto del botón", 60),
+    href: url("Enlace a la carpeta"),
+  }),
+  quickAccess: group("Acceso rápido (código QR)", {
+    heading: line("Título", 100),
+    text: line("Texto", 300),
+    qr: image("Código QR"),
+  }),
+  tagline: line("Frase final", 200),
+});
 
-const galleryField = {
-  kind: "list",
-  label: "Galería (sin foto, la pieza anuncia «¡Próximamente!»)",
-  itemLabel: "Foto",
-  max: 24,
-  fields: { caption: text("Título de la foto", 100), image: { kind: "image", label: "Foto", optional: true } },
-} as const satisfies FieldNode;
+const galleryField = () =>
+  list("Galería (sin foto, la pieza anuncia «¡Próximamente!»)", "Foto", 24, {
+    caption: line("Título de la foto", 100),
+    image: optionalImage("Foto"),
+  });
 
-export const MANTECUP_FIELDS = {
-  title: text("Título", 80),
-  tagline: text("Lema", 200),
-  edition: text("Edición (en la cabecera de cada competición)", 100),
-  about: { ...P, label: "Sobre el torneo" },
-  rules: lines("Normas generales"),
-  liveStreamUrl: { kind: "url", label: "Canal del directo (vacío: el de Ajustes)", optional: true },
-  teamOfMonth: {
-    kind: "group",
-    label: "Equipo del Mes",
-    fields: { name: text("Equipo", 100), text: text("Texto", 300) },
-  },
-  featuredPlayer: {
-    kind: "group",
-    label: "Jugador/a Destacado/a",
-    fields: { name: text("Nombre", 100), text: text("Texto", 300) },
-  },
-  gallery: galleryField,
-} as const satisfies FieldMap;
+export const MANTECUP_FIELDS = group("Torneo", {
+  title: line("Título", 80),
+  tagline: line("Lema", 200),
+  edition: line("Edición (en la cabecera de cada competición)", 100),
+  about: prose("Sobre el torneo"),
+  rules: items("Normas generales"),
+  liveStreamUrl: url("Canal del directo (vacío: el de Ajustes)", { optional: true }),
+  teamOfMonth: group("Equipo del Mes", { name: line("Equipo", 100), text: line("Texto", 300) }),
+  featuredPlayer: group("Jugador/a Destacado/a", { name: line("Nombre", 100), text: line("Texto", 300) }),
+  gallery: galleryField(),
+});
 
-export const LEAGUE_FIELDS = {
-  title: text("Título", 80),
-  tagline: text("Lema", 200),
-  edition: text("Edición (en la cabecera de cada competición)", 100),
-  about: { kind: "textarea", label: "Presentación", max: 600 },
-  gallery: galleryField,
-} as const satisfies FieldMap;
+export const LEAGUE_FIELDS = group("Liga", {
+  title: line("Título", 80),
+  tagline: line("Lema", 200),
+  edition: line("Edición (en la cabecera de cada competición)", 100),
+  about: textarea("Presentación", 600),
+  gallery: galleryField(),
+});
 
-export const FOOTER_FIELDS = {
-  logos: {
-    kind: "list",
-    label: "Logotipos",
-    itemLabel: "Logotipo",
-    max: 4,
-    fields: { image: { kind: "image", label: "Logotipo" } },
-  },
-} as const satisfies FieldMap;
+export const FOOTER_FIELDS = group("Pie de página", {
+  logos: list("Logotipos", "Logotipo", 4, { image: image("Logotipo") }),
+});
 
-/** A document's type, read from its fields. */
-type ValueOf<N> = N extends { kind: "text" | "textarea" | "select" | "url" | "youtube" }
-  ? string
-  : N extends { kind: "number"; optional: true }
-    ? number | null
-    : N extends { kind: "number" }
-      ? number
-      : N extends { kind: "paragraphs" | "lines" }
-        ? string[]
-        : N extends { kind: "image"; optional: true }
-          ? ImageValue | null
-          : N extends { kind: "image" }
-            ? ImageValue
-            : N extends { kind: "checkbox" }
-              ? boolean
-              : N extends { kind: "group"; fields: infer F }
-                ? DocumentOf<F>
-                : N extends { kind: "list"; fields: infer F }
-                  ? DocumentOf<F>[]
-                  : never;
-export type DocumentOf<F> = { -readonly [K in keyof F]: ValueOf<F[K]> };
-
-export type HomeDocument = DocumentOf<typeof HOME_FIELDS>;
-export type ProjectDocument = DocumentOf<typeof PROJECT_FIELDS>;
-export type CourseDocument = DocumentOf<typeof COURSE_FIELDS>;
-export type CourseZoneDocument = DocumentOf<typeof COURSE_ZONE_FIELDS>;
-export type BilingualResourcesDocument = DocumentOf<typeof BILINGUAL_RESOURCES_FIELDS>;
-export type BilingualProjectDocument = DocumentOf<typeof BILINGUAL_PROJECT_FIELDS>;
-export type MantecupDocument = DocumentOf<typeof MANTECUP_FIELDS>;
-export type LeagueDocument = DocumentOf<typeof LEAGUE_FIELDS>;
-export type FooterDocument = DocumentOf<typeof FOOTER_FIELDS>;
+export type HomeDocument = z.output<typeof HOME_FIELDS>;
+export type ProjectDocument = z.output<typeof PROJECT_FIELDS>;
+export type CourseDocument = z.output<typeof COURSE_FIELDS>;
+export type CourseZoneDocument = z.output<typeof COURSE_ZONE_FIELDS>;
+export type BilingualResourcesDocument = z.output<typeof BILINGUAL_RESOURCES_FIELDS>;
+export type BilingualProjectDocument = z.output<typeof BILINGUAL_PROJECT_FIELDS>;
+export type MantecupDocument = z.output<typeof MANTECUP_FIELDS>;
+export type LeagueDocument = z.output<typeof LEAGUE_FIELDS>;
+export type FooterDocument = z.output<typeof FOOTER_FIELDS>;
 
 /** The document a page key holds (`readPage` answers with it: no page asserts its own type). */
 export type DocumentOfKey<K extends string> = K extends typeof pageKeys.home
@@ -364,7 +237,8 @@ export type EditablePage = {
   /** The navigation menu it belongs to (the panel groups the pages as the site's menus do). */
   group: string;
   publicPath: string;
-  fields: FieldMap;
+  /** Its content's schema: the form's fields, their checks and the stored document's shape. */
+  fields: z.ZodObject;
 };
 
 const COURSES = [

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
 import { EDITABLE_PAGES, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
 import {
-  completeDocument,
+  completePageDocument as completeDocument,
   documentLinks,
   editPageForm,
   pageFormValues,
-  parseListEdit,
   readPageForm,
-  youtubeIdOf,
 } from "./page-documents";
+import { youtubeIdOf } from "~/platform/domain/field-kit";
+import { nestValues, parseListEdit } from "~/platform/domain/field-views";
+import { fieldViews } from "~/platform/domain/field-kit";
 import { parseInlineMarks } from "~/platform/domain/inline-marks";
 
 describe("page documents", () => {
@@ -46,7 +47,7 @@ describe("page documents", () => {
     values["intro"] = "Traed:\r\n  - agua  \r\n- gorra\r\n\r\n\r\nY **ganas**.";
     const { document, errors } = readPageForm(PROJECT_FIELDS, values);
     expect(errors).toEqual({});
-    expect(document.intro).toEqual(["Traed:\n- agua\n- gorra", "Y **ganas**."]);
+    expect(document?.intro).toEqual(["Traed:\n- agua\n- gorra", "Y **ganas**."]);
   });
 
   it("keeps only the id of a video given by its address", () => {
@@ -57,7 +58,7 @@ describe("page documents", () => {
     expect(youtubeIdOf("https://vimeo.com/123")).toBeNull();
     const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-sombras-y-brillo"]!);
     values["video.youtubeId"] = "https://youtu.be/dQw4w9WgXcQ";
-    expect(readPageForm(PROJECT_FIELDS, values).document.video).toEqual({
+    expect(readPageForm(PROJECT_FIELDS, values).document?.video).toEqual({
       youtubeId: "dQw4w9WgXcQ",
       title: "Espectáculo de Sombras y Brillo",
     });
@@ -67,17 +68,18 @@ describe("page documents", () => {
     const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-health-leaders"]!);
     values["sections.0.heading"] = "Editado sin guardar";
     const added = editPageForm(PROJECT_FIELDS, values, parseListEdit("add:sections")!)!;
-    expect(readPageForm(PROJECT_FIELDS, added).document.sections).toHaveLength(4);
+    expect(readPageForm(PROJECT_FIELDS, added).errors).toEqual({
+      "sections.3.heading": "Escribe «Título del bloque».",
+    });
+    expect(nestValues(fieldViews(PROJECT_FIELDS), added).sections).toHaveLength(4);
     expect(added["sections.0.heading"]).toBe("Editado sin guardar");
     expect(added["sections.3.heading"]).toBe("");
     const moved = editPageForm(PROJECT_FIELDS, added, parseListEdit("up:sections.1")!)!;
     expect([moved["sections.0.heading"], moved["sections.1.heading"]]).toEqual(["Requisitos", "Editado sin guardar"]);
     const removed = editPageForm(PROJECT_FIELDS, moved, parseListEdit("remove:sections.0")!)!;
-    expect((readPageForm(PROJECT_FIELDS, removed).document as ProjectDocument).sections.map((s) => s.heading)).toEqual([
-      "Editado sin guardar",
-      "Recompensas",
-      "",
-    ]);
+    expect(
+      (nestValues(fieldViews(PROJECT_FIELDS), removed).sections as { heading: string }[]).map((s) => s.heading),
+    ).toEqual(["Editado sin guardar", "Recompensas", ""]);
     // A nested list: the columns of a block.
     const columns = editPageForm(PROJECT_FIELDS, removed, parseListEdit("add:sections.0.columns")!)!;
     expect(columns["sections.0.columns.0.title"]).toBe("");
@@ -91,9 +93,12 @@ describe("page documents", () => {
       values[`gallery.${i}.image.src`] = "/img/foto.svg";
       values[`gallery.${i}.image.alt`] = `Foto ${i}`;
     }
-    const max = (PROJECT_FIELDS.gallery as { max: number }).max;
+    const gallery = fieldViews(PROJECT_FIELDS).gallery!;
+    const max = gallery.kind === "list" ? gallery.max : 0;
+    expect(max).toBe(24);
+    expect(nestValues(fieldViews(PROJECT_FIELDS), values).gallery).toHaveLength(max + 1);
     const read = readPageForm(PROJECT_FIELDS, values);
-    expect((read.document as ProjectDocument).gallery).toHaveLength(max + 1);
+    expect(read.document).toBeNull();
     expect(read.errors.gallery).toBe(`«Galería de fotos» admite como mucho ${max} elementos.`);
     const added = editPageForm(PROJECT_FIELDS, values, parseListEdit("add:gallery")!)!;
     expect((readPageForm(PROJECT_FIELDS, added).document as ProjectDocument).gallery).toHaveLength(max);

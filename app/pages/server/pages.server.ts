@@ -3,7 +3,7 @@ import { pageDrafts, pageRevisions } from "../../../db/schema";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
 import type { AppContext } from "~/platform/server/context.server";
 import { EDITABLE_PAGES, findEditablePage } from "~/pages/copy/page-editors";
-import { completeDocument, type PageDocument } from "~/pages/domain/page-documents";
+import { completePageDocument as completeDocument, type PageDocument } from "~/pages/domain/page-documents";
 import { PREVIEW_PARAM } from "~/pages/domain/page-preview";
 import { storedWidths, type UploadedImage, variantUrl } from "~/images";
 import type { DocumentOfKey } from "~/pages/copy/page-editors";

@@ -110,15 +110,3 @@ export const gatePasswordSchema = z
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { message: "Las dos contraseñas no coinciden.", path: ["confirm"] });
-
-export const number = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} debe ser un número.` })
-    .int(`${label} debe ser un número entero.`)
-    .min(min, `${label} debe estar entre ${min} y ${max}.`)
-    .max(max, `${label} debe estar entre ${min} y ${max}.`);
-/** An optional order: empty means 0. */
-export const optionalNumber = (label: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? 0 : (v ?? 0)), number(label, 0, 10_000));
-export const courseSchema = z.enum(["2º ESO", "3º ESO", "1º Bachillerato"], { message: "Elige un curso." });
-export const nullableText = (max: number) => optionalText(max).transform((v) => v || null);

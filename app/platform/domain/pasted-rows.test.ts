@@ -85,7 +85,7 @@ describe("rows pasted from a spreadsheet", () => {
       ["rows", "Línea 1 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%)."],
     ]);
     expect(schema.safeParse({ course: "4º ESO", classLetter: "A", rows: "1\tAna\t90" }).error?.issues[0]?.message).toBe(
-      "Elige un curso.",
+      "Elige un curso de la lista.",
     );
   });
 

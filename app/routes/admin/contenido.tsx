@@ -7,14 +7,33 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PageEditorFields } from "~/pages/components/page-editor-fields";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
 import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";
-import type { FieldMap } from "~/pages/domain/page-documents";
+import type { FieldViews } from "~/platform/domain/field-views";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
-import { EDITOR_LIST, type EditorSpec, findEditor } from "~/pages/server/content-editors.server";
+import type { EditorSpec } from "~/platform/server/list-editor.server";
+import { blogEditor } from "~/blog/index.server";
+import { achievementsEditor, courseNewsEditor, progressEditor, rankingEditor } from "~/courses/index.server";
+import { hallOfFameEditor } from "~/competitions/index.server";
 import { pageImageChoices } from "~/pages/server/pages.server";
 import type { ImageChoice } from "~/images/components/image-picker";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
+// Each list's rows are written by its capability (blog, courses, competitions).
+const CONTENT_EDITORS = [
+  blogEditor,
+  courseNewsEditor,
+  achievementsEditor,
+  rankingEditor,
+  progressEditor,
+  hallOfFameEditor,
+] as const;
+const EDITOR_LIST = CONTENT_EDITORS.map(({ spec }) => ({
+  slug: spec.slug,
+  title: spec.title,
+  description: spec.description,
+}));
+const findEditor = (slug: string | undefined) => CONTENT_EDITORS.find((editor) => editor.spec.slug === slug) ?? null;
+
 export async function loader({ params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [], images: [] };
@@ -93,10 +112,7 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
         </AdminForm>
       </AdminPanel>
       {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? (
-        <PastedRowsForm
-          paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }}
-          fields={editor.fields}
-        />
+        <PastedRowsForm paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }} />
       ) : null}
       <section aria-labelledby="guardados">
         <h2 id="guardados" className="text-xl font-bold text-slate-900">
@@ -140,7 +156,7 @@ function EditorFields({
   values,
   images,
 }: {
-  fields: FieldMap;
+  fields: FieldViews;
   values: Record<string, string>;
   images: readonly ImageChoice[];
 }) {

@@ -9,7 +9,9 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { typedValuesOf } from "~/platform/domain/form-answer";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { editPageForm, pageFormValues, parseListEdit, readPageForm } from "~/pages/domain/page-documents";
+import { editPageForm, pageFormValues, readPageForm } from "~/pages/domain/page-documents";
+import { fieldViews } from "~/platform/domain/field-kit";
+import { parseListEdit } from "~/platform/domain/field-views";
 import { previewPath } from "~/pages/domain/page-preview";
 import { rowId, z } from "~/platform/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
@@ -44,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pageImageChoices(db),
   ]);
   return {
-    page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: page.fields },
+    page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: fieldViews(page.fields) },
     values: pageFormValues(page.fields, editor.document),
     /** The version the form starts from: publishing over a newer one asks first. */
     basedOn: revisions[0]?.version ?? 0,
@@ -96,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
     for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
     const basedOn = Number(values.basedOn);
     return {
-      document,
+      document: document ?? {},
       preview: values.mode === "preview",
       basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null,
     };

@@ -2,7 +2,7 @@ import { type ReactNode, useContext, useId, useState } from "react";
 import { PASTED_TABLES, type PastedEditor } from "~/courses";
 import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
 import { LEAGUE_TEAMS_PASTE } from "~/competitions";
-import type { FieldMap } from "~/pages";
+import { fieldViews } from "~/platform/domain/field-kit";
 import { type PastedTable, parsePastedRows } from "~/platform/domain/pasted-rows";
 import type { z } from "~/platform/domain/zod";
 import { controlClass } from "~/platform/components/field";
@@ -27,8 +27,10 @@ const cellText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : 
  * - `class`: a class's ranking or group progress; the save replaces that class's rows.
  * - `league-teams`: the league's teams of a sport, added approved.
  */
-export function PastedRowsForm({ paste, fields }: { paste: PasteKind; fields: FieldMap }) {
+export function PastedRowsForm({ paste }: { paste: PasteKind }) {
   const table: PastedTable<z.ZodObject> = paste.kind === "class" ? PASTED_TABLES[paste.editor] : LEAGUE_TEAMS_PASTE;
+  // The selects above the paste (course, class, sport) are the row's own fields.
+  const fields = fieldViews(table.row);
   const firstOption = (name: string) => {
     const field = fields[name];
     return field?.kind === "select" ? (field.options[0]?.value ?? "") : "";

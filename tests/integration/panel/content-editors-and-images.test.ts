@@ -120,7 +120,7 @@ describe("content editors and images", () => {
       { intent: "create", classLetter: "A", rank: "1", name: "Leo", progress: "140" },
       adminCookie,
     );
-    expect(refusal(progress).fieldErrors.progress).toBe("El progreso debe estar entre 0 y 100.");
+    expect(refusal(progress).fieldErrors.progress).toBe("«Progreso» es un número entero de 0 a 100.");
     const honoree = await post(
       contentEditor.action as Fn,
       "/admin/contenido/salon-de-la-fama",

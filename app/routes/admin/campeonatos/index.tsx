@@ -5,9 +5,8 @@ import { NewCompetitionSection, NewLeagueSection } from "~/competitions/componen
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { SPORT_LABELS } from "~/competitions/copy/sports";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
-import { competitionEditorPath, LEAGUE_SPORTS, slugFromName } from "~/competitions/domain/championships";
+import { competitionEditorPath, slugFromName } from "~/competitions/domain/championships";
 import { LEAGUE_TEAMS_PASTE } from "~/competitions/domain/league-team-paste";
-import type { FieldMap } from "~/pages/domain/page-documents";
 import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
 import { addPastedLeagueTeams } from "~/competitions/server/championships.server";
 import { competitionSetupSchema, leagueCompetitionSchema } from "~/competitions/domain/competition-forms";
@@ -23,10 +22,6 @@ import {
 import { appContext } from "~/platform/server/context.server";
 
 const TITLE = "Campeonatos";
-
-const LEAGUE_PASTE_FIELDS: FieldMap = {
-  sport: { kind: "select", label: "Deporte", options: LEAGUE_SPORTS.map((s) => ({ value: s, label: s })) },
-};
 
 /** The competitions (each opens its editor), and the forms that create one or a sport's league. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
@@ -114,7 +109,7 @@ export default function AdminCompetitions({ loaderData }: Route.ComponentProps) 
       <div className="grid gap-6 lg:grid-cols-2">
         <NewCompetitionSection nonSchoolDays={nonSchoolDays} seed={seed} />
         <div className="space-y-6">
-          <PastedRowsForm paste={{ kind: "league-teams" }} fields={LEAGUE_PASTE_FIELDS} />
+          <PastedRowsForm paste={{ kind: "league-teams" }} />
           <NewLeagueSection />
         </div>
       </div>

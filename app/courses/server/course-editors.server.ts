@@ -1,0 +1,189 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { achievements, courseNews, progressEntries, rankingEntries } from "../../../db/schema";
+import { nullableText, optionalWholeNumber, richText, select, text } from "~/platform/domain/field-kit";
+import { z } from "~/platform/domain/zod";
+import { listEditor } from "~/platform/server/list-editor.server";
+import { COURSE_LABELS } from "../domain/courses";
+import { PROGRESS_PASTE, RANKING_PASTE, progressRowSchema, rankingRowSchema } from "../domain/class-lists";
+
+/**
+ * The course zone's lists the panel edits (/admin/contenido/…): course news, achievements, and the
+ * gated ranking and group progress, which also take a whole class pasted from a spreadsheet.
+ */
+const course = () =>
+  select(
+    "Curso",
+    COURSE_LABELS.map((label) => ({ value: label, label })),
+    { choose: "un curso" },
+  );
+const order = () => optionalWholeNumber("Orden", 0, 10_000);
+
+const courseNewsSchema = z.object({
+  course: course(),
+  type: select(
+    "Tipo",
+    [
+      { value: "info", label: "Información" },
+      { value: "alert", label: "Aviso" },
+    ],
+    { choose: "el tipo" },
+  ),
+  title: text("Título", 200, { wide: true, say: "un título" }),
+  content: richText("Contenido", 20_000, { say: "el contenido" }),
+});
+const newsColumns = ({ course, type, title, content }: z.output<typeof courseNewsSchema>) => ({
+  course,
+  type,
+  title,
+  content,
+});
+
+export const courseNewsEditor = listEditor({
+  slug: "noticias-de-curso",
+  title: "Noticias de curso",
+  description: "Las noticias de la zona de cada curso (información o aviso).",
+  noun: "Noticia",
+  ending: "a",
+  publicPath: "/cursos/noticias?curso=2-eso",
+  schema: courseNewsSchema,
+  store: {
+    rows: (db) =>
+      db
+        .select()
+        .from(courseNews)
+        .orderBy(asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id))
+        .limit(1000),
+    insert: (tx, news) => tx.insert(courseNews).values(newsColumns(news)).returning(),
+    update: (tx, id, news) => tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning(),
+    remove: (tx, id) => tx.delete(courseNews).where(eq(courseNews.id, id)).returning(),
+    summary: (news) => `${news.course} · ${news.type === "alert" ? "Aviso" : "Información"} · ${news.title}`,
+  },
+});
+
+const achievementSchema = z.object({
+  course: course(),
+  className: nullableText("Clase (opcional)", 40, { hint: "Por ejemplo: 2º ESO B" }),
+  title: text("Logro", 200, { wide: true, say: "el logro" }),
+  position: order(),
+});
+const achievementColumns = ({ course, className, title, position }: z.output<typeof achievementSchema>) => ({
+  course,
+  className,
+  title,
+  position: position ?? 0,
+});
+
+export const achievementsEditor = listEditor({
+  slug: "logros",
+  title: "Rincón de logros",
+  description: "Logros de cada curso y clase (Podio de Honor).",
+  noun: "Logro",
+  ending: "o",
+  publicPath: "/cursos/rincon-de-logros",
+  schema: achievementSchema,
+  store: {
+    rows: (db) =>
+      db
+        .select()
+        .from(achievements)
+        .orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id))
+        .limit(1000),
+    insert: (tx, achievement) => tx.insert(achievements).values(achievementColumns(achievement)).returning(),
+    update: (tx, id, achievement) =>
+      tx.update(achievements).set(achievementColumns(achievement)).where(eq(achievements.id, id)).returning(),
+    remove: (tx, id) => tx.delete(achievements).where(eq(achievements.id, id)).returning(),
+    summary: (achievement) => `${achievement.className ?? achievement.course} · ${achievement.title}`,
+  },
+});
+
+const rankingColumns = (row: z.output<typeof rankingRowSchema>) => ({
+  course: row.course,
+  classLetter: row.classLetter,
+  rank: row.rank,
+  name: row.name,
+  points: row.points,
+  badges: row.badges,
+});
+
+export const rankingEditor = listEditor({
+  slug: "ranking",
+  title: "Ranking amigable",
+  description: "Puestos del ranking de cada clase (visible solo tras la contraseña del curso).",
+  noun: "Puesto",
+  ending: "o",
+  publicPath: "/cursos/ranking-amigable",
+  schema: rankingRowSchema,
+  store: {
+    rows: (db) =>
+      db
+        .select()
+        .from(rankingEntries)
+        .orderBy(
+          asc(rankingEntries.course),
+          asc(rankingEntries.classLetter),
+          asc(rankingEntries.rank),
+          asc(rankingEntries.id),
+        )
+        .limit(1000),
+    insert: (tx, row) => tx.insert(rankingEntries).values(rankingColumns(row)).returning(),
+    update: (tx, id, row) =>
+      tx.update(rankingEntries).set(rankingColumns(row)).where(eq(rankingEntries.id, id)).returning(),
+    remove: (tx, id) => tx.delete(rankingEntries).where(eq(rankingEntries.id, id)).returning(),
+    summary: (row) => `${row.course} ${row.classLetter} · ${row.rank}º ${row.name} · ${row.points}`,
+    paste: {
+      table: RANKING_PASTE,
+      async replace(tx, scope, rows) {
+        const removed = await tx
+          .delete(rankingEntries)
+          .where(
+            and(eq(rankingEntries.course, scope.course ?? ""), eq(rankingEntries.classLetter, scope.classLetter ?? "")),
+          )
+          .returning({ id: rankingEntries.id });
+        await tx.insert(rankingEntries).values(rows.map(rankingColumns));
+        return removed.length;
+      },
+    },
+  },
+});
+
+const progressColumns = (row: z.output<typeof progressRowSchema>) => ({
+  classLetter: row.classLetter,
+  rank: row.rank,
+  name: row.name,
+  progress: row.progress,
+  special: row.special,
+});
+
+export const progressEditor = listEditor({
+  slug: "progreso",
+  title: "Progreso del grupo",
+  description: "Progreso de 1º Bachillerato por clase (visible solo tras la contraseña del curso).",
+  noun: "Alumno/a",
+  ending: "o/a",
+  publicPath: "/cursos/progreso-grupo",
+  schema: progressRowSchema,
+  store: {
+    rows: (db) =>
+      db
+        .select()
+        .from(progressEntries)
+        .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id))
+        .limit(1000),
+    insert: (tx, row) => tx.insert(progressEntries).values(progressColumns(row)).returning(),
+    update: (tx, id, row) =>
+      tx.update(progressEntries).set(progressColumns(row)).where(eq(progressEntries.id, id)).returning(),
+    remove: (tx, id) => tx.delete(progressEntries).where(eq(progressEntries.id, id)).returning(),
+    summary: (row) => `1º Bachillerato ${row.classLetter} · ${row.rank}º ${row.name} · ${row.progress} %`,
+    paste: {
+      table: PROGRESS_PASTE,
+      async replace(tx, scope, rows) {
+        const removed = await tx
+          .delete(progressEntries)
+          .where(eq(progressEntries.classLetter, scope.classLetter ?? ""))
+          .returning({ id: progressEntries.id });
+        await tx.insert(progressEntries).values(rows.map(progressColumns));
+        return removed.length;
+      },
+    },
+  },
+});

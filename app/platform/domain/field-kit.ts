@@ -1,0 +1,378 @@
+import { type FieldOption, type FieldViews, type FormValues, type LeafView, nestValues } from "./field-views";
+import { normalizeRichText } from "./text-format";
+import { sameSitePath } from "./site-paths";
+import { z } from "./zod";
+
+/**
+ * The panel's one form language (issue 49): a form is one zod schema whose fields carry their label
+ * and kind. The server parses a sent form with it; `fieldViews` derives from it what the editor
+ * draws (plain data for the browser). Page editors (app/pages/copy/page-editors.ts), the content
+ * lists and the pasted class lists are all written with these builders, so a field is declared once.
+ * Messages are Spanish, by the field's label.
+ */
+type FieldMeta =
+  LeafView | { kind: "group"; label: string } | { kind: "list"; label: string; itemLabel: string; max: number };
+
+const describedFields = z.registry<FieldMeta>();
+
+type Options = {
+  optional?: boolean;
+  hint?: string;
+  /** Takes a whole row of a two-column form. */
+  wide?: boolean;
+  /** What «Escribe …» asks for when the field is empty (default: the label in quotes). */
+  say?: string;
+};
+
+const viewOptions = ({ optional, hint, wide }: Options) => ({
+  ...(optional ? { optional } : {}),
+  ...(hint ? { hint } : {}),
+  ...(wide ? { wide } : {}),
+});
+
+/** A schema that is a field of a form, with what its editor draws. */
+export function described<S extends z.ZodType>(schema: S, meta: FieldMeta): S {
+  const field: z.ZodType = schema;
+  describedFields.add(field, meta);
+  return schema;
+}
+
+const IMAGE_PATH = /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/;
+const isSiteImage = (path: string) => path.length <= 300 && IMAGE_PATH.test(path) && !path.includes("..");
+const IMAGE_MESSAGE = "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
+const ALT_MAX = 200;
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** What a form sent for one field, trimmed ("" when it sent nothing). */
+const typed = () =>
+  z
+    .string({ message: "Valor no válido." })
+    .optional()
+    .transform((v) => (v ?? "").trim());
+const askFor = (label: string, options: Options) => `Escribe ${options.say ?? `«${label}»`}.`;
+
+/** A text's checks: written unless optional, at most `max` characters. */
+const lengthChecked = (label: string, max: number, options: Options) =>
+  typed().superRefine((value, ctx) => {
+    if (!value && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
+    else if (value.length > max)
+      ctx.addIssue({ code: "custom", message: `«${label}» admite como mucho ${max} caracteres.` });
+  });
+
+/** One line of text (its white space collapsed). */
+export const text = (label: string, max: number, options: Options = {}) =>
+  described(
+    lengthChecked(label, max, options).transform((v) => v.replace(/\s+/g, " ")),
+    { kind: "text", label, max, ...viewOptions(options) },
+  );
+
+/** One line of text or, when none is written, null (a column that may be empty). */
+export const nullableText = (label: string, max: number, options: Omit<Options, "optional"> = {}) =>
+  described(
+    lengthChecked(label, max, { ...options, optional: true }).transform((v) => v.replace(/\s+/g, " ") || null),
+    { kind: "text", label, max, optional: true, ...viewOptions(options) },
+  );
+
+/** Plain text in a text area, its line breaks kept. */
+export const textarea = (label: string, max: number, options: Options = {}) =>
+  described(
+    lengthChecked(label, max, options).transform((v) => v.replace(/\r\n?/g, "\n")),
+    { kind: "textarea", label, max, ...viewOptions(options) },
+  );
+
+/** A text in the site's one format (app/platform/domain/text-format.ts), kept whole: a news item's or a post's body. */
+export const richText = (label: string, max: number, options: Options = {}) =>
+  described(lengthChecked(label, max, options).transform(normalizeRichText), {
+    kind: "richtext",
+    label,
+    max,
+    ...viewOptions(options),
+  });
+
+const splitParagraphs = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    // A paragraph keeps its line breaks: they are a list's lines or a break (app/platform/domain/text-format.ts).
+    .map((p) =>
+      p
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const parts = (kind: "paragraphs" | "lines", label: string, max: number, options: Options) =>
+  described(
+    typed()
+      .transform(kind === "paragraphs" ? splitParagraphs : splitLines)
+      .superRefine((list, ctx) => {
+        if (list.length === 0 && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
+        else if (list.some((part) => part.length > max))
+          ctx.addIssue({
+            code: "custom",
+            message: `Cada ${kind === "paragraphs" ? "párrafo" : "línea"} de «${label}» admite como mucho ${max} caracteres.`,
+          });
+      }),
+    { kind, label, max, ...viewOptions(options) },
+  );
+/** Paragraphs, a blank line between two, in the site's one format; stored one string each. */
+export const paragraphs = (label: string, max: number, options: Options = {}) =>
+  parts("paragraphs", label, max, options);
+/** A list of short texts, one per line. */
+export const lines = (label: string, max: number, options: Options = {}) => parts("lines", label, max, options);
+
+type SelectOptions = Omit<Options, "say" | "optional"> & {
+  /** Ends «Elige …» («un curso»); default: the label. */ choose?: string;
+};
+
+function choiceField<const V extends string, T>(
+  label: string,
+  options: readonly { value: V; label: string }[],
+  settings: SelectOptions,
+  optional: boolean,
+  emptyValue: T,
+) {
+  const what = settings.choose ?? `«${label}»`;
+  const values: readonly string[] = options.map((option) => option.value);
+  const isChoice = (value: string): value is V => values.includes(value);
+  return described(
+    typed().transform((value, ctx): V | T => {
+      if (isChoice(value)) return value;
+      if (!value && optional) return emptyValue;
+      ctx.addIssue({ code: "custom", message: value ? `Elige ${what} de la lista.` : `Elige ${what}.` });
+      return z.NEVER;
+    }),
+    {
+      kind: "select",
+      label,
+      options: options.map((option): FieldOption => ({ value: option.value, label: option.label })),
+      ...(optional ? { optional } : {}),
+      ...viewOptions(settings),
+    },
+  );
+}
+/** One of a list of choices. */
+export const select = <const V extends string>(
+  label: string,
+  options: readonly { value: V; label: string }[],
+  settings: SelectOptions = {},
+) => choiceField(label, options, settings, false, z.NEVER);
+/** One of a list of choices, or none (""). */
+export const optionalSelect = <const V extends string>(
+  label: string,
+  options: readonly { value: V; label: string }[],
+  settings: SelectOptions = {},
+) => choiceField(label, options, settings, true, "" as const);
+
+type NumberOptions = Omit<Options, "say" | "optional"> & { /** «85%» reads as 85. */ percent?: boolean };
+
+const numberView = (label: string, min: number, max: number, optional: boolean, options: NumberOptions) => ({
+  kind: "number" as const,
+  label,
+  min,
+  max,
+  ...(optional ? { optional } : {}),
+  ...viewOptions(options),
+});
+const wholeNumberOf = (label: string, min: number, max: number, optional: boolean, options: NumberOptions) =>
+  typed().transform((raw, ctx): number | null => {
+    const value = options.percent ? raw.replace(/\s*%$/, "") : raw;
+    if (!value) {
+      if (optional) return null;
+      ctx.addIssue({ code: "custom", message: `Escribe «${label}».` });
+      return z.NEVER;
+    }
+    const number = Number(value);
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    ctx.addIssue({ code: "custom", message: `«${label}» es un número entero de ${min} a ${max}.` });
+    return z.NEVER;
+  });
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (label: string, min: number, max: number, options: NumberOptions = {}) =>
+  described(
+    wholeNumberOf(label, min, max, false, options).transform((v) => v ?? min),
+    numberView(label, min, max, false, options),
+  );
+/** A whole number from `min` to `max`, or nothing (null). */
+export const optionalWholeNumber = (label: string, min: number, max: number, options: NumberOptions = {}) =>
+  described(wholeNumberOf(label, min, max, true, options), numberView(label, min, max, true, options));
+
+/** Whether a link the teacher typed may be stored: http(s) with a host, or (internal) a path of this site. */
+export function isAllowedLink(value: string, internal = false): boolean {
+  if (internal && value.startsWith("/")) return sameSitePath(value) !== null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) address (or, `internal`, a path of this site). */
+export const url = (label: string, options: Options & { internal?: boolean } = {}) =>
+  described(
+    typed().superRefine((value, ctx) => {
+      if (!value) {
+        if (!options.optional) ctx.addIssue({ code: "custom", message: `Escribe la dirección de «${label}».` });
+      } else if (value.length > 500 || !isAllowedLink(value, options.internal))
+        ctx.addIssue({
+          code: "custom",
+          message: options.internal
+            ? "Escribe una dirección que empiece por https:// (o una página de la web, por ejemplo /horarios)."
+            : "Escribe una dirección completa que empiece por https://.",
+        });
+    }),
+    { kind: "url", label, ...(options.internal ? { internal: true } : {}), ...viewOptions(options) },
+  );
+
+/** The id of a YouTube video from its id or any of its usual addresses; null if it is neither. */
+export function youtubeIdOf(input: string): string | null {
+  const value = input.trim();
+  if (YOUTUBE_ID.test(value)) return value;
+  let address: URL;
+  try {
+    address = new URL(value);
+  } catch {
+    return null;
+  }
+  if (address.protocol !== "https:" && address.protocol !== "http:") return null;
+  const host = address.hostname.replace(/^(www|m)\./, "");
+  let id: string | null = null;
+  if (host === "youtu.be") id = address.pathname.slice(1).split("/")[0] ?? null;
+  else if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "music.youtube.com") {
+    id = address.searchParams.get("v") ?? address.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? null;
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/** A YouTube video: the form takes its address or its id, the document keeps only the id. */
+export const youtube = (label: string, options: Omit<Options, "say"> = {}) =>
+  described(
+    typed().transform((value, ctx) => {
+      if (!value) {
+        if (options.optional) return "";
+        ctx.addIssue({ code: "custom", message: "Escribe la dirección o el código del vídeo de YouTube." });
+        return z.NEVER;
+      }
+      const id = youtubeIdOf(value);
+      if (id) return id;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "No es un vídeo de YouTube: pega su dirección (https://www.youtube.com/watch?v=…) o su código de 11 caracteres.",
+      });
+      return z.NEVER;
+    }),
+    { kind: "youtube", label, ...viewOptions(options) },
+  );
+
+export type ImageValue = { src: string; alt: string };
+
+const imageOf = (label: string, optional: boolean) =>
+  z.object({ src: typed(), alt: typed().transform((v) => v.replace(/\s+/g, " ")) }).transform((image, ctx) => {
+    const issue = (path: "src" | "alt", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!image.src) {
+      if (optional) return null;
+      issue("src", `Elige la imagen de «${label}».`);
+      return z.NEVER;
+    }
+    if (!isSiteImage(image.src)) issue("src", IMAGE_MESSAGE);
+    if (!image.alt) issue("alt", "Describe la imagen para quien no la ve (texto alternativo).");
+    if (image.alt.length > ALT_MAX) issue("alt", `El texto alternativo admite como mucho ${ALT_MAX} caracteres.`);
+    return image;
+  });
+/** A picture of the site (`/img/…` or an upload, `/subidas/…`) with its alternative text. */
+export const image = (label: string) =>
+  described(
+    imageOf(label, false).transform((v): ImageValue => v ?? { src: "", alt: "" }),
+    { kind: "image", label },
+  );
+/** A picture with its alternative text, or none (null). */
+export const optionalImage = (label: string) =>
+  described(imageOf(label, true), { kind: "image", label, optional: true });
+
+/** A picture's path alone (a row's alternative text is a field of its own), picked from the uploads; null if none. */
+export const picture = (label: string, options: Omit<Options, "say"> = {}) =>
+  described(
+    typed().transform((value, ctx) => {
+      if (!value) {
+        if (!options.optional) ctx.addIssue({ code: "custom", message: `Elige la imagen de «${label}».` });
+        return null;
+      }
+      if (!isSiteImage(value)) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGE });
+      return value;
+    }),
+    { kind: "picture", label, ...viewOptions(options) },
+  );
+
+/** A box: ticked is "on". */
+export const checkbox = (label: string) =>
+  described(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => v === "on"),
+    { kind: "checkbox", label },
+  );
+
+/** Fields under one heading. */
+export const group = <T extends z.core.$ZodLooseShape>(label: string, shape: T) =>
+  described(z.object(shape), { kind: "group", label });
+
+/** Repeated items of the same fields, at most `max`. */
+export const list = <T extends z.core.$ZodLooseShape>(label: string, itemLabel: string, max: number, shape: T) =>
+  described(z.array(z.object(shape)).max(max, `«${label}» admite como mucho ${max} elementos.`), {
+    kind: "list",
+    label,
+    itemLabel,
+    max,
+  });
+
+const views = new WeakMap<z.ZodObject, FieldViews>();
+
+/** What a form's editor draws, derived from its schema (plain data for the browser). */
+export function fieldViews(schema: z.ZodObject): FieldViews {
+  const known = views.get(schema);
+  if (known) return known;
+  const derived: FieldViews = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const meta = describedFields.get(field);
+      if (!meta) throw new Error(`The form field «${key}» has no description (app/platform/domain/field-kit.ts).`);
+      if (meta.kind === "group" && field instanceof z.ZodObject) return [key, { ...meta, fields: fieldViews(field) }];
+      if (meta.kind === "list" && field instanceof z.ZodArray && field.element instanceof z.ZodObject)
+        return [key, { ...meta, fields: fieldViews(field.element) }];
+      if (meta.kind === "group" || meta.kind === "list")
+        throw new Error(`The form field «${key}» is not a ${meta.kind}.`);
+      return [key, meta];
+    }),
+  );
+  views.set(schema, derived);
+  return derived;
+}
+
+/**
+ * A sent form read by its schema: the value, or what is wrong with it by field name
+ * (`sections.0.heading`, `about.photo.src`), the first message of each.
+ */
+export function readDescribedForm<S extends z.ZodObject>(
+  schema: S,
+  values: FormValues,
+): { ok: true; value: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(nestValues(fieldViews(schema), values));
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors };
+}
+
+/** Each field's label by its name (a pasted table's columns are named as the form names them). */
+export const fieldLabels = (schema: z.ZodObject): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldViews(schema)).map(([name, view]) => [name, view.label]));
