@@ -8,7 +8,7 @@ import {
   pageFormValues,
   readPageForm,
 } from "./page-documents";
-import { youtubeIdOf } from "~/platform/domain/field-kit";
+import { youtubeIdOf } from "~/platform/domain/web-addresses";
 import { nestValues, parseListEdit } from "~/platform/domain/field-views";
 import { fieldViews } from "~/platform/domain/field-kit";
 import { parseInlineMarks } from "~/platform/domain/inline-marks";

@@ -1,6 +1,6 @@
 import { type FieldOption, type FieldViews, type FormValues, type LeafView, nestValues } from "./field-views";
 import { normalizeRichText } from "./text-format";
-import { sameSitePath } from "./site-paths";
+import { isAllowedLink, youtubeIdOf } from "./web-addresses";
 import { z } from "./zod";
 
 /**
@@ -41,7 +41,6 @@ const IMAGE_PATH = /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/;
 const isSiteImage = (path: string) => path.length <= 300 && IMAGE_PATH.test(path) && !path.includes("..");
 const IMAGE_MESSAGE = "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
 const ALT_MAX = 200;
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** What a form sent for one field, trimmed ("" when it sent nothing). */
 const typed = () =>
@@ -205,17 +204,6 @@ export const wholeNumber = (label: string, min: number, max: number, options: Nu
 export const optionalWholeNumber = (label: string, min: number, max: number, options: NumberOptions = {}) =>
   described(wholeNumberOf(label, min, max, true, options), numberView(label, min, max, true, options));
 
-/** Whether a link the teacher typed may be stored: http(s) with a host, or (internal) a path of this site. */
-export function isAllowedLink(value: string, internal = false): boolean {
-  if (internal && value.startsWith("/")) return sameSitePath(value) !== null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** An http(s) address (or, `internal`, a path of this site). */
 export const url = (label: string, options: Options & { internal?: boolean } = {}) =>
   described(
@@ -232,26 +220,6 @@ export const url = (label: string, options: Options & { internal?: boolean } = {
     }),
     { kind: "url", label, ...(options.internal ? { internal: true } : {}), ...viewOptions(options) },
   );
-
-/** The id of a YouTube video from its id or any of its usual addresses; null if it is neither. */
-export function youtubeIdOf(input: string): string | null {
-  const value = input.trim();
-  if (YOUTUBE_ID.test(value)) return value;
-  let address: URL;
-  try {
-    address = new URL(value);
-  } catch {
-    return null;
-  }
-  if (address.protocol !== "https:" && address.protocol !== "http:") return null;
-  const host = address.hostname.replace(/^(www|m)\./, "");
-  let id: string | null = null;
-  if (host === "youtu.be") id = address.pathname.slice(1).split("/")[0] ?? null;
-  else if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "music.youtube.com") {
-    id = address.searchParams.get("v") ?? address.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/]+)/)?.[1] ?? null;
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
-}
 
 /** A YouTube video: the form takes its address or its id, the document keeps only the id. */
 export const youtube = (label: string, options: Omit<Options, "say"> = {}) =>
