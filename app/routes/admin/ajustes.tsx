@@ -4,6 +4,7 @@ import type { Route } from "./+types/ajustes";
 import { TEACHER_TITLES } from "~/platform/domain/site-settings";
 import { YearWordsFields } from "~/site/components/year-words-fields";
 import { OrganiserDayPasses } from "~/competitions/components/organiser-day-passes";
+import { GatePasswordForms } from "~/people/components/gate-password-forms";
 import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
@@ -11,7 +12,6 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
 import { GATE_LABELS, GATE_NAMES } from "~/people/domain/gates";
-import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { erasePupilName } from "~/courses/server/pupil-erasure.server";
 import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
@@ -336,37 +336,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           Solo se guarda una huella de cada contraseña: no se puede volver a mostrar. Al cambiar la de un curso, los
           móviles que ya la habían escrito tendrán que escribir la nueva.
         </p>
-        <ul className="grid gap-4 md:grid-cols-2">
-          {gates.map((g) => (
-            <li key={g.gate} className="rounded-lg border border-slate-200 p-4">
-              <AdminForm intent="password" id={g.gate} aria-label={g.label}>
-                <h3 className="font-semibold text-slate-900">{g.label}</h3>
-                <p className="mb-2 text-xs text-slate-600">
-                  {g.updatedAt ? `Último cambio: ${formatMadridDateTime(g.updatedAt)}` : "Sin contraseña todavía"}
-                </p>
-                <div className="space-y-3">
-                  <AdminInput
-                    name="password"
-                    type="password"
-                    label="Nueva contraseña"
-                    required
-                    autoComplete="new-password"
-                  />
-                  <AdminInput
-                    name="confirm"
-                    type="password"
-                    label="Repite la nueva contraseña"
-                    required
-                    autoComplete="new-password"
-                  />
-                  <NavigationSubmitButton intent="password" id={g.gate}>
-                    Cambiar contraseña
-                  </NavigationSubmitButton>
-                </div>
-              </AdminForm>
-            </li>
-          ))}
-        </ul>
+        <GatePasswordForms gates={gates} />
         <OrganiserDayPasses passes={dayPasses} />
       </AdminPanel>
     </div>
