@@ -32,19 +32,18 @@ import {
   cookiesFromPost,
   firstStaticAsset,
   get,
+  loadFromNode,
   PHONE_BROWSER,
   percentile,
   startBareServer,
   startBenchServer,
+  takeOption,
   VISITED_COOKIE,
   writeResults,
 } from "./lib";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const connectionCounts = option("connections", "50").split(",").map(Number);
 const seconds = Number(option("seconds", "8"));
 const VISITORS = ["first", "return", "student", "teacher"] as const;
@@ -118,25 +117,7 @@ async function load(
   headers: Record<string, string>,
 ): Promise<Measured> {
   if (hasWrk) return loadWithWrk(base, target, connections, headers);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL(target, base);
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          if ((await get(agent, url, headers)) >= 400) errors += 1;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
+  const { latencies, errors } = await loadFromNode(new URL(target, base), connections, seconds, headers);
   return {
     path: target,
     connections,

@@ -156,6 +156,40 @@ export function get(agent: http.Agent, url: URL, headers: Record<string, string>
   });
 }
 
+/** `connections` keep-alive clients in this process asking for `url` for `seconds`: every latency, and the errors. */
+export async function loadFromNode(
+  url: URL,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<{ latencies: number[]; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        try {
+          if ((await get(agent, url, headers)) >= 400) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  agent.destroy();
+  return { latencies, errors };
+}
+
+/** Takes `--name value` out of a command's arguments (what is left are its paths); the fallback when absent. */
+export function takeOption(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
+}
+
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

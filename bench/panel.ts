@@ -13,13 +13,20 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { BENCH_TEACHER, cookiesFromPost, get, PHONE_BROWSER, percentile, startBenchServer, writeResults } from "./lib";
+import {
+  BENCH_TEACHER,
+  cookiesFromPost,
+  get,
+  loadFromNode,
+  PHONE_BROWSER,
+  percentile,
+  startBenchServer,
+  takeOption,
+  writeResults,
+} from "./lib";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const requests = Number(option("requests", "200"));
 const connections = Number(option("connections", "50"));
 const seconds = Number(option("seconds", "8"));
@@ -53,26 +60,8 @@ async function oneAtATime(base: string, target: string, headers: Record<string, 
 
 /** `connections` clients asking for the page for `seconds`, from this process. */
 async function underLoad(base: string, target: string, headers: Record<string, string>) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL(target, base);
-  const times: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        try {
-          if ((await get(agent, url, headers)) >= 400) errors += 1;
-        } catch {
-          errors += 1;
-        }
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
-  return { reqPerSec: times.length / seconds, p99: percentile(times, 99), errors };
+  const { latencies, errors } = await loadFromNode(new URL(target, base), connections, seconds, headers);
+  return { reqPerSec: latencies.length / seconds, p99: percentile(latencies, 99), errors };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));

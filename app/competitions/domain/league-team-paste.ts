@@ -1,5 +1,6 @@
 import { described, fieldLabels, select, text } from "~/platform/domain/field-kit";
 import { LEAGUE_SPORTS } from "./championships";
+import { teamMemberNames } from "./public-forms";
 import { TEAM_LIMITS } from "~/platform/domain/form-fields";
 import type { PastedTable } from "~/platform/domain/pasted-rows";
 import { z } from "~/platform/domain/zod";
@@ -26,16 +27,7 @@ export const leagueTeamRowSchema = z.object({
           .map((name) => name.trim())
           .filter(Boolean),
       )
-      .pipe(
-        z
-          .array(
-            z
-              .string()
-              .max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
-          )
-          .min(1, "Escribe los jugadores, separados por comas.")
-          .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
-      ),
+      .pipe(teamMemberNames("Escribe los jugadores, separados por comas.")),
     { kind: "text", label: "Jugadores", max: TEAM_LIMITS.members * (TEAM_LIMITS.memberName + 2) },
   ),
 });

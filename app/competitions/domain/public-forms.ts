@@ -13,6 +13,15 @@ function parseMemberLines(text: string): string[] {
 }
 
 /** Team enrolment (league and Mantecup): team name, captain, sport and members, one per line. */
+/** A team's players: at least one, each name and the team within their limits. */
+export const teamMemberNames = (whenNone: string) =>
+  z
+    .array(
+      z.string().max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
+    )
+    .min(1, whenNone)
+    .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`);
+
 export function teamEnrolmentSchema<const Sports extends readonly [string, ...string[]]>(sports: Sports) {
   return z.object({
     name: requiredLine(
@@ -30,16 +39,7 @@ export function teamEnrolmentSchema<const Sports extends readonly [string, ...st
       .string({ message: "Escribe los jugadores, uno por línea." })
       .max(3000, "La lista de jugadores es demasiado larga.")
       .transform(parseMemberLines)
-      .pipe(
-        z
-          .array(
-            z
-              .string()
-              .max(TEAM_LIMITS.memberName, `Cada nombre puede tener hasta ${TEAM_LIMITS.memberName} caracteres.`),
-          )
-          .min(1, "Escribe los jugadores, uno por línea.")
-          .max(TEAM_LIMITS.members, `Un equipo puede tener hasta ${TEAM_LIMITS.members} jugadores.`),
-      ),
+      .pipe(teamMemberNames("Escribe los jugadores, uno por línea.")),
   });
 }
 

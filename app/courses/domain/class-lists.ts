@@ -1,4 +1,5 @@
 import { described, fieldLabels, nullableText, select, text, wholeNumber } from "~/platform/domain/field-kit";
+import { commaSeparated } from "~/platform/domain/admin-forms";
 import type { PastedTable } from "~/platform/domain/pasted-rows";
 import { z } from "~/platform/domain/zod";
 import { COURSE_LABELS } from "./courses";
@@ -35,14 +36,7 @@ export const rankingRowSchema = z.object({
     z
       .string()
       .optional()
-      .transform((v) => [
-        ...new Set(
-          (v ?? "")
-            .split(",")
-            .map((b) => b.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ])
+      .transform((v) => commaSeparated(v?.toLowerCase()))
       .refine(
         (badges) => badges.every((b) => BADGES.includes(b)),
         "Las insignias posibles son: proyectos, web, subida.",

@@ -51,18 +51,21 @@ export const siteImageSchema = z
     "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.",
   );
 
+/** The items of a list typed with commas ('Evento, 2º ESO'): trimmed, without empty or repeated ones. */
+export const commaSeparated = (text: string | undefined) => [
+  ...new Set(
+    (text ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
+
 /** Tags typed as 'Evento, 2º ESO': trimmed, de-duplicated, at most 6 of 30 characters. */
 export const tagsSchema = z
   .string()
   .optional()
-  .transform((v) => [
-    ...new Set(
-      (v ?? "")
-        .split(",")
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  ])
+  .transform(commaSeparated)
   .refine((tags) => tags.length <= 6, "Como mucho 6 etiquetas.")
   .refine((tags) => tags.every((t) => t.length <= 30), "Cada etiqueta puede tener como mucho 30 caracteres.");
 
