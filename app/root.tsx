@@ -23,8 +23,9 @@ import { useNonce } from "~/platform/components/nonce-provider";
 import { NavigationProgress } from "~/site/components/navigation-progress";
 import { Toaster } from "~/platform/components/toaster";
 import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
-import { DEFAULT_PUBLIC_SETTINGS } from "~/platform/copy/site";
+import { DEFAULT_SITE_CHROME } from "~/platform/copy/site";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
+import { readCourses } from "~/courses/index.server";
 import { readToast } from "~/platform/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/site/server/middleware.server";
 import { readVisitTotal, visitTotalText } from "~/platform/server/visits.server";
@@ -54,8 +55,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
   // Nothing here reads the staff session: the page cache serves the teacher the shared pages
   // (docs/decisions/010); the panel's layout says who is signed in.
-  const [settings, visits, flash, preview, footer] = await Promise.all([
+  const [settings, courses, visits, flash, preview, footer] = await Promise.all([
     readSiteSettings(context),
+    readCourses(context),
     readVisitTotal(context),
     readToast(request, context),
     readPreview(request, context),
@@ -64,7 +66,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   const loaded = {
-    settings,
+    // The menu's «Cursos» are the school's (issue 46).
+    settings: { ...settings, courseLinks: courses.map(({ label, slug }) => ({ label, to: `/cursos/${slug}` })) },
     visits,
     visitsText: visitTotalText(visits),
     toast: flash.toast,
@@ -83,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const root = useRouteLoaderData<typeof loader>("root");
-  const settings = root?.settings ?? DEFAULT_PUBLIC_SETTINGS;
+  const settings = root?.settings ?? DEFAULT_SITE_CHROME;
   // The hall's big screen shows only itself.
   const bare = useMatches().some((match) => isBarePage(match.handle));
   return (

@@ -94,6 +94,7 @@ export default [
       route("imagenes", "routes/admin/imagenes.tsx"),
       route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
       route("registro", "routes/admin/registro.tsx"),
+      route("cursos", "routes/admin/cursos.tsx"),
       route("curso", "routes/admin/curso.tsx"),
       // The school year's days without classes (issue 46): every fixture generation skips them.
       route("calendario", "routes/admin/calendario.tsx"),

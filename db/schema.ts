@@ -78,12 +78,8 @@ export const gatePasswords = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check(
-      "gate_passwords_gate",
-      sql`${t.gate} in ('course:2-eso', 'course:3-eso', 'course:1-bachillerato', 'organiser')`,
-    ),
-  ],
+  // A course's gate is `course:<its address>` (the courses are the teacher's: issue 46).
+  (t) => [check("gate_passwords_gate", sql`${t.gate} = 'organiser' or ${t.gate} ~ '^course:[a-z0-9-]{1,40}$'`)],
 );
 
 /** Server-side secrets generated on first start (cookie signing keys). Never sent anywhere. */
@@ -465,7 +461,8 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     /** In the site's one text format (app/platform/domain/text-format.ts). */
     content: text("content").notNull(),
-    category: text("category"),
+    /** A course's label, or none (every course); a renamed course takes its posts with it. */
+    category: text("category").references(() => courses.label, { onUpdate: "cascade" }),
     author: text("author"),
     /** Optional picture (a path of this site) and its text alternative. */
     imageUrl: text("image_url"),
@@ -474,10 +471,6 @@ export const blogPosts = pgTable(
     search: searchColumn(),
   },
   (t) => [
-    check(
-      "blog_posts_category",
-      sql`${t.category} is null or ${t.category} in ('2º ESO', '3º ESO', '1º Bachillerato')`,
-    ),
     check("blog_posts_title_len", sql`char_length(${t.title}) between 1 and 200`),
     index("blog_posts_search").using("gin", t.search),
   ],
@@ -725,15 +718,46 @@ export const matchResultChanges = pgTable("match_result_changes", {
 
 // ---------------------------------------------------------------------------------------------
 // Course zone (spec 001 §2 course pages, §3 course_news, course_news_comments, ranking, progress,
-// achievement). Courses are stored by their label ('2º ESO'), as the original did.
+// achievement). The courses are the teacher's (issue 46); their rows name a course by its label
+// ('2º ESO'), as the original did, and a renamed course carries its rows with it (ON UPDATE CASCADE).
 // ---------------------------------------------------------------------------------------------
-const COURSE_CHECK = (column: unknown) => sql`${column} in ('2º ESO', '3º ESO', '1º Bachillerato')`;
+import type { CourseZone } from "../app/courses/domain/courses";
+
+export const courses = pgTable(
+  "courses",
+  {
+    /** Its address, `/cursos/<slug>`: chosen when it is added and kept (links shared with families stay good). */
+    slug: text("slug").primaryKey(),
+    label: text("label").notNull().unique(),
+    classes: text("classes").array().notNull(),
+    /** What its zone's fourth card shows: the friendly ranking, or the group progress (one course at most). */
+    zone: text("zone").$type<CourseZone>().notNull().default("ranking"),
+    position: integer("position").notNull(),
+    /** Retired: gone from the menu and the forms; its pages answer 410 with a link to the archive. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("courses_slug", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 40`),
+    check("courses_label_len", sql`char_length(${t.label}) between 1 and 40`),
+    check("courses_classes", sql`cardinality(${t.classes}) between 1 and 12`),
+    check("courses_zone", sql`${t.zone} in ('ranking', 'progress')`),
+    uniqueIndex("courses_one_progress")
+      .on(t.zone)
+      .where(sql`${t.zone} = 'progress'`),
+  ],
+);
+
+const courseLabel = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => courses.label, { onUpdate: "cascade" });
 
 export const courseNews = pgTable(
   "course_news",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    course: text("course").notNull(),
+    course: courseLabel("course"),
     title: text("title").notNull(),
     /** In the site's one text format (app/platform/domain/text-format.ts); HTML before issue 28, converted at start-up. */
     content: text("content").notNull(),
@@ -743,7 +767,6 @@ export const courseNews = pgTable(
     search: searchColumn(),
   },
   (t) => [
-    check("course_news_course", COURSE_CHECK(t.course)),
     check("course_news_title_len", sql`char_length(${t.title}) between 1 and 200`),
     index("course_news_search").using("gin", t.search),
   ],
@@ -775,14 +798,14 @@ export const achievements = pgTable(
   "achievements",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    course: text("course").notNull(),
+    course: courseLabel("course"),
     /** The class it belongs to, if any ('2º ESO B'). */
     className: text("class_name"),
     title: text("title").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check("achievements_course", COURSE_CHECK(t.course))],
+  (t) => [index("achievements_course").on(t.course)],
 );
 
 export const RANKING_BADGES = ["proyectos", "web", "subida"] as const;
@@ -792,7 +815,7 @@ export const rankingEntries = pgTable(
   "ranking_entries",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    course: text("course").notNull(),
+    course: courseLabel("course"),
     classLetter: text("class_letter").notNull(),
     rank: integer("rank").notNull(),
     name: text("name").notNull(),
@@ -805,8 +828,7 @@ export const rankingEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("ranking_entries_course", COURSE_CHECK(t.course)),
-    check("ranking_entries_class", sql`${t.classLetter} in ('A', 'B', 'C')`),
+    check("ranking_entries_class", sql`char_length(${t.classLetter}) between 1 and 8`),
     check("ranking_entries_badges", sql`${t.badges} <@ array['proyectos', 'web', 'subida']::text[]`),
   ],
 );
@@ -824,7 +846,7 @@ export const progressEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("progress_entries_class", sql`${t.classLetter} in ('A', 'B')`),
+    check("progress_entries_class", sql`char_length(${t.classLetter}) between 1 and 8`),
     check("progress_entries_progress", sql`${t.progress} between 0 and 100`),
   ],
 );

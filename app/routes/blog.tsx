@@ -3,7 +3,8 @@ import { Link, useNavigation, useRouteError, useSearchParams } from "react-route
 import type { Route } from "./+types/blog";
 import { BlogPostArticle } from "~/blog/components/blog-post-article";
 import { documentTitle } from "~/platform/copy/pages";
-import { BLOG_CATEGORIES, blogCategoryFromSlug, type BlogCategory } from "~/blog/domain/blog";
+import { blogCategories, blogCategoryFromSlug, type BlogCategory } from "~/blog/domain/blog";
+import { readCourses } from "~/courses/index.server";
 import { cn } from "~/platform/lib/cn";
 import { countBlogPostsByCategory, listBlogPosts } from "~/blog/server/blog.server";
 import { handleBlogForm } from "~/blog/server/blog-forms.server";
@@ -29,14 +30,16 @@ const OPEN_COMMENTS_PARAM = "comentarios";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const params = new URL(request.url).searchParams;
-  const category = blogCategoryFromSlug(params.get("categoria"));
+  const categories = blogCategories(await readCourses(context));
+  const category = blogCategoryFromSlug(categories, params.get("categoria"));
   const open = Number(params.get(OPEN_COMMENTS_PARAM));
   const [posts, counts, commentsReviewed] = await Promise.all([
     listBlogPosts(context.db, category),
-    countBlogPostsByCategory(context.db),
+    countBlogPostsByCategory(context.db, categories),
     readCommentsReviewed(context),
   ]);
   return {
+    categories,
     category,
     counts,
     openComments: Number.isSafeInteger(open) && open > 0 ? open : null,
@@ -67,16 +70,24 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
   ]);
 }
 
-type CategoryCounts = Record<BlogCategory["slug"], number>;
+type CategoryCounts = Record<string, number>;
 
-function CategoryFilter({ current, counts }: { current: BlogCategory; counts: CategoryCounts | null }) {
+function CategoryFilter({
+  categories,
+  current,
+  counts,
+}: {
+  categories: readonly BlogCategory[];
+  current: BlogCategory;
+  counts: CategoryCounts | null;
+}) {
   return (
     <nav aria-label="Categorías del blog" className="mt-6">
       <ul className="flex flex-wrap gap-2">
-        {BLOG_CATEGORIES.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.slug}>
             <Link
-              to={category.slug === BLOG_CATEGORIES[0].slug ? "/blog" : `/blog?categoria=${category.slug}`}
+              to={index === 0 ? "/blog" : `/blog?categoria=${category.slug}`}
               aria-current={category.slug === current.slug ? "page" : undefined}
               className={cn(
                 "inline-block rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
@@ -96,14 +107,14 @@ function CategoryFilter({ current, counts }: { current: BlogCategory; counts: Ca
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { category, posts, openComments, counts } = loaderData;
+  const { categories, category, posts, openComments, counts } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog" && !navigation.formMethod;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
       <p className="mt-2 text-lg text-slate-700">{COPY.lead}</p>
-      <CategoryFilter current={category} counts={counts} />
+      <CategoryFilter categories={categories} current={category} counts={counts} />
       <p role="status" className="mt-4 min-h-6 text-sm font-medium text-teal-900">
         {loading ? COPY.loading : ""}
       </p>
@@ -118,7 +129,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <BlogPostArticle
               key={post.id}
               post={post}
-              action={`/blog${category.slug === BLOG_CATEGORIES[0].slug ? "" : `?categoria=${category.slug}`}`}
+              action={`/blog${category.value === undefined ? "" : `?categoria=${category.slug}`}`}
               commentsOpen={post.id === openComments}
               commentsReviewed={loaderData.commentsReviewed}
             />
@@ -136,7 +147,12 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{COPY.title}</h1>
-      <CategoryFilter current={blogCategoryFromSlug(searchParams.get("categoria"))} counts={null} />
+      {/* Without the loader's courses: the filters every site has. */}
+      <CategoryFilter
+        categories={blogCategories([])}
+        current={blogCategoryFromSlug(blogCategories([]), searchParams.get("categoria"))}
+        counts={null}
+      />
       <p role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-6 font-medium text-red-950">
         {COPY.loadError}
       </p>

@@ -3,7 +3,19 @@
  * friendly ranking and group progress. Student names are fictional; they are gated data all the
  * same and never reach a page before its course password is given.
  */
+import type { Course } from "../../app/courses/domain/courses";
+
 type Badge = "proyectos" | "web" | "subida";
+
+/**
+ * The sample school's courses, as migration 0030 writes them into `courses` (an existing site keeps
+ * exactly these; issue 46). The site reads its courses from the database; tests use these.
+ */
+export const SAMPLE_COURSES: Course[] = [
+  { slug: "2-eso", label: "2º ESO", classes: ["A", "B", "C"], zone: "ranking" },
+  { slug: "3-eso", label: "3º ESO", classes: ["A", "B", "C"], zone: "ranking" },
+  { slug: "1-bachillerato", label: "1º Bachillerato", classes: ["A", "B"], zone: "progress" },
+];
 
 export const SEED_COURSE_NEWS = [
   {

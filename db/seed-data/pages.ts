@@ -53,6 +53,23 @@ const COURSE_INSTRUMENTS = [
  * teacher's revisions in /admin/paginas are what the pages show. {profe} stands for the teacher's
  * name as set in /admin/ajustes. An empty field is left out (the page's fields complete it).
  */
+/**
+ * A course the teacher adds (issue 46) starts with a page: its welcome, the department's shared
+ * evaluation (procedures, instruments, grading) and the rest empty for the teacher to write.
+ */
+export const newCoursePage = (label: string): PageDocument => ({
+  banner: `¡Bienvenidos y bienvenidas a ${label}!`,
+  intro: `Todo lo que necesitas saber de la asignatura en ${label}: qué haremos, cómo se evalúa y qué actividades nos esperan.`,
+  trimesters: [],
+  procedures: COURSE_PROCEDURES,
+  instruments: COURSE_INSTRUMENTS,
+  criteria: [],
+  grading: COURSE_GRADING,
+  extracurricular: [],
+  complementary: [],
+  bilingual: [],
+});
+
 export const SEED_PAGES: Record<string, PageDocument> = {
   inicio: {
     description:

@@ -18,6 +18,8 @@ export const GENEROUS_LIMITS: ClientLimits = {
 
 /** The context a loader or action receives from the server, for calling them directly in tests. */
 export function testContext(db: Database, overrides: Partial<AppContext> = {}): AppContext {
+  // As on the server, a committed write empties what was read (server/steps/shared-caches.ts).
+  const reads = overrides.reads ?? createReadCache();
   return {
     db,
     publicAddress: createPublicAddress("http://localhost"),
@@ -27,8 +29,8 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     events: createInProcessEvents(),
     client: { ip: "203.0.113.7", browserId: null },
     limits: { ...DEFAULT_CLIENT_LIMITS },
-    dataChanged: () => {},
-    reads: createReadCache(),
+    dataChanged: () => reads.clear(),
+    reads,
     failures: { databaseUnavailable: false },
     backups: null,
     mail: null,

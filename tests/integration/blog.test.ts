@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogComments, blogPostLikes, blogPosts } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { blogCategoryFromSlug } from "../../app/blog/domain/blog";
+import { blogCategories, blogCategoryFromSlug } from "../../app/blog/domain/blog";
 import { listBlogPosts } from "../../app/blog/server/blog.server";
 import { setCommentHidden } from "../../app/blog/server/moderation.server";
 import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
@@ -10,6 +10,7 @@ import { action as blogAction } from "../../app/routes/blog";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callAction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
+import { SAMPLE_COURSES } from "../../db/seed-data/courses";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -34,12 +35,15 @@ const post = (fields: Record<string, string>, url = "/blog") =>
 
 describe("blog posts by category", () => {
   it("the blog opens on every post, newest first; «Para todos los cursos» lists only the posts without a category (spec 001 §7, issue 47)", async () => {
-    const all = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    const all = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null));
     expect(new Set(all.map((p) => p.category))).toEqual(new Set([null, "2º ESO", "3º ESO", "1º Bachillerato"]));
     const dates = all.map((p) => String(p.createdAt));
     expect(dates).toEqual([...dates].sort().reverse());
-    const forEveryCourse = await listBlogPosts(handle.db, blogCategoryFromSlug("todos"));
-    expect(blogCategoryFromSlug("todos").label).toBe("Para todos los cursos");
+    const forEveryCourse = await listBlogPosts(
+      handle.db,
+      blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "todos"),
+    );
+    expect(blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "todos").label).toBe("Para todos los cursos");
     expect(forEveryCourse.length).toBeGreaterThan(0);
     expect(forEveryCourse.every((p) => p.category === null)).toBe(true);
   });
@@ -48,7 +52,7 @@ describe("blog posts by category", () => {
     await handle.db
       .insert(blogPosts)
       .values({ title: "Más nuevo", content: "x", category: "2º ESO", createdAt: new Date("2026-01-01T00:00:00Z") });
-    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("2-eso"));
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "2-eso"));
     expect(posts.map((p) => p.title)).toEqual(["Más nuevo", "Reto del mes: 10.000 pasos al día"]);
     const seeded = posts[1]!;
     expect(seeded.comments.map((c) => c.authorName)).toEqual(["Hugo", "Sara"]);
@@ -56,7 +60,7 @@ describe("blog posts by category", () => {
   });
 
   it("an unknown category means every post", () => {
-    expect(blogCategoryFromSlug("4-eso").label).toBe("Todas las entradas");
+    expect(blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "4-eso").label).toBe("Todas las entradas");
   });
 });
 
@@ -67,8 +71,8 @@ describe("comments", () => {
       title: "¡Comentario enviado!",
       description: "Se publicará cuando el profesorado lo revise.",
     });
-    const shown = (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) =>
-      p.comments.map((c) => c.authorName),
+    const shown = (await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null))).flatMap(
+      (p) => p.comments.map((c) => c.authorName),
     );
     expect(shown).not.toContain("Carla");
   });
@@ -108,7 +112,7 @@ describe("comments", () => {
         description: "Se publicará cuando el profesorado lo revise.",
       });
       const shown = async () =>
-        (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) =>
+        (await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null))).flatMap((p) =>
           p.comments.map((c) => c.authorName),
         );
       expect(await shown()).not.toContain("Iker");
@@ -150,7 +154,7 @@ describe("comments", () => {
 
   it("stores markup as text, never as HTML", async () => {
     await post({ _form: "comentario-1", author_name: "Hacker", content: "<img src=x onerror=alert(1)>" });
-    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("todos"));
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "todos"));
     expect(posts[0]?.comments.some((c) => c.content === "<img src=x onerror=alert(1)>")).toBe(true);
   });
 

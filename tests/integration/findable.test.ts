@@ -74,7 +74,11 @@ describe("findable (issue 29)", () => {
         {
           year: "2025-2026",
           keepCompetitions: false,
-          passwords: { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" },
+          passwords: [
+            { gate: "course:2-eso", password: "uno-1" },
+            { gate: "course:3-eso", password: "dos-2" },
+            { gate: "course:1-bachillerato", password: "tres-3" },
+          ],
         },
         new Date("2026-06-30T12:00:00Z"),
       ),

@@ -163,3 +163,58 @@ describe("an existing database takes issue 32's page versions", () => {
     await chose.close();
   });
 });
+
+describe("an existing database takes issue 46's migration (courses as data)", () => {
+  it("keeps its three courses, their addresses, passwords, news, ranking, progress and posts; a renamed course takes its rows", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(30) });
+    await client.exec(`
+      insert into gate_passwords (gate, password_hash) values ('course:2-eso', 'h2'), ('course:3-eso', 'h3'), ('course:1-bachillerato', 'h1'), ('organiser', 'ho');
+      insert into course_news (course, title, content) values ('2º ESO', 'Acrosport', 'Texto'), ('1º Bachillerato', 'Salida', 'Texto');
+      insert into achievements (course, title) values ('3º ESO', 'Campeones');
+      insert into ranking_entries (course, class_letter, rank, name, points) values ('3º ESO', 'C', 1, 'Ana', '120');
+      insert into progress_entries (class_letter, rank, name, progress) values ('B', 1, 'Luis', 90);
+      insert into blog_posts (title, content, category) values ('Cross', 'Texto', '2º ESO'), ('Para todos', 'Texto', null);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    expect(
+      (await client.query("select slug, label, classes, zone, position, retired_at from courses order by position"))
+        .rows,
+    ).toEqual([
+      { slug: "2-eso", label: "2º ESO", classes: ["A", "B", "C"], zone: "ranking", position: 1, retired_at: null },
+      { slug: "3-eso", label: "3º ESO", classes: ["A", "B", "C"], zone: "ranking", position: 2, retired_at: null },
+      {
+        slug: "1-bachillerato",
+        label: "1º Bachillerato",
+        classes: ["A", "B"],
+        zone: "progress",
+        position: 3,
+        retired_at: null,
+      },
+    ]);
+    expect((await client.query("select gate, password_hash from gate_passwords order by gate")).rows).toEqual([
+      { gate: "course:1-bachillerato", password_hash: "h1" },
+      { gate: "course:2-eso", password_hash: "h2" },
+      { gate: "course:3-eso", password_hash: "h3" },
+      { gate: "organiser", password_hash: "ho" },
+    ]);
+    expect((await client.query("select count(*)::int as n from ranking_entries")).rows).toEqual([{ n: 1 }]);
+    expect((await client.query("select count(*)::int as n from progress_entries")).rows).toEqual([{ n: 1 }]);
+    // A course renamed in the panel takes its rows with it; a row naming a course the school lacks is refused.
+    await client.exec(`update courses set label = '2º ESO A-C' where slug = '2-eso'`);
+    expect((await client.query("select course from course_news order by id")).rows).toEqual([
+      { course: "2º ESO A-C" },
+      { course: "1º Bachillerato" },
+    ]);
+    expect((await client.query("select category from blog_posts order by id")).rows).toEqual([
+      { category: "2º ESO A-C" },
+      { category: null },
+    ]);
+    await expect(
+      client.exec(`insert into course_news (course, title, content) values ('5º ESO', 'x', 'y')`),
+    ).rejects.toThrow(/foreign key/);
+    await client.close();
+  });
+});

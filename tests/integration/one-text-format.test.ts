@@ -29,7 +29,11 @@ function meaningOf(html: string) {
 const rendered = (text: string) => renderToStaticMarkup(createElement(RichTextBlocks, { text }));
 
 let handle: DatabaseHandle;
-const passwords = { "course:2-eso": "uno-1", "course:3-eso": "dos-2", "course:1-bachillerato": "tres-3" } as const;
+const passwords: { gate: `course:${string}`; password: string }[] = [
+  { gate: "course:2-eso", password: "uno-1" },
+  { gate: "course:3-eso", password: "dos-2" },
+  { gate: "course:1-bachillerato", password: "tres-3" },
+];
 
 beforeAll(async () => {
   // A database as an older release left it: the seed's news and course news stored as HTML, a closed

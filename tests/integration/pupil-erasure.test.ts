@@ -72,7 +72,11 @@ describe("erasing a pupil's name", () => {
       closeSchoolYear(tx, {
         year: "2025-2026",
         keepCompetitions: true,
-        passwords: { "course:2-eso": "uno-111", "course:3-eso": "dos-222", "course:1-bachillerato": "tres-333" },
+        passwords: [
+          { gate: "course:2-eso", password: "uno-111" },
+          { gate: "course:3-eso", password: "dos-222" },
+          { gate: "course:1-bachillerato", password: "tres-333" },
+        ],
       }),
     );
     // The new year has her again: a comment and a league team this year.

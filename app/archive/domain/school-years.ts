@@ -1,5 +1,5 @@
 import type { CompetitionPageData } from "~/competitions";
-import { GATE_LABELS } from "~/people";
+import type { CourseGate } from "~/people";
 import { z } from "~/platform/domain/zod";
 import { yearWordsShape } from "~/platform/domain/admin-forms";
 import { isSchoolYearId } from "./school-calendar";
@@ -57,28 +57,37 @@ const coursePassword = z
   .min(6, "La contraseña debe tener al menos 6 caracteres.")
   .max(200, "La contraseña no puede superar 200 caracteres.");
 
-/** The three course gates that get a new password when a year is closed. */
-export const NEW_YEAR_GATES = ["course:2-eso", "course:3-eso", "course:1-bachillerato"] as const;
-export const NEW_YEAR_GATE_LABELS = NEW_YEAR_GATES.map((gate) => ({ gate, label: GATE_LABELS[gate] }));
+const isCourseGate = (key: string): key is CourseGate => /^course:[a-z0-9-]{1,40}$/.test(key);
 
 /**
  * 'Cerrar el curso': the year being closed (so a second click, or an old tab, closes nothing
- * else), whether the competitions carry over (empty), and the new course passwords.
+ * else), whether the competitions carry over (empty), and a new password for each course in use,
+ * each field named by its gate (`course:2-eso`; the courses are the teacher's, issue 46: the
+ * action checks that every course has one).
  */
-export const closeSchoolYearSchema = z.object({
+const closeSchoolYearFields = z.object({
   year: z.string().refine(isSchoolYearId, "Curso no válido."),
   keepCompetitions: z
     .literal("on")
     .optional()
     .transform((v) => v === "on"),
   understood: z.literal("on", { message: "Marca la casilla para confirmar que quieres cerrar el curso." }),
-  "course:2-eso": coursePassword,
-  "course:3-eso": coursePassword,
-  "course:1-bachillerato": coursePassword,
   // The new year's words (issue 28), offered by the close form; left out, they stay as they are.
   timetableYear: yearWordsShape.timetableYear.optional(),
   mantecupEdition: yearWordsShape.mantecupEdition.optional(),
   bilingualLabel: yearWordsShape.bilingualLabel.optional(),
+});
+
+export const closeSchoolYearSchema = closeSchoolYearFields.catchall(z.unknown()).transform((value, ctx) => {
+  const passwords: { gate: CourseGate; password: string }[] = [];
+  for (const [key, typed] of Object.entries(value)) {
+    if (!isCourseGate(key)) continue;
+    const parsed = coursePassword.safeParse(typed);
+    if (parsed.success) passwords.push({ gate: key, password: parsed.data });
+    else ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]?.message ?? "Valor no válido." });
+  }
+  const { year, keepCompetitions, understood, timetableYear, mantecupEdition, bilingualLabel } = value;
+  return { year, keepCompetitions, understood, timetableYear, mantecupEdition, bilingualLabel, passwords };
 });
 
 /** The timetable's year as the new year's close suggests it: '2026-2027' → '2026/2027'. */

@@ -12,7 +12,8 @@ import {
   tournamentMatches,
   tournamentTeams,
 } from "../../../db/schema";
-import { championsOf, NEW_YEAR_GATES, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
+import { championsOf, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
+import type { CourseGate } from "~/people";
 import {
   belongsBy,
   closeReminder,
@@ -161,7 +162,7 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
  */
 export async function closeSchoolYear(
   db: Database,
-  options: { year: string; keepCompetitions: boolean; passwords: Record<(typeof NEW_YEAR_GATES)[number], string> },
+  options: { year: string; keepCompetitions: boolean; passwords: { gate: CourseGate; password: string }[] },
   now = new Date(),
 ) {
   const current = await getCurrentSchoolYear(db);
@@ -185,7 +186,7 @@ export async function closeSchoolYear(
   await db.delete(mantecupInscripciones);
   await db.delete(rankingEntries);
   await db.delete(progressEntries);
-  for (const gate of NEW_YEAR_GATES) await setGatePassword(db, gate, options.passwords[gate]);
+  for (const { gate, password } of options.passwords) await setGatePassword(db, gate, password);
   // Last year's pinned news would stay on top of the new year's board (issue 28): unpinned, kept.
   await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
   return { closed: current, opened: next, archive };

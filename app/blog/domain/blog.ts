@@ -4,22 +4,22 @@ import { slugFromName } from "~/competitions";
  * The blog's filters. Spec 001 §2, §7 and §9 name four: 'Todos' (posts without a course), 2º ESO,
  * 3º ESO, 1º Bachillerato, with 'Todos' chosen as the page opens. Read as «all», it hid every
  * course's post from `/blog` (issue 47): the blog now opens on every post («Todas las entradas»),
- * and the posts without a course are «Para todos los cursos». `value`: the category shown
- * (`undefined`: every post; `null`: the posts without a course).
+ * and the posts without a course are «Para todos los cursos». Then one per course in use (the
+ * courses are the teacher's, issue 46). `value`: the category shown (`undefined`: every post;
+ * `null`: the posts without a course; a course's label).
  */
-export const BLOG_CATEGORIES = [
-  { slug: "todas", label: "Todas las entradas", value: undefined },
-  { slug: "todos", label: "Para todos los cursos", value: null },
-  { slug: "2-eso", label: "2º ESO", value: "2º ESO" },
-  { slug: "3-eso", label: "3º ESO", value: "3º ESO" },
-  { slug: "1-bachillerato", label: "1º Bachillerato", value: "1º Bachillerato" },
-] as const;
+export type BlogCategory = { slug: string; label: string; value: string | null | undefined };
 
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+const EVERY_POST: BlogCategory = { slug: "todas", label: "Todas las entradas", value: undefined };
+const WITHOUT_COURSE: BlogCategory = { slug: "todos", label: "Para todos los cursos", value: null };
+
+export function blogCategories(courses: readonly { slug: string; label: string }[]): BlogCategory[] {
+  return [EVERY_POST, WITHOUT_COURSE, ...courses.map(({ slug, label }) => ({ slug, label, value: label }))];
+}
 
 /** The filter chosen in the URL (`?categoria=3-eso`); none or anything unknown is every post. */
-export function blogCategoryFromSlug(slug: string | null): BlogCategory {
-  return BLOG_CATEGORIES.find((c) => c.slug === slug) ?? BLOG_CATEGORIES[0];
+export function blogCategoryFromSlug(categories: readonly BlogCategory[], slug: string | null): BlogCategory {
+  return categories.find((c) => c.slug === slug) ?? EVERY_POST;
 }
 
 /** Spec 001 §9: comment name at most 50 characters, comment at most 500. */

@@ -1,17 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema";
-import { COURSE_LABELS } from "~/courses";
-import { nullableText, optionalSelect, picture, richText, text } from "~/platform/domain/field-kit";
+import { dataSelect, nullableText, picture, richText, text } from "~/platform/domain/field-kit";
 import { z } from "~/platform/domain/zod";
+import { requireCourseClass } from "~/courses/index.server";
 import { listEditor } from "~/platform/server/list-editor.server";
 
 /** A blog post as the panel writes it (/admin/contenido/blog): one schema, its fields and its checks. */
 const blogPostSchema = z.object({
   title: text("Título", 200, { wide: true, say: "un título" }),
-  category: optionalSelect("Categoría", [
-    { value: "", label: "Para todos los cursos" },
-    ...COURSE_LABELS.map((label) => ({ value: label, label })),
-  ]),
+  // A course in use, or none («Para todos los cursos»): the loader offers them, the store checks it.
+  category: dataSelect("Categoría", "courses", { none: "Para todos los cursos" }),
   author: nullableText("Autor (vacío = Anónimo)", 100),
   content: richText("Texto", 20_000, { say: "el texto" }),
   imageUrl: picture("Imagen (opcional)", { optional: true }),
@@ -40,8 +38,14 @@ export const blogEditor = listEditor({
   schema: blogPostSchema,
   store: {
     rows: (db) => db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(1000),
-    insert: (tx, post) => tx.insert(blogPosts).values(stored(post)).returning(),
-    update: (tx, id, post) => tx.update(blogPosts).set(stored(post)).where(eq(blogPosts.id, id)).returning(),
+    insert: async (tx, post) => {
+      if (post.category) await requireCourseClass(tx, { course: post.category });
+      return tx.insert(blogPosts).values(stored(post)).returning();
+    },
+    update: async (tx, id, post) => {
+      if (post.category) await requireCourseClass(tx, { course: post.category });
+      return tx.update(blogPosts).set(stored(post)).where(eq(blogPosts.id, id)).returning();
+    },
     remove: (tx, id) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(),
     summary: (post) => `${post.title} · ${post.category ?? "Para todos los cursos"} · ${post.author ?? "Anónimo"}`,
   },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, uploads } from "../../../db/schema";
-import { BLOG_CATEGORIES, type BlogCategory } from "~/blog/domain/blog";
+import type { BlogCategory } from "~/blog/domain/blog";
 import type { YearArchive } from "~/archive";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
@@ -108,18 +108,21 @@ export async function listBlogFeed(db: Database, limit = 50) {
 }
 
 /** How many posts each category holds (by slug: 'todos' counts the posts without a course). */
-export async function countBlogPostsByCategory(db: Database): Promise<Record<BlogCategory["slug"], number>> {
+export async function countBlogPostsByCategory(
+  db: Database,
+  categories: readonly BlogCategory[],
+): Promise<Record<string, number>> {
   const rows = await db
     .select({ category: blogPosts.category, posts: count() })
     .from(blogPosts)
     .groupBy(blogPosts.category);
   const all = rows.reduce((sum, r) => sum + r.posts, 0);
   return Object.fromEntries(
-    BLOG_CATEGORIES.map((c) => [
+    categories.map((c) => [
       c.slug,
       c.value === undefined ? all : (rows.find((r) => r.category === c.value)?.posts ?? 0),
     ]),
-  ) as Record<BlogCategory["slug"], number>;
+  );
 }
 
 /** The year's part of a closed year's archive: the blog's posts. */

@@ -1,4 +1,4 @@
-import type { CourseSlug, ZoneCard } from "~/courses/domain/courses";
+import type { Course, ZoneCard } from "~/courses/domain/courses";
 import { COURSE_NEWS_LOADING } from "~/platform/copy/loading";
 
 /** Labels of the course pages and the course zone (spec 001 §1, §2, §8); the course pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
@@ -90,14 +90,22 @@ export const COURSE_ZONE_COPY = {
   },
 };
 
+/** A retired course's old address (issue 46): answered 410 with the way to its archived years. */
+export const RETIRED_COURSE_COPY = {
+  title: "Este curso ya no está en la web",
+  message: (label: string) =>
+    `${label} ya no se imparte en el departamento. Lo que publicó en cursos anteriores sigue en el archivo.`,
+  link: "Ir al archivo",
+};
+
 type ZoneCardCopy = { card: ZoneCard; title: string; description: string };
 
-export function zoneCards(course: CourseSlug): ZoneCardCopy[] {
+export function zoneCards(course: Pick<Course, "zone">): ZoneCardCopy[] {
   return [
     { card: "noticias", title: "Noticias del Curso", description: "Avisos y novedades de tu curso. Puedes comentar." },
     { card: "calendario", title: "Calendario", description: "Fechas de pruebas, salidas y entregas." },
     { card: "recursos", title: "Recursos", description: "Materiales de cada situación de aprendizaje." },
-    course === "1-bachillerato"
+    course.zone === "progress"
       ? {
           card: "ranking",
           title: "Progreso del Grupo",

@@ -1,25 +1,21 @@
-import { described, fieldLabels, nullableText, select, text, wholeNumber } from "~/platform/domain/field-kit";
+import { dataSelect, described, fieldLabels, nullableText, text, wholeNumber } from "~/platform/domain/field-kit";
 import { commaSeparated } from "~/platform/domain/admin-forms";
 import type { PastedTable } from "~/platform/domain/pasted-rows";
 import { z } from "~/platform/domain/zod";
-import { COURSE_LABELS } from "./courses";
 
 /** The ranking's badges, as the public page draws them. */
 const BADGES = ["proyectos", "web", "subida"];
 
-const letters = (...values: string[]) => values.map((value) => ({ value, label: value }));
-const classLetter = (...values: string[]) => select("Clase", letters(...values), { choose: "una clase" });
+/** A course and a class are the teacher's (issue 46): the model checks them against the courses. */
+export const courseChoice = () => dataSelect("Curso", "courses", { choose: "un curso" });
+const classLetter = () => dataSelect("Clase", "classes", { choose: "una clase" });
 const rank = () => wholeNumber("Puesto", 1, 999);
 const pupilName = () => text("Nombre", 100, { say: "el nombre" });
 
 /** One place of a class's ranking (the «Añadir» form and each pasted line). */
 export const rankingRowSchema = z.object({
-  course: select(
-    "Curso",
-    COURSE_LABELS.map((label) => ({ value: label, label })),
-    { choose: "un curso" },
-  ),
-  classLetter: classLetter("A", "B", "C"),
+  course: courseChoice(),
+  classLetter: classLetter(),
   rank: rank(),
   name: pupilName(),
   // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma (issue 47).
@@ -30,7 +26,7 @@ export const rankingRowSchema = z.object({
         "Escribe un número de puntos (312 o 312,5) o un porcentaje (92%).",
       )
       .transform((v) => v.replace(".", ",")),
-    { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje en 1º Bachillerato (92%)" },
+    { kind: "text", label: "Puntos", max: 20, hint: "Un número, o un porcentaje (92%)" },
   ),
   badges: described(
     z
@@ -45,9 +41,9 @@ export const rankingRowSchema = z.object({
   ),
 });
 
-/** One pupil of 1º Bachillerato's group progress. A spreadsheet's «85%» is read as 85. */
+/** One pupil of the group progress (the course whose zone shows it: 1º Bachillerato in the sample school). A spreadsheet's «85%» is read as 85. */
 export const progressRowSchema = z.object({
-  classLetter: classLetter("A", "B"),
+  classLetter: classLetter(),
   rank: rank(),
   name: pupilName(),
   progress: wholeNumber("Progreso", 0, 100, { percent: true, hint: "De 0 a 100" }),

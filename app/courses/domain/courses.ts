@@ -1,31 +1,45 @@
 /**
- * The three courses of the course zone (spec 001 §2, §9). The course travels in the URL
+ * The courses of the course zone (spec 001 §2, §9) are the teacher's (issue 46): rows of `courses`,
+ * added, renamed, reordered and retired in /admin/cursos. The course travels in the URL
  * (`?curso=2-eso`) instead of the original's navigation state, so a reload or a shared link keeps
  * it (DESIGN.md: where the code shows a better way).
  */
-export const COURSES = [
-  { slug: "2-eso", label: "2º ESO", classes: ["A", "B", "C"] },
-  { slug: "3-eso", label: "3º ESO", classes: ["A", "B", "C"] },
-  { slug: "1-bachillerato", label: "1º Bachillerato", classes: ["A", "B"] },
-] as const;
+export type CourseZone = "ranking" | "progress";
 
-export type Course = (typeof COURSES)[number];
+export type Course = {
+  /** Its address, `/cursos/<slug>`, and its key in `?curso=`. */
+  slug: string;
+  label: string;
+  /** Its classes' letters, in order ('A', 'B', 'C'). */
+  classes: string[];
+  /** The fourth card of its zone: the friendly ranking or the group progress. */
+  zone: CourseZone;
+};
+
 export type CourseSlug = Course["slug"];
 export type CourseLabel = Course["label"];
 
-export const COURSE_LABELS = COURSES.map((c) => c.label) as CourseLabel[];
 export const COURSE_PARAM = "curso";
 export const CLASS_PARAM = "clase";
 
-export function findCourse(slug: string | null | undefined): Course | null {
-  return COURSES.find((c) => c.slug === slug) ?? null;
+export function findCourse(courses: readonly Course[], slug: string | null | undefined): Course | null {
+  return courses.find((c) => c.slug === slug) ?? null;
+}
+
+/** The course asked for in the URL, else the first one with that zone (else the first course). */
+export function courseOrFirst(courses: readonly Course[], slug: string | null | undefined, zone?: CourseZone) {
+  return findCourse(courses, slug) ?? courses.find((c) => !zone || c.zone === zone) ?? courses[0] ?? null;
 }
 
 /** The class asked for if the course has it, otherwise the course's first class. */
 export function pickClass(course: Course, requested: string | null | undefined): string {
   const letter = (requested ?? "").toUpperCase();
-  return (course.classes as readonly string[]).includes(letter) ? letter : course.classes[0];
+  return course.classes.includes(letter) ? letter : (course.classes[0] ?? "A");
 }
+
+/** The course labels a form's select offers, as options. */
+export const courseOptions = (courses: readonly Pick<Course, "label">[]) =>
+  courses.map(({ label }) => ({ value: label, label }));
 
 export type ZoneCard = "noticias" | "calendario" | "recursos" | "ranking" | "buzon" | "logros";
 
@@ -38,12 +52,48 @@ const CARD_PATHS: Record<ZoneCard, string> = {
   logros: "/cursos/rincon-de-logros",
 };
 
+/** The course zone's own pages under /cursos/: a course cannot take one of these addresses. */
+export const RESERVED_COURSE_SLUGS = [
+  ...Object.values(CARD_PATHS).map((path) => path.replace("/cursos/", "")),
+  "progreso-grupo",
+];
+
 /**
- * Where a card of the 'Zona Interactiva del Curso' leads: 1º Bachillerato has group progress
- * instead of the ranking. Every card carries the course (the original left it off three of 3º
- * ESO's cards, whose pages then lost their way back to the course).
+ * Where a card of the 'Zona Interactiva del Curso' leads: a course with group progress (1º
+ * Bachillerato in the sample school) has it instead of the ranking. Every card carries the course
+ * (the original left it off three of 3º ESO's cards, whose pages then lost their way back to the course).
  */
-export function zoneCardHref(course: CourseSlug, card: ZoneCard): string {
-  const path = card === "ranking" && course === "1-bachillerato" ? "/cursos/progreso-grupo" : CARD_PATHS[card];
-  return `${path}?${COURSE_PARAM}=${course}`;
+export function zoneCardHref(course: Pick<Course, "slug" | "zone">, card: ZoneCard): string {
+  const path = card === "ranking" && course.zone === "progress" ? "/cursos/progreso-grupo" : CARD_PATHS[card];
+  return `${path}?${COURSE_PARAM}=${course.slug}`;
+}
+
+/** An address suggested from a course's name: «4º ESO» → «4-eso», «2º Bachillerato» → «2-bachillerato». */
+export function suggestCourseSlug(label: string): string {
+  return label
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[ºª°]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+}
+
+/**
+ * A course's classes as the teacher types them: «A, B, C», «A B C D» or a range «A-E». Letters
+ * (or short names) in upper case, each once, in the order given; null when nothing usable is typed.
+ */
+export function parseClassLetters(text: string): string[] | null {
+  const trimmed = text.trim().toUpperCase();
+  const range = /^([A-Z])\s*[-–]\s*([A-Z])$/.exec(trimmed);
+  if (range) {
+    const [from, to] = [range[1]!.charCodeAt(0), range[2]!.charCodeAt(0)];
+    if (to < from) return null;
+    return Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+  }
+  const letters = trimmed.split(/[\s,;]+/).filter(Boolean);
+  if (letters.length === 0 || letters.some((letter) => !/^[A-Z0-9]{1,8}$/.test(letter))) return null;
+  return [...new Set(letters)];
 }

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { achievements, courseNews, progressEntries, rankingEntries } from "../../../db/schema";
 import { nullableText, optionalWholeNumber, richText, select, text } from "~/platform/domain/field-kit";
+import { requireCourseClass } from "./course-catalog.server";
 import { z } from "~/platform/domain/zod";
 import { listEditor } from "~/platform/server/list-editor.server";
-import { COURSE_LABELS } from "../domain/courses";
-import { PROGRESS_PASTE, RANKING_PASTE, progressRowSchema, rankingRowSchema } from "../domain/class-lists";
+import {
+  courseChoice,
+  PROGRESS_PASTE,
+  RANKING_PASTE,
+  progressRowSchema,
+  rankingRowSchema,
+} from "../domain/class-lists";
 
 /**
  * The course zone's lists the panel edits (/admin/contenido/…): course news, achievements, and the
  * gated ranking and group progress, which also take a whole class pasted from a spreadsheet.
  */
-const course = () =>
-  select(
-    "Curso",
-    COURSE_LABELS.map((label) => ({ value: label, label })),
-    { choose: "un curso" },
-  );
+const course = courseChoice;
 const order = () => optionalWholeNumber("Orden", 0, 10_000);
 
 const courseNewsSchema = z.object({
@@ -44,7 +45,7 @@ export const courseNewsEditor = listEditor({
   description: "Las noticias de la zona de cada curso (información o aviso).",
   noun: "Noticia",
   ending: "a",
-  publicPath: "/cursos/noticias?curso=2-eso",
+  publicPath: "/cursos/noticias",
   schema: courseNewsSchema,
   store: {
     rows: (db) =>
@@ -53,8 +54,14 @@ export const courseNewsEditor = listEditor({
         .from(courseNews)
         .orderBy(asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id))
         .limit(1000),
-    insert: (tx, news) => tx.insert(courseNews).values(newsColumns(news)).returning(),
-    update: (tx, id, news) => tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning(),
+    insert: async (tx, news) => {
+      await requireCourseClass(tx, news);
+      return tx.insert(courseNews).values(newsColumns(news)).returning();
+    },
+    update: async (tx, id, news) => {
+      await requireCourseClass(tx, news);
+      return tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning();
+    },
     remove: (tx, id) => tx.delete(courseNews).where(eq(courseNews.id, id)).returning(),
     summary: (news) => `${news.course} · ${news.type === "alert" ? "Aviso" : "Información"} · ${news.title}`,
   },
@@ -88,9 +95,14 @@ export const achievementsEditor = listEditor({
         .from(achievements)
         .orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id))
         .limit(1000),
-    insert: (tx, achievement) => tx.insert(achievements).values(achievementColumns(achievement)).returning(),
-    update: (tx, id, achievement) =>
-      tx.update(achievements).set(achievementColumns(achievement)).where(eq(achievements.id, id)).returning(),
+    insert: async (tx, achievement) => {
+      await requireCourseClass(tx, achievement);
+      return tx.insert(achievements).values(achievementColumns(achievement)).returning();
+    },
+    update: async (tx, id, achievement) => {
+      await requireCourseClass(tx, achievement);
+      return tx.update(achievements).set(achievementColumns(achievement)).where(eq(achievements.id, id)).returning();
+    },
     remove: (tx, id) => tx.delete(achievements).where(eq(achievements.id, id)).returning(),
     summary: (achievement) => `${achievement.className ?? achievement.course} · ${achievement.title}`,
   },
@@ -125,14 +137,20 @@ export const rankingEditor = listEditor({
           asc(rankingEntries.id),
         )
         .limit(1000),
-    insert: (tx, row) => tx.insert(rankingEntries).values(rankingColumns(row)).returning(),
-    update: (tx, id, row) =>
-      tx.update(rankingEntries).set(rankingColumns(row)).where(eq(rankingEntries.id, id)).returning(),
+    insert: async (tx, row) => {
+      await requireCourseClass(tx, row);
+      return tx.insert(rankingEntries).values(rankingColumns(row)).returning();
+    },
+    update: async (tx, id, row) => {
+      await requireCourseClass(tx, row);
+      return tx.update(rankingEntries).set(rankingColumns(row)).where(eq(rankingEntries.id, id)).returning();
+    },
     remove: (tx, id) => tx.delete(rankingEntries).where(eq(rankingEntries.id, id)).returning(),
     summary: (row) => `${row.course} ${row.classLetter} · ${row.rank}º ${row.name} · ${row.points}`,
     paste: {
       table: RANKING_PASTE,
       async replace(tx, scope, rows) {
+        await requireCourseClass(tx, scope);
         const removed = await tx
           .delete(rankingEntries)
           .where(
@@ -157,7 +175,7 @@ const progressColumns = (row: z.output<typeof progressRowSchema>) => ({
 export const progressEditor = listEditor({
   slug: "progreso",
   title: "Progreso del grupo",
-  description: "Progreso de 1º Bachillerato por clase (visible solo tras la contraseña del curso).",
+  description: "Progreso del grupo por clase, en el curso que lo muestra (visible solo tras la contraseña del curso).",
   noun: "Alumno/a",
   ending: "o/a",
   publicPath: "/cursos/progreso-grupo",
@@ -169,14 +187,20 @@ export const progressEditor = listEditor({
         .from(progressEntries)
         .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id))
         .limit(1000),
-    insert: (tx, row) => tx.insert(progressEntries).values(progressColumns(row)).returning(),
-    update: (tx, id, row) =>
-      tx.update(progressEntries).set(progressColumns(row)).where(eq(progressEntries.id, id)).returning(),
+    insert: async (tx, row) => {
+      await requireCourseClass(tx, { classLetter: row.classLetter, zone: "progress" });
+      return tx.insert(progressEntries).values(progressColumns(row)).returning();
+    },
+    update: async (tx, id, row) => {
+      await requireCourseClass(tx, { classLetter: row.classLetter, zone: "progress" });
+      return tx.update(progressEntries).set(progressColumns(row)).where(eq(progressEntries.id, id)).returning();
+    },
     remove: (tx, id) => tx.delete(progressEntries).where(eq(progressEntries.id, id)).returning(),
-    summary: (row) => `1º Bachillerato ${row.classLetter} · ${row.rank}º ${row.name} · ${row.progress} %`,
+    summary: (row) => `Clase ${row.classLetter} · ${row.rank}º ${row.name} · ${row.progress} %`,
     paste: {
       table: PROGRESS_PASTE,
       async replace(tx, scope, rows) {
+        await requireCourseClass(tx, { classLetter: scope.classLetter, zone: "progress" });
         const removed = await tx
           .delete(progressEntries)
           .where(eq(progressEntries.classLetter, scope.classLetter ?? ""))

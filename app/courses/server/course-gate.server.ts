@@ -1,10 +1,19 @@
 import { createHmac } from "node:crypto";
 import type { AppContext } from "~/platform/server/context.server";
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
+import { createCookie, data } from "react-router";
 import { gatePasswords } from "../../../db/schema";
 import { COURSE_GATE_NOTICES } from "~/platform/copy/notices";
-import { CLASS_PARAM, COURSE_PARAM, type CourseSlug, findCourse, pickClass } from "~/courses/domain/courses";
+import {
+  CLASS_PARAM,
+  COURSE_PARAM,
+  type CourseSlug,
+  type CourseZone,
+  courseOrFirst,
+  pickClass,
+} from "~/courses/domain/courses";
+import { courseGate } from "~/people";
+import { readCourses } from "./course-catalog.server";
 import { checkGatePassword } from "~/people/index.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
@@ -35,7 +44,7 @@ async function fingerprint(context: AppContext, course: CourseSlug): Promise<str
   const [row] = await context.db
     .select({ hash: gatePasswords.passwordHash })
     .from(gatePasswords)
-    .where(eq(gatePasswords.gate, `course:${course}`));
+    .where(eq(gatePasswords.gate, courseGate(course)));
   return row
     ? createHmac("sha256", context.cookieSecret)
         .update(`course-gate:${course}:${row.hash}`)
@@ -52,10 +61,14 @@ export async function isCourseUnlocked(request: Request, context: AppContext, co
   return typeof value === "string" && value.length > 0 && value === (await fingerprint(context, course));
 }
 
-/** The course and class of a gated course-zone page, from `?curso=` (else `defaultCourse`) and `?clase=`. */
-export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
+/**
+ * The course and class of a gated course-zone page, from `?curso=` (else the first course whose
+ * zone shows this page) and `?clase=`. A school without courses has no such page: 404.
+ */
+export async function gatedCourseFrom(request: Request, context: AppContext, zone: CourseZone) {
   const params = new URL(request.url).searchParams;
-  const course = findCourse(params.get(COURSE_PARAM)) ?? findCourse(defaultCourse)!;
+  const course = courseOrFirst(await readCourses(context), params.get(COURSE_PARAM), zone);
+  if (!course) throw data(null, { status: 404 });
   return { course, classLetter: pickClass(course, params.get(CLASS_PARAM)) };
 }
 
@@ -67,18 +80,18 @@ export function gatedCourseFrom(request: Request, defaultCourse: CourseSlug) {
 export async function handleCourseGate({
   request,
   context,
-  defaultCourse,
+  zone,
 }: {
   request: Request;
   context: AppContext;
-  defaultCourse: CourseSlug;
+  zone: CourseZone;
 }) {
-  const course = gatedCourseFrom(request, defaultCourse).course.slug;
+  const course = (await gatedCourseFrom(request, context, zone)).course.slug;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   const form = await readSubmittedForm(request);
   const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
-  const check = await checkGatePassword(context.db, `course:${course}`, password, context.client, context.limits);
+  const check = await checkGatePassword(context.db, courseGate(course), password, context.client, context.limits);
   if (check.outcome === "rate-limited") {
     return answerForm(
       { form: COURSE_GATE_FORM, ok: false, notice: COURSE_GATE_NOTICES.tooManyAttempts(check.retryAfterSeconds) },

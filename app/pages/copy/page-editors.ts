@@ -241,14 +241,17 @@ export type EditablePage = {
   fields: z.ZodObject;
 };
 
-const COURSES = [
-  { slug: "2-eso", label: "2º ESO" },
-  { slug: "3-eso", label: "3º ESO" },
-  { slug: "1-bachillerato", label: "1º Bachillerato" },
-] as const;
+/** A course's page (the courses are the teacher's, issue 46: /admin/cursos). */
+const coursePage = (course: { slug: string; label: string }): EditablePage => ({
+  key: pageKeys.course(course.slug),
+  title: course.label,
+  group: "Cursos",
+  publicPath: `/cursos/${course.slug}`,
+  fields: COURSE_FIELDS,
+});
 
-/** Every editable page, in the order of the site's navigation. */
-export const EDITABLE_PAGES: readonly EditablePage[] = [
+/** Every editable page but the courses', in the order of the site's navigation. */
+const FIXED_PAGES: readonly EditablePage[] = [
   { key: pageKeys.home, title: "Inicio", group: "Inicio", publicPath: "/", fields: HOME_FIELDS },
   ...PROJECT_LINKS.map((link) => ({
     key: pageKeys.project(link.to.replace("/proyectos/", "")),
@@ -257,13 +260,7 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
     publicPath: link.to,
     fields: findProject(link.to.replace("/proyectos/", ""))?.signup ? PROJECT_FIELDS : PROJECT_FIELDS_WITHOUT_SIGNUP,
   })),
-  ...COURSES.map((course) => ({
-    key: pageKeys.course(course.slug),
-    title: course.label,
-    group: "Cursos",
-    publicPath: `/cursos/${course.slug}`,
-    fields: COURSE_FIELDS,
-  })),
+  // (here, the courses' pages: `editablePages`)
   {
     key: pageKeys.courseZone,
     title: "Zona de curso: secciones en preparación",
@@ -303,4 +300,20 @@ export const EDITABLE_PAGES: readonly EditablePage[] = [
   { key: pageKeys.footer, title: "Pie de página", group: "Todas las páginas", publicPath: "/", fields: FOOTER_FIELDS },
 ];
 
-export const findEditablePage = (key: string) => EDITABLE_PAGES.find((page) => page.key === key);
+type CourseNames = readonly { slug: string; label: string }[];
+
+/** Every editable page, the school's courses' among them, in the order of the site's navigation. */
+export function editablePages(courses: CourseNames): EditablePage[] {
+  const at = FIXED_PAGES.findIndex((page) => page.key === pageKeys.courseZone);
+  return [...FIXED_PAGES.slice(0, at), ...courses.map(coursePage), ...FIXED_PAGES.slice(at)];
+}
+
+/** An editable page by its key, or undefined (a course's page: one of `courses`). */
+export const findEditablePage = (key: string, courses: CourseNames) =>
+  editablePages(courses).find((page) => page.key === key);
+
+/** The schema of a page's document by its key (every course's page has the same one). */
+export function pageFieldsOf(key: string): z.ZodObject | null {
+  if (key.startsWith(pageKeys.course(""))) return COURSE_FIELDS;
+  return FIXED_PAGES.find((page) => page.key === key)?.fields ?? null;
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
-import { EDITABLE_PAGES, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
+import { editablePages, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
+import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
+
+const EDITABLE_PAGES = editablePages(SAMPLE_COURSES);
 import {
   completePageDocument as completeDocument,
   documentLinks,

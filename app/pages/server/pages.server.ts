@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { pageDrafts, pageRevisions } from "../../../db/schema";
-import { SEED_PAGES } from "../../../db/seed-data/pages";
+import { newCoursePage, SEED_PAGES } from "../../../db/seed-data/pages";
+import { listCourses, readCourses } from "~/courses/index.server";
 import type { AppContext } from "~/platform/server/context.server";
-import { EDITABLE_PAGES, findEditablePage } from "~/pages/copy/page-editors";
+import { editablePages, findEditablePage, pageFieldsOf } from "~/pages/copy/page-editors";
 import { completePageDocument as completeDocument, type PageDocument } from "~/pages/domain/page-documents";
 import { PREVIEW_PARAM } from "~/pages/domain/page-preview";
 import { storedWidths, type UploadedImage, variantUrl } from "~/images";
@@ -23,7 +24,7 @@ export async function seedPages(db: Database): Promise<void> {
   const present = new Set(
     (await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key),
   );
-  const missing = EDITABLE_PAGES.filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
+  const missing = editablePages(await listCourses(db)).filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
   if (missing.length === 0) return;
   await db.insert(pageRevisions).values(
     missing.map((page) => ({
@@ -54,9 +55,9 @@ const imagesOf = (db: Database, document: PageDocument): Promise<PageImages> =>
   uploadedImagesIn(db, JSON.stringify(document));
 
 function fieldsOf(key: string) {
-  const page = findEditablePage(key);
-  if (!page) throw new Error(`No existe la página editable ${key}.`);
-  return page.fields;
+  const fields = pageFieldsOf(key);
+  if (!fields) throw new Error(`No existe la página editable ${key}.`);
+  return fields;
 }
 
 /** A page's published content (kept in memory until the next committed write). */
@@ -218,14 +219,27 @@ export async function listPublishedPages(db: Database) {
     .from(pageRevisions)
     .orderBy(pageRevisions.pageKey, desc(pageRevisions.id));
   const stored = new Map(rows.map((row) => [row.key, row.document]));
-  return EDITABLE_PAGES.map((page) => ({
+  return editablePages(await listCourses(db)).map((page) => ({
     page,
     document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]),
   }));
 }
 
 /** An editable page by its key (the editor's URL), or undefined. */
-export { findEditablePage };
+export async function readEditablePage(context: Pick<AppContext, "db" | "reads">, key: string) {
+  return findEditablePage(key, await readCourses(context));
+}
+
+/** A course added by the teacher gets its first page (once: a course brought back keeps its own). */
+export async function startCoursePage(
+  tx: Database,
+  course: { slug: string; label: string },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.course(course.slug);
+  if (await newestRevision(tx, key)) return;
+  await publishPage(tx, key, completeDocument(fieldsOf(key), newCoursePage(course.label)), staff);
+}
 
 /** The editable pages grouped as the site's menus are, each with its newest revision (when, who) and whether it has a draft. */
 export async function listPagesForPanel(db: Database) {
@@ -241,7 +255,7 @@ export async function listPagesForPanel(db: Database) {
       draft: boolean;
     }[]
   >();
-  for (const page of EDITABLE_PAGES) {
+  for (const page of editablePages(await listCourses(db))) {
     const summary = summaries.get(page.key);
     const list = groups.get(page.group) ?? [];
     list.push({
@@ -305,7 +319,7 @@ export async function readPreview(
   context: AppContext,
 ): Promise<{ key: string; title: string; hasDraft: boolean } | null> {
   const key = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  const page = key ? findEditablePage(key) : undefined;
+  const page = key ? await readEditablePage(context, key) : undefined;
   if (!page || !(await mayEditPages(request, context))) return null;
   const [draft] = await context.db
     .select({ key: pageDrafts.pageKey })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, NAVIGATION, PROJECT_LINKS } from "./navigation";
+import { isActivePath, navigationFor, PROJECT_LINKS } from "./navigation";
 
 describe("navigation table (spec 000 §2)", () => {
   it("lists the 13 projects under /proyectos/", () => {
@@ -20,7 +20,13 @@ describe("navigation table (spec 000 §2)", () => {
     ]);
   });
 
-  it("has every entry of the navigation table", () => {
+  it("has every entry of the navigation table, the school's courses under «Cursos» (issue 46)", () => {
+    const courseLinks = [
+      { label: "2º ESO", to: "/cursos/2-eso" },
+      { label: "3º ESO", to: "/cursos/3-eso" },
+      { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
+    ];
+    const NAVIGATION = navigationFor({ bilingualLabel: "Proyecto Bilingüe 24/25", courseLinks });
     const targets = NAVIGATION.flatMap((e) => (e.kind === "link" ? [e.to] : e.items.map((i) => i.to)));
     for (const to of [
       "/",
@@ -44,6 +50,12 @@ describe("navigation table (spec 000 §2)", () => {
       "Campeonatos",
       "Bilingüismo",
     ]);
+    expect(NAVIGATION.find((e) => e.kind === "group" && e.label === "Cursos")).toMatchObject({ items: courseLinks });
+    const fourth = navigationFor({
+      bilingualLabel: "x",
+      courseLinks: [...courseLinks, { label: "4º ESO", to: "/cursos/4-eso" }],
+    });
+    expect(fourth.flatMap((e) => (e.kind === "group" ? e.items.map((i) => i.label) : []))).toContain("4º ESO");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PublicSettings } from "~/platform/domain/site-settings";
+import type { SiteChrome } from "~/platform/domain/site-settings";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
@@ -28,15 +28,8 @@ export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Inicio", to: "/" },
   { kind: "link", label: "Horarios", to: "/horarios" },
   { kind: "group", label: "Nuestros Proyectos", items: PROJECT_LINKS },
-  {
-    kind: "group",
-    label: "Cursos",
-    items: [
-      { label: "2º ESO", to: "/cursos/2-eso" },
-      { label: "3º ESO", to: "/cursos/3-eso" },
-      { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
-    ],
-  },
+  // The school's courses (issue 46): `navigationFor` fills them in.
+  { kind: "group", label: "Cursos", items: [] },
   {
     kind: "group",
     label: "Campeonatos",
@@ -58,13 +51,16 @@ export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Novedades", to: "/novedades" },
 ];
 
-/** The menu with the teacher's year-bound words (issue 28): the bilingual project's label is a setting. */
-export function navigationFor(settings: Pick<PublicSettings, "bilingualLabel">): NavEntry[] {
+/**
+ * The menu with the teacher's words: the bilingual project's label is a setting (issue 28), the
+ * courses are the school's (issue 46).
+ */
+export function navigationFor(settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks">): NavEntry[] {
   return NAVIGATION.map((entry) =>
     entry.kind === "group"
       ? {
           ...entry,
-          items: entry.items.map((item) =>
+          items: (entry.label === "Cursos" ? settings.courseLinks : entry.items).map((item) =>
             item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item,
           ),
         }

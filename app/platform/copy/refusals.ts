@@ -7,6 +7,8 @@ import type { RefusalCode, RefusalParams } from "~/platform/domain/refusals";
 const REFUSAL_MESSAGES: { [C in RefusalCode]: string | ((params: RefusalParams) => string) } = {
   duplicate: "Ya existe un elemento con esos datos.",
   missing: "Ese elemento ya no existe.",
+  "course-unknown": "Elige un curso de la lista.",
+  "class-unknown": ({ course }) => `Elige una clase de ${course}.`,
   "name-without-letters": "Escribe un nombre con letras o números.",
   "foreign-group": "Ese grupo no es de esta competición.",
   "foreign-team": "Ese equipo no es de esta competición.",

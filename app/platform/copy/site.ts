@@ -3,7 +3,7 @@
  * site's own are the teacher's, in /admin/ajustes (first filled from db/seed-data/site.ts).
  * No links: the footer leaves out a network it has no address for.
  */
-import type { PublicSettings } from "~/platform/domain/site-settings";
+import type { PublicSettings, SiteChrome } from "~/platform/domain/site-settings";
 
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   teacherName: "Javier",
@@ -17,6 +17,9 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   mantecupEdition: "IV edición · 2025",
   bilingualLabel: "Proyecto Bilingüe 24/25",
 };
+
+/** The header and footer when the database cannot be read: no course in the menu. */
+export const DEFAULT_SITE_CHROME: SiteChrome = { ...DEFAULT_PUBLIC_SETTINGS, courseLinks: [] };
 
 export type { PublicSettings };
 

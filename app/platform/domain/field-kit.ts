@@ -1,4 +1,11 @@
-import { type FieldOption, type FieldViews, type FormValues, type LeafView, nestValues } from "./field-views";
+import {
+  type ChoiceSource,
+  type FieldOption,
+  type FieldViews,
+  type FormValues,
+  type LeafView,
+  nestValues,
+} from "./field-views";
 import { normalizeRichText } from "./text-format";
 import { isAllowedLink, youtubeIdOf } from "./web-addresses";
 import { z } from "./zod";
@@ -170,6 +177,33 @@ export const optionalSelect = <const V extends string>(
   options: readonly { value: V; label: string }[],
   settings: SelectOptions = {},
 ) => choiceField(label, options, settings, true, "" as const);
+
+/**
+ * One of the site's own choices (a course, a class): the form checks that one is chosen; the model
+ * that writes it checks that it exists, and the loader fills its options (`withChoices`).
+ */
+export function dataSelect(
+  label: string,
+  choices: ChoiceSource,
+  settings: SelectOptions & { /** The empty choice's words: the field may be left without one. */ none?: string } = {},
+) {
+  const what = settings.choose ?? `«${label}»`;
+  return described(
+    typed().transform((value, ctx) => {
+      if (value.length > 40) ctx.addIssue({ code: "custom", message: `Elige ${what} de la lista.` });
+      else if (!value && settings.none === undefined) ctx.addIssue({ code: "custom", message: `Elige ${what}.` });
+      return value;
+    }),
+    {
+      kind: "select",
+      label,
+      options: [],
+      choices,
+      ...(settings.none === undefined ? {} : { none: settings.none, optional: true }),
+      ...viewOptions(settings),
+    },
+  );
+}
 
 type NumberOptions = Omit<Options, "say" | "optional"> & { /** «85%» reads as 85. */ percent?: boolean };
 

@@ -11,7 +11,8 @@ export type FieldOption = { value: string; label: string };
 export type LeafView =
   /** One line, a text area, a text in the site's one format, paragraphs (blank line between), or one item per line. */
   | (Common & { kind: "text" | "textarea" | "richtext" | "paragraphs" | "lines"; max: number })
-  | (Common & { kind: "select"; options: readonly FieldOption[] })
+  /** `choices`: its options are the site's data (the courses, their classes), filled in by the loader (`withChoices`). */
+  | (Common & { kind: "select"; options: readonly FieldOption[]; choices?: ChoiceSource; none?: string })
   | (Common & { kind: "number"; min: number; max: number })
   /** An http(s) address (or, `internal`, a path of this site). */
   | (Common & { kind: "url"; internal?: boolean })
@@ -24,6 +25,24 @@ export type FieldView =
   | { kind: "list"; label: string; itemLabel: string; max: number; fields: FieldViews };
 
 export type FieldViews = { readonly [name: string]: FieldView };
+
+/** Where a select's options come from when they are the site's data, not the form's. */
+export type ChoiceSource = "courses" | "classes";
+
+/** The views with the site's current choices in their data-fed selects (the loader's, before sending them). */
+export function withChoices(fields: FieldViews, choices: Record<ChoiceSource, readonly FieldOption[]>): FieldViews {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, view]): [string, FieldView] => {
+      if (view.kind === "select" && view.choices) {
+        const none = view.none === undefined ? [] : [{ value: "", label: view.none }];
+        return [name, { ...view, options: [...none, ...choices[view.choices]] }];
+      }
+      if (view.kind === "group" || view.kind === "list")
+        return [name, { ...view, fields: withChoices(view.fields, choices) }];
+      return [name, view];
+    }),
+  );
+}
 
 /** A form's values by field name, as typed. */
 export type FormValues = Record<string, string>;

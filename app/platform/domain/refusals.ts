@@ -38,6 +38,9 @@ const REFUSAL_STATUS = {
   "image-unreadable": 422,
   "image-duplicate": 409,
   "link-check-running": 409,
+  /** A course (or a class of it) that the school does not have, or has retired. */
+  "course-unknown": 400,
+  "class-unknown": 400,
 } as const satisfies Record<string, 400 | 404 | 409 | 413 | 415 | 422>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

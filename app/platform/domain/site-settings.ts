@@ -19,9 +19,12 @@ export type PublicSettings = {
 export const TEACHER_TITLES = ["el profe", "la profe"] as const;
 export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
+/** What every page's header and footer show: the settings, and the menu's entries for the school's courses (issue 46). */
+export type SiteChrome = PublicSettings & { courseLinks: { label: string; to: string }[] };
+
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {
-  settings: PublicSettings;
+  settings: SiteChrome;
   /** The site's configured public address (`https://…`, issue 45): links shared from the page are absolute on it. */
   origin: string;
 };

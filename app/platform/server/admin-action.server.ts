@@ -127,7 +127,9 @@ export async function handleAdminAction(
   } catch (error) {
     if (error instanceof AdminActionError) return refuse(formKey, error.message, error.status, values);
     if (error instanceof Refusal) {
-      return refuse(formKey, refusalMessage(error, handler.refusals), error.status, values);
+      const message = refusalMessage(error, handler.refusals);
+      // A refusal about one field is shown under it too.
+      return refuse(formKey, message, error.status, values, error.field ? { [error.field]: [message] } : {});
     }
     if (databaseErrorCode(error) === "23505")
       return refuse(formKey, "Ya existe un elemento con esos datos.", 409, values);

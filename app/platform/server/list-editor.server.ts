@@ -115,7 +115,8 @@ export function listEditor<S extends z.ZodObject, R extends StoredRow>(
                   target: `${Object.values(scope).join(" ")}: ${rows.length} filas (antes ${removed})`,
                 };
               },
-              success: ({ rows }: { rows: unknown[] }) => `${spec.title}: ${rows.length} filas guardadas`,
+              success: ({ rows }: { rows: unknown[] }) =>
+                `${spec.title}: ${rows.length} ${rows.length === 1 ? "fila guardada" : "filas guardadas"}`,
             }),
           }
         : {}),

@@ -10,12 +10,13 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { gatePasswordSchema, moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
-import { GATE_LABELS, GATE_NAMES } from "~/people/domain/gates";
+import { moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
+import { gatesOf } from "~/people/domain/gates";
+import { gatePasswordIntent, listCourses } from "~/courses/index.server";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { erasePupilName } from "~/courses/server/pupil-erasure.server";
 import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
-import { listGatePasswordChanges, setGatePassword } from "~/people/server/gates.server";
+import { listGatePasswordChanges } from "~/people/server/gates.server";
 import {
   getModerationSettings,
   getSiteSettings,
@@ -45,19 +46,20 @@ const TITLE = "Ajustes y contraseñas";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const staff = await getStaff(request, context);
-  const [settings, moderation, changed, notices, dayPasses] = await Promise.all([
+  const [settings, moderation, changed, notices, dayPasses, courses] = await Promise.all([
     getSiteSettings(context.db),
     getModerationSettings(context.db),
     listGatePasswordChanges(context.db),
     staff ? readNoticePreference(context.db, staff.id) : null,
     listOrganiserDayPasses(context.db),
+    listCourses(context.db),
   ]);
   return {
     settings,
     moderation,
-    gates: GATE_NAMES.map((gate) => ({
+    gates: gatesOf(courses).map(({ gate, label }) => ({
       gate,
-      label: GATE_LABELS[gate],
+      label,
       updatedAt: changed[gate]?.toISOString() ?? null,
     })),
     notices,
@@ -170,18 +172,7 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Pases de hoy cerrados: cada móvil tendrá que escribir la contraseña de organización",
     }),
-    password: intent({
-      schema: z.intersection(
-        z.object({ id: z.enum(GATE_NAMES, { message: "Contraseña no válida." }) }),
-        gatePasswordSchema,
-      ),
-      async run({ id, password }, { tx }) {
-        await setGatePassword(tx, id, password);
-        // The password itself is never logged.
-        return { action: "Contraseña cambiada", target: GATE_LABELS[id] };
-      },
-      success: ({ id }) => `${GATE_LABELS[id as keyof typeof GATE_LABELS]} cambiada`,
-    }),
+    password: gatePasswordIntent(),
   });
 }
 

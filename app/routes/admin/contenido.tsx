@@ -7,12 +7,21 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PageEditorFields } from "~/pages/components/page-editor-fields";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
 import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";
-import type { FieldViews } from "~/platform/domain/field-views";
+import type { ChoiceSource, FieldOption, FieldViews } from "~/platform/domain/field-views";
+
+type Choices = Record<ChoiceSource, FieldOption[]>;
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import type { EditorSpec } from "~/platform/server/list-editor.server";
 import { blogEditor } from "~/blog/index.server";
-import { achievementsEditor, courseNewsEditor, progressEditor, rankingEditor } from "~/courses/index.server";
+import {
+  achievementsEditor,
+  courseNewsEditor,
+  progressEditor,
+  rankingEditor,
+  readCourseChoices,
+} from "~/courses/index.server";
+import { withChoices } from "~/platform/domain/field-views";
 import { hallOfFameEditor } from "~/competitions/index.server";
 import { pageImageChoices } from "~/pages/server/pages.server";
 import type { ImageChoice } from "~/images/components/image-picker";
@@ -36,13 +45,19 @@ const findEditor = (slug: string | undefined) => CONTENT_EDITORS.find((editor) =
 
 export async function loader({ params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [], images: [] };
+  if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [], images: [], choices: null };
   const editor = findEditor(params.seccion);
   if (!editor) throw data(null, { status: 404 });
   // The pictures its picker offers, when it has one (blog, Hall of Fame).
   const picks = Object.values(editor.spec.fields).some((field) => field.kind === "picture");
-  const [rows, images] = await Promise.all([editor.listRows(context.db), picks ? pageImageChoices(context.db) : []]);
-  return { editors: EDITOR_LIST, editor: editor.spec, rows, images };
+  const [rows, images, choices] = await Promise.all([
+    editor.listRows(context.db),
+    picks ? pageImageChoices(context.db) : [],
+    readCourseChoices(context),
+  ]);
+  // The course and class selects offer the school's courses (issue 46).
+  const spec = { ...editor.spec, fields: withChoices(editor.spec.fields, choices) };
+  return { editors: EDITOR_LIST, editor: spec, rows, images, choices };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -68,7 +83,7 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
         }))}
       />
       {editor ? (
-        <Editor editor={editor} rows={loaderData.rows} images={loaderData.images} />
+        <Editor editor={editor} rows={loaderData.rows} images={loaderData.images} choices={loaderData.choices} />
       ) : (
         <>
           <h1 className="text-3xl font-bold text-slate-900">Contenidos</h1>
@@ -93,7 +108,17 @@ export default function ContentEditorPage({ loaderData }: Route.ComponentProps) 
 
 type EditorRow = { id: number; summary: string; values: Record<string, string> };
 
-function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[]; images: readonly ImageChoice[] }) {
+function Editor({
+  editor,
+  rows,
+  images,
+  choices,
+}: {
+  editor: EditorSpec;
+  rows: EditorRow[];
+  images: readonly ImageChoice[];
+  choices: Choices | null;
+}) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -112,7 +137,7 @@ function Editor({ editor, rows, images }: { editor: EditorSpec; rows: EditorRow[
         </AdminForm>
       </AdminPanel>
       {editor.pastes && Object.hasOwn(PASTED_TABLES, editor.slug) ? (
-        <PastedRowsForm paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows }} />
+        <PastedRowsForm paste={{ kind: "class", editor: editor.slug as PastedEditor, saved: rows, choices }} />
       ) : null}
       <section aria-labelledby="guardados">
         <h2 id="guardados" className="text-xl font-bold text-slate-900">

@@ -1,12 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import {
-  ARCHIVE_TABLES,
-  closeSchoolYearSchema,
-  NEW_YEAR_GATE_LABELS,
-  NEW_YEAR_GATES,
-  timetableYearOf,
-} from "~/archive/domain/school-years";
+import { ARCHIVE_TABLES, closeSchoolYearSchema, timetableYearOf } from "~/archive/domain/school-years";
 import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
 import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
@@ -16,8 +10,10 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { generateSharedPassword } from "~/people/server/passwords.server";
+import { courseGate, gatesOf } from "~/people";
+import { listCourses } from "~/courses/index.server";
 import { getSiteSettings, saveYearWords } from "~/platform/server/site-settings.server";
 import { YearWordsFields } from "~/site/components/year-words-fields";
 import {
@@ -32,12 +28,15 @@ const TITLE = "Curso escolar";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [year, closed, justOpened, settings] = await Promise.all([
+  const [year, closed, justOpened, settings, courses] = await Promise.all([
     schoolYearStatus(context.db),
     listClosedYears(context.db),
     currentYearJustOpened(context.db),
     getSiteSettings(context.db),
+    listCourses(context.db),
   ]);
+  // Every course in use gets a new password with the new year (the organiser's stays).
+  const newYearGates = gatesOf(courses).filter(({ gate }) => gate !== "organiser");
   return {
     ...year,
     // The new year's words, offered with the close: the timetable's year moves on; the rest as they are, to change.
@@ -49,7 +48,8 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     justOpened,
     closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),
     // Suggested new course passwords: made for this page only, stored (as hashes) only if the year is closed with them.
-    suggested: Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, generateSharedPassword()])),
+    newYearGates,
+    suggested: Object.fromEntries(newYearGates.map(({ gate }) => [gate, generateSharedPassword()])),
   };
 }
 
@@ -58,14 +58,16 @@ export async function action(args: Route.ActionArgs) {
     closeYear: intent({
       schema: closeSchoolYearSchema,
       async run(v, { tx }) {
-        const passwords = Object.fromEntries(NEW_YEAR_GATES.map((gate) => [gate, v[gate]])) as Record<
-          (typeof NEW_YEAR_GATES)[number],
-          string
-        >;
+        // A course added since the form was opened has no new password in it: the teacher reloads.
+        const missing = (await listCourses(tx)).find(
+          (course) => !v.passwords.some(({ gate }) => gate === courseGate(course.slug)),
+        );
+        if (missing)
+          throw new AdminActionError(`Falta la contraseña nueva de ${missing.label}: recarga la página.`, 400);
         const { closed, opened, archive } = await closeSchoolYear(tx, {
           year: v.year,
           keepCompetitions: v.keepCompetitions,
-          passwords,
+          passwords: v.passwords,
         });
         if (v.timetableYear && v.mantecupEdition && v.bilingualLabel)
           await saveYearWords(tx, {
@@ -78,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
           target: closed,
           // The passwords themselves are never logged.
           details: `abierto ${opened}; ${archive.competitions.length} competiciones archivadas${v.keepCompetitions ? " y conservadas vacías" : ""}; contraseñas de curso nuevas`,
-          reply: { closed, opened, ...passwords },
+          reply: { closed, opened, ...Object.fromEntries(v.passwords.map(({ gate, password }) => [gate, password])) },
         };
       },
       success: "Curso cerrado",
@@ -99,7 +101,7 @@ export function meta() {
 }
 
 export default function AdminSchoolYear({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { current, lastDay, reminder, opens, closed, suggested, justOpened, yearWords } = loaderData;
+  const { current, lastDay, reminder, opens, closed, suggested, newYearGates, justOpened, yearWords } = loaderData;
   const reply = answer?.ok ? answer.reply : undefined;
   return (
     <div className="space-y-6">
@@ -124,7 +126,7 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
             Contraseñas de curso nuevas (apúntalas ahora; no se volverán a mostrar, y puedes cambiarlas en Ajustes):
           </p>
           <dl className="mt-2 grid gap-1 rounded bg-white p-3 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+            {newYearGates.map(({ gate, label }) => (
               <div key={gate} className="contents">
                 <dt className="text-sm">{label}</dt>
                 <dd className="font-mono text-lg" data-testid={`nueva-${gate}`}>
@@ -156,10 +158,10 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
             <summary className="cursor-pointer font-semibold text-slate-900">
               El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas
             </summary>
-            <CloseYearForm current={current} suggested={suggested} yearWords={yearWords} />
+            <CloseYearForm current={current} gates={newYearGates} suggested={suggested} yearWords={yearWords} />
           </details>
         ) : (
-          <CloseYearForm current={current} suggested={suggested} yearWords={yearWords} />
+          <CloseYearForm current={current} gates={newYearGates} suggested={suggested} yearWords={yearWords} />
         )}
       </AdminPanel>
 
@@ -242,10 +244,12 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
 function CloseYearForm({
   current,
   suggested,
+  gates,
   yearWords,
 }: {
   current: string;
   suggested: Record<string, string>;
+  gates: { gate: string; label: string }[];
   yearWords: Parameters<typeof YearWordsFields>[0]["values"];
 }) {
   return (
@@ -259,7 +263,7 @@ function CloseYearForm({
         confirm={`¿Cerrar el curso ${current}? No se puede deshacer.`}
       >
         <input type="hidden" name="year" value={current} />
-        {NEW_YEAR_GATE_LABELS.map(({ gate, label }) => (
+        {gates.map(({ gate, label }) => (
           <AdminInput
             key={gate}
             name={gate}

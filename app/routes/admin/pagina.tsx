@@ -18,12 +18,12 @@ import { AdminActionError, handleAdminAction, intent } from "~/platform/server/a
 import { requireStaff } from "~/platform/server/auth.server";
 import {
   discardPageDraft,
-  findEditablePage,
   listPageRevisions,
   pageImageChoices,
   publishPage,
   PageChangedMeanwhileError,
   publishPageDraft,
+  readEditablePage,
   readPageForEditor,
   restorePageRevision,
   savePageDraft,
@@ -31,14 +31,14 @@ import {
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 // The editor of one public page (issue 20): its fields, a preview, publish, and its history.
-function pageOf(params: { pagina: string }) {
-  const page = findEditablePage(params.pagina);
+async function pageOf(context: Route.LoaderArgs["context"], params: { pagina: string }) {
+  const page = await readEditablePage(context.get(appContext), params.pagina);
   if (!page) throw data(null, { status: 404 });
   return page;
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = pageOf(params);
+  const page = await pageOf(context, params);
   const { db } = context.get(appContext);
   const [editor, revisions, images] = await Promise.all([
     readPageForEditor(db, page.key),
@@ -65,7 +65,7 @@ function sentValues(formData: FormData): Record<string, string> {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const page = pageOf(args.params);
+  const page = await pageOf(args.context, args.params);
   const context = args.context.get(appContext);
   const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
 

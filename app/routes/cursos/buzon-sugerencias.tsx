@@ -4,7 +4,9 @@ import { SuggestionForm } from "~/courses/components/suggestion-form";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { SUGGESTION_NOTICES } from "~/platform/copy/notices";
 import { documentTitle } from "~/platform/copy/pages";
-import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { readCourseFromUrl } from "~/courses/index.server";
+import { COURSE_PARAM } from "~/courses/domain/courses";
+import { appContext } from "~/platform/server/context.server";
 import { suggestionSchema } from "~/courses/domain/public-forms";
 import { addSuggestion } from "~/courses/server/courses.server";
 import { handlePublicForm } from "~/platform/server/public-form.server";
@@ -16,8 +18,8 @@ const copy = COURSE_ZONE_COPY.suggestions;
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { course: await readCourseFromUrl(context.get(appContext), request) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,35 +1,39 @@
 import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/course-page";
 import { WelcomeBanner } from "~/courses/components/welcome-banner";
 import { useImageLightbox } from "~/images/components/use-image-lightbox";
 import { appContext } from "~/platform/server/context.server";
 import { ContentImage } from "~/pages/components/content-image";
 import { RichParagraphs } from "~/platform/components/rich-text";
-import { COURSE_ZONE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/courses/copy/courses";
+import { COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/courses/copy/courses";
+import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { documentTitle } from "~/platform/copy/pages";
 import { findCourse, type ZoneCard, zoneCardHref } from "~/courses/domain/courses";
+import { findRetiredCourse, readCourses } from "~/courses/index.server";
 import { readPage } from "~/pages/server/pages.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
-// One module serves /cursos/2-eso, /cursos/3-eso and /cursos/1-bachillerato (see app/routes.ts);
-// what they say is the teacher's, read from the database (app/pages/copy/page-editors.ts, COURSE_FIELDS).
-function courseOf(params: { curso: string }) {
-  const course = findCourse(params.curso);
-  if (!course) throw data(null, { status: 404 });
-  return course;
-}
+// One module serves every course's page, /cursos/<its address> (see app/routes.ts): the courses
+// are the teacher's (/admin/cursos), and what their pages say too (app/pages/copy/page-editors.ts, COURSE_FIELDS).
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
-  const course = courseOf(params);
-  const page = await readPage(router.get(appContext), request, pageKeys.course(course.slug));
-  return { slug: course.slug, label: course.label, content: page.document, images: page.images };
+  const context = router.get(appContext);
+  const course = findCourse(await readCourses(context), params.curso);
+  if (!course) {
+    // A retired course's address says so and leads to the archive, where its years are.
+    const retired = await findRetiredCourse(context, params.curso);
+    if (!retired) throw data(null, { status: 404 });
+    throw data({ retired: retired.label }, { status: 410 });
+  }
+  const page = await readPage(context, request, pageKeys.course(course.slug));
+  return { course, label: course.label, content: page.document, images: page.images };
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
@@ -52,7 +56,7 @@ const sectionClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm
 const headingClass = "text-2xl font-bold text-slate-900";
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { slug, label, content, images } = loaderData;
+  const { course, label, content, images } = loaderData;
   const { triggerProps, lightbox } = useImageLightbox();
 
   return (
@@ -71,8 +75,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             {COURSE_ZONE_COPY.zoneHeading}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {zoneCards(slug).map((card, i) => {
-              const Icon = card.card === "ranking" && slug === "1-bachillerato" ? TrendingUp : CARD_ICONS[card.card];
+            {zoneCards(course).map((card, i) => {
+              const Icon = card.card === "ranking" && course.zone === "progress" ? TrendingUp : CARD_ICONS[card.card];
               return (
                 <li
                   key={card.card}
@@ -83,7 +87,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h3>
                   <p className="mt-1 flex-1 text-slate-700">{card.description}</p>
                   <Link
-                    to={zoneCardHref(slug, card.card)}
+                    to={zoneCardHref(course, card.card)}
                     aria-label={`${COURSE_ZONE_COPY.access}: ${card.title}`}
                     className="mt-4 inline-flex items-center justify-center rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                   >
@@ -252,5 +256,34 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A retired course's address (410) points to the archive; any other error is the site's 404 or error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const retired =
+    isRouteErrorResponse(error) && error.status === 410 && typeof error.data?.retired === "string"
+      ? String(error.data.retired)
+      : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const words = retired
+    ? { title: RETIRED_COURSE_COPY.title, message: RETIRED_COURSE_COPY.message(retired) }
+    : status === 404
+      ? ERROR_PAGE_COPY[404]
+      : ERROR_PAGE_COPY.other;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{documentTitle(words.title)}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{words.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{words.message}</p>
+      <Link
+        to={retired ? "/archivo" : "/"}
+        className="mt-8 inline-flex rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+      >
+        {retired ? RETIRED_COURSE_COPY.link : "Volver al inicio"}
+      </Link>
+    </section>
   );
 }

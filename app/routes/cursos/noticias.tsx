@@ -8,7 +8,9 @@ import { CourseZoneHeader } from "~/courses/components/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { readCourseFromUrl } from "~/courses/index.server";
+import { COURSE_PARAM } from "~/courses/domain/courses";
+import type { AppContext } from "~/platform/server/context.server";
 import { courseNewsCommentSchema } from "~/courses/domain/public-forms";
 import { formatSpanishDate } from "~/news/domain/news";
 import { addCourseNewsComment, listCourseNews } from "~/courses/server/courses.server";
@@ -26,8 +28,8 @@ const CourseNewsCommentForm = lazyComponent(() =>
 const copy = COURSE_ZONE_COPY.news;
 
 /** Without a course there is nothing to show: back to the home page, as the spec does. */
-function courseFrom(request: Request) {
-  const course = findCourse(new URL(request.url).searchParams.get(COURSE_PARAM));
+async function courseFrom(context: AppContext, request: Request) {
+  const course = await readCourseFromUrl(context, request);
   if (!course) throw redirect("/");
   return course;
 }
@@ -37,7 +39,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const course = courseFrom(request);
+  const course = await courseFrom(context, request);
   const [news, commentsReviewed] = await Promise.all([
     listCourseNews(context.db, course.label),
     readCommentsReviewed(context),
@@ -47,7 +49,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const course = courseFrom(request);
+  const course = await courseFrom(args.context.get(appContext), request);
   return handlePublicForm(args, {
     kind: "comment",
     schema: courseNewsCommentSchema,

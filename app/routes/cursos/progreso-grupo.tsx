@@ -17,30 +17,24 @@ import { listProgress } from "~/courses/server/courses.server";
 const copy = COURSE_ZONE_COPY.progress;
 const PATH = "/cursos/progreso-grupo";
 
-// Default course: 1º Bachillerato (spec 001 §2), the only one with group progress.
-const DEFAULT_COURSE = "1-bachillerato";
-
+// Default course: the one with group progress (1º Bachillerato in the sample school, spec 001 §2).
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
+  const { course, classLetter } = await gatedCourseFrom(request, context, "progress");
   const unlocked = await isCourseUnlocked(request, context, course.slug);
-  const entries = unlocked
-    ? course.slug === "1-bachillerato"
-      ? await listProgress(context.db, classLetter)
-      : []
-    : null;
+  const entries = unlocked ? (course.zone === "progress" ? await listProgress(context.db, classLetter) : []) : null;
   return {
     course,
     classLetter,
     unlocked,
     entries,
-    group: course.slug === "1-bachillerato" ? (PROGRESS_GROUPS[classLetter] ?? null) : null,
+    group: course.zone === "progress" ? (PROGRESS_GROUPS[classLetter] ?? null) : null,
   };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
+  return handleCourseGate({ request, context, zone: "progress" });
 }
 
 export const headers = gatedPageHeaders;

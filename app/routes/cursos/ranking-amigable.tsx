@@ -17,12 +17,10 @@ import { listRanking } from "~/courses/server/courses.server";
 const copy = COURSE_ZONE_COPY.ranking;
 const PATH = "/cursos/ranking-amigable";
 
-// Default course: 2º ESO (spec 001 §2).
-const DEFAULT_COURSE = "2-eso";
-
+// Default course: the first with the ranking (2º ESO in the sample school, spec 001 §2).
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const { course, classLetter } = gatedCourseFrom(request, DEFAULT_COURSE);
+  const { course, classLetter } = await gatedCourseFrom(request, context, "ranking");
   const unlocked = await isCourseUnlocked(request, context, course.slug);
   // The names are read only once the gate is open: a locked page carries none of them.
   return {
@@ -35,7 +33,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  return handleCourseGate({ request, context, defaultCourse: DEFAULT_COURSE });
+  return handleCourseGate({ request, context, zone: "ranking" });
 }
 
 export const headers = gatedPageHeaders;

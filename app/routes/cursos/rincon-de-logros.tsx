@@ -4,7 +4,7 @@ import type { Route } from "./+types/rincon-de-logros";
 import { CourseZoneHeader } from "~/courses/components/course-zone-header";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { documentTitle } from "~/platform/copy/pages";
-import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { readCourseFromUrl } from "~/courses/index.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { listAchievements } from "~/courses/server/courses.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
@@ -17,7 +17,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const course = findCourse(new URL(request.url).searchParams.get(COURSE_PARAM));
+  const course = await readCourseFromUrl(context, request);
   return { course, achievements: await listAchievements(context.db, course?.label ?? null) };
 }
 

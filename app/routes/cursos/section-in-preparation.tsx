@@ -6,7 +6,7 @@ import { appContext } from "~/platform/server/context.server";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { COURSE_PARAM, findCourse } from "~/courses/domain/courses";
+import { readCourseFromUrl } from "~/courses/index.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { readPage } from "~/pages/server/pages.server";
 import { withShareTags } from "~/platform/lib/share-meta";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     section === "calendario" ? daysWithoutClasses(app) : null,
   ]);
   const text = section === "calendario" ? document.calendar : { soon: "", ...document.resources };
-  return { section, text, daysOff, course: findCourse(new URL(request.url).searchParams.get(COURSE_PARAM)) };
+  return { section, text, daysOff, course: await readCourseFromUrl(app, request) };
 }
 
 /**

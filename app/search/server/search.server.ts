@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { blogPosts, competitions, courseNews, newsItems, pageRevisions, tournamentTeams } from "../../../db/schema";
 import { searchQuery, searchVector } from "../../../db/search-vector";
-import { EDITABLE_PAGES } from "~/pages";
+import { editablePages } from "~/pages";
 import { pageKeys } from "~/pages";
 import { blogPostPath } from "~/blog";
 import {
@@ -12,7 +12,7 @@ import {
   TEAM_PARAM,
   type Tournament,
 } from "~/competitions";
-import { COURSES } from "~/courses";
+import { listCourses } from "~/courses/index.server";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import {
   HEADLINE_START,
@@ -111,7 +111,8 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     ),
     (row) => blogPostPath({ id: Number(row.ref), title: row.title }),
   );
-  const courseSlug = new Map<string, string>(COURSES.map((c) => [c.label, c.slug]));
+  const courses = await listCourses(db);
+  const courseSlug = new Map<string, string>(courses.map((c) => [c.label, c.slug]));
   const course = run(
     "curso",
     best(
@@ -125,7 +126,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   );
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
-  const searchablePages = EDITABLE_PAGES.filter(
+  const searchablePages = editablePages(courses).filter(
     (page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone,
   );
   const pageList = sql.join(

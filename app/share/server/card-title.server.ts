@@ -5,6 +5,7 @@ import { COURSE_ZONE_COPY } from "~/courses";
 import { blogPostIdFromSegment } from "~/blog";
 import { TOURNAMENT_PATHS } from "~/competitions";
 import { findCourse } from "~/courses";
+import { listCourses } from "~/courses/index.server";
 import type { PublicSettings } from "~/platform/domain/site-settings";
 import { getBlogPost } from "~/blog/index.server";
 import { listCompetitions } from "~/competitions/index.server";
@@ -38,11 +39,12 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
     if (found) return found.name;
   }
   if (pathname === "/cursos/noticias") {
-    const course = findCourse(searchParams.get("curso"));
+    const course = findCourse(await listCourses(db), searchParams.get("curso"));
     return course ? COURSE_ZONE_COPY.news.title(course.label) : SITE_NAME;
   }
   if (pathname === "/archivo" || pathname.startsWith("/archivo/")) return ARCHIVE_COPY.title;
-  const link = navigationFor(settings)
+  const courseLinks = (await listCourses(db)).map(({ label, slug }) => ({ label, to: `/cursos/${slug}` }));
+  const link = navigationFor({ ...settings, courseLinks })
     .flatMap((entry) => (entry.kind === "link" ? [entry] : entry.items))
     .find((item) => item.to === pathname);
   return link?.label ?? SITE_NAME;

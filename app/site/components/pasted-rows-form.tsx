@@ -3,6 +3,7 @@ import { PASTED_TABLES, type PastedEditor } from "~/courses";
 import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
 import { LEAGUE_TEAMS_PASTE } from "~/competitions";
 import { fieldViews } from "~/platform/domain/field-kit";
+import { type ChoiceSource, type FieldOption, withChoices } from "~/platform/domain/field-views";
 import { type PastedTable, parsePastedRows } from "~/platform/domain/pasted-rows";
 import type { z } from "~/platform/domain/zod";
 import { controlClass } from "~/platform/components/field";
@@ -14,7 +15,15 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 type SavedRow = { values: Record<string, string> };
 
 /** What is pasted where: a class of the ranking or the group progress, or the league's teams. */
-type PasteKind = { kind: "class"; editor: PastedEditor; saved: SavedRow[] } | { kind: "league-teams" };
+type PasteKind =
+  | {
+      kind: "class";
+      editor: PastedEditor;
+      saved: SavedRow[];
+      /** The school's courses and classes, for the course and class selects. */
+      choices: Record<ChoiceSource, FieldOption[]> | null;
+    }
+  | { kind: "league-teams" };
 
 const cellText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
 
@@ -30,7 +39,8 @@ const cellText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : 
 export function PastedRowsForm({ paste }: { paste: PasteKind }) {
   const table: PastedTable<z.ZodObject> = paste.kind === "class" ? PASTED_TABLES[paste.editor] : LEAGUE_TEAMS_PASTE;
   // The selects above the paste (course, class, sport) are the row's own fields.
-  const fields = fieldViews(table.row);
+  const views = fieldViews(table.row);
+  const fields = paste.kind === "class" && paste.choices ? withChoices(views, paste.choices) : views;
   const firstOption = (name: string) => {
     const field = fields[name];
     return field?.kind === "select" ? (field.options[0]?.value ?? "") : "";

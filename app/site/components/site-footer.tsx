@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { FOOTER_COPY, type PublicSettings } from "~/platform/copy/site";
+import { FOOTER_COPY } from "~/platform/copy/site";
+import type { SiteChrome } from "~/platform/domain/site-settings";
 import { navigationFor } from "~/platform/copy/navigation";
 
 export type FooterLogo = { src: string; alt: string; width: number; height: number };
@@ -9,7 +10,7 @@ export function SiteFooter({
   visits,
   content,
 }: {
-  settings: PublicSettings;
+  settings: SiteChrome;
   /** The visit total, formatted by the server (`visitTotalText`). */
   visits: string | null;
   /** The teacher's logos, ready to show (none when the database cannot be read). */

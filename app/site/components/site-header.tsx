@@ -2,7 +2,7 @@ import { ChevronDown, Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isActivePath, navigationFor, type NavGroup } from "~/platform/copy/navigation";
-import type { PublicSettings } from "~/platform/domain/site-settings";
+import type { SiteChrome } from "~/platform/domain/site-settings";
 import { cn } from "~/platform/lib/cn";
 import { activeClass } from "./nav-styles";
 import { HeaderSearch } from "./header-search";
@@ -10,7 +10,7 @@ import { HeaderSearch } from "./header-search";
 // One component class each (app/app.css): these links are on every page, many times.
 const topLinkClass = "nav-top-link";
 
-export function SiteHeader({ settings }: { settings: PublicSettings }) {
+export function SiteHeader({ settings }: { settings: SiteChrome }) {
   const { teacherName, teacherTitle } = settings;
   return (
     <header className="sticky top-0 z-50 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -39,7 +39,7 @@ export function SiteHeader({ settings }: { settings: PublicSettings }) {
   );
 }
 
-function DesktopNavigation({ settings }: { settings: PublicSettings }) {
+function DesktopNavigation({ settings }: { settings: SiteChrome }) {
   const navigation = navigationFor(settings);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);

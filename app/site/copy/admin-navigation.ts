@@ -46,6 +46,13 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     role: "admin",
   },
   {
+    path: "/admin/cursos",
+    label: "Cursos",
+    description:
+      "Los cursos del departamento: añadir, cambiar el nombre o las clases, ordenar, retirar y su contraseña.",
+    role: "admin",
+  },
+  {
     path: "/admin/curso",
     label: "Curso escolar",
     description: "Cerrar el curso y abrir el siguiente; los cursos cerrados, su archivo y su exportación.",

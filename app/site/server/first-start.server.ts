@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { gatePasswords, serverSecrets, user } from "../../../db/schema";
-import type { GateName } from "~/people";
+import { courseGate, type GateName, ORGANISER_GATE_LABEL } from "~/people";
+import { listCourses } from "~/courses/index.server";
 import { setGatePassword } from "~/people/index.server";
 import type { ServerConfig } from "~/platform/server/config.server";
 import type { Database } from "~/platform/server/db.server";
 import { generatePassword, generateSharedPassword, hashPassword } from "~/people/index.server";
 import { upsertStaffAccount } from "~/people/index.server";
 
-const GATE_ENV: Record<GateName, { env: keyof ServerConfig; label: string }> = {
-  "course:2-eso": { env: "COURSE_PASSWORD_2ESO", label: "Contraseña del curso 2º ESO" },
-  "course:3-eso": { env: "COURSE_PASSWORD_3ESO", label: "Contraseña del curso 3º ESO" },
-  "course:1-bachillerato": { env: "COURSE_PASSWORD_1BACH", label: "Contraseña del curso 1º Bachillerato" },
-  organiser: { env: "ORGANISER_PASSWORD", label: "Contraseña de organización de torneos" },
+/** The sample school's three courses keep their environment variables (issue 46: the rest are set in the panel). */
+const COURSE_PASSWORD_ENV: Record<string, keyof ServerConfig> = {
+  "2-eso": "COURSE_PASSWORD_2ESO",
+  "3-eso": "COURSE_PASSWORD_3ESO",
+  "1-bachillerato": "COURSE_PASSWORD_1BACH",
 };
 
 const DEFAULT_ADMIN_EMAIL = "profesor@ef.local";
@@ -36,13 +37,18 @@ type FirstStartReport = {
  * stored hash at every start.
  */
 export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
-  const gates = (Object.entries(GATE_ENV) as [GateName, (typeof GATE_ENV)[GateName]][]).map(
-    ([gate, { env, label }]) => ({
-      gate,
-      label,
-      fromEnv: config[env] as string | undefined,
-    }),
-  );
+  const fromEnv = (env: keyof ServerConfig | undefined) => {
+    const value = env ? config[env] : undefined;
+    return typeof value === "string" ? value : undefined;
+  };
+  const gates: { gate: GateName; label: string; fromEnv: string | undefined }[] = [
+    ...(await listCourses(db)).map((course) => ({
+      gate: courseGate(course.slug),
+      label: `Contraseña del curso ${course.label}`,
+      fromEnv: fromEnv(COURSE_PASSWORD_ENV[course.slug]),
+    })),
+    { gate: "organiser", label: ORGANISER_GATE_LABEL, fromEnv: fromEnv("ORGANISER_PASSWORD") },
+  ];
   // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): all of
   // them at once, not one after another.
   const environmentApplied = Promise.all([

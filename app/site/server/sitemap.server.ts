@@ -10,11 +10,11 @@ import {
   tournamentMatches,
 } from "../../../db/schema";
 import { PROJECT_LINKS } from "~/platform/copy/navigation";
-import { EDITABLE_PAGES } from "~/pages";
+import { editablePages } from "~/pages";
 import { competitionPath } from "~/competitions";
 import { blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
-import { COURSES } from "~/courses";
+import { listCourses } from "~/courses/index.server";
 import type { Database } from "~/platform/server/db.server";
 import { escapeXml } from "~/platform/server/rss.server";
 import { siteFirstStart } from "./seed.server";
@@ -45,45 +45,46 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts] = await Promise.all([
-    db
-      .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
-      .from(pageRevisions)
-      .groupBy(pageRevisions.pageKey),
-    siteFirstStart(db),
-    db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
-    db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
-    db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
-    db.select({ at: max(honorees.createdAt) }).from(honorees),
-    db
-      .select({
-        slug: competitions.slug,
-        tournament: competitions.tournament,
-        created: competitions.createdAt,
-        at: max(tournamentMatches.updatedAt),
-      })
-      .from(competitions)
-      .leftJoin(tournamentMatches, eq(tournamentMatches.competitionSlug, competitions.slug))
-      .groupBy(competitions.slug)
-      .orderBy(competitions.position, competitions.slug),
-    db
-      .select({
-        id: schoolYears.id,
-        closedAt: schoolYears.closedAt,
-        slugs: sql<
-          string[]
-        >`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')`,
-      })
-      .from(schoolYears)
-      .where(isNotNull(schoolYears.closedAt))
-      .orderBy(desc(schoolYears.id)),
-    listBlogFeed(db, 1000),
-  ]);
+  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts, courses] =
+    await Promise.all([
+      db
+        .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
+        .from(pageRevisions)
+        .groupBy(pageRevisions.pageKey),
+      siteFirstStart(db),
+      db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
+      db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
+      db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
+      db.select({ at: max(honorees.createdAt) }).from(honorees),
+      db
+        .select({
+          slug: competitions.slug,
+          tournament: competitions.tournament,
+          created: competitions.createdAt,
+          at: max(tournamentMatches.updatedAt),
+        })
+        .from(competitions)
+        .leftJoin(tournamentMatches, eq(tournamentMatches.competitionSlug, competitions.slug))
+        .groupBy(competitions.slug)
+        .orderBy(competitions.position, competitions.slug),
+      db
+        .select({
+          id: schoolYears.id,
+          closedAt: schoolYears.closedAt,
+          slugs: sql<
+            string[]
+          >`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')`,
+        })
+        .from(schoolYears)
+        .where(isNotNull(schoolYears.closedAt))
+        .orderBy(desc(schoolYears.id)),
+      listBlogFeed(db, 1000),
+      listCourses(db),
+    ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
-  const revised = new Map(
-    revisions.map((r) => [EDITABLE_PAGES.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]),
-  );
+  const pages = editablePages(courses);
+  const revised = new Map(revisions.map((r) => [pages.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({
     path,
     lastmod: newest(revised.get(path), ...changes) ?? since,
@@ -104,7 +105,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/campeonatos/fernando-iii-league", latestOf("liga")),
     ...competitionRows.map((c) => page(competitionPath(c), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),
-    ...COURSES.map(({ slug }) => page(`/cursos/${slug}`)),
+    ...courses.map(({ slug }) => page(`/cursos/${slug}`)),
     // (The course zone's news and sections say `noindex`: they are the class's, not for search engines.)
     page("/cursos/rincon-de-logros"),
     page("/cursos/buzon-sugerencias"),

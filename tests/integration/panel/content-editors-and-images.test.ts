@@ -6,7 +6,7 @@ import * as contentEditor from "../../../app/routes/admin/contenido";
 import * as images from "../../../app/routes/admin/imagenes";
 import * as pictureUpload from "../../../app/routes/admin/imagenes.subir";
 import * as news from "../../../app/routes/admin/novedades";
-import { blogCategoryFromSlug } from "../../../app/blog/domain/blog";
+import { blogCategories, blogCategoryFromSlug } from "../../../app/blog/domain/blog";
 import { listBlogPosts } from "../../../app/blog/server/blog.server";
 import { listNews } from "../../../app/news/server/news.server";
 import { cookiesFrom } from "../../helpers/app-context";
@@ -14,6 +14,7 @@ import { readToast } from "../../../app/platform/server/toast.server";
 import { call, post, status, refusal, openPanel, type Fn } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 import type { AppContext } from "../../../app/platform/server/context.server";
+import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 
 let handle: DatabaseHandle;
 let context: AppContext;
@@ -55,7 +56,7 @@ describe("content editors and images", () => {
     expect(page.editor.startsWith).toEqual({ author: "Departamento de Educación Física" });
     const row = page.rows.find((r) => r.values.title === "Crónica del cross")!;
     expect(row.values).toMatchObject({ category: "3º ESO", author: "" });
-    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug("3-eso"));
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), "3-eso"));
     expect(posts.map((p) => p.title)).toContain("Crónica del cross");
 
     const edited = await post(
@@ -74,7 +75,11 @@ describe("content editors and images", () => {
       adminCookie,
     );
     expect(status(edited)).toBe(302);
-    expect((await listBlogPosts(handle.db, blogCategoryFromSlug(null))).find((p) => p.id === row.id)).toMatchObject({
+    expect(
+      (await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null))).find(
+        (p) => p.id === row.id,
+      ),
+    ).toMatchObject({
       title: "Crónica del cross escolar",
       category: null,
       author: "Dpto. EF",
@@ -91,7 +96,11 @@ describe("content editors and images", () => {
         ),
       ),
     ).toBe(302);
-    expect((await listBlogPosts(handle.db, blogCategoryFromSlug(null))).some((p) => p.id === row.id)).toBe(false);
+    expect(
+      (await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null))).some(
+        (p) => p.id === row.id,
+      ),
+    ).toBe(false);
   });
 
   it("checks every list's rules and keeps the typed values", async () => {

@@ -17,7 +17,7 @@ import * as home from "../../../app/routes/admin/index";
 import * as mantecup from "../../../app/routes/admin/mantecup";
 import * as moderation from "../../../app/routes/admin/moderacion";
 import * as news from "../../../app/routes/admin/novedades";
-import { blogCategoryFromSlug } from "../../../app/blog/domain/blog";
+import { blogCategories, blogCategoryFromSlug } from "../../../app/blog/domain/blog";
 import { addBlogComment, listBlogPosts } from "../../../app/blog/server/blog.server";
 import { setCommentHidden } from "../../../app/blog/server/moderation.server";
 import { getSiteSettings, saveModerationSettings } from "../../../app/platform/server/site-settings.server";
@@ -26,6 +26,7 @@ import { listNews } from "../../../app/news/server/news.server";
 import { GENEROUS_LIMITS } from "../../helpers/app-context";
 import { call, post, status, refusal, openPanel, type Fn } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
+import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 
 let handle: DatabaseHandle;
 let adminCookie: string;
@@ -270,7 +271,7 @@ describe("registrations, moderation, news and passwords", () => {
         ),
       ),
     ).toBe(302);
-    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(null));
+    const posts = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null));
     const contents = posts.flatMap((p) => p.comments.map((c) => c.content));
     expect(contents).not.toContain(comment!.content);
     const listed = (await call(moderation.loader as Fn, "/admin/moderacion?tipo=blog", { cookie: adminCookie })) as {
@@ -342,7 +343,7 @@ describe("registrations, moderation, news and passwords", () => {
         ["Pablo", "pending"],
       ]);
       const shown = async () =>
-        (await listBlogPosts(handle.db, blogCategoryFromSlug(null))).flatMap((p) =>
+        (await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null))).flatMap((p) =>
           p.comments.map((c) => c.authorName),
         );
       expect(await shown()).not.toContain("Lucía");

@@ -124,7 +124,11 @@ describe("the school year from the calendar (issue 46)", () => {
         {
           year: "2025-2026",
           keepCompetitions: true,
-          passwords: { "course:2-eso": "uno-111", "course:3-eso": "dos-222", "course:1-bachillerato": "tres-333" },
+          passwords: [
+            { gate: "course:2-eso", password: "uno-111" },
+            { gate: "course:3-eso", password: "dos-222" },
+            { gate: "course:1-bachillerato", password: "tres-333" },
+          ],
         },
         new Date("2027-10-05T10:00:00Z"),
       ),

@@ -1,0 +1,65 @@
+import { select, text } from "~/platform/domain/field-kit";
+import { z } from "~/platform/domain/zod";
+import { parseClassLetters, RESERVED_COURSE_SLUGS, suggestCourseSlug } from "./courses";
+
+/**
+ * The forms of /admin/cursos (issue 46): a course's name, classes and zone card; a new one's
+ * address and first password. The model checks what only the database knows (a name or an address
+ * taken, the one course with group progress).
+ */
+export const COURSE_ZONES = [
+  { value: "ranking", label: "Ranking amigable" },
+  { value: "progress", label: "Progreso del grupo" },
+] as const;
+
+const classes = () =>
+  text("Clases", 60, { say: "las clases", hint: "Separadas por comas (A, B, C) o un intervalo (A-D)" }).transform(
+    (value, ctx) => {
+      const letters = parseClassLetters(value);
+      if (letters && letters.length <= 12) return letters;
+      ctx.addIssue({ code: "custom", message: "Escribe las clases así: A, B, C o A-D (12 como mucho)." });
+      return z.NEVER;
+    },
+  );
+
+export const courseSchema = z.object({
+  label: text("Nombre", 40, { say: "el nombre del curso", hint: "Como lo leen las familias: 4º ESO" }),
+  classes: classes(),
+  zone: select("Cuarta tarjeta de su zona", COURSE_ZONES, { choose: "qué muestra la cuarta tarjeta" }),
+});
+
+const PASSWORD_MIN = 6;
+
+/** A new course: its address (suggested from its name when left empty) and its first password. */
+export const newCourseSchema = courseSchema
+  .extend({
+    slug: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").trim().toLowerCase()),
+    password: z
+      .string({ message: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.` })
+      .trim()
+      .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
+      .max(200, "La contraseña no puede superar 200 caracteres."),
+  })
+  .transform((value, ctx) => {
+    const slug = value.slug || suggestCourseSlug(value.label);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 40) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Escribe la dirección con letras sin tilde, números y guiones: 4-eso.",
+      });
+      return z.NEVER;
+    }
+    if (RESERVED_COURSE_SLUGS.includes(slug)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: `«${slug}» es una página de la zona de curso: elige otra.`,
+      });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });

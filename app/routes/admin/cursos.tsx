@@ -1,0 +1,293 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/cursos";
+import { appContext } from "~/platform/server/context.server";
+import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { Refusal } from "~/platform/domain/refusals";
+import { z } from "~/platform/domain/zod";
+import { COURSE_ZONES, courseSchema, newCourseSchema } from "~/courses/domain/course-forms";
+import type { CourseZone } from "~/courses";
+import {
+  addCourse,
+  courseTaken,
+  gatePasswordIntent,
+  listAllCourses,
+  moveCourse,
+  setCourseRetired,
+  updateCourse,
+} from "~/courses/index.server";
+import { courseGate, courseGateLabel } from "~/people";
+import { GatePasswordForms } from "~/people/components/gate-password-forms";
+import { generateSharedPassword, listGatePasswordChanges, setGatePassword } from "~/people/index.server";
+import { startCoursePage } from "~/pages/index.server";
+
+/**
+ * The school's courses (issue 46): add one (name, address, classes, its zone's fourth card, its
+ * password), rename it, change its classes, reorder, retire and bring back. Everything that names
+ * courses (the menu, the gate, the forms' selects, the blog's filters, search, the sitemap) reads them.
+ */
+const TITLE = "Cursos";
+
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const { db } = router.get(appContext);
+  const [courses, changed] = await Promise.all([listAllCourses(db), listGatePasswordChanges(db)]);
+  return {
+    courses: courses.map((course) => ({
+      ...course,
+      passwordChangedAt: changed[courseGate(course.slug)]?.toISOString() ?? null,
+    })),
+    // A suggested password, easy to type on a phone: stored (hashed) only if the course is added with it.
+    suggestedPassword: generateSharedPassword(),
+  };
+}
+
+const slugSchema = z.object({ id: z.string().max(40) });
+
+/** Only one course shows the group progress (its rows have no course of their own). */
+async function checkProgressFree(tx: Parameters<typeof listAllCourses>[0], zone: CourseZone, slug: string) {
+  if (zone !== "progress") return;
+  const other = (await listAllCourses(tx)).find((c) => c.zone === "progress" && c.slug !== slug);
+  if (other)
+    throw new AdminActionError(
+      `Solo un curso puede mostrar el progreso del grupo, y ya lo muestra ${other.label}: elige «Ranking amigable».`,
+      400,
+    );
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    addCourse: intent({
+      schema: newCourseSchema,
+      refusals: { duplicate: "Ya hay un curso con ese nombre o esa dirección (también entre los retirados)." },
+      async run(v, { tx, staff }) {
+        const taken = await courseTaken(tx, v);
+        if (taken.label) throw new Refusal("duplicate", { field: "label" });
+        if (taken.slug) throw new Refusal("duplicate", { field: "slug" });
+        await checkProgressFree(tx, v.zone, v.slug);
+        const course = { slug: v.slug, label: v.label, classes: v.classes, zone: v.zone };
+        await addCourse(tx, course);
+        await setGatePassword(tx, courseGate(course.slug), v.password);
+        await startCoursePage(tx, course, staff);
+        return {
+          action: "Curso añadido",
+          target: course.label,
+          details: `/cursos/${course.slug}, clases ${course.classes.join(", ")}`,
+        };
+      },
+      success: ({ label }) => `${label} añadido: ya está en el menú`,
+    }),
+    updateCourse: intent({
+      schema: slugSchema.and(courseSchema),
+      refusals: { duplicate: "Ya hay un curso con ese nombre (también entre los retirados)." },
+      async run(v, { tx }) {
+        if ((await courseTaken(tx, { label: v.label }, v.id)).label) throw new Refusal("duplicate", { field: "label" });
+        await checkProgressFree(tx, v.zone, v.id);
+        if (!(await updateCourse(tx, v.id, { label: v.label, classes: v.classes, zone: v.zone })))
+          throw new Refusal("missing");
+        return { action: "Curso cambiado", target: v.label, details: `clases ${v.classes.join(", ")}` };
+      },
+      success: "Cambios guardados",
+    }),
+    moveCourse: intent({
+      schema: slugSchema.extend({ direction: z.enum(["up", "down"], { message: "Movimiento no válido." }) }),
+      async run(v, { tx }) {
+        if (!(await moveCourse(tx, v.id, v.direction))) throw new Refusal("missing");
+        return { action: "Curso movido", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
+      },
+      success: "Orden guardado",
+    }),
+    retireCourse: intent({
+      schema: slugSchema,
+      async run(v, { tx }) {
+        const label = await setCourseRetired(tx, v.id, true);
+        if (!label) throw new Refusal("missing");
+        return { action: "Curso retirado", target: label };
+      },
+      success: "Curso retirado: ya no está en el menú; lo que publicó sigue en el archivo",
+    }),
+    restoreCourse: intent({
+      schema: slugSchema,
+      async run(v, { tx }) {
+        const label = await setCourseRetired(tx, v.id, false);
+        if (!label) throw new Refusal("missing");
+        return { action: "Curso recuperado", target: label };
+      },
+      success: "Curso recuperado: vuelve a estar en el menú",
+    }),
+    password: gatePasswordIntent(),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+type CourseView = Route.ComponentProps["loaderData"]["courses"][number];
+
+export default function AdminCourses({ loaderData }: Route.ComponentProps) {
+  const { courses, suggestedPassword } = loaderData;
+  const inUse = courses.filter((course) => !course.retired);
+  const retired = courses.filter((course) => course.retired);
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <p className="text-slate-700">
+          Los cursos del departamento, en el orden del menú. Cada uno tiene su página, su zona con contraseña, sus
+          clases (en el ranking, el progreso y las noticias) y su filtro en el blog. Su texto se edita en{" "}
+          <Link to="/admin/paginas" className="font-semibold text-teal-900 underline underline-offset-4">
+            Páginas
+          </Link>
+          .
+        </p>
+      </div>
+
+      <AdminPanel title={`Cursos en uso (${inUse.length})`} id="en-uso">
+        {inUse.length === 0 ? (
+          <p className="text-slate-700">No hay ningún curso en uso: añade uno aquí debajo.</p>
+        ) : (
+          <ol className="space-y-4">
+            {inUse.map((course, index) => (
+              <CourseRow key={course.slug} course={course} first={index === 0} last={index === inUse.length - 1} />
+            ))}
+          </ol>
+        )}
+      </AdminPanel>
+
+      <AdminPanel title="Añadir un curso" id="nuevo">
+        <AdminForm intent="addCourse" className="grid gap-3 sm:grid-cols-2" aria-label="Añadir un curso">
+          <AdminInput name="label" label="Nombre" hint="Como lo leen las familias: 4º ESO" required maxLength={40} />
+          <AdminInput
+            name="slug"
+            label="Dirección (opcional)"
+            hint="Su página será /cursos/<dirección>. Vacía: se toma del nombre (4º ESO → 4-eso). No cambia después."
+            maxLength={40}
+          />
+          <AdminInput
+            name="classes"
+            label="Clases"
+            hint="Separadas por comas (A, B, C) o un intervalo (A-D)"
+            required
+          />
+          <AdminSelect name="zone" label="Cuarta tarjeta de su zona" defaultValue="ranking" options={COURSE_ZONES} />
+          <AdminInput
+            name="password"
+            label="Contraseña de su zona"
+            hint="La que daréis al alumnado; puedes cambiarla después aquí o en Ajustes"
+            defaultValue={suggestedPassword}
+            required
+            autoComplete="off"
+          />
+          <div className="sm:col-span-2">
+            <NavigationSubmitButton intent="addCourse">Añadir el curso</NavigationSubmitButton>
+          </div>
+        </AdminForm>
+      </AdminPanel>
+
+      {retired.length > 0 ? (
+        <AdminPanel title={`Cursos retirados (${retired.length})`} id="retirados">
+          <p className="mb-3 text-sm text-slate-700">
+            No están en el menú ni en los formularios; su dirección lleva al archivo, donde sigue lo que publicaron.
+          </p>
+          <ul className="divide-y divide-slate-200">
+            {retired.map((course) => (
+              <li key={course.slug} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span>
+                  <span className="font-semibold text-slate-900">{course.label}</span>{" "}
+                  <span className="text-sm text-slate-700">/cursos/{course.slug}</span>
+                </span>
+                <AdminActionButton intent="restoreCourse" id={course.slug} variant="secondary">
+                  Volver a usarlo
+                </AdminActionButton>
+              </li>
+            ))}
+          </ul>
+        </AdminPanel>
+      ) : null}
+    </div>
+  );
+}
+
+function CourseRow({ course, first, last }: { course: CourseView; first: boolean; last: boolean }) {
+  const zone = COURSE_ZONES.find((z) => z.value === course.zone)?.label ?? "";
+  // A refused change comes back with its form open, what was typed and why.
+  const editRefused = useFormRefused("updateCourse", course.slug);
+  const passwordRefused = useFormRefused("password", courseGate(course.slug));
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">{course.label}</h2>
+          <p className="text-sm text-slate-700">
+            <Link to={`/cursos/${course.slug}`} className="underline underline-offset-4">
+              /cursos/{course.slug}
+            </Link>{" "}
+            · clases {course.classes.join(", ")} · {zone}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {first ? null : (
+            <AdminActionButton intent="moveCourse" id={course.slug} fields={{ direction: "up" }} variant="secondary">
+              Subir<span className="sr-only"> {course.label}</span>
+            </AdminActionButton>
+          )}
+          {last ? null : (
+            <AdminActionButton intent="moveCourse" id={course.slug} fields={{ direction: "down" }} variant="secondary">
+              Bajar<span className="sr-only"> {course.label}</span>
+            </AdminActionButton>
+          )}
+          <AdminActionButton
+            intent="retireCourse"
+            id={course.slug}
+            confirm={`¿Retirar ${course.label}? Sale del menú; sus datos se quedan y puedes volver a usarlo.`}
+          >
+            Retirar<span className="sr-only"> {course.label}</span>
+          </AdminActionButton>
+        </div>
+      </div>
+      <details className="mt-3" open={editRefused || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-teal-900">
+          Cambiar nombre, clases o tarjeta
+        </summary>
+        <AdminForm
+          intent="updateCourse"
+          id={course.slug}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+          aria-label={`Cambiar ${course.label}`}
+        >
+          <AdminInput name="label" label="Nombre" defaultValue={course.label} required maxLength={40} />
+          <AdminInput name="classes" label="Clases" defaultValue={course.classes.join(", ")} required />
+          <AdminSelect
+            name="zone"
+            label="Cuarta tarjeta de su zona"
+            defaultValue={course.zone}
+            options={COURSE_ZONES}
+          />
+          <div className="sm:col-span-3">
+            <NavigationSubmitButton intent="updateCourse" id={course.slug}>
+              Guardar cambios
+            </NavigationSubmitButton>
+          </div>
+        </AdminForm>
+      </details>
+      <details className="mt-2" open={passwordRefused || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-teal-900">Cambiar su contraseña</summary>
+        <div className="mt-3">
+          <GatePasswordForms
+            gates={[
+              {
+                gate: courseGate(course.slug),
+                label: courseGateLabel(course.label),
+                updatedAt: course.passwordChangedAt,
+              },
+            ]}
+          />
+        </div>
+      </details>
+    </li>
+  );
+}
