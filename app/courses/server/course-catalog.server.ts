@@ -49,8 +49,12 @@ export async function findRetiredCourse(context: Pick<AppContext, "db">, slug: s
 
 export type NewCourse = Course;
 
+/** Changes of the list's order wait for each other (two adds would take the same last place). */
+const lockOrder = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('courses-order'))`);
+
 /** Adds a course at the end of the list. Its slug and label are unique (the caller checks, the database enforces). */
 export async function addCourse(tx: Database, course: NewCourse) {
+  await lockOrder(tx);
   const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), 0)` }).from(courses);
   await tx.insert(courses).values({ ...course, position: (last?.position ?? 0) + 1 });
 }
@@ -63,6 +67,7 @@ export async function updateCourse(tx: Database, slug: string, change: Omit<Cour
 
 /** Moves a course one place up or down among the courses in use. */
 export async function moveCourse(tx: Database, slug: string, direction: "up" | "down") {
+  await lockOrder(tx);
   const list = await tx
     .select({ slug: courses.slug, position: courses.position })
     .from(courses)
@@ -80,6 +85,7 @@ export async function moveCourse(tx: Database, slug: string, direction: "up" | "
 
 /** Retires a course (its data stays, in the archive and the database) or brings it back at the end. */
 export async function setCourseRetired(tx: Database, slug: string, retired: boolean) {
+  await lockOrder(tx);
   const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), 0)` }).from(courses);
   const rows = await tx
     .update(courses)

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../db/schema";
+import * as coursesPage from "../../app/routes/admin/cursos";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { type Fn, openPanel, post, status } from "../helpers/panel";
+
+/**
+ * Two saves of the school's courses at the same moment (two tabs, a double tap on a slow phone). On
+ * PostgreSQL (CI runs this file with TEST_DATABASE_URL) the transactions really overlap; on PGlite
+ * they are serialised.
+ */
+const ROUNDS = 10;
+let handle: DatabaseHandle;
+let adminCookie: string;
+beforeAll(async () => {
+  ({ handle, adminCookie } = await openPanel());
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const send = (fields: Record<string, string>) => post(coursesPage.action as Fn, "/admin/cursos", fields, adminCookie);
+
+describe("two saves of the school's courses at once", () => {
+  it(`the same course added twice is added once, the other told so (409, never a 500), over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const fields = {
+        intent: "addCourse",
+        label: `Curso ${round}`,
+        slug: `curso-${round}`,
+        classes: "A-C",
+        zone: "ranking",
+        password: "clave-curso",
+      };
+      const answers = await Promise.all([send(fields), send(fields)]);
+      expect(answers.map(status).sort(), `round ${round}`).toEqual([302, 409]);
+    }
+    const rows = await handle.db.select({ slug: courses.slug }).from(courses);
+    expect(rows).toHaveLength(3 + ROUNDS);
+  });
+
+  it(`two courses added at once take two places of the order, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const add = (name: string) =>
+        send({ intent: "addCourse", label: name, classes: "A", zone: "ranking", password: "clave-curso" });
+      const answers = await Promise.all([add(`Grupo ${round} norte`), add(`Grupo ${round} sur`)]);
+      expect(answers.map(status), `round ${round}`).toEqual([302, 302]);
+    }
+    const positions = (await handle.db.select({ position: courses.position }).from(courses)).map((c) => c.position);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it(`two moves at once leave every course in one place of the order, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await Promise.all([
+        send({ intent: "moveCourse", id: "curso-5", direction: round % 2 ? "up" : "down" }),
+        send({ intent: "moveCourse", id: "3-eso", direction: "down" }),
+      ]);
+      expect(answers.map(status), `round ${round}`).toEqual([302, 302]);
+      const positions = (await handle.db.select({ position: courses.position }).from(courses)).map((c) => c.position);
+      expect(new Set(positions).size, `round ${round}`).toBe(positions.length);
+    }
+  });
+});
