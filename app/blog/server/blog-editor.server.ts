@@ -38,14 +38,12 @@ export const blogEditor = listEditor({
   schema: blogPostSchema,
   store: {
     rows: (db) => db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(1000),
-    insert: async (tx, post) => {
+    // A post for a course names one in use (or none: every course).
+    check: async (tx, post) => {
       if (post.category) await requireCourseClass(tx, { course: post.category });
-      return tx.insert(blogPosts).values(stored(post)).returning();
     },
-    update: async (tx, id, post) => {
-      if (post.category) await requireCourseClass(tx, { course: post.category });
-      return tx.update(blogPosts).set(stored(post)).where(eq(blogPosts.id, id)).returning();
-    },
+    insert: (tx, post) => tx.insert(blogPosts).values(stored(post)).returning(),
+    update: (tx, id, post) => tx.update(blogPosts).set(stored(post)).where(eq(blogPosts.id, id)).returning(),
     remove: (tx, id) => tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(),
     summary: (post) => `${post.title} · ${post.category ?? "Para todos los cursos"} · ${post.author ?? "Anónimo"}`,
   },

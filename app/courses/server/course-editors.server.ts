@@ -54,14 +54,11 @@ export const courseNewsEditor = listEditor({
         .from(courseNews)
         .orderBy(asc(courseNews.course), desc(courseNews.createdAt), desc(courseNews.id))
         .limit(1000),
-    insert: async (tx, news) => {
+    check: async (tx, news) => {
       await requireCourseClass(tx, news);
-      return tx.insert(courseNews).values(newsColumns(news)).returning();
     },
-    update: async (tx, id, news) => {
-      await requireCourseClass(tx, news);
-      return tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning();
-    },
+    insert: (tx, news) => tx.insert(courseNews).values(newsColumns(news)).returning(),
+    update: (tx, id, news) => tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning(),
     remove: (tx, id) => tx.delete(courseNews).where(eq(courseNews.id, id)).returning(),
     summary: (news) => `${news.course} · ${news.type === "alert" ? "Aviso" : "Información"} · ${news.title}`,
   },
@@ -95,14 +92,12 @@ export const achievementsEditor = listEditor({
         .from(achievements)
         .orderBy(asc(achievements.course), asc(achievements.position), asc(achievements.id))
         .limit(1000),
-    insert: async (tx, achievement) => {
+    check: async (tx, achievement) => {
       await requireCourseClass(tx, achievement);
-      return tx.insert(achievements).values(achievementColumns(achievement)).returning();
     },
-    update: async (tx, id, achievement) => {
-      await requireCourseClass(tx, achievement);
-      return tx.update(achievements).set(achievementColumns(achievement)).where(eq(achievements.id, id)).returning();
-    },
+    insert: (tx, achievement) => tx.insert(achievements).values(achievementColumns(achievement)).returning(),
+    update: (tx, id, achievement) =>
+      tx.update(achievements).set(achievementColumns(achievement)).where(eq(achievements.id, id)).returning(),
     remove: (tx, id) => tx.delete(achievements).where(eq(achievements.id, id)).returning(),
     summary: (achievement) => `${achievement.className ?? achievement.course} · ${achievement.title}`,
   },
@@ -137,20 +132,17 @@ export const rankingEditor = listEditor({
           asc(rankingEntries.id),
         )
         .limit(1000),
-    insert: async (tx, row) => {
+    check: async (tx, row) => {
       await requireCourseClass(tx, row);
-      return tx.insert(rankingEntries).values(rankingColumns(row)).returning();
     },
-    update: async (tx, id, row) => {
-      await requireCourseClass(tx, row);
-      return tx.update(rankingEntries).set(rankingColumns(row)).where(eq(rankingEntries.id, id)).returning();
-    },
+    insert: (tx, row) => tx.insert(rankingEntries).values(rankingColumns(row)).returning(),
+    update: (tx, id, row) =>
+      tx.update(rankingEntries).set(rankingColumns(row)).where(eq(rankingEntries.id, id)).returning(),
     remove: (tx, id) => tx.delete(rankingEntries).where(eq(rankingEntries.id, id)).returning(),
     summary: (row) => `${row.course} ${row.classLetter} · ${row.rank}º ${row.name} · ${row.points}`,
     paste: {
       table: RANKING_PASTE,
       async replace(tx, scope, rows) {
-        await requireCourseClass(tx, scope);
         const removed = await tx
           .delete(rankingEntries)
           .where(
@@ -187,20 +179,18 @@ export const progressEditor = listEditor({
         .from(progressEntries)
         .orderBy(asc(progressEntries.classLetter), asc(progressEntries.rank), asc(progressEntries.id))
         .limit(1000),
-    insert: async (tx, row) => {
+    // The group progress is its one course's: the class must be one of that course's.
+    check: async (tx, row) => {
       await requireCourseClass(tx, { classLetter: row.classLetter, zone: "progress" });
-      return tx.insert(progressEntries).values(progressColumns(row)).returning();
     },
-    update: async (tx, id, row) => {
-      await requireCourseClass(tx, { classLetter: row.classLetter, zone: "progress" });
-      return tx.update(progressEntries).set(progressColumns(row)).where(eq(progressEntries.id, id)).returning();
-    },
+    insert: (tx, row) => tx.insert(progressEntries).values(progressColumns(row)).returning(),
+    update: (tx, id, row) =>
+      tx.update(progressEntries).set(progressColumns(row)).where(eq(progressEntries.id, id)).returning(),
     remove: (tx, id) => tx.delete(progressEntries).where(eq(progressEntries.id, id)).returning(),
     summary: (row) => `Clase ${row.classLetter} · ${row.rank}º ${row.name} · ${row.progress} %`,
     paste: {
       table: PROGRESS_PASTE,
       async replace(tx, scope, rows) {
-        await requireCourseClass(tx, { classLetter: scope.classLetter, zone: "progress" });
         const removed = await tx
           .delete(progressEntries)
           .where(eq(progressEntries.classLetter, scope.classLetter ?? ""))

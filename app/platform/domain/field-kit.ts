@@ -1,14 +1,11 @@
-import {
-  type ChoiceSource,
-  type FieldOption,
-  type FieldViews,
-  type FormValues,
-  type LeafView,
-  nestValues,
-} from "./field-views";
+import type { ChoiceSource, FieldOption } from "./field-views";
+import { described } from "./field-registry";
 import { normalizeRichText } from "./text-format";
 import { isAllowedLink, youtubeIdOf } from "./web-addresses";
 import { z } from "./zod";
+
+export { described } from "./field-registry";
+export { fieldLabels, fieldViews, readDescribedForm } from "./field-reading";
 
 /**
  * The panel's one form language (issue 49): a form is one zod schema whose fields carry their label
@@ -17,10 +14,6 @@ import { z } from "./zod";
  * lists and the pasted class lists are all written with these builders, so a field is declared once.
  * Messages are Spanish, by the field's label.
  */
-type FieldMeta =
-  LeafView | { kind: "group"; label: string } | { kind: "list"; label: string; itemLabel: string; max: number };
-
-const describedFields = z.registry<FieldMeta>();
 
 type Options = {
   optional?: boolean;
@@ -36,13 +29,6 @@ const viewOptions = ({ optional, hint, wide }: Options) => ({
   ...(hint ? { hint } : {}),
   ...(wide ? { wide } : {}),
 });
-
-/** A schema that is a field of a form, with what its editor draws. */
-export function described<S extends z.ZodType>(schema: S, meta: FieldMeta): S {
-  const field: z.ZodType = schema;
-  describedFields.add(field, meta);
-  return schema;
-}
 
 const IMAGE_PATH = /^\/(img|subidas)\/[A-Za-z0-9._\-/]+$/;
 const isSiteImage = (path: string) => path.length <= 300 && IMAGE_PATH.test(path) && !path.includes("..");
@@ -139,20 +125,25 @@ type SelectOptions = Omit<Options, "say" | "optional"> & {
   /** Ends «Elige …» («un curso»); default: the label. */ choose?: string;
 };
 
+/**
+ * One of a list of choices. `choices`: the choices are the site's data (the courses, their
+ * classes): the form checks that one is chosen, the loader fills the options (`withChoices`), and the
+ * model that writes it checks that it exists.
+ */
 function choiceField<const V extends string, T>(
   label: string,
   options: readonly { value: V; label: string }[],
-  settings: SelectOptions,
+  settings: SelectOptions & { choices?: ChoiceSource; none?: string },
   optional: boolean,
   emptyValue: T,
 ) {
   const what = settings.choose ?? `«${label}»`;
   const values: readonly string[] = options.map((option) => option.value);
-  const isChoice = (value: string): value is V => values.includes(value);
+  const isChoice = (value: string): value is V => (settings.choices ? value.length <= 40 : values.includes(value));
   return described(
     typed().transform((value, ctx): V | T => {
-      if (isChoice(value)) return value;
       if (!value && optional) return emptyValue;
+      if (value && isChoice(value)) return value;
       ctx.addIssue({ code: "custom", message: value ? `Elige ${what} de la lista.` : `Elige ${what}.` });
       return z.NEVER;
     }),
@@ -161,6 +152,8 @@ function choiceField<const V extends string, T>(
       label,
       options: options.map((option): FieldOption => ({ value: option.value, label: option.label })),
       ...(optional ? { optional } : {}),
+      ...(settings.choices ? { choices: settings.choices } : {}),
+      ...(settings.none === undefined ? {} : { none: settings.none }),
       ...viewOptions(settings),
     },
   );
@@ -177,33 +170,9 @@ export const optionalSelect = <const V extends string>(
   options: readonly { value: V; label: string }[],
   settings: SelectOptions = {},
 ) => choiceField(label, options, settings, true, "" as const);
-
-/**
- * One of the site's own choices (a course, a class): the form checks that one is chosen; the model
- * that writes it checks that it exists, and the loader fills its options (`withChoices`).
- */
-export function dataSelect(
-  label: string,
-  choices: ChoiceSource,
-  settings: SelectOptions & { /** The empty choice's words: the field may be left without one. */ none?: string } = {},
-) {
-  const what = settings.choose ?? `«${label}»`;
-  return described(
-    typed().transform((value, ctx) => {
-      if (value.length > 40) ctx.addIssue({ code: "custom", message: `Elige ${what} de la lista.` });
-      else if (!value && settings.none === undefined) ctx.addIssue({ code: "custom", message: `Elige ${what}.` });
-      return value;
-    }),
-    {
-      kind: "select",
-      label,
-      options: [],
-      choices,
-      ...(settings.none === undefined ? {} : { none: settings.none, optional: true }),
-      ...viewOptions(settings),
-    },
-  );
-}
+/** One of the site's own choices; with `none` (the empty choice's words) it may be left without one (""). */
+export const dataSelect = (label: string, choices: ChoiceSource, settings: SelectOptions & { none?: string } = {}) =>
+  choiceField<string, "">(label, [], { ...settings, choices }, settings.none !== undefined, "");
 
 type NumberOptions = Omit<Options, "say" | "optional"> & { /** «85%» reads as 85. */ percent?: boolean };
 
@@ -337,44 +306,3 @@ export const list = <T extends z.core.$ZodLooseShape>(label: string, itemLabel: 
     itemLabel,
     max,
   });
-
-const views = new WeakMap<z.ZodObject, FieldViews>();
-
-/** What a form's editor draws, derived from its schema (plain data for the browser). */
-export function fieldViews(schema: z.ZodObject): FieldViews {
-  const known = views.get(schema);
-  if (known) return known;
-  const derived: FieldViews = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => {
-      const meta = describedFields.get(field);
-      if (!meta) throw new Error(`The form field «${key}» has no description (app/platform/domain/field-kit.ts).`);
-      if (meta.kind === "group" && field instanceof z.ZodObject) return [key, { ...meta, fields: fieldViews(field) }];
-      if (meta.kind === "list" && field instanceof z.ZodArray && field.element instanceof z.ZodObject)
-        return [key, { ...meta, fields: fieldViews(field.element) }];
-      if (meta.kind === "group" || meta.kind === "list")
-        throw new Error(`The form field «${key}» is not a ${meta.kind}.`);
-      return [key, meta];
-    }),
-  );
-  views.set(schema, derived);
-  return derived;
-}
-
-/**
- * A sent form read by its schema: the value, or what is wrong with it by field name
- * (`sections.0.heading`, `about.photo.src`), the first message of each.
- */
-export function readDescribedForm<S extends z.ZodObject>(
-  schema: S,
-  values: FormValues,
-): { ok: true; value: z.output<S> } | { ok: false; errors: Record<string, string> } {
-  const parsed = schema.safeParse(nestValues(fieldViews(schema), values));
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors };
-}
-
-/** Each field's label by its name (a pasted table's columns are named as the form names them). */
-export const fieldLabels = (schema: z.ZodObject): Record<string, string> =>
-  Object.fromEntries(Object.entries(fieldViews(schema)).map(([name, view]) => [name, view.label]));

@@ -44,6 +44,8 @@ export type ListStore<S extends z.ZodObject, R extends StoredRow> = {
   remove: (tx: Database, id: number) => Promise<R[]>;
   /** One line that names the row in the list and in the audit log. */
   summary: (row: R) => string;
+  /** What only the database knows, checked before a row is written (throws a `Refusal`): the course it names exists. */
+  check?: (tx: Database, value: z.output<S>) => Promise<void>;
   /** A whole class pasted at once: its columns, and the replacement of that class's rows; returns how many it removed. */
   paste?: {
     table: PastedTable<S>;
@@ -84,15 +86,19 @@ export function listEditor<S extends z.ZodObject, R extends StoredRow>(
     intents: {
       create: intent({
         schema,
-        run: async (value: z.output<S>, { tx }) => ({
-          action: `${spec.title}: ${noun} añadid${spec.ending}`,
-          target: summaryOf(await store.insert(tx, value)) ?? "",
-        }),
+        run: async (value: z.output<S>, { tx }) => {
+          await store.check?.(tx, value);
+          return {
+            action: `${spec.title}: ${noun} añadid${spec.ending}`,
+            target: summaryOf(await store.insert(tx, value)) ?? "",
+          };
+        },
         success: `${spec.noun} guardad${spec.ending}`,
       }),
       update: intent({
         schema: idSchema.and(schema),
         async run(value: { id: number } & z.output<S>, { tx }) {
+          await store.check?.(tx, value);
           const updated = summaryOf(await store.update(tx, value.id, value));
           if (updated === null) throw gone();
           return { action: `${spec.title}: ${noun} editad${spec.ending}`, target: updated };
@@ -109,6 +115,8 @@ export function listEditor<S extends z.ZodObject, R extends StoredRow>(
                 await tx.execute(
                   sql`select pg_advisory_xact_lock(hashtext(${`paste:${spec.slug}:${Object.values(scope).join(":")}`}))`,
                 );
+                // Every row has the class's scope: checking one checks the class.
+                if (rows[0]) await store.check?.(tx, rows[0]);
                 const removed = await paste.replace(tx, scope, rows);
                 return {
                   action: `${spec.title}: clase pegada`,
