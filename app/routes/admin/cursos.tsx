@@ -53,7 +53,7 @@ async function checkProgressFree(tx: Parameters<typeof listAllCourses>[0], zone:
   const other = (await listAllCourses(tx)).find((c) => c.zone === "progress" && c.slug !== slug);
   if (other)
     throw new AdminActionError(
-      `Solo un curso puede mostrar el progreso del grupo, y ya lo muestra ${other.label}: elige «Ranking amigable».`,
+      `Solo un curso puede mostrar el progreso del grupo, y ya lo muestra ${other.label}${other.retired ? " (retirado)" : ""}: elige «Ranking amigable».`,
       400,
     );
 }
@@ -221,7 +221,7 @@ function CourseRow({ course, first, last }: { course: CourseView; first: boolean
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">{course.label}</h2>
+          <h3 className="text-lg font-bold text-slate-900">{course.label}</h3>
           <p className="text-sm text-slate-700">
             <Link to={`/cursos/${course.slug}`} className="underline underline-offset-4">
               /cursos/{course.slug}

@@ -33,12 +33,12 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     throw data({ retired: retired.label }, { status: 410 });
   }
   const page = await readPage(context, request, pageKeys.course(course.slug));
-  return { course, label: course.label, content: page.document, images: page.images };
+  return { course, content: page.document, images: page.images };
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   return withShareTags({ matches, location }, [
-    { title: documentTitle(page?.label ?? "Curso") },
+    { title: documentTitle(page?.course.label ?? "Curso") },
     { name: "description", content: page?.content.intro ?? "" },
   ]);
 }
@@ -56,7 +56,8 @@ const sectionClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm
 const headingClass = "text-2xl font-bold text-slate-900";
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, label, content, images } = loaderData;
+  const { course, content, images } = loaderData;
+  const { label } = course;
   const { triggerProps, lightbox } = useImageLightbox();
 
   return (
@@ -259,14 +260,18 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A retired course's address (410) points to the archive; any other error is the site's 404 or error page. */
+/**
+ * A retired course's address (410) points to the archive; any other error is the site's 404 or error
+ * page. (The root's error page markup again, on purpose: sharing it as a module puts one more script
+ * on every page, over the tournament pages' budget.)
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const retired =
-    isRouteErrorResponse(error) && error.status === 410 && typeof error.data?.retired === "string"
+    status === 410 && isRouteErrorResponse(error) && typeof error.data?.retired === "string"
       ? String(error.data.retired)
       : null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const words = retired
     ? { title: RETIRED_COURSE_COPY.title, message: RETIRED_COURSE_COPY.message(retired) }
     : status === 404

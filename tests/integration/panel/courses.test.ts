@@ -66,10 +66,10 @@ describe("the school's courses are the teacher's (issue 46)", () => {
       zone: "ranking",
     });
     expect((await menu()).at(-1)).toEqual({ label: "4º ESO", to: "/cursos/4-eso" });
-    const page = body<{ label: string; content: { banner: string } }>(
+    const page = body<{ course: { label: string }; content: { banner: string } }>(
       await call(coursePage.loader as Fn, "/cursos/4-eso", { params: { curso: "4-eso" } }),
     );
-    expect(page.label).toBe("4º ESO");
+    expect(page.course.label).toBe("4º ESO");
     expect(page.content.banner).toBe("¡Bienvenidos y bienvenidas a 4º ESO!");
     expect((await checkGatePassword(handle.db, "course:4-eso", "cuarto-44", client, GENEROUS_LIMITS)).outcome).toBe(
       "granted",
