@@ -16,7 +16,8 @@ export default [
   // The site's search (issue 29): ?q=…
   route("buscar", "routes/buscar.tsx"),
 
-  // The 13 project pages: one module; an unknown project is a 404 (copy in app/pages/copy/projects.ts).
+  // The project pages: one module; the database says which exist (/admin/proyectos): an unknown one
+  // is a 404, a retired one a 410 that says it ended.
   route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),
 
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
@@ -94,6 +95,7 @@ export default [
       route("imagenes", "routes/admin/imagenes.tsx"),
       route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
       route("registro", "routes/admin/registro.tsx"),
+      route("proyectos", "routes/admin/proyectos.tsx"),
       route("cursos", "routes/admin/cursos.tsx"),
       route("curso", "routes/admin/curso.tsx"),
       // The school year's days without classes (issue 46): every fixture generation skips them.

@@ -259,8 +259,34 @@ export const consultas = pgTable(
   ],
 );
 
-export { SIGNUP_PROJECTS, type SignupProject } from "../app/inbox/domain/inbox";
-import type { SignupProject } from "../app/inbox/domain/inbox";
+import type { ProjectIcon, ProjectSpecial, ProjectTheme } from "../app/pages/domain/projects";
+
+/** The department's projects (issue 46): the teacher adds, renames, reorders and retires them (/admin/proyectos). */
+export const projects = pgTable(
+  "projects",
+  {
+    /** Its address, `/proyectos/<slug>`: chosen when it is added and kept (links shared with families stay good). */
+    slug: text("slug").primaryKey(),
+    /** Its name in the menu; the inbox files its sign-ups under it (they follow a rename). */
+    title: text("title").notNull().unique(),
+    icon: text("icon").$type<ProjectIcon>().notNull(),
+    theme: text("theme").$type<ProjectTheme>().notNull(),
+    /** A block fed by the site's data, kept from the sample school (one project each). */
+    special: text("special").$type<ProjectSpecial>().unique(),
+    signup: boolean("signup").notNull().default(false),
+    position: integer("position").notNull(),
+    /** Retired: gone from the menu; its address answers 410; its sign-ups stay in the inbox. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("projects_slug", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${t.slug}) <= 60`),
+    check("projects_title_len", sql`char_length(${t.title}) between 1 and 60`),
+    check("projects_icon", sql`char_length(${t.icon}) between 1 and 40`),
+    check("projects_theme", sql`char_length(${t.theme}) between 1 and 40`),
+    check("projects_special", sql`${t.special} is null or ${t.special} in ('xacobeo', 'fruit-meter')`),
+  ],
+);
 
 export const inscripcionesProyectos = pgTable(
   "inscripciones_proyectos",
@@ -268,7 +294,10 @@ export const inscripcionesProyectos = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     nombre: text("nombre").notNull(),
     curso: text("curso").notNull(),
-    proyecto: text("proyecto").$type<SignupProject>().notNull(),
+    /** The project's name (issue 46: a project of the `projects` table; a rename carries its sign-ups). */
+    proyecto: text("proyecto")
+      .notNull()
+      .references(() => projects.title, { onUpdate: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -276,10 +305,6 @@ export const inscripcionesProyectos = pgTable(
   (t) => [
     check("inscripciones_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
     check("inscripciones_curso_len", sql`char_length(${t.curso}) between 1 and 40`),
-    check(
-      "inscripciones_proyecto",
-      sql`${t.proyecto} in ('Health Leaders', 'Guardianes de la Pista', 'Sombras y Brillo')`,
-    ),
   ],
 );
 

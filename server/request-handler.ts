@@ -89,6 +89,11 @@ export function createPageHandler({
         if ((personal || !shareable || preview) && PAGE_OR_DATA.test(response.headers.get("Content-Type") ?? "")) {
           response.headers.set("Cache-Control", "private, no-store");
         }
+        // A 410 (a course or project the teacher retired) is fresh forever to a browser that is
+        // told nothing (Chromium keeps it like a 301): it must ask again, the teacher may bring it back.
+        if (response.status === 410 && !response.headers.has("Cache-Control")) {
+          response.headers.set("Cache-Control", "no-cache");
+        }
 
         if (render && isShareableResponse(response, shareable)) {
           const textual = /^text\//i.test(response.headers.get("Content-Type") ?? "");

@@ -1,2 +1,3 @@
 export * from "./server/legacy-texts.server";
 export * from "./server/pages.server";
+export * from "./server/project-catalog.server";

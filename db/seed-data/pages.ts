@@ -70,6 +70,18 @@ export const newCoursePage = (label: string): PageDocument => ({
   bilingual: [],
 });
 
+/**
+ * A project the teacher adds (issue 46) starts with a page that says its name and asks for the rest;
+ * with a sign-up form, the form is open.
+ */
+export const newProjectPage = (project: { title: string; signup: boolean }): PageDocument => ({
+  title: project.title,
+  tagline: "Un proyecto del Departamento de Educación Física.",
+  intro: [`Muy pronto contaremos aquí en qué consiste ${project.title} y cómo participar.`],
+  sections: [],
+  signup: { open: project.signup, heading: project.signup ? `Inscríbete en ${project.title}` : "" },
+});
+
 export const SEED_PAGES: Record<string, PageDocument> = {
   inicio: {
     description:

@@ -1,11 +1,11 @@
-import { PROJECT_LINKS } from "../../app/platform/copy/navigation";
+import { SAMPLE_PROJECTS } from "../../db/seed-data/projects";
 import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
 
 /** Every public page of the site: walked by the axe test and weighed by `npm run budget`. */
 export const PUBLIC_PAGES = [
   "/",
   "/horarios",
-  ...PROJECT_LINKS.map((link) => link.to),
+  ...SAMPLE_PROJECTS.map(({ slug }) => `/proyectos/${slug}`),
   "/bilinguismo/recursos",
   "/bilinguismo/proyecto-bilingue-24-25",
   "/novedades",

@@ -218,3 +218,45 @@ describe("an existing database takes issue 46's migration (courses as data)", ()
     await client.close();
   });
 });
+
+describe("an existing database takes issue 46's second migration (projects as data)", () => {
+  it("keeps its 13 projects, their addresses, names, looks and forms, and every sign-up; a renamed project takes its sign-ups", async () => {
+    const { SAMPLE_PROJECTS } = await import("../../db/seed-data/projects");
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(31) });
+    await client.exec(`
+      insert into inscripciones_proyectos (nombre, curso, proyecto) values
+        ('Ana', '2º ESO A', 'Health Leaders'), ('Leo', '3º ESO B', 'Guardianes de la Pista'), ('Noa', '1º Bach', 'Sombras y Brillo');
+      insert into page_revisions (page_key, version, document, author_name) values
+        ('proyecto-mas-deporte', 1, '{"title": "+Deporte"}', 'Contenido inicial');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    const rows = (
+      await client.query<{
+        slug: string;
+        title: string;
+        icon: string;
+        theme: string;
+        special: string | null;
+        signup: boolean;
+      }>("select slug, title, icon, theme, special, signup from projects where retired_at is null order by position")
+    ).rows;
+    expect(rows).toEqual(SAMPLE_PROJECTS);
+    expect((await client.query("select page_key from page_revisions")).rows).toEqual([
+      { page_key: "proyecto-mas-deporte" },
+    ]);
+    // A project renamed in the panel takes its sign-ups; a sign-up naming no project is refused.
+    await client.exec(`update projects set title = 'Health Leaders 26' where slug = 'health-leaders'`);
+    expect((await client.query("select proyecto from inscripciones_proyectos order by id")).rows).toEqual([
+      { proyecto: "Health Leaders 26" },
+      { proyecto: "Guardianes de la Pista" },
+      { proyecto: "Sombras y Brillo" },
+    ]);
+    await expect(
+      client.exec(`insert into inscripciones_proyectos (nombre, curso, proyecto) values ('x', 'y', 'Otro')`),
+    ).rejects.toThrow(/foreign key/);
+    await client.close();
+  });
+});

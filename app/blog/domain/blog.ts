@@ -1,4 +1,4 @@
-import { slugFromName } from "~/competitions";
+import { slugFromName } from "~/platform/domain/slugs";
 
 /**
  * The blog's filters. Spec 001 §2, §7 and §9 name four: 'Todos' (posts without a course), 2º ESO,

@@ -80,17 +80,6 @@ export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slu
 export const COMPETITION_FORMATS = { groups: "Liga o grupos", "groups-knockout": "Grupos y fase final" } as const;
 export type CompetitionFormat = keyof typeof COMPETITION_FORMATS;
 
-/** The URL segment of a competition from its name: "Fútbol Sala Femenino" → "futbol-sala-femenino". */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-}
-
 /**
  * Every sport a competition can be of, and what differs between them: the one place a sport's rules
  * are written, with score-rules.ts for a sport whose scores have a rule of their own (apart, so that

@@ -6,8 +6,8 @@ import {
   type CompetitionColour,
   type CompetitionFormat,
   colourForPosition,
-  slugFromName,
 } from "~/competitions/domain/championships";
+import { slugFromName } from "~/platform/domain/slugs";
 import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";

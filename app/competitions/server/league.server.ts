@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { competitionGroups, competitions, leagueTeams, tournamentTeams } from "../../../db/schema";
-import { colourForPosition, LEAGUE_SPORTS, type LeagueSport, slugFromName } from "~/competitions/domain/championships";
+import { colourForPosition, LEAGUE_SPORTS, type LeagueSport } from "~/competitions/domain/championships";
+import { slugFromName } from "~/platform/domain/slugs";
 import type { ScheduleOptions } from "~/competitions/domain/fixtures";
 import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";

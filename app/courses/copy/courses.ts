@@ -96,7 +96,7 @@ export const RETIRED_COURSE_COPY = {
   message: (label: string) =>
     `${label} ya no se imparte en el departamento. Lo que publicó en cursos anteriores sigue en el archivo.`,
   link: "Ir al archivo",
-};
+} as const;
 
 type ZoneCardCopy = { card: ZoneCard; title: string; description: string };
 

@@ -1,4 +1,5 @@
 import { select, text } from "~/platform/domain/field-kit";
+import { isSlug } from "~/platform/domain/slugs";
 import { z } from "~/platform/domain/zod";
 import { parseClassLetters, RESERVED_COURSE_SLUGS, suggestCourseSlug } from "./courses";
 
@@ -45,7 +46,7 @@ export const newCourseSchema = courseSchema
   })
   .transform((value, ctx) => {
     const slug = value.slug || suggestCourseSlug(value.label);
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 40) {
+    if (!isSlug(slug, 40)) {
       ctx.addIssue({
         code: "custom",
         path: ["slug"],

@@ -1,3 +1,4 @@
+import { slugFromName } from "~/platform/domain/slugs";
 /**
  * The courses of the course zone (spec 001 §2, §9) are the teacher's (issue 46): rows of `courses`,
  * added, renamed, reordered and retired in /admin/cursos. The course travels in the URL
@@ -69,17 +70,7 @@ export function zoneCardHref(course: Pick<Course, "slug" | "zone">, card: ZoneCa
 }
 
 /** An address suggested from a course's name: «4º ESO» → «4-eso», «2º Bachillerato» → «2-bachillerato». */
-export function suggestCourseSlug(label: string): string {
-  return label
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[ºª°]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
-}
+export const suggestCourseSlug = (label: string) => slugFromName(label, 40);
 
 /**
  * A course's classes as the teacher types them: «A, B, C», «A B C D» or a range «A-E». Letters

@@ -3,6 +3,7 @@ import { courses } from "../../../db/schema";
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "~/platform/server/db.server";
 import { Refusal } from "~/platform/domain/refusals";
+import { orderedCatalog } from "~/platform/server/ordered-catalog.server";
 import { COURSE_PARAM, type Course, type CourseZone, courseOptions, findCourse } from "../domain/courses";
 
 /**
@@ -49,14 +50,11 @@ export async function findRetiredCourse(context: Pick<AppContext, "db">, slug: s
 
 export type NewCourse = Course;
 
-/** Changes of the list's order wait for each other (two adds would take the same last place). */
-const lockOrder = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('courses-order'))`);
+const catalog = orderedCatalog("courses", "label");
 
 /** Adds a course at the end of the list. Its slug and label are unique (the caller checks, the database enforces). */
 export async function addCourse(tx: Database, course: NewCourse) {
-  await lockOrder(tx);
-  const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), 0)` }).from(courses);
-  await tx.insert(courses).values({ ...course, position: (last?.position ?? 0) + 1 });
+  await tx.insert(courses).values({ ...course, position: await catalog.nextPosition(tx) });
 }
 
 /** Renames a course, changes its classes or its zone card. Its rows follow a new name (ON UPDATE CASCADE). */
@@ -66,47 +64,17 @@ export async function updateCourse(tx: Database, slug: string, change: Omit<Cour
 }
 
 /** Moves a course one place up or down among the courses in use. */
-export async function moveCourse(tx: Database, slug: string, direction: "up" | "down") {
-  await lockOrder(tx);
-  const list = await tx
-    .select({ slug: courses.slug, position: courses.position })
-    .from(courses)
-    .where(isNull(courses.retiredAt))
-    .orderBy(asc(courses.position))
-    .for("update");
-  const index = list.findIndex((c) => c.slug === slug);
-  const other = list[direction === "up" ? index - 1 : index + 1];
-  const self = list[index];
-  if (!self || !other) return false;
-  await tx.update(courses).set({ position: other.position }).where(eq(courses.slug, self.slug));
-  await tx.update(courses).set({ position: self.position }).where(eq(courses.slug, other.slug));
-  return true;
-}
+export const moveCourse = catalog.move;
 
-/** Retires a course (its data stays, in the archive and the database) or brings it back at the end. */
+/** Retires a course (its data stays, in the archive and the database) or brings it back at the end; its name, or null. */
 export async function setCourseRetired(tx: Database, slug: string, retired: boolean) {
-  await lockOrder(tx);
-  const [last] = await tx.select({ position: sql<number>`coalesce(max(${courses.position}), 0)` }).from(courses);
-  const rows = await tx
-    .update(courses)
-    .set(retired ? { retiredAt: new Date() } : { retiredAt: null, position: (last?.position ?? 0) + 1 })
-    .where(eq(courses.slug, slug))
-    .returning({ label: courses.label });
-  return rows[0]?.label ?? null;
+  if (!(await catalog.setRetired(tx, slug, retired))) return null;
+  const [row] = await tx.select({ label: courses.label }).from(courses).where(eq(courses.slug, slug));
+  return row?.label ?? null;
 }
 
-/** Whether an address or a name is taken by another course (retired ones included: their pages still answer). */
-export async function courseTaken(db: Database, { slug, label }: { slug?: string; label: string }, except?: string) {
-  const rows = await db
-    .select({ slug: courses.slug, label: courses.label })
-    .from(courses)
-    .where(sql`(${courses.slug} = ${slug ?? ""} or lower(${courses.label}) = lower(${label}))`);
-  const others = rows.filter((row) => row.slug !== except);
-  return {
-    slug: others.some((row) => row.slug === slug),
-    label: others.some((row) => row.label.toLowerCase() === label.toLowerCase()),
-  };
-}
+/** Whether an address or a name is taken by another course (retired ones included). */
+export const courseTaken = catalog.taken;
 
 /**
  * The course a row names (by its label) and its class, checked against the courses in use: a form's

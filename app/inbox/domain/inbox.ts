@@ -1,9 +1,5 @@
 /** The teacher's inbox: the four lists of what visitors send, their columns (screen and CSV) and filters. */
 
-/** The three projects with a sign-up form (the database CHECK uses the same names). */
-export const SIGNUP_PROJECTS = ["Health Leaders", "Guardianes de la Pista", "Sombras y Brillo"] as const;
-export type SignupProject = (typeof SIGNUP_PROJECTS)[number];
-
 /** `title`: the column that names an entry (its card is labelled with it and the date). */
 export const INBOX_LISTS = {
   mensajes: {
@@ -32,12 +28,16 @@ export type InboxChange = "read" | "unread" | "archive" | "unarchive" | "delete"
 export type InboxFilters = {
   list: InboxList;
   state: InboxState;
-  project?: SignupProject;
+  /** A project's name, one of the projects with a sign-up form (issue 46: the teacher's). */
+  project?: string;
   source?: keyof typeof SOURCE_LABELS;
 };
 
-/** Filters from the address (`?lista=&estado=&proyecto=&origen=`); anything unknown falls back to the default. */
-export function readInboxFilters(params: URLSearchParams): InboxFilters {
+/**
+ * Filters from the address (`?lista=&estado=&proyecto=&origen=`); anything unknown falls back to the
+ * default. `signupProjects`: the names of the projects with a sign-up form.
+ */
+export function readInboxFilters(params: URLSearchParams, signupProjects: readonly string[]): InboxFilters {
   const list = params.get("lista");
   const state = params.get("estado");
   const project = params.get("proyecto");
@@ -45,8 +45,7 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
   return {
     list: list && Object.hasOwn(INBOX_LISTS, list) ? (list as InboxList) : "mensajes",
     state: state && Object.hasOwn(INBOX_STATES, state) ? (state as InboxState) : "todos",
-    project:
-      project && (SIGNUP_PROJECTS as readonly string[]).includes(project) ? (project as SignupProject) : undefined,
+    project: project && signupProjects.includes(project) ? project : undefined,
     source: source && Object.hasOwn(SOURCE_LABELS, source) ? (source as keyof typeof SOURCE_LABELS) : undefined,
   };
 }

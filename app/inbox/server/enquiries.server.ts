@@ -1,4 +1,4 @@
-import { consultas, inscripcionesProyectos, type SignupProject } from "../../../db/schema";
+import { consultas, inscripcionesProyectos } from "../../../db/schema";
 import type { Database } from "~/platform/server/db.server";
 
 export async function addContactEnquiry(
@@ -8,9 +8,6 @@ export async function addContactEnquiry(
   await db.insert(consultas).values({ ...value, source: "contacto" });
 }
 
-export async function addProjectSignup(
-  db: Database,
-  value: { nombre: string; curso: string; proyecto: SignupProject },
-) {
+export async function addProjectSignup(db: Database, value: { nombre: string; curso: string; proyecto: string }) {
   await db.insert(inscripcionesProyectos).values(value);
 }

@@ -14,7 +14,7 @@ import {
   Sparkles,
   Trophy,
 } from "lucide-react";
-import type { ProjectIcon, ProjectPage } from "~/pages/copy/projects";
+import { type Project, type ProjectIcon, PROJECT_THEMES } from "~/pages/domain/projects";
 
 const ICONS: Record<ProjectIcon, LucideIcon> = {
   "heart-pulse": HeartPulse,
@@ -38,13 +38,14 @@ export function ProjectHero({
   title,
   tagline,
 }: {
-  project: Pick<ProjectPage, "icon" | "gradient">;
+  project: Pick<Project, "icon" | "theme">;
   title: string;
   tagline: string;
 }) {
-  const Icon = ICONS[project.icon];
+  const Icon = ICONS[project.icon] ?? Sparkles;
+  const gradient = PROJECT_THEMES[project.theme]?.gradient ?? PROJECT_THEMES.teal.gradient;
   return (
-    <header className={`bg-gradient-to-br ${project.gradient} text-white`}>
+    <header className={`bg-gradient-to-br ${gradient} text-white`}>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-14 sm:flex-row sm:items-center sm:gap-6">
         <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-white/15">
           <Icon aria-hidden="true" className="size-9" />

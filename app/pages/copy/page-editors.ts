@@ -12,9 +12,8 @@ import {
   youtube,
   checkbox,
 } from "~/platform/domain/field-kit";
-import { PROJECT_LINKS } from "~/platform/copy/navigation";
 import { pageKeys } from "./page-keys";
-import { findProject } from "./projects";
+import { projectPath } from "../domain/projects";
 
 /**
  * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
@@ -250,17 +249,19 @@ const coursePage = (course: { slug: string; label: string }): EditablePage => ({
   fields: COURSE_FIELDS,
 });
 
-/** Every editable page but the courses', in the order of the site's navigation. */
+/** A project's page (the projects are the teacher's, issue 46: /admin/proyectos); no form, no form block. */
+const projectPage = (project: ProjectNames[number]): EditablePage => ({
+  key: pageKeys.project(project.slug),
+  title: project.title,
+  group: "Nuestros Proyectos",
+  publicPath: projectPath(project.slug),
+  fields: project.signup ? PROJECT_FIELDS : PROJECT_FIELDS_WITHOUT_SIGNUP,
+});
+
+/** Every editable page but the projects' and the courses', in the order of the site's navigation. */
 const FIXED_PAGES: readonly EditablePage[] = [
   { key: pageKeys.home, title: "Inicio", group: "Inicio", publicPath: "/", fields: HOME_FIELDS },
-  ...PROJECT_LINKS.map((link) => ({
-    key: pageKeys.project(link.to.replace("/proyectos/", "")),
-    title: link.label,
-    group: "Nuestros Proyectos",
-    publicPath: link.to,
-    fields: findProject(link.to.replace("/proyectos/", ""))?.signup ? PROJECT_FIELDS : PROJECT_FIELDS_WITHOUT_SIGNUP,
-  })),
-  // (here, the courses' pages: `editablePages`)
+  // (here, the projects' pages and the courses': `editablePages`)
   {
     key: pageKeys.courseZone,
     title: "Zona de curso: secciones en preparación",
@@ -301,19 +302,29 @@ const FIXED_PAGES: readonly EditablePage[] = [
 ];
 
 type CourseNames = readonly { slug: string; label: string }[];
+type ProjectNames = readonly { slug: string; title: string; signup: boolean }[];
+/** The school's shape the editable pages follow (issue 46): its projects and its courses, in use. */
+export type SchoolPages = { courses: CourseNames; projects: ProjectNames };
 
-/** Every editable page, the school's courses' among them, in the order of the site's navigation. */
-export function editablePages(courses: CourseNames): EditablePage[] {
+/** Every editable page, the school's projects' and courses' among them, in the order of the site's navigation. */
+export function editablePages({ courses, projects }: SchoolPages): EditablePage[] {
   const at = FIXED_PAGES.findIndex((page) => page.key === pageKeys.courseZone);
-  return [...FIXED_PAGES.slice(0, at), ...courses.map(coursePage), ...FIXED_PAGES.slice(at)];
+  return [
+    ...FIXED_PAGES.slice(0, at),
+    ...projects.map(projectPage),
+    ...courses.map(coursePage),
+    ...FIXED_PAGES.slice(at),
+  ];
 }
 
-/** An editable page by its key, or undefined (a course's page: one of `courses`). */
-export const findEditablePage = (key: string, courses: CourseNames) =>
-  editablePages(courses).find((page) => page.key === key);
+/** An editable page by its key, or undefined (a project's or a course's page: one of the school's). */
+export const findEditablePage = (key: string, school: SchoolPages) =>
+  editablePages(school).find((page) => page.key === key);
 
 /** The schema of a page's document by its key (every course's page has the same one). */
 export function pageFieldsOf(key: string): z.ZodObject | null {
   if (key.startsWith(pageKeys.course(""))) return COURSE_FIELDS;
+  // A project's stored page keeps its form's block even while the project has no form.
+  if (key.startsWith(pageKeys.project(""))) return PROJECT_FIELDS;
   return FIXED_PAGES.find((page) => page.key === key)?.fields ?? null;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
 import { editablePages, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
+import { SAMPLE_PROJECTS } from "../../../db/seed-data/projects";
 import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 
-const EDITABLE_PAGES = editablePages(SAMPLE_COURSES);
+const EDITABLE_PAGES = editablePages({ courses: SAMPLE_COURSES, projects: SAMPLE_PROJECTS });
 import {
   completePageDocument as completeDocument,
   documentLinks,

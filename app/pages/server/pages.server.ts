@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { pageDrafts, pageRevisions } from "../../../db/schema";
-import { newCoursePage, SEED_PAGES } from "../../../db/seed-data/pages";
+import { newCoursePage, newProjectPage, SEED_PAGES } from "../../../db/seed-data/pages";
 import { listCourses, readCourses } from "~/courses/index.server";
 import type { AppContext } from "~/platform/server/context.server";
-import { editablePages, findEditablePage, pageFieldsOf } from "~/pages/copy/page-editors";
+import { editablePages, findEditablePage, pageFieldsOf, type SchoolPages } from "~/pages/copy/page-editors";
+import { listProjects, readProjects } from "./project-catalog.server";
 import { completePageDocument as completeDocument, type PageDocument } from "~/pages/domain/page-documents";
 import { PREVIEW_PARAM } from "~/pages/domain/page-preview";
 import { storedWidths, type UploadedImage, variantUrl } from "~/images";
@@ -19,12 +20,26 @@ import { listUploads, uploadedImagesIn } from "~/images/index.server";
  * page shows its newest. Only this module reads or writes those tables.
  */
 
+/** The projects and courses in use, whose pages are editable (issue 46). */
+export async function listSchoolPages(db: Database): Promise<SchoolPages> {
+  const [courses, projects] = await Promise.all([listCourses(db), listProjects(db)]);
+  return { courses, projects };
+}
+
+/** The same, from the read cache. */
+async function readSchoolPages(context: Pick<AppContext, "db" | "reads">): Promise<SchoolPages> {
+  const [courses, projects] = await Promise.all([readCourses(context), readProjects(context)]);
+  return { courses, projects };
+}
+
 /** The first content of every editable page that has none yet (a new database, or a page added by a newer version of the site). */
 export async function seedPages(db: Database): Promise<void> {
   const present = new Set(
     (await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key),
   );
-  const missing = editablePages(await listCourses(db)).filter((page) => !present.has(page.key) && SEED_PAGES[page.key]);
+  const missing = editablePages(await listSchoolPages(db)).filter(
+    (page) => !present.has(page.key) && SEED_PAGES[page.key],
+  );
   if (missing.length === 0) return;
   await db.insert(pageRevisions).values(
     missing.map((page) => ({
@@ -219,7 +234,7 @@ export async function listPublishedPages(db: Database) {
     .from(pageRevisions)
     .orderBy(pageRevisions.pageKey, desc(pageRevisions.id));
   const stored = new Map(rows.map((row) => [row.key, row.document]));
-  return editablePages(await listCourses(db)).map((page) => ({
+  return editablePages(await listSchoolPages(db)).map((page) => ({
     page,
     document: completeDocument(page.fields, stored.get(page.key) ?? SEED_PAGES[page.key]),
   }));
@@ -227,7 +242,7 @@ export async function listPublishedPages(db: Database) {
 
 /** An editable page by its key (the editor's URL), or undefined. */
 export async function readEditablePage(context: Pick<AppContext, "db" | "reads">, key: string) {
-  return findEditablePage(key, await readCourses(context));
+  return findEditablePage(key, await readSchoolPages(context));
 }
 
 /** A course added by the teacher gets its first page (once: a course brought back keeps its own). */
@@ -239,6 +254,17 @@ export async function startCoursePage(
   const key = pageKeys.course(course.slug);
   if (await newestRevision(tx, key)) return;
   await publishPage(tx, key, completeDocument(fieldsOf(key), newCoursePage(course.label)), staff);
+}
+
+/** A project added by the teacher gets its first page (once: a project brought back keeps its own). */
+export async function startProjectPage(
+  tx: Database,
+  project: { slug: string; title: string; signup: boolean },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.project(project.slug);
+  if (await newestRevision(tx, key)) return;
+  await publishPage(tx, key, completeDocument(fieldsOf(key), newProjectPage(project)), staff);
 }
 
 /** The editable pages grouped as the site's menus are, each with its newest revision (when, who) and whether it has a draft. */
@@ -255,7 +281,7 @@ export async function listPagesForPanel(db: Database) {
       draft: boolean;
     }[]
   >();
-  for (const page of editablePages(await listCourses(db))) {
+  for (const page of editablePages(await listSchoolPages(db))) {
     const summary = summaries.get(page.key);
     const list = groups.get(page.group) ?? [];
     list.push({

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, navigationFor, PROJECT_LINKS } from "./navigation";
+import { isActivePath, navigationFor } from "./navigation";
 
 describe("navigation table (spec 000 §2)", () => {
-  it("lists the 13 projects under /proyectos/", () => {
-    expect(PROJECT_LINKS.map((p) => p.to)).toEqual([
-      "/proyectos/health-leaders",
-      "/proyectos/guardianes-de-la-pista",
-      "/proyectos/masterchef4life",
-      "/proyectos/desafio-xacobeo",
-      "/proyectos/disfruta-del-recreo",
-      "/proyectos/conquista-el-reto",
-      "/proyectos/olimpiada-escolar",
-      "/proyectos/carrera-plogging",
-      "/proyectos/sombras-y-brillo",
-      "/proyectos/our-local-olympics",
-      "/proyectos/cimas-contra-el-cancer",
-      "/proyectos/investiga-y-descubre",
-      "/proyectos/mas-deporte",
-    ]);
+  it("fills «Nuestros Proyectos» with the school's projects (issue 46)", () => {
+    const projectLinks = [
+      { label: "Health Leaders", to: "/proyectos/health-leaders" },
+      { label: "Patios Activos", to: "/proyectos/patios-activos" },
+    ];
+    const menu = navigationFor({ bilingualLabel: "x", courseLinks: [], projectLinks });
+    expect(menu.find((e) => e.kind === "group" && e.label === "Nuestros Proyectos")).toMatchObject({
+      items: projectLinks,
+    });
+    expect(menu.find((e) => e.kind === "group" && e.label === "Cursos")).toMatchObject({ items: [] });
   });
 
   it("has every entry of the navigation table, the school's courses under «Cursos» (issue 46)", () => {
@@ -26,7 +20,7 @@ describe("navigation table (spec 000 §2)", () => {
       { label: "3º ESO", to: "/cursos/3-eso" },
       { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
     ];
-    const NAVIGATION = navigationFor({ bilingualLabel: "Proyecto Bilingüe 24/25", courseLinks });
+    const NAVIGATION = navigationFor({ bilingualLabel: "Proyecto Bilingüe 24/25", courseLinks, projectLinks: [] });
     const targets = NAVIGATION.flatMap((e) => (e.kind === "link" ? [e.to] : e.items.map((i) => i.to)));
     for (const to of [
       "/",
@@ -54,6 +48,7 @@ describe("navigation table (spec 000 §2)", () => {
     const fourth = navigationFor({
       bilingualLabel: "x",
       courseLinks: [...courseLinks, { label: "4º ESO", to: "/cursos/4-eso" }],
+      projectLinks: [],
     });
     expect(fourth.flatMap((e) => (e.kind === "group" ? e.items.map((i) => i.label) : []))).toContain("4º ESO");
   });

@@ -4,22 +4,6 @@ export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
 type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
 
-export const PROJECT_LINKS: NavLinkItem[] = [
-  { label: "Health Leaders", to: "/proyectos/health-leaders" },
-  { label: "Guardianes de la Pista", to: "/proyectos/guardianes-de-la-pista" },
-  { label: "MasterChef4Life", to: "/proyectos/masterchef4life" },
-  { label: "Desafío Xacobeo", to: "/proyectos/desafio-xacobeo" },
-  { label: "Disfruta del Recreo", to: "/proyectos/disfruta-del-recreo" },
-  { label: "Conquista el Reto", to: "/proyectos/conquista-el-reto" },
-  { label: "Olimpiada Escolar", to: "/proyectos/olimpiada-escolar" },
-  { label: "Carrera Plogging", to: "/proyectos/carrera-plogging" },
-  { label: "Sombras y Brillo", to: "/proyectos/sombras-y-brillo" },
-  { label: "Our Local Olympics", to: "/proyectos/our-local-olympics" },
-  { label: "Cimas contra el Cáncer", to: "/proyectos/cimas-contra-el-cancer" },
-  { label: "Investiga y Descubre", to: "/proyectos/investiga-y-descubre" },
-  { label: "+Deporte", to: "/proyectos/mas-deporte" },
-];
-
 const LEAGUE_NAME = "Fernando III League";
 
 const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
@@ -27,8 +11,8 @@ const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
 export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Inicio", to: "/" },
   { kind: "link", label: "Horarios", to: "/horarios" },
-  { kind: "group", label: "Nuestros Proyectos", items: PROJECT_LINKS },
-  // The school's courses (issue 46): `navigationFor` fills them in.
+  // The school's projects and courses (issue 46): `navigationFor` fills them in.
+  { kind: "group", label: "Nuestros Proyectos", items: [] },
   { kind: "group", label: "Cursos", items: [] },
   {
     kind: "group",
@@ -51,18 +35,23 @@ export const NAVIGATION: NavEntry[] = [
   { kind: "link", label: "Novedades", to: "/novedades" },
 ];
 
+const SCHOOL_GROUPS = { "Nuestros Proyectos": "projectLinks", Cursos: "courseLinks" } as const;
+
 /**
  * The menu with the teacher's words: the bilingual project's label is a setting (issue 28), the
- * courses are the school's (issue 46).
+ * projects and courses are the school's (issue 46).
  */
-export function navigationFor(settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks">): NavEntry[] {
+export function navigationFor(
+  settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks" | "projectLinks">,
+): NavEntry[] {
   return NAVIGATION.map((entry) =>
     entry.kind === "group"
       ? {
           ...entry,
-          items: (entry.label === "Cursos" ? settings.courseLinks : entry.items).map((item) =>
-            item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item,
-          ),
+          items: (Object.hasOwn(SCHOOL_GROUPS, entry.label)
+            ? settings[SCHOOL_GROUPS[entry.label as keyof typeof SCHOOL_GROUPS]]
+            : entry.items
+          ).map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item)),
         }
       : entry,
   );

@@ -19,7 +19,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 /** The header and footer when the database cannot be read: no course in the menu. */
-export const DEFAULT_SITE_CHROME: SiteChrome = { ...DEFAULT_PUBLIC_SETTINGS, courseLinks: [] };
+export const DEFAULT_SITE_CHROME: SiteChrome = { ...DEFAULT_PUBLIC_SETTINGS, courseLinks: [], projectLinks: [] };
 
 export type { PublicSettings };
 

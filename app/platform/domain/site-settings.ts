@@ -19,8 +19,10 @@ export type PublicSettings = {
 export const TEACHER_TITLES = ["el profe", "la profe"] as const;
 export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
-/** What every page's header and footer show: the settings, and the menu's entries for the school's courses (issue 46). */
-export type SiteChrome = PublicSettings & { courseLinks: { label: string; to: string }[] };
+type MenuLink = { label: string; to: string };
+
+/** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses (issue 46). */
+export type SiteChrome = PublicSettings & { courseLinks: MenuLink[]; projectLinks: MenuLink[] };
 
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {

@@ -4,11 +4,12 @@ import { toCsv } from "~/platform/domain/csv";
 import { dateToMadridLocal } from "~/platform/domain/madrid-time";
 import { INBOX_LISTS, readInboxFilters } from "~/inbox/domain/inbox";
 import { listInbox } from "~/inbox/server/inbox.server";
+import { listSignupProjectTitles } from "~/pages/index.server";
 
 /** The list on screen, with its filters, as a CSV file for a spreadsheet. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const filters = readInboxFilters(new URL(request.url).searchParams);
+  const filters = readInboxFilters(new URL(request.url).searchParams, await listSignupProjectTitles(context.db));
   const rows = await listInbox(context.db, filters, 100_000);
   const csv = toCsv(
     [...INBOX_LISTS[filters.list].columns, "Estado"],

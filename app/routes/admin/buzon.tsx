@@ -15,10 +15,10 @@ import {
   INBOX_STATES,
   type InboxChange,
   readInboxFilters,
-  SIGNUP_PROJECTS,
   SOURCE_LABELS,
 } from "~/inbox/domain/inbox";
 import { changeInboxItem, listInbox } from "~/inbox/server/inbox.server";
+import { listSignupProjectTitles } from "~/pages/index.server";
 import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Buzón";
@@ -26,9 +26,10 @@ const TITLE = "Buzón";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const url = new URL(request.url);
-  const filters = readInboxFilters(url.searchParams);
+  const signupProjects = await listSignupProjectTitles(context.db);
+  const filters = readInboxFilters(url.searchParams, signupProjects);
   const rows = await listInbox(context.db, filters);
-  return { filters, rows, columns: INBOX_LISTS[filters.list].columns, query: url.search };
+  return { filters, rows, columns: INBOX_LISTS[filters.list].columns, query: url.search, signupProjects };
 }
 
 const CHANGES: Record<InboxChange, { label: string; done: string }> = {
@@ -114,7 +115,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             name="proyecto"
             label="Proyecto"
             defaultValue={filters.project ?? ""}
-            options={[{ value: "", label: "Todos" }, ...SIGNUP_PROJECTS.map((p) => ({ value: p, label: p }))]}
+            options={[{ value: "", label: "Todos" }, ...loaderData.signupProjects.map((p) => ({ value: p, label: p }))]}
           />
         ) : null}
         {filters.list === "mensajes" ? (

@@ -64,8 +64,8 @@ export async function action(args: Route.ActionArgs) {
       schema: newCourseSchema,
       refusals: { duplicate: "Ya hay un curso con ese nombre o esa dirección (también entre los retirados)." },
       async run(v, { tx, staff }) {
-        const taken = await courseTaken(tx, v);
-        if (taken.label) throw new Refusal("duplicate", { field: "label" });
+        const taken = await courseTaken(tx, { slug: v.slug, name: v.label });
+        if (taken.name) throw new Refusal("duplicate", { field: "label" });
         if (taken.slug) throw new Refusal("duplicate", { field: "slug" });
         await checkProgressFree(tx, v.zone, v.slug);
         const course = { slug: v.slug, label: v.label, classes: v.classes, zone: v.zone };
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
       schema: slugSchema.and(courseSchema),
       refusals: { duplicate: "Ya hay un curso con ese nombre (también entre los retirados)." },
       async run(v, { tx }) {
-        if ((await courseTaken(tx, { label: v.label }, v.id)).label) throw new Refusal("duplicate", { field: "label" });
+        if ((await courseTaken(tx, { name: v.label }, v.id)).name) throw new Refusal("duplicate", { field: "label" });
         await checkProgressFree(tx, v.zone, v.id);
         if (!(await updateCourse(tx, v.id, { label: v.label, classes: v.classes, zone: v.zone })))
           throw new Refusal("missing");

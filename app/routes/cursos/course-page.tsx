@@ -1,5 +1,6 @@
 import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingUp, Trophy } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
+import { GoneErrorPage } from "~/platform/components/gone-error-page";
 import type { Route } from "./+types/course-page";
 import { WelcomeBanner } from "~/courses/components/welcome-banner";
 import { useImageLightbox } from "~/images/components/use-image-lightbox";
@@ -7,7 +8,6 @@ import { appContext } from "~/platform/server/context.server";
 import { ContentImage } from "~/pages/components/content-image";
 import { RichParagraphs } from "~/platform/components/rich-text";
 import { COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/courses/copy/courses";
-import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { documentTitle } from "~/platform/copy/pages";
 import { findCourse, type ZoneCard, zoneCardHref } from "~/courses/domain/courses";
@@ -266,29 +266,5 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
  * on every page, over the tournament pages' budget.)
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const retired =
-    status === 410 && isRouteErrorResponse(error) && typeof error.data?.retired === "string"
-      ? String(error.data.retired)
-      : null;
-  const words = retired
-    ? { title: RETIRED_COURSE_COPY.title, message: RETIRED_COURSE_COPY.message(retired) }
-    : status === 404
-      ? ERROR_PAGE_COPY[404]
-      : ERROR_PAGE_COPY.other;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{documentTitle(words.title)}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{words.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{words.message}</p>
-      <Link
-        to={retired ? "/archivo" : "/"}
-        className="mt-8 inline-flex rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
-      >
-        {retired ? RETIRED_COURSE_COPY.link : "Volver al inicio"}
-      </Link>
-    </section>
-  );
+  return <GoneErrorPage gone={{ ...RETIRED_COURSE_COPY, to: "/archivo" }} />;
 }

@@ -1,7 +1,8 @@
-import { appContext } from "~/platform/server/context.server";
+import { type AppContext as AppContextValue, appContext } from "~/platform/server/context.server";
 import { ExternalLink } from "lucide-react";
 import { Suspense } from "react";
 import { data } from "react-router";
+import { GoneErrorPage } from "~/platform/components/gone-error-page";
 import type { Route } from "./+types/project-page";
 import { RichParagraphs } from "~/platform/components/rich-text";
 import { VideoFacade } from "~/platform/components/video-facade";
@@ -13,23 +14,28 @@ import { SIGNUP_NOTICES } from "~/platform/copy/notices";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { documentTitle } from "~/platform/copy/pages";
 import { PROJECT_BLOCK_LABELS } from "~/pages/copy/project-blocks";
-import { findProject, type ProjectPage as ProjectStructure } from "~/pages/copy/projects";
+import { RETIRED_PROJECT_COPY } from "~/pages/copy/projects";
+import { projectPath } from "~/pages/domain/projects";
 import { projectSignupSchema } from "~/pages/domain/public-forms";
 import { rankXacobeoClasses } from "~/pages/domain/xacobeo";
 import { addProjectSignup } from "~/inbox/server/enquiries.server";
 import { readPage } from "~/pages/server/pages.server";
 import { listProjectClassScores } from "~/pages/server/projects.server";
+import { findRetiredProject, readProjects } from "~/pages/server/project-catalog.server";
 import { handlePublicForm } from "~/platform/server/public-form.server";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
-// One module serves the 13 pages under /proyectos/ (see app/routes.ts). The code keeps each page's
-// look and blocks (app/pages/copy/projects.ts); what it says is the teacher's, read from the database.
-function projectOf(params: { proyecto: string }): ProjectStructure {
-  const project = findProject(params.proyecto);
-  if (!project) throw data(null, { status: 404 });
-  return project;
+// One module serves every project's page, /proyectos/<its address> (see app/routes.ts): the
+// projects are the teacher's (/admin/proyectos), and what their pages say too (/admin/paginas).
+async function projectOf(context: AppContextValue, slug: string) {
+  const project = (await readProjects(context)).find((p) => p.slug === slug);
+  if (project) return project;
+  // A retired project's address says it ended (links shared with families lead somewhere).
+  const retired = await findRetiredProject(context, slug);
+  if (!retired) throw data(null, { status: 404 });
+  throw data({ retired }, { status: 410 });
 }
 
 // Only the pages with photos load the gallery's code (the server renders it in place).
@@ -44,7 +50,7 @@ export const handle = SHAREABLE_PAGE;
 
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const project = projectOf(params);
+  const project = await projectOf(context, params.proyecto);
   const [page, scores] = await Promise.all([
     readPage(context, request, pageKeys.project(project.slug)),
     project.special
@@ -63,21 +69,20 @@ export async function loader({ params, request, context: router }: Route.LoaderA
 export async function action(args: Route.ActionArgs) {
   const { params, request } = args;
   const context = args.context.get(appContext);
-  const project = projectOf(params);
-  const signup = project.signup;
-  if (!signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
+  const project = await projectOf(context, params.proyecto);
+  if (!project.signup) throw data("Esta página no tiene formulario de inscripción.", { status: 405 });
   const { document } = await readPage(context, request, pageKeys.project(project.slug));
   if (!document.signup.open) throw data(PROJECT_BLOCK_LABELS.signupClosed, { status: 403 });
   return handlePublicForm(args, {
     kind: "signup",
     notify: "project-signup",
     schema: projectSignupSchema,
-    write: (value, db) => addProjectSignup(db, { ...value, proyecto: signup }),
+    write: (value, db) => addProjectSignup(db, { ...value, proyecto: project.title }),
     notices: {
       ...SIGNUP_NOTICES,
-      success: signup === "Sombras y Brillo" ? SIGNUP_NOTICES.successSombrasYBrillo : SIGNUP_NOTICES.success,
+      success: project.slug === "sombras-y-brillo" ? SIGNUP_NOTICES.successSombrasYBrillo : SIGNUP_NOTICES.success,
     },
-    redirectTo: `/proyectos/${project.slug}#inscripcion`,
+    redirectTo: `${projectPath(project.slug)}#inscripcion`,
   });
 }
 
@@ -164,7 +169,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <aside className="lg:sticky lg:top-24 lg:self-start">
             {signup.open ? (
               <Suspense fallback={null}>
-                <ProjectSignupForm action={`/proyectos/${project.slug}`} heading={signup.heading} />
+                <ProjectSignupForm action={projectPath(project.slug)} heading={signup.heading} />
               </Suspense>
             ) : (
               <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">
@@ -176,4 +181,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+}
+
+/** A retired project's address (410) says it ended; a 404 or another error is the site's. */
+export function ErrorBoundary() {
+  return <GoneErrorPage gone={RETIRED_PROJECT_COPY} />;
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { blogPosts, competitions, courseNews, newsItems, pageRevisions, tournamentTeams } from "../../../db/schema";
 import { searchQuery, searchVector } from "../../../db/search-vector";
 import { editablePages } from "~/pages";
+import { listProjects } from "~/pages/index.server";
 import { pageKeys } from "~/pages";
 import { blogPostPath } from "~/blog";
 import {
@@ -126,7 +127,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   );
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
-  const searchablePages = editablePages(courses).filter(
+  const searchablePages = editablePages({ courses, projects: await listProjects(db) }).filter(
     (page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone,
   );
   const pageList = sql.join(

@@ -46,6 +46,12 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     role: "admin",
   },
   {
+    path: "/admin/proyectos",
+    label: "Proyectos",
+    description: "Los proyectos del departamento: añadir, cambiar el nombre o el aspecto, ordenar y retirar.",
+    role: "admin",
+  },
+  {
     path: "/admin/cursos",
     label: "Cursos",
     description:

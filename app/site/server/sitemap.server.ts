@@ -9,8 +9,8 @@ import {
   timetableCells,
   tournamentMatches,
 } from "../../../db/schema";
-import { PROJECT_LINKS } from "~/platform/copy/navigation";
-import { editablePages } from "~/pages";
+import { editablePages, projectPath } from "~/pages";
+import { listProjects } from "~/pages/index.server";
 import { competitionPath } from "~/competitions";
 import { blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
@@ -45,7 +45,7 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts, courses] =
+  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts, courses, projects] =
     await Promise.all([
       db
         .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
@@ -80,10 +80,11 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         .orderBy(desc(schoolYears.id)),
       listBlogFeed(db, 1000),
       listCourses(db),
+      listProjects(db),
     ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
-  const pages = editablePages(courses);
+  const pages = editablePages({ courses, projects });
   const revised = new Map(revisions.map((r) => [pages.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({
     path,
@@ -95,7 +96,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   return [
     page("/"),
     page("/horarios", timetable?.at),
-    ...PROJECT_LINKS.map((link) => page(link.to)),
+    ...projects.map(({ slug }) => page(projectPath(slug))),
     page("/bilinguismo/recursos"),
     page("/bilinguismo/proyecto-bilingue-24-25"),
     page("/novedades", news?.at),

@@ -5,7 +5,8 @@ import { NewCompetitionSection, NewLeagueSection } from "~/competitions/componen
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { SPORT_LABELS } from "~/competitions/copy/sports";
 import { PastedRowsForm } from "~/site/components/pasted-rows-form";
-import { competitionEditorPath, slugFromName } from "~/competitions/domain/championships";
+import { competitionEditorPath } from "~/competitions/domain/championships";
+import { slugFromName } from "~/platform/domain/slugs";
 import { LEAGUE_TEAMS_PASTE } from "~/competitions/domain/league-team-paste";
 import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
 import { addPastedLeagueTeams } from "~/competitions/server/championships.server";

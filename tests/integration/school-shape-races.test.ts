@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../../db/schema";
+import { courses, projects } from "../../db/schema";
 import * as coursesPage from "../../app/routes/admin/cursos";
+import * as projectsPage from "../../app/routes/admin/proyectos";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { type Fn, openPanel, post, status } from "../helpers/panel";
 
 /**
- * Two saves of the school's courses at the same moment (two tabs, a double tap on a slow phone). On
+ * Two saves of the school's courses or projects (issue 46) at the same moment (two tabs, a double tap on a slow phone). On
  * PostgreSQL (CI runs this file with TEST_DATABASE_URL) the transactions really overlap; on PGlite
  * they are serialised.
  */
@@ -60,5 +61,24 @@ describe("two saves of the school's courses at once", () => {
       const positions = (await handle.db.select({ position: courses.position }).from(courses)).map((c) => c.position);
       expect(new Set(positions).size, `round ${round}`).toBe(positions.length);
     }
+  });
+});
+
+const sendProject = (fields: Record<string, string>) =>
+  post(projectsPage.action as Fn, "/admin/proyectos", fields, adminCookie);
+
+describe("two saves of the school's projects at once", () => {
+  it(`the same project added twice is added once (302 + 409); two others take two places, over ${ROUNDS} rounds`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const add = (title: string) =>
+        sendProject({ intent: "addProject", title, slug: "", icon: "leaf", theme: "green", signup: "on" });
+      const same = await Promise.all([add(`Proyecto ${round}`), add(`Proyecto ${round}`)]);
+      expect(same.map(status).sort(), `round ${round}`).toEqual([302, 409]);
+      const two = await Promise.all([add(`Reto ${round} norte`), add(`Reto ${round} sur`)]);
+      expect(two.map(status), `round ${round}`).toEqual([302, 302]);
+    }
+    const positions = (await handle.db.select({ position: projects.position }).from(projects)).map((p) => p.position);
+    expect(positions).toHaveLength(13 + 3 * ROUNDS);
+    expect(new Set(positions).size).toBe(positions.length);
   });
 });
