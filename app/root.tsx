@@ -25,7 +25,7 @@ import { Toaster } from "~/platform/components/toaster";
 import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { DEFAULT_SITE_CHROME } from "~/platform/copy/site";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
-import { readMenuLinks } from "~/site/server/menu-links.server";
+import { readMenu } from "~/site/index.server";
 import { readToast } from "~/platform/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/site/server/middleware.server";
 import { readVisitTotal, visitTotalText } from "~/platform/server/visits.server";
@@ -55,9 +55,9 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   // (Visits are counted by the server as it sends the page: see server/request-handler.ts.)
   // Nothing here reads the staff session: the page cache serves the teacher the shared pages
   // (docs/decisions/010); the panel's layout says who is signed in.
-  const [settings, menuLinks, visits, flash, preview, footer] = await Promise.all([
+  const [settings, menu, visits, flash, preview, footer] = await Promise.all([
     readSiteSettings(context),
-    readMenuLinks(context),
+    readMenu(context),
     readVisitTotal(context),
     readToast(request, context),
     readPreview(request, context),
@@ -66,8 +66,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   const loaded = {
-    // The menu's «Nuestros Proyectos» and «Cursos» are the school's (issue 46).
-    settings: { ...settings, ...menuLinks },
+    // The menu's projects and courses are the school's, and its arrangement the teacher's (issue 46).
+    settings: { ...settings, ...menu },
     visits,
     visitsText: visitTotalText(visits),
     toast: flash.toast,

@@ -96,6 +96,8 @@ export default [
       route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
       route("registro", "routes/admin/registro.tsx"),
       route("proyectos", "routes/admin/proyectos.tsx"),
+      // The menu's sections: their order, names and what shows (issue 46).
+      route("menu", "routes/admin/menu.tsx"),
       route("cursos", "routes/admin/cursos.tsx"),
       route("curso", "routes/admin/curso.tsx"),
       // The school year's days without classes (issue 46): every fixture generation skips them.

@@ -50,6 +50,8 @@ export const siteSettings = pgTable(
      * a comment carries a pupil's name (issue 45).
      */
     premoderateComments: boolean("premoderate_comments").notNull().default(true),
+    /** How the teacher arranges the menu (issue 46, /admin/menu): sections' order and names, what is hidden. */
+    menu: jsonb("menu").notNull().default({}),
     /**
      * The site's public address (`https://ef.iesejemplo.es`): every absolute address the site writes
      * (emails, cards, posters, feeds, sitemap, canonical tags, calendars) starts with it, never with

@@ -1,1 +1,1 @@
-export * from "./server/menu-links.server";
+export * from "./server/menu.server";

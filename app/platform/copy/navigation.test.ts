@@ -11,7 +11,35 @@ describe("navigation table (spec 000 §2)", () => {
     expect(menu.find((e) => e.kind === "group" && e.label === "Nuestros Proyectos")).toMatchObject({
       items: projectLinks,
     });
-    expect(menu.find((e) => e.kind === "group" && e.label === "Cursos")).toMatchObject({ items: [] });
+    // A group with no entry (a new school without courses yet) is not shown.
+    expect(menu.find((e) => e.key === "cursos")).toBeUndefined();
+  });
+
+  it("follows the teacher's arrangement: order, names, hidden sections and entries (issue 46)", () => {
+    const menu = navigationFor({
+      bilingualLabel: "x",
+      courseLinks: [{ label: "2º ESO", to: "/cursos/2-eso" }],
+      projectLinks: [{ label: "Health Leaders", to: "/proyectos/health-leaders" }],
+      menu: {
+        order: ["blog", "inicio", "horarios", "proyectos", "cursos", "campeonatos", "bilinguismo", "novedades"],
+        labels: { proyectos: "Proyectos" },
+        hidden: ["bilinguismo", "/campeonatos/fernando-iii-league"],
+      },
+    });
+    expect(menu.map((e) => e.label)).toEqual([
+      "Blog",
+      "Inicio",
+      "Horarios",
+      "Proyectos",
+      "Cursos",
+      "Campeonatos",
+      "Novedades",
+    ]);
+    const championships = menu.find((e) => e.key === "campeonatos");
+    expect(championships?.kind === "group" && championships.items.map((i) => i.to)).toEqual([
+      "/campeonatos/mantecup",
+      "/campeonatos/salon-de-la-fama",
+    ]);
   });
 
   it("has every entry of the navigation table, the school's courses under «Cursos» (issue 46)", () => {
@@ -20,7 +48,11 @@ describe("navigation table (spec 000 §2)", () => {
       { label: "3º ESO", to: "/cursos/3-eso" },
       { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
     ];
-    const NAVIGATION = navigationFor({ bilingualLabel: "Proyecto Bilingüe 24/25", courseLinks, projectLinks: [] });
+    const NAVIGATION = navigationFor({
+      bilingualLabel: "Proyecto Bilingüe 24/25",
+      courseLinks,
+      projectLinks: [{ label: "Health Leaders", to: "/proyectos/health-leaders" }],
+    });
     const targets = NAVIGATION.flatMap((e) => (e.kind === "link" ? [e.to] : e.items.map((i) => i.to)));
     for (const to of [
       "/",

@@ -1,20 +1,22 @@
 import type { SiteChrome } from "~/platform/domain/site-settings";
+import type { MenuSection } from "~/platform/domain/menu-layout";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
-type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup);
+type NavEntry = { key: MenuSection } & (({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup));
 
 const LEAGUE_NAME = "Fernando III League";
 
 const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
 
-export const NAVIGATION: NavEntry[] = [
-  { kind: "link", label: "Inicio", to: "/" },
-  { kind: "link", label: "Horarios", to: "/horarios" },
+const NAVIGATION: NavEntry[] = [
+  { key: "inicio", kind: "link", label: "Inicio", to: "/" },
+  { key: "horarios", kind: "link", label: "Horarios", to: "/horarios" },
   // The school's projects and courses (issue 46): `navigationFor` fills them in.
-  { kind: "group", label: "Nuestros Proyectos", items: [] },
-  { kind: "group", label: "Cursos", items: [] },
+  { key: "proyectos", kind: "group", label: "Nuestros Proyectos", items: [] },
+  { key: "cursos", kind: "group", label: "Cursos", items: [] },
   {
+    key: "campeonatos",
     kind: "group",
     label: "Campeonatos",
     items: [
@@ -24,6 +26,7 @@ export const NAVIGATION: NavEntry[] = [
     ],
   },
   {
+    key: "bilinguismo",
     kind: "group",
     label: "Bilingüismo",
     items: [
@@ -31,34 +34,53 @@ export const NAVIGATION: NavEntry[] = [
       { label: "Proyecto Bilingüe 24/25", to: BILINGUAL_PROJECT_PATH },
     ],
   },
-  { kind: "link", label: "Blog", to: "/blog" },
-  { kind: "link", label: "Novedades", to: "/novedades" },
+  { key: "blog", kind: "link", label: "Blog", to: "/blog" },
+  { key: "novedades", kind: "link", label: "Novedades", to: "/novedades" },
 ];
 
-const SCHOOL_GROUPS = { "Nuestros Proyectos": "projectLinks", Cursos: "courseLinks" } as const;
+const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as const;
 
 /**
- * The menu with the teacher's words: the bilingual project's label is a setting (issue 28), the
- * projects and courses are the school's (issue 46).
+ * The menu with the teacher's words and arrangement: the bilingual project's label is a setting
+ * (issue 28), the projects and courses are the school's, and the sections' order, names and hidden
+ * entries are the teacher's (issue 46: /admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
-  settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks" | "projectLinks">,
+  settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks" | "projectLinks"> & Partial<Pick<SiteChrome, "menu">>,
 ): NavEntry[] {
-  return NAVIGATION.map((entry) =>
-    entry.kind === "group"
-      ? {
-          ...entry,
-          items: (Object.hasOwn(SCHOOL_GROUPS, entry.label)
-            ? settings[SCHOOL_GROUPS[entry.label as keyof typeof SCHOOL_GROUPS]]
-            : entry.items
-          ).map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item)),
-        }
-      : entry,
-  );
+  const hidden = new Set(settings.menu?.hidden);
+  const entries: NavEntry[] = [];
+  // The teacher's order first; a section it does not name keeps its place after them.
+  for (const key of new Set([...(settings.menu?.order ?? []), ...NAVIGATION.map((e) => e.key)])) {
+    const entry = NAVIGATION.find((e) => e.key === key);
+    if (!entry || hidden.has(key)) continue;
+    const label = settings.menu?.labels[key] ?? entry.label;
+    if (entry.kind === "link") {
+      entries.push({ ...entry, label });
+      continue;
+    }
+    const items = (key in SCHOOL_GROUPS ? settings[SCHOOL_GROUPS[key as keyof typeof SCHOOL_GROUPS]] : entry.items)
+      .filter((item) => !hidden.has(item.to))
+      .map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item));
+    if (items.length > 0) entries.push({ ...entry, label, items });
+  }
+  return entries;
 }
 
 /** True when `pathname` is `to` or below it ("/" only matches itself). */
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === "/") return pathname === "/";
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * What /admin/menu arranges: every section with its own name and, for a group, the entries it can
+ * hide (the projects and courses are arranged in their own pages).
+ */
+export function menuSections(): { key: MenuSection; label: string; entries: NavLinkItem[] }[] {
+  return NAVIGATION.map((entry) => ({
+    key: entry.key,
+    label: entry.label,
+    entries: entry.kind === "group" ? entry.items : [],
+  }));
 }

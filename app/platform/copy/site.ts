@@ -19,7 +19,12 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 /** The header and footer when the database cannot be read: no course in the menu. */
-export const DEFAULT_SITE_CHROME: SiteChrome = { ...DEFAULT_PUBLIC_SETTINGS, courseLinks: [], projectLinks: [] };
+export const DEFAULT_SITE_CHROME: SiteChrome = {
+  ...DEFAULT_PUBLIC_SETTINGS,
+  courseLinks: [],
+  projectLinks: [],
+  menu: { order: [], labels: {}, hidden: [] },
+};
 
 export type { PublicSettings };
 

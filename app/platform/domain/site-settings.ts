@@ -1,3 +1,4 @@
+import type { MenuLayout } from "./menu-layout";
 /** The site's settings every public page shows (the teacher's, in /admin/ajustes). */
 export type PublicSettings = {
   teacherName: string;
@@ -22,7 +23,7 @@ export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 type MenuLink = { label: string; to: string };
 
 /** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses (issue 46). */
-export type SiteChrome = PublicSettings & { courseLinks: MenuLink[]; projectLinks: MenuLink[] };
+export type SiteChrome = PublicSettings & { courseLinks: MenuLink[]; projectLinks: MenuLink[]; menu: MenuLayout };
 
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {

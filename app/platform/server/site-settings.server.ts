@@ -3,6 +3,7 @@ import { siteSettings } from "../../../db/schema";
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/platform/copy/site";
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "./db.server";
+import { type MenuLayout, readMenuLayout } from "~/platform/domain/menu-layout";
 
 /** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
 export function readSiteSettings(context: Pick<AppContext, "db" | "reads">): Promise<PublicSettings> {
@@ -78,4 +79,19 @@ export async function saveSiteSettings(db: Database, value: PublicSettings) {
     .insert(siteSettings)
     .values({ id: 1, ...value })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+}
+
+/** How the teacher arranged the menu (issue 46). */
+export async function getMenuLayout(db: Database): Promise<MenuLayout> {
+  const [row] = await db.select({ menu: siteSettings.menu }).from(siteSettings).where(eq(siteSettings.id, 1));
+  return readMenuLayout(row?.menu);
+}
+
+/** The same, from the read cache. */
+export function readMenuLayoutSetting(context: Pick<AppContext, "db" | "reads">): Promise<MenuLayout> {
+  return context.reads.read("menu-layout", 10_000, () => getMenuLayout(context.db));
+}
+
+export async function saveMenuLayout(db: Database, menu: MenuLayout) {
+  await db.update(siteSettings).set({ menu, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
 }

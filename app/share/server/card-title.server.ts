@@ -6,7 +6,7 @@ import { blogPostIdFromSegment } from "~/blog";
 import { TOURNAMENT_PATHS } from "~/competitions";
 import { findCourse } from "~/courses";
 import { listCourses } from "~/courses/index.server";
-import { listMenuLinks } from "~/site/index.server";
+import { listMenu } from "~/site/index.server";
 import type { PublicSettings } from "~/platform/domain/site-settings";
 import { getBlogPost } from "~/blog/index.server";
 import { listCompetitions } from "~/competitions/index.server";
@@ -44,7 +44,7 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
     return course ? COURSE_ZONE_COPY.news.title(course.label) : SITE_NAME;
   }
   if (pathname === "/archivo" || pathname.startsWith("/archivo/")) return ARCHIVE_COPY.title;
-  const link = navigationFor({ ...settings, ...(await listMenuLinks(db)) })
+  const link = navigationFor({ ...settings, ...(await listMenu(db)) })
     .flatMap((entry) => (entry.kind === "link" ? [entry] : entry.items))
     .find((item) => item.to === pathname);
   return link?.label ?? SITE_NAME;

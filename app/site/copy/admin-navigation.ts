@@ -52,6 +52,12 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     role: "admin",
   },
   {
+    path: "/admin/menu",
+    label: "Menú",
+    description: "El menú de la web: el orden de sus secciones, sus nombres y qué se muestra.",
+    role: "admin",
+  },
+  {
     path: "/admin/cursos",
     label: "Cursos",
     description:

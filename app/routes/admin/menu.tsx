@@ -1,0 +1,184 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/menu";
+import { appContext } from "~/platform/server/context.server";
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
+import { AdminForm } from "~/platform/components/admin-form";
+import { AdminPanel } from "~/platform/components/admin-panels";
+import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+import { menuSections } from "~/platform/copy/navigation";
+import { checkbox, text } from "~/platform/domain/field-kit";
+import { MENU_SECTIONS, menuFieldNames, menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
+import { z } from "~/platform/domain/zod";
+import { getMenuLayout, saveMenuLayout } from "~/platform/server/site-settings.server";
+
+/**
+ * The site's menu (issue 46): the order of its sections, their names, and which sections and fixed
+ * entries show (a school that is not bilingual hides «Bilingüismo»). The projects and courses are
+ * ordered and retired in their own pages. A hidden page still answers at its address.
+ */
+const TITLE = "Menú";
+const SECTIONS = menuSections();
+
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const { db } = router.get(appContext);
+  const layout = await getMenuLayout(db);
+  const hidden = new Set(layout.hidden);
+  return {
+    sections: layout.order.map((key) => {
+      const section = SECTIONS.find((s) => s.key === key)!;
+      return {
+        key,
+        ownLabel: section.label,
+        label: layout.labels[key] ?? section.label,
+        shown: !hidden.has(key),
+        entries: section.entries.map((entry) => ({ ...entry, shown: !hidden.has(entry.to) })),
+      };
+    }),
+  };
+}
+
+const menuSchema = z.object(
+  Object.fromEntries(
+    SECTIONS.flatMap((section) => [
+      [
+        menuFieldNames.label(section.key),
+        text(`Nombre de «${section.label}»`, 40, { say: `el nombre de «${section.label}»` }),
+      ],
+      [menuFieldNames.shown(section.key), checkbox(`Mostrar «${section.label}»`)],
+      ...section.entries.map((entry) => [menuFieldNames.entry(entry.to), checkbox(`Mostrar «${entry.label}»`)]),
+    ]),
+  ),
+);
+
+export async function action(args: Route.ActionArgs) {
+  return handleAdminAction(args, {
+    saveMenu: intent({
+      schema: menuSchema,
+      async run(value, { tx }) {
+        const current = await getMenuLayout(tx);
+        const layout = menuLayoutFromForm(value, SECTIONS, current.order);
+        await saveMenuLayout(tx, layout);
+        return {
+          action: "Menú guardado",
+          target: "Menú",
+          details: layout.hidden.length ? `ocultos: ${layout.hidden.join(", ")}` : "todo visible",
+        };
+      },
+      success: "Menú guardado: ya lo ve quien abra la web",
+    }),
+    moveSection: intent({
+      schema: z.object({
+        id: z.enum(MENU_SECTIONS, { message: "Sección no válida." }),
+        direction: z.enum(["up", "down"], { message: "Movimiento no válido." }),
+      }),
+      async run(v, { tx }) {
+        await saveMenuLayout(tx, moveMenuSection(await getMenuLayout(tx), v.id, v.direction));
+        return { action: "Menú: sección movida", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
+      },
+      success: "Orden guardado",
+    }),
+  });
+}
+
+export function meta() {
+  return unlistedPageMeta(TITLE);
+}
+
+const linkClass = "font-semibold text-teal-900 underline underline-offset-4";
+
+export default function AdminMenu({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <p className="text-slate-700">
+          El menú de la web, arriba y en el pie de página: el orden de sus secciones, su nombre y qué se muestra. Una
+          página que no está en el menú sigue en su dirección. Los proyectos y los cursos se ordenan y retiran en{" "}
+          <Link to="/admin/proyectos" className={linkClass}>
+            Proyectos
+          </Link>{" "}
+          y{" "}
+          <Link to="/admin/cursos" className={linkClass}>
+            Cursos
+          </Link>
+          .
+        </p>
+      </div>
+
+      <AdminPanel title="Orden de las secciones" id="orden">
+        <ol className="divide-y divide-slate-200">
+          {sections.map((section, index) => (
+            <li key={section.key} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span className="font-semibold text-slate-900">
+                {section.label}
+                {section.shown ? null : <span className="ml-2 text-sm font-normal text-slate-700">(oculta)</span>}
+              </span>
+              <span className="flex gap-2">
+                {index === 0 ? null : (
+                  <AdminActionButton
+                    intent="moveSection"
+                    id={section.key}
+                    fields={{ direction: "up" }}
+                    variant="secondary"
+                  >
+                    Subir<span className="sr-only"> {section.label}</span>
+                  </AdminActionButton>
+                )}
+                {index === sections.length - 1 ? null : (
+                  <AdminActionButton
+                    intent="moveSection"
+                    id={section.key}
+                    fields={{ direction: "down" }}
+                    variant="secondary"
+                  >
+                    Bajar<span className="sr-only"> {section.label}</span>
+                  </AdminActionButton>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </AdminPanel>
+
+      <AdminPanel title="Nombres y qué se muestra" id="secciones">
+        <AdminForm intent="saveMenu" className="space-y-4" aria-label="Nombres y qué se muestra">
+          {sections.map((section) => (
+            <fieldset key={section.key} className="rounded-xl border border-slate-200 bg-white p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-900">{section.ownLabel}</legend>
+              <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+                <AdminInput
+                  name={menuFieldNames.label(section.key)}
+                  label="Nombre en el menú"
+                  defaultValue={section.label}
+                  required
+                  maxLength={40}
+                />
+                <AdminCheckbox
+                  name={menuFieldNames.shown(section.key)}
+                  label={`Mostrar «${section.ownLabel}» en el menú`}
+                  defaultChecked={section.shown}
+                />
+              </div>
+              {section.entries.length > 0 ? (
+                <div className="mt-3 space-y-2">
+                  {section.entries.map((entry) => (
+                    <AdminCheckbox
+                      key={entry.to}
+                      name={menuFieldNames.entry(entry.to)}
+                      label={`Mostrar «${entry.label}»`}
+                      defaultChecked={entry.shown}
+                    />
+                  ))}
+                </div>
+              ) : null}
+            </fieldset>
+          ))}
+          <NavigationSubmitButton intent="saveMenu">Guardar el menú</NavigationSubmitButton>
+        </AdminForm>
+      </AdminPanel>
+    </div>
+  );
+}

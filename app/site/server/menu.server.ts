@@ -1,0 +1,34 @@
+import type { Course } from "~/courses";
+import { listCourses, readCourses } from "~/courses/index.server";
+import { type Project, projectPath } from "~/pages";
+import { listProjects, readProjects } from "~/pages/index.server";
+import type { SiteChrome } from "~/platform/domain/site-settings";
+import type { MenuLayout } from "~/platform/domain/menu-layout";
+import { getMenuLayout, readMenuLayoutSetting } from "~/platform/server/site-settings.server";
+import type { AppContext } from "~/platform/server/context.server";
+import type { Database } from "~/platform/server/db.server";
+
+type Menu = Pick<SiteChrome, "courseLinks" | "projectLinks" | "menu">;
+
+/** The menu's parts that are the school's (issue 46): its projects and courses, in the teacher's order, and its arrangement. */
+const linksOf = (courses: Course[], projects: Project[], menu: MenuLayout): Menu => ({
+  menu,
+  courseLinks: courses.map(({ label, slug }) => ({ label, to: `/cursos/${slug}` })),
+  projectLinks: projects.map(({ title, slug }) => ({ label: title, to: projectPath(slug) })),
+});
+
+/** For every page's header and footer, from the read cache. */
+export async function readMenu(context: Pick<AppContext, "db" | "reads">): Promise<Menu> {
+  const [courses, projects, menu] = await Promise.all([
+    readCourses(context),
+    readProjects(context),
+    readMenuLayoutSetting(context),
+  ]);
+  return linksOf(courses, projects, menu);
+}
+
+/** The same from the database (the share card's title). */
+export async function listMenu(db: Database): Promise<Menu> {
+  const [courses, projects, menu] = await Promise.all([listCourses(db), listProjects(db), getMenuLayout(db)]);
+  return linksOf(courses, projects, menu);
+}
