@@ -9,6 +9,9 @@ const dataDir = path.join(os.tmpdir(), `ef-e2e-${PORT}`);
 /** A PostgreSQL server for the tests that look at stored rows or break the database. */
 export const E2E_PG_URL = process.env.E2E_PG_URL;
 export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+/** A new school's site, started clean (`--vacio`, issue 46): tests/e2e/admin/13-new-school.spec.ts. */
+export const E2E_EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 2}`;
+const emptyDataDir = path.join(os.tmpdir(), `ef-e2e-${PORT + 2}`);
 export const E2E_PG_DATABASE_URL = E2E_PG_URL
   ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString()
   : undefined;
@@ -90,6 +93,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PGLITE_FSYNC: "off" },
+    },
+    {
+      command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node build/server/index.js --vacio`,
+      url: `${E2E_EMPTY_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      // Three first starts at once on a 2-core machine.
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(PORT + 2), DATA_DIR: emptyDataDir, PGLITE_FSYNC: "off" },
     },
     ...(E2E_PG_URL
       ? [

@@ -2,6 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+/** The argument of a new school's clean first start (issue 46): no sample content. */
+export const EMPTY_SITE_FLAG = "--vacio";
+
 /** The argument that makes the server's entry prepare a new embedded database and exit. */
 export const PREPARE_DATABASE_FLAG = "--preparar-base-de-datos";
 

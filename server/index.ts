@@ -8,10 +8,12 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
-import { PREPARE_DATABASE_FLAG } from "./first-start-child";
+import { EMPTY_SITE_FLAG, PREPARE_DATABASE_FLAG } from "./first-start-child";
 
 // A .env file beside package.json is read if present (values already in the environment win).
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
+// `npm start -- --vacio`: a new school's clean first start (issue 46); the first start's child inherits it.
+if (process.argv.includes(EMPTY_SITE_FLAG)) process.env.EMPTY_SITE = "on";
 const embeddedDatabase = !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
 
 const { main, prepareDatabase } = await import("./main");

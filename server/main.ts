@@ -42,6 +42,8 @@ type DevelopmentServer = {
 async function openSeededDatabase(
   config: ServerConfig,
   embeddedDatabase: StartOptions["embeddedDatabase"],
+  /** The first start's child has just made and seeded it. */
+  seededInChild = false,
 ): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
@@ -61,7 +63,9 @@ async function openSeededDatabase(
     console.error("No se puede abrir la base de datos:", error);
     process.exit(1);
   }
-  await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME });
+  const start = await seedDatabase(handle.db, { teacherName: config.TEACHER_NAME, empty: config.EMPTY_SITE === "on" });
+  if (config.EMPTY_SITE === "on" && start === "existing" && !seededInChild)
+    console.log("Esta web ya tiene su contenido: --vacio (EMPTY_SITE) solo cuenta en el primer arranque.");
   return handle;
 }
 
@@ -101,9 +105,9 @@ export async function main({
   if (typeof routes !== "function") routes.catch(() => {}); // a failure is reported where it is awaited
 
   // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
-  if (!config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir))
-    await prepareEmbeddedDatabaseInChild(entry);
-  const handle = await openSeededDatabase(config, embeddedDatabase);
+  const seededInChild = !config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir);
+  if (seededInChild) await prepareEmbeddedDatabaseInChild(entry);
+  const handle = await openSeededDatabase(config, embeddedDatabase, seededInChild);
   // Every absolute address the site writes starts with this, never with a request's Host (issue 45).
   const resolved = await resolvePublicAddress(handle.db, {
     fromEnvironment: config.PUBLIC_URL,

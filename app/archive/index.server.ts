@@ -1,1 +1,2 @@
 export { lastYearWithCompetition, openCalendarYear } from "./server/school-years.server";
+export { schoolYearOn } from "./domain/school-calendar";

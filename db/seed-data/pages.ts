@@ -944,3 +944,31 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     ],
   },
 };
+
+/**
+ * A new school's first pages (issue 46, `npm start -- --vacio`): the sample's words, without what
+ * names the sample school or its pupils (its project in the home page's buttons, the team and the
+ * player of the month, the galleries' captions, its logos in the footer).
+ */
+export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
+  inicio: {
+    ...SEED_PAGES["inicio"],
+    heroActions: [{ label: "Ver horarios", to: "/horarios" }],
+    about: {
+      ...(SEED_PAGES["inicio"]?.["about"] as Record<string, unknown>),
+      paragraphs: [
+        "Soy {profe}, del Departamento de Educación Física. Muy pronto contaré aquí quién soy y cómo trabajamos.",
+      ],
+      highlights: [],
+    },
+  },
+  mantecup: {
+    ...SEED_PAGES["mantecup"],
+    edition: "Recreo de las 11:15",
+    teamOfMonth: { name: "", text: "" },
+    featuredPlayer: { name: "", text: "" },
+    gallery: [],
+  },
+  "fernando-iii-league": { ...SEED_PAGES["fernando-iii-league"], gallery: [] },
+  "pie-de-pagina": { logos: [] },
+};

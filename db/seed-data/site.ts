@@ -13,3 +13,19 @@ export const SEED_SITE_SETTINGS: PublicSettings = {
   mantecupEdition: "IV edición · 2025",
   bilingualLabel: "Proyecto Bilingüe 24/25",
 };
+
+/**
+ * A new school's settings (issue 46, `npm start -- --vacio`): no sample school's name or networks.
+ * The year words follow the school year the site opens (`2026/2027`).
+ */
+export const emptySiteSettings = (schoolYear: string): PublicSettings => ({
+  ...SEED_SITE_SETTINGS,
+  schoolName: "Nuestro instituto",
+  facebookUrl: "",
+  instagramUrl: "",
+  xUrl: "",
+  videoChannelUrl: "",
+  timetableYear: schoolYear.replace("-", "/"),
+  mantecupEdition: schoolYear.replace("-", "/"),
+  bilingualLabel: `Proyecto Bilingüe ${schoolYear.replace(/\d\d(\d\d)-\d\d(\d\d)/, "$1/$2")}`,
+});

@@ -37,6 +37,8 @@ function SideCard({
   text: string;
   vote: string;
 }) {
+  // A card the teacher left without a name (a new school's) is not shown.
+  if (!name) return null;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-800">
@@ -79,6 +81,7 @@ export function ChampionshipGallery({
   images: Record<string, UploadedImage>;
 }) {
   const hasPhotos = items.some((item) => item.image);
+  if (items.length === 0) return null;
   return (
     <section aria-labelledby="galeria-campeonato">
       <h2 id="galeria-campeonato" className="text-2xl font-bold text-slate-900">

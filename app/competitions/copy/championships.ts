@@ -31,6 +31,8 @@ export function competitionLook({
 export const MANTECUP_COPY = {
   aboutHeading: "Sobre el torneo",
   competitionsHeading: "Competiciones",
+  /** A new school's tournament before its first competition (issue 46). */
+  noCompetitions: "Todavía no hay competiciones: aparecerán aquí en cuanto se publiquen.",
   rulesHeading: "Normas generales",
   enrolmentHeading: "Inscripción de equipos",
   enrolmentClosed: "Periodo de inscripción finalizado",

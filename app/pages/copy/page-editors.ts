@@ -181,8 +181,12 @@ export const MANTECUP_FIELDS = group("Torneo", {
   about: prose("Sobre el torneo"),
   rules: items("Normas generales"),
   liveStreamUrl: url("Canal del directo (vacío: el de Ajustes)", { optional: true }),
-  teamOfMonth: group("Equipo del Mes", { name: line("Equipo", 100), text: line("Texto", 300) }),
-  featuredPlayer: group("Jugador/a Destacado/a", { name: line("Nombre", 100), text: line("Texto", 300) }),
+  // Left without a name, the card is not shown.
+  teamOfMonth: group("Equipo del Mes", { name: optionalLine("Equipo", 100), text: optionalLine("Texto", 300) }),
+  featuredPlayer: group("Jugador/a Destacado/a", {
+    name: optionalLine("Nombre", 100),
+    text: optionalLine("Texto", 300),
+  }),
   gallery: galleryField(),
 });
 

@@ -32,20 +32,24 @@ async function readSchoolPages(context: Pick<AppContext, "db" | "reads">): Promi
   return { courses, projects };
 }
 
-/** The first content of every editable page that has none yet (a new database, or a page added by a newer version of the site). */
-export async function seedPages(db: Database): Promise<void> {
+/**
+ * The first content of every editable page that has none yet (a new database, or a page added by a
+ * newer version of the site); `first`: a new school's own (issue 46), the sample's for the rest.
+ */
+export async function seedPages(db: Database, first: Record<string, PageDocument> = SEED_PAGES): Promise<void> {
   const present = new Set(
     (await db.selectDistinct({ key: pageRevisions.pageKey }).from(pageRevisions)).map((r) => r.key),
   );
+  const firstOf = (key: string) => first[key] ?? SEED_PAGES[key];
   const missing = editablePages(await listSchoolPages(db)).filter(
-    (page) => !present.has(page.key) && SEED_PAGES[page.key],
+    (page) => !present.has(page.key) && firstOf(page.key),
   );
   if (missing.length === 0) return;
   await db.insert(pageRevisions).values(
     missing.map((page) => ({
       pageKey: page.key,
       version: 1,
-      document: SEED_PAGES[page.key]!,
+      document: firstOf(page.key)!,
       authorId: null,
       authorName: "Contenido inicial",
     })),

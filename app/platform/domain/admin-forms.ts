@@ -33,11 +33,15 @@ const checkbox = z
 export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
 
 /** A link the site may show: http(s) only. */
-const externalUrlSchema = z
+/** A network's or channel's address, or none (a new school may have none: the footer leaves it out). */
+const optionalExternalUrlSchema = z
   .string({ message: "Escribe una dirección web." })
   .trim()
   .max(500, "La dirección es demasiado larga.")
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), "Escribe una dirección que empiece por https://.");
+  .refine(
+    (v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v),
+    "Escribe una dirección que empiece por https://, o déjala vacía.",
+  );
 
 /** An image of this site: a shipped file (/img/...) or an uploaded one (/subidas/...). */
 export const siteImageSchema = z
@@ -95,10 +99,10 @@ export const yearWordsShape = {
 export const siteSettingsSchema = z.object({
   teacherName: text("el nombre del profesor", 60),
   schoolName: text("el nombre del centro", 120),
-  facebookUrl: externalUrlSchema,
-  instagramUrl: externalUrlSchema,
-  xUrl: externalUrlSchema,
-  videoChannelUrl: externalUrlSchema,
+  facebookUrl: optionalExternalUrlSchema,
+  instagramUrl: optionalExternalUrlSchema,
+  xUrl: optionalExternalUrlSchema,
+  videoChannelUrl: optionalExternalUrlSchema,
   teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
   ...yearWordsShape,
 });

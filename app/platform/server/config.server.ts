@@ -41,6 +41,8 @@ const envSchema = z.object({
     )
     .optional(),
   PGLITE_FSYNC: z.enum(["on", "off"], { message: "PGLITE_FSYNC debe ser 'on' u 'off'." }).default("on"),
+  /** A new school's clean first start (issue 46): also `npm start -- --vacio`. */
+  EMPTY_SITE: z.enum(["on", "off"], { message: "EMPTY_SITE debe ser 'on' u 'off'." }).default("off"),
   TEACHER_NAME: z
     .string()
     .trim()

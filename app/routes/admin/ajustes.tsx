@@ -42,6 +42,7 @@ function backupsHeld(context: AppContext): BackupsHeld | null {
 }
 
 const TITLE = "Ajustes y contraseñas";
+const NO_LINK = "Vacía: la web no lo enlaza.";
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -217,15 +218,27 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             required
             maxLength={120}
           />
-          <AdminInput name="facebookUrl" type="url" label="Facebook" defaultValue={settings.facebookUrl} required />
-          <AdminInput name="instagramUrl" type="url" label="Instagram" defaultValue={settings.instagramUrl} required />
-          <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} required />
+          <AdminInput
+            name="facebookUrl"
+            type="url"
+            label="Facebook"
+            defaultValue={settings.facebookUrl}
+            hint={NO_LINK}
+          />
+          <AdminInput
+            name="instagramUrl"
+            type="url"
+            label="Instagram"
+            defaultValue={settings.instagramUrl}
+            hint={NO_LINK}
+          />
+          <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} hint={NO_LINK} />
           <AdminInput
             name="videoChannelUrl"
             type="url"
             label="Canal de vídeo"
             defaultValue={settings.videoChannelUrl}
-            required
+            hint={NO_LINK}
           />
           <YearWordsFields values={settings} />
           <div className="sm:col-span-2">

@@ -94,16 +94,18 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">{mantecupEdition}</p>
           <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{content.title}</h1>
           <p className="mt-3 max-w-2xl text-xl text-orange-50">{content.tagline}</p>
-          <a
-            href={content.liveStreamUrl || videoChannelUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-red-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            <Radio aria-hidden="true" className="size-5" />
-            {copy.liveStream}
-            <span className="sr-only">(se abre en una pestaña nueva)</span>
-          </a>
+          {content.liveStreamUrl || videoChannelUrl ? (
+            <a
+              href={content.liveStreamUrl || videoChannelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-red-800 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <Radio aria-hidden="true" className="size-5" />
+              {copy.liveStream}
+              <span className="sr-only">(se abre en una pestaña nueva)</span>
+            </a>
+          ) : null}
         </div>
       </header>
 
@@ -120,6 +122,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             <h2 id="competiciones" className="text-2xl font-bold text-slate-900">
               {copy.competitionsHeading}
             </h2>
+            {competitions.length === 0 ? <p className="mt-3 text-slate-700">{copy.noCompetitions}</p> : null}
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {competitions.map((competition, i) => {
                 const look = competitionLook(competition);

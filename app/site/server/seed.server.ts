@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/server/db.server";
-import { SEED_SITE_SETTINGS } from "../../../db/seed-data/site";
+import { emptySiteSettings, SEED_SITE_SETTINGS } from "../../../db/seed-data/site";
+import { EMPTY_SITE_PAGES } from "../../../db/seed-data/pages";
+import { schoolYearOn } from "~/archive/index.server";
 import { openCalendarYear } from "~/archive/index.server";
 import { convertLegacyTexts } from "~/pages/index.server";
 import { seedPages } from "~/pages/index.server";
@@ -12,12 +14,14 @@ import {
   competitionGroups,
   competitions,
   courseNews,
+  courses,
   courseNewsComments,
   honorees,
   mantecupSettings,
   newsItems,
   progressEntries,
   projectClassScores,
+  projects,
   rankingEntries,
   seedMarkers,
   siteSettings,
@@ -65,36 +69,59 @@ export async function siteFirstStart(db: Database): Promise<Date | null> {
 }
 
 /**
- * Runs at every start. The singleton rows (settings, visit counter, enrolment switch) and the
+ * Runs at every start; says which start it was. The singleton rows (settings, visit counter, enrolment switch) and the
  * editable pages' first content are filled where missing; the sample content is loaded once per
  * database (a recorded marker, issue 31), so a table the teacher emptied, by closing the year or by
  * hand, is never refilled by a restart or an upgrade.
  */
 export async function seedDatabase(
   db: Database,
-  options: { teacherName?: string; /** The first start's day (tests fix it). */ today?: Date } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  options: {
+    teacherName?: string;
+    /** The first start's day (tests fix it). */
+    today?: Date;
+    /**
+     * A new school's clean start (issue 46, `npm start -- --vacio`): on the first start only, no
+     * sample content (pupils, news, competitions, projects, courses); the teacher adds their own.
+     */
+    empty?: boolean;
+  } = {},
+): Promise<"sample" | "empty" | "existing"> {
+  const today = options.today ?? new Date();
+  return db.transaction(async (tx) => {
     // First, while the tables hold only what an older release wrote: its HTML texts, once.
     await convertLegacyTexts(tx);
+    const [born] = await tx
+      .select({ name: seedMarkers.name })
+      .from(seedMarkers)
+      .where(eq(seedMarkers.name, SAMPLE_CONTENT_MARKER));
+    const empty = Boolean(options.empty) && !born;
+    // The sample school's projects and courses are written by the migrations (an existing site
+    // keeps them); a new school's first start takes them away while nothing refers to them.
+    if (empty) await removeSampleSchoolShape(tx);
     // TEACHER_NAME names the teacher on the first start only: afterwards /admin/ajustes is where the
     // name is kept, and a restart with the same environment must not undo what the teacher saved.
+    const settings = empty ? emptySiteSettings(schoolYearOn(madridDayOf(today))) : SEED_SITE_SETTINGS;
     await tx
       .insert(siteSettings)
-      .values({ id: 1, ...SEED_SITE_SETTINGS, teacherName: options.teacherName ?? SEED_SITE_SETTINGS.teacherName })
+      .values({ id: 1, ...settings, teacherName: options.teacherName ?? settings.teacherName })
       .onConflictDoNothing();
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
     // The editable pages' first content (issue 20); a page the teacher has published is left alone.
-    await seedPages(tx);
+    await seedPages(tx, empty ? EMPTY_SITE_PAGES : undefined);
 
     const [marked] = await tx
       .insert(seedMarkers)
       .values({ name: SAMPLE_CONTENT_MARKER })
       .onConflictDoNothing()
       .returning({ name: seedMarkers.name });
-    if (!marked) return;
+    if (!marked) return "existing";
     // A new site opens the school year the calendar is in (issue 46).
-    await openCalendarYear(tx, options.today ?? new Date());
+    await openCalendarYear(tx, today);
+    if (empty) {
+      await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
+      return "empty";
+    }
 
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);
@@ -203,7 +230,14 @@ export async function seedDatabase(
 
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
     if (!anyCompetition) await seedTournaments(tx);
+    return "sample";
   });
+}
+
+/** A new school's first start: the sample school's projects and courses (migrations 0030, 0031) go. */
+async function removeSampleSchoolShape(tx: Database) {
+  await tx.delete(projects);
+  await tx.delete(courses);
 }
 
 /** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */

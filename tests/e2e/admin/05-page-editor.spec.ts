@@ -163,7 +163,8 @@ test.describe("staff back-office", () => {
   });
 
   test("every page of the panel is accessible and fits the screen", async ({ page }) => {
-    test.setTimeout(120_000);
+    // Twenty-odd pages, each scanned: 2–6 s a page on a 2-core machine.
+    test.setTimeout(240_000);
     await signIn(page, "/admin");
     // On a phone the sections are folded in one «Panel · …» control (issue 28): read from the markup, shown or not.
     const sections = [
