@@ -5,7 +5,9 @@ import { AdminActionError, handleAdminAction, intent } from "~/platform/server/a
 import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { CatalogRowButtons, RetiredRows } from "~/platform/components/catalog-rows";
+import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
 import { z } from "~/platform/domain/zod";
@@ -58,6 +60,14 @@ async function checkProgressFree(tx: Parameters<typeof listAllCourses>[0], zone:
     );
 }
 
+const courseRows = catalogIntents({
+  noun: "Curso",
+  move: moveCourse,
+  setRetired: setCourseRetired,
+  retired: "Curso retirado: ya no está en el menú; lo que publicó sigue en el archivo",
+  restored: "Curso recuperado: vuelve a estar en el menú",
+});
+
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     addCourse: intent({
@@ -92,32 +102,9 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Cambios guardados",
     }),
-    moveCourse: intent({
-      schema: slugSchema.extend({ direction: z.enum(["up", "down"], { message: "Movimiento no válido." }) }),
-      async run(v, { tx }) {
-        if (!(await moveCourse(tx, v.id, v.direction))) throw new Refusal("missing");
-        return { action: "Curso movido", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
-      },
-      success: "Orden guardado",
-    }),
-    retireCourse: intent({
-      schema: slugSchema,
-      async run(v, { tx }) {
-        const label = await setCourseRetired(tx, v.id, true);
-        if (!label) throw new Refusal("missing");
-        return { action: "Curso retirado", target: label };
-      },
-      success: "Curso retirado: ya no está en el menú; lo que publicó sigue en el archivo",
-    }),
-    restoreCourse: intent({
-      schema: slugSchema,
-      async run(v, { tx }) {
-        const label = await setCourseRetired(tx, v.id, false);
-        if (!label) throw new Refusal("missing");
-        return { action: "Curso recuperado", target: label };
-      },
-      success: "Curso recuperado: vuelve a estar en el menú",
-    }),
+    moveCourse: courseRows.move,
+    retireCourse: courseRows.retire,
+    restoreCourse: courseRows.restore,
     password: gatePasswordIntent(),
   });
 }
@@ -193,19 +180,10 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           <p className="mb-3 text-sm text-slate-700">
             No están en el menú ni en los formularios; su dirección lleva al archivo, donde sigue lo que publicaron.
           </p>
-          <ul className="divide-y divide-slate-200">
-            {retired.map((course) => (
-              <li key={course.slug} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="font-semibold text-slate-900">{course.label}</span>{" "}
-                  <span className="text-sm text-slate-700">/cursos/{course.slug}</span>
-                </span>
-                <AdminActionButton intent="restoreCourse" id={course.slug} variant="secondary">
-                  Volver a usarlo
-                </AdminActionButton>
-              </li>
-            ))}
-          </ul>
+          <RetiredRows
+            rows={retired.map((course) => ({ id: course.slug, name: course.label, path: `/cursos/${course.slug}` }))}
+            restoreIntent="restoreCourse"
+          />
         </AdminPanel>
       ) : null}
     </div>
@@ -229,25 +207,14 @@ function CourseRow({ course, first, last }: { course: CourseView; first: boolean
             · clases {course.classes.join(", ")} · {zone}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {first ? null : (
-            <AdminActionButton intent="moveCourse" id={course.slug} fields={{ direction: "up" }} variant="secondary">
-              Subir<span className="sr-only"> {course.label}</span>
-            </AdminActionButton>
-          )}
-          {last ? null : (
-            <AdminActionButton intent="moveCourse" id={course.slug} fields={{ direction: "down" }} variant="secondary">
-              Bajar<span className="sr-only"> {course.label}</span>
-            </AdminActionButton>
-          )}
-          <AdminActionButton
-            intent="retireCourse"
-            id={course.slug}
-            confirm={`¿Retirar ${course.label}? Sale del menú; sus datos se quedan y puedes volver a usarlo.`}
-          >
-            Retirar<span className="sr-only"> {course.label}</span>
-          </AdminActionButton>
-        </div>
+        <CatalogRowButtons
+          id={course.slug}
+          name={course.label}
+          first={first}
+          last={last}
+          intents={{ move: "moveCourse", retire: "retireCourse" }}
+          confirm={`¿Retirar ${course.label}? Sale del menú; sus datos se quedan y puedes volver a usarlo.`}
+        />
       </div>
       <details className="mt-3" open={editRefused || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-teal-900">

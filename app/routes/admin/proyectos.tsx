@@ -5,7 +5,9 @@ import { handleAdminAction, intent } from "~/platform/server/admin-action.server
 import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
+import { CatalogRowButtons, RetiredRows } from "~/platform/components/catalog-rows";
+import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
 import { z } from "~/platform/domain/zod";
@@ -43,6 +45,14 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 const slugSchema = z.object({ id: z.string().max(60) });
 const DUPLICATE = "Ya hay un proyecto con ese nombre o esa dirección (también entre los retirados).";
 
+const projectRows = catalogIntents({
+  noun: "Proyecto",
+  move: moveProject,
+  setRetired: setProjectRetired,
+  retired: "Proyecto retirado: ya no está en el menú; su dirección dice que ha terminado",
+  restored: "Proyecto recuperado: vuelve a estar en el menú",
+});
+
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     addProject: intent({
@@ -78,32 +88,9 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Cambios guardados",
     }),
-    moveProject: intent({
-      schema: slugSchema.extend({ direction: z.enum(["up", "down"], { message: "Movimiento no válido." }) }),
-      async run(v, { tx }) {
-        if (!(await moveProject(tx, v.id, v.direction))) throw new Refusal("missing");
-        return { action: "Proyecto movido", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
-      },
-      success: "Orden guardado",
-    }),
-    retireProject: intent({
-      schema: slugSchema,
-      async run(v, { tx }) {
-        const title = await setProjectRetired(tx, v.id, true);
-        if (!title) throw new Refusal("missing");
-        return { action: "Proyecto retirado", target: title };
-      },
-      success: "Proyecto retirado: ya no está en el menú; su dirección dice que ha terminado",
-    }),
-    restoreProject: intent({
-      schema: slugSchema,
-      async run(v, { tx }) {
-        const title = await setProjectRetired(tx, v.id, false);
-        if (!title) throw new Refusal("missing");
-        return { action: "Proyecto recuperado", target: title };
-      },
-      success: "Proyecto recuperado: vuelve a estar en el menú",
-    }),
+    moveProject: projectRows.move,
+    retireProject: projectRows.retire,
+    restoreProject: projectRows.restore,
   });
 }
 
@@ -175,19 +162,14 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
             No están en el menú; su dirección dice que el proyecto ha terminado. Su página y sus inscripciones se
             guardan.
           </p>
-          <ul className="divide-y divide-slate-200">
-            {retired.map((project) => (
-              <li key={project.slug} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="font-semibold text-slate-900">{project.title}</span>{" "}
-                  <span className="text-sm text-slate-700">{projectPath(project.slug)}</span>
-                </span>
-                <AdminActionButton intent="restoreProject" id={project.slug} variant="secondary">
-                  Volver a usarlo<span className="sr-only"> {project.title}</span>
-                </AdminActionButton>
-              </li>
-            ))}
-          </ul>
+          <RetiredRows
+            rows={retired.map((project) => ({
+              id: project.slug,
+              name: project.title,
+              path: projectPath(project.slug),
+            }))}
+            restoreIntent="restoreProject"
+          />
         </AdminPanel>
       ) : null}
     </div>
@@ -213,30 +195,14 @@ function ProjectRow({ project, first, last }: { project: ProjectView; first: boo
             </Link>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {first ? null : (
-            <AdminActionButton intent="moveProject" id={project.slug} fields={{ direction: "up" }} variant="secondary">
-              Subir<span className="sr-only"> {project.title}</span>
-            </AdminActionButton>
-          )}
-          {last ? null : (
-            <AdminActionButton
-              intent="moveProject"
-              id={project.slug}
-              fields={{ direction: "down" }}
-              variant="secondary"
-            >
-              Bajar<span className="sr-only"> {project.title}</span>
-            </AdminActionButton>
-          )}
-          <AdminActionButton
-            intent="retireProject"
-            id={project.slug}
-            confirm={`¿Retirar ${project.title}? Sale del menú; su página y sus inscripciones se guardan y puedes volver a usarlo.`}
-          >
-            Retirar<span className="sr-only"> {project.title}</span>
-          </AdminActionButton>
-        </div>
+        <CatalogRowButtons
+          id={project.slug}
+          name={project.title}
+          first={first}
+          last={last}
+          intents={{ move: "moveProject", retire: "retireProject" }}
+          confirm={`¿Retirar ${project.title}? Sale del menú; su página y sus inscripciones se guardan y puedes volver a usarlo.`}
+        />
       </div>
       <details className="mt-3" open={editRefused || undefined}>
         <summary className="cursor-pointer text-sm font-semibold text-teal-900">
