@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, projects } from "../../db/schema";
 import * as coursesPage from "../../app/routes/admin/cursos";
 import * as projectsPage from "../../app/routes/admin/proyectos";
+import * as menuPage from "../../app/routes/admin/menu";
+import { getMenuLayout } from "../../app/platform/server/site-settings.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { type Fn, openPanel, post, status } from "../helpers/panel";
 
@@ -80,5 +82,20 @@ describe("two saves of the school's projects at once", () => {
     const positions = (await handle.db.select({ position: projects.position }).from(projects)).map((p) => p.position);
     expect(positions).toHaveLength(13 + 3 * ROUNDS);
     expect(new Set(positions).size).toBe(positions.length);
+  });
+});
+
+describe("two changes of the menu at once", () => {
+  it(`two sections moved at once both move (neither write undoes the other), over ${ROUNDS} rounds`, async () => {
+    const move = (id: string, direction: "up" | "down") =>
+      post(menuPage.action as Fn, "/admin/menu", { intent: "moveSection", id, direction }, adminCookie);
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = (await getMenuLayout(handle.db)).order;
+      const answers = await Promise.all([move(before.at(-1)!, "up"), move(before[0]!, "down")]);
+      expect(answers.map(status), `round ${round}`).toEqual([302, 302]);
+      const after = (await getMenuLayout(handle.db)).order;
+      expect(after.indexOf(before.at(-1)!), `round ${round}`).toBe(before.length - 2);
+      expect(after.indexOf(before[0]!), `round ${round}`).toBe(1);
+    }
   });
 });

@@ -92,6 +92,17 @@ export function readMenuLayoutSetting(context: Pick<AppContext, "db" | "reads">)
   return context.reads.read("menu-layout", 10_000, () => getMenuLayout(context.db));
 }
 
-export async function saveMenuLayout(db: Database, menu: MenuLayout) {
-  await db.update(siteSettings).set({ menu, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+/**
+ * Changes the menu's arrangement from what is stored, holding its row meanwhile: two changes at
+ * once (a move and a save from two tabs) both apply, neither overwrites the other.
+ */
+export async function changeMenuLayout(tx: Database, change: (current: MenuLayout) => MenuLayout) {
+  const [row] = await tx
+    .select({ menu: siteSettings.menu })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .for("update");
+  const menu = change(readMenuLayout(row?.menu));
+  await tx.update(siteSettings).set({ menu, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+  return menu;
 }

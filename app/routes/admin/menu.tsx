@@ -11,7 +11,7 @@ import { menuSections } from "~/platform/copy/navigation";
 import { checkbox, text } from "~/platform/domain/field-kit";
 import { MENU_SECTIONS, menuFieldNames, menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
 import { z } from "~/platform/domain/zod";
-import { getMenuLayout, saveMenuLayout } from "~/platform/server/site-settings.server";
+import { changeMenuLayout, getMenuLayout } from "~/platform/server/site-settings.server";
 
 /**
  * The site's menu (issue 46): the order of its sections, their names, and which sections and fixed
@@ -57,9 +57,7 @@ export async function action(args: Route.ActionArgs) {
     saveMenu: intent({
       schema: menuSchema,
       async run(value, { tx }) {
-        const current = await getMenuLayout(tx);
-        const layout = menuLayoutFromForm(value, SECTIONS, current.order);
-        await saveMenuLayout(tx, layout);
+        const layout = await changeMenuLayout(tx, (current) => menuLayoutFromForm(value, SECTIONS, current.order));
         return {
           action: "Menú guardado",
           target: "Menú",
@@ -74,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
         direction: z.enum(["up", "down"], { message: "Movimiento no válido." }),
       }),
       async run(v, { tx }) {
-        await saveMenuLayout(tx, moveMenuSection(await getMenuLayout(tx), v.id, v.direction));
+        await changeMenuLayout(tx, (current) => moveMenuSection(current, v.id, v.direction));
         return { action: "Menú: sección movida", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
       },
       success: "Orden guardado",
