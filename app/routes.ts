@@ -21,7 +21,9 @@ export default [
   route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),
 
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
-  route("bilinguismo/proyecto-bilingue-24-25", "routes/bilinguismo/proyecto-bilingue-24-25.tsx"),
+  // The bilingual project's page: its address follows its name (a setting, issue 46); the old
+  // names' addresses redirect to it.
+  route("bilinguismo/:proyecto", "routes/bilinguismo/project-page.tsx"),
 
   route("novedades", "routes/novedades.tsx"),
   route("novedades/rss.xml", "routes/novedades.rss.ts"),

@@ -1094,3 +1094,22 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * Addresses the site has moved (issue 46): a page whose address follows a name the teacher changed
+ * (the bilingual project's, «Proyecto Bilingüe 24/25» → «… 26/27») answers its old address with a
+ * redirect to where it is now, so printed posters and shared links keep working. One hop: a second
+ * move points the older addresses at the newest place too.
+ */
+export const oldAddresses = pgTable(
+  "old_addresses",
+  {
+    path: text("path").primaryKey(),
+    target: text("target").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("old_address_path", sql`${t.path} ~ '^/[a-z0-9/-]+$'`),
+    check("old_address_moves", sql`${t.path} <> ${t.target}`),
+  ],
+);

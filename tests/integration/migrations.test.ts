@@ -260,3 +260,24 @@ describe("an existing database takes issue 46's second migration (projects as da
     await client.close();
   });
 });
+
+describe("an existing database takes issue 46's old addresses", () => {
+  it("keeps the bilingual project's entry hidden when the teacher had hidden it, under its own key now", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(33) });
+    await client.exec(`
+      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, menu)
+      values (1, 'Javier', 'IES', '', '', '', '', '{"order": ["blog"], "hidden": ["/bilinguismo/proyecto-bilingue-24-25", "/campeonatos/salon-de-la-fama"]}');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    expect((await client.query("select menu, bilingual_label from site_settings")).rows).toEqual([
+      {
+        menu: { order: ["blog"], hidden: ["/bilinguismo/:proyecto", "/campeonatos/salon-de-la-fama"] },
+        bilingual_label: "Proyecto Bilingüe 24/25",
+      },
+    ]);
+    expect((await client.query("select * from old_addresses")).rows).toEqual([]);
+    await client.close();
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "~/platform/domain/field-kit";
 import { pageKeys } from "./page-keys";
 import { projectPath } from "../domain/projects";
+import { BILINGUAL_PROJECT_ENTRY, bilingualProjectPath } from "~/platform/domain/site-settings";
 
 /**
  * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
@@ -298,7 +299,8 @@ const FIXED_PAGES: readonly EditablePage[] = [
     key: pageKeys.bilingualProject,
     title: "Proyecto Bilingüe",
     group: "Bilingüismo",
-    publicPath: "/bilinguismo/proyecto-bilingue-24-25",
+    // Its address follows the year's name (issue 46): `editablePages` writes it in.
+    publicPath: BILINGUAL_PROJECT_ENTRY,
     fields: BILINGUAL_PROJECT_FIELDS,
   },
   // The social networks' addresses are settings (/admin/ajustes): the footer's pictures are here.
@@ -307,18 +309,19 @@ const FIXED_PAGES: readonly EditablePage[] = [
 
 type CourseNames = readonly { slug: string; label: string }[];
 type ProjectNames = readonly { slug: string; title: string; signup: boolean }[];
-/** The school's shape the editable pages follow (issue 46): its projects and its courses, in use. */
-export type SchoolPages = { courses: CourseNames; projects: ProjectNames };
+/**
+ * The school's shape the editable pages follow (issue 46): its projects and its courses, in use,
+ * and the bilingual project's name (its address follows it).
+ */
+export type SchoolPages = { courses: CourseNames; projects: ProjectNames; bilingualLabel: string };
 
 /** Every editable page, the school's projects' and courses' among them, in the order of the site's navigation. */
-export function editablePages({ courses, projects }: SchoolPages): EditablePage[] {
-  const at = FIXED_PAGES.findIndex((page) => page.key === pageKeys.courseZone);
-  return [
-    ...FIXED_PAGES.slice(0, at),
-    ...projects.map(projectPage),
-    ...courses.map(coursePage),
-    ...FIXED_PAGES.slice(at),
-  ];
+export function editablePages({ courses, projects, bilingualLabel }: SchoolPages): EditablePage[] {
+  const fixed = FIXED_PAGES.map((page) =>
+    page.publicPath === BILINGUAL_PROJECT_ENTRY ? { ...page, publicPath: bilingualProjectPath(bilingualLabel) } : page,
+  );
+  const at = fixed.findIndex((page) => page.key === pageKeys.courseZone);
+  return [...fixed.slice(0, at), ...projects.map(projectPage), ...courses.map(coursePage), ...fixed.slice(at)];
 }
 
 /** An editable page by its key, or undefined (a project's or a course's page: one of the school's). */

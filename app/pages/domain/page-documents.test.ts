@@ -4,7 +4,11 @@ import { editablePages, PROJECT_FIELDS, type ProjectDocument } from "~/pages/cop
 import { SAMPLE_PROJECTS } from "../../../db/seed-data/projects";
 import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 
-const EDITABLE_PAGES = editablePages({ courses: SAMPLE_COURSES, projects: SAMPLE_PROJECTS });
+const EDITABLE_PAGES = editablePages({
+  courses: SAMPLE_COURSES,
+  projects: SAMPLE_PROJECTS,
+  bilingualLabel: "Proyecto Bilingüe 24/25",
+});
 import {
   completePageDocument as completeDocument,
   documentLinks,

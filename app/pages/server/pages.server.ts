@@ -13,6 +13,7 @@ import { pageKeys } from "~/pages/copy/page-keys";
 import type { Staff } from "~/platform/domain/staff";
 import { getStaff } from "~/platform/server/auth.server";
 import type { Database } from "~/platform/server/db.server";
+import { getSiteSettings, readSiteSettings } from "~/platform/server/site-settings.server";
 import { listUploads, uploadedImagesIn } from "~/images/index.server";
 
 /**
@@ -22,14 +23,18 @@ import { listUploads, uploadedImagesIn } from "~/images/index.server";
 
 /** The projects and courses in use, whose pages are editable (issue 46). */
 export async function listSchoolPages(db: Database): Promise<SchoolPages> {
-  const [courses, projects] = await Promise.all([listCourses(db), listProjects(db)]);
-  return { courses, projects };
+  const [courses, projects, settings] = await Promise.all([listCourses(db), listProjects(db), getSiteSettings(db)]);
+  return { courses, projects, bilingualLabel: settings.bilingualLabel };
 }
 
 /** The same, from the read cache. */
 async function readSchoolPages(context: Pick<AppContext, "db" | "reads">): Promise<SchoolPages> {
-  const [courses, projects] = await Promise.all([readCourses(context), readProjects(context)]);
-  return { courses, projects };
+  const [courses, projects, settings] = await Promise.all([
+    readCourses(context),
+    readProjects(context),
+    readSiteSettings(context),
+  ]);
+  return { courses, projects, bilingualLabel: settings.bilingualLabel };
 }
 
 /**

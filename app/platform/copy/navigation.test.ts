@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isActivePath, navigationFor } from "./navigation";
+import { BILINGUAL_PROJECT_ENTRY } from "~/platform/domain/site-settings";
 
 describe("navigation table (spec 000 §2)", () => {
   it("fills «Nuestros Proyectos» with the school's projects (issue 46)", () => {
@@ -83,6 +84,28 @@ describe("navigation table (spec 000 §2)", () => {
       projectLinks: [],
     });
     expect(fourth.flatMap((e) => (e.kind === "group" ? e.items.map((i) => i.label) : []))).toContain("4º ESO");
+  });
+});
+
+describe("the bilingual project's entry (issue 46)", () => {
+  const entryOf = (settings: Parameters<typeof navigationFor>[0]) => {
+    const group = navigationFor(settings).find((e) => e.key === "bilinguismo");
+    return group?.kind === "group" ? group.items[1] : undefined;
+  };
+
+  it("takes the year's name and the address that follows it", () => {
+    expect(entryOf({ bilingualLabel: "Proyecto Bilingüe 26/27", courseLinks: [], projectLinks: [] })).toEqual({
+      label: "Proyecto Bilingüe 26/27",
+      to: "/bilinguismo/proyecto-bilingue-26-27",
+    });
+  });
+
+  it("stays hidden under its own key whatever the year's name is", () => {
+    const menu = { order: [], labels: {}, hidden: [BILINGUAL_PROJECT_ENTRY] };
+    const group = navigationFor({ bilingualLabel: "Proyecto Bilingüe 26/27", courseLinks: [], projectLinks: [], menu });
+    expect(group.find((e) => e.key === "bilinguismo")).toMatchObject({
+      items: [{ label: "Recursos y Materiales", to: "/bilinguismo/recursos" }],
+    });
   });
 });
 

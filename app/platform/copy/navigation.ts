@@ -1,4 +1,4 @@
-import type { SiteChrome } from "~/platform/domain/site-settings";
+import { BILINGUAL_PROJECT_ENTRY, bilingualProjectPath, type SiteChrome } from "~/platform/domain/site-settings";
 import type { MenuSection } from "~/platform/domain/menu-layout";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
@@ -6,8 +6,6 @@ export type NavGroup = { label: string; items: NavLinkItem[] };
 type NavEntry = { key: MenuSection } & (({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup));
 
 const LEAGUE_NAME = "Fernando III League";
-
-const BILINGUAL_PROJECT_PATH = "/bilinguismo/proyecto-bilingue-24-25";
 
 const NAVIGATION: NavEntry[] = [
   { key: "inicio", kind: "link", label: "Inicio", to: "/" },
@@ -31,7 +29,8 @@ const NAVIGATION: NavEntry[] = [
     label: "Bilingüismo",
     items: [
       { label: "Recursos y Materiales", to: "/bilinguismo/recursos" },
-      { label: "Proyecto Bilingüe 24/25", to: BILINGUAL_PROJECT_PATH },
+      // Its name and address are the year's (a setting): `navigationFor` writes them in.
+      { label: "Proyecto bilingüe del curso", to: BILINGUAL_PROJECT_ENTRY },
     ],
   },
   { key: "blog", kind: "link", label: "Blog", to: "/blog" },
@@ -42,7 +41,7 @@ const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as co
 
 /**
  * The menu with the teacher's words and arrangement: the bilingual project's label is a setting
- * (issue 28), the projects and courses are the school's, and the sections' order, names and hidden
+ * (issue 28) and its address follows it, the projects and courses are the school's, and the sections' order, names and hidden
  * entries are the teacher's (issue 46: /admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
@@ -61,7 +60,11 @@ export function navigationFor(
     }
     const items = (key in SCHOOL_GROUPS ? settings[SCHOOL_GROUPS[key as keyof typeof SCHOOL_GROUPS]] : entry.items)
       .filter((item) => !hidden.has(item.to))
-      .map((item) => (item.to === BILINGUAL_PROJECT_PATH ? { ...item, label: settings.bilingualLabel } : item));
+      .map((item) =>
+        item.to === BILINGUAL_PROJECT_ENTRY
+          ? { label: settings.bilingualLabel, to: bilingualProjectPath(settings.bilingualLabel) }
+          : item,
+      );
     if (items.length > 0) entries.push({ ...entry, label, items });
   }
   return entries;

@@ -1,4 +1,5 @@
 import type { MenuLayout } from "./menu-layout";
+import { slugFromName } from "./slugs";
 /** The site's settings every public page shows (the teacher's, in /admin/ajustes). */
 export type PublicSettings = {
   teacherName: string;
@@ -31,3 +32,16 @@ export type RootData = {
   /** The site's configured public address (`https://…`, issue 45): links shared from the page are absolute on it. */
   origin: string;
 };
+
+/** The menu's bilingual-project entry before its address is known (/admin/menu hides it by this key). */
+export const BILINGUAL_PROJECT_ENTRY = "/bilinguismo/:proyecto";
+
+/**
+ * The bilingual project's address follows its name (issue 46): «Proyecto Bilingüe 24/25» →
+ * `/bilinguismo/proyecto-bilingue-24-25`, «… 26/27» → `…-26-27`; the old one then redirects. A
+ * name that gives no address, or the resources page's, is kept apart with «proyecto».
+ */
+export function bilingualProjectPath(label: string): string {
+  const slug = slugFromName(label);
+  return `/bilinguismo/${!slug ? "proyecto" : slug === "recursos" ? `proyecto-${slug}` : slug}`;
+}

@@ -4,6 +4,8 @@ import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/platform/copy/si
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "./db.server";
 import { type MenuLayout, readMenuLayout } from "~/platform/domain/menu-layout";
+import { bilingualProjectPath } from "~/platform/domain/site-settings";
+import { rememberMove } from "./old-addresses.server";
 
 /** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
 export function readSiteSettings(context: Pick<AppContext, "db" | "reads">): Promise<PublicSettings> {
@@ -67,6 +69,7 @@ export async function saveYearWords(
   db: Database,
   value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">,
 ) {
+  await moveBilingualProject(db, value.bilingualLabel);
   await db
     .update(siteSettings)
     .set({ ...value, updatedAt: new Date() })
@@ -75,10 +78,25 @@ export async function saveYearWords(
 
 /** Saves the settings every page shows. */
 export async function saveSiteSettings(db: Database, value: PublicSettings) {
+  await moveBilingualProject(db, value.bilingualLabel);
   await db
     .insert(siteSettings)
     .values({ id: 1, ...value })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+}
+
+/**
+ * The bilingual project's address follows its name (issue 46): a new name moves the page, and the
+ * old address is remembered so it redirects. The row is held until the save ends, so two saves at
+ * once cannot both read the same old name.
+ */
+async function moveBilingualProject(tx: Database, label: string) {
+  const [row] = await tx
+    .select({ label: siteSettings.bilingualLabel })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .for("update");
+  if (row) await rememberMove(tx, bilingualProjectPath(row.label), bilingualProjectPath(label));
 }
 
 /** How the teacher arranged the menu (issue 46). */

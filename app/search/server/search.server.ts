@@ -25,6 +25,7 @@ import {
 } from "~/search/domain/search";
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 
 /**
  * The site's search (issue 29): PostgreSQL's full-text search in Spanish, the same on PGlite and
@@ -127,9 +128,11 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   );
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
-  const searchablePages = editablePages({ courses, projects: await listProjects(db) }).filter(
-    (page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone,
-  );
+  const searchablePages = editablePages({
+    courses,
+    projects: await listProjects(db),
+    bilingualLabel: (await getSiteSettings(db)).bilingualLabel,
+  }).filter((page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone);
   const pageList = sql.join(
     searchablePages.map((page) => sql`(${page.key}, ${page.title})`),
     sql`, `,

@@ -34,7 +34,7 @@ export function YearWordsFields({
         defaultValue={values.bilingualLabel}
         required
         maxLength={60}
-        hint="Por ejemplo «Proyecto Bilingüe 26/27»."
+        hint="Por ejemplo «Proyecto Bilingüe 26/27». La dirección de su página sigue al nombre (/bilinguismo/proyecto-bilingue-26-27) y la anterior lleva a la nueva."
       />
     </>
   );

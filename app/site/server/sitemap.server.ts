@@ -16,6 +16,8 @@ import { blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
 import { listCourses } from "~/courses/index.server";
 import type { Database } from "~/platform/server/db.server";
+import { bilingualProjectPath } from "~/platform/domain/site-settings";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { escapeXml } from "~/platform/server/rss.server";
 import { siteFirstStart } from "./seed.server";
 
@@ -45,46 +47,59 @@ const newest = (...dates: (Date | null | undefined)[]) => {
 };
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [revisions, born, [news], [blog], [timetable], [fame], competitionRows, years, posts, courses, projects] =
-    await Promise.all([
-      db
-        .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
-        .from(pageRevisions)
-        .groupBy(pageRevisions.pageKey),
-      siteFirstStart(db),
-      db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
-      db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
-      db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
-      db.select({ at: max(honorees.createdAt) }).from(honorees),
-      db
-        .select({
-          slug: competitions.slug,
-          tournament: competitions.tournament,
-          created: competitions.createdAt,
-          at: max(tournamentMatches.updatedAt),
-        })
-        .from(competitions)
-        .leftJoin(tournamentMatches, eq(tournamentMatches.competitionSlug, competitions.slug))
-        .groupBy(competitions.slug)
-        .orderBy(competitions.position, competitions.slug),
-      db
-        .select({
-          id: schoolYears.id,
-          closedAt: schoolYears.closedAt,
-          slugs: sql<
-            string[]
-          >`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')`,
-        })
-        .from(schoolYears)
-        .where(isNotNull(schoolYears.closedAt))
-        .orderBy(desc(schoolYears.id)),
-      listBlogFeed(db, 1000),
-      listCourses(db),
-      listProjects(db),
-    ]);
+  const [
+    revisions,
+    born,
+    [news],
+    [blog],
+    [timetable],
+    [fame],
+    competitionRows,
+    years,
+    posts,
+    courses,
+    projects,
+    settings,
+  ] = await Promise.all([
+    db
+      .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
+      .from(pageRevisions)
+      .groupBy(pageRevisions.pageKey),
+    siteFirstStart(db),
+    db.select({ at: max(newsItems.updatedAt) }).from(newsItems),
+    db.select({ at: max(blogPosts.createdAt) }).from(blogPosts),
+    db.select({ at: max(timetableCells.updatedAt) }).from(timetableCells),
+    db.select({ at: max(honorees.createdAt) }).from(honorees),
+    db
+      .select({
+        slug: competitions.slug,
+        tournament: competitions.tournament,
+        created: competitions.createdAt,
+        at: max(tournamentMatches.updatedAt),
+      })
+      .from(competitions)
+      .leftJoin(tournamentMatches, eq(tournamentMatches.competitionSlug, competitions.slug))
+      .groupBy(competitions.slug)
+      .orderBy(competitions.position, competitions.slug),
+    db
+      .select({
+        id: schoolYears.id,
+        closedAt: schoolYears.closedAt,
+        slugs: sql<
+          string[]
+        >`coalesce((select array_agg(c->'competition'->>'slug') from jsonb_array_elements(${schoolYears.archive}->'competitions') c), '{}')`,
+      })
+      .from(schoolYears)
+      .where(isNotNull(schoolYears.closedAt))
+      .orderBy(desc(schoolYears.id)),
+    listBlogFeed(db, 1000),
+    listCourses(db),
+    listProjects(db),
+    getSiteSettings(db),
+  ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
-  const pages = editablePages({ courses, projects });
+  const pages = editablePages({ courses, projects, bilingualLabel: settings.bilingualLabel });
   const revised = new Map(revisions.map((r) => [pages.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({
     path,
@@ -98,7 +113,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/horarios", timetable?.at),
     ...projects.map(({ slug }) => page(projectPath(slug))),
     page("/bilinguismo/recursos"),
-    page("/bilinguismo/proyecto-bilingue-24-25"),
+    page(bilingualProjectPath(settings.bilingualLabel)),
     page("/novedades", news?.at),
     page("/blog", blog?.at),
     ...posts.map((post) => page(blogPostPath(post), post.createdAt)),

@@ -41,4 +41,38 @@ test.describe("the site's menu (issue 46)", () => {
     await page.getByRole("button", { name: "Bajar Novedades" }).click();
     await expect(toast(page, "Orden guardado")).toBeVisible();
   });
+
+  test("a new year's name for the bilingual project gives its page a new address; a poster's old one still leads there", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "/admin/ajustes");
+    const name = page.getByLabel("Proyecto bilingüe en el menú");
+    await name.fill("Proyecto Bilingüe 26/27");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+
+    const family = await visitor(browser);
+    try {
+      // The QR code printed last year names the old address.
+      await gotoHydrated(family.page, "/bilinguismo/proyecto-bilingue-24-25");
+      await expect(family.page).toHaveURL(/\/bilinguismo\/proyecto-bilingue-26-27$/);
+      await expect(family.page.getByRole("heading", { level: 1 })).toBeVisible();
+      const siteMap = family.page.getByRole("navigation", { name: "Mapa del sitio" });
+      await expect(siteMap.getByRole("link", { name: "Proyecto Bilingüe 26/27" })).toHaveAttribute(
+        "href",
+        "/bilinguismo/proyecto-bilingue-26-27",
+      );
+      expect((await family.page.goto("/bilinguismo/proyecto-bilingue-99-00"))?.status()).toBe(404);
+    } finally {
+      await family.close();
+    }
+
+    // Put back as it was: the other tests find the sample's address, and it answers again.
+    await gotoHydrated(page, "/admin/ajustes");
+    await name.fill("Proyecto Bilingüe 24/25");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+    expect((await page.goto("/bilinguismo/proyecto-bilingue-24-25"))?.status()).toBe(200);
+  });
 });

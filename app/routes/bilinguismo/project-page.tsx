@@ -1,7 +1,8 @@
 import { QrCode } from "lucide-react";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
 import { useImageLightbox } from "~/images/components/use-image-lightbox";
-import type { Route } from "./+types/proyecto-bilingue-24-25";
+import { data } from "react-router";
+import type { Route } from "./+types/project-page";
 import { appContext } from "~/platform/server/context.server";
 import { ContentImage } from "~/pages/components/content-image";
 import { RichText } from "~/platform/components/rich-text";
@@ -11,12 +12,20 @@ import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { readPage } from "~/pages/server/pages.server";
 import { withShareTags } from "~/platform/lib/share-meta";
+import { bilingualProjectPath } from "~/platform/domain/site-settings";
+import { readSiteSettings } from "~/platform/server/site-settings.server";
+import { redirectFromOldAddress } from "~/platform/server/old-addresses.server";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await readPage(context.get(appContext), request, pageKeys.bilingualProject);
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const settings = await readSiteSettings(context);
+  if (`/bilinguismo/${params.proyecto}` !== bilingualProjectPath(settings.bilingualLabel)) {
+    throw (await redirectFromOldAddress(context.db, request)) ?? data(null, { status: 404 });
+  }
+  const page = await readPage(context, request, pageKeys.bilingualProject);
   return { content: page.document, images: page.images };
 }
 
