@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import { isBarePage } from "~/platform/lib/route-handle";
 import type { Route } from "./+types/root";
-import type { RootData } from "~/platform/domain/site-settings";
+import { type RootData, siteAddresses } from "~/platform/domain/site-settings";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/site/components/site-footer";
 import { SiteHeader } from "~/site/components/site-header";
@@ -67,7 +67,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   const loaded = {
     // The menu's projects and courses are the school's, and its arrangement the teacher's (issue 46).
-    settings: { ...settings, ...menu },
+    settings: { ...settings, ...menu, addresses: siteAddresses(settings) },
     visits,
     visitsText: visitTotalText(visits),
     toast: flash.toast,

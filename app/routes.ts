@@ -39,13 +39,14 @@ export default [
   route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
   // The hall's big screen (issue 29): full screen, for a TV.
   route("campeonatos/mantecup/:competicion/pantalla", "routes/campeonatos/mantecup/big-screen.tsx"),
-  route("campeonatos/fernando-iii-league", "routes/campeonatos/fernando-iii-league.tsx"),
-  // The league's competitions (issue 18) are pages of the same module, under the league's path.
-  route("campeonatos/fernando-iii-league/:competicion", "routes/campeonatos/fernando-iii-league/competition.tsx"),
-  route("campeonatos/fernando-iii-league/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", {
+  // The league: its address follows its name (a setting, issue 46), and its competitions' pages are
+  // below it; the addresses it had before redirect. (The fixed pages above and below come first.)
+  route("campeonatos/:liga", "routes/campeonatos/league.tsx"),
+  route("campeonatos/:liga/:competicion", "routes/campeonatos/league/competition.tsx"),
+  route("campeonatos/:liga/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", {
     id: "liga/en-directo",
   }),
-  route("campeonatos/fernando-iii-league/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", {
+  route("campeonatos/:liga/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", {
     id: "liga/calendario",
   }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),

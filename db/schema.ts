@@ -43,6 +43,8 @@ export const siteSettings = pgTable(
     timetableYear: text("timetable_year").notNull().default("2025/2026"),
     mantecupEdition: text("mantecup_edition").notNull().default("IV edición · 2025"),
     bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
+    /** The league's name (issue 46): the menu's, its pages' and, made an address, where they live. */
+    leagueName: text("league_name").notNull().default("Fernando III League"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
     /**

@@ -969,6 +969,12 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
     featuredPlayer: { name: "", text: "" },
     gallery: [],
   },
-  "fernando-iii-league": { ...SEED_PAGES["fernando-iii-league"], gallery: [] },
+  // The league's own name (`emptySiteSettings`), not the sample school's.
+  "fernando-iii-league": {
+    ...SEED_PAGES["fernando-iii-league"],
+    title: "Liga escolar",
+    edition: "Liga escolar · Todo el curso",
+    gallery: [],
+  },
   "pie-de-pagina": { logos: [] },
 };

@@ -12,6 +12,7 @@ export const SEED_SITE_SETTINGS: PublicSettings = {
   timetableYear: "2025/2026",
   mantecupEdition: "IV edición · 2025",
   bilingualLabel: "Proyecto Bilingüe 24/25",
+  leagueName: "Fernando III League",
 };
 
 /**
@@ -28,4 +29,5 @@ export const emptySiteSettings = (schoolYear: string): PublicSettings => ({
   timetableYear: schoolYear.replace("-", "/"),
   mantecupEdition: schoolYear.replace("-", "/"),
   bilingualLabel: `Proyecto Bilingüe ${schoolYear.replace(/\d\d(\d\d)-\d\d(\d\d)/, "$1/$2")}`,
+  leagueName: "Liga escolar",
 });

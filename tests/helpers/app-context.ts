@@ -66,9 +66,12 @@ export function routeParams(url: string): Record<string, string> {
   const match =
     /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ??
     /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ??
+    // The league's pages, under an address that follows its name (issue 46).
+    /^\/campeonatos\/(?!mantecup$|salon-de-la-fama$)(?<liga>[^/]+)(\/(?<competicion>[^/]+)(\/[^/]+)?)?$/.exec(path) ??
+    /^\/bilinguismo\/(?!recursos$)(?<proyecto>[^/]+)$/.exec(path) ??
     /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??
     /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path) ??
     /^\/admin\/paginas\/(?<pagina>[^/]+)$/.exec(path) ??
     /^\/admin\/campeonatos\/(?<competicion>[^/]+)$/.exec(path);
-  return { ...match?.groups };
+  return Object.fromEntries(Object.entries({ ...match?.groups }).filter(([, value]) => value !== undefined));
 }

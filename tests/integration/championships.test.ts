@@ -9,7 +9,7 @@ import {
 } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { getMantecupEnrolment } from "../../app/competitions/server/championships.server";
-import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/fernando-iii-league";
+import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/league";
 import { changeInboxItem } from "../../app/inbox/server/inbox.server";
 import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
 import { action as mantecupAction, loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
@@ -36,7 +36,7 @@ const post = (act: RouteFunction, url: string, fields: Record<string, string>) =
     act,
     url,
     { ...fields, _js: "1" },
-    { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS }, params: {} },
+    { context: { ...testContext(handle.db), limits: GENEROUS_LIMITS } },
   );
 
 const team = { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis\n\nMarta " };

@@ -17,6 +17,7 @@ import { getCurrentSchoolYear } from "../../app/archive/server/school-years.serv
 import { ensureCredentials } from "../../app/site/server/first-start.server";
 import { loadConfig } from "../../app/platform/server/config.server";
 import { navigationFor } from "../../app/platform/copy/navigation";
+import { siteAddresses } from "../../app/platform/domain/site-settings";
 import { listMenu } from "../../app/site/server/menu.server";
 import { listPublishedPages } from "../../app/pages/server/pages.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
@@ -65,8 +66,15 @@ describe("a new school starts clean (issue 46, `npm start -- --vacio`)", () => {
     expect(JSON.stringify(home)).not.toMatch(/doctor|tribunales/);
     const mantecup = pages.find(({ page }) => page.key === "mantecup")?.document as Record<string, unknown>;
     expect(mantecup).toMatchObject({ teamOfMonth: { name: "" }, featuredPlayer: { name: "" }, gallery: [] });
-    const menu = navigationFor({ ...settings, ...(await listMenu(handle.db)) });
+    const menu = navigationFor({ ...settings, ...(await listMenu(handle.db)), addresses: siteAddresses(settings) });
     expect(menu.map((e) => e.label)).toEqual(["Inicio", "Horarios", "Campeonatos", "Bilingüismo", "Blog", "Novedades"]);
+    // Its league is not the sample school's: a name of its own to change in «Ajustes».
+    expect(menu.find((e) => e.key === "campeonatos")).toMatchObject({
+      items: expect.arrayContaining([{ label: "Liga escolar", to: "/campeonatos/liga-escolar" }]),
+    });
+    expect(JSON.stringify(menu)).not.toMatch(/Fernando/);
+    // Nor does any of its first pages name the sample school or its league.
+    expect(JSON.stringify(pages)).not.toMatch(/Fernando/);
     // Only the organiser's password is made: there is no course yet.
     await ensureCredentials(handle.db, loadConfig({ ...process.env, ORGANISER_PASSWORD: undefined }));
     expect((await handle.db.select({ gate: gatePasswords.gate }).from(gatePasswords)).map((g) => g.gate)).toEqual([

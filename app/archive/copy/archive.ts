@@ -9,7 +9,7 @@ export const ARCHIVE_COPY = {
   backToYear: (year: string) => `Volver al curso ${year}`,
   sections: {
     competitions: "Campeonatos",
-    league: "Liga Fernando III",
+    league: "Liga",
     achievements: "Rincón de logros",
     courseNews: "Noticias de curso",
     news: "Novedades",

@@ -6,7 +6,7 @@ import { StandingsTable } from "~/competitions/components/standings-table";
 import { FollowTeamForm } from "~/competitions/components/follow-team";
 import { competitionLook } from "~/competitions/copy/championships";
 import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
-import { competitionPath, TEAM_PARAM, TOURNAMENT_PATHS } from "~/competitions/domain/championships";
+import { TEAM_PARAM } from "~/competitions/domain/championships";
 import type { CompetitionPageLoaded } from "~/competitions/domain/competition-page";
 import type { ResultAnswer } from "~/competitions/domain/match-result";
 import { SPORTS } from "~/competitions/domain/championships";
@@ -35,7 +35,7 @@ const KnockoutBracket = lazyComponent(() =>
 if (!import.meta.env.SSR && document.getElementById("fase-final")) void KnockoutBracket.preload();
 
 /**
- * A competition's page (a Mantecup competition, or a sport's Fernando III League): its tables, its
+ * A competition's page (a Mantecup competition, or a sport's league): its tables, its
  * knockout bracket, its fixtures with the result dialog, and its rules. Live: a saved result
  * refreshes every open copy.
  */
@@ -62,8 +62,7 @@ export function CompetitionPageView({
   const [dialogUsed, setDialogUsed] = useState(false);
   // Asked once, on the first click (alongside the dialog's code): null until the answer arrives.
   const [access, learnAccess] = useResultEntryAccess(dialogUsed);
-  const path = competitionPath(competition);
-  const tournamentCopy = copy.tournaments[competition.tournament];
+  const { path, home } = loaderData;
   const updatedAt = useLiveUpdates(`${path}/en-directo`, "result");
   const look = competitionLook(competition);
   const Icon = look.icon;
@@ -118,11 +117,11 @@ export function CompetitionPageView({
       <header className={`bg-gradient-to-br ${look.colour} text-white print:bg-none print:text-black`}>
         <div className="mx-auto max-w-6xl px-4 py-12 print:p-0">
           <Link
-            to={TOURNAMENT_PATHS[competition.tournament]}
+            to={home.path}
             className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {tournamentCopy.back}
+            {home.back}
           </Link>
           <div className="mt-4 flex items-center gap-3 print:mt-0">
             <Icon aria-hidden="true" className="size-10 shrink-0 print:hidden" />

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { AdminCheckbox, AdminInput, AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { MAX_SETUP_GROUPS } from "~/competitions/domain/competition-setup";
@@ -109,10 +110,10 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
   );
 }
 
-/** The Fernando III League of one sport, from its approved teams. */
+/** The league of one sport (the league's name is the teacher's: «Ajustes»), from its approved teams. */
 export function NewLeagueSection() {
   return (
-    <AdminPanel title="Fernando III League" id="liga">
+    <AdminPanel title={useSiteSettings().leagueName} id="liga">
       <p className="mb-3 text-sm text-slate-700">
         Convierte los equipos aprobados de un deporte de la liga en una competición con su tabla y sus partidos (todos
         contra todos, en días lectivos), en la página de la liga. Los equipos que se aprueben después se añaden en su

@@ -52,11 +52,10 @@ export const SIDE_CARDS_COPY = {
 };
 
 export const LEAGUE_COPY = {
-  /** The league's name in its competitions' names (the page's title is the teacher's). */
-  name: "Fernando III League",
   enrolCta: "Inscribir equipo",
   fixturesLink: (name: string) => `Partidos, resultados y calendario de ${name}`,
-  enrolDialogTitle: "Inscripción en la Fernando III League",
+  /** The league's name is the teacher's (issue 46, «Ajustes»): «Inscripción en la Fernando III League». */
+  enrolDialogTitle: (league: string) => `Inscripción en la ${league}`,
   enrolDialogDescription: "Todos los campos son obligatorios. Escribe un jugador por línea.",
   teamsHeading: "Equipos inscritos",
   noTeams: "Todavía no hay equipos inscritos. ¡Sé el primero!",

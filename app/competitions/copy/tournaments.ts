@@ -1,13 +1,7 @@
-import type { Tournament } from "~/competitions/domain/championships";
 import type { KnockoutRound } from "~/competitions/domain/knockout";
 
 /** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
 export const TOURNAMENT_COPY = {
-  /** What changes between the Mantecup's competition pages and the league's. */
-  tournaments: {
-    mantecup: { name: "Mantecup", back: "Volver al Mantecup" },
-    liga: { name: "Fernando III League", back: "Volver a la Fernando III League" },
-  } satisfies Record<Tournament, { name: string; back: string }>,
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",
   fixturesList: "Lista de partidos",
@@ -75,3 +69,13 @@ export const ARCHIVED_COMPETITION_COPY = (year: string) => ({
   text: `Esta competición empieza de nuevo. Sus equipos, resultados y clasificación del curso ${year} están en el archivo:`,
   link: `ver el curso ${year}`,
 });
+
+/**
+ * What changes between the Mantecup's competition pages and the league's: the tournament's name and
+ * the way back to its page. The league's name is the teacher's (issue 46, «Ajustes»). Written by the
+ * server into the page's data, so the page's scripts do not carry it.
+ */
+export const TOURNAMENT_PLACE_COPY = {
+  mantecup: { name: "Mantecup", back: "Volver al Mantecup" },
+  league: (name: string) => ({ name, back: `Volver a la ${name}` }),
+};

@@ -1,4 +1,4 @@
-/** Sports of the Fernando III League and of the Mantecup (spec 000 §3, §9). */
+/** Sports of the league and of the Mantecup (spec 000 §3, §9). */
 export const LEAGUE_SPORTS = ["Fútbol Sala", "Baloncesto"] as const;
 export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
 
@@ -57,22 +57,26 @@ export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 
 /**
  * Which tournament a competition belongs to, and so where its page lives: the Mantecup's, or the
- * Fernando III League's (its enrolled teams play on the same machinery: issue 18).
+ * league's (its enrolled teams play on the same machinery: issue 18).
  */
-export const TOURNAMENT_PATHS = {
-  mantecup: "/campeonatos/mantecup",
-  liga: "/campeonatos/fernando-iii-league",
-} as const;
-export type Tournament = keyof typeof TOURNAMENT_PATHS;
+export const TOURNAMENTS = ["mantecup", "liga"] as const;
+export type Tournament = (typeof TOURNAMENTS)[number];
+
+/** The Mantecup's pages' address; the league's follows its name (a setting: `SiteAddresses.league`, issue 46). */
+export const MANTECUP_PATH = "/campeonatos/mantecup";
+
+/** Where a tournament's pages are, given the league's address. */
+export const tournamentPath = (tournament: Tournament, leaguePath: string) =>
+  tournament === "liga" ? leaguePath : MANTECUP_PATH;
 
 /** The tournament whose pages a path is under (a competition's page, feed or live channel). */
 export function tournamentOfPath(pathname: string): Tournament {
-  return pathname.startsWith(`${TOURNAMENT_PATHS.liga}/`) ? "liga" : "mantecup";
+  return pathname.startsWith(`${MANTECUP_PATH}/`) ? "mantecup" : "liga";
 }
 
 /** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
-export const competitionPath = (competition: { slug: string; tournament: Tournament }) =>
-  `${TOURNAMENT_PATHS[competition.tournament]}/${competition.slug}`;
+export const competitionPath = (competition: { slug: string; tournament: Tournament }, leaguePath: string) =>
+  `${tournamentPath(competition.tournament, leaguePath)}/${competition.slug}`;
 /** A competition's editor in the panel. */
 export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slug}`;
 

@@ -116,6 +116,10 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   teams: { id: number; name: string }[];
   /** The site's configured host (issue 45): its calendar's `webcal://` link. */
   calendarHost: string;
+  /** The page's own address (the league's follows its name, issue 46). */
+  path: string;
+  /** The tournament's page and the words of the way back to it. */
+  home: { path: string; back: string };
   edition: string;
   /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
   rules: { sport: string[]; sanctions: string[] };

@@ -8,6 +8,7 @@ import type { ResultEntryAccess } from "~/competitions/domain/match-result";
 import { getStaff } from "~/platform/server/auth.server";
 import { hasOrganiserDayPass } from "./organiser-day.server";
 import { getCompetitionPage } from "./competitions.server";
+import { readTournamentPlaces } from "./tournaments.server";
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "~/platform/server/db.server";
 import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
@@ -29,10 +30,11 @@ export async function loadCompetitionPage(
   lastArchivedYear: (db: Database, competition: { slug: string; tournament: Tournament }) => Promise<string | null>,
 ) {
   const url = new URL(request.url);
-  const [found, tournamentPage] = await Promise.all([
+  const [found, tournamentPage, places] = await Promise.all([
     getCompetitionPage(context.db, slug, { team: url.searchParams.get(TEAM_PARAM), tournament }),
     // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
     readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
+    readTournamentPlaces(context),
   ]);
   // An old link leads somewhere (issue 46): a competition that went with its year, to its archived page;
   // one kept empty for the new year says where last year's is.
@@ -51,6 +53,8 @@ export async function loadCompetitionPage(
     teams: teamsToFollow(found.groups),
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
+    path: `${places[tournament].path}/${slug}`,
+    home: { path: places[tournament].path, back: places[tournament].back },
     rules,
     archived,
   };

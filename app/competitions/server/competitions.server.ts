@@ -1,5 +1,5 @@
 /**
- * The competitions' model (Mantecup, the Fernando III League and any the teacher creates): what
+ * The competitions' model (Mantecup, the league and any the teacher creates): what
  * routes may call. Each file does one job: reading pages (read), editing teams, groups and rules
  * (editing), scheduling matches (scheduling), the knockout stage (knockout-draw, knockout-stage),
  * results (results) and the league (league). Every write takes the competition's lock first
@@ -15,7 +15,7 @@ export {
   deleteTeam,
 } from "./editing.server";
 export { drawKnockoutStage, undoKnockoutDraw } from "./knockout-draw.server";
-export { createLeagueCompetition, leagueCompetitionName } from "./league.server";
+export { createLeagueCompetition } from "./league.server";
 export { setUpCompetition } from "./setup.server";
 export {
   competitionsForArchive,

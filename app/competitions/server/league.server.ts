@@ -5,18 +5,18 @@ import { slugFromName } from "~/platform/domain/slugs";
 import type { ScheduleOptions } from "~/competitions/domain/fixtures";
 import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
-import { LEAGUE_COPY } from "~/competitions/copy/championships";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 import type { Database } from "~/platform/server/db.server";
 import { generateGroupFixtures } from "./scheduling.server";
 
 /** The name (and so the URL) of the league's competition of a sport: "Fernando III League · Baloncesto". */
-export const leagueCompetitionName = (sport: LeagueSport) => `${LEAGUE_COPY.name} · ${sport}`;
+const leagueCompetitionName = (league: string, sport: LeagueSport) => `${league} · ${sport}`;
 
 /** The league's sports as the competitions' sports (their scoring rules and table columns). */
 const LEAGUE_SPORT_KINDS: Record<LeagueSport, SportKind> = { "Fútbol Sala": "futbol", Baloncesto: "baloncesto" };
 
 /**
- * The Fernando III League on the competitions' machinery (issue 18): one competition a sport, in
+ * The league on the competitions' machinery (issue 18): one competition a sport, in
  * the league's pages, with one table of the sport's approved enrolled teams and its round robin
  * generated on school days. Returns its slug and how many teams and matches it has.
  */
@@ -30,7 +30,8 @@ export async function createLeagueCompetition(
     .where(and(eq(leagueTeams.sport, options.sport), isNotNull(leagueTeams.approvedAt)))
     .orderBy(asc(leagueTeams.createdAt), asc(leagueTeams.id));
   if (teams.length < 2) throw new Refusal("league-too-small", { params: { sport: options.sport } });
-  const name = leagueCompetitionName(options.sport);
+  // The league's name is the teacher's (issue 46, «Ajustes»).
+  const name = leagueCompetitionName((await getSiteSettings(db)).leagueName, options.sport);
   const slug = slugFromName(name);
   const inserted = await db
     .insert(competitions)

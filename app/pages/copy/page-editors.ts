@@ -14,7 +14,12 @@ import {
 } from "~/platform/domain/field-kit";
 import { pageKeys } from "./page-keys";
 import { projectPath } from "../domain/projects";
-import { BILINGUAL_PROJECT_ENTRY, bilingualProjectPath } from "~/platform/domain/site-settings";
+import {
+  BILINGUAL_PROJECT_ENTRY,
+  LEAGUE_ENTRY,
+  type PublicSettings,
+  siteAddresses,
+} from "~/platform/domain/site-settings";
 
 /**
  * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
@@ -283,9 +288,10 @@ const FIXED_PAGES: readonly EditablePage[] = [
   },
   {
     key: pageKeys.league,
-    title: "Fernando III League",
+    // Its name and address are the teacher's (issue 46): `editablePages` writes them in.
+    title: "La liga",
     group: "Campeonatos",
-    publicPath: "/campeonatos/fernando-iii-league",
+    publicPath: LEAGUE_ENTRY,
     fields: LEAGUE_FIELDS,
   },
   {
@@ -311,14 +317,23 @@ type CourseNames = readonly { slug: string; label: string }[];
 type ProjectNames = readonly { slug: string; title: string; signup: boolean }[];
 /**
  * The school's shape the editable pages follow (issue 46): its projects and its courses, in use,
- * and the bilingual project's name (its address follows it).
+ * and the bilingual project's and the league's names (their addresses follow them).
  */
-export type SchoolPages = { courses: CourseNames; projects: ProjectNames; bilingualLabel: string };
+export type SchoolPages = {
+  courses: CourseNames;
+  projects: ProjectNames;
+  settings: Pick<PublicSettings, "bilingualLabel" | "leagueName">;
+};
 
 /** Every editable page, the school's projects' and courses' among them, in the order of the site's navigation. */
-export function editablePages({ courses, projects, bilingualLabel }: SchoolPages): EditablePage[] {
+export function editablePages({ courses, projects, settings }: SchoolPages): EditablePage[] {
+  const addresses = siteAddresses(settings);
   const fixed = FIXED_PAGES.map((page) =>
-    page.publicPath === BILINGUAL_PROJECT_ENTRY ? { ...page, publicPath: bilingualProjectPath(bilingualLabel) } : page,
+    page.publicPath === BILINGUAL_PROJECT_ENTRY
+      ? { ...page, publicPath: addresses.bilingualProject }
+      : page.publicPath === LEAGUE_ENTRY
+        ? { ...page, title: settings.leagueName, publicPath: addresses.league }
+        : page,
   );
   const at = fixed.findIndex((page) => page.key === pageKeys.courseZone);
   return [...fixed.slice(0, at), ...projects.map(projectPage), ...courses.map(coursePage), ...fixed.slice(at)];

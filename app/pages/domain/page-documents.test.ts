@@ -7,7 +7,7 @@ import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 const EDITABLE_PAGES = editablePages({
   courses: SAMPLE_COURSES,
   projects: SAMPLE_PROJECTS,
-  bilingualLabel: "Proyecto Bilingüe 24/25",
+  settings: { bilingualLabel: "Proyecto Bilingüe 24/25", leagueName: "Fernando III League" },
 });
 import {
   completePageDocument as completeDocument,

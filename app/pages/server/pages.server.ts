@@ -24,7 +24,7 @@ import { listUploads, uploadedImagesIn } from "~/images/index.server";
 /** The projects and courses in use, whose pages are editable (issue 46). */
 export async function listSchoolPages(db: Database): Promise<SchoolPages> {
   const [courses, projects, settings] = await Promise.all([listCourses(db), listProjects(db), getSiteSettings(db)]);
-  return { courses, projects, bilingualLabel: settings.bilingualLabel };
+  return { courses, projects, settings };
 }
 
 /** The same, from the read cache. */
@@ -34,7 +34,7 @@ async function readSchoolPages(context: Pick<AppContext, "db" | "reads">): Promi
     readProjects(context),
     readSiteSettings(context),
   ]);
-  return { courses, projects, bilingualLabel: settings.bilingualLabel };
+  return { courses, projects, settings };
 }
 
 /**

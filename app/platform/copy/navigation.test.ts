@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isActivePath, navigationFor } from "./navigation";
-import { BILINGUAL_PROJECT_ENTRY } from "~/platform/domain/site-settings";
+import { BILINGUAL_PROJECT_ENTRY, LEAGUE_ENTRY, siteAddresses } from "~/platform/domain/site-settings";
+
+/** The settings' words the menu shows, and the addresses the server works out from them. */
+const named = (bilingualLabel: string, leagueName = "Fernando III League") => ({
+  bilingualLabel,
+  leagueName,
+  addresses: siteAddresses({ bilingualLabel, leagueName }),
+});
 
 describe("navigation table (spec 000 §2)", () => {
   it("fills «Nuestros Proyectos» with the school's projects (issue 46)", () => {
@@ -8,7 +15,7 @@ describe("navigation table (spec 000 §2)", () => {
       { label: "Health Leaders", to: "/proyectos/health-leaders" },
       { label: "Patios Activos", to: "/proyectos/patios-activos" },
     ];
-    const menu = navigationFor({ bilingualLabel: "x", courseLinks: [], projectLinks });
+    const menu = navigationFor({ ...named("x"), courseLinks: [], projectLinks });
     expect(menu.find((e) => e.kind === "group" && e.label === "Nuestros Proyectos")).toMatchObject({
       items: projectLinks,
     });
@@ -18,13 +25,13 @@ describe("navigation table (spec 000 §2)", () => {
 
   it("follows the teacher's arrangement: order, names, hidden sections and entries (issue 46)", () => {
     const menu = navigationFor({
-      bilingualLabel: "x",
+      ...named("x"),
       courseLinks: [{ label: "2º ESO", to: "/cursos/2-eso" }],
       projectLinks: [{ label: "Health Leaders", to: "/proyectos/health-leaders" }],
       menu: {
         order: ["blog", "inicio", "horarios", "proyectos", "cursos", "campeonatos", "bilinguismo", "novedades"],
         labels: { proyectos: "Proyectos" },
-        hidden: ["bilinguismo", "/campeonatos/fernando-iii-league"],
+        hidden: ["bilinguismo", LEAGUE_ENTRY],
       },
     });
     expect(menu.map((e) => e.label)).toEqual([
@@ -50,7 +57,7 @@ describe("navigation table (spec 000 §2)", () => {
       { label: "1º Bachillerato", to: "/cursos/1-bachillerato" },
     ];
     const NAVIGATION = navigationFor({
-      bilingualLabel: "Proyecto Bilingüe 24/25",
+      ...named("Proyecto Bilingüe 24/25"),
       courseLinks,
       projectLinks: [{ label: "Health Leaders", to: "/proyectos/health-leaders" }],
     });
@@ -79,7 +86,7 @@ describe("navigation table (spec 000 §2)", () => {
     ]);
     expect(NAVIGATION.find((e) => e.kind === "group" && e.label === "Cursos")).toMatchObject({ items: courseLinks });
     const fourth = navigationFor({
-      bilingualLabel: "x",
+      ...named("x"),
       courseLinks: [...courseLinks, { label: "4º ESO", to: "/cursos/4-eso" }],
       projectLinks: [],
     });
@@ -94,7 +101,7 @@ describe("the bilingual project's entry (issue 46)", () => {
   };
 
   it("takes the year's name and the address that follows it", () => {
-    expect(entryOf({ bilingualLabel: "Proyecto Bilingüe 26/27", courseLinks: [], projectLinks: [] })).toEqual({
+    expect(entryOf({ ...named("Proyecto Bilingüe 26/27"), courseLinks: [], projectLinks: [] })).toEqual({
       label: "Proyecto Bilingüe 26/27",
       to: "/bilinguismo/proyecto-bilingue-26-27",
     });
@@ -102,7 +109,7 @@ describe("the bilingual project's entry (issue 46)", () => {
 
   it("stays hidden under its own key whatever the year's name is", () => {
     const menu = { order: [], labels: {}, hidden: [BILINGUAL_PROJECT_ENTRY] };
-    const group = navigationFor({ bilingualLabel: "Proyecto Bilingüe 26/27", courseLinks: [], projectLinks: [], menu });
+    const group = navigationFor({ ...named("Proyecto Bilingüe 26/27"), courseLinks: [], projectLinks: [], menu });
     expect(group.find((e) => e.key === "bilinguismo")).toMatchObject({
       items: [{ label: "Recursos y Materiales", to: "/bilinguismo/recursos" }],
     });

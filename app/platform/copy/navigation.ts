@@ -1,11 +1,9 @@
-import { BILINGUAL_PROJECT_ENTRY, bilingualProjectPath, type SiteChrome } from "~/platform/domain/site-settings";
+import { BILINGUAL_PROJECT_ENTRY, LEAGUE_ENTRY, type SiteChrome } from "~/platform/domain/site-settings";
 import type { MenuSection } from "~/platform/domain/menu-layout";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
 type NavEntry = { key: MenuSection } & (({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup));
-
-const LEAGUE_NAME = "Fernando III League";
 
 const NAVIGATION: NavEntry[] = [
   { key: "inicio", kind: "link", label: "Inicio", to: "/" },
@@ -19,7 +17,8 @@ const NAVIGATION: NavEntry[] = [
     label: "Campeonatos",
     items: [
       { label: "Torneo Mantecup", to: "/campeonatos/mantecup" },
-      { label: LEAGUE_NAME, to: "/campeonatos/fernando-iii-league" },
+      // Its name and address are the teacher's (a setting): `navigationFor` writes them in.
+      { label: "La liga", to: LEAGUE_ENTRY },
       { label: "Salón de la Fama", to: "/campeonatos/salon-de-la-fama" },
     ],
   },
@@ -41,11 +40,12 @@ const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as co
 
 /**
  * The menu with the teacher's words and arrangement: the bilingual project's label is a setting
- * (issue 28) and its address follows it, the projects and courses are the school's, and the sections' order, names and hidden
+ * (issue 28) and the league's name is the teacher's, their addresses following them, the projects and courses are the school's, and the sections' order, names and hidden
  * entries are the teacher's (issue 46: /admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
-  settings: Pick<SiteChrome, "bilingualLabel" | "courseLinks" | "projectLinks"> & Partial<Pick<SiteChrome, "menu">>,
+  settings: Pick<SiteChrome, "bilingualLabel" | "leagueName" | "courseLinks" | "projectLinks" | "addresses"> &
+    Partial<Pick<SiteChrome, "menu">>,
 ): NavEntry[] {
   const hidden = new Set(settings.menu?.hidden);
   const entries: NavEntry[] = [];
@@ -62,8 +62,10 @@ export function navigationFor(
       .filter((item) => !hidden.has(item.to))
       .map((item) =>
         item.to === BILINGUAL_PROJECT_ENTRY
-          ? { label: settings.bilingualLabel, to: bilingualProjectPath(settings.bilingualLabel) }
-          : item,
+          ? { label: settings.bilingualLabel, to: settings.addresses.bilingualProject }
+          : item.to === LEAGUE_ENTRY
+            ? { label: settings.leagueName, to: settings.addresses.league }
+            : item,
       );
     if (items.length > 0) entries.push({ ...entry, label, items });
   }

@@ -16,6 +16,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   timetableYear: "2025/2026",
   mantecupEdition: "IV edición · 2025",
   bilingualLabel: "Proyecto Bilingüe 24/25",
+  leagueName: "Fernando III League",
 };
 
 /** The header and footer when the database cannot be read: no course in the menu. */
@@ -24,6 +25,7 @@ export const DEFAULT_SITE_CHROME: SiteChrome = {
   courseLinks: [],
   projectLinks: [],
   menu: { order: [], labels: {}, hidden: [] },
+  addresses: { bilingualProject: "/bilinguismo/proyecto-bilingue-24-25", league: "/campeonatos/fernando-iii-league" },
 };
 
 export type { PublicSettings };

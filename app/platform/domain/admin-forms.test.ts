@@ -61,8 +61,11 @@ describe("admin form schemas", () => {
       timetableYear: "2025/2026",
       mantecupEdition: "IV edición · 2025",
       bilingualLabel: "Proyecto Bilingüe 24/25",
+      leagueName: "Fernando III League",
     };
     expect(siteSettingsSchema.safeParse(base).success).toBe(true);
+    // The league needs a name: its menu entry and its address come from it (issue 46).
+    expect(siteSettingsSchema.safeParse({ ...base, leagueName: " " }).success).toBe(false);
     expect(siteSettingsSchema.safeParse({ ...base, xUrl: "javascript:alert(1)" }).success).toBe(false);
   });
 

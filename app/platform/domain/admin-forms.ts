@@ -104,6 +104,7 @@ export const siteSettingsSchema = z.object({
   xUrl: optionalExternalUrlSchema,
   videoChannelUrl: optionalExternalUrlSchema,
   teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
+  leagueName: text("el nombre de la liga", 60),
   ...yearWordsShape,
 });
 

@@ -16,6 +16,8 @@ export type PublicSettings = {
   mantecupEdition: string;
   /** The bilingual project's menu label: «Proyecto Bilingüe 24/25». */
   bilingualLabel: string;
+  /** The league's name (issue 46): «Fernando III League»; its pages' address follows it. */
+  leagueName: string;
 };
 
 export const TEACHER_TITLES = ["el profe", "la profe"] as const;
@@ -23,8 +25,19 @@ export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
 type MenuLink = { label: string; to: string };
 
+/**
+ * The addresses that follow a name the teacher gives (issue 46), worked out on the server so that
+ * the pages' code carries no address rules.
+ */
+export type SiteAddresses = { bilingualProject: string; league: string };
+
 /** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses (issue 46). */
-export type SiteChrome = PublicSettings & { courseLinks: MenuLink[]; projectLinks: MenuLink[]; menu: MenuLayout };
+export type SiteChrome = PublicSettings & {
+  courseLinks: MenuLink[];
+  projectLinks: MenuLink[];
+  menu: MenuLayout;
+  addresses: SiteAddresses;
+};
 
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {
@@ -44,4 +57,26 @@ export const BILINGUAL_PROJECT_ENTRY = "/bilinguismo/:proyecto";
 export function bilingualProjectPath(label: string): string {
   const slug = slugFromName(label);
   return `/bilinguismo/${!slug ? "proyecto" : slug === "recursos" ? `proyecto-${slug}` : slug}`;
+}
+
+/** The addresses of the settings' pages (for the header and footer, the sitemap, the editors). */
+export const siteAddresses = (settings: Pick<PublicSettings, "bilingualLabel" | "leagueName">): SiteAddresses => ({
+  bilingualProject: bilingualProjectPath(settings.bilingualLabel),
+  league: leaguePath(settings.leagueName),
+});
+
+/** The menu's league entry before its address is known (/admin/menu hides it by this key). */
+export const LEAGUE_ENTRY = "/campeonatos/:liga";
+
+/** The championships' pages whose addresses are fixed: the league cannot take theirs. */
+const FIXED_CHAMPIONSHIP_PAGES = ["mantecup", "salon-de-la-fama"];
+
+/**
+ * The league's address follows its name (issue 46): «Fernando III League» →
+ * `/campeonatos/fernando-iii-league`, «Liga Bahía» → `/campeonatos/liga-bahia`; its competitions'
+ * pages are below it. The old address, and every page below it, then redirect.
+ */
+export function leaguePath(name: string): string {
+  const slug = slugFromName(name);
+  return `/campeonatos/${!slug ? "liga" : FIXED_CHAMPIONSHIP_PAGES.includes(slug) ? `liga-${slug}` : slug}`;
 }

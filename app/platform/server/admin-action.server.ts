@@ -33,8 +33,8 @@ type AdminIntent<S extends z.ZodType> = {
     args: { tx: Database; staff: Staff; context: AppContext },
   ) => Promise<AuditEntry & { reply?: Record<string, string>; afterCommit?: () => Promise<void> }>;
   success: string | ((value: z.infer<S>) => string);
-  /** Where the browser goes after success (default: the same page). */
-  redirectTo?: (value: z.infer<S>) => string;
+  /** Where the browser goes after success (default: the same page); `done` is what `run` recorded. */
+  redirectTo?: (value: z.infer<S>, done: AuditEntry) => string;
   /** This form's own words for a model's refusal (app/platform/copy/refusals.ts has the others). */
   refusals?: Partial<Record<RefusalCode, string>>;
 };
@@ -117,10 +117,12 @@ export async function handleAdminAction(
 
   let reply: Record<string, string> | undefined;
   let afterCommit: (() => Promise<void>) | undefined;
+  let done: AuditEntry = { action: "" };
   try {
     await context.db.transaction(async (tx) => {
       const { reply: shown, afterCommit: after, ...entry } = await handler.run(parsed.data, { tx, staff, context });
       await recordAudit(tx, staff, entry);
+      done = entry;
       reply = shown;
       afterCommit = after;
     });
@@ -146,7 +148,7 @@ export async function handleAdminAction(
   if (reply) return data({ form: formKey, ok: true, result: { status: "success" }, reply } satisfies FormAnswer);
   const url = new URL(request.url);
   const title = typeof handler.success === "function" ? handler.success(parsed.data) : handler.success;
-  return redirectWithToast(context, handler.redirectTo?.(parsed.data) ?? `${url.pathname}${url.search}`, {
+  return redirectWithToast(context, handler.redirectTo?.(parsed.data, done) ?? `${url.pathname}${url.search}`, {
     title,
     variant: "success",
   });

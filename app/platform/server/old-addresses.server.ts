@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { oldAddresses } from "../../../db/schema";
 import type { Database } from "./db.server";
 
@@ -16,26 +16,35 @@ export async function rememberMove(tx: Database, from: string, to: string) {
     .onConflictDoUpdate({ target: oldAddresses.path, set: { target: to } });
 }
 
-/** Where a moved page is now, or null for an address that never moved. */
+/**
+ * Where a moved page is now, or null for an address that never moved. A page below a moved one
+ * moved with it: `/campeonatos/fernando-iii-league/liga-baloncesto` follows its league.
+ */
 async function findMovedAddress(db: Database, path: string): Promise<string | null> {
+  const segments = path.replace(/\/+$/, "").split("/").slice(1);
+  const prefixes = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`);
+  if (prefixes.length === 0) return null;
   const [row] = await db
-    .select({ target: oldAddresses.target })
+    .select({ path: oldAddresses.path, target: oldAddresses.target })
     .from(oldAddresses)
-    .where(eq(oldAddresses.path, path.replace(/\/+$/, "") || "/"));
-  return row?.target ?? null;
+    .where(inArray(oldAddresses.path, prefixes))
+    .orderBy(desc(sql`char_length(${oldAddresses.path})`))
+    .limit(1);
+  return row ? `${row.target}${path.replace(/\/+$/, "").slice(row.path.length)}` : null;
 }
 
 /**
- * For an address a page moved from, the redirect to its new one (301, with the query kept); for
- * any other, nothing. `no-cache`: a browser would keep a bare 301 for good, and the teacher may
- * give the name back.
+ * For an address a page moved from, the redirect to its new one (with the query kept); for any
+ * other, nothing. 301 for a visit; 308 for a form sent to the old address (a page left open since
+ * the rename): the browser sends it again, as it was, to the new one, so nothing typed is lost.
+ * `no-cache`: a browser would keep a bare 301 for good, and the teacher may give the name back.
  */
 export async function redirectFromOldAddress(db: Database, request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   const target = await findMovedAddress(db, url.pathname);
   if (!target) return null;
   return new Response(null, {
-    status: 301,
+    status: request.method === "GET" || request.method === "HEAD" ? 301 : 308,
     headers: { Location: `${target}${url.search}`, "Cache-Control": "no-cache" },
   });
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from "~/platform/copy/si
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "./db.server";
 import { type MenuLayout, readMenuLayout } from "~/platform/domain/menu-layout";
-import { bilingualProjectPath } from "~/platform/domain/site-settings";
+import { siteAddresses } from "~/platform/domain/site-settings";
 import { rememberMove } from "./old-addresses.server";
 
 /** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
@@ -26,6 +26,7 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
       timetableYear: siteSettings.timetableYear,
       mantecupEdition: siteSettings.mantecupEdition,
       bilingualLabel: siteSettings.bilingualLabel,
+      leagueName: siteSettings.leagueName,
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
@@ -69,7 +70,7 @@ export async function saveYearWords(
   db: Database,
   value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">,
 ) {
-  await moveBilingualProject(db, value.bilingualLabel);
+  await moveNamedPages(db, value);
   await db
     .update(siteSettings)
     .set({ ...value, updatedAt: new Date() })
@@ -78,7 +79,7 @@ export async function saveYearWords(
 
 /** Saves the settings every page shows. */
 export async function saveSiteSettings(db: Database, value: PublicSettings) {
-  await moveBilingualProject(db, value.bilingualLabel);
+  await moveNamedPages(db, value);
   await db
     .insert(siteSettings)
     .values({ id: 1, ...value })
@@ -86,17 +87,21 @@ export async function saveSiteSettings(db: Database, value: PublicSettings) {
 }
 
 /**
- * The bilingual project's address follows its name (issue 46): a new name moves the page, and the
- * old address is remembered so it redirects. The row is held until the save ends, so two saves at
- * once cannot both read the same old name.
+ * The bilingual project's and the league's addresses follow their names (issue 46): a new name
+ * moves the page (and the league's competitions below it), and the old address is remembered so it
+ * redirects. The row is held until the save ends, so two saves at once cannot both read the same
+ * old name.
  */
-async function moveBilingualProject(tx: Database, label: string) {
+async function moveNamedPages(tx: Database, next: Partial<Pick<PublicSettings, "bilingualLabel" | "leagueName">>) {
   const [row] = await tx
-    .select({ label: siteSettings.bilingualLabel })
+    .select({ bilingualLabel: siteSettings.bilingualLabel, leagueName: siteSettings.leagueName })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .for("update");
-  if (row) await rememberMove(tx, bilingualProjectPath(row.label), bilingualProjectPath(label));
+  if (!row) return;
+  const [before, after] = [siteAddresses(row), siteAddresses({ ...row, ...next })];
+  await rememberMove(tx, before.bilingualProject, after.bilingualProject);
+  await rememberMove(tx, before.league, after.league);
 }
 
 /** How the teacher arranged the menu (issue 46). */

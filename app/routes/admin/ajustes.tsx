@@ -219,6 +219,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             maxLength={120}
           />
           <AdminInput
+            name="leagueName"
+            label="Nombre de la liga"
+            defaultValue={settings.leagueName}
+            required
+            maxLength={60}
+            hint="En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. El título y los textos de la página se cambian en «Páginas»."
+          />
+          <AdminInput
             name="facebookUrl"
             type="url"
             label="Facebook"

@@ -1,4 +1,5 @@
 import { lastBackupProblem } from "~/backups/server/runs.server";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { Link } from "react-router";
 import { appContext, staffContext } from "~/platform/server/context.server";
@@ -37,6 +38,8 @@ export function meta() {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  // The league's address follows its name (issue 46): the server worked it out for the menu.
+  const leaguePath = useSiteSettings().addresses.league;
   const { role, counts, competitions } = loaderData;
   const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
   const schoolYear = "schoolYear" in loaderData ? loaderData.schoolYear : null;
@@ -105,7 +108,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {competitions.map((c) => (
               <li key={c.slug}>
                 <Link
-                  to={competitionPath(c)}
+                  to={competitionPath(c, leaguePath)}
                   className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50"
                 >
                   {c.name}

@@ -26,6 +26,7 @@ import {
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
+import { siteAddresses } from "~/platform/domain/site-settings";
 
 /**
  * The site's search (issue 29): PostgreSQL's full-text search in Spanish, the same on PGlite and
@@ -37,8 +38,6 @@ import { getSiteSettings } from "~/platform/server/site-settings.server";
 
 /** How many results a search shows at most. */
 export const SEARCH_RESULTS_MAX = 20;
-
-const TOURNAMENT_NAMES: Record<Tournament, string> = { mantecup: "Torneo Mantecup", liga: "Fernando III League" };
 
 /** A timestamp as an ISO instant (the same text from PGlite and node-postgres). */
 const isoInstant = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -78,6 +77,10 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   const [words] = checkRows.parse(await db.execute(sql`select numnode(${tsQuery}) > 0 as searchable`)).rows;
   if (!words?.searchable) return [];
 
+  // The league's name and address are the teacher's (issue 46).
+  const settings = await getSiteSettings(db);
+  const leaguePath = siteAddresses(settings).league;
+  const tournamentNames: Record<Tournament, string> = { mantecup: "Torneo Mantecup", liga: settings.leagueName };
   const ranked = (vector: SQL) => sql`ts_rank(${vector}, ${tsQuery}, 1)`;
   const headline = (body: SQL) => sql`ts_headline('spanish'::regconfig, ${body}, ${tsQuery}, ${HEADLINE_OPTIONS})`;
   const markedTitle = sql`ts_headline('spanish'::regconfig, title, ${tsQuery}, ${TITLE_OPTIONS})`;
@@ -131,7 +134,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   const searchablePages = editablePages({
     courses,
     projects: await listProjects(db),
-    bilingualLabel: (await getSiteSettings(db)).bilingualLabel,
+    settings,
   }).filter((page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone);
   const pageList = sql.join(
     searchablePages.map((page) => sql`(${page.key}, ${page.title})`),
@@ -173,9 +176,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     })
     .from(competitions);
   const competitionBody = (c: { category: CompetitionCategory | null; tournament: Tournament }) =>
-    [TOURNAMENT_NAMES[c.tournament], c.category ? COMPETITION_CATEGORIES[c.category] : null]
-      .filter(Boolean)
-      .join(" · ");
+    [tournamentNames[c.tournament], c.category ? COMPETITION_CATEGORIES[c.category] : null].filter(Boolean).join(" · ");
   const competitionHits = competitionRows.length
     ? run(
         "campeonato",
@@ -190,7 +191,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
         ),
         (row) => {
           const found = competitionRows.find((c) => c.slug === row.ref);
-          return found ? competitionPath(found) : "/campeonatos/mantecup";
+          return found ? competitionPath(found, leaguePath) : "/campeonatos/mantecup";
         },
       )
     : Promise.resolve([]);
@@ -210,7 +211,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     (row) => {
       const [id, slug] = row.ref.split(":");
       const found = competitionRows.find((c) => c.slug === slug);
-      return found ? `${competitionPath(found)}?${TEAM_PARAM}=${id}` : "/campeonatos/mantecup";
+      return found ? `${competitionPath(found, leaguePath)}?${TEAM_PARAM}=${id}` : "/campeonatos/mantecup";
     },
   );
 

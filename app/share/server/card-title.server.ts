@@ -3,11 +3,11 @@ import { SITE_NAME } from "~/platform/copy/pages";
 import { ARCHIVE_COPY } from "~/archive";
 import { COURSE_ZONE_COPY } from "~/courses";
 import { blogPostIdFromSegment } from "~/blog";
-import { TOURNAMENT_PATHS } from "~/competitions";
+import { TOURNAMENTS, tournamentPath } from "~/competitions";
 import { findCourse } from "~/courses";
 import { listCourses } from "~/courses/index.server";
 import { listMenu } from "~/site/index.server";
-import type { PublicSettings } from "~/platform/domain/site-settings";
+import { type PublicSettings, siteAddresses } from "~/platform/domain/site-settings";
 import { getBlogPost } from "~/blog/index.server";
 import { listCompetitions } from "~/competitions/index.server";
 import type { Database } from "~/platform/server/db.server";
@@ -33,7 +33,8 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
   }
   if (pathname === "/blog") return "Blog";
   if (pathname === "/horarios") return "Horarios";
-  for (const [tournament, base] of Object.entries(TOURNAMENT_PATHS)) {
+  for (const tournament of TOURNAMENTS) {
+    const base = tournamentPath(tournament, siteAddresses(settings).league);
     if (!pathname.startsWith(`${base}/`)) continue;
     const slug = pathname.slice(base.length + 1);
     const found = (await listCompetitions(db)).find((c) => c.slug === slug && c.tournament === tournament);
@@ -44,7 +45,7 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
     return course ? COURSE_ZONE_COPY.news.title(course.label) : SITE_NAME;
   }
   if (pathname === "/archivo" || pathname.startsWith("/archivo/")) return ARCHIVE_COPY.title;
-  const link = navigationFor({ ...settings, ...(await listMenu(db)) })
+  const link = navigationFor({ ...settings, ...(await listMenu(db)), addresses: siteAddresses(settings) })
     .flatMap((entry) => (entry.kind === "link" ? [entry] : entry.items))
     .find((item) => item.to === pathname);
   return link?.label ?? SITE_NAME;

@@ -16,7 +16,7 @@ import { blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
 import { listCourses } from "~/courses/index.server";
 import type { Database } from "~/platform/server/db.server";
-import { bilingualProjectPath } from "~/platform/domain/site-settings";
+import { siteAddresses } from "~/platform/domain/site-settings";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { escapeXml } from "~/platform/server/rss.server";
 import { siteFirstStart } from "./seed.server";
@@ -99,7 +99,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const since = born ?? new Date(0);
-  const pages = editablePages({ courses, projects, bilingualLabel: settings.bilingualLabel });
+  const pages = editablePages({ courses, projects, settings });
   const revised = new Map(revisions.map((r) => [pages.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
   const page = (path: string, ...changes: (Date | null | undefined)[]): SitemapEntry => ({
     path,
@@ -113,13 +113,13 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/horarios", timetable?.at),
     ...projects.map(({ slug }) => page(projectPath(slug))),
     page("/bilinguismo/recursos"),
-    page(bilingualProjectPath(settings.bilingualLabel)),
+    page(siteAddresses(settings).bilingualProject),
     page("/novedades", news?.at),
     page("/blog", blog?.at),
     ...posts.map((post) => page(blogPostPath(post), post.createdAt)),
     page("/campeonatos/mantecup", latestOf("mantecup")),
-    page("/campeonatos/fernando-iii-league", latestOf("liga")),
-    ...competitionRows.map((c) => page(competitionPath(c), c.created, c.at)),
+    page(siteAddresses(settings).league, latestOf("liga")),
+    ...competitionRows.map((c) => page(competitionPath(c, siteAddresses(settings).league), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),
     ...courses.map(({ slug }) => page(`/cursos/${slug}`)),
     // (The course zone's news and sections say `noindex`: they are the class's, not for search engines.)

@@ -75,4 +75,38 @@ test.describe("the site's menu (issue 46)", () => {
     await expect(toast(page, "Ajustes guardados")).toBeVisible();
     expect((await page.goto("/bilinguismo/proyecto-bilingue-24-25"))?.status()).toBe(200);
   });
+
+  test("the league takes the school's own name: its menu entry, page and form follow, and its old address leads there", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "/admin/ajustes");
+    const name = page.getByLabel("Nombre de la liga");
+    await name.fill("Liga Bahía");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+
+    const family = await visitor(browser);
+    try {
+      await gotoHydrated(family.page, "/campeonatos/fernando-iii-league");
+      await expect(family.page).toHaveURL(/\/campeonatos\/liga-bahia$/);
+      const siteMap = family.page.getByRole("navigation", { name: "Mapa del sitio" });
+      await expect(siteMap.getByRole("link", { name: "Liga Bahía" })).toHaveAttribute(
+        "href",
+        "/campeonatos/liga-bahia",
+      );
+      await family.page.getByRole("link", { name: "Inscribir equipo" }).click();
+      await expect(family.page.getByRole("dialog", { name: "Inscripción en la Liga Bahía" })).toBeVisible();
+      await expectNoAxeViolations(family.page);
+    } finally {
+      await family.close();
+    }
+
+    // Put back as it was: the other tests find the sample school's league.
+    await gotoHydrated(page, "/admin/ajustes");
+    await name.fill("Fernando III League");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+    expect((await page.goto("/campeonatos/fernando-iii-league"))?.status()).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { auditLog, competitions, leagueTeams, tournamentMatches } from "../../..
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
-import * as leagueCompetition from "../../../app/routes/campeonatos/fernando-iii-league/competition";
+import * as leagueCompetition from "../../../app/routes/campeonatos/league/competition";
 import { planCompetitionSetup } from "../../../app/competitions/domain/competition-setup";
 import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
@@ -242,7 +242,7 @@ describe("setting up competitions and the league", () => {
     expect(status(await post(competitionsPanel.action as Fn, "/admin/campeonatos", fields, adminCookie))).toBe(409);
 
     // Its page is the league's; the Mantecup does not list it nor serve it.
-    const leaguePage = await import("../../../app/routes/campeonatos/fernando-iii-league");
+    const leaguePage = await import("../../../app/routes/campeonatos/league");
     const league = body<{ tables: { name: string; standings: { name: string }[] }[] }>(
       await call(leaguePage.loader as Fn, "/campeonatos/fernando-iii-league"),
     );
@@ -252,20 +252,14 @@ describe("setting up competitions and the league", () => {
     const params = { competicion: "fernando-iii-league-baloncesto" };
     expect(
       status(
-        await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto", {
-          params,
-        }),
+        await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto"),
       ),
     ).toBe(200);
     expect(
       status(await call(competition.loader as Fn, "/campeonatos/mantecup/fernando-iii-league-baloncesto", { params })),
     ).toBe(404);
     expect(
-      status(
-        await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/futbol-masculino", {
-          params: { competicion: "futbol-masculino" },
-        }),
-      ),
+      status(await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/futbol-masculino")),
     ).toBe(404);
     const mantecupPage = await import("../../../app/routes/campeonatos/mantecup");
     const listed = body<{ competitions: { slug: string }[] }>(

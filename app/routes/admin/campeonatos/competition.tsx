@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import type { Route } from "./+types/competition";
 import { AdminTabs } from "~/platform/components/admin-panels";
 import { FixtureGenerationSection } from "~/competitions/components/fixture-generation-section";
@@ -238,6 +239,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
+  // The league's address follows its name (issue 46): the server worked it out for the menu.
+  const leaguePath = useSiteSettings().addresses.league;
   const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout } = loaderData;
   return (
     <div className="space-y-6">
@@ -247,7 +250,10 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/campeonatos" className="font-semibold text-teal-900 underline underline-offset-4">
             Crear o elegir otra
           </Link>
-          <Link to={competitionPath(competition)} className="font-semibold text-teal-900 underline underline-offset-4">
+          <Link
+            to={competitionPath(competition, leaguePath)}
+            className="font-semibold text-teal-900 underline underline-offset-4"
+          >
             Ver en la web
           </Link>
         </div>

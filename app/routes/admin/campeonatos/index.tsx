@@ -15,7 +15,6 @@ import { handleAdminAction, intent } from "~/platform/server/admin-action.server
 import {
   createCompetition,
   createLeagueCompetition,
-  leagueCompetitionName,
   listCompetitions,
   listNonSchoolDays,
   setUpCompetition,
@@ -85,7 +84,8 @@ export async function action(args: Route.ActionArgs) {
         };
       },
       success: (v) => `Liga de ${v.sport} creada con sus equipos aprobados y sus partidos`,
-      redirectTo: (v) => competitionEditorPath(slugFromName(leagueCompetitionName(v.sport))),
+      // (The competition's name, and so its address, carries the league's: the teacher's, issue 46.)
+      redirectTo: (_, done) => competitionEditorPath(done.target ?? ""),
     }),
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/big-screen";
 import { documentTitle } from "~/platform/copy/pages";
@@ -41,8 +42,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BigScreen({ loaderData }: Route.ComponentProps) {
+  // The league's address follows its name (issue 46): the server worked it out for the menu.
+  const leaguePath = useSiteSettings().addresses.league;
   const { competition, edition, slides } = loaderData;
-  useLiveUpdates(`${competitionPath(competition)}/en-directo`, "result");
+  useLiveUpdates(`${competitionPath(competition, leaguePath)}/en-directo`, "result");
   const [shown, setShown] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setShown((i) => i + 1), BIG_SCREEN_SLIDE_MS);

@@ -4,8 +4,9 @@ import type { Route } from "./+types/calendar";
 import { buildMatchCalendar, type CalendarMatch, calendarScore } from "~/competitions/domain/match-calendar";
 import { getCompetitionPage } from "~/competitions/server/competitions.server";
 import { siteInstallId } from "~/site/server/seed.server";
-import { TEAM_PARAM, tournamentOfPath } from "~/competitions/domain/championships";
+import { TEAM_PARAM } from "~/competitions/domain/championships";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
+import { readTournamentPlaces, requireLeagueAddress } from "~/competitions/server/tournaments.server";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
@@ -16,7 +17,10 @@ import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const url = new URL(request.url);
-  const tournament = tournamentOfPath(url.pathname);
+  // The league's feed is under the league's address (issue 46): a phone subscribed to an old one is redirected.
+  const places = await readTournamentPlaces(context);
+  const tournament =
+    params.liga === undefined ? "mantecup" : (await requireLeagueAddress(context, request, params.liga), "liga");
   const page = await getCompetitionPage(context.db, params.competicion, {
     team: url.searchParams.get(TEAM_PARAM),
     tournament,
@@ -64,8 +68,8 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   });
   const { ics } = buildMatchCalendar({
     name: team
-      ? `${team.name} · ${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`
-      : `${page.competition.name} · ${TOURNAMENT_COPY.tournaments[tournament].name}`,
+      ? `${team.name} · ${page.competition.name} · ${places[tournament].name}`
+      : `${page.competition.name} · ${places[tournament].name}`,
     siteId: await siteInstallId(context.db),
     now: new Date(),
     matches: [...groupMatches, ...knockoutMatches],

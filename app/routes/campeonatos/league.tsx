@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
-import type { Route } from "./+types/fernando-iii-league";
+import type { Route } from "./+types/league";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/competitions/components/side-cards";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { readPage } from "~/pages/server/pages.server";
@@ -14,6 +14,7 @@ import { competitionPath, LEAGUE_SPORTS } from "~/competitions/domain/championsh
 import { teamEnrolmentSchema } from "~/competitions/domain/public-forms";
 import { addLeagueTeam, listLeagueTeams } from "~/competitions/server/championships.server";
 import { getCompetitionPage, listCompetitions } from "~/competitions/server/competitions.server";
+import { requireLeagueAddress } from "~/competitions/server/tournaments.server";
 import { StandingsTable } from "~/competitions/components/standings-table";
 import { Link } from "react-router";
 import { handlePublicForm } from "~/platform/server/public-form.server";
@@ -28,8 +29,10 @@ const TeamEnrolmentForm = lazyComponent(() =>
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-export async function loader({ request, context: router }: Route.LoaderArgs) {
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
+  // The league's address follows its name (issue 46): an old one redirects, any other is a 404.
+  const league = await requireLeagueAddress(context, request, params.liga);
   const [teams, competitions, page, mantecup] = await Promise.all([
     listLeagueTeams(context.db),
     listCompetitions(context.db, "liga"),
@@ -42,6 +45,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })),
   );
   return {
+    league: { name: league.name, path: league.path },
     content: page.document,
     images: page.images,
     sideCards: { teamOfMonth: mantecup.document.teamOfMonth, featuredPlayer: mantecup.document.featuredPlayer },
@@ -53,7 +57,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
               slug: page.competition.slug,
               name: page.competition.name,
               sport: page.competition.sport,
-              tournament: page.competition.tournament,
+              path: competitionPath(page.competition, league.path),
               standings: page.groups[0]?.standings ?? [],
             },
           ]
@@ -63,6 +67,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  const league = await requireLeagueAddress(args.context.get(appContext), args.request, args.params.liga);
   return handlePublicForm(args, {
     kind: "league",
     notify: "league-team",
@@ -80,13 +85,13 @@ export async function action(args: Route.ActionArgs) {
       success: (value) => TEAM_NOTICES.success(value.name),
       awaitingApproval: (value) => TEAM_NOTICES.awaitingApproval(value.name),
     },
-    redirectTo: "/campeonatos/fernando-iii-league",
+    redirectTo: league.path,
   });
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return withShareTags({ matches, location }, [
-    { title: documentTitle(data?.content.title ?? "Fernando III League") },
+    { title: documentTitle(data?.content.title ?? data?.league.name ?? "") },
     { name: "description", content: data?.content.tagline ?? "" },
   ]);
 }
@@ -106,11 +111,15 @@ export default function League({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4">
-        <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
+        <FormDialog
+          dialog={dialog}
+          title={copy.enrolDialogTitle(loaderData.league.name)}
+          description={copy.enrolDialogDescription}
+        >
           <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
             <TeamEnrolmentForm
               id="form-inscripcion-liga"
-              action="/campeonatos/fernando-iii-league?formulario=inscripcion-liga"
+              action={`${loaderData.league.path}?formulario=inscripcion-liga`}
               sports={LEAGUE_SPORTS}
               onSuccess={dialog.close}
             />
@@ -124,7 +133,7 @@ export default function League({ loaderData }: Route.ComponentProps) {
             <section key={table.slug} aria-label={table.name} className="space-y-3">
               <StandingsTable caption={table.name} rows={table.standings} sport={table.sport} />
               <Link
-                to={competitionPath(table)}
+                to={table.path}
                 className="inline-block font-semibold text-teal-900 underline underline-offset-4 hover:text-teal-950"
               >
                 {copy.fixturesLink(table.name)}

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as settingsPage from "../../../app/routes/admin/ajustes";
 import * as bilingualPage from "../../../app/routes/bilinguismo/project-page";
 import * as notFound from "../../../app/routes/not-found";
+import * as leaguePage from "../../../app/routes/campeonatos/league";
+import * as leagueCompetition from "../../../app/routes/campeonatos/league/competition";
+import * as competitionCalendar from "../../../app/routes/campeonatos/mantecup/calendar";
+import { competitions } from "../../../db/schema";
+import { searchSite } from "../../../app/search/server/search.server";
 import * as root from "../../../app/root";
 import { navigationFor } from "../../../app/platform/copy/navigation";
 import type { SiteChrome } from "../../../app/platform/domain/site-settings";
@@ -25,7 +30,11 @@ afterAll(async () => {
 
 /** Names the bilingual project in «Ajustes», as the teacher does. */
 async function nameProject(bilingualLabel: string) {
-  const fields = { intent: "settings", ...(await getSiteSettings(handle.db)), bilingualLabel };
+  await saveSettings({ bilingualLabel });
+}
+
+async function saveSettings(change: { bilingualLabel?: string; leagueName?: string }) {
+  const fields = { intent: "settings", ...(await getSiteSettings(handle.db)), ...change };
   expect(status(await post(settingsPage.action as Fn, "/admin/ajustes", fields, adminCookie))).toBe(302);
 }
 
@@ -38,10 +47,16 @@ async function visit(path: string) {
   return { status: code, title: body<{ content: { title: string } }>(answer).content.title };
 }
 
-async function menuEntry() {
+async function menuEntry(section = "bilinguismo", at = -1) {
   const settings = body<{ settings: SiteChrome }>(await call(root.loader as Fn, "/")).settings;
-  const group = navigationFor(settings).find((e) => e.key === "bilinguismo");
-  return group?.kind === "group" ? group.items.at(-1) : undefined;
+  const group = navigationFor(settings).find((e) => e.key === section);
+  return group?.kind === "group" ? group.items.at(at) : undefined;
+}
+
+/** A page's status and, for a redirect, where it leads. */
+async function answerAt(fn: Fn, path: string) {
+  const answer = await call(fn, path);
+  return { status: status(answer), location: headersOf(answer).get("Location") };
 }
 
 describe("the bilingual project's address follows its name (issue 46)", () => {
@@ -104,5 +119,73 @@ describe("the bilingual project's address follows its name (issue 46)", () => {
     expect(status(moved)).toBe(301);
     expect(headersOf(moved).get("Location")).toBe("/campeonatos/fernando-iii-league");
     expect(status(await call(notFound.loader as Fn, "/campeonatos/nada"))).toBe(404);
+  });
+});
+
+describe("the league's name and address are the teacher's (issue 46)", () => {
+  const old = "/campeonatos/fernando-iii-league";
+  const now = "/campeonatos/liga-bahia";
+
+  beforeAll(async () => {
+    await handle.db.insert(competitions).values({
+      slug: "liga-baloncesto",
+      name: "Fernando III League · Baloncesto",
+      sport: "baloncesto",
+      tournament: "liga",
+      category: "mixto",
+    });
+  });
+
+  it("is renamed in «Ajustes»: its menu entry, its page, its competitions' pages, the sitemap and search follow", async () => {
+    await saveSettings({ leagueName: "Liga Bahía" });
+    expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Liga Bahía", to: now });
+    const page = await call(leaguePage.loader as Fn, now);
+    expect(body<{ league: { name: string }; tables: { path: string }[] }>(page)).toMatchObject({
+      league: { name: "Liga Bahía", path: now },
+    });
+    const competition = body<{ path: string; home: { path: string; back: string } }>(
+      await call(leagueCompetition.loader as Fn, `${now}/liga-baloncesto`),
+    );
+    expect(competition).toMatchObject({
+      path: `${now}/liga-baloncesto`,
+      home: { path: now, back: "Volver a la Liga Bahía" },
+    });
+    const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
+    expect(sitemap).toEqual(expect.arrayContaining([now, `${now}/liga-baloncesto`]));
+    expect(sitemap.filter((path) => path.startsWith(old))).toEqual([]);
+    expect((await searchSite(handle.db, "baloncesto")).map((hit) => hit.path)).toContain(`${now}/liga-baloncesto`);
+  });
+
+  it("answers its old addresses, and every page below them, with a redirect to the same page at the new one", async () => {
+    expect(await answerAt(leaguePage.loader as Fn, old)).toEqual({ status: 301, location: now });
+    expect(await answerAt(leagueCompetition.loader as Fn, `${old}/liga-baloncesto?equipo=3`)).toEqual({
+      status: 301,
+      location: `${now}/liga-baloncesto?equipo=3`,
+    });
+    // A phone subscribed to last month's calendar keeps getting it.
+    expect(await answerAt(competitionCalendar.loader as Fn, `${old}/liga-baloncesto/calendario.ics`)).toEqual({
+      status: 301,
+      location: `${now}/liga-baloncesto/calendario.ics`,
+    });
+    expect(await answerAt(leagueCompetition.loader as Fn, `${now}/liga-baloncesto`)).toMatchObject({ status: 200 });
+    // Any other address under «campeonatos» is not the league's.
+    expect(await answerAt(leaguePage.loader as Fn, "/campeonatos/otra-liga")).toMatchObject({ status: 404 });
+    expect(await answerAt(leagueCompetition.loader as Fn, "/campeonatos/otra-liga/liga-baloncesto")).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("a league's enrolment form posts to its address now, and a new sport's league takes its name", async () => {
+    const enrol = await call(leaguePage.action as Fn, old, {
+      fields: { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis" },
+    });
+    // Sent to the old address (a page open since before the rename): the browser sends it again,
+    // as it was, to the new one (308 keeps the method and the form).
+    expect(status(enrol)).toBe(308);
+    expect(headersOf(enrol).get("Location")).toBe(now);
+    await saveSettings({ leagueName: "Fernando III League" });
+    expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Fernando III League", to: old });
+    expect(await answerAt(leaguePage.loader as Fn, now)).toEqual({ status: 301, location: old });
+    expect(await answerAt(leaguePage.loader as Fn, old)).toMatchObject({ status: 200 });
   });
 });

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { TOURNAMENT_PLACE_COPY } from "~/competitions/copy/tournaments";
+import { MANTECUP_PATH, type Tournament } from "~/competitions/domain/championships";
+import { leaguePath } from "~/platform/domain/site-settings";
+import type { AppContext } from "~/platform/server/context.server";
+import { redirectFromOldAddress } from "~/platform/server/old-addresses.server";
+import { readSiteSettings } from "~/platform/server/site-settings.server";
+
+/** A tournament as its pages name it: its name, its page's address and the words of the way back to it. */
+export type TournamentPlace = { name: string; path: string; back: string };
+
+/** The Mantecup and the league as the site names them now: the league's name and address are the teacher's (issue 46). */
+export function tournamentPlaces(leagueName: string): Record<Tournament, TournamentPlace> {
+  return {
+    mantecup: { ...TOURNAMENT_PLACE_COPY.mantecup, path: MANTECUP_PATH },
+    liga: { ...TOURNAMENT_PLACE_COPY.league(leagueName), path: leaguePath(leagueName) },
+  };
+}
+
+/** The same, from the settings in the read cache. */
+export async function readTournamentPlaces(context: Pick<AppContext, "db" | "reads">) {
+  return tournamentPlaces((await readSiteSettings(context)).leagueName);
+}
+
+/**
+ * For a page under the league's address (`/campeonatos/:liga/…`): the league when `segment` is its
+ * address now; for an address it had before, the redirect to the same page at the new one
+ * (thrown); for any other, a 404.
+ */
+export async function requireLeagueAddress(
+  context: Pick<AppContext, "db" | "reads">,
+  request: Request,
+  segment: string,
+): Promise<TournamentPlace> {
+  const { liga } = await readTournamentPlaces(context);
+  if (`/campeonatos/${segment}` === liga.path) return liga;
+  throw (await redirectFromOldAddress(context.db, request)) ?? data(null, { status: 404 });
+}
