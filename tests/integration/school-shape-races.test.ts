@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, projects } from "../../db/schema";
+import { courses, oldAddresses, projects } from "../../db/schema";
 import * as coursesPage from "../../app/routes/admin/cursos";
 import * as projectsPage from "../../app/routes/admin/proyectos";
 import * as menuPage from "../../app/routes/admin/menu";
-import { getMenuLayout } from "../../app/platform/server/site-settings.server";
+import * as settingsPage from "../../app/routes/admin/ajustes";
+import { leaguePath } from "../../app/platform/domain/site-settings";
+import { getMenuLayout, getSiteSettings } from "../../app/platform/server/site-settings.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { type Fn, openPanel, post, status } from "../helpers/panel";
 
 /**
- * Two saves of the school's courses or projects (issue 46) at the same moment (two tabs, a double tap on a slow phone). On
+ * Two saves of the school's courses, projects, menu or league name (issue 46) at the same moment (two tabs, a double tap on a slow phone). On
  * PostgreSQL (CI runs this file with TEST_DATABASE_URL) the transactions really overlap; on PGlite
  * they are serialised.
  */
@@ -97,5 +99,34 @@ describe("two changes of the menu at once", () => {
       expect(after.indexOf(before.at(-1)!), `round ${round}`).toBe(before.length - 2);
       expect(after.indexOf(before[0]!), `round ${round}`).toBe(1);
     }
+  });
+});
+
+describe("two renames of the league at once", () => {
+  it(`every name the league had leads to the one it keeps, over ${ROUNDS} rounds`, async () => {
+    const rename = async (leagueName: string) =>
+      post(
+        settingsPage.action as Fn,
+        "/admin/ajustes",
+        { intent: "settings", ...(await getSiteSettings(handle.db)), leagueName },
+        adminCookie,
+      );
+    const names = ["Fernando III League"];
+    for (let round = 0; round < ROUNDS; round++) {
+      const answers = await Promise.all([rename(`Liga ${round} norte`), rename(`Liga ${round} sur`)]);
+      expect(answers.map(status), `round ${round}`).toEqual([302, 302]);
+      names.push(`Liga ${round} norte`, `Liga ${round} sur`);
+    }
+    // Both saves of a round were live for a moment: whichever came second, the first's address is
+    // an old one too. Without the row held, the second read the name the first replaced.
+    const kept = leaguePath((await getSiteSettings(handle.db)).leagueName);
+    const moved = await handle.db.select().from(oldAddresses);
+    expect(new Set(moved.map((m) => m.target))).toEqual(new Set([kept]));
+    expect(moved.map((m) => m.path).sort()).toEqual(
+      names
+        .map(leaguePath)
+        .filter((path) => path !== kept)
+        .sort(),
+    );
   });
 });
