@@ -254,6 +254,29 @@ export async function readEditablePage(context: Pick<AppContext, "db" | "reads">
   return findEditablePage(key, await readSchoolPages(context));
 }
 
+/**
+ * The league renamed in «Ajustes» (issue 46): its page's title and edition said the old name, so
+ * they say the new one, as a new version (the page's history keeps the old; words the teacher wrote
+ * otherwise are left as they are). One submission renames the league everywhere.
+ */
+export async function renameLeagueInPage(
+  tx: Database,
+  names: { from: string; to: string },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.league;
+  const published = await newestRevision(tx, key);
+  const document = completeDocument(fieldsOf(key), published?.document ?? SEED_PAGES[key]);
+  const renamed = { ...document };
+  for (const field of ["title", "edition"]) {
+    const value = document[field];
+    if (typeof value === "string" && value.includes(names.from))
+      renamed[field] = value.replaceAll(names.from, names.to);
+  }
+  if (renamed["title"] === document["title"] && renamed["edition"] === document["edition"]) return;
+  await publishPage(tx, key, renamed, staff);
+}
+
 /** A course added by the teacher gets its first page (once: a course brought back keeps its own). */
 export async function startCoursePage(
   tx: Database,

@@ -10,6 +10,7 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
+import { renameLeagueInPage } from "~/pages/index.server";
 import { moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
 import { gatesOf } from "~/people/domain/gates";
 import { gatePasswordIntent, listCourses } from "~/courses/index.server";
@@ -96,8 +97,11 @@ export async function action(args: Route.ActionArgs) {
     }),
     settings: intent({
       schema: siteSettingsSchema,
-      async run(value, { tx }) {
+      async run(value, { tx, staff }) {
+        const before = await getSiteSettings(tx);
         await saveSiteSettings(tx, value);
+        if (value.leagueName !== before.leagueName)
+          await renameLeagueInPage(tx, { from: before.leagueName, to: value.leagueName }, staff);
         return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
       },
       success: "Ajustes guardados",
@@ -224,7 +228,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             defaultValue={settings.leagueName}
             required
             maxLength={60}
-            hint="En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. El título y los textos de la página se cambian en «Páginas»."
+            hint="En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. Su página también, donde decía el nombre anterior (título y edición); el resto de sus textos, en «Páginas»."
           />
           <AdminInput
             name="facebookUrl"

@@ -7,6 +7,8 @@ import * as leagueCompetition from "../../../app/routes/campeonatos/league/compe
 import * as competitionCalendar from "../../../app/routes/campeonatos/mantecup/calendar";
 import { competitions } from "../../../db/schema";
 import { searchSite } from "../../../app/search/server/search.server";
+import { listPageRevisions } from "../../../app/pages/server/pages.server";
+import { pageKeys } from "../../../app/pages/copy/page-keys";
 import * as root from "../../../app/root";
 import { navigationFor } from "../../../app/platform/copy/navigation";
 import type { SiteChrome } from "../../../app/platform/domain/site-settings";
@@ -140,9 +142,12 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
     await saveSettings({ leagueName: "Liga Bahía" });
     expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Liga Bahía", to: now });
     const page = await call(leaguePage.loader as Fn, now);
-    expect(body<{ league: { name: string }; tables: { path: string }[] }>(page)).toMatchObject({
+    // Its page said the old name in its title and edition: they say the new one, as a new version.
+    expect(body<{ league: { name: string }; content: { title: string; edition: string } }>(page)).toMatchObject({
       league: { name: "Liga Bahía", path: now },
+      content: { title: "Liga Bahía", edition: "Liga Bahía · Todo el curso" },
     });
+    expect((await listPageRevisions(handle.db, pageKeys.league))[0]).toMatchObject({ authorName: expect.any(String) });
     const competition = body<{ path: string; home: { path: string; back: string } }>(
       await call(leagueCompetition.loader as Fn, `${now}/liga-baloncesto`),
     );
@@ -175,7 +180,7 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
     });
   });
 
-  it("a league's enrolment form posts to its address now, and a new sport's league takes its name", async () => {
+  it("a form sent to the old address is sent on to the new one; the name given back takes its address back", async () => {
     const enrol = await call(leaguePage.action as Fn, old, {
       fields: { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis" },
     });
@@ -185,6 +190,8 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
     expect(headersOf(enrol).get("Location")).toBe(now);
     await saveSettings({ leagueName: "Fernando III League" });
     expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Fernando III League", to: old });
+    // The seed's version, the rename's and the name given back's.
+    expect((await listPageRevisions(handle.db, pageKeys.league)).length).toBe(3);
     expect(await answerAt(leaguePage.loader as Fn, now)).toEqual({ status: 301, location: old });
     expect(await answerAt(leaguePage.loader as Fn, old)).toMatchObject({ status: 200 });
   });
