@@ -262,21 +262,30 @@ describe("an existing database takes issue 46's second migration (projects as da
 });
 
 describe("an existing database takes issue 46's old addresses", () => {
-  it("keeps the bilingual project's entry hidden when the teacher had hidden it, under its own key now", async () => {
+  it("keeps both addresses that now follow names, and a hidden entry hidden under its own key", async () => {
+    const { siteAddresses } = await import("../../app/platform/domain/site-settings");
     const client = await PGlite.create();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: await migrationsBefore(33) });
     await client.exec(`
       insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, menu)
-      values (1, 'Javier', 'IES', '', '', '', '', '{"order": ["blog"], "hidden": ["/bilinguismo/proyecto-bilingue-24-25", "/campeonatos/salon-de-la-fama"]}');
+      values (1, 'Javier', 'IES', '', '', '', '', '{"order": ["blog"], "hidden": ["/bilinguismo/proyecto-bilingue-24-25", "/campeonatos/fernando-iii-league", "/campeonatos/salon-de-la-fama"]}');
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    expect((await client.query("select menu, bilingual_label from site_settings")).rows).toEqual([
-      {
-        menu: { order: ["blog"], hidden: ["/bilinguismo/:proyecto", "/campeonatos/salon-de-la-fama"] },
-        bilingual_label: "Proyecto Bilingüe 24/25",
-      },
-    ]);
+    const [row] = (
+      await client.query<{ menu: unknown; bilingual_label: string; league_name: string }>(
+        "select menu, bilingual_label, league_name from site_settings",
+      )
+    ).rows;
+    expect(row?.menu).toEqual({
+      order: ["blog"],
+      hidden: ["/bilinguismo/:proyecto", "/campeonatos/:liga", "/campeonatos/salon-de-la-fama"],
+    });
+    // The league and the bilingual project stay where they were: their names give their old addresses.
+    expect(siteAddresses({ bilingualLabel: row!.bilingual_label, leagueName: row!.league_name })).toEqual({
+      bilingualProject: "/bilinguismo/proyecto-bilingue-24-25",
+      league: "/campeonatos/fernando-iii-league",
+    });
     expect((await client.query("select * from old_addresses")).rows).toEqual([]);
     await client.close();
   });
