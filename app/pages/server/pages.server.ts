@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { pageDrafts, pageRevisions } from "../../../db/schema";
-import { newCoursePage, newProjectPage, SEED_PAGES } from "../../../db/seed-data/pages";
+import { SEED_PAGES } from "../../../db/seed-data/pages";
 import { listCourses, readCourses } from "~/courses/index.server";
 import type { AppContext } from "~/platform/server/context.server";
 import { editablePages, findEditablePage, pageFieldsOf, type SchoolPages } from "~/pages/copy/page-editors";
@@ -64,7 +64,7 @@ export async function seedPages(db: Database, first: Record<string, PageDocument
 /** What a page needs to show its pictures: the sizes of the uploads it uses, by URL. */
 export type PageImages = Record<string, UploadedImage>;
 
-async function newestRevision(db: Database, key: string) {
+export async function newestRevision(db: Database, key: string) {
   const [row] = await db
     .select()
     .from(pageRevisions)
@@ -78,7 +78,7 @@ async function newestRevision(db: Database, key: string) {
 const imagesOf = (db: Database, document: PageDocument): Promise<PageImages> =>
   uploadedImagesIn(db, JSON.stringify(document));
 
-function fieldsOf(key: string) {
+export function fieldsOf(key: string) {
   const fields = pageFieldsOf(key);
   if (!fields) throw new Error(`No existe la página editable ${key}.`);
   return fields;
@@ -252,51 +252,6 @@ export async function listPublishedPages(db: Database) {
 /** An editable page by its key (the editor's URL), or undefined. */
 export async function readEditablePage(context: Pick<AppContext, "db" | "reads">, key: string) {
   return findEditablePage(key, await readSchoolPages(context));
-}
-
-/**
- * The league renamed in «Ajustes» (issue 46): its page's title and edition said the old name, so
- * they say the new one, as a new version (the page's history keeps the old; words the teacher wrote
- * otherwise are left as they are). One submission renames the league everywhere.
- */
-export async function renameLeagueInPage(
-  tx: Database,
-  names: { from: string; to: string },
-  staff: Pick<Staff, "id" | "name" | "email">,
-) {
-  const key = pageKeys.league;
-  const published = await newestRevision(tx, key);
-  const document = completeDocument(fieldsOf(key), published?.document ?? SEED_PAGES[key]);
-  const renamed = { ...document };
-  for (const field of ["title", "edition"]) {
-    const value = document[field];
-    if (typeof value === "string" && value.includes(names.from))
-      renamed[field] = value.replaceAll(names.from, names.to);
-  }
-  if (renamed["title"] === document["title"] && renamed["edition"] === document["edition"]) return;
-  await publishPage(tx, key, renamed, staff);
-}
-
-/** A course added by the teacher gets its first page (once: a course brought back keeps its own). */
-export async function startCoursePage(
-  tx: Database,
-  course: { slug: string; label: string },
-  staff: Pick<Staff, "id" | "name" | "email">,
-) {
-  const key = pageKeys.course(course.slug);
-  if (await newestRevision(tx, key)) return;
-  await publishPage(tx, key, completeDocument(fieldsOf(key), newCoursePage(course.label)), staff);
-}
-
-/** A project added by the teacher gets its first page (once: a project brought back keeps its own). */
-export async function startProjectPage(
-  tx: Database,
-  project: { slug: string; title: string; signup: boolean },
-  staff: Pick<Staff, "id" | "name" | "email">,
-) {
-  const key = pageKeys.project(project.slug);
-  if (await newestRevision(tx, key)) return;
-  await publishPage(tx, key, completeDocument(fieldsOf(key), newProjectPage(project)), staff);
 }
 
 /** The editable pages grouped as the site's menus are, each with its newest revision (when, who) and whether it has a draft. */

@@ -1,0 +1,56 @@
+import { newCoursePage, newProjectPage, SEED_PAGES } from "../../../db/seed-data/pages";
+import { pageKeys } from "~/pages/copy/page-keys";
+import { completePageDocument as completeDocument } from "~/pages/domain/page-documents";
+import type { Staff } from "~/platform/domain/staff";
+import type { Database } from "~/platform/server/db.server";
+import { fieldsOf, newestRevision, publishPage } from "./pages.server";
+
+/**
+ * Pages that follow the school's shape (issue 46): a course's or a project's first page when the
+ * teacher adds it, and the league's page when the teacher renames the league.
+ */
+
+/**
+ * The league renamed in «Ajustes» (issue 46): its page's title and edition said the old name, so
+ * they say the new one, as a new version (the page's history keeps the old; words the teacher wrote
+ * otherwise are left as they are). One submission renames the league everywhere.
+ */
+export async function renameLeagueInPage(
+  tx: Database,
+  names: { from: string; to: string },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.league;
+  const published = await newestRevision(tx, key);
+  const document = completeDocument(fieldsOf(key), published?.document ?? SEED_PAGES[key]);
+  const renamed = { ...document };
+  for (const field of ["title", "edition"]) {
+    const value = document[field];
+    if (typeof value === "string" && value.includes(names.from))
+      renamed[field] = value.replaceAll(names.from, names.to);
+  }
+  if (renamed["title"] === document["title"] && renamed["edition"] === document["edition"]) return;
+  await publishPage(tx, key, renamed, staff);
+}
+
+/** A course added by the teacher gets its first page (once: a course brought back keeps its own). */
+export async function startCoursePage(
+  tx: Database,
+  course: { slug: string; label: string },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.course(course.slug);
+  if (await newestRevision(tx, key)) return;
+  await publishPage(tx, key, completeDocument(fieldsOf(key), newCoursePage(course.label)), staff);
+}
+
+/** A project added by the teacher gets its first page (once: a project brought back keeps its own). */
+export async function startProjectPage(
+  tx: Database,
+  project: { slug: string; title: string; signup: boolean },
+  staff: Pick<Staff, "id" | "name" | "email">,
+) {
+  const key = pageKeys.project(project.slug);
+  if (await newestRevision(tx, key)) return;
+  await publishPage(tx, key, completeDocument(fieldsOf(key), newProjectPage(project)), staff);
+}
