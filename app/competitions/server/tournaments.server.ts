@@ -36,3 +36,17 @@ export async function requireLeagueAddress(
   if (`/campeonatos/${segment}` === liga.path) return liga;
   throw (await redirectFromOldAddress(context.db, request)) ?? data(null, { status: 404 });
 }
+
+/**
+ * The tournament of a competition's page, feed or live channel, from its route: the league's under
+ * `/campeonatos/:liga/` (its address checked: an old one redirects), the Mantecup's otherwise.
+ */
+export async function tournamentOfRoute(
+  context: Pick<AppContext, "db" | "reads">,
+  request: Request,
+  liga: string | undefined,
+): Promise<Tournament> {
+  if (liga === undefined) return "mantecup";
+  await requireLeagueAddress(context, request, liga);
+  return "liga";
+}

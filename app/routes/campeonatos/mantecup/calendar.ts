@@ -6,7 +6,7 @@ import { getCompetitionPage } from "~/competitions/server/competitions.server";
 import { siteInstallId } from "~/site/server/seed.server";
 import { TEAM_PARAM } from "~/competitions/domain/championships";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
-import { readTournamentPlaces, requireLeagueAddress } from "~/competitions/server/tournaments.server";
+import { readTournamentPlaces, tournamentOfRoute } from "~/competitions/server/tournaments.server";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
@@ -19,8 +19,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const url = new URL(request.url);
   // The league's feed is under the league's address (issue 46): a phone subscribed to an old one is redirected.
   const places = await readTournamentPlaces(context);
-  const tournament =
-    params.liga === undefined ? "mantecup" : (await requireLeagueAddress(context, request, params.liga), "liga");
+  const tournament = await tournamentOfRoute(context, request, params.liga);
   const page = await getCompetitionPage(context.db, params.competicion, {
     team: url.searchParams.get(TEAM_PARAM),
     tournament,
