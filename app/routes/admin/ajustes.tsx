@@ -1,8 +1,7 @@
 import { z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ajustes";
-import { TEACHER_TITLES } from "~/platform/domain/site-settings";
-import { YearWordsFields } from "~/site/components/year-words-fields";
+import { SiteSettingsPanel } from "~/site/components/site-settings-panel";
 import { OrganiserDayPasses } from "~/competitions/components/organiser-day-passes";
 import { GatePasswordForms } from "~/people/components/gate-password-forms";
 import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
@@ -43,7 +42,6 @@ function backupsHeld(context: AppContext): BackupsHeld | null {
 }
 
 const TITLE = "Ajustes y contraseñas";
-const NO_LINK = "Vacía: la web no lo enlaza.";
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -199,65 +197,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <AdminPanel title="Datos de la web" id="datos-web">
-        <AdminForm intent="settings" className="grid gap-4 sm:grid-cols-2">
-          <AdminInput
-            name="teacherName"
-            label="Nombre del profesor o la profesora"
-            defaultValue={settings.teacherName}
-            required
-            maxLength={60}
-            hint="Aparece en la cabecera («con el profe …») y en el formulario de contacto."
-          />
-          <AdminSelect
-            name="teacherTitle"
-            label="En la cabecera"
-            defaultValue={settings.teacherTitle}
-            options={TEACHER_TITLES.map((title) => ({ value: title, label: `con ${title} ${settings.teacherName}` }))}
-          />
-          <AdminInput
-            name="schoolName"
-            label="Nombre del centro"
-            defaultValue={settings.schoolName}
-            required
-            maxLength={120}
-          />
-          <AdminInput
-            name="leagueName"
-            label="Nombre de la liga"
-            defaultValue={settings.leagueName}
-            required
-            maxLength={60}
-            hint="En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. Su página también, donde decía el nombre anterior (título y edición); el resto de sus textos, en «Páginas»."
-          />
-          <AdminInput
-            name="facebookUrl"
-            type="url"
-            label="Facebook"
-            defaultValue={settings.facebookUrl}
-            hint={NO_LINK}
-          />
-          <AdminInput
-            name="instagramUrl"
-            type="url"
-            label="Instagram"
-            defaultValue={settings.instagramUrl}
-            hint={NO_LINK}
-          />
-          <AdminInput name="xUrl" type="url" label="X" defaultValue={settings.xUrl} hint={NO_LINK} />
-          <AdminInput
-            name="videoChannelUrl"
-            type="url"
-            label="Canal de vídeo"
-            defaultValue={settings.videoChannelUrl}
-            hint={NO_LINK}
-          />
-          <YearWordsFields values={settings} />
-          <div className="sm:col-span-2">
-            <NavigationSubmitButton intent="settings">Guardar ajustes</NavigationSubmitButton>
-          </div>
-        </AdminForm>
-      </AdminPanel>
+      <SiteSettingsPanel settings={settings} />
       <AdminPanel title="Dirección pública de la web" id="direccion">
         <p className="mb-4 text-sm text-slate-700">
           Los enlaces de los correos (también el de «¿Has olvidado la contraseña?»), las tarjetas para compartir, los
