@@ -24,16 +24,24 @@ const words = [
   SEED_SITE_SETTINGS.leagueName,
   "fernando-iii-league",
   "Mantecup",
+  "campeonatos/mantecup",
 ];
-/** A name as a whole word (`2-eso`, not `12-eson`), any case; a school year as `2025-2026`, `2025/26`, `24/25`. */
+/**
+ * A name as a whole word (`2-eso`, not `12-eson`), any case but the Mantecup's: its visible name and
+ * its address count, the `"mantecup"` key that tells its competitions from the league's does not. A
+ * school year as `2025-2026`, `2025/26`, `24/25`.
+ */
+const wholeWord = (word: string) => `(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`;
 const NAME = new RegExp(
   [
-    ...words.map((word) => `(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`),
+    ...words.filter((word) => word !== "Mantecup").map(wholeWord),
     String.raw`\b20\d\d[-/](?:20)?\d\d\b(?!-\d)`,
     String.raw`Biling[üu]e \d\d/\d\d`,
   ].join("|"),
   "iu",
 );
+const MANTECUP = new RegExp(wholeWord("Mantecup"), "u");
+const names = (line: string) => NAME.test(line) || MANTECUP.test(line);
 
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -46,7 +54,7 @@ async function sourceFiles(folder: string): Promise<string[]> {
 const found = new Map<string, string[]>();
 for (const file of await sourceFiles(path.join(ROOT, "app"))) {
   const lines = (await readFile(path.join(ROOT, file), "utf8")).split("\n");
-  const named = lines.flatMap((line, i) => (NAME.test(line) ? [`${i + 1}: ${line.trim().slice(0, 140)}`] : []));
+  const named = lines.flatMap((line, i) => (names(line) ? [`${i + 1}: ${line.trim().slice(0, 140)}`] : []));
   if (named.length > 0) found.set(file, named);
 }
 
