@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { TOURNAMENT_PLACE_COPY } from "~/competitions/copy/tournaments";
 import { MANTECUP_PATH, type Tournament } from "~/competitions/domain/championships";
 import { leaguePath } from "~/platform/domain/site-settings";
 import type { AppContext } from "~/platform/server/context.server";
-import { redirectFromOldAddress } from "~/platform/server/old-addresses.server";
+import { requireCurrentAddress } from "~/platform/server/old-addresses.server";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 
 /** A tournament as its pages name it: its name, its page's address and the words of the way back to it. */
@@ -33,8 +32,8 @@ export async function requireLeagueAddress(
   segment: string,
 ): Promise<TournamentPlace> {
   const { liga } = await readTournamentPlaces(context);
-  if (`/campeonatos/${segment}` === liga.path) return liga;
-  throw (await redirectFromOldAddress(context.db, request)) ?? data(null, { status: 404 });
+  await requireCurrentAddress(context.db, request, `/campeonatos/${segment}`, liga.path);
+  return liga;
 }
 
 /**

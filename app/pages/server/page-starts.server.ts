@@ -24,13 +24,14 @@ export async function renameLeagueInPage(
   const published = await newestRevision(tx, key);
   const document = completeDocument(fieldsOf(key), published?.document ?? SEED_PAGES[key]);
   const renamed = { ...document };
+  let changed = false;
   for (const field of ["title", "edition"]) {
     const value = document[field];
-    if (typeof value === "string" && value.includes(names.from))
-      renamed[field] = value.replaceAll(names.from, names.to);
+    if (typeof value !== "string" || !value.includes(names.from)) continue;
+    renamed[field] = value.replaceAll(names.from, names.to);
+    changed = true;
   }
-  if (renamed["title"] === document["title"] && renamed["edition"] === document["edition"]) return;
-  await publishPage(tx, key, renamed, staff);
+  if (changed) await publishPage(tx, key, renamed, staff);
 }
 
 /** A course added by the teacher gets its first page (once: a course brought back keeps its own). */

@@ -39,9 +39,10 @@ const NAVIGATION: NavEntry[] = [
 const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as const;
 
 /**
- * The menu with the teacher's words and arrangement: the bilingual project's label is a setting
- * (issue 28) and the league's name is the teacher's, their addresses following them, the projects and courses are the school's, and the sections' order, names and hidden
- * entries are the teacher's (issue 46: /admin/menu). A group left with no entry is not shown.
+ * The menu with the teacher's words and arrangement: the bilingual project's label (issue 28) and
+ * the league's name are settings, their addresses worked out from them on the server; the projects
+ * and courses are the school's; the sections' order, names and hidden entries are the teacher's
+ * (issue 46: /admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
   settings: Pick<SiteChrome, "bilingualLabel" | "leagueName" | "courseLinks" | "projectLinks" | "addresses"> &

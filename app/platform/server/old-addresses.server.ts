@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { oldAddresses } from "../../../db/schema";
 import type { Database } from "./db.server";
@@ -47,4 +48,13 @@ export async function redirectFromOldAddress(db: Database, request: Request): Pr
     status: request.method === "GET" || request.method === "HEAD" ? 301 : 308,
     headers: { Location: `${target}${url.search}`, "Cache-Control": "no-cache" },
   });
+}
+
+/**
+ * For a page whose address follows a name (the league's, the bilingual project's): nothing when it
+ * was asked at `current`; otherwise the redirect from an address it had before, or a 404 (thrown).
+ */
+export async function requireCurrentAddress(db: Database, request: Request, asked: string, current: string) {
+  if (asked === current) return;
+  throw (await redirectFromOldAddress(db, request)) ?? data(null, { status: 404 });
 }

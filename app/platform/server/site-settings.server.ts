@@ -77,13 +77,17 @@ export async function saveYearWords(
     .where(eq(siteSettings.id, 1));
 }
 
-/** Saves the settings every page shows. */
+/**
+ * Saves the settings every page shows; returns the names it replaced (read with the row held), or
+ * null on a new database.
+ */
 export async function saveSiteSettings(db: Database, value: PublicSettings) {
-  await moveNamedPages(db, value);
+  const before = await moveNamedPages(db, value);
   await db
     .insert(siteSettings)
     .values({ id: 1, ...value })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...value, updatedAt: sql`now()` } });
+  return before;
 }
 
 /**
@@ -98,10 +102,11 @@ async function moveNamedPages(tx: Database, next: Partial<Pick<PublicSettings, "
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .for("update");
-  if (!row) return;
+  if (!row) return null;
   const [before, after] = [siteAddresses(row), siteAddresses({ ...row, ...next })];
   await rememberMove(tx, before.bilingualProject, after.bilingualProject);
   await rememberMove(tx, before.league, after.league);
+  return row;
 }
 
 /** How the teacher arranged the menu (issue 46). */

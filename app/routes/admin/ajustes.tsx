@@ -96,9 +96,8 @@ export async function action(args: Route.ActionArgs) {
     settings: intent({
       schema: siteSettingsSchema,
       async run(value, { tx, staff }) {
-        const before = await getSiteSettings(tx);
-        await saveSiteSettings(tx, value);
-        if (value.leagueName !== before.leagueName)
+        const before = await saveSiteSettings(tx, value);
+        if (before && value.leagueName !== before.leagueName)
           await renameLeagueInPage(tx, { from: before.leagueName, to: value.leagueName }, staff);
         return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
       },

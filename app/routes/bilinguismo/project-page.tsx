@@ -1,7 +1,6 @@
 import { QrCode } from "lucide-react";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
 import { useImageLightbox } from "~/images/components/use-image-lightbox";
-import { data } from "react-router";
 import type { Route } from "./+types/project-page";
 import { appContext } from "~/platform/server/context.server";
 import { ContentImage } from "~/pages/components/content-image";
@@ -14,7 +13,7 @@ import { readPage } from "~/pages/server/pages.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 import { bilingualProjectPath } from "~/platform/domain/site-settings";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
-import { redirectFromOldAddress } from "~/platform/server/old-addresses.server";
+import { requireCurrentAddress } from "~/platform/server/old-addresses.server";
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -22,9 +21,13 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const settings = await readSiteSettings(context);
-  if (`/bilinguismo/${params.proyecto}` !== bilingualProjectPath(settings.bilingualLabel)) {
-    throw (await redirectFromOldAddress(context.db, request)) ?? data(null, { status: 404 });
-  }
+  // Its address follows its name (issue 46): an old one redirects, any other is a 404.
+  await requireCurrentAddress(
+    context.db,
+    request,
+    `/bilinguismo/${params.proyecto}`,
+    bilingualProjectPath(settings.bilingualLabel),
+  );
   const page = await readPage(context, request, pageKeys.bilingualProject);
   return { content: page.document, images: page.images };
 }

@@ -33,8 +33,9 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
   }
   if (pathname === "/blog") return "Blog";
   if (pathname === "/horarios") return "Horarios";
+  const addresses = siteAddresses(settings);
   for (const tournament of TOURNAMENTS) {
-    const base = tournamentPath(tournament, siteAddresses(settings).league);
+    const base = tournamentPath(tournament, addresses.league);
     if (!pathname.startsWith(`${base}/`)) continue;
     const slug = pathname.slice(base.length + 1);
     const found = (await listCompetitions(db)).find((c) => c.slug === slug && c.tournament === tournament);
@@ -45,7 +46,7 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
     return course ? COURSE_ZONE_COPY.news.title(course.label) : SITE_NAME;
   }
   if (pathname === "/archivo" || pathname.startsWith("/archivo/")) return ARCHIVE_COPY.title;
-  const link = navigationFor({ ...settings, ...(await listMenu(db)), addresses: siteAddresses(settings) })
+  const link = navigationFor({ ...settings, ...(await listMenu(db)), addresses })
     .flatMap((entry) => (entry.kind === "link" ? [entry] : entry.items))
     .find((item) => item.to === pathname);
   return link?.label ?? SITE_NAME;

@@ -98,6 +98,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     getSiteSettings(db),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
+  const addresses = siteAddresses(settings);
   const since = born ?? new Date(0);
   const pages = editablePages({ courses, projects, settings });
   const revised = new Map(revisions.map((r) => [pages.find((p) => p.key === r.key)?.publicPath.split("?")[0], r.at]));
@@ -113,13 +114,13 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/horarios", timetable?.at),
     ...projects.map(({ slug }) => page(projectPath(slug))),
     page("/bilinguismo/recursos"),
-    page(siteAddresses(settings).bilingualProject),
+    page(addresses.bilingualProject),
     page("/novedades", news?.at),
     page("/blog", blog?.at),
     ...posts.map((post) => page(blogPostPath(post), post.createdAt)),
     page("/campeonatos/mantecup", latestOf("mantecup")),
-    page(siteAddresses(settings).league, latestOf("liga")),
-    ...competitionRows.map((c) => page(competitionPath(c, siteAddresses(settings).league), c.created, c.at)),
+    page(addresses.league, latestOf("liga")),
+    ...competitionRows.map((c) => page(competitionPath(c, addresses.league), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),
     ...courses.map(({ slug }) => page(`/cursos/${slug}`)),
     // (The course zone's news and sections say `noindex`: they are the class's, not for search engines.)
