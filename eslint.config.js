@@ -19,6 +19,7 @@ const CAPABILITIES = [
   "news",
   "pages",
   "people",
+  "push",
   "search",
   "share",
   "site",
@@ -48,6 +49,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker (issue 48) runs in the browser's worker scope.
+  { files: ["public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

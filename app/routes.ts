@@ -25,6 +25,10 @@ export default [
   // names' addresses redirect to it.
   route("bilinguismo/:proyecto", "routes/bilinguismo/project-page.tsx"),
 
+  // Notices to phones (issue 48): «Mis avisos», and the follow button's requests (JSON).
+  route("avisos", "routes/avisos.tsx"),
+  route("avisos/suscripcion", "routes/avisos/suscripcion.ts"),
+
   route("novedades", "routes/novedades.tsx"),
   route("novedades/rss.xml", "routes/novedades.rss.ts"),
   route("blog", "routes/blog.tsx"),

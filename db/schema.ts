@@ -61,6 +61,8 @@ export const siteSettings = pgTable(
      * changed in «Ajustes».
      */
     publicUrl: text("public_url"),
+    /** When phones that follow a team hear of its match the next day (issue 48), Madrid time. */
+    pushReminderHour: text("push_reminder_hour").notNull().default("18:00"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +70,7 @@ export const siteSettings = pgTable(
     check("site_settings_single_row", sql`${t.id} = 1`),
     check("site_settings_teacher_name_len", sql`char_length(${t.teacherName}) between 1 and 60`),
     check("site_settings_teacher_title", sql`${t.teacherTitle} in ('el profe', 'la profe')`),
+    check("site_settings_push_reminder_hour", sql`${t.pushReminderHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
@@ -1113,5 +1116,106 @@ export const oldAddresses = pgTable(
   (t) => [
     check("old_address_path", sql`${t.path} ~ '^/[a-z0-9/-]+$'`),
     check("old_address_moves", sql`${t.path} <> ${t.target}`),
+  ],
+);
+
+import type { PushAudience, PushTopicKind } from "../app/push/domain/push-topics";
+
+/**
+ * Web Push (issue 48): a phone or browser that asked to be told. No name, email or phone number: the
+ * push service's address for it (`endpoint`) and the keys its messages are encrypted with.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's public key (P-256, base64url) and auth secret: what RFC 8291 encrypts to. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("push_subscriptions_endpoint", sql`char_length(${t.endpoint}) between 10 and 1000`),
+    check(
+      "push_subscriptions_keys",
+      sql`char_length(${t.p256dh}) between 80 and 100 and char_length(${t.auth}) between 16 and 30`,
+    ),
+  ],
+);
+
+/** What a subscription follows: a team (its id), a course's news (its address) or the news board (''). */
+export const pushFollows = pgTable(
+  "push_follows",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<PushTopicKind>().notNull(),
+    target: text("target").notNull(),
+    /** How «Mis avisos» names it and where it leads («Los Rayos · Fútbol masculino»), as it was when followed. */
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.kind, t.target] }),
+    index("push_follows_topic").on(t.kind, t.target),
+    check("push_follows_kind", sql`${t.kind} in ('team', 'course', 'news')`),
+  ],
+);
+
+/**
+ * Something to tell followers, written in the same transaction as what it tells of (a result saved,
+ * a match moved, a news item published), so a crash cannot lose it; the push service turns it into
+ * one message per subscription afterwards. `key` makes a notice happen once (the day-before reminder).
+ */
+export const pushEvents = pgTable(
+  "push_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    key: text("key").unique(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    tag: text("tag").notNull(),
+    /** Who hears of it, in order: a phone that follows several of these gets one message, with the first one's page. */
+    audience: jsonb("audience").$type<PushAudience[]>().notNull(),
+    createdAt: createdAt(),
+    /** When its messages were written to the outbox. */
+    fannedOutAt: timestamp("fanned_out_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("push_events_waiting")
+      .on(t.id)
+      .where(sql`${t.fannedOutAt} is null`),
+  ],
+);
+
+/** One message for one subscription, sent with retries like the email outbox; gone with its subscription. */
+export const pushOutbox = pgTable(
+  "push_outbox",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The page the notice opens (a path of the site). */
+    url: text("url").notNull(),
+    /** A later notice with the same tag replaces an earlier one on the phone (a corrected result). */
+    tag: text("tag").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("push_outbox_due")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("push_outbox_subscription").on(t.subscriptionId),
   ],
 );

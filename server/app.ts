@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "../app/platform/server/config.server";
 import type { Database } from "../app/platform/server/db.server";
 import type { LiveEvents } from "../app/platform/server/live-events.server";
-import type { BackupService, MailService } from "../app/platform/server/services.server";
+import type { BackupService, MailService, PushService } from "../app/platform/server/services.server";
 import type { VisitTally } from "../app/platform/server/visits.server";
 import { getStaff } from "../app/platform/server/auth.server";
 import type { PublicAddressHolder } from "../app/platform/server/public-address.server";
@@ -53,6 +53,8 @@ export type AppDependencies = {
   backups?: BackupService | null;
   /** Email (issue 29): queues notices and sends the outbox; null without SMTP_URL. */
   mail?: MailService | null;
+  /** Notices to phones (issue 48): woken after every write to send what it recorded. */
+  push?: PushService | null;
   /** The environment's passwords being stored at start: writes wait for it. */
   passwordsSettling?: Promise<void>;
   /** Where a line per request goes (LOG_REQUESTS=on), written off the event loop; null for none. */
@@ -109,7 +111,10 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     events: deps.events,
     ttlMs: built ? config.PAGE_CACHE_SECONDS * 1000 : 0,
     log,
-    alsoEmpty: uploads.forget,
+    alsoEmpty: () => {
+      uploads.forget();
+      deps.push?.wake();
+    },
   });
   const loadContext = createLoadContext({
     ...deps,
@@ -181,6 +186,8 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
         cacheControl: "public, max-age=3600",
         // An SVG opened on its own is a document: it runs nothing and loads nothing.
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        // The service worker (issue 48): a new version reaches phones at once; it may fetch nothing.
+        headersByExtension: { ".js": { "Cache-Control": "no-cache", "Content-Security-Policy": "default-src 'none'" } },
         maxBytes: PUBLIC_FILES_KEPT_BYTES,
       }).serve
     : () => false;

@@ -16,12 +16,13 @@ const TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".ico": "image/vnd.microsoft.icon",
   ".json": "application/json; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
 };
 /** Text-like types that shrink: sent brotli-compressed (made once) to a browser that takes it. */
-const COMPRESSIBLE = new Set([".svg", ".ico", ".json", ".txt", ".xml"]);
+const COMPRESSIBLE = new Set([".svg", ".ico", ".json", ".js", ".txt", ".xml"]);
 
 type StoredFile = { headers: Record<string, string>; etag: string; identity: Buffer; br: Buffer | null };
 
@@ -50,6 +51,8 @@ export function filesFromMemory(options: {
   names: ReadonlySet<string> | null;
   cacheControl: string;
   headers?: Record<string, string>;
+  /** Headers that replace those for one kind of file (the service worker's script, `.js`). */
+  headersByExtension?: Record<string, Record<string, string>>;
   maxBytes: number;
 }): FilesFromMemory {
   const { dir, mountPath, names, cacheControl, maxBytes } = options;
@@ -84,6 +87,7 @@ export function filesFromMemory(options: {
         ETag: etag,
         "X-Content-Type-Options": "nosniff",
         ...options.headers,
+        ...options.headersByExtension?.[extension],
       },
     };
     if (compressed) file.headers.Vary = "Accept-Encoding";
@@ -116,7 +120,7 @@ export function filesFromMemory(options: {
       if (req.headers["if-none-match"] === file.etag) {
         res.writeHead(304, {
           ETag: file.etag,
-          "Cache-Control": cacheControl,
+          "Cache-Control": file.headers["Cache-Control"]!,
           ...(file.headers.Vary ? { Vary: file.headers.Vary } : {}),
         });
         res.end();

@@ -10,6 +10,8 @@ import { createInProcessEvents, createPostgresEvents } from "../app/platform/ser
 import { createBackupService } from "../app/backups/server/service.server";
 import { createMailer } from "../app/mail/server/mailer.server";
 import { createMailService } from "../app/mail/server/service.server";
+import { createPushSender, createPushService, ensurePushKeys } from "../app/push/index.server";
+import { queueMatchReminders } from "../app/competitions/index.server";
 import { raiseOpenFilesLimit } from "../app/platform/server/open-files.server";
 import { createVisitTally } from "../app/platform/server/visits.server";
 import {
@@ -163,6 +165,19 @@ export async function main({
   const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const mail = mailer ? createMailService({ db: handle.db, mailer, log, publicAddress }) : null;
   mail?.start();
+  // Notices to the phones that follow a team or the news (issue 48): always on, keys made on first start.
+  const pushKeys = await ensurePushKeys(handle.db);
+  const push = createPushService({
+    db: handle.db,
+    send: createPushSender({
+      keys: pushKeys,
+      subject: () => publicAddress.origin,
+      allowLoopback: config.PUSH_ALLOW_LOOPBACK === "on",
+    }),
+    log,
+    queueReminders: queueMatchReminders,
+  });
+  push.start();
   const requestLines = createLineWriter();
   const listener = createApp({
     config,
@@ -176,6 +191,7 @@ export async function main({
     openFiles,
     backups,
     mail,
+    push,
     requestLines,
     passwordsSettling: credentials.environmentApplied,
   });
@@ -210,6 +226,7 @@ export async function main({
     log({ level: "info", msg: "apagando", signal });
     backups.stop();
     mail?.stop();
+    push.stop();
     const force = setTimeout(() => {
       console.error("Apagado forzado: había peticiones que no terminaban.");
       process.exit(1);

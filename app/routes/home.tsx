@@ -8,7 +8,7 @@ import { RichParagraphs } from "~/platform/components/rich-text";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { withTeacherName } from "~/platform/domain/inline-marks";
-import { CONTACT_NOTICES } from "~/platform/copy/notices";
+import { CONTACT_NOTICES } from "~/platform/copy/notices/contact";
 import { contactSchema } from "~/inbox/domain/public-forms";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { addContactEnquiry } from "~/inbox/server/enquiries.server";

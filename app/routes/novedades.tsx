@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
 import { NewsCarousel } from "~/news/components/news-carousel";
+import { PushFollowButton } from "~/push";
 import { PinnedBadge, TagList } from "~/news/components/tag-badge";
 import { NewsArticle } from "~/news/components/news-article";
 import { NEWS_COPY as copy } from "~/news/copy/news";
@@ -89,6 +90,9 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.lead}</p>
+          <Suspense fallback={null}>
+            <PushFollowButton topic={{ kind: "news", target: "" }} />
+          </Suspense>
         </div>
         <a
           href="/novedades/rss.xml"

@@ -66,6 +66,7 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
       backups: parts.backups,
       mail: parts.mail,
       linkCheck: { allowPrivateAddresses: config.LINK_CHECK_ALLOW_PRIVATE === "on" },
+      pushEndpoints: { allowLoopback: config.PUSH_ALLOW_LOOPBACK === "on" },
     };
   };
 }

@@ -37,6 +37,7 @@ export function testContext(db: Database, overrides: Partial<AppContext> = {}): 
     liveStreams: createLiveStreamSlots({ max: 100, perAddress: 100 }),
     uploads: { dir: path.join(os.tmpdir(), `ef-uploads-${process.pid}`), maxBytes: 3 * 1024 * 1024 },
     linkCheck: { allowPrivateAddresses: false },
+    pushEndpoints: { allowLoopback: true },
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { useRememberingPublicForm } from "~/platform/components/remembered-visitor";
 import { StaticFormNotice } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
-import { BLOG_NOTICES, COMMENT_FORM_COPY } from "~/platform/copy/notices";
+import { BLOG_NOTICES } from "~/platform/copy/notices/blog";
+import { COMMENT_FORM_COPY } from "~/platform/copy/notices/comment-form";
 import { COMMENT_LIMITS } from "~/blog/domain/blog";
 
 // Which fields hold the visitor's name and course (remembered by the browser for the next form).

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { MatchCard, MatchCardIcons } from "~/competitions/components/match-card";
 import { StandingsTable } from "~/competitions/components/standings-table";
 import { FollowTeamForm } from "~/competitions/components/follow-team";
+import { PushFollowButton } from "~/push";
 import { competitionLook } from "~/competitions/copy/championships";
 import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
 import { TEAM_PARAM } from "~/competitions/domain/championships";
@@ -198,6 +199,11 @@ export function CompetitionPageView({
           </Suspense>
           {teams.length > 1 ? (
             <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} />
+          ) : null}
+          {followed ? (
+            <Suspense fallback={null}>
+              <PushFollowButton topic={{ kind: "team", target: String(followed.id) }} calendar />
+            </Suspense>
           ) : null}
           {followed ? (
             <p className="mt-3 text-sm print:hidden">

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { controlClass } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 
 const copy = TOURNAMENT_COPY.follow;

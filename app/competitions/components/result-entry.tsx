@@ -1,4 +1,5 @@
-import { controlClass, GatePasswordField } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
+import { GatePasswordField } from "~/platform/components/field";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/platform/components/static-form-notice";

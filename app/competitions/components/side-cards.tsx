@@ -1,5 +1,5 @@
 import { Star, Users } from "lucide-react";
-import { COMING_SOON_NOTICE } from "~/platform/copy/notices";
+import { COMING_SOON_NOTICE } from "~/platform/copy/notices/notice";
 import { Suspense } from "react";
 import { SIDE_CARDS_COPY as copy } from "~/competitions/copy/championships";
 import type { MantecupDocument } from "~/pages";

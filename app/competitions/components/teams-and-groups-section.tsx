@@ -3,9 +3,17 @@ import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/ad
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
+import { PUSH_COPY } from "~/push";
 
 /** The competition's teams (name, course, group) and its groups, side by side on a wide screen. */
-export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorData, "teams" | "groups">) {
+export function TeamsAndGroupsSection({
+  teams,
+  groups,
+  followers,
+}: Pick<CompetitionEditorData, "teams" | "groups"> & {
+  /** Phones that follow each team (issue 48), by its id. */
+  followers: Record<number, number>;
+}) {
   const groupOptions = [
     { value: "", label: "Sin grupo" },
     ...groups.map((g) => ({ value: String(g.id), label: g.label })),
@@ -37,6 +45,9 @@ export function TeamsAndGroupsSection({ teams, groups }: Pick<CompetitionEditorD
               <AdminActionButton intent="deleteTeam" id={t.id} confirm={`¿Borrar ${t.name} y todos sus partidos?`}>
                 Borrar
               </AdminActionButton>
+              {followers[t.id] ? (
+                <p className="w-full text-sm text-slate-700">{PUSH_COPY.followers(followers[t.id]!)}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { AppContext } from "~/platform/server/context.server";
-import { GENERIC_NOTICES, ORGANISER_NOTICES } from "~/platform/copy/notices";
+import { GENERIC_NOTICES } from "~/platform/copy/notices/generic";
+import { ORGANISER_NOTICES } from "~/platform/copy/notices/organiser";
 import { JS_FIELD } from "~/platform/domain/form-fields";
 import { RESULT_NOTICES, type ResultAnswer, resultFormKey } from "~/competitions/domain/match-result";
 import type { ToastMessage } from "~/platform/domain/toast";

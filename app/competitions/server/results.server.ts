@@ -6,6 +6,7 @@ import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { advanceKnockout, isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
+import { noticeMatchResult } from "./match-notices.server";
 import { inCompetition } from "./scope.server";
 
 /** Results: the one way a score is entered or corrected (with its change log), and cleared. */
@@ -57,6 +58,8 @@ async function saveMatchResult(
     // A knockout winner goes through at once (and a correction that would rewrite a played
     // later tie is refused: the refusal `knockout-later-tie-played` rolls this back).
     await advanceKnockout(tx, input.slug);
+    // Phones that follow either team hear of it once this commits (issue 48).
+    await noticeMatchResult(tx, input.matchId);
     return {
       previous: match.team1Score === null ? null : { team1Score: match.team1Score, team2Score: match.team2Score },
     };

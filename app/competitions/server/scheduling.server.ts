@@ -13,6 +13,7 @@ import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
+import { noticeMatchMoved } from "./match-notices.server";
 import { groupOf, inCompetition, nextPosition, teamsOf } from "./scope.server";
 
 /** Scheduling a competition's matches: adding one, generating a group's, moving, swapping, removing. */
@@ -149,11 +150,17 @@ export async function rescheduleMatch(
   when: { day: string | null; time: string | null },
 ) {
   await lockCompetition(db, slug);
+  const [before] = await db
+    .select({ day: tournamentMatches.day, time: tournamentMatches.time })
+    .from(tournamentMatches)
+    .where(inCompetition(tournamentMatches, slug, id));
   const [row] = await db
     .update(tournamentMatches)
     .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` })
     .where(inCompetition(tournamentMatches, slug, id))
     .returning({ id: tournamentMatches.id });
+  // Its teams' followers hear of a new day or time (issue 48); the same one saved again says nothing.
+  if (row && before && (before.day !== when.day || before.time !== when.time)) await noticeMatchMoved(db, row.id);
   return row?.id ?? null;
 }
 
@@ -189,6 +196,8 @@ export async function swapMatches(db: Database, slug: string, firstId: number, s
   });
   await db.update(tournamentMatches).set(whenOf(second)).where(eq(tournamentMatches.id, first.id));
   await db.update(tournamentMatches).set(whenOf(first)).where(eq(tournamentMatches.id, second.id));
+  await noticeMatchMoved(db, first.id);
+  await noticeMatchMoved(db, second.id);
   return [first.id, second.id] as const;
 }
 

@@ -1,7 +1,7 @@
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
-import { SUGGESTION_NOTICES } from "~/platform/copy/notices";
+import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 const copy = COURSE_ZONE_COPY.suggestions;

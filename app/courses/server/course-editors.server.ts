@@ -1,5 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { achievements, courseNews, progressEntries, rankingEntries } from "../../../db/schema";
+import { achievements, courseNews, courses, progressEntries, rankingEntries } from "../../../db/schema";
+import type { Database } from "~/platform/server/db.server";
+import { newsMessage } from "~/push";
+import { recordPushEvent } from "~/push/index.server";
+import { zoneCardHref } from "../domain/courses";
 import { nullableText, optionalWholeNumber, richText, select, text } from "~/platform/domain/field-kit";
 import { requireCourseClass } from "./course-catalog.server";
 import { z } from "~/platform/domain/zod";
@@ -18,6 +22,19 @@ import {
  */
 const course = courseChoice;
 const order = () => optionalWholeNumber("Orden", 0, 10_000);
+
+/** Phones that follow the course's news hear of a new item once it is saved (issue 48). */
+async function noticeCourseNews(tx: Database, label: string, item: { id: number; title: string }) {
+  const [found] = await tx
+    .select({ slug: courses.slug, zone: courses.zone })
+    .from(courses)
+    .where(eq(courses.label, label));
+  if (!found) return;
+  await recordPushEvent(tx, {
+    message: { ...newsMessage({ title: item.title, course: label }), tag: `noticia-curso-${item.id}` },
+    audience: [{ kind: "course", target: found.slug, url: zoneCardHref(found, "noticias") }],
+  });
+}
 
 const courseNewsSchema = z.object({
   course: course(),
@@ -57,7 +74,11 @@ export const courseNewsEditor = listEditor({
     check: async (tx, news) => {
       await requireCourseClass(tx, news);
     },
-    insert: (tx, news) => tx.insert(courseNews).values(newsColumns(news)).returning(),
+    insert: async (tx, news) => {
+      const rows = await tx.insert(courseNews).values(newsColumns(news)).returning();
+      await noticeCourseNews(tx, news.course, rows[0]!);
+      return rows;
+    },
     update: (tx, id, news) => tx.update(courseNews).set(newsColumns(news)).where(eq(courseNews.id, id)).returning(),
     remove: (tx, id) => tx.delete(courseNews).where(eq(courseNews.id, id)).returning(),
     summary: (news) => `${news.course} · ${news.type === "alert" ? "Aviso" : "Información"} · ${news.title}`,

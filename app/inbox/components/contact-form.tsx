@@ -1,7 +1,7 @@
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
-import { CONTACT_NOTICES } from "~/platform/copy/notices";
+import { CONTACT_NOTICES } from "~/platform/copy/notices/contact";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 const copy = CONTACT_FORM_COPY;

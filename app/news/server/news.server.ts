@@ -7,6 +7,8 @@ import type { z } from "~/platform/domain/zod";
 import type { YearArchive } from "~/archive";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
+import { newsMessage } from "~/push";
+import { recordPushEvent } from "~/push/index.server";
 
 /** Every news item in board order. */
 export async function listNews(db: Database): Promise<NewsItem[]> {
@@ -46,6 +48,11 @@ export async function createNewsItem(db: Database, value: NewsItemInput) {
     .insert(newsItems)
     .values({ ...value, pinnedUntil: value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null })
     .returning({ id: newsItems.id });
+  // Phones that follow the news board hear of it once this commits (issue 48).
+  await recordPushEvent(db, {
+    message: { ...newsMessage({ title: value.title, course: null }), tag: `novedad-${row!.id}` },
+    audience: [{ kind: "news", target: "", url: "/novedades" }],
+  });
   return row!.id;
 }
 

@@ -1,6 +1,6 @@
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextField } from "~/platform/components/field";
-import { SIGNUP_NOTICES } from "~/platform/copy/notices";
+import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 /**

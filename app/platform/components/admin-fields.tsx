@@ -1,7 +1,8 @@
 /** The panel's fields: each shows its error and, after a refusal, the value typed. */
 import { type ReactNode, type Ref, useContext, useId } from "react";
 import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
-import { controlClass, FieldShell } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
+import { FieldShell } from "~/platform/components/field";
 import { FormResultContext } from "./admin-form";
 
 export type FieldProps = {

@@ -2,9 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { FieldMeta } from "~/platform/components/public-form";
 import { cn } from "~/platform/lib/cn";
 
-/** The look of every text box and list of the site, public forms and panel alike. */
-export const controlClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-none focus:ring-2 focus:ring-teal-700/40 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700";
+import { controlClass } from "./control-class";
 
 type CommonProps = {
   meta: FieldMeta;

@@ -7,7 +7,7 @@ import type { ToastMessage } from "~/platform/domain/toast";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { toast } from "~/platform/hooks/use-toast";
 import { type FormAnswer, refusedFormNotice } from "~/platform/domain/form-answer";
-import { checkFieldNotice } from "~/platform/copy/notices";
+import { checkFieldNotice } from "~/platform/copy/notices/notice";
 
 export { StaticFormNotice } from "./static-form-notice";
 

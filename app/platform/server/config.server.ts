@@ -83,6 +83,8 @@ const envSchema = z.object({
   /** Live streams open at once, overall and from one address (issue 31); the overall cap is also kept under the open-files limit. */
   LIVE_STREAMS_MAX: positiveInt("LIVE_STREAMS_MAX", 2000),
   LIVE_STREAMS_PER_ADDRESS: positiveInt("LIVE_STREAMS_PER_ADDRESS", 1000),
+  /** Tests only: notices may go to a push endpoint on this machine (the test's stand-in for a push service). */
+  PUSH_ALLOW_LOOPBACK: z.enum(["on", "off"], { message: "PUSH_ALLOW_LOOPBACK debe ser 'on' u 'off'." }).default("off"),
   LINK_CHECK_ALLOW_PRIVATE: z
     .enum(["on", "off"], { message: "LINK_CHECK_ALLOW_PRIVATE debe ser 'on' u 'off'." })
     .default("off"),

@@ -57,6 +57,8 @@ export type AppContext = {
   liveStreams: LiveStreamSlots;
   /** The panel's link check may reach loopback and private addresses: only tests turn it on (LINK_CHECK_ALLOW_PRIVATE). */
   linkCheck: LinkCheckOptions;
+  /** Phones' push endpoints on this machine are accepted: only tests turn it on (PUSH_ALLOW_LOOPBACK). */
+  pushEndpoints: { allowLoopback: boolean };
 };
 
 /** A file the server received in a multipart upload and wrote to a temporary file (removed after the request). */

@@ -37,7 +37,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
 };
 
 /** Each kind of public write has its own budget: a student who likes five posts can still comment. */
-export type WriteKind = "contact" | "signup" | "comment" | "like" | "league" | "hall-of-fame";
+export type WriteKind = "contact" | "signup" | "comment" | "like" | "league" | "hall-of-fame" | "follow";
 
 const MINUTE = 60_000;
 

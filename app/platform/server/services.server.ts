@@ -46,3 +46,14 @@ export type MailService = {
   start: () => void;
   stop: () => void;
 };
+
+/**
+ * Notices to phones (issue 48): fans the recorded events out to their followers and sends them
+ * through the push services, with retries; tells followed teams of tomorrow's matches at the set hour.
+ */
+export type PushService = {
+  /** Something was written: look for new events now rather than at the next tick. */
+  wake: () => void;
+  start: () => void;
+  stop: () => void;
+};

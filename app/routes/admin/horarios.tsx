@@ -6,7 +6,7 @@ import type { Route } from "./+types/horarios";
 import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
 import { AdminTabs } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { controlClass } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import {
   parseTimetableForm,

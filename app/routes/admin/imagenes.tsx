@@ -4,7 +4,7 @@ import type { Route } from "./+types/imagenes";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { controlClass } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";

@@ -10,7 +10,7 @@ import { Suspense } from "react";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
 import { competitionLook, MANTECUP_COPY as copy } from "~/competitions/copy/championships";
-import { TEAM_NOTICES } from "~/platform/copy/notices";
+import { TEAM_NOTICES } from "~/platform/copy/notices/team";
 import { documentTitle } from "~/platform/copy/pages";
 import { enrolmentChoices } from "~/competitions/domain/championships";
 import { teamEnrolmentSchema } from "~/competitions/domain/public-forms";

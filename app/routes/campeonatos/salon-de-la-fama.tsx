@@ -5,7 +5,7 @@ import type { Route } from "./+types/salon-de-la-fama";
 import { HallOfFameSuggestionForm } from "~/competitions/components/hall-of-fame-form";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
 import { HALL_OF_FAME_COPY as copy } from "~/competitions/copy/championships";
-import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices";
+import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices/hall-of-fame";
 import { documentTitle } from "~/platform/copy/pages";
 import { hallOfFameSuggestionSchema } from "~/competitions/domain/public-forms";
 import { addHallOfFameSuggestion, listHonorees } from "~/competitions/server/championships.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/buzon-sugerencias";
 import { CourseZoneHeader } from "~/courses/components/course-zone-header";
 import { SuggestionForm } from "~/courses/components/suggestion-form";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
-import { SUGGESTION_NOTICES } from "~/platform/copy/notices";
+import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
 import { documentTitle } from "~/platform/copy/pages";
 import { readCourseFromUrl } from "~/courses/index.server";
 import { COURSE_PARAM } from "~/courses/domain/courses";

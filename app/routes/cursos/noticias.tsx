@@ -5,8 +5,9 @@ import type { Route } from "./+types/noticias";
 import { Suspense } from "react";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { PushFollowButton } from "~/push";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
-import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices";
+import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices/course-comment";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { readCourseFromUrl } from "~/courses/index.server";
 import { COURSE_PARAM } from "~/courses/domain/courses";
@@ -83,6 +84,9 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
     <div>
       <CourseZoneHeader title={copy.title(course.label)} course={course} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        <Suspense fallback={null}>
+          <PushFollowButton topic={{ kind: "course", target: course.slug }} />
+        </Suspense>
         {news.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-lg font-semibold text-slate-900">{copy.empty}</p>

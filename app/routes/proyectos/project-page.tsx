@@ -10,7 +10,7 @@ import { FruitMeter } from "~/pages/components/fruit-meter";
 import { ProjectHero } from "~/pages/components/project-hero";
 import { ProjectSectionCard } from "~/pages/components/project-section-card";
 import { XacobeoBlock } from "~/pages/components/xacobeo-block";
-import { SIGNUP_NOTICES } from "~/platform/copy/notices";
+import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
 import { pageKeys } from "~/pages/copy/page-keys";
 import { documentTitle } from "~/platform/copy/pages";
 import { PROJECT_BLOCK_LABELS } from "~/pages/copy/project-blocks";

@@ -6,7 +6,7 @@ import { fieldViews } from "~/platform/domain/field-kit";
 import { type ChoiceSource, type FieldOption, withChoices } from "~/platform/domain/field-views";
 import { type PastedTable, parsePastedRows } from "~/platform/domain/pasted-rows";
 import type { z } from "~/platform/domain/zod";
-import { controlClass } from "~/platform/components/field";
+import { controlClass } from "~/platform/components/control-class";
 import { AdminForm, FormResultContext } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { AdminSelect } from "~/platform/components/admin-fields";

@@ -32,19 +32,23 @@ import { appContext } from "~/platform/server/context.server";
 import { competitionChannel } from "~/competitions/server/live-channel.server";
 import { spanishMatchDay } from "~/competitions/domain/fixtures";
 import { madridDayOf } from "~/platform/domain/madrid-time";
+import { countFollowers } from "~/push/index.server";
 
 /** One competition's editor: its rules, fixtures, knockout stage, matches, teams and groups. */
 export async function loader({ params, context: router }: Route.LoaderArgs) {
   const { db } = router.get(appContext);
-  const [editing, all, closedDays] = await Promise.all([
+  const [editing, all, closedDays, followers] = await Promise.all([
     competitions.getTournamentForEditing(db, params.competicion),
     competitions.listCompetitions(db),
     competitions.listNonSchoolDays(db),
+    countFollowers(db, "team"),
   ]);
   if (!editing) throw data(null, { status: 404 });
   // The help text's example day is today's, written as the site writes a match day (issue 47: not a day of 2025).
   const exampleDay = spanishMatchDay(madridDayOf(new Date()));
-  return { ...editing, competitions: all, nonSchoolDays: closedDays.length, exampleDay };
+  // How many phones follow each team (issue 48): counts only, never which phones.
+  const teamFollowers = Object.fromEntries(editing.teams.map((t) => [t.id, followers.get(String(t.id)) ?? 0]));
+  return { ...editing, competitions: all, nonSchoolDays: closedDays.length, exampleDay, teamFollowers };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -241,7 +245,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
   // The league's address follows its name (issue 46): the server worked it out for the menu.
   const leaguePath = useSiteSettings().addresses.league;
-  const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout } = loaderData;
+  const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout, teamFollowers } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -267,7 +271,7 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
         }))}
       />
       {/* In the order of the work (issue 28): teams and groups, their fixtures, the matches, the final stage, the table's rules. */}
-      <TeamsAndGroupsSection teams={teams} groups={groups} />
+      <TeamsAndGroupsSection teams={teams} groups={groups} followers={teamFollowers} />
       <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
       <MatchesSection data={loaderData} />
       {competition.format === "groups-knockout" ? (

@@ -1,0 +1,6 @@
+/** What a comment form tells a pupil before sending (issue 45): pupils are minors. */
+export const COMMENT_FORM_COPY = {
+  name: "Tu nombre (sin apellidos)",
+  nameHint: "Se publica tu nombre, nunca tus apellidos.",
+  reviewed: "Tu comentario aparecerá cuando el profesorado lo apruebe.",
+};

@@ -1,0 +1,13 @@
+import { ORGANISER_NOTICES } from "./organiser";
+import type { Notice } from "./notice";
+
+/** Course zone (spec 001 §5, §8), verbatim: the course gate (its waits are the result dialog's). */
+export const COURSE_GATE_NOTICES = {
+  wrongPassword: {
+    title: "Error de contraseña",
+    description: "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
+    variant: "destructive",
+  } satisfies Notice,
+  granted: { title: "Acceso concedido", variant: "success" } satisfies Notice,
+  tooManyAttempts: ORGANISER_NOTICES.tooManyAttempts,
+};

@@ -1,0 +1,45 @@
+/** The words of the notices to phones (issue 48): the follow button, «Mis avisos», and why push cannot work here. */
+export const PUSH_COPY = {
+  follow: "Avisarme en este móvil",
+  unfollow: "Dejar de avisarme",
+  busy: "Un momento…",
+  following: "Este móvil recibe los avisos.",
+  what: {
+    team: "La víspera de cada partido, si cambia de día o de pista, y cada resultado.",
+    course: "Cada noticia nueva del curso.",
+    news: "Cada novedad nueva.",
+  },
+  myNotices: {
+    title: "Mis avisos",
+    link: "Mis avisos",
+    intro:
+      "Lo que sigue este móvil. Solo se guarda la dirección de avisos del navegador: ni nombre, ni correo, ni teléfono.",
+    empty:
+      "Este móvil no sigue nada todavía. Busca «Avisarme en este móvil» en la página de un equipo, de las noticias de un curso o de Novedades.",
+    loading: "Buscando lo que sigue este móvil…",
+    noScript: "Los avisos necesitan JavaScript: actívalo en el navegador para verlos.",
+    remove: "Dejar de seguir",
+    removeAll: "Dejar de seguirlo todo",
+    removed: (label: string) => `Ya no sigues ${label}.`,
+    removedAll: "Este móvil ya no sigue nada.",
+  },
+  unsupported: {
+    iphone:
+      "En iPhone y iPad los avisos llegan si añades esta web a la pantalla de inicio: pulsa Compartir, luego «Añadir a pantalla de inicio», y ábrela desde ese icono.",
+    browser: "Este navegador no puede recibir avisos.",
+    denied:
+      "Los avisos de esta web están bloqueados en este navegador. Para recibirlos, permítelos en los ajustes del sitio y vuelve a intentarlo.",
+    calendar: "También puedes suscribirte a su calendario.",
+  },
+  errors: {
+    badRequest: "La petición de avisos no es válida.",
+    unknownService: "Este navegador usa un servicio de avisos que la web no admite.",
+    tooMany: "Demasiadas peticiones seguidas. Espera un minuto y vuelve a intentarlo.",
+    gone: "Eso ya no está en la web.",
+    tooManyFollows: (max: number) => `Este móvil ya sigue ${max} cosas. Deja de seguir alguna en «Mis avisos».`,
+    failed: "No se han podido activar los avisos. Inténtalo de nuevo.",
+  },
+  newsBoard: { label: "Novedades", url: "/novedades" },
+  /** The teacher's counts (the panel): never who, only how many. */
+  followers: (n: number) => (n === 1 ? "1 móvil recibe sus avisos" : `${n} móviles reciben sus avisos`),
+} as const;

@@ -1,0 +1,3 @@
+export * from "./copy/push";
+export * from "./domain/push-topics";
+export * from "./components/push-follow-button";

@@ -1,0 +1,82 @@
+import { PUSH_COPY } from "~/push/copy/push";
+import type { PushTopic } from "~/push/domain/push-topics";
+
+/**
+ * The browser's side of the notices (issue 48): whether push can work here, the service worker
+ * (`/sw.js`), the push subscription, and the server's JSON at `/avisos/suscripcion`. Loaded only
+ * when a follow button or «Mis avisos» is on screen.
+ */
+
+const API = "/avisos/suscripcion";
+
+export type PushSupport = "ok" | "iphone" | "browser" | "denied";
+
+export function pushSupport(): PushSupport {
+  const apple =
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  const capable = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  if (!capable) {
+    // Safari on an iPhone offers push only to a site opened from the home screen.
+    const standalone =
+      matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+    return apple && !standalone ? "iphone" : "browser";
+  }
+  return Notification.permission === "denied" ? "denied" : "ok";
+}
+
+async function post<T>(body: object): Promise<T> {
+  const response = await fetch(API, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => null)) as ({ ok: boolean; message?: string } & T) | null;
+  if (!response.ok || !data?.ok) throw new Error(data?.message ?? PUSH_COPY.errors.failed);
+  return data;
+}
+
+/** This browser's subscription, if it has one (no prompt, no registration made). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export type FollowedTopic = PushTopic & { label: string; url: string };
+
+export async function listFollowed(subscription: PushSubscription): Promise<FollowedTopic[]> {
+  return (await post<{ topics: FollowedTopic[] }>({ intent: "list", endpoint: subscription.endpoint })).topics;
+}
+
+const keyBytes = (base64url: string) => {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  return Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+};
+
+/**
+ * Asks for permission (the browser's own prompt, on the visitor's tap), registers the service
+ * worker, subscribes with the server's key, and follows the topic. Throws with a Spanish message.
+ */
+export async function follow(topic: PushTopic): Promise<void> {
+  if ((await Notification.requestPermission()) !== "granted") throw new Error(PUSH_COPY.unsupported.denied);
+  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const response = await fetch(API);
+    const { publicKey } = (await response.json()) as { publicKey: string };
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+  }
+  await post({ intent: "follow", subscription: subscription.toJSON(), topic });
+}
+
+/**
+ * Stops following one topic (or all: `null`). When the phone follows nothing more, its browser
+ * subscription goes too: the server has already forgotten it.
+ */
+export async function unfollow(subscription: PushSubscription, topic: PushTopic | null): Promise<void> {
+  const { left } = await post<{ left: number }>({ intent: "unfollow", endpoint: subscription.endpoint, topic });
+  if (left === 0) await subscription.unsubscribe().catch(() => false);
+}

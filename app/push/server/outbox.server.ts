@@ -1,0 +1,84 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { pushOutbox, pushSubscriptions } from "../../../db/schema";
+import { PUSH_MAX_ATTEMPTS, pushRetryDelayMs } from "~/push/domain/push-topics";
+import type { Database } from "~/platform/server/db.server";
+import type { PushSender } from "./sender.server";
+
+/** How long a claimed message is left alone while it is being sent (another instance skips it meanwhile). */
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 250;
+/** Requests to the push services at once. */
+const PARALLEL = 25;
+
+export type PushDelivery = { sent: number; retried: number; failed: number; removed: number };
+
+/**
+ * Sends what is due, a batch at a time until none is left: each message claimed in one statement
+ * (another instance takes others), sent, then marked in bulk. A subscription the push service says
+ * is gone (404, 410) is removed with its follows and its other messages.
+ */
+export async function deliverDuePush(db: Database, send: PushSender, now = () => new Date()): Promise<PushDelivery> {
+  const total: PushDelivery = { sent: 0, retried: 0, failed: 0, removed: 0 };
+  for (;;) {
+    const at = now();
+    const claimed = await db
+      .update(pushOutbox)
+      .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS), attempts: sql`${pushOutbox.attempts} + 1` })
+      .where(
+        sql`${pushOutbox.id} in (${db
+          .select({ id: pushOutbox.id })
+          .from(pushOutbox)
+          .where(
+            sql`${pushOutbox.sentAt} is null and ${pushOutbox.failedAt} is null and ${pushOutbox.nextAttemptAt} <= ${at}`,
+          )
+          .orderBy(pushOutbox.id)
+          .limit(BATCH)
+          .for("update", { skipLocked: true })})`,
+      )
+      .returning();
+    if (claimed.length === 0) return total;
+    const subscriptions = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((m) => m.subscriptionId))]));
+    const byId = new Map(subscriptions.map((s) => [s.id, s]));
+    const sent: number[] = [];
+    const gone = new Set<number>();
+    const retries: { id: number; attempts: number; error: string }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const message = claimed[next++]!;
+        const subscription = byId.get(message.subscriptionId);
+        if (!subscription || gone.has(subscription.id)) continue;
+        const outcome = await send(subscription, {
+          title: message.title,
+          body: message.body,
+          url: message.url,
+          tag: message.tag,
+        });
+        if (outcome === "sent") sent.push(message.id);
+        else if (outcome === "gone") gone.add(subscription.id);
+        else retries.push({ id: message.id, attempts: message.attempts, error: outcome.retry });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, claimed.length) }, worker));
+    if (sent.length > 0) await db.update(pushOutbox).set({ sentAt: now() }).where(inArray(pushOutbox.id, sent));
+    if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+    for (const retry of retries) {
+      const last = retry.attempts >= PUSH_MAX_ATTEMPTS;
+      await db
+        .update(pushOutbox)
+        .set({
+          lastError: retry.error,
+          nextAttemptAt: new Date(now().getTime() + pushRetryDelayMs(retry.attempts)),
+          failedAt: last ? now() : null,
+        })
+        .where(eq(pushOutbox.id, retry.id));
+      if (last) total.failed++;
+      else total.retried++;
+    }
+    total.sent += sent.length;
+    total.removed += gone.size;
+  }
+}

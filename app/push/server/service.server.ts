@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import { siteSettings } from "../../../db/schema";
+import { reminderDayAt } from "~/push/domain/push-topics";
+import type { Database } from "~/platform/server/db.server";
+import type { PushService } from "~/platform/server/services.server";
+import { fanOutPushEvents, prunePushHistory } from "./events.server";
+import { deliverDuePush } from "./outbox.server";
+import type { PushSender } from "./sender.server";
+
+type Log = (entry: Record<string, unknown>) => void;
+
+const TICK_MS = 30_000;
+
+/** The hour of the day-before reminder, as the teacher set it in «Ajustes». */
+export async function readReminderHour(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ hour: siteSettings.pushReminderHour })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.hour ?? "18:00";
+}
+
+/**
+ * The push service: every 30 seconds, and right after any write, it records the day-before
+ * reminders that are due (`queueReminders`, the competitions' rule, handed in by the server), fans
+ * the events out and sends the outbox. One round at a time; a wake meanwhile runs one more after it.
+ * `now` is injectable for tests.
+ */
+export function createPushService({
+  db,
+  send,
+  log,
+  queueReminders,
+  now = () => new Date(),
+}: {
+  db: Database;
+  send: PushSender;
+  log: Log;
+  queueReminders: (db: Database, day: string, now: Date) => Promise<void>;
+  now?: () => Date;
+}): PushService & { round: () => Promise<void> } {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let rounds = 0;
+  // The reminders are looked for on the clock's rounds only, not after every write.
+  let lookForReminders = false;
+  const once = async () => {
+    const at = now();
+    if (lookForReminders) {
+      lookForReminders = false;
+      const day = reminderDayAt(at, await readReminderHour(db));
+      if (day) await queueReminders(db, day, at);
+    }
+    await fanOutPushEvents(db, at);
+    const result = await deliverDuePush(db, send, now);
+    if (result.sent || result.retried || result.failed || result.removed) {
+      log({ level: result.failed ? "warn" : "info", msg: "avisos", ...result });
+    }
+    if (++rounds % 120 === 1) await prunePushHistory(db, at);
+  };
+  const round = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await once();
+      } while (again);
+    })()
+      .catch((error) => log({ level: "error", msg: "avisos: no se pudieron enviar", error: String(error) }))
+      .finally(() => (running = null));
+    return running;
+  };
+  const tick = () => {
+    lookForReminders = true;
+    return round();
+  };
+  return {
+    round: tick,
+    wake() {
+      void round();
+    },
+    start() {
+      timer ??= setInterval(() => void tick(), TICK_MS);
+      timer.unref();
+      void tick();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { pushFollows, pushSubscriptions } from "../../../db/schema";
+import type { PushSubscriptionInput, PushTopic, PushTopicKind } from "~/push/domain/push-topics";
+import type { Database } from "~/platform/server/db.server";
+
+/** A phone follows this many things at most (a script cannot grow one subscription without end). */
+export const MAX_FOLLOWS_PER_SUBSCRIPTION = 50;
+
+export type FollowedTopic = PushTopic & { label: string; url: string };
+
+/**
+ * Follows a topic from this subscription (made or its keys renewed, by its endpoint). Returns false
+ * when the subscription already follows as many topics as it may.
+ */
+export async function followTopic(
+  db: Database,
+  subscription: PushSubscriptionInput,
+  topic: FollowedTopic,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      })
+      .returning({ id: pushSubscriptions.id });
+    const id = row!.id;
+    // Held while counting, so two follows at once cannot both pass the limit.
+    await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.id, id))
+      .for("update");
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(pushFollows)
+      .where(eq(pushFollows.subscriptionId, id));
+    const already = await tx
+      .select({ kind: pushFollows.kind })
+      .from(pushFollows)
+      .where(
+        and(eq(pushFollows.subscriptionId, id), eq(pushFollows.kind, topic.kind), eq(pushFollows.target, topic.target)),
+      );
+    if (already.length > 0) return true;
+    if (total >= MAX_FOLLOWS_PER_SUBSCRIPTION) return false;
+    await tx
+      .insert(pushFollows)
+      .values({ subscriptionId: id, ...topic })
+      .onConflictDoNothing();
+    return true;
+  });
+}
+
+/**
+ * Stops following one topic, or everything (`topic` null). A subscription left following nothing is
+ * removed: the server keeps no endpoint it has nothing to send to. Returns what it still follows.
+ */
+export async function unfollowTopic(db: Database, endpoint: string, topic: PushTopic | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint))
+      .for("update");
+    if (!row) return 0;
+    if (topic) {
+      await tx
+        .delete(pushFollows)
+        .where(
+          and(
+            eq(pushFollows.subscriptionId, row.id),
+            eq(pushFollows.kind, topic.kind),
+            eq(pushFollows.target, topic.target),
+          ),
+        );
+    }
+    const [{ left } = { left: 0 }] = topic
+      ? await tx.select({ left: count() }).from(pushFollows).where(eq(pushFollows.subscriptionId, row.id))
+      : [{ left: 0 }];
+    if (left === 0) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
+    return left;
+  });
+}
+
+/** What the phone with this endpoint follows («Mis avisos»), oldest first. */
+export async function listFollowedTopics(db: Database, endpoint: string): Promise<FollowedTopic[]> {
+  return db
+    .select({ kind: pushFollows.kind, target: pushFollows.target, label: pushFollows.label, url: pushFollows.url })
+    .from(pushFollows)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushFollows.subscriptionId))
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .orderBy(pushFollows.createdAt, pushFollows.kind, pushFollows.target);
+}
+
+/** How many phones follow each topic of a kind: the teacher sees counts, never endpoints. */
+export async function countFollowers(db: Database, kind: PushTopicKind): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ target: pushFollows.target, followers: sql<number>`count(*)::int` })
+    .from(pushFollows)
+    .where(eq(pushFollows.kind, kind))
+    .groupBy(pushFollows.target);
+  return new Map(rows.map((r) => [r.target, r.followers]));
+}

@@ -1,0 +1,36 @@
+// The site's service worker (issue 48): it only shows the notices the server sends to phones that
+// follow a team or the news, and opens the page a notice speaks of. It caches nothing.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : "" };
+  }
+  // Only a path of this site is ever opened.
+  const url = typeof notice.url === "string" && /^\/(?!\/)/.test(notice.url) ? notice.url : "/";
+  event.waitUntil(
+    self.registration.showNotification(notice.title || "Educación Física", {
+      body: notice.body || "",
+      tag: notice.tag || undefined,
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      lang: "es",
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

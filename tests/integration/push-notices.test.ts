@@ -1,0 +1,267 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsItems, pushSubscriptions, siteSettings, tournamentMatches, tournamentTeams } from "../../db/schema";
+import type { AppContext } from "../../app/platform/server/context.server";
+import { routerContext } from "../../app/platform/server/context.server";
+import type { DatabaseHandle } from "../../app/platform/server/db.server";
+import { action as subscriptionAction, loader as keyLoader } from "../../app/routes/avisos/suscripcion";
+import { createPushSender, createPushService, ensurePushKeys } from "../../app/push/index.server";
+import { queueMatchReminders } from "../../app/competitions/index.server";
+import { rescheduleMatch } from "../../app/competitions/server/scheduling.server";
+import { createNewsItem } from "../../app/news/server/news.server";
+import { madridLocalToDate } from "../../app/platform/domain/madrid-time";
+import { firstPending, openTournament, post, unlock } from "../helpers/tournament";
+import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint";
+
+/**
+ * Issue 48: a phone follows a team through the page's request; what the site then sends reaches a
+ * stand-in push service, encrypted for that phone, and the phone's keys read it.
+ */
+
+let handle: DatabaseHandle;
+let context: AppContext;
+let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
+let clock = new Date();
+
+const service = () =>
+  createPushService({
+    db: handle.db,
+    send: createPushSender({
+      keys: keysOf,
+      subject: () => "https://ef.iesejemplo.es",
+      allowLoopback: true,
+    }),
+    log: () => {},
+    queueReminders: queueMatchReminders,
+    now: () => clock,
+  });
+let keysOf: Awaited<ReturnType<typeof ensurePushKeys>>;
+
+async function ask(body: unknown) {
+  const request = new Request("http://localhost/avisos/suscripcion", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const response = (await subscriptionAction({
+    request,
+    context: routerContext(context),
+    params: {},
+  } as never)) as Response;
+  return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+}
+
+async function teamOf(matchId: number) {
+  const [match] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, matchId));
+  const teams = await handle.db.select().from(tournamentTeams);
+  const name = (id: number) => teams.find((t) => t.id === id)!.name;
+  return { match: match!, team1: name(match!.team1Id), team2: name(match!.team2Id) };
+}
+
+beforeAll(async () => {
+  ({ handle, context } = await openTournament());
+  keysOf = await ensurePushKeys(handle.db);
+  endpoint = await startPushEndpoint();
+});
+afterAll(async () => {
+  await endpoint?.close();
+  await handle?.close();
+});
+
+describe("notices to phones (issue 48)", () => {
+  it("gives the server's public key, the same on every ask, and never the private one", async () => {
+    const first = (await (
+      (await keyLoader({
+        request: new Request("http://localhost/avisos/suscripcion"),
+        context: routerContext(context),
+        params: {},
+      } as never)) as Response
+    ).json()) as Record<string, string>;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Object.keys(first)).toEqual(["publicKey"]);
+    expect((await ensurePushKeys(handle.db)).publicKey).toBe(first.publicKey);
+  });
+
+  it("refuses what is not a push service, a team that does not exist, and a malformed request, in Spanish", async () => {
+    const phone = browserSubscription(endpoint.origin, "/refused");
+    const evil = { ...phone.json, endpoint: "https://192.168.1.10/admin" };
+    const match = await firstPending("futbol-femenino");
+    const topic = { kind: "team", target: String(match.team1Id) };
+    expect(await ask({ intent: "follow", subscription: evil, topic })).toEqual({
+      status: 400,
+      data: { ok: false, message: "Este navegador usa un servicio de avisos que la web no admite." },
+    });
+    expect(
+      await ask({ intent: "follow", subscription: phone.json, topic: { kind: "team", target: "999999" } }),
+    ).toEqual({
+      status: 404,
+      data: { ok: false, message: "Eso ya no está en la web." },
+    });
+    expect((await ask("{not json")).status).toBe(400);
+    expect((await ask({ intent: "follow", subscription: { endpoint: "x" }, topic })).data.message).toBe(
+      "La petición de avisos no es válida.",
+    );
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("sends a saved result to the team's phone, encrypted for it; the phone reads the teams and the score", async () => {
+    const match = await firstPending("futbol-femenino");
+    const { team1, team2 } = await teamOf(match.id);
+    const phone = browserSubscription(endpoint.origin, "/phone-1");
+    const followed = await ask({
+      intent: "follow",
+      subscription: phone.json,
+      topic: { kind: "team", target: String(match.team1Id) },
+    });
+    expect(followed.status).toBe(200);
+    expect(followed.data.topic).toMatchObject({ label: expect.stringContaining(team1) });
+    // Following twice keeps one follow.
+    expect(
+      (
+        await ask({
+          intent: "follow",
+          subscription: phone.json,
+          topic: { kind: "team", target: String(match.team1Id) },
+        })
+      ).status,
+    ).toBe(200);
+
+    const pass = await unlock("futbol-femenino", match.id);
+    const saved = await post("futbol-femenino", {
+      intent: "save",
+      partido: String(match.id),
+      pass,
+      team1: "3",
+      team2: "1",
+    });
+    expect(saved.data?.reply?.stage).toBe("saved");
+    expect(endpoint.received).toHaveLength(0); // the save does not wait for the phones
+
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+    const [push] = endpoint.received;
+    expect(push!.path).toBe("/phone-1");
+    expect(push!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(push!.headers.authorization).toContain(`k=${keysOf.publicKey}`);
+    expect(push!.body.includes(Buffer.from(team1))).toBe(false); // encrypted
+    expect(phone.decrypt(push!.body)).toEqual({
+      title: "Fútbol Femenino",
+      body: `Resultado: ${team1} 3 – 1 ${team2}`,
+      url: `/campeonatos/mantecup/futbol-femenino?equipo=${match.team1Id}`,
+      tag: `resultado-${match.id}`,
+    });
+    // Sent once: another round sends nothing more.
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+
+    // «Mis avisos» lists it; leaving is one request, and the phone is forgotten with its last follow.
+    const listed = await ask({ intent: "list", endpoint: phone.json.endpoint });
+    expect(listed.data.topics).toEqual([
+      expect.objectContaining({
+        kind: "team",
+        target: String(match.team1Id),
+        url: expect.stringContaining("?equipo="),
+      }),
+    ]);
+    expect(
+      (
+        await ask({
+          intent: "unfollow",
+          endpoint: phone.json.endpoint,
+          topic: { kind: "team", target: String(match.team1Id) },
+        })
+      ).data,
+    ).toEqual({ ok: true, left: 0 });
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("removes a subscription the push service says is gone (410), with its follows", async () => {
+    endpoint.received.length = 0;
+    endpoint.statusFor.set("/gone", 410);
+    const phone = browserSubscription(endpoint.origin, "/gone");
+    await ask({ intent: "follow", subscription: phone.json, topic: { kind: "news", target: "" } });
+    expect(await handle.db.select().from(pushSubscriptions)).toHaveLength(1);
+    await handle.db.transaction((tx) =>
+      createNewsItem(tx, {
+        title: "Jornada de orientación",
+        date: "2026-12-01",
+        content: "Texto.",
+        imageText: "",
+        imageUrl: null,
+        pinned: false,
+        tags: [],
+      } as never),
+    );
+    await service().round();
+    expect(endpoint.received.map((r) => r.path)).toEqual(["/gone"]);
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("tells a followed team of tomorrow's match once, at the hour the teacher set, and of a change of day", async () => {
+    endpoint.received.length = 0;
+    await handle.db.update(siteSettings).set({ pushReminderHour: "18:00" });
+    const match = await firstPending("voleibol-mixto");
+    const { team1, team2 } = await teamOf(match.id);
+    const phone = browserSubscription(endpoint.origin, "/phone-2");
+    await ask({ intent: "follow", subscription: phone.json, topic: { kind: "team", target: String(match.team2Id) } });
+    // Played on Wednesday 9 December 2026 at 11:15.
+    await handle.db.transaction((tx) =>
+      rescheduleMatch(tx, "voleibol-mixto", match.id, { day: "2026-12-09", time: "11:15" }),
+    );
+    clock = madridLocalToDate("2026-12-01T09:00")!;
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+    expect(phone.decrypt(endpoint.received[0]!.body)).toMatchObject({
+      body: `Cambio de horario: ${team1} – ${team2}, miércoles, 9 de diciembre, 11:15${match.location ? `, ${match.location}` : ""}`,
+      url: `/campeonatos/mantecup/voleibol-mixto?equipo=${match.team2Id}`,
+    });
+
+    // The day before, a minute early: nothing.
+    clock = madridLocalToDate("2026-12-08T17:59")!;
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+    // At the hour: the reminder.
+    clock = madridLocalToDate("2026-12-08T18:00")!;
+    await service().round();
+    expect(endpoint.received).toHaveLength(2);
+    expect(phone.decrypt(endpoint.received[1]!.body)).toMatchObject({
+      title: "Voleibol Mixto",
+      body: `Mañana juegan ${team1} – ${team2}, 11:15${match.location ? `, ${match.location}` : ""}`,
+    });
+    // Later rounds that evening, and another service (a restart), send it no more.
+    for (const time of ["18:00", "18:30", "23:59"]) {
+      clock = madridLocalToDate(`2026-12-08T${time}`)!;
+      await service().round();
+    }
+    expect(endpoint.received).toHaveLength(2);
+  });
+
+  it("tells the news board's followers of a new item", async () => {
+    endpoint.received.length = 0;
+    const phone = browserSubscription(endpoint.origin, "/phone-3");
+    await ask({ intent: "follow", subscription: phone.json, topic: { kind: "news", target: "" } });
+    await handle.db.transaction((tx) =>
+      createNewsItem(tx, {
+        title: "Salida a la sierra",
+        date: "2026-12-02",
+        content: "Texto.",
+        imageText: "",
+        imageUrl: null,
+        pinned: false,
+        tags: [],
+      } as never),
+    );
+    const [item] = await handle.db
+      .select({ id: newsItems.id })
+      .from(newsItems)
+      .where(eq(newsItems.title, "Salida a la sierra"));
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+    expect(phone.decrypt(endpoint.received[0]!.body)).toEqual({
+      title: "Novedades",
+      body: "Salida a la sierra",
+      url: "/novedades",
+      tag: `novedad-${item!.id}`,
+    });
+  });
+});
