@@ -69,10 +69,10 @@ export default function MyNotices() {
                 <button
                   type="button"
                   onClick={() => void leave(topic)}
+                  aria-label={`${copy.remove}: ${topic.label}`}
                   className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
                 >
                   {copy.remove}
-                  <span className="sr-only">: {topic.label}</span>
                 </button>
               </li>
             ))}

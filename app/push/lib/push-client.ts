@@ -64,10 +64,11 @@ export async function follow(topic: PushTopic): Promise<void> {
   if (!subscription) {
     const response = await fetch(API);
     const { publicKey } = (await response.json()) as { publicKey: string };
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    // A browser whose push service cannot be reached waits for ever: it is given 20 seconds.
+    subscription = await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(PUSH_COPY.errors.failed)), 20_000)),
+    ]);
   }
   await post({ intent: "follow", subscription: subscription.toJSON(), topic });
 }

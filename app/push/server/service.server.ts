@@ -20,6 +20,11 @@ export async function readReminderHour(db: Database): Promise<string> {
   return row?.hour ?? "18:00";
 }
 
+/** Saves the hour of the day-before reminder («Ajustes»). */
+export async function saveReminderHour(db: Database, hour: string): Promise<void> {
+  await db.update(siteSettings).set({ pushReminderHour: hour, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+}
+
 /**
  * The push service: every 30 seconds, and right after any write, it records the day-before
  * reminders that are due (`queueReminders`, the competitions' rule, handed in by the server), fans

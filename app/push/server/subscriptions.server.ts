@@ -103,3 +103,9 @@ export async function countFollowers(db: Database, kind: PushTopicKind): Promise
     .groupBy(pushFollows.target);
   return new Map(rows.map((r) => [r.target, r.followers]));
 }
+
+/** How many phones follow anything («Ajustes»). */
+export async function countSubscribedPhones(db: Database): Promise<number> {
+  const [row] = await db.select({ phones: count() }).from(pushSubscriptions);
+  return row?.phones ?? 0;
+}

@@ -32,6 +32,8 @@ import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/
 import { backupsHeldUntil } from "~/backups/server/retention.server";
 import { type BackupsHeld, backupsHeldSentence } from "~/backups/domain/erasure-backups";
 import type { AppContext } from "~/platform/server/context.server";
+import { PushSettingsPanel, REMINDER_HOUR_PATTERN } from "~/push";
+import { countSubscribedPhones, readReminderHour, saveReminderHour } from "~/push/index.server";
 
 /** The backups that keep the data as it was (issue 45): an erased name stays in them until they go. */
 function backupsHeld(context: AppContext): BackupsHeld | null {
@@ -46,13 +48,15 @@ const TITLE = "Ajustes y contraseñas";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const staff = await getStaff(request, context);
-  const [settings, moderation, changed, notices, dayPasses, courses] = await Promise.all([
+  const [settings, moderation, changed, notices, dayPasses, courses, reminderHour, phones] = await Promise.all([
     getSiteSettings(context.db),
     getModerationSettings(context.db),
     listGatePasswordChanges(context.db),
     staff ? readNoticePreference(context.db, staff.id) : null,
     listOrganiserDayPasses(context.db),
     listCourses(context.db),
+    readReminderHour(context.db),
+    countSubscribedPhones(context.db),
   ]);
   return {
     settings,
@@ -67,6 +71,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     publicUrl: context.publicAddress.origin,
     dayPasses: dayPasses.map((pass) => ({ device: pass.device, since: pass.since.toISOString() })),
     backupsHeld: backupsHeldSentence(backupsHeld(context), "before"),
+    push: { hour: reminderHour, phones },
   };
 }
 
@@ -102,6 +107,15 @@ export async function action(args: Route.ActionArgs) {
         return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
       },
       success: "Ajustes guardados",
+    }),
+    // Issue 48: when followed teams hear of tomorrow's match.
+    pushReminder: intent({
+      schema: z.object({ hour: z.string().trim().regex(REMINDER_HOUR_PATTERN, "Escribe una hora como 18:00.") }),
+      async run({ hour }, { tx }) {
+        await saveReminderHour(tx, hour);
+        return { action: "Hora del aviso de la víspera cambiada", details: hour };
+      },
+      success: "Hora de los avisos guardada",
     }),
     // Issue 45: the address every link the site writes starts with (emails, cards, feeds, calendars).
     publicUrl: intent({
@@ -245,6 +259,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </AdminForm>
         </AdminPanel>
       ) : null}
+      <PushSettingsPanel {...loaderData.push} />
       <AdminPanel title="Privacidad del alumnado" id="privacidad">
         <p className="mb-4 text-sm text-slate-700">
           El alumnado es menor de edad: sus nombres solo aparecen en la web cuando tú lo decides. Lo pendiente se revisa
