@@ -133,7 +133,7 @@ test.describe("notices to phones (issue 48)", () => {
       await gotoHydrated(page, "/novedades");
       await page.getByRole("button", { name: "Avisarme en este móvil" }).click();
       await expect(page.getByRole("button", { name: "Dejar de avisarme" })).toBeVisible();
-      await page.getByRole("link", { name: "Mis avisos" }).click();
+      await page.getByRole("status").getByRole("link", { name: "Mis avisos" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Mis avisos" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Novedades" }).last()).toBeVisible();
       await expectNoAxeViolations(page);

@@ -157,7 +157,7 @@ test.describe("without JavaScript", () => {
   test("every page is reachable from the footer's site map", async ({ page }) => {
     await page.goto("/");
     const siteMap = page.getByRole("navigation", { name: "Mapa del sitio" });
-    await expect(siteMap.getByRole("link")).toHaveCount(26);
+    await expect(siteMap.getByRole("link")).toHaveCount(27);
     await siteMap.getByRole("link", { name: "Desafío Xacobeo" }).click();
     await expect(page).toHaveURL(/\/proyectos\/desafio-xacobeo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Desafío Xacobeo");

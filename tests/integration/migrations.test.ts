@@ -289,4 +289,26 @@ describe("an existing database takes issue 46's old addresses", () => {
     expect((await client.query("select * from old_addresses")).rows).toEqual([]);
     await client.close();
   });
+
+  it("keeps the settings, and its phones start with no follower and the reminder at 18:00 (issue 48)", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(34) });
+    await client.exec(`
+      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name)
+      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const [row] = (
+      await client.query<{ league_name: string; push_reminder_hour: string }>(
+        "select league_name, push_reminder_hour from site_settings",
+      )
+    ).rows;
+    expect(row).toEqual({ league_name: "Liga Bahía", push_reminder_hour: "18:00" });
+    for (const table of ["push_subscriptions", "push_follows", "push_events", "push_outbox"])
+      expect((await client.query(`select count(*)::int as n from ${table}`)).rows).toEqual([{ n: 0 }]);
+    // The hour is a time of day or nothing.
+    await expect(client.exec("update site_settings set push_reminder_hour = '25:00'")).rejects.toThrow();
+    await client.close();
+  });
 });

@@ -35,4 +35,6 @@ export const FOOTER_COPY = {
   copyright: "© 2025. Todos los derechos reservados.",
   /** The closed school years (issue 18): in the site map, not in the header's menus. */
   archive: { label: "Archivo de cursos", to: "/archivo" },
+  /** What this phone follows (issue 48): found here as well as from a follow button. */
+  myNotices: { label: "Mis avisos", to: "/avisos" },
 };

@@ -30,6 +30,7 @@ export function createPushSender({
   subject: () => string;
   allowLoopback?: boolean;
 }): PushSender {
+  const vapid = vapidHeaderCache(keys);
   return async (subscription, message) => {
     // Checked again on sending: only the browsers' push services are ever posted to.
     if (!isPushServiceEndpoint(subscription.endpoint, { allowLoopback })) return "gone";
@@ -38,7 +39,7 @@ export function createPushSender({
       JSON.stringify(message),
       {
         TTL: TIME_TO_LIVE_SECONDS,
-        vapidDetails: { subject: vapidSubject(subject()), publicKey: keys.publicKey, privateKey: keys.privateKey },
+        headers: vapid(new URL(subscription.endpoint).origin, vapidSubject(subject())),
         contentEncoding: "aes128gcm",
         urgency: "normal",
       },
@@ -59,6 +60,23 @@ export function createPushSender({
     if (response.status === 404 || response.status === 410) return "gone";
     if (response.ok) return "sent";
     return { retry: `HTTP ${response.status}` };
+  };
+}
+
+/**
+ * The VAPID header of one push service (its origin), signed once an hour rather than for each
+ * message: the signature was three quarters of a message's work, and 5,000 phones follow the same
+ * services (the header itself is valid for 12 hours).
+ */
+function vapidHeaderCache(keys: VapidKeys) {
+  const signed = new Map<string, { headers: Record<string, string>; until: number }>();
+  return (audience: string, subject: string) => {
+    const key = `${audience} ${subject}`;
+    const known = signed.get(key);
+    if (known && known.until > Date.now()) return known.headers;
+    const headers = webpush.getVapidHeaders(audience, subject, keys.publicKey, keys.privateKey, "aes128gcm");
+    signed.set(key, { headers: headers as Record<string, string>, until: Date.now() + 3_600_000 });
+    return headers as Record<string, string>;
   };
 }
 

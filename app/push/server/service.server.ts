@@ -10,6 +10,12 @@ import type { PushSender } from "./sender.server";
 type Log = (entry: Record<string, unknown>) => void;
 
 const TICK_MS = 30_000;
+/**
+ * A write wakes the service this long after it: the organiser's answer goes out first (the fan-out
+ * and the encryption share the database and the processor with it), and a burst of writes (six
+ * results in one break) makes one round.
+ */
+const WAKE_DELAY_MS = 250;
 
 /** The hour of the day-before reminder, as the teacher set it in «Ajustes». */
 export async function readReminderHour(db: Database): Promise<string> {
@@ -45,6 +51,7 @@ export function createPushService({
   now?: () => Date;
 }): PushService & { round: () => Promise<void> } {
   let timer: ReturnType<typeof setInterval> | undefined;
+  let woken: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let rounds = 0;
@@ -86,7 +93,10 @@ export function createPushService({
   return {
     round: tick,
     wake() {
-      void round();
+      woken ??= setTimeout(() => {
+        woken = undefined;
+        void round();
+      }, WAKE_DELAY_MS);
     },
     start() {
       timer ??= setInterval(() => void tick(), TICK_MS);
@@ -95,6 +105,7 @@ export function createPushService({
     },
     stop() {
       clearInterval(timer);
+      clearTimeout(woken);
       timer = undefined;
     },
   };

@@ -18,6 +18,7 @@ export async function followTopic(
   topic: FollowedTopic,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The upsert holds the subscription's row to the end: two follows at once cannot both pass the limit.
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
@@ -27,31 +28,26 @@ export async function followTopic(
       })
       .returning({ id: pushSubscriptions.id });
     const id = row!.id;
-    // Held while counting, so two follows at once cannot both pass the limit.
-    await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.id, id))
-      .for("update");
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(pushFollows)
-      .where(eq(pushFollows.subscriptionId, id));
-    const already = await tx
+    const added = await tx.execute(sql`
+      insert into ${pushFollows} (subscription_id, kind, target, label, url)
+      select ${id}, ${topic.kind}, ${topic.target}, ${topic.label}, ${topic.url}
+      where (select count(*) from ${pushFollows} where subscription_id = ${id}) < ${MAX_FOLLOWS_PER_SUBSCRIPTION}
+      on conflict do nothing
+      returning 1`);
+    if (rowsOf(added) > 0) return true;
+    // Nothing added: it followed this already (fine), or it is at the limit.
+    const [already] = await tx
       .select({ kind: pushFollows.kind })
       .from(pushFollows)
       .where(
         and(eq(pushFollows.subscriptionId, id), eq(pushFollows.kind, topic.kind), eq(pushFollows.target, topic.target)),
       );
-    if (already.length > 0) return true;
-    if (total >= MAX_FOLLOWS_PER_SUBSCRIPTION) return false;
-    await tx
-      .insert(pushFollows)
-      .values({ subscriptionId: id, ...topic })
-      .onConflictDoNothing();
-    return true;
+    return already !== undefined;
   });
 }
+
+/** Rows a statement returned, as node-postgres and PGlite each report them. */
+const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows?.length ?? 0;
 
 /**
  * Stops following one topic, or everything (`topic` null). A subscription left following nothing is

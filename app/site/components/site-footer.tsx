@@ -82,7 +82,11 @@ export function SiteFooter({
           <div>
             <h2 className="font-semibold text-white">Más</h2>
             <ul className="mt-3 space-y-1.5">
-              {[...navigationFor(settings).filter((e) => e.kind === "link"), FOOTER_COPY.archive].map((link) => (
+              {[
+                ...navigationFor(settings).filter((e) => e.kind === "link"),
+                FOOTER_COPY.archive,
+                FOOTER_COPY.myNotices,
+              ].map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} discover="none">
                     {link.label}
