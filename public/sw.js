@@ -34,3 +34,20 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+// The browser replaced the subscription (its push service rotated it): the server moves what the old
+// one followed to the new one, so the phone keeps being told without a visit.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      const fresh = event.newSubscription || (old ? await self.registration.pushManager.subscribe(old.options) : null);
+      if (!old || !fresh) return;
+      await fetch("/avisos/suscripcion", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ intent: "renew", endpoint: old.endpoint, subscription: fresh.toJSON() }),
+      });
+    })(),
+  );
+});

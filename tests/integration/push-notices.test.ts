@@ -264,4 +264,45 @@ describe("notices to phones (issue 48)", () => {
       tag: `novedad-${item!.id}`,
     });
   });
+  it("moves what a phone follows to the subscription its browser replaced it with", async () => {
+    const before = browserSubscription(endpoint.origin, "/viejo");
+    const after = browserSubscription(endpoint.origin, "/nuevo");
+    await ask({ intent: "follow", subscription: before.json, topic: { kind: "news", target: "" } });
+    expect(await ask({ intent: "renew", endpoint: before.json.endpoint, subscription: after.json })).toEqual({
+      status: 200,
+      data: { ok: true },
+    });
+    expect((await ask({ intent: "list", endpoint: before.json.endpoint })).data.topics).toEqual([]);
+    expect((await ask({ intent: "list", endpoint: after.json.endpoint })).data.topics).toEqual([
+      expect.objectContaining({ kind: "news", label: "Novedades" }),
+    ]);
+    // An old endpoint nobody knows moves nothing; a new one that is not a push service is refused.
+    expect((await ask({ intent: "renew", endpoint: before.json.endpoint, subscription: after.json })).status).toBe(404);
+    const elsewhere = { ...after.json, endpoint: "https://intranet.example/x" };
+    expect((await ask({ intent: "renew", endpoint: after.json.endpoint, subscription: elsewhere })).status).toBe(400);
+  });
+  it("lets a phone follow 50 things, and says so in Spanish at the 51st", async () => {
+    const teams = await handle.db.select({ id: tournamentTeams.id }).from(tournamentTeams).limit(51);
+    expect(teams).toHaveLength(51);
+    const phone = browserSubscription(endpoint.origin, "/muchos");
+    for (const team of teams.slice(0, 50)) {
+      const answer = await ask({
+        intent: "follow",
+        subscription: phone.json,
+        topic: { kind: "team", target: String(team.id) },
+      });
+      expect(answer.status).toBe(200);
+    }
+    expect(
+      await ask({ intent: "follow", subscription: phone.json, topic: { kind: "team", target: String(teams[50]!.id) } }),
+    ).toEqual({
+      status: 422,
+      data: { ok: false, message: "Este móvil ya sigue 50 cosas. Deja de seguir alguna en «Mis avisos»." },
+    });
+    // One it follows already is still fine.
+    expect(
+      (await ask({ intent: "follow", subscription: phone.json, topic: { kind: "team", target: String(teams[0]!.id) } }))
+        .status,
+    ).toBe(200);
+  });
 });

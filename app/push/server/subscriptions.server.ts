@@ -50,6 +50,41 @@ export async function followTopic(
 const rowsOf = (result: unknown) => (result as { rows?: unknown[] }).rows?.length ?? 0;
 
 /**
+ * The browser replaced its subscription (`pushsubscriptionchange`, sent by the service worker): what
+ * the old one followed moves to the new one. False when the old one is not known (any more).
+ */
+export async function renewSubscription(
+  db: Database,
+  oldEndpoint: string,
+  next: PushSubscriptionInput,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, oldEndpoint))
+      .for("update");
+    if (!old) return false;
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ endpoint: next.endpoint, p256dh: next.keys.p256dh, auth: next.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { p256dh: next.keys.p256dh, auth: next.keys.auth },
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (row!.id !== old.id) {
+      await tx.execute(sql`
+        insert into ${pushFollows} (subscription_id, kind, target, label, url, created_at)
+        select ${row!.id}, kind, target, label, url, created_at from ${pushFollows} where subscription_id = ${old.id}
+        on conflict do nothing`);
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+    }
+    return true;
+  });
+}
+
+/**
  * Stops following one topic, or everything (`topic` null). A subscription left following nothing is
  * removed: the server keeps no endpoint it has nothing to send to. Returns what it still follows.
  */

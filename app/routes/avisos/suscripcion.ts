@@ -13,6 +13,7 @@ import {
   followTopic,
   listFollowedTopics,
   MAX_FOLLOWS_PER_SUBSCRIPTION,
+  renewSubscription,
   unfollowTopic,
 } from "~/push/index.server";
 import { isPushServiceEndpoint, PUSH_COPY, type PushTopic, pushSubscriptionSchema, pushTopicSchema } from "~/push";
@@ -20,14 +21,16 @@ import { isPushServiceEndpoint, PUSH_COPY, type PushTopic, pushSubscriptionSchem
 /**
  * The follow button's and «Mis avisos»' requests (issue 48), as JSON from the page's script: push
  * needs JavaScript, so there is no form to fall back on (without it the button is not shown).
- * GET: the server's public VAPID key. POST: follow, unfollow, or list what a phone follows; the
- * phone is known by its push endpoint only (no name, no cookie).
+ * GET: the server's public VAPID key. POST: follow, unfollow, or list what a phone follows, or move
+ * it to the browser's new subscription; the phone is known by its push endpoint only (no name, no cookie).
  */
 
 const requestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("follow"), subscription: pushSubscriptionSchema, topic: pushTopicSchema }),
   z.object({ intent: z.literal("unfollow"), endpoint: z.string().max(1000), topic: pushTopicSchema.nullable() }),
   z.object({ intent: z.literal("list"), endpoint: z.string().max(1000) }),
+  // The service worker, when the browser replaces a subscription (pushsubscriptionchange).
+  z.object({ intent: z.literal("renew"), endpoint: z.string().max(1000), subscription: pushSubscriptionSchema }),
 ]);
 
 const answer = (body: Record<string, unknown>, status = 200) =>
@@ -54,6 +57,10 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   }
   if (!isPushServiceEndpoint(input.subscription.endpoint, context.pushEndpoints)) {
     return refuse(PUSH_COPY.errors.unknownService);
+  }
+  if (input.intent === "renew") {
+    const renewed = await renewSubscription(context.db, input.endpoint, input.subscription);
+    return renewed ? answer({ ok: true }) : refuse(PUSH_COPY.errors.gone, 404);
   }
   const limit = await countPublicWrite(context.db, context.client, "follow", context.limits);
   if (!limit.ok) return refuse(PUSH_COPY.errors.tooMany, 429);
