@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -1074,6 +1075,24 @@ export const staffNoticePreferences = pgTable(
   ],
 );
 
+/** What every outbox row carries (email, push): its tries, when it may be tried next, and how it ended. */
+const outboxColumns = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  /** When it may be tried next (claimed rows are pushed ahead while they are being sent). */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  /** Given up after the last retry. */
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The rows still to send, by when they are due. */
+const outboxDueIndex = (name: string, t: { nextAttemptAt: AnyPgColumn; sentAt: AnyPgColumn; failedAt: AnyPgColumn }) =>
+  index(name)
+    .on(t.nextAttemptAt)
+    .where(sql`${t.sentAt} is null and ${t.failedAt} is null`);
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -1084,20 +1103,9 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     /** What it is (`notice`, `digest`, `password-reset`), for the log. */
     kind: text("kind").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    /** When it may be tried next (claimed rows are pushed ahead while they are being sent). */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Given up after the last retry. */
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
-  (t) => [
-    index("mail_outbox_due")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
+  (t) => [outboxDueIndex("mail_outbox_due", t)],
 );
 
 /**
@@ -1205,17 +1213,7 @@ export const pushOutbox = pgTable(
     url: text("url").notNull(),
     /** A later notice with the same tag replaces an earlier one on the phone (a corrected result). */
     tag: text("tag").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    failedAt: timestamp("failed_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...outboxColumns(),
   },
-  (t) => [
-    index("push_outbox_due")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("push_outbox_subscription").on(t.subscriptionId),
-  ],
+  (t) => [outboxDueIndex("push_outbox_due", t), index("push_outbox_subscription").on(t.subscriptionId)],
 );

@@ -4,6 +4,7 @@ import { queueDueDigests, queueImmediateNotices } from "./notices.server";
 import { deliverDueMail, queueMail } from "./outbox.server";
 import type { PublicAddress } from "~/platform/domain/public-address";
 import type { MailService } from "~/platform/server/services.server";
+import { oneAtATime } from "~/platform/server/one-at-a-time.server";
 
 type Log = (entry: Record<string, unknown>) => void;
 
@@ -22,27 +23,14 @@ export function createMailService({
   publicAddress: PublicAddress;
 }): MailService {
   let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const deliver = () => {
-    // One delivery at a time; a call meanwhile runs one more after it.
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const result = await deliverDueMail(db, mailer);
-        if (result.sent || result.failed) log({ level: result.failed ? "warn" : "info", msg: "correo", ...result });
-      } while (again);
-    })()
-      .catch((error) =>
-        log({ level: "error", msg: "correo: no se pudo leer la bandeja de salida", error: String(error) }),
-      )
-      .finally(() => (running = null));
-    return running;
-  };
+  // One delivery at a time; a call meanwhile runs one more after it.
+  const deliver = oneAtATime(
+    async () => {
+      const result = await deliverDueMail(db, mailer);
+      if (result.sent || result.failed) log({ level: result.failed ? "warn" : "info", msg: "correo", ...result });
+    },
+    (error) => log({ level: "error", msg: "correo: no se pudo leer la bandeja de salida", error: String(error) }),
+  );
   const tick = async () => {
     try {
       await queueDueDigests(db, publicAddress.origin);

@@ -3,6 +3,7 @@ import { siteSettings } from "../../../db/schema";
 import { reminderDayAt } from "~/push/domain/push-topics";
 import type { Database } from "~/platform/server/db.server";
 import type { PushService } from "~/platform/server/services.server";
+import { oneAtATime } from "~/platform/server/one-at-a-time.server";
 import { fanOutPushEvents, prunePushHistory } from "./events.server";
 import { deliverDuePush } from "./outbox.server";
 import type { PushSender } from "./sender.server";
@@ -52,40 +53,26 @@ export function createPushService({
 }): PushService & { round: () => Promise<void> } {
   let timer: ReturnType<typeof setInterval> | undefined;
   let woken: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
   let rounds = 0;
   // The reminders are looked for on the clock's rounds only, not after every write.
   let lookForReminders = false;
-  const once = async () => {
-    const at = now();
-    if (lookForReminders) {
-      lookForReminders = false;
-      const day = reminderDayAt(at, await readReminderHour(db));
-      if (day) await queueReminders(db, day, at);
-    }
-    await fanOutPushEvents(db, at);
-    const result = await deliverDuePush(db, send, now);
-    if (result.sent || result.retried || result.failed || result.removed) {
-      log({ level: result.failed ? "warn" : "info", msg: "avisos", ...result });
-    }
-    if (++rounds % 120 === 1) await prunePushHistory(db, at);
-  };
-  const round = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await once();
-      } while (again);
-    })()
-      .catch((error) => log({ level: "error", msg: "avisos: no se pudieron enviar", error: String(error) }))
-      .finally(() => (running = null));
-    return running;
-  };
+  const round = oneAtATime(
+    async () => {
+      const at = now();
+      if (lookForReminders) {
+        lookForReminders = false;
+        const day = reminderDayAt(at, await readReminderHour(db));
+        if (day) await queueReminders(db, day, at);
+      }
+      await fanOutPushEvents(db, at);
+      const result = await deliverDuePush(db, send, now);
+      if (result.sent || result.retried || result.failed || result.removed) {
+        log({ level: result.failed ? "warn" : "info", msg: "avisos", ...result });
+      }
+      if (++rounds % 120 === 1) await prunePushHistory(db, at);
+    },
+    (error) => log({ level: "error", msg: "avisos: no se pudieron enviar", error: String(error) }),
+  );
   const tick = () => {
     lookForReminders = true;
     return round();

@@ -3,6 +3,17 @@ import { pushFollows, pushSubscriptions } from "../../../db/schema";
 import type { PushSubscriptionInput, PushTopic, PushTopicKind } from "~/push/domain/push-topics";
 import type { Database } from "~/platform/server/db.server";
 
+/** The subscription of this endpoint, made or its keys renewed; its id. Holds its row to the transaction's end. */
+async function upsertSubscription(tx: Database, subscription: PushSubscriptionInput): Promise<number> {
+  const keys = { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+  const [row] = await tx
+    .insert(pushSubscriptions)
+    .values({ endpoint: subscription.endpoint, ...keys })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: keys })
+    .returning({ id: pushSubscriptions.id });
+  return row!.id;
+}
+
 /** A phone follows this many things at most (a script cannot grow one subscription without end). */
 export const MAX_FOLLOWS_PER_SUBSCRIPTION = 50;
 
@@ -19,15 +30,7 @@ export async function followTopic(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The upsert holds the subscription's row to the end: two follows at once cannot both pass the limit.
-    const [row] = await tx
-      .insert(pushSubscriptions)
-      .values({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
-      })
-      .returning({ id: pushSubscriptions.id });
-    const id = row!.id;
+    const id = await upsertSubscription(tx, subscription);
     const added = await tx.execute(sql`
       insert into ${pushFollows} (subscription_id, kind, target, label, url)
       select ${id}, ${topic.kind}, ${topic.target}, ${topic.label}, ${topic.url}
@@ -65,18 +68,11 @@ export async function renewSubscription(
       .where(eq(pushSubscriptions.endpoint, oldEndpoint))
       .for("update");
     if (!old) return false;
-    const [row] = await tx
-      .insert(pushSubscriptions)
-      .values({ endpoint: next.endpoint, p256dh: next.keys.p256dh, auth: next.keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { p256dh: next.keys.p256dh, auth: next.keys.auth },
-      })
-      .returning({ id: pushSubscriptions.id });
-    if (row!.id !== old.id) {
+    const id = await upsertSubscription(tx, next);
+    if (id !== old.id) {
       await tx.execute(sql`
         insert into ${pushFollows} (subscription_id, kind, target, label, url, created_at)
-        select ${row!.id}, kind, target, label, url, created_at from ${pushFollows} where subscription_id = ${old.id}
+        select ${id}, kind, target, label, url, created_at from ${pushFollows} where subscription_id = ${old.id}
         on conflict do nothing`);
       await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
     }
