@@ -13,12 +13,16 @@ const NAME = "vapid";
  * row: two instances starting at once keep the same pair. The private key never leaves the server.
  */
 export async function ensurePushKeys(db: Database): Promise<VapidKeys> {
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSecrets)
-    .values({ name: NAME, value: JSON.stringify(made) })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME));
+  const stored = async () =>
+    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME)))[0];
+  let row = await stored();
+  if (!row) {
+    await db
+      .insert(serverSecrets)
+      .values({ name: NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })
+      .onConflictDoNothing();
+    row = await stored();
+  }
   if (!row) throw new Error("Faltan las claves de los avisos (VAPID).");
   return JSON.parse(row.value) as VapidKeys;
 }

@@ -33,10 +33,10 @@ export async function saveReminderHour(db: Database, hour: string): Promise<void
 }
 
 /**
- * The push service: every 30 seconds, and right after any write, it records the day-before
- * reminders that are due (`queueReminders`, the competitions' rule, handed in by the server), fans
- * the events out and sends the outbox. One round at a time; a wake meanwhile runs one more after it.
- * `now` is injectable for tests.
+ * The push service. Every 30 seconds it records the day-before reminders that are due
+ * (`queueReminders`, the competitions' rule, handed in by the server); then, and shortly after any
+ * write, it fans the events out and sends the outbox. One round at a time; a wake meanwhile runs one
+ * more after it. `now` is injectable for tests; `round` is one clock round, for tests.
  */
 export function createPushService({
   db,
