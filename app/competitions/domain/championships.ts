@@ -77,6 +77,12 @@ export function tournamentOfPath(pathname: string): Tournament {
 /** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
 export const competitionPath = (competition: { slug: string; tournament: Tournament }, leaguePath: string) =>
   `${tournamentPath(competition.tournament, leaguePath)}/${competition.slug}`;
+/** One team's own view of a competition's page («Sigue a tu equipo»): `…/<competición>?equipo=<id>`. */
+export const teamViewPath = (
+  competition: { slug: string; tournament: Tournament },
+  leaguePath: string,
+  teamId: number | string,
+) => `${competitionPath(competition, leaguePath)}?${TEAM_PARAM}=${teamId}`;
 /** A competition's editor in the panel. */
 export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slug}`;
 

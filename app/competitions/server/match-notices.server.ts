@@ -1,7 +1,8 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { competitions, siteSettings, tournamentMatches, tournamentTeams } from "../../../db/schema";
-import { competitionPath, TEAM_PARAM } from "~/competitions/domain/championships";
+import { competitions, tournamentMatches, tournamentTeams } from "../../../db/schema";
+import { teamViewPath } from "~/competitions/domain/championships";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { leaguePath } from "~/platform/domain/site-settings";
 import type { Database } from "~/platform/server/db.server";
 import { movedMessage, type PushAudience, reminderMessage, resultMessage } from "~/push";
@@ -17,10 +18,7 @@ const team1 = alias(tournamentTeams, "team1");
 const team2 = alias(tournamentTeams, "team2");
 
 async function matchFacts(db: Database, where: SQL | undefined) {
-  const [settings] = await db
-    .select({ leagueName: siteSettings.leagueName })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
+  const { leagueName } = await getSiteSettings(db);
   const rows = await db
     .select({
       id: tournamentMatches.id,
@@ -45,13 +43,12 @@ async function matchFacts(db: Database, where: SQL | undefined) {
     .innerJoin(team1, eq(team1.id, tournamentMatches.team1Id))
     .innerJoin(team2, eq(team2.id, tournamentMatches.team2Id))
     .where(where);
-  const league = leaguePath(settings?.leagueName ?? "");
+  const league = leaguePath(leagueName);
   return rows.map((row) => {
-    const page = competitionPath(row, league);
     const audience: PushAudience[] = [row.team1Id, row.team2Id].map((id) => ({
       kind: "team",
       target: String(id),
-      url: `${page}?${TEAM_PARAM}=${id}`,
+      url: teamViewPath(row, league, id),
     }));
     return { ...row, audience };
   });
@@ -111,6 +108,6 @@ export async function teamToFollow(db: Database, id: number, leaguePathNow: stri
   if (!team) return null;
   return {
     label: `${team.name} · ${team.competition}`,
-    url: `${competitionPath(team, leaguePathNow)}?${TEAM_PARAM}=${id}`,
+    url: teamViewPath(team, leaguePathNow, id),
   };
 }

@@ -10,7 +10,7 @@ import {
   COMPETITION_CATEGORIES,
   competitionPath,
   type CompetitionCategory,
-  TEAM_PARAM,
+  teamViewPath,
   type Tournament,
 } from "~/competitions";
 import { listCourses } from "~/courses/index.server";
@@ -211,7 +211,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     (row) => {
       const [id, slug] = row.ref.split(":");
       const found = competitionRows.find((c) => c.slug === slug);
-      return found ? `${competitionPath(found, leaguePath)}?${TEAM_PARAM}=${id}` : "/campeonatos/mantecup";
+      return found ? teamViewPath(found, leaguePath, id!) : "/campeonatos/mantecup";
     },
   );
 
