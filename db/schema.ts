@@ -64,6 +64,8 @@ export const siteSettings = pgTable(
     publicUrl: text("public_url"),
     /** When phones that follow a team hear of its match the next day (issue 48), Madrid time. */
     pushReminderHour: text("push_reminder_hour").notNull().default("18:00"),
+    /** The school's autonomous community (ISO 3166-2 code, «AN»): its holidays join the calendar (issue 46). */
+    holidayRegion: text("holiday_region"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +74,7 @@ export const siteSettings = pgTable(
     check("site_settings_teacher_name_len", sql`char_length(${t.teacherName}) between 1 and 60`),
     check("site_settings_teacher_title", sql`${t.teacherTitle} in ('el profe', 'la profe')`),
     check("site_settings_push_reminder_hour", sql`${t.pushReminderHour} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("site_settings_holiday_region", sql`${t.holidayRegion} ~ '^[A-Z]{2}$'`),
   ],
 );
 

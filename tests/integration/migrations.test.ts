@@ -311,4 +311,24 @@ describe("an existing database takes issue 46's old addresses", () => {
     await expect(client.exec("update site_settings set push_reminder_hour = '25:00'")).rejects.toThrow();
     await client.close();
   });
+
+  it("keeps the settings with no region chosen, and takes only a region's code (issue 46)", async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(35) });
+    await client.exec(`
+      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name)
+      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const [row] = (
+      await client.query<{ league_name: string; holiday_region: string | null }>(
+        "select league_name, holiday_region from site_settings",
+      )
+    ).rows;
+    expect(row).toEqual({ league_name: "Liga Bahía", holiday_region: null });
+    await client.exec("update site_settings set holiday_region = 'AN'");
+    await expect(client.exec("update site_settings set holiday_region = 'Andalucía'")).rejects.toThrow();
+    await client.close();
+  });
 });

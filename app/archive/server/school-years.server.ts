@@ -27,7 +27,7 @@ import { madridDayOf } from "~/platform/domain/madrid-time";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { setGatePassword } from "~/people/index.server";
-import { competitionsForArchive } from "~/competitions/index.server";
+import { addRegionalHolidays, competitionsForArchive, getHolidayRegion } from "~/competitions/index.server";
 import { blogForArchive } from "~/blog/index.server";
 import { leagueForArchive } from "~/competitions/index.server";
 import { courseZoneForArchive } from "~/courses/index.server";
@@ -172,6 +172,9 @@ export async function closeSchoolYear(
   const next = laterSchoolYear(nextSchoolYear(current), schoolYearOn(madridDayOf(now)));
   await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
   await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
+  // The region chosen once brings the new year's holidays to the calendar (issue 46).
+  const region = await getHolidayRegion(db);
+  if (region) await addRegionalHolidays(db, region, schoolYearDays(next));
 
   // The league's competitions are made from its enrolments, which start again: they go.
   await db.delete(competitions).where(eq(competitions.tournament, "liga"));

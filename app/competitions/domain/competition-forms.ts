@@ -13,6 +13,7 @@ import { type ClosedDay, MAX_PERIOD_DAYS, parseDayList } from "./fixtures";
 import { SPORT_KINDS } from "./championships";
 import { TIE_BREAKS, type TieBreak } from "./standings";
 import { rowId, z } from "~/platform/domain/zod";
+import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 
 /**
  * Schemas of the panel's competition-builder forms (issue 18): a new competition, its table's
@@ -118,6 +119,14 @@ export const schoolCalendarSchema = z.object({
       });
       return z.NEVER;
     }),
+});
+
+/** The school's region, chosen once in the calendar: its holidays join the days without classes. */
+export const holidayRegionSchema = z.object({
+  region: z
+    .string({ message: "Elige tu comunidad autónoma." })
+    .refine(isRegionCode, "Elige tu comunidad autónoma.")
+    .transform((code) => code as RegionCode),
 });
 
 /** Drawing the knockout stage: its first day and time, a match for third place, and whether to draw before the groups end. */

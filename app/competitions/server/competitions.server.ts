@@ -26,12 +26,11 @@ export {
   listCompetitions,
 } from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
+export { addMatch, deleteMatch, generateGroupFixtures, rescheduleMatch, swapMatches } from "./scheduling.server";
 export {
-  addMatch,
-  deleteMatch,
-  generateGroupFixtures,
+  addRegionalHolidays,
+  chooseHolidayRegion,
+  getHolidayRegion,
   listNonSchoolDays,
-  rescheduleMatch,
   saveNonSchoolDays,
-  swapMatches,
-} from "./scheduling.server";
+} from "./school-calendar.server";

@@ -6,7 +6,7 @@ import type { Database } from "~/platform/server/db.server";
 import { deleteKnockout, saveDrawnKnockout } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
 import { getCompetitionPage } from "./read.server";
-import { listNonSchoolDays } from "./scheduling.server";
+import { listNonSchoolDays } from "./school-calendar.server";
 
 /**
  * Draws the knockout stage from the group tables (issue 18): once every group match is played, or

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { nonSchoolDays, tournamentMatches, tournamentTeams } from "../../../db/schema";
+import { tournamentMatches, tournamentTeams } from "../../../db/schema";
 import {
-  type ClosedDay,
   courtName,
   roundRobin,
   ScheduleError,
@@ -14,6 +13,7 @@ import type { Database } from "~/platform/server/db.server";
 import { isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
 import { noticeMatchMoved } from "./match-notices.server";
+import { listNonSchoolDays } from "./school-calendar.server";
 import { groupOf, inCompetition, nextPosition, teamsOf } from "./scope.server";
 
 /** Scheduling a competition's matches: adding one, generating a group's, moving, swapping, removing. */
@@ -120,27 +120,6 @@ export async function generateGroupFixtures(
     })),
   );
   return scheduled.length;
-}
-
-/**
- * The school's days without classes (/admin/calendario, issue 46), replaced whole: every generation
- * of fixtures and the knockout's days skip them. Returns how many days it holds.
- */
-export async function saveNonSchoolDays(db: Database, days: readonly ClosedDay[]): Promise<number> {
-  // Two saves at once (two tabs, a double tap) are applied one after the other: the last one wins
-  // whole, instead of the second meeting the first's rows.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('school-calendar'))`);
-  await db.delete(nonSchoolDays);
-  if (days.length > 0) await db.insert(nonSchoolDays).values([...days]);
-  return days.length;
-}
-
-/** The days without school the teacher keeps, in date order. */
-export async function listNonSchoolDays(db: Database): Promise<ClosedDay[]> {
-  return db
-    .select({ day: nonSchoolDays.day, note: nonSchoolDays.note })
-    .from(nonSchoolDays)
-    .orderBy(asc(nonSchoolDays.day));
 }
 
 export async function rescheduleMatch(

@@ -10,22 +10,51 @@ import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
 import { schoolYearDays } from "~/archive/domain/school-calendar";
 import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
 import { formatDayList, spanishMatchDay } from "~/competitions/domain/fixtures";
-import { schoolCalendarSchema } from "~/competitions/domain/competition-forms";
-import { listNonSchoolDays, saveNonSchoolDays } from "~/competitions/server/competitions.server";
+import { holidayRegionSchema, schoolCalendarSchema } from "~/competitions/domain/competition-forms";
+import {
+  chooseHolidayRegion,
+  getHolidayRegion,
+  listNonSchoolDays,
+  saveNonSchoolDays,
+} from "~/competitions/server/competitions.server";
+import { RegionalHolidaysPanel } from "~/competitions/components/regional-holidays-panel";
+import {
+  REGIONAL_HOLIDAYS_SOURCE,
+  regionalHolidaysBetween,
+  regionalHolidaysCover,
+} from "~/platform/domain/regional-holidays";
+import { REGION_NAMES } from "~/platform/domain/regions";
 
 /**
  * The school year's days without classes, in one place (issue 46): Spain's national holidays,
- * named, and the school's own days and periods (the region's and the town's holidays, Navidad,
- * Semana Santa, exam weeks). Every generation of fixtures and the knockout's days skip them all.
+ * named; the region's, added once its region is chosen; and the school's own days and periods (the
+ * town's holidays, Navidad, Semana Santa, exam weeks). Every generation of fixtures and the
+ * knockout's days skip them all.
  */
 const TITLE = "Calendario";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const { db } = router.get(appContext);
-  const [year, days] = await Promise.all([getCurrentSchoolYear(db), listNonSchoolDays(db)]);
+  const [year, days, region] = await Promise.all([
+    getCurrentSchoolYear(db),
+    listNonSchoolDays(db),
+    getHolidayRegion(db),
+  ]);
   const { first, last } = schoolYearDays(year);
   const holidays = nationalHolidaysBetween(first, last);
-  return { year, holidays, days: formatDayList(days), count: days.length };
+  const kept = new Set(days.map((d) => d.day));
+  const regional = region
+    ? regionalHolidaysBetween(region, first, last).map((holiday) => ({ ...holiday, kept: kept.has(holiday.day) }))
+    : [];
+  return {
+    year,
+    holidays,
+    days: formatDayList(days),
+    count: days.length,
+    region,
+    regional,
+    covered: regionalHolidaysCover(first, last),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,6 +67,17 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Calendario guardado",
     }),
+    chooseRegion: intent({
+      schema: holidayRegionSchema,
+      async run(v, { tx }) {
+        const added = await chooseHolidayRegion(tx, v.region, schoolYearDays(await getCurrentSchoolYear(tx)));
+        return {
+          action: "Comunidad del calendario elegida",
+          target: `${REGION_NAMES[v.region]}: ${added} días añadidos`,
+        };
+      },
+      success: (v) => `Festivos de ${REGION_NAMES[v.region]} añadidos al calendario`,
+    }),
   });
 }
 
@@ -46,7 +86,7 @@ export function meta() {
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { year, holidays, days, count } = loaderData;
+  const { year, holidays, days, count, region, regional, covered } = loaderData;
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -55,7 +95,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-slate-700">
           Los partidos que generes (grupos, ligas y fase final) no caen en fin de semana, en un festivo nacional ni en
-          un día sin clase de esta página.
+          un día sin clase de esta página (los festivos de tu comunidad se añaden a la lista al elegirla).
         </p>
       </div>
 
@@ -65,7 +105,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
             name="days"
             label="Días y periodos sin clase (uno por línea)"
             defaultValue={days}
-            hint="Los festivos de tu comunidad y de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad). Las familias ven los días y sus notas en el calendario de los cursos."
+            hint="Los festivos de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad). Las familias ven los días y sus notas en el calendario de los cursos."
             rows={8}
           />
           <div>
@@ -73,6 +113,14 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
           </div>
         </AdminForm>
       </AdminPanel>
+
+      <RegionalHolidaysPanel
+        region={region}
+        holidays={regional}
+        covered={covered}
+        year={year}
+        source={REGIONAL_HOLIDAYS_SOURCE}
+      />
 
       <AdminPanel title={`Festivos nacionales (${holidays.length})`} id="festivos">
         <p className="mb-3 text-sm text-slate-700">

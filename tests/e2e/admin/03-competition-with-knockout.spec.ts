@@ -53,9 +53,19 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Calendario guardado")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (1)" })).toBeVisible();
     await expect(page.getByText("Inmaculada Concepción")).toBeVisible();
+    // The region, chosen once, adds its holidays of the year to the list (Andalucía: five weekdays in 2026-27).
+    const region = page.getByRole("form", { name: "Elegir la comunidad autónoma" });
+    await region.getByLabel("Comunidad autónoma").selectOption({ label: "Andalucía" });
+    await region.getByRole("button", { name: "Añadir sus festivos al calendario" }).click();
+    await expect(toast(page, "Festivos de Andalucía añadidos al calendario")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (6)" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Festivos de Andalucía (5)" })).toBeVisible();
+    await expect(calendar.getByLabel("Días y periodos sin clase (uno por línea)")).toHaveValue(
+      /01\/03\/2027 Día de Andalucía \(trasladado\)/,
+    );
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `/admin/campeonatos/${slug}`);
-    await expect(page.getByText("El calendario tiene 1 día sin clase.")).toBeVisible();
+    await expect(page.getByText("El calendario tiene 6 días sin clase.")).toBeVisible();
 
     // A student has the competition's page open meanwhile.
     const student = await visitor(browser);
@@ -67,7 +77,8 @@ test.describe("staff back-office", () => {
     for (const group of ["Grupo A", "Grupo B"]) {
       const generate = page.getByRole("form", { name: "Generar los partidos de un grupo" });
       await generate.getByLabel("Grupo").selectOption({ label: group });
-      await generate.getByLabel("Primer día").fill("2027-01-11");
+      // Group B starts on the Friday before a regional Monday (7 December 2026, Andalucía's) and a national Tuesday.
+      await generate.getByLabel("Primer día").fill(group === "Grupo A" ? "2027-01-11" : "2026-12-04");
       await generate.getByRole("button", { name: "Generar partidos" }).click();
       await expect(
         page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` }),
@@ -79,6 +90,10 @@ test.describe("staff back-office", () => {
     await expect(student.page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
     await expect(student.page.getByText("Martes, 12 de enero de 2027")).toHaveCount(0);
     await expect(student.page.getByText("Lunes, 11 de enero de 2027").first()).toBeVisible();
+    await expect(student.page.getByText("Viernes, 4 de diciembre de 2026").first()).toBeVisible();
+    await expect(student.page.getByText("Lunes, 7 de diciembre de 2026")).toHaveCount(0);
+    await expect(student.page.getByText("Martes, 8 de diciembre de 2026")).toHaveCount(0);
+    await expect(student.page.getByText("Miércoles, 9 de diciembre de 2026").first()).toBeVisible();
     await expectNoAxeViolations(student.page);
 
     // The teacher enters every group result in the panel: the first team named wins 2-0.

@@ -13,7 +13,8 @@ import {
 } from "../../../app/archive/server/school-years.server";
 import { seedDatabase } from "../../../app/site/server/seed.server";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
-import { body, call, openPanel, post, status, type Fn } from "../../helpers/panel";
+import { body, call, openPanel, post, refusal, status, type Fn } from "../../helpers/panel";
+import { getHolidayRegion, listNonSchoolDays } from "../../../app/competitions/server/school-calendar.server";
 import { createTestDatabase } from "../../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -107,6 +108,63 @@ describe("the school year from the calendar (issue 46)", () => {
     expect(page.daysOff.days[0]?.name).toBe("Fiesta Nacional de España");
   });
 
+  it("the region is chosen once: its holidays join the days without classes, the teacher's own words kept; a made-up region is refused", async () => {
+    type CalendarPage = {
+      count: number;
+      region: string | null;
+      regional: { day: string; name: string; kept: boolean }[];
+      covered: boolean;
+    };
+    const calendarPage = async () =>
+      (await call(calendar.loader as Fn, "/admin/calendario", { cookie: adminCookie })) as CalendarPage;
+    const choose = (region: string) =>
+      post(calendar.action as Fn, "/admin/calendario", { intent: "chooseRegion", region }, adminCookie);
+
+    const before = await calendarPage();
+    expect(before).toMatchObject({ region: null, regional: [], covered: true });
+
+    const madeUp = await choose("XX");
+    expect(status(madeUp)).toBe(400);
+    expect(refusal(madeUp).fieldErrors.region).toBe("Elige tu comunidad autónoma.");
+    expect(await getHolidayRegion(handle.db)).toBeNull();
+    expect((await calendarPage()).count).toBe(before.count);
+
+    // Andalucía's weekday holiday of 2025-26 besides the national ones: Jueves Santo.
+    expect(status(await choose("AN"))).toBe(302);
+    const chosen = await calendarPage();
+    expect(chosen).toMatchObject({
+      region: "AN",
+      count: before.count + 1,
+      regional: [{ day: "2026-04-02", name: "Jueves Santo", kept: true }],
+    });
+    // Choosing it again adds nothing; a day the teacher had written keeps the teacher's words.
+    await post(
+      calendar.action as Fn,
+      "/admin/calendario",
+      { intent: "saveCalendar", days: "02/04/2026 Jornada de puertas abiertas\n2026-03-13" },
+      adminCookie,
+    );
+    expect(status(await choose("AN"))).toBe(302);
+    expect(await listNonSchoolDays(handle.db)).toEqual([
+      { day: "2026-03-13", note: null },
+      { day: "2026-04-02", note: "Jornada de puertas abiertas" },
+    ]);
+    // A day the teacher takes out of the list is said so.
+    await post(calendar.action as Fn, "/admin/calendario", { intent: "saveCalendar", days: "2026-03-13" }, adminCookie);
+    expect((await calendarPage()).regional).toEqual([{ day: "2026-04-02", name: "Jueves Santo", kept: false }]);
+    expect(status(await choose("AN"))).toBe(302);
+
+    // Families see it in the course zone's calendar.
+    const page = body<{ daysOff: { days: { name: string; when: string }[] } }>(
+      await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"),
+    );
+    expect(page.daysOff.days).toContainEqual({
+      key: "2026-04-02:Jueves Santo",
+      name: "Jueves Santo",
+      when: "Jueves, 2 de abril de 2026",
+    });
+  });
+
   it("closing a year that ended long ago opens the calendar's year and files nothing dated after its end", async () => {
     await handle.db.insert(newsItems).values([
       { title: "Jornada de primavera", date: "2026-05-04", content: "En el patio." },
@@ -134,6 +192,13 @@ describe("the school year from the calendar (issue 46)", () => {
       ),
     );
     expect(closed).toMatchObject({ closed: "2025-2026", opened: "2027-2028" });
+    // The region chosen above brings the new year's holidays.
+    expect(await listNonSchoolDays(handle.db)).toEqual(
+      expect.arrayContaining([
+        { day: "2028-02-28", note: "Día de Andalucía" },
+        { day: "2028-04-13", note: "Jueves Santo" },
+      ]),
+    );
     expect(await getCurrentSchoolYear(handle.db)).toBe("2027-2028");
 
     const [year] = await handle.db

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "holiday_region" text;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_holiday_region" CHECK ("site_settings"."holiday_region" ~ '^[A-Z]{2}$');
