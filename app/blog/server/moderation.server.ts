@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, courseNews, courseNewsComments } from "../../../db/schema";
 import { type CommentSource, type CommentState, commentStateOf, type ModerationKind } from "~/inbox";
 import type { Database } from "~/platform/server/db.server";
+import { z } from "~/platform/domain/zod";
 
 export type ModerationItem = {
   id: number;
@@ -104,12 +105,17 @@ export async function listForModeration(db: Database, kind: ModerationKind, limi
 
 /** Comments waiting for the teacher's approval (the panel's home and the «Pendientes» tab). */
 export async function countPendingComments(db: Database): Promise<number> {
-  const [[blog], [courses]] = await Promise.all([
-    db.select({ n: count() }).from(blogComments).where(eq(blogComments.awaitingApproval, true)),
-    db.select({ n: count() }).from(courseNewsComments).where(eq(courseNewsComments.awaitingApproval, true)),
-  ]);
-  return (blog?.n ?? 0) + (courses?.n ?? 0);
+  // One statement: the dashboard asks on every visit.
+  const { rows } = pendingRows.parse(
+    await db.execute(
+      sql`select (select count(*)::int from ${blogComments} where ${eq(blogComments.awaitingApproval, true)})
+        + (select count(*)::int from ${courseNewsComments} where ${eq(courseNewsComments.awaitingApproval, true)}) as "n"`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
 }
+
+const pendingRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 
 /** Comments that arrived after `since` and still wait for approval (the daily email digest, issue 29). */
 export async function countPendingCommentsSince(db: Database, since: Date): Promise<number> {

@@ -42,15 +42,26 @@ function propertyOf(token: string): string | null {
   return rule ? `${variant}${rule[1]}` : null;
 }
 
+/** The site's own component classes (app/app.css: `.submit-button { @apply … }`) and the utilities each applies. */
+function componentClasses(): Map<string, string[]> {
+  const css = fs.readFileSync(path.join(ROOT, "app.css"), "utf8");
+  return new Map(
+    [...css.matchAll(/^\s*\.([\w-]+)\s*\{\s*@apply ([^;]+);/gm)].map((m) => [m[1]!, m[2]!.trim().split(/\s+/)]),
+  );
+}
+
 /** Components whose root joins fixed classes with the caller's `className`: name → the properties they set. */
 function stylableComponents(files: string[]) {
   const components = new Map<string, Set<string>>();
+  const applied = componentClasses();
   for (const file of files) {
     const text = fs.readFileSync(file, "utf8");
     for (const match of text.matchAll(/export function (\w+)\([\s\S]*?\n}\n/g)) {
       const body = match[0];
       if (!/cn\(/.test(body) || !/\bclassName\b\s*,?\s*\)/.test(body)) continue;
-      const fixed = [...body.matchAll(/cn\(\s*"([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+      const fixed = [...body.matchAll(/cn\(\s*"([^"]+)"/g)]
+        .flatMap((m) => m[1]!.split(/\s+/))
+        .flatMap((token) => applied.get(token) ?? [token]);
       // Variant maps the component picks from (`TONES[tone]`) set properties too.
       const properties = new Set(fixed.map(propertyOf).filter((p): p is string => p !== null));
       for (const map of body.matchAll(/\b([A-Z_]+)\[\w+\]/g)) {
@@ -91,6 +102,7 @@ describe("a caller's classes never fight a component's own", () => {
   });
 
   it("knows a collision when it sees one", () => {
+    expect(componentClasses().get("submit-button")).toContain("rounded-lg");
     expect(propertyOf("bg-white")).toBe("background");
     expect(propertyOf("hover:bg-indigo-50")).toBe("hover:background");
     expect(propertyOf("text-indigo-900")).toBe("color");

@@ -187,7 +187,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       className={cn(
-        "inline-flex items-center justify-center rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70",
+        "submit-button",
         compact ? "min-h-10 px-4 py-2 text-sm" : "px-5 py-3",
         buttonStyles[variant],
         inDialog && "flex-1",

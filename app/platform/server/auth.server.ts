@@ -7,6 +7,7 @@ import { account, session, user, verification } from "../../../db/schema";
 import type { Staff, StaffRole } from "~/platform/domain/staff";
 import type { Database } from "./db.server";
 import { recordAudit } from "./audit.server";
+import { someCookie } from "./cookie-header.server";
 import {
   ACCOUNT_SIGN_IN_POLICY,
   ADDRESS_SIGN_IN_POLICY,
@@ -120,6 +121,8 @@ export async function resetStaffPassword(context: AppContext, token: string, new
     return false;
   }
   if (link) await voidResetLinks(context.db, link.userId);
+  // The reset ended the account's sessions: none may be served from the read cache.
+  context.dataChanged();
   return true;
 }
 
@@ -156,13 +159,43 @@ export type { Staff };
 // The root, the admin layout and the page all ask for one request: the session is read once.
 const staffByRequest = new WeakMap<Request, Promise<Staff | null>>();
 
+/**
+ * A session found valid is kept a few seconds in the read cache (issue 50: every panel page asked
+ * the database for the session and its account, two of a dashboard's eleven queries). Every
+ * committed write empties that cache, here and on the other instances: a sign-out, a revoked
+ * session, a changed role or a removed account among them (signOut and resetStaffPassword say so
+ * themselves). Only sessions that exist are kept: a made-up cookie is checked every time and takes
+ * no memory.
+ */
+const STAFF_KEPT_MS = 5_000;
+
+/** The session cookie's value (token and signature), or "". */
+function sessionCookieValue(cookie: string): string {
+  let found = "";
+  someCookie(cookie, (name, value) => {
+    if (name.replace(/^__(Secure|Host)-/i, "") !== `${SESSION_COOKIE}.session_token`) return false;
+    found = value;
+    return true;
+  });
+  return found;
+}
+
+async function readKeptStaff(cookie: string, context: AppContext): Promise<Staff | null> {
+  const key = `staff:${sessionCookieValue(cookie)}`;
+  const kept = await context.reads.peek<Staff>(key);
+  if (kept && Date.parse(kept.sessionExpiresAt) > Date.now()) return kept;
+  const staff = await readStaff(cookie, context);
+  if (staff) context.reads.keep(key, STAFF_KEPT_MS, staff);
+  return staff;
+}
+
 /** The signed-in staff member, or null. Costs nothing for visitors without the session cookie. */
 export function getStaff(request: Request, context: AppContext): Promise<Staff | null> {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes(`${SESSION_COOKIE}.session_token=`)) return Promise.resolve(null);
   let staff = staffByRequest.get(request);
   if (!staff) {
-    staff = readStaff(cookie, context);
+    staff = readKeptStaff(cookie, context);
     staffByRequest.set(request, staff);
     // A failed read (database away) is not remembered: the next caller tries again.
     staff.catch(() => staffByRequest.delete(request));
@@ -281,6 +314,8 @@ export async function signOut(context: AppContext, request: Request): Promise<He
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
   const staff = await getStaff(request, context);
   const result = await (await getAuth(context)).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+  // The session kept in the read cache goes too, here and on the other instances.
+  context.dataChanged();
   if (staff)
     await recordAudit(context.db, staff, { action: "staff.sign-out", details: `dirección ${context.client.ip}` });
   return result.headers;

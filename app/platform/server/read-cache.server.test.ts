@@ -24,4 +24,17 @@ describe("createReadCache", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.read("e", 1000, async () => "bien")).toBe("bien");
   });
+
+  it("keeps a value read elsewhere for its time, shows it without loading, and forgets it on clear()", async () => {
+    let clock = 0;
+    const cache = createReadCache(() => clock);
+    expect(cache.peek("s")).toBeNull();
+    cache.keep("s", 5000, { name: "Profesor" });
+    expect(await cache.peek("s")).toEqual({ name: "Profesor" });
+    clock = 5001;
+    expect(cache.peek("s")).toBeNull();
+    cache.keep("s", 5000, { name: "Profesor" });
+    cache.clear();
+    expect(cache.peek("s")).toBeNull();
+  });
 });

@@ -19,6 +19,15 @@ export function createReadCache(now: () => number = Date.now) {
       });
       return value;
     },
+    /** What `key` holds while it is fresh, without loading it; null otherwise. */
+    peek<T>(key: string): Promise<T> | null {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > now() ? (hit.value as Promise<T>) : null;
+    },
+    /** Keeps a value read elsewhere, for a caller that keeps only some answers (`read` keeps every one). */
+    keep<T>(key: string, ttlMs: number, value: T) {
+      entries.set(key, { value: Promise.resolve(value), expiresAt: now() + ttlMs });
+    },
     /** Everything read so far may be stale (a write was committed). */
     clear() {
       entries.clear();

@@ -115,7 +115,7 @@ function SectionLinks({ sections, className }: { sections: Section[]; className:
             end={section.path === "/admin"}
             className={({ isActive }) =>
               cn(
-                "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800",
+                "panel-menu-link",
                 isActive
                   ? "bg-teal-800 text-white"
                   : "bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100",

@@ -107,6 +107,38 @@ describe("inbox", () => {
   });
 });
 
+describe("the dashboard's counts", () => {
+  it("counts what waits in each list: an unread message and a pending registration more, a read message less", async () => {
+    type Counts = {
+      messages: number;
+      signups: number;
+      teams: number;
+      hallOfFame: number;
+      pendingRegistrations: number;
+    };
+    const counts = async () =>
+      ((await call(home.loader as Fn, "/admin", { cookie: adminCookie })) as { counts: Counts }).counts;
+    const before = await counts();
+    const [message] = await handle.db
+      .insert(consultas)
+      .values({ name: "Irene", course: "2º ESO B", message: "¿Cuándo empieza la liga?" })
+      .returning({ id: consultas.id });
+    await handle.db
+      .insert(mantecupInscripciones)
+      .values({ teamName: "Los Contados", captainName: "Irene", sport: "Voleibol mixto", members: "Irene\nSara" });
+    expect(await counts()).toEqual({
+      ...before,
+      messages: before.messages + 1,
+      pendingRegistrations: before.pendingRegistrations + 1,
+      pendingComments: expect.any(Number),
+    });
+    await handle.db.update(consultas).set({ readAt: new Date() }).where(eq(consultas.id, message!.id));
+    expect((await counts()).messages).toBe(before.messages);
+    await handle.db.delete(consultas).where(eq(consultas.id, message!.id));
+    await handle.db.delete(mantecupInscripciones).where(eq(mantecupInscripciones.teamName, "Los Contados"));
+  });
+});
+
 describe("registrations, moderation, news and passwords", () => {
   it("lists registrations newest first and approves one (logged)", async () => {
     await handle.db.insert(mantecupInscripciones).values([
