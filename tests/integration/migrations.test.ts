@@ -26,6 +26,19 @@ afterAll(async () => {
   folders = [];
 });
 
+/** A database made by the release before migration `number`, holding its settings row, then brought up to date. */
+async function settingsMigratedFrom(number: number) {
+  const client = await PGlite.create();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: await migrationsBefore(number) });
+  await client.exec(`
+    insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name)
+    values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía');
+  `);
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return client;
+}
+
 describe("an existing database takes issue 18's migration", () => {
   it("keeps every result, team and enrolment; reads each match's day from its text; starts in 2025-2026", async () => {
     const client = await PGlite.create();
@@ -291,14 +304,7 @@ describe("an existing database takes issue 46's old addresses", () => {
   });
 
   it("keeps the settings, and its phones start with no follower and the reminder at 18:00 (issue 48)", async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore(34) });
-    await client.exec(`
-      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name)
-      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const client = await settingsMigratedFrom(34);
     const [row] = (
       await client.query<{ league_name: string; push_reminder_hour: string }>(
         "select league_name, push_reminder_hour from site_settings",
@@ -313,14 +319,7 @@ describe("an existing database takes issue 46's old addresses", () => {
   });
 
   it("keeps the settings with no region chosen, and takes only a region's code (issue 46)", async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore(35) });
-    await client.exec(`
-      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name)
-      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const client = await settingsMigratedFrom(35);
     const [row] = (
       await client.query<{ league_name: string; holiday_region: string | null }>(
         "select league_name, holiday_region from site_settings",

@@ -3,7 +3,7 @@ import { AdminSelect } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { REGION_CODES, REGION_NAMES, type RegionCode } from "~/platform/domain/regions";
-import { spanishMatchDay } from "~/competitions/domain/fixtures";
+import { HolidayList } from "./holiday-list";
 
 type RegionalHoliday = { day: string; name: string; kept: boolean };
 
@@ -31,6 +31,7 @@ export function RegionalHolidaysPanel({
   source: string;
 }) {
   const name = region ? REGION_NAMES[region] : null;
+  const kept = new Set(holidays.filter((holiday) => holiday.kept).map((holiday) => holiday.day));
   return (
     <AdminPanel title={name ? `Festivos de ${name} (${holidays.length})` : "Festivos de tu comunidad"} id="comunidad">
       <AdminForm
@@ -49,17 +50,11 @@ export function RegionalHolidaysPanel({
           : `La web todavía no trae los festivos de las comunidades para el curso ${year}: escríbelos en la lista de días sin clase.`}
       </p>
       {holidays.length > 0 ? (
-        <ul className="mt-3 divide-y divide-slate-200">
-          {holidays.map((holiday) => (
-            <li key={holiday.day} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
-              <span className="font-semibold text-slate-900">{holiday.name}</span>
-              <span className="text-slate-700">
-                {spanishMatchDay(holiday.day)}
-                {holiday.kept ? "" : " · no está en tu lista"}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <HolidayList
+          holidays={holidays}
+          aside={(day) => (kept.has(day) ? "" : " · no está en tu lista")}
+          className="mt-3"
+        />
       ) : null}
     </AdminPanel>
   );

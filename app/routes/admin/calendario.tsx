@@ -9,7 +9,7 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
 import { schoolYearDays } from "~/archive/domain/school-calendar";
 import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
-import { formatDayList, spanishMatchDay } from "~/competitions/domain/fixtures";
+import { formatDayList } from "~/competitions/domain/fixtures";
 import { holidayRegionSchema, schoolCalendarSchema } from "~/competitions/domain/competition-forms";
 import {
   chooseHolidayRegion,
@@ -18,6 +18,7 @@ import {
   saveNonSchoolDays,
 } from "~/competitions/server/competitions.server";
 import { RegionalHolidaysPanel } from "~/competitions/components/regional-holidays-panel";
+import { HolidayList } from "~/competitions/components/holiday-list";
 import {
   REGIONAL_HOLIDAYS_SOURCE,
   regionalHolidaysBetween,
@@ -126,14 +127,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         <p className="mb-3 text-sm text-slate-700">
           Las fiestas de ámbito nacional que publica cada año el BOE. Se saltan siempre; no hace falta escribirlas.
         </p>
-        <ul className="divide-y divide-slate-200">
-          {holidays.map((holiday) => (
-            <li key={holiday.day} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
-              <span className="font-semibold text-slate-900">{holiday.name}</span>
-              <span className="text-slate-700">{spanishMatchDay(holiday.day)}</span>
-            </li>
-          ))}
-        </ul>
+        <HolidayList holidays={holidays} />
       </AdminPanel>
     </div>
   );
