@@ -3,8 +3,10 @@
  * server sending the home page's own compressed bytes, in the same run (issue 33; DESIGN.md,
  * Performance budgets), measured before the rows and again after each group of them; each row is
  * compared with the limit measured around it. A static hashed file and the favicon and a seed picture
- * served by the site are rows too. Prints a table,
- * writes JSON to bench/results/, asserts nothing but zero errors.
+ * served by the site are rows too, and the teacher's panel (issue 50: the dashboard and the inbox).
+ * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
+ * against a limit of their own: a bare server sending that file's own bytes, measured before and
+ * after each. Prints a table, writes JSON to bench/results/, asserts nothing but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
  *
@@ -35,6 +37,7 @@ import {
   loadFromNode,
   PHONE_BROWSER,
   percentile,
+  startBareFileServer,
   startBareServer,
   startBenchServer,
   takeOption,
@@ -62,6 +65,8 @@ const COURSE_PAGES = [
   "/cursos/rincon-de-logros?curso=2-eso",
   "/cursos/ranking-amigable?curso=2-eso",
 ];
+/** The teacher's panel (issue 50, item 3): under 50 connections, next to the same limit. */
+const PANEL_PAGES = ["/admin", "/admin/buzon"];
 const pagesFor = (visitor: Visitor) => (args.length > 0 ? args : visitor === "student" ? COURSE_PAGES : PUBLIC_PAGES);
 
 type Row = {
@@ -162,6 +167,47 @@ async function pageBytes(url: string): Promise<{ br: string; gzip: string }> {
   return files;
 }
 
+/**
+ * A photo as a teacher uploads one (the picture picker's request): a 1600 × 1200 JPEG of noise,
+ * which compresses like a photo. Returns the photo's address and its smallest WebP variant's.
+ */
+async function uploadPhoto(base: string, cookie: string): Promise<{ photo: string; variant: string }> {
+  const sharp = (await import("sharp")).default;
+  const jpeg = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("file", new File([new Uint8Array(jpeg)], "patio.jpg", { type: "image/jpeg" }));
+  const response = await fetch(`${base}/admin/imagenes/subir`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, origin: base, "user-agent": PHONE_BROWSER },
+  });
+  const answer = (await response.json()) as { reply?: { url: string; thumb: string } };
+  if (!answer.reply) throw new Error(`the photo was not uploaded (${response.status})`);
+  return { photo: answer.reply.url, variant: answer.reply.thumb };
+}
+
+/** A file the site serves, saved as it was sent, for the bare server to send the same bytes. */
+async function savedBytes(url: string): Promise<{ file: string; type: string }> {
+  // The upload's connection is closed by the server after it: a first try on it may fail.
+  const ask = () => fetch(url, { headers: { "user-agent": PHONE_BROWSER } });
+  const response = await ask().catch(ask);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ef-limit-")), "file");
+  fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  return { file, type: response.headers.get("content-type") ?? "application/octet-stream" };
+}
+
 // The server as it runs every day: started before on its folder (the first start, which builds the
 // database, is bench:arranque's to measure).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
@@ -175,6 +221,8 @@ await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy b
 const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
 const rows: Row[] = [];
 const limitSamples: number[] = [];
+/** Each photo's own limit (req/s before and after its row) and its size. */
+const photoLimits: { path: string; bytes: number; limits: number[] }[] = [];
 try {
   const browser = { "user-agent": PHONE_BROWSER };
   const gate = await cookiesFromPost(`${server.base}/cursos/ranking-amigable?curso=2-eso`, {
@@ -199,8 +247,11 @@ try {
     student: { ...browser, cookie: `${kept}; ${gate}` },
     teacher: { ...browser, cookie: `${kept}; ${staff}` },
   };
+  const { photo, variant } = await uploadPhoto(server.base, staff);
+  const photos = [photo, variant];
   // Warm up every target (JIT, database caches) before measuring.
-  for (const target of [staticPath, ...publicFiles]) await warm(server.base, target, headersFor.return);
+  for (const target of [staticPath, ...publicFiles, ...photos]) await warm(server.base, target, headersFor.return);
+  for (const target of PANEL_PAGES) await warm(server.base, target, headersFor.teacher);
   await warm(bare.base, "/", headersFor.return);
   for (const visitor of visitors)
     for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
@@ -214,6 +265,9 @@ try {
     const groups: { visitor: string; targets: string[]; headers: Record<string, string> }[] = [
       { visitor: "fichero estático", targets: [staticPath, ...publicFiles], headers: headersFor.return },
       ...visitors.map((visitor) => ({ visitor, targets: pagesFor(visitor), headers: headersFor[visitor] })),
+      ...(args.length > 0
+        ? []
+        : [{ visitor: "profesor en el panel", targets: PANEL_PAGES, headers: headersFor.teacher }]),
     ];
     const limitRuns = [await load(bare.base, "/", connections, headersFor.return)];
     const measured: Row[] = [];
@@ -226,6 +280,29 @@ try {
       const limitAround = (before.reqPerSec + after.reqPerSec) / 2;
       for (const row of groupRows)
         measured.push({ ...row, visitor: group.visitor, ratioToLimit: row.reqPerSec / limitAround });
+    }
+    // A photo against a bare server sending its own bytes, measured just before and just after it.
+    for (const target of args.length > 0 ? [] : photos) {
+      const own = await savedBytes(new URL(target, server.base).href);
+      const photoBare = await startBareFileServer(own.file, own.type);
+      try {
+        const before = await load(photoBare.base, "/", connections, headersFor.return);
+        const row = await load(server.base, target, connections, headersFor.return);
+        const after = await load(photoBare.base, "/", connections, headersFor.return);
+        const limitAround = (before.reqPerSec + after.reqPerSec) / 2;
+        photoLimits.push({
+          path: target,
+          bytes: fs.statSync(own.file).size,
+          limits: [before, after].map((run) => Math.round(run.reqPerSec)),
+        });
+        measured.push({
+          ...row,
+          visitor: target === photo ? "foto subida (JPEG)" : "foto: su variante WebP",
+          ratioToLimit: row.reqPerSec / limitAround,
+        });
+      } finally {
+        await photoBare.stop();
+      }
     }
     const byRate = [...limitRuns].sort((a, b) => a.reqPerSec - b.reqPerSec);
     const limitRow = byRate[Math.floor(byRate.length / 2)]!;
@@ -272,8 +349,12 @@ try {
   console.log(
     `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
   );
+  for (const own of photoLimits)
+    console.log(
+      `El límite de ${own.path} (${Math.round(own.bytes / 1024)} KB, sus propios bytes), antes y después de su fila: ${own.limits.join(", ")} req/s`,
+    );
   console.log(
-    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, limitSamples, rows })}`,
+    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, limitSamples, photoLimits, rows })}`,
   );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {

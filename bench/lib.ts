@@ -38,6 +38,8 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` and the Dockerfile run it (scripts/start.mjs: two memory arenas).
+      MALLOC_ARENA_MAX: "2",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -107,20 +109,34 @@ export async function cookiesFromPost(url: string, fields: Record<string, string
  * compressed bytes (as the site sent them: brotli to a phone, gzip to a gzip-only client) with a
  * page's headers, and does nothing else. A cached page cannot be served faster than this.
  */
-export async function startBareServer(files: {
-  br: string;
-  gzip: string;
-}): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3990 + Math.floor(Math.random() * 9);
-  const source = `
-    const http = require("node:http"), fs = require("node:fs");
+export function startBareServer(files: { br: string; gzip: string }) {
+  return spawnBareServer(`
     const br = fs.readFileSync(${JSON.stringify(files.br)}), gz = fs.readFileSync(${JSON.stringify(files.gzip)});
-    http.createServer((req, res) => {
-      const useBr = /\bbr\b/.test(req.headers["accept-encoding"] || "");
+    const handle = (req, res) => {
+      const useBr = /\\bbr\\b/.test(req.headers["accept-encoding"] || "");
       const body = useBr ? br : gz;
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "Accept-Encoding", "content-length": body.length, "content-encoding": useBr ? "br" : "gzip" });
       res.end(body);
-    }).listen(${port}, "127.0.0.1");`;
+    };`);
+}
+
+/** The limit for a file (issue 50: a photo): a bare server sending that file's own bytes, as they are. */
+export function startBareFileServer(file: string, contentType: string) {
+  return spawnBareServer(`
+    const body = fs.readFileSync(${JSON.stringify(file)});
+    const handle = (req, res) => {
+      res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "cache-control": "public, max-age=31536000, immutable", "content-length": body.length });
+      res.end(body);
+    };`);
+}
+
+/** A server in its own process whose `handle(req, res)` is the given source; resolves once it answers. */
+async function spawnBareServer(handler: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = 3990 + Math.floor(Math.random() * 9);
+  const source = `
+    const http = require("node:http"), fs = require("node:fs");
+    ${handler}
+    http.createServer(handle).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {

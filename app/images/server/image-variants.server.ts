@@ -21,6 +21,20 @@ export type ProcessedImage = {
 
 export class ImageProcessingError extends Error {}
 
+/**
+ * The image library, set up for a server that keeps running (issue 50): no cache of decoded images
+ * and files (each upload is read once and written once). The memory its threads leave behind is
+ * bounded where the server starts (MALLOC_ARENA_MAX, scripts/start.mjs).
+ */
+let library: Promise<typeof sharp> | undefined;
+function imageLibrary(): Promise<typeof sharp> {
+  library ??= import("sharp").then(({ default: loaded }) => {
+    loaded.cache(false);
+    return loaded;
+  });
+  return library;
+}
+
 const LARGEST = IMAGE_WIDTHS.at(-1)!;
 /** An animation of a few seconds; the pixels of all its frames together. */
 export const MAX_GIF_FRAMES = 200;
@@ -31,7 +45,7 @@ export async function processUpload(
   format: "png" | "jpg" | "webp" | "gif",
 ): Promise<ProcessedImage> {
   // Loaded with the first upload, not at start: the image library's memory is for the teacher's uploads only.
-  const { default: sharp } = await import("sharp");
+  const sharp = await imageLibrary();
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes).metadata();
