@@ -302,6 +302,7 @@ try {
         });
       } finally {
         await photoBare.stop();
+        fs.rmSync(path.dirname(own.file), { recursive: true, force: true });
       }
     }
     const byRate = [...limitRuns].sort((a, b) => a.reqPerSec - b.reqPerSec);

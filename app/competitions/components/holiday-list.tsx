@@ -2,13 +2,13 @@ import { spanishMatchDay } from "~/competitions/domain/fixtures";
 import { cn } from "~/platform/lib/cn";
 
 /** Holidays by name and day, as the panel's calendar lists them (Spain's, the region's); `aside` adds a word after a day. */
-export function HolidayList({
+export function HolidayList<H extends { day: string; name: string }>({
   holidays,
   aside,
   className,
 }: {
-  holidays: readonly { day: string; name: string }[];
-  aside?: (day: string) => string;
+  holidays: readonly H[];
+  aside?: (holiday: H) => string;
   className?: string;
 }) {
   return (
@@ -18,7 +18,7 @@ export function HolidayList({
           <span className="font-semibold text-slate-900">{holiday.name}</span>
           <span className="text-slate-700">
             {spanishMatchDay(holiday.day)}
-            {aside?.(holiday.day)}
+            {aside?.(holiday)}
           </span>
         </li>
       ))}

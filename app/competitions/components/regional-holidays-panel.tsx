@@ -31,7 +31,6 @@ export function RegionalHolidaysPanel({
   source: string;
 }) {
   const name = region ? REGION_NAMES[region] : null;
-  const kept = new Set(holidays.filter((holiday) => holiday.kept).map((holiday) => holiday.day));
   return (
     <AdminPanel title={name ? `Festivos de ${name} (${holidays.length})` : "Festivos de tu comunidad"} id="comunidad">
       <AdminForm
@@ -52,7 +51,7 @@ export function RegionalHolidaysPanel({
       {holidays.length > 0 ? (
         <HolidayList
           holidays={holidays}
-          aside={(day) => (kept.has(day) ? "" : " · no está en tu lista")}
+          aside={(holiday) => (holiday.kept ? "" : " · no está en tu lista")}
           className="mt-3"
         />
       ) : null}
