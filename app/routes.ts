@@ -36,24 +36,16 @@ export default [
   // A post's own page (issue 29): /blog/<id>-<título>.
   route("blog/:entrada", "routes/blog/post.tsx"),
 
-  route("campeonatos/mantecup", "routes/campeonatos/mantecup.tsx"),
-  // The competitions: one module; the database says which exist (an unknown one is a 404).
-  route("campeonatos/mantecup/:competicion", "routes/campeonatos/mantecup/competition.tsx"),
-  route("campeonatos/mantecup/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts"),
-  route("campeonatos/mantecup/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts"),
-  // The hall's big screen (issue 29): full screen, for a TV.
-  route("campeonatos/mantecup/:competicion/pantalla", "routes/campeonatos/mantecup/big-screen.tsx"),
-  // The league: its address follows its name (a setting, issue 46), and its competitions' pages are
-  // below it; the addresses it had before redirect. (The fixed pages above and below come first.)
-  route("campeonatos/:liga", "routes/campeonatos/league.tsx"),
-  route("campeonatos/:liga/:competicion", "routes/campeonatos/league/competition.tsx"),
-  route("campeonatos/:liga/:competicion/en-directo", "routes/campeonatos/mantecup/live.ts", {
-    id: "liga/en-directo",
-  }),
-  route("campeonatos/:liga/:competicion/calendario.ics", "routes/campeonatos/mantecup/calendar.ts", {
-    id: "liga/calendario",
-  }),
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
+  // The two hubs, the tournament and the league: each one's address follows its name (settings,
+  // issue 46), its competitions' pages are below it, and the addresses it had before redirect.
+  // One module each serves both; the database says which competitions exist (an unknown one is a 404).
+  route("campeonatos/:torneo", "routes/campeonatos/hub.tsx"),
+  route("campeonatos/:torneo/:competicion", "routes/campeonatos/hub/competition.tsx"),
+  route("campeonatos/:torneo/:competicion/en-directo", "routes/campeonatos/hub/live.ts"),
+  route("campeonatos/:torneo/:competicion/calendario.ics", "routes/campeonatos/hub/calendar.ts"),
+  // The hall's big screen (issue 29): full screen, for a TV.
+  route("campeonatos/:torneo/:competicion/pantalla", "routes/campeonatos/hub/big-screen.tsx"),
 
   // The three course pages share one module; their copy is in app/courses/copy/courses.ts. The
   // course-zone pages take the course from `?curso=` (see app/courses/domain/courses.ts).

@@ -46,6 +46,8 @@ export const siteSettings = pgTable(
     bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
     /** The league's name (issue 46): the menu's, its pages' and, made an address, where they live. */
     leagueName: text("league_name").notNull().default("Fernando III League"),
+    /** The tournament's name (issue 46), the same way: «Mantecup» → /campeonatos/mantecup. */
+    tournamentName: text("tournament_name").notNull().default("Mantecup"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
     /**

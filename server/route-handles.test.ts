@@ -40,8 +40,7 @@ describe("shareable routes", () => {
       ({ source }) => /\bgetStaff\(|\bloadCompetitionPage\(/.test(source) && /\bSHAREABLE_PAGE\b/.test(source),
     );
     expect(readers.map(({ file }) => path.relative("app/routes", file)).sort()).toEqual([
-      "campeonatos/league/competition.tsx",
-      "campeonatos/mantecup/competition.tsx",
+      "campeonatos/hub/competition.tsx",
     ]);
     for (const { file, source } of readers.filter(({ source }) => /\bgetStaff\(/.test(source)))
       expect(source, file).toMatch(/PRIVATE_PAGE_HEADERS/);

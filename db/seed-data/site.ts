@@ -1,4 +1,4 @@
-import type { PublicSettings } from "../../app/platform/domain/site-settings";
+import type { PublicSettings, SiteAddresses } from "../../app/platform/domain/site-settings";
 
 /** The site's settings on a new database (the teacher changes them in /admin/ajustes; TEACHER_NAME names the teacher on the first start). */
 export const SEED_SITE_SETTINGS: PublicSettings = {
@@ -13,6 +13,17 @@ export const SEED_SITE_SETTINGS: PublicSettings = {
   mantecupEdition: "IV edición · 2025",
   bilingualLabel: "Proyecto Bilingüe 24/25",
   leagueName: "Fernando III League",
+  tournamentName: "Mantecup",
+};
+
+/**
+ * The addresses those names give (`siteAddresses`, checked by its test), written out for the pages
+ * shown when the database cannot be read: their scripts then carry no address rules.
+ */
+export const SEED_SITE_ADDRESSES: SiteAddresses = {
+  bilingualProject: "/bilinguismo/proyecto-bilingue-24-25",
+  league: "/campeonatos/fernando-iii-league",
+  tournament: "/campeonatos/mantecup",
 };
 
 /**
@@ -30,4 +41,5 @@ export const emptySiteSettings = (schoolYear: string): PublicSettings => ({
   mantecupEdition: schoolYear.replace("-", "/"),
   bilingualLabel: `Proyecto Bilingüe ${schoolYear.replace(/\d\d(\d\d)-\d\d(\d\d)/, "$1/$2")}`,
   leagueName: "Liga escolar",
+  tournamentName: "Torneo de los recreos",
 });

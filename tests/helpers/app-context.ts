@@ -66,9 +66,8 @@ export function routeParams(url: string): Record<string, string> {
   const path = new URL(url, "http://localhost").pathname;
   const match =
     /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ??
-    /^\/campeonatos\/mantecup\/(?<competicion>[^/]+)(\/[^/]+)?$/.exec(path) ??
-    // The league's pages, under an address that follows its name (issue 46).
-    /^\/campeonatos\/(?!mantecup$|salon-de-la-fama$)(?<liga>[^/]+)(\/(?<competicion>[^/]+)(\/[^/]+)?)?$/.exec(path) ??
+    // The hubs' pages, under addresses that follow their names (issue 46).
+    /^\/campeonatos\/(?!salon-de-la-fama$)(?<torneo>[^/]+)(\/(?<competicion>[^/]+)(\/[^/]+)?)?$/.exec(path) ??
     /^\/bilinguismo\/(?!recursos$)(?<proyecto>[^/]+)$/.exec(path) ??
     /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??
     /^\/admin\/contenido\/(?<seccion>[^/]+)$/.exec(path) ??

@@ -11,7 +11,7 @@ import type { Client } from "../../app/platform/server/rate-limit.server";
 import type { getCompetitionPage } from "../../app/competitions/server/competitions.server";
 import type { ResultAnswer } from "../../app/competitions/domain/match-result";
 import { hashPassword } from "../../app/people/server/passwords.server";
-import { action, loader } from "../../app/routes/campeonatos/mantecup/competition";
+import { action, loader } from "../../app/routes/campeonatos/hub/competition";
 import { testContext } from "./app-context";
 import { type ActionAnswer, callAction, callRoute, dataOf } from "./route-call";
 import { createTestDatabase } from "./test-database";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as calendar from "../../app/routes/campeonatos/mantecup/calendar";
+import * as calendar from "../../app/routes/campeonatos/hub/calendar";
 import { planCompetitionSetup } from "../../app/competitions/domain/competition-setup";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { drawKnockoutStage } from "../../app/competitions/server/knockout-draw.server";
@@ -45,7 +45,7 @@ afterAll(() => handle.close());
 async function feed(url: string) {
   const response = (await callRoute(calendar.loader as RouteFunction, url, {
     context: testContext(handle.db),
-    params: { competicion: url.split("/")[5]! },
+    params: { torneo: url.split("/")[4]!, competicion: url.split("/")[5]! },
   })) as Response;
   expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
   const component = new ICAL.Component(ICAL.parse(await response.text()));
@@ -100,7 +100,7 @@ describe("calendar feeds that update (issue 29)", () => {
     const url = "https://ef.ejemplo.es/campeonatos/mantecup/copa-de-primavera/calendario.ics";
     const response = (await callRoute(calendar.loader as RouteFunction, url, {
       context: testContext(handle.db),
-      params: { competicion: "copa-de-primavera" },
+      params: { torneo: "mantecup", competicion: "copa-de-primavera" },
     })) as Response;
     const bytes = await response.text();
     // Every CR is part of a CRLF line ending; the name stays inside its own event's text.

@@ -9,10 +9,9 @@ import {
 } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { getMantecupEnrolment } from "../../app/competitions/server/championships.server";
-import { action as leagueAction, loader as leagueLoader } from "../../app/routes/campeonatos/league";
 import { changeInboxItem } from "../../app/inbox/server/inbox.server";
 import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
-import { action as mantecupAction, loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
+import { action as hubAction, loader as hubLoader } from "../../app/routes/campeonatos/hub";
 import { action as hallAction } from "../../app/routes/campeonatos/salon-de-la-fama";
 import { GENEROUS_LIMITS, testContext } from "../helpers/app-context";
 import { callAction, callRoute, dataOf, type RouteFunction } from "../helpers/route-call";
@@ -43,14 +42,14 @@ const team = { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members
 
 describe("league enrolment", () => {
   it("stores the team with its members as a list", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", team);
+    const answer = await post(hubAction, "/campeonatos/fernando-iii-league", team);
     expect(answer.data?.notice.title).toBe("¡Equipo inscrito!");
     const [row] = await handle.db.select().from(leagueTeams).where(eq(leagueTeams.name, "Los Rayos"));
     expect(row?.members).toEqual(["Ana", "Luis", "Marta"]);
   });
 
   it("refuses the same name in the same sport, in any case or spacing (409, field error)", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "  los RAYOS " });
+    const answer = await post(hubAction, "/campeonatos/fernando-iii-league", { ...team, name: "  los RAYOS " });
     expect(answer.status).toBe(409);
     expect(answer.data?.result.error?.name).toEqual(["Ese nombre ya está inscrito en este deporte."]);
     expect(answer.data?.notice.title).toBe("Nombre de equipo repetido");
@@ -58,14 +57,14 @@ describe("league enrolment", () => {
   });
 
   it("allows the same name in the other sport", async () => {
-    expect(
-      (await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status,
-    ).toBe(200);
+    expect((await post(hubAction, "/campeonatos/fernando-iii-league", { ...team, sport: "Baloncesto" })).status).toBe(
+      200,
+    );
   });
 
   it("answers a bot (honeypot filled) without a 500 and stores nothing, even with invalid fields", async () => {
     const before = (await handle.db.select().from(leagueTeams)).length;
-    const invalid = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+    const invalid = await post(hubAction, "/campeonatos/fernando-iii-league", {
       name: "",
       captain: "",
       sport: "",
@@ -73,7 +72,7 @@ describe("league enrolment", () => {
       sitio_web: "spam",
     });
     expect(invalid.status).toBe(400);
-    const valid = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+    const valid = await post(hubAction, "/campeonatos/fernando-iii-league", {
       ...team,
       name: "Bots FC",
       sitio_web: "spam",
@@ -83,14 +82,14 @@ describe("league enrolment", () => {
   });
 
   it("keeps a new team (pupils' names) off the public list until the teacher approves it, and says so", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
+    const answer = await post(hubAction, "/campeonatos/fernando-iii-league", { ...team, name: "Las Gacelas" });
     expect(answer.data?.notice).toMatchObject({
       title: "¡Equipo inscrito!",
       description: expect.stringMatching(/cuando el profesorado apruebe/),
     });
     const listed = async () =>
       dataOf<{ teams: { name: string }[] }>(
-        await callRoute(leagueLoader, "/campeonatos/fernando-iii-league", { context: testContext(handle.db) }),
+        await callRoute(hubLoader, "/campeonatos/fernando-iii-league", { context: testContext(handle.db) }),
       )!.teams.map((t) => t.name);
     expect(await listed()).not.toContain("Las Gacelas");
     const [row] = await handle.db
@@ -103,14 +102,14 @@ describe("league enrolment", () => {
     expect(await listed()).not.toContain("Las Gacelas");
     // With approval turned off in the panel, a team is listed at once (the spec's behaviour).
     await saveModerationSettings(handle.db, { approvePublicNames: false, premoderateComments: false });
-    const direct = await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: "Los Linces" });
+    const direct = await post(hubAction, "/campeonatos/fernando-iii-league", { ...team, name: "Los Linces" });
     expect(direct.data?.notice.description).toBe("Los Linces ya aparece en la lista de equipos inscritos.");
     expect(await listed()).toContain("Los Linces");
     await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
   });
 
   it("stores no control character: a lone CR in a team's name is a space, and escapes elsewhere are gone (issue 45)", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+    const answer = await post(hubAction, "/campeonatos/fernando-iii-league", {
       ...team,
       name: "Crx\rEND:VEVENT",
       captain: "Ana\u001b[31m",
@@ -123,7 +122,7 @@ describe("league enrolment", () => {
   });
 
   it("refuses a sport that is not in the league", async () => {
-    const answer = await post(leagueAction, "/campeonatos/fernando-iii-league", {
+    const answer = await post(hubAction, "/campeonatos/fernando-iii-league", {
       ...team,
       name: "Otro",
       sport: "Tenis",
@@ -133,7 +132,7 @@ describe("league enrolment", () => {
     expect(answer.data?.notice).toMatchObject({ title: "Revisa el campo marcado", description: "Elige el deporte." });
     // An empty field still gets the spec's notice.
     expect(
-      (await post(leagueAction, "/campeonatos/fernando-iii-league", { ...team, name: " " })).data?.notice.description,
+      (await post(hubAction, "/campeonatos/fernando-iii-league", { ...team, name: " " })).data?.notice.description,
     ).toBe("Por favor, completa todos los campos del formulario.");
   });
 });
@@ -141,7 +140,7 @@ describe("league enrolment", () => {
 describe("Mantecup enrolment", () => {
   it("is closed after the seed and the server refuses a registration", async () => {
     expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol Masculino" });
+    const answer = await post(hubAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol Masculino" });
     expect(answer.status).toBe(303);
     expect(await handle.db.select().from(mantecupInscripciones)).toHaveLength(0);
   });
@@ -150,7 +149,7 @@ describe("Mantecup enrolment", () => {
     await handle.db
       .update(mantecupSettings)
       .set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol Mixto" });
+    const answer = await post(hubAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol Mixto" });
     expect(answer.data?.ok).toBe(true);
     const [row] = await handle.db.select().from(mantecupInscripciones);
     expect(row).toMatchObject({
@@ -167,18 +166,18 @@ describe("Mantecup enrolment", () => {
       { slug: "liga-de-prueba", name: "Liga de Prueba", sport: "futbol", position: 51, tournament: "liga" },
     ]);
     const page = dataOf<{ sports: string[] | null }>(
-      await callRoute(mantecupLoader, "/campeonatos/mantecup", { context: testContext(handle.db) }),
+      await callRoute(hubLoader, "/campeonatos/mantecup", { context: testContext(handle.db) }),
     )!;
     expect(page.sports).toContain("Ajedrez Mixto");
     expect(page.sports).toContain("Fútbol Masculino");
     expect(page.sports).not.toContain("Liga de Prueba");
-    const answer = await post(mantecupAction, "/campeonatos/mantecup", {
+    const answer = await post(hubAction, "/campeonatos/mantecup", {
       ...team,
       name: "Los Alfiles",
       sport: "Ajedrez Mixto",
     });
     expect(answer.data?.ok).toBe(true);
-    const refused = await post(mantecupAction, "/campeonatos/mantecup", {
+    const refused = await post(hubAction, "/campeonatos/mantecup", {
       ...team,
       name: "Los Otros",
       sport: "Liga de Prueba",

@@ -286,8 +286,8 @@ describe("an existing database takes issue 46's old addresses", () => {
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS });
     const [row] = (
-      await client.query<{ menu: unknown; bilingual_label: string; league_name: string }>(
-        "select menu, bilingual_label, league_name from site_settings",
+      await client.query<{ menu: unknown; bilingual_label: string; league_name: string; tournament_name: string }>(
+        "select menu, bilingual_label, league_name, tournament_name from site_settings",
       )
     ).rows;
     expect(row?.menu).toEqual({
@@ -295,9 +295,16 @@ describe("an existing database takes issue 46's old addresses", () => {
       hidden: ["/bilinguismo/:proyecto", "/campeonatos/:liga", "/campeonatos/salon-de-la-fama"],
     });
     // The league and the bilingual project stay where they were: their names give their old addresses.
-    expect(siteAddresses({ bilingualLabel: row!.bilingual_label, leagueName: row!.league_name })).toEqual({
+    expect(
+      siteAddresses({
+        bilingualLabel: row!.bilingual_label,
+        leagueName: row!.league_name,
+        tournamentName: row!.tournament_name,
+      }),
+    ).toEqual({
       bilingualProject: "/bilinguismo/proyecto-bilingue-24-25",
       league: "/campeonatos/fernando-iii-league",
+      tournament: "/campeonatos/mantecup",
     });
     expect((await client.query("select * from old_addresses")).rows).toEqual([]);
     await client.close();
@@ -328,6 +335,33 @@ describe("an existing database takes issue 46's old addresses", () => {
     expect(row).toEqual({ league_name: "Liga Bahía", holiday_region: null });
     await client.exec("update site_settings set holiday_region = 'AN'");
     await expect(client.exec("update site_settings set holiday_region = 'Andalucía'")).rejects.toThrow();
+    await client.close();
+  });
+
+  it("keeps the tournament at its address, and its hidden menu entry hidden under its own key (issue 46)", async () => {
+    const { siteAddresses } = await import("../../app/platform/domain/site-settings");
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: await migrationsBefore(36) });
+    await client.exec(`
+      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name, menu)
+      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía', '{"order": [], "hidden": ["/campeonatos/mantecup", "/campeonatos/:liga"]}');
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    const [row] = (
+      await client.query<{ menu: unknown; bilingual_label: string; league_name: string; tournament_name: string }>(
+        "select menu, bilingual_label, league_name, tournament_name from site_settings",
+      )
+    ).rows;
+    expect(row?.menu).toEqual({ order: [], hidden: ["/campeonatos/:torneo", "/campeonatos/:liga"] });
+    expect(row?.tournament_name).toBe("Mantecup");
+    expect(
+      siteAddresses({
+        bilingualLabel: row!.bilingual_label,
+        leagueName: row!.league_name,
+        tournamentName: row!.tournament_name,
+      }),
+    ).toMatchObject({ league: "/campeonatos/liga-bahia", tournament: "/campeonatos/mantecup" });
     await client.close();
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchResultChanges, tournamentMatches } from "../../db/schema";
 import type { AppContext } from "../../app/platform/server/context.server";
-import { loader } from "../../app/routes/campeonatos/mantecup/competition";
+import { loader } from "../../app/routes/campeonatos/hub/competition";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { BROWSER_GATE_POLICY } from "../../app/platform/server/rate-limit.server";
 import type { CompetitionPageLoaded } from "../../app/competitions/domain/competition-page";

@@ -119,12 +119,12 @@ describe("two renames of the league at once", () => {
     }
     // Both saves of a round were live for a moment: whichever came second, the first's address is
     // an old one too. Without the row held, the second read the name the first replaced.
-    const kept = leaguePath((await getSiteSettings(handle.db)).leagueName);
+    const kept = leaguePath((await getSiteSettings(handle.db)).leagueName, "Mantecup");
     const moved = await handle.db.select().from(oldAddresses);
     expect(new Set(moved.map((m) => m.target))).toEqual(new Set([kept]));
     expect(moved.map((m) => m.path).sort()).toEqual(
       names
-        .map(leaguePath)
+        .map((name) => leaguePath(name, "Mantecup"))
         .filter((path) => path !== kept)
         .sort(),
     );

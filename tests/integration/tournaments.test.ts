@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { competitionGroups, competitions, tournamentMatches, tournamentTeams } from "../../db/schema";
 import type { AppContext } from "../../app/platform/server/context.server";
 import { computeStandings } from "../../app/competitions/domain/standings";
-import { loader as mantecupLoader } from "../../app/routes/campeonatos/mantecup";
-import { loader as calendarLoader } from "../../app/routes/campeonatos/mantecup/calendar";
-import { loader } from "../../app/routes/campeonatos/mantecup/competition";
-import { loader as liveLoader } from "../../app/routes/campeonatos/mantecup/live";
+import { loader as mantecupLoader } from "../../app/routes/campeonatos/hub";
+import { loader as calendarLoader } from "../../app/routes/campeonatos/hub/calendar";
+import { loader } from "../../app/routes/campeonatos/hub/competition";
+import { loader as liveLoader } from "../../app/routes/campeonatos/hub/live";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { createPostgresEvents } from "../../app/platform/server/live-events.server";
 import { SEED_COMPETITIONS } from "../../db/seed-data/tournaments";
@@ -89,7 +89,7 @@ describe("seeded Mantecup", () => {
       .insert(competitions)
       .values({ slug: "voleibol-femenino", name: "Voleibol Femenino", sport: "voleibol", position: 6 });
     try {
-      const mantecup = dataOf<Awaited<ReturnType<typeof mantecupLoader>>>(
+      const mantecup = dataOf<Extract<Awaited<ReturnType<typeof mantecupLoader>>, { hub: "mantecup" }>>(
         await callRoute(mantecupLoader, "/campeonatos/mantecup", { context }),
       )!;
       expect(mantecup.competitions.map((c) => c.slug)).toEqual([

@@ -26,6 +26,7 @@ import { SPORT_LABELS } from "~/competitions";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { setGatePassword } from "~/people/index.server";
 import { addRegionalHolidays, competitionsForArchive, getHolidayRegion } from "~/competitions/index.server";
 import { blogForArchive } from "~/blog/index.server";
@@ -203,13 +204,13 @@ const CHAMPION_IMAGE = "/img/salon/leyenda-1.svg";
  * archive says; the teacher completes its picture and quote in the Hall of Fame editor.
  */
 export async function addChampionToHallOfFame(db: Database, year: string, slug: string) {
-  const archive = await getYearArchive(db, year);
+  const [archive, settings] = await Promise.all([getYearArchive(db, year), getSiteSettings(db)]);
   const found = archive ? championsOf(archive).find((c) => c.slug === slug) : undefined;
   if (!found) throw new Refusal("no-champion");
   const entry = {
     name: found.champion,
     sport: SPORT_LABELS[found.sport],
-    achievement: `Campeones de ${found.competition} (Mantecup ${year})`,
+    achievement: `Campeones de ${found.competition} (${settings.tournamentName} ${year})`,
     status: `Equipo campeón del curso ${year}`,
     imageUrl: CHAMPION_IMAGE,
     quote: `¡Campeones de ${found.competition}!`,

@@ -36,7 +36,7 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
   return (
     <AdminPanel title="Nueva competición" id="nueva">
       <p className="mb-3 text-sm text-slate-700">
-        Aparece en la página del Mantecup con su propia página. Pega sus equipos y se crean también sus grupos y sus
+        Aparece en la página del torneo con su propia página. Pega sus equipos y se crean también sus grupos y sus
         partidos; sin equipos, los añades después.
       </p>
       <AdminForm intent="createCompetition" aria-label="Nueva competición">

@@ -1,3 +1,4 @@
+import { tournamentTitle } from "~/platform/domain/site-settings";
 import type { LucideIcon } from "lucide-react";
 import { type CompetitionColour, colourForPosition } from "~/competitions/domain/championships";
 import type { SportKind } from "~/competitions/domain/championships";
@@ -39,7 +40,7 @@ export const MANTECUP_COPY = {
   enrolmentOpenText: "¡La inscripción está abierta! Apunta a tu equipo antes de que termine el plazo.",
   enrolmentDeadline: (date: string) => `Plazo hasta el ${date}.`,
   enrolCta: "Inscribir a mi equipo",
-  enrolDialogTitle: "Inscripción en el Mantecup",
+  enrolDialogTitle: (name: string) => `Inscripción en el ${tournamentTitle(name)}`,
   enrolDialogDescription: "Rellena los datos del equipo. La inscripción quedará pendiente de aprobación.",
   liveStream: "Ver en directo",
   liveStreamHint: "Se abre el canal de vídeo del centro en una pestaña nueva.",

@@ -1,3 +1,4 @@
+import { tournamentTitle } from "~/platform/domain/site-settings";
 import type { KnockoutRound } from "~/competitions/domain/knockout";
 
 /** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
@@ -71,11 +72,11 @@ export const ARCHIVED_COMPETITION_COPY = (year: string) => ({
 });
 
 /**
- * What changes between the Mantecup's competition pages and the league's: the tournament's name and
- * the way back to its page. The league's name is the teacher's (issue 46, «Ajustes»). Written by the
- * server into the page's data, so the page's scripts do not carry it.
+ * What changes between the tournament's competition pages and the league's: the hub's name and the
+ * way back to its page. Both names are the teacher's (issue 46, «Ajustes»). Written by the server
+ * into the page's data, so the page's scripts do not carry it.
  */
 export const TOURNAMENT_PLACE_COPY = {
-  mantecup: { name: "Mantecup", back: "Volver al Mantecup" },
+  tournament: (name: string) => ({ name, back: `Volver al ${tournamentTitle(name)}` }),
   league: (name: string) => ({ name, back: `Volver a la ${name}` }),
 };

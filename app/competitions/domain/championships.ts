@@ -1,3 +1,4 @@
+import type { HubAddresses } from "~/platform/domain/site-settings";
 /** Sports of the league and of the Mantecup (spec 000 §3, §9). */
 export const LEAGUE_SPORTS = ["Fútbol Sala", "Baloncesto"] as const;
 export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
@@ -62,27 +63,19 @@ export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 export const TOURNAMENTS = ["mantecup", "liga"] as const;
 export type Tournament = (typeof TOURNAMENTS)[number];
 
-/** The Mantecup's pages' address; the league's follows its name (a setting: `SiteAddresses.league`, issue 46). */
-export const MANTECUP_PATH = "/campeonatos/mantecup";
-
-/** Where a tournament's pages are, given the league's address. */
-export const tournamentPath = (tournament: Tournament, leaguePath: string) =>
-  tournament === "liga" ? leaguePath : MANTECUP_PATH;
-
-/** The tournament whose pages a path is under (a competition's page, feed or live channel). */
-export function tournamentOfPath(pathname: string): Tournament {
-  return pathname.startsWith(`${MANTECUP_PATH}/`) ? "mantecup" : "liga";
-}
+/** Where a tournament's pages are: both hubs' addresses follow their names (settings: `SiteAddresses`, issue 46). */
+export const hubPath = (tournament: Tournament, hubs: HubAddresses) =>
+  tournament === "liga" ? hubs.league : hubs.tournament;
 
 /** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
-export const competitionPath = (competition: { slug: string; tournament: Tournament }, leaguePath: string) =>
-  `${tournamentPath(competition.tournament, leaguePath)}/${competition.slug}`;
+export const competitionPath = (competition: { slug: string; tournament: Tournament }, hubs: HubAddresses) =>
+  `${hubPath(competition.tournament, hubs)}/${competition.slug}`;
 /** One team's own view of a competition's page («Sigue a tu equipo»): `…/<competición>?equipo=<id>`. */
 export const teamViewPath = (
   competition: { slug: string; tournament: Tournament },
-  leaguePath: string,
+  hubs: HubAddresses,
   teamId: number | string,
-) => `${competitionPath(competition, leaguePath)}?${TEAM_PARAM}=${teamId}`;
+) => `${competitionPath(competition, hubs)}?${TEAM_PARAM}=${teamId}`;
 /** A competition's editor in the panel. */
 export const competitionEditorPath = (slug: string) => `/admin/campeonatos/${slug}`;
 

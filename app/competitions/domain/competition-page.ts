@@ -119,7 +119,7 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   /** The page's own address (the league's follows its name, issue 46). */
   path: string;
   /** The tournament's page and the words of the way back to it. */
-  home: { path: string; back: string };
+  home: { path: string; back: string; name: string };
   edition: string;
   /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
   rules: { sport: string[]; sanctions: string[] };

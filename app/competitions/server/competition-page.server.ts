@@ -54,7 +54,7 @@ export async function loadCompetitionPage(
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
     path: `${places[tournament].path}/${slug}`,
-    home: { path: places[tournament].path, back: places[tournament].back },
+    home: { path: places[tournament].path, back: places[tournament].back, name: places[tournament].name },
     rules,
     archived,
   };

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { competitions, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import { teamViewPath } from "~/competitions/domain/championships";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
-import { leaguePath } from "~/platform/domain/site-settings";
+import { type HubAddresses, siteAddresses } from "~/platform/domain/site-settings";
 import type { Database } from "~/platform/server/db.server";
 import { movedMessage, type PushAudience, reminderMessage, resultMessage } from "~/push";
 import { recordPushEvent } from "~/push/index.server";
@@ -18,7 +18,7 @@ const team1 = alias(tournamentTeams, "team1");
 const team2 = alias(tournamentTeams, "team2");
 
 async function matchFacts(db: Database, where: SQL | undefined) {
-  const { leagueName } = await getSiteSettings(db);
+  const hubs = siteAddresses(await getSiteSettings(db));
   const rows = await db
     .select({
       id: tournamentMatches.id,
@@ -43,12 +43,11 @@ async function matchFacts(db: Database, where: SQL | undefined) {
     .innerJoin(team1, eq(team1.id, tournamentMatches.team1Id))
     .innerJoin(team2, eq(team2.id, tournamentMatches.team2Id))
     .where(where);
-  const league = leaguePath(leagueName);
   return rows.map((row) => {
     const audience: PushAudience[] = [row.team1Id, row.team2Id].map((id) => ({
       kind: "team",
       target: String(id),
-      url: teamViewPath(row, league, id),
+      url: teamViewPath(row, hubs, id),
     }));
     return { ...row, audience };
   });
@@ -94,7 +93,7 @@ export async function queueMatchReminders(db: Database, day: string): Promise<vo
 }
 
 /** A team a phone asks to follow: its name and where its own view is, or null when it is gone. */
-export async function teamToFollow(db: Database, id: number, leaguePathNow: string) {
+export async function teamToFollow(db: Database, id: number, hubs: HubAddresses) {
   const [team] = await db
     .select({
       name: tournamentTeams.name,
@@ -108,6 +107,6 @@ export async function teamToFollow(db: Database, id: number, leaguePathNow: stri
   if (!team) return null;
   return {
     label: `${team.name} · ${team.competition}`,
-    url: teamViewPath(team, leaguePathNow, id),
+    url: teamViewPath(team, hubs, id),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "~/people/index.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
-import { tournamentOfPath } from "~/competitions/domain/championships";
+import type { Tournament } from "~/competitions/domain/championships";
 import { isRefusal } from "~/platform/domain/refusals";
 import { refusalMessage } from "~/platform/copy/refusals";
 import { getCompetitionSport, recordMatchResult } from "./competitions.server";
@@ -58,12 +58,15 @@ export async function handleResultEntry({
   request,
   context,
   slug,
+  tournament,
 }: {
   request: Request;
   context: AppContext;
   slug: string;
+  /** Whose page the result was sent from (its route's hub). */
+  tournament: Tournament;
 }) {
-  const competition = await getCompetitionSport(context.db, slug, tournamentOfPath(new URL(request.url).pathname));
+  const competition = await getCompetitionSport(context.db, slug, tournament);
   if (!competition) throw data(null, { status: 404 });
   const form = await readSubmittedForm(request);
   if (!form) return answer({ matchId: null, stage: "locked", notice: GENERIC_NOTICES.badRequest }, 400);

@@ -25,7 +25,7 @@ const NAME_COLUMNS: { place: string; table: PgTable & { id: PgColumn }; columns:
   { place: "Inscripciones en proyectos", table: inscripcionesProyectos, columns: [inscripcionesProyectos.nombre] },
   { place: "Equipos de la liga", table: leagueTeams, columns: [leagueTeams.name, leagueTeams.captain] },
   {
-    place: "Inscripciones Mantecup",
+    place: "Inscripciones en el torneo",
     table: mantecupInscripciones,
     columns: [mantecupInscripciones.teamName, mantecupInscripciones.captainName, mantecupInscripciones.members],
   },

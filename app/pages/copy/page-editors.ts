@@ -17,6 +17,8 @@ import { projectPath } from "../domain/projects";
 import {
   BILINGUAL_PROJECT_ENTRY,
   LEAGUE_ENTRY,
+  TOURNAMENT_ENTRY,
+  tournamentTitle,
   type PublicSettings,
   siteAddresses,
 } from "~/platform/domain/site-settings";
@@ -281,9 +283,10 @@ const FIXED_PAGES: readonly EditablePage[] = [
   },
   {
     key: pageKeys.mantecup,
-    title: "Torneo Mantecup",
+    // Its name and address are the teacher's (issue 46): `editablePages` writes them in.
+    title: "El torneo",
     group: "Campeonatos",
-    publicPath: "/campeonatos/mantecup",
+    publicPath: TOURNAMENT_ENTRY,
     fields: MANTECUP_FIELDS,
   },
   {
@@ -317,12 +320,12 @@ type CourseNames = readonly { slug: string; label: string }[];
 type ProjectNames = readonly { slug: string; title: string; signup: boolean }[];
 /**
  * The school's shape the editable pages follow (issue 46): its projects and its courses, in use,
- * and the bilingual project's and the league's names (their addresses follow them).
+ * and the bilingual project's, the league's and the tournament's names (their addresses follow them).
  */
 export type SchoolPages = {
   courses: CourseNames;
   projects: ProjectNames;
-  settings: Pick<PublicSettings, "bilingualLabel" | "leagueName">;
+  settings: Pick<PublicSettings, "bilingualLabel" | "leagueName" | "tournamentName">;
 };
 
 /** Every editable page, the school's projects' and courses' among them, in the order of the site's navigation. */
@@ -333,7 +336,9 @@ export function editablePages({ courses, projects, settings }: SchoolPages): Edi
       ? { ...page, publicPath: addresses.bilingualProject }
       : page.publicPath === LEAGUE_ENTRY
         ? { ...page, title: settings.leagueName, publicPath: addresses.league }
-        : page,
+        : page.publicPath === TOURNAMENT_ENTRY
+          ? { ...page, title: tournamentTitle(settings.tournamentName), publicPath: addresses.tournament }
+          : page,
   );
   const at = fixed.findIndex((page) => page.key === pageKeys.courseZone);
   return [...fixed.slice(0, at), ...projects.map(projectPage), ...courses.map(coursePage), ...fixed.slice(at)];

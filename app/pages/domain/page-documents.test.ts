@@ -7,7 +7,11 @@ import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 const EDITABLE_PAGES = editablePages({
   courses: SAMPLE_COURSES,
   projects: SAMPLE_PROJECTS,
-  settings: { bilingualLabel: "Proyecto Bilingüe 24/25", leagueName: "Fernando III League" },
+  settings: {
+    bilingualLabel: "Proyecto Bilingüe 24/25",
+    leagueName: "Fernando III League",
+    tournamentName: "Mantecup",
+  },
 });
 import {
   completePageDocument as completeDocument,

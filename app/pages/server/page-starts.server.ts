@@ -7,20 +7,22 @@ import { fieldsOf, newestRevision, publishPage } from "./pages.server";
 
 /**
  * Pages that follow the school's shape (issue 46): a course's or a project's first page when the
- * teacher adds it, and the league's page when the teacher renames the league.
+ * teacher adds it, and a hub's page (the league's, the tournament's) when the teacher renames it.
  */
 
 /**
- * The league renamed in «Ajustes» (issue 46): its page's title and edition said the old name, so
- * they say the new one, as a new version (the page's history keeps the old; words the teacher wrote
- * otherwise are left as they are). One submission renames the league everywhere.
+ * The league or the tournament renamed in «Ajustes» (issue 46): its page's title and edition said
+ * the old name, so they say the new one, as a new version (the page's history keeps the old; words
+ * the teacher wrote otherwise are left as they are). One submission renames the hub everywhere.
  */
-export async function renameLeagueInPage(
+export async function renameHubInPage(
   tx: Database,
+  hub: "league" | "mantecup",
   names: { from: string; to: string },
   staff: Pick<Staff, "id" | "name" | "email">,
 ) {
-  const key = pageKeys.league;
+  if (names.from === names.to) return;
+  const key = pageKeys[hub];
   const published = await newestRevision(tx, key);
   const document = completeDocument(fieldsOf(key), published?.document ?? SEED_PAGES[key]);
   const renamed = { ...document };

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { isActivePath, navigationFor } from "./navigation";
-import { BILINGUAL_PROJECT_ENTRY, LEAGUE_ENTRY, siteAddresses } from "~/platform/domain/site-settings";
+import {
+  BILINGUAL_PROJECT_ENTRY,
+  LEAGUE_ENTRY,
+  siteAddresses,
+  TOURNAMENT_ENTRY,
+} from "~/platform/domain/site-settings";
 
 /** The settings' words the menu shows, and the addresses the server works out from them. */
-const named = (bilingualLabel: string, leagueName = "Fernando III League") => ({
+const named = (bilingualLabel: string, leagueName = "Fernando III League", tournamentName = "Mantecup") => ({
   bilingualLabel,
   leagueName,
-  addresses: siteAddresses({ bilingualLabel, leagueName }),
+  tournamentName,
+  addresses: siteAddresses({ bilingualLabel, leagueName, tournamentName }),
 });
 
 describe("navigation table (spec 000 §2)", () => {
@@ -113,6 +119,34 @@ describe("the bilingual project's entry (issue 46)", () => {
     expect(group.find((e) => e.key === "bilinguismo")).toMatchObject({
       items: [{ label: "Recursos y Materiales", to: "/bilinguismo/recursos" }],
     });
+  });
+});
+
+describe("the hubs' entries (issue 46)", () => {
+  const championships = (settings: Parameters<typeof navigationFor>[0]) => {
+    const group = navigationFor(settings).find((e) => e.key === "campeonatos");
+    return group?.kind === "group" ? group.items : [];
+  };
+
+  it("take the tournament's and the league's names, and the addresses that follow them", () => {
+    expect(championships({ ...named("x"), courseLinks: [], projectLinks: [] })).toEqual([
+      { label: "Torneo Mantecup", to: "/campeonatos/mantecup" },
+      { label: "Fernando III League", to: "/campeonatos/fernando-iii-league" },
+      { label: "Salón de la Fama", to: "/campeonatos/salon-de-la-fama" },
+    ]);
+    expect(
+      championships({ ...named("x", "Liga Bahía", "Copa de Otoño"), courseLinks: [], projectLinks: [] }).slice(0, 2),
+    ).toEqual([
+      { label: "Torneo Copa de Otoño", to: "/campeonatos/copa-de-otono" },
+      { label: "Liga Bahía", to: "/campeonatos/liga-bahia" },
+    ]);
+  });
+
+  it("stay hidden under their own keys whatever their names are", () => {
+    const menu = { order: [], labels: {}, hidden: [TOURNAMENT_ENTRY, LEAGUE_ENTRY] };
+    expect(
+      championships({ ...named("x", "Liga Bahía", "Copa de Otoño"), courseLinks: [], projectLinks: [], menu }),
+    ).toEqual([{ label: "Salón de la Fama", to: "/campeonatos/salon-de-la-fama" }]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { BILINGUAL_PROJECT_ENTRY, LEAGUE_ENTRY, type SiteChrome } from "~/platform/domain/site-settings";
+import {
+  BILINGUAL_PROJECT_ENTRY,
+  LEAGUE_ENTRY,
+  type SiteChrome,
+  TOURNAMENT_ENTRY,
+  tournamentTitle,
+} from "~/platform/domain/site-settings";
 import type { MenuSection } from "~/platform/domain/menu-layout";
 /** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
@@ -16,8 +22,8 @@ const NAVIGATION: NavEntry[] = [
     kind: "group",
     label: "Campeonatos",
     items: [
-      { label: "Torneo Mantecup", to: "/campeonatos/mantecup" },
-      // Its name and address are the teacher's (a setting): `navigationFor` writes them in.
+      // The two hubs' names and addresses are the teacher's (settings): `navigationFor` writes them in.
+      { label: "El torneo", to: TOURNAMENT_ENTRY },
       { label: "La liga", to: LEAGUE_ENTRY },
       { label: "Salón de la Fama", to: "/campeonatos/salon-de-la-fama" },
     ],
@@ -40,12 +46,15 @@ const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as co
 
 /**
  * The menu with the teacher's words and arrangement: the bilingual project's label (issue 28) and
- * the league's name are settings, their addresses worked out from them on the server; the projects
+ * the hubs' names are settings, their addresses worked out from them on the server; the projects
  * and courses are the school's; the sections' order, names and hidden entries are the teacher's
  * (issue 46: /admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
-  settings: Pick<SiteChrome, "bilingualLabel" | "leagueName" | "courseLinks" | "projectLinks" | "addresses"> &
+  settings: Pick<
+    SiteChrome,
+    "bilingualLabel" | "leagueName" | "tournamentName" | "courseLinks" | "projectLinks" | "addresses"
+  > &
     Partial<Pick<SiteChrome, "menu">>,
 ): NavEntry[] {
   const hidden = new Set(settings.menu?.hidden);
@@ -66,7 +75,9 @@ export function navigationFor(
           ? { label: settings.bilingualLabel, to: settings.addresses.bilingualProject }
           : item.to === LEAGUE_ENTRY
             ? { label: settings.leagueName, to: settings.addresses.league }
-            : item,
+            : item.to === TOURNAMENT_ENTRY
+              ? { label: tournamentTitle(settings.tournamentName), to: settings.addresses.tournament }
+              : item,
       );
     if (items.length > 0) entries.push({ ...entry, label, items });
   }

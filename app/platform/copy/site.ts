@@ -4,19 +4,14 @@
  * No links: the footer leaves out a network it has no address for.
  */
 import type { PublicSettings, SiteChrome } from "~/platform/domain/site-settings";
+import { SEED_SITE_ADDRESSES, SEED_SITE_SETTINGS } from "../../../db/seed-data/site";
 
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
-  teacherName: "Javier",
-  schoolName: "IES Fernando III",
+  ...SEED_SITE_SETTINGS,
   facebookUrl: "",
   instagramUrl: "",
   xUrl: "",
   videoChannelUrl: "",
-  teacherTitle: "el profe",
-  timetableYear: "2025/2026",
-  mantecupEdition: "IV edición · 2025",
-  bilingualLabel: "Proyecto Bilingüe 24/25",
-  leagueName: "Fernando III League",
 };
 
 /** The header and footer when the database cannot be read: no course in the menu. */
@@ -25,7 +20,7 @@ export const DEFAULT_SITE_CHROME: SiteChrome = {
   courseLinks: [],
   projectLinks: [],
   menu: { order: [], labels: {}, hidden: [] },
-  addresses: { bilingualProject: "/bilinguismo/proyecto-bilingue-24-25", league: "/campeonatos/fernando-iii-league" },
+  addresses: SEED_SITE_ADDRESSES,
 };
 
 export type { PublicSettings };

@@ -62,10 +62,19 @@ describe("admin form schemas", () => {
       mantecupEdition: "IV edición · 2025",
       bilingualLabel: "Proyecto Bilingüe 24/25",
       leagueName: "Fernando III League",
+      tournamentName: "Mantecup",
     };
     expect(siteSettingsSchema.safeParse(base).success).toBe(true);
     // The league needs a name: its menu entry and its address come from it (issue 46).
     expect(siteSettingsSchema.safeParse({ ...base, leagueName: " " }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ ...base, tournamentName: "" }).success).toBe(false);
+    // Issue 46: the two hubs cannot share an address.
+    expect(siteSettingsSchema.safeParse({ ...base, tournamentName: "Fernando III league" }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["tournamentName"],
+        message: "La liga y el torneo necesitan nombres distintos: sus páginas estarían en la misma dirección.",
+      }),
+    ]);
     expect(siteSettingsSchema.safeParse({ ...base, xUrl: "javascript:alert(1)" }).success).toBe(false);
   });
 

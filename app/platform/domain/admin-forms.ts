@@ -1,5 +1,6 @@
 import { normalizeRichText } from "./text-format";
 import { TEACHER_TITLES } from "./site-settings";
+import { slugFromName } from "./slugs";
 import { z } from "./zod";
 
 /**
@@ -92,21 +93,35 @@ export const newsItemSchema = z.object({
 /** The year-bound words (Ajustes, and the year's close that offers to update them). */
 export const yearWordsShape = {
   timetableYear: text("el año del horario", 20),
-  mantecupEdition: text("la edición del Mantecup", 60),
+  mantecupEdition: text("la edición del torneo", 60),
   bilingualLabel: text("el nombre del proyecto bilingüe en el menú", 60),
 };
 
-export const siteSettingsSchema = z.object({
-  teacherName: text("el nombre del profesor", 60),
-  schoolName: text("el nombre del centro", 120),
-  facebookUrl: optionalExternalUrlSchema,
-  instagramUrl: optionalExternalUrlSchema,
-  xUrl: optionalExternalUrlSchema,
-  videoChannelUrl: optionalExternalUrlSchema,
-  teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
-  leagueName: text("el nombre de la liga", 60),
-  ...yearWordsShape,
-});
+/**
+ * Whether the league and the tournament would be at one address (here, not with the addresses: the
+ * public pages' scripts then carry no address rules).
+ */
+export const sameHubAddress = (leagueName: string, tournamentName: string) =>
+  slugFromName(leagueName) !== "" && slugFromName(leagueName) === slugFromName(tournamentName);
+
+export const siteSettingsSchema = z
+  .object({
+    teacherName: text("el nombre del profesor", 60),
+    schoolName: text("el nombre del centro", 120),
+    facebookUrl: optionalExternalUrlSchema,
+    instagramUrl: optionalExternalUrlSchema,
+    xUrl: optionalExternalUrlSchema,
+    videoChannelUrl: optionalExternalUrlSchema,
+    teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
+    leagueName: text("el nombre de la liga", 60),
+    tournamentName: text("el nombre del torneo", 60),
+    ...yearWordsShape,
+  })
+  // Both hubs' addresses follow their names (issue 46): one address cannot be both.
+  .refine((v) => !sameHubAddress(v.leagueName, v.tournamentName), {
+    message: "La liga y el torneo necesitan nombres distintos: sus páginas estarían en la misma dirección.",
+    path: ["tournamentName"],
+  });
 
 /** A new shared password (course gate or organiser): long enough not to be guessed in 10 tries a window. */
 export const gatePasswordSchema = z

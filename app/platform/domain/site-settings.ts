@@ -12,12 +12,14 @@ export type PublicSettings = {
   teacherTitle: TeacherTitle;
   /** «Horarios 2025/2026». */
   timetableYear: string;
-  /** Above the Mantecup's title: «IV edición · 2025». */
+  /** Above the tournament's title: «IV edición · 2025». */
   mantecupEdition: string;
   /** The bilingual project's menu label: «Proyecto Bilingüe 24/25». */
   bilingualLabel: string;
   /** The league's name (issue 46): «Fernando III League»; its pages' address follows it. */
   leagueName: string;
+  /** The tournament's name (issue 46); its pages' address follows it. */
+  tournamentName: string;
 };
 
 export const TEACHER_TITLES = ["el profe", "la profe"] as const;
@@ -29,7 +31,10 @@ type MenuLink = { label: string; to: string };
  * The addresses that follow a name the teacher gives (issue 46), worked out on the server so that
  * the pages' code carries no address rules.
  */
-export type SiteAddresses = { bilingualProject: string; league: string };
+export type SiteAddresses = { bilingualProject: string; league: string; tournament: string };
+
+/** Where the championships' hubs are: what a competition's address is worked out from. */
+export type HubAddresses = Pick<SiteAddresses, "league" | "tournament">;
 
 /** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses (issue 46). */
 export type SiteChrome = PublicSettings & {
@@ -60,23 +65,45 @@ export function bilingualProjectPath(label: string): string {
 }
 
 /** The addresses of the settings' pages (for the header and footer, the sitemap, the editors). */
-export const siteAddresses = (settings: Pick<PublicSettings, "bilingualLabel" | "leagueName">): SiteAddresses => ({
+export const siteAddresses = (
+  settings: Pick<PublicSettings, "bilingualLabel" | "leagueName" | "tournamentName">,
+): SiteAddresses => ({
   bilingualProject: bilingualProjectPath(settings.bilingualLabel),
-  league: leaguePath(settings.leagueName),
+  league: leaguePath(settings.leagueName, settings.tournamentName),
+  tournament: tournamentPath(settings.tournamentName),
 });
 
 /** The menu's league entry before its address is known (/admin/menu hides it by this key). */
 export const LEAGUE_ENTRY = "/campeonatos/:liga";
+/** The menu's tournament entry before its address is known (/admin/menu hides it by this key). */
+export const TOURNAMENT_ENTRY = "/campeonatos/:torneo";
 
-/** The championships' pages whose addresses are fixed: the league cannot take theirs. */
-const FIXED_CHAMPIONSHIP_PAGES = ["mantecup", "salon-de-la-fama"];
+/** The championships' page whose address is fixed: no hub takes it. */
+const HALL_OF_FAME = "salon-de-la-fama";
+
+function hubPath(name: string, kind: "liga" | "torneo", taken: readonly string[]) {
+  const slug = slugFromName(name);
+  return `/campeonatos/${!slug ? kind : [HALL_OF_FAME, ...taken].includes(slug) ? `${kind}-${slug}` : slug}`;
+}
 
 /**
- * The league's address follows its name (issue 46): «Fernando III League» →
- * `/campeonatos/fernando-iii-league`, «Liga Bahía» → `/campeonatos/liga-bahia`; its competitions'
- * pages are below it. The old address, and every page below it, then redirect.
+ * The tournament's address follows its name (issue 46): «Copa Primavera» →
+ * `/campeonatos/copa-primavera`; its competitions' pages are below it. The old
+ * address, and every page below it, then redirect.
  */
-export function leaguePath(name: string): string {
-  const slug = slugFromName(name);
-  return `/campeonatos/${!slug ? "liga" : FIXED_CHAMPIONSHIP_PAGES.includes(slug) ? `liga-${slug}` : slug}`;
-}
+export const tournamentPath = (name: string) => hubPath(name, "torneo", []);
+
+/**
+ * The league's, the same way: «Fernando III League» → `/campeonatos/fernando-iii-league`, «Liga
+ * Bahía» → `/campeonatos/liga-bahia`; never the tournament's (the settings' form refuses the same
+ * name for both; this keeps them apart whatever is stored).
+ */
+export const leaguePath = (name: string, tournamentName: string) =>
+  hubPath(name, "liga", [slugFromName(tournamentName)]);
+
+/**
+ * How the menu, the way back and the panel name the tournament: «Copa Primavera» → «Torneo Copa
+ * Primavera»; a name that says it already («Torneo de Navidad») as it is.
+ */
+export const tournamentTitle = (name: string) =>
+  /^torneo\b/i.test(name.trim()) ? name.trim() : `Torneo ${name.trim()}`;

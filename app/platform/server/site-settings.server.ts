@@ -27,6 +27,7 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
       mantecupEdition: siteSettings.mantecupEdition,
       bilingualLabel: siteSettings.bilingualLabel,
       leagueName: siteSettings.leagueName,
+      tournamentName: siteSettings.tournamentName,
     })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1));
@@ -91,14 +92,21 @@ export async function saveSiteSettings(db: Database, value: PublicSettings) {
 }
 
 /**
- * The bilingual project's and the league's addresses follow their names (issue 46): a new name
- * moves the page (and the league's competitions below it), and the old address is remembered so it
+ * The bilingual project's, the league's and the tournament's addresses follow their names (issue
+ * 46): a new name moves the page (and a hub's competitions below it), and the old address is remembered so it
  * redirects. The row is held until the save ends, so two saves at once cannot both read the same
  * old name.
  */
-async function moveNamedPages(tx: Database, next: Partial<Pick<PublicSettings, "bilingualLabel" | "leagueName">>) {
+async function moveNamedPages(
+  tx: Database,
+  next: Partial<Pick<PublicSettings, "bilingualLabel" | "leagueName" | "tournamentName">>,
+) {
   const [row] = await tx
-    .select({ bilingualLabel: siteSettings.bilingualLabel, leagueName: siteSettings.leagueName })
+    .select({
+      bilingualLabel: siteSettings.bilingualLabel,
+      leagueName: siteSettings.leagueName,
+      tournamentName: siteSettings.tournamentName,
+    })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .for("update");
@@ -106,6 +114,7 @@ async function moveNamedPages(tx: Database, next: Partial<Pick<PublicSettings, "
   const [before, after] = [siteAddresses(row), siteAddresses({ ...row, ...next })];
   await rememberMove(tx, before.bilingualProject, after.bilingualProject);
   await rememberMove(tx, before.league, after.league);
+  await rememberMove(tx, before.tournament, after.tournament);
   return row;
 }
 

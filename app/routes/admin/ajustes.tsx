@@ -9,7 +9,7 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { renameLeagueInPage } from "~/pages/index.server";
+import { renameHubInPage } from "~/pages/index.server";
 import { moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
 import { gatesOf } from "~/people/domain/gates";
 import { gatePasswordIntent, listCourses } from "~/courses/index.server";
@@ -102,8 +102,10 @@ export async function action(args: Route.ActionArgs) {
       schema: siteSettingsSchema,
       async run(value, { tx, staff }) {
         const before = await saveSiteSettings(tx, value);
-        if (before && value.leagueName !== before.leagueName)
-          await renameLeagueInPage(tx, { from: before.leagueName, to: value.leagueName }, staff);
+        if (before) {
+          await renameHubInPage(tx, "league", { from: before.leagueName, to: value.leagueName }, staff);
+          await renameHubInPage(tx, "mantecup", { from: before.tournamentName, to: value.tournamentName }, staff);
+        }
         return { action: "Ajustes de la web cambiados", details: `Profesor: ${value.teacherName}` };
       },
       success: "Ajustes guardados",

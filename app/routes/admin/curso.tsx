@@ -44,6 +44,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
       timetableYear: timetableYearOf(year.opens),
       mantecupEdition: settings.mantecupEdition,
       bilingualLabel: settings.bilingualLabel,
+      tournamentName: settings.tournamentName,
     },
     justOpened,
     closed: closed.map((y) => ({ ...y, closedAt: y.closedAt.toISOString() })),

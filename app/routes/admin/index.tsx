@@ -39,7 +39,7 @@ export function meta() {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   // The league's address follows its name (issue 46): the server worked it out for the menu.
-  const leaguePath = useSiteSettings().addresses.league;
+  const hubs = useSiteSettings().addresses;
   const { role, counts, competitions } = loaderData;
   const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
   const schoolYear = "schoolYear" in loaderData ? loaderData.schoolYear : null;
@@ -67,7 +67,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           {[
             {
               to: "/admin/mantecup",
-              label: "Inscripciones Mantecup pendientes",
+              label: "Inscripciones en el torneo pendientes",
               n: counts.pendingRegistrations,
               urgent: true,
             },
@@ -108,7 +108,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {competitions.map((c) => (
               <li key={c.slug}>
                 <Link
-                  to={competitionPath(c, leaguePath)}
+                  to={competitionPath(c, hubs)}
                   className="block rounded-lg bg-white px-4 py-3 font-semibold text-teal-900 ring-1 ring-slate-300 hover:bg-slate-50"
                 >
                   {c.name}

@@ -19,17 +19,21 @@ import {
 } from "~/competitions/server/championships.server";
 import { addTeam, listCompetitionGroups } from "~/competitions/server/competitions.server";
 import { cn } from "~/platform/lib/cn";
+import { readSiteSettings } from "~/platform/server/site-settings.server";
 
 const { title, empty: EMPTY } = ADMIN_COPY.mantecupRequests;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const [registrations, enrolment, competitions] = await Promise.all([
+  const [registrations, enrolment, competitions, settings] = await Promise.all([
     listRegistrations(context.db),
     getEnrolmentSettings(context.db),
     listCompetitionGroups(context.db),
+    readSiteSettings(context),
   ]);
   return {
+    // The tournament's name is the teacher's (issue 46).
+    title: title(settings.tournamentName),
     // Where an approved team can go: the competition its enrolment names, and its groups.
     competitions,
     registrations: registrations.map((r) => ({
@@ -127,15 +131,15 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return unlistedPageMeta(title);
+export function meta({ data }: Route.MetaArgs) {
+  return unlistedPageMeta(data?.title ?? title(""));
 }
 
 export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
   const { registrations, enrolment, competitions } = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{loaderData.title}</h1>
       <AdminPanel title="Plazo de inscripción" id="plazo">
         <AdminForm intent="enrolment" className="flex flex-wrap items-end gap-4">
           <AdminCheckbox name="open" label="Inscripción abierta" defaultChecked={enrolment.open} />

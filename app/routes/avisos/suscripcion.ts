@@ -5,7 +5,8 @@ import { countPublicWrite } from "~/platform/server/rate-limit.server";
 import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
 import { readCourses } from "~/courses/index.server";
 import { teamToFollow } from "~/competitions/index.server";
-import { readTournamentPlaces } from "~/competitions/server/tournaments.server";
+import { readSiteSettings } from "~/platform/server/site-settings.server";
+import { siteAddresses } from "~/platform/domain/site-settings";
 import { zoneCardHref } from "~/courses";
 import {
   ensurePushKeys,
@@ -81,6 +82,6 @@ async function describeTopic(context: AppContext, topic: PushTopic): Promise<Fol
   }
   const id = Number(topic.target);
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const team = await teamToFollow(context.db, id, (await readTournamentPlaces(context)).liga.path);
+  const team = await teamToFollow(context.db, id, siteAddresses(await readSiteSettings(context)));
   return team ? { ...topic, ...team } : null;
 }

@@ -26,7 +26,7 @@ import {
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
-import { siteAddresses } from "~/platform/domain/site-settings";
+import { siteAddresses, tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
  * The site's search (issue 29): PostgreSQL's full-text search in Spanish, the same on PGlite and
@@ -77,10 +77,13 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   const [words] = checkRows.parse(await db.execute(sql`select numnode(${tsQuery}) > 0 as searchable`)).rows;
   if (!words?.searchable) return [];
 
-  // The league's name and address are the teacher's (issue 46).
+  // The hubs' names and addresses are the teacher's (issue 46).
   const settings = await getSiteSettings(db);
-  const leaguePath = siteAddresses(settings).league;
-  const tournamentNames: Record<Tournament, string> = { mantecup: "Torneo Mantecup", liga: settings.leagueName };
+  const hubs = siteAddresses(settings);
+  const tournamentNames: Record<Tournament, string> = {
+    mantecup: tournamentTitle(settings.tournamentName),
+    liga: settings.leagueName,
+  };
   const ranked = (vector: SQL) => sql`ts_rank(${vector}, ${tsQuery}, 1)`;
   const headline = (body: SQL) => sql`ts_headline('spanish'::regconfig, ${body}, ${tsQuery}, ${HEADLINE_OPTIONS})`;
   const markedTitle = sql`ts_headline('spanish'::regconfig, title, ${tsQuery}, ${TITLE_OPTIONS})`;
@@ -191,7 +194,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
         ),
         (row) => {
           const found = competitionRows.find((c) => c.slug === row.ref);
-          return found ? competitionPath(found, leaguePath) : "/campeonatos/mantecup";
+          return found ? competitionPath(found, hubs) : hubs.tournament;
         },
       )
     : Promise.resolve([]);
@@ -211,7 +214,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     (row) => {
       const [id, slug] = row.ref.split(":");
       const found = competitionRows.find((c) => c.slug === slug);
-      return found ? teamViewPath(found, leaguePath, id!) : "/campeonatos/mantecup";
+      return found ? teamViewPath(found, hubs, id!) : hubs.tournament;
     },
   );
 

@@ -3,7 +3,7 @@ import { SITE_NAME } from "~/platform/copy/pages";
 import { ARCHIVE_COPY } from "~/archive";
 import { COURSE_ZONE_COPY } from "~/courses";
 import { blogPostIdFromSegment } from "~/blog";
-import { TOURNAMENTS, tournamentPath } from "~/competitions";
+import { TOURNAMENTS, hubPath } from "~/competitions";
 import { findCourse } from "~/courses";
 import { listCourses } from "~/courses/index.server";
 import { listMenu } from "~/site/index.server";
@@ -35,7 +35,7 @@ export async function shareCardTitle(db: Database, settings: PublicSettings, pat
   if (pathname === "/horarios") return "Horarios";
   const addresses = siteAddresses(settings);
   for (const tournament of TOURNAMENTS) {
-    const base = tournamentPath(tournament, addresses.league);
+    const base = hubPath(tournament, addresses);
     if (!pathname.startsWith(`${base}/`)) continue;
     const slug = pathname.slice(base.length + 1);
     const found = (await listCompetitions(db)).find((c) => c.slug === slug && c.tournament === tournament);

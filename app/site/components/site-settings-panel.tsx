@@ -2,15 +2,20 @@ import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { type PublicSettings, TEACHER_TITLES } from "~/platform/domain/site-settings";
+import { type PublicSettings, TEACHER_TITLES, tournamentTitle } from "~/platform/domain/site-settings";
 import { YearWordsFields } from "./year-words-fields";
+
+/** Under a hub's name (the league's, the tournament's): what a new name changes. */
+const HUB_NAME_HINT =
+  "En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. Su página también, donde decía el nombre anterior (título y edición); el resto de sus textos, en «Páginas».";
 
 /** Under a network's field: left empty, the footer leaves it out. */
 const NO_LINK = "Vacía: la web no lo enlaza.";
 
 /**
- * «Datos de la web» in «Ajustes»: the teacher's name and how the header says it, the school's and
- * the league's names (the league's address follows it, issue 46), the networks, and the year's words.
+ * «Datos de la web» in «Ajustes»: the teacher's name and how the header says it, the school's, the
+ * league's and the tournament's names (each hub's address follows its name, issue 46), the networks,
+ * and the year's words.
  */
 export function SiteSettingsPanel({ settings }: { settings: PublicSettings }) {
   return (
@@ -43,7 +48,15 @@ export function SiteSettingsPanel({ settings }: { settings: PublicSettings }) {
           defaultValue={settings.leagueName}
           required
           maxLength={60}
-          hint="En el menú, en el buscador y en la dirección de su página (/campeonatos/…): con otro nombre, la dirección cambia y la anterior lleva a la nueva. Su página también, donde decía el nombre anterior (título y edición); el resto de sus textos, en «Páginas»."
+          hint={HUB_NAME_HINT}
+        />
+        <AdminInput
+          name="tournamentName"
+          label="Nombre del torneo"
+          defaultValue={settings.tournamentName}
+          required
+          maxLength={60}
+          hint={`El menú lo llama «${tournamentTitle(settings.tournamentName)}». ${HUB_NAME_HINT}`}
         />
         <AdminInput name="facebookUrl" type="url" label="Facebook" defaultValue={settings.facebookUrl} hint={NO_LINK} />
         <AdminInput

@@ -1,14 +1,15 @@
 import { AdminInput } from "~/platform/components/admin-fields";
+import { tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
- * The words that change with the school year (issue 28): the timetable's year, the Mantecup's
+ * The words that change with the school year (issue 28): the timetable's year, the tournament's
  * edition and the bilingual project's menu label. In Ajustes, and in the year's close, which
  * offers them for the new year.
  */
 export function YearWordsFields({
   values,
 }: {
-  values: { timetableYear: string; mantecupEdition: string; bilingualLabel: string };
+  values: { timetableYear: string; mantecupEdition: string; bilingualLabel: string; tournamentName: string };
 }) {
   return (
     <>
@@ -22,7 +23,7 @@ export function YearWordsFields({
       />
       <AdminInput
         name="mantecupEdition"
-        label="Edición del Mantecup"
+        label={`Edición del ${tournamentTitle(values.tournamentName)}`}
         defaultValue={values.mantecupEdition}
         required
         maxLength={60}

@@ -68,7 +68,7 @@ export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: 
 export const ADMIN_COPY = {
   /** /admin/mantecup (spec 001 §2: the admin view of registrations; its empty state is the spec's). */
   mantecupRequests: {
-    title: "Solicitudes de inscripción · Mantecup",
+    title: (tournamentName: string) => `Solicitudes de inscripción · ${tournamentName}`,
     empty: "No hay nuevas solicitudes de inscripción.",
   },
   signIn: {

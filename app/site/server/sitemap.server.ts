@@ -118,9 +118,9 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/novedades", news?.at),
     page("/blog", blog?.at),
     ...posts.map((post) => page(blogPostPath(post), post.createdAt)),
-    page("/campeonatos/mantecup", latestOf("mantecup")),
+    page(addresses.tournament, latestOf("mantecup")),
     page(addresses.league, latestOf("liga")),
-    ...competitionRows.map((c) => page(competitionPath(c, addresses.league), c.created, c.at)),
+    ...competitionRows.map((c) => page(competitionPath(c, addresses), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),
     ...courses.map(({ slug }) => page(`/cursos/${slug}`)),
     // (The course zone's news and sections say `noindex`: they are the class's, not for search engines.)

@@ -3,8 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { auditLog, competitions, leagueTeams, tournamentMatches } from "../../../db/schema";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
-import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
-import * as leagueCompetition from "../../../app/routes/campeonatos/league/competition";
+import * as competition from "../../../app/routes/campeonatos/hub/competition";
 import { planCompetitionSetup } from "../../../app/competitions/domain/competition-setup";
 import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
@@ -40,7 +39,7 @@ describe("setting up competitions and the league", () => {
       pointsWin: 3,
       tieBreaks: ["difference", "scored", "fewest-against", "head-to-head"],
     });
-    const mantecup = await import("../../../app/routes/campeonatos/mantecup");
+    const mantecup = await import("../../../app/routes/campeonatos/hub");
     const listed = body<{ competitions: { slug: string }[] }>(
       await call(mantecup.loader as Fn, "/campeonatos/mantecup"),
     );
@@ -242,7 +241,7 @@ describe("setting up competitions and the league", () => {
     expect(status(await post(competitionsPanel.action as Fn, "/admin/campeonatos", fields, adminCookie))).toBe(409);
 
     // Its page is the league's; the Mantecup does not list it nor serve it.
-    const leaguePage = await import("../../../app/routes/campeonatos/league");
+    const leaguePage = await import("../../../app/routes/campeonatos/hub");
     const league = body<{ tables: { name: string; standings: { name: string }[] }[] }>(
       await call(leaguePage.loader as Fn, "/campeonatos/fernando-iii-league"),
     );
@@ -251,17 +250,13 @@ describe("setting up competitions and the league", () => {
     ]);
     const params = { competicion: "fernando-iii-league-baloncesto" };
     expect(
-      status(
-        await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto"),
-      ),
+      status(await call(competition.loader as Fn, "/campeonatos/fernando-iii-league/fernando-iii-league-baloncesto")),
     ).toBe(200);
     expect(
       status(await call(competition.loader as Fn, "/campeonatos/mantecup/fernando-iii-league-baloncesto", { params })),
     ).toBe(404);
-    expect(
-      status(await call(leagueCompetition.loader as Fn, "/campeonatos/fernando-iii-league/futbol-masculino")),
-    ).toBe(404);
-    const mantecupPage = await import("../../../app/routes/campeonatos/mantecup");
+    expect(status(await call(competition.loader as Fn, "/campeonatos/fernando-iii-league/futbol-masculino"))).toBe(404);
+    const mantecupPage = await import("../../../app/routes/campeonatos/hub");
     const listed = body<{ competitions: { slug: string }[] }>(
       await call(mantecupPage.loader as Fn, "/campeonatos/mantecup"),
     );

@@ -4,7 +4,7 @@ import { auditLog, competitions, tournamentMatches } from "../../../db/schema";
 import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
-import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
+import * as competition from "../../../app/routes/campeonatos/hub/competition";
 import { call, post, status, body, refusal, openPanel, type Fn, type Editing } from "../../helpers/panel";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as settingsPage from "../../../app/routes/admin/ajustes";
 import * as bilingualPage from "../../../app/routes/bilinguismo/project-page";
 import * as notFound from "../../../app/routes/not-found";
-import * as leaguePage from "../../../app/routes/campeonatos/league";
-import * as leagueCompetition from "../../../app/routes/campeonatos/league/competition";
-import * as competitionCalendar from "../../../app/routes/campeonatos/mantecup/calendar";
+import * as hubPage from "../../../app/routes/campeonatos/hub";
+import * as competitionPage from "../../../app/routes/campeonatos/hub/competition";
+import * as competitionLive from "../../../app/routes/campeonatos/hub/live";
+import * as competitionCalendar from "../../../app/routes/campeonatos/hub/calendar";
 import { competitions } from "../../../db/schema";
 import { searchSite } from "../../../app/search/server/search.server";
 import { listPageRevisions } from "../../../app/pages/server/pages.server";
@@ -18,7 +19,7 @@ import { rememberMove } from "../../../app/platform/server/old-addresses.server"
 import { getSiteSettings, saveYearWords } from "../../../app/platform/server/site-settings.server";
 import { listSitemapEntries } from "../../../app/site/server/sitemap.server";
 import { headersOf } from "../../helpers/route-call";
-import { body, call, type Fn, openPanel, post, status } from "../../helpers/panel";
+import { body, call, type Fn, openPanel, post, refusal, status } from "../../helpers/panel";
 
 let handle: DatabaseHandle;
 let adminCookie: string;
@@ -35,9 +36,15 @@ async function nameProject(bilingualLabel: string) {
   await saveSettings({ bilingualLabel });
 }
 
-async function saveSettings(change: { bilingualLabel?: string; leagueName?: string }) {
+type NameChange = { bilingualLabel?: string; leagueName?: string; tournamentName?: string };
+
+async function sendSettings(change: NameChange) {
   const fields = { intent: "settings", ...(await getSiteSettings(handle.db)), ...change };
-  expect(status(await post(settingsPage.action as Fn, "/admin/ajustes", fields, adminCookie))).toBe(302);
+  return post(settingsPage.action as Fn, "/admin/ajustes", fields, adminCookie);
+}
+
+async function saveSettings(change: NameChange) {
+  expect(status(await sendSettings(change))).toBe(302);
 }
 
 /** What a visitor gets at a bilingual address: the page's title, or a redirect's status and target. */
@@ -141,15 +148,15 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
   it("is renamed in «Ajustes»: its menu entry, its page, its competitions' pages, the sitemap and search follow", async () => {
     await saveSettings({ leagueName: "Liga Bahía" });
     expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Liga Bahía", to: now });
-    const page = await call(leaguePage.loader as Fn, now);
+    const page = await call(hubPage.loader as Fn, now);
     // Its page said the old name in its title and edition: they say the new one, as a new version.
-    expect(body<{ league: { name: string }; content: { title: string; edition: string } }>(page)).toMatchObject({
-      league: { name: "Liga Bahía", path: now },
+    expect(body<{ place: { name: string }; content: { title: string; edition: string } }>(page)).toMatchObject({
+      place: { name: "Liga Bahía", path: now },
       content: { title: "Liga Bahía", edition: "Liga Bahía · Todo el curso" },
     });
     expect((await listPageRevisions(handle.db, pageKeys.league))[0]).toMatchObject({ authorName: expect.any(String) });
     const competition = body<{ path: string; home: { path: string; back: string } }>(
-      await call(leagueCompetition.loader as Fn, `${now}/liga-baloncesto`),
+      await call(competitionPage.loader as Fn, `${now}/liga-baloncesto`),
     );
     expect(competition).toMatchObject({
       path: `${now}/liga-baloncesto`,
@@ -162,8 +169,8 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
   });
 
   it("answers its old addresses, and every page below them, with a redirect to the same page at the new one", async () => {
-    expect(await answerAt(leaguePage.loader as Fn, old)).toEqual({ status: 301, location: now });
-    expect(await answerAt(leagueCompetition.loader as Fn, `${old}/liga-baloncesto?equipo=3`)).toEqual({
+    expect(await answerAt(hubPage.loader as Fn, old)).toEqual({ status: 301, location: now });
+    expect(await answerAt(competitionPage.loader as Fn, `${old}/liga-baloncesto?equipo=3`)).toEqual({
       status: 301,
       location: `${now}/liga-baloncesto?equipo=3`,
     });
@@ -172,16 +179,16 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
       status: 301,
       location: `${now}/liga-baloncesto/calendario.ics`,
     });
-    expect(await answerAt(leagueCompetition.loader as Fn, `${now}/liga-baloncesto`)).toMatchObject({ status: 200 });
+    expect(await answerAt(competitionPage.loader as Fn, `${now}/liga-baloncesto`)).toMatchObject({ status: 200 });
     // Any other address under «campeonatos» is not the league's.
-    expect(await answerAt(leaguePage.loader as Fn, "/campeonatos/otra-liga")).toMatchObject({ status: 404 });
-    expect(await answerAt(leagueCompetition.loader as Fn, "/campeonatos/otra-liga/liga-baloncesto")).toMatchObject({
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/otra-liga")).toMatchObject({ status: 404 });
+    expect(await answerAt(competitionPage.loader as Fn, "/campeonatos/otra-liga/liga-baloncesto")).toMatchObject({
       status: 404,
     });
   });
 
   it("a form sent to the old address is sent on to the new one; the name given back takes its address back", async () => {
-    const enrol = await call(leaguePage.action as Fn, old, {
+    const enrol = await call(hubPage.action as Fn, old, {
       fields: { name: "Los Rayos", captain: "Ana", sport: "Fútbol Sala", members: "Ana\nLuis" },
     });
     // Sent to the old address (a page open since before the rename): the browser sends it again,
@@ -192,7 +199,81 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
     expect(await menuEntry("campeonatos", 1)).toEqual({ label: "Fernando III League", to: old });
     // The seed's version, the rename's and the name given back's.
     expect((await listPageRevisions(handle.db, pageKeys.league)).length).toBe(3);
-    expect(await answerAt(leaguePage.loader as Fn, now)).toEqual({ status: 301, location: old });
-    expect(await answerAt(leaguePage.loader as Fn, old)).toMatchObject({ status: 200 });
+    expect(await answerAt(hubPage.loader as Fn, now)).toEqual({ status: 301, location: old });
+    expect(await answerAt(hubPage.loader as Fn, old)).toMatchObject({ status: 200 });
+  });
+});
+
+describe("the tournament's name and address are the teacher's (issue 46)", () => {
+  const old = "/campeonatos/mantecup";
+  const now = "/campeonatos/copa-bahia";
+
+  it("is renamed in «Ajustes»: its menu entry, its page, its competitions' pages, their feeds, the sitemap and search follow", async () => {
+    await saveSettings({ tournamentName: "Copa Bahía" });
+    expect(await menuEntry("campeonatos", 0)).toEqual({ label: "Torneo Copa Bahía", to: now });
+    // Its page said the old name in its title: it says the new one, as a new version.
+    const page = body<{ hub: string; place: { name: string; path: string }; content: { title: string } }>(
+      await call(hubPage.loader as Fn, now),
+    );
+    expect(page).toMatchObject({
+      hub: "mantecup",
+      place: { name: "Copa Bahía", path: now },
+      content: { title: "Torneo Copa Bahía" },
+    });
+    const competition = body<{ path: string; home: { path: string; back: string; name: string } }>(
+      await call(competitionPage.loader as Fn, `${now}/futbol-femenino`),
+    );
+    expect(competition).toMatchObject({
+      path: `${now}/futbol-femenino`,
+      home: { path: now, back: "Volver al Torneo Copa Bahía", name: "Copa Bahía" },
+    });
+    const feed = (await call(competitionCalendar.loader as Fn, `${now}/futbol-femenino/calendario.ics`)) as Response;
+    expect(await feed.text()).toContain("X-WR-CALNAME:Fútbol Femenino · Copa Bahía");
+    const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
+    expect(sitemap).toEqual(expect.arrayContaining([now, `${now}/futbol-femenino`]));
+    expect(sitemap.filter((path) => path.startsWith(`${old}/`) || path === old)).toEqual([]);
+    expect((await searchSite(handle.db, "fútbol femenino")).map((hit) => hit.path)).toContain(`${now}/futbol-femenino`);
+    // The league stays where it was.
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/fernando-iii-league")).toMatchObject({ status: 200 });
+  });
+
+  it("answers its old addresses, and every page below them, with a redirect to the same page at the new one", async () => {
+    expect(await answerAt(hubPage.loader as Fn, old)).toEqual({ status: 301, location: now });
+    expect(await answerAt(competitionPage.loader as Fn, `${old}/futbol-femenino?equipo=3`)).toEqual({
+      status: 301,
+      location: `${now}/futbol-femenino?equipo=3`,
+    });
+    expect(await answerAt(competitionCalendar.loader as Fn, `${old}/futbol-femenino/calendario.ics`)).toEqual({
+      status: 301,
+      location: `${now}/futbol-femenino/calendario.ics`,
+    });
+    expect(await answerAt(competitionLive.loader as Fn, `${old}/futbol-femenino/en-directo`)).toEqual({
+      status: 301,
+      location: `${now}/futbol-femenino/en-directo`,
+    });
+    // A result sent from a page left open before the rename is sent on, as it was (308).
+    const result = await call(competitionPage.action as Fn, `${old}/futbol-femenino`, { fields: { matchId: "1" } });
+    expect(status(result)).toBe(308);
+    expect(headersOf(result).get("Location")).toBe(`${now}/futbol-femenino`);
+  });
+
+  it("cannot take the league's address: the form says so and nothing changes", async () => {
+    const refused = await sendSettings({ tournamentName: "Fernando III league" });
+    expect(status(refused)).toBe(400);
+    expect(refusal(refused).fieldErrors).toEqual({
+      tournamentName: "La liga y el torneo necesitan nombres distintos: sus páginas estarían en la misma dirección.",
+    });
+    expect(refusal(refused).values.tournamentName).toBe("Fernando III league");
+    expect((await getSiteSettings(handle.db)).tournamentName).toBe("Copa Bahía");
+  });
+
+  it("takes its address back with its name", async () => {
+    await saveSettings({ tournamentName: "Mantecup" });
+    expect(await menuEntry("campeonatos", 0)).toEqual({ label: "Torneo Mantecup", to: old });
+    expect(await answerAt(hubPage.loader as Fn, now)).toEqual({ status: 301, location: old });
+    expect(await answerAt(hubPage.loader as Fn, old)).toMatchObject({ status: 200 });
+    expect(body<{ content: { title: string } }>(await call(hubPage.loader as Fn, old)).content.title).toBe(
+      "Torneo Mantecup",
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as timetableEditor from "../../../app/routes/admin/horarios";
 import { getTimetable } from "../../../app/courses/server/timetable.server";
 import * as sessionCheck from "../../../app/routes/admin/sesion";
-import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
+import * as competition from "../../../app/routes/campeonatos/hub/competition";
 import * as linkCheckPage from "../../../app/routes/admin/enlaces";
 import { collectSiteLinks } from "../../../app/site/server/link-check.server";
 import { listNews, pinNewsItem } from "../../../app/news/server/news.server";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { blogPosts, competitions, newsItems, schoolYears } from "../../../db/schema";
 import * as schoolYear from "../../../app/routes/admin/curso";
 import * as dashboard from "../../../app/routes/admin/index";
-import * as competitionPage from "../../../app/routes/campeonatos/mantecup/competition";
+import * as competitionPage from "../../../app/routes/campeonatos/hub/competition";
 import * as calendar from "../../../app/routes/admin/calendario";
 import * as courseCalendar from "../../../app/routes/cursos/section-in-preparation";
 import {
@@ -218,7 +218,9 @@ describe("the school year from the calendar (issue 46)", () => {
   it("an old link leads to last year's page: a competition kept empty says where it is; one removed redirects there", async () => {
     // After the close above (the competitions kept, empty).
     const open = (slug: string) =>
-      call(competitionPage.loader as Fn, `/campeonatos/mantecup/${slug}`, { params: { competicion: slug } });
+      call(competitionPage.loader as Fn, `/campeonatos/mantecup/${slug}`, {
+        params: { torneo: "mantecup", competicion: slug },
+      });
     const kept = body<{ archived: { path: string; text: string; link: string } | null }>(
       await open("futbol-masculino"),
     );

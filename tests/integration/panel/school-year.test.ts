@@ -17,7 +17,7 @@ import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import * as settings from "../../../app/routes/admin/ajustes";
-import * as competition from "../../../app/routes/campeonatos/mantecup/competition";
+import * as competition from "../../../app/routes/campeonatos/hub/competition";
 import * as schoolYear from "../../../app/routes/admin/curso";
 import * as yearExport from "../../../app/routes/admin/curso.exportar";
 import * as archiveIndex from "../../../app/routes/archivo/index";
@@ -120,6 +120,8 @@ describe("school years", () => {
       timetableYear: "2026/2027",
       mantecupEdition: "IV edición · 2025",
       bilingualLabel: "Proyecto Bilingüe 24/25",
+      // Not to change here: it names the edition's field («Edición del Torneo Mantecup»).
+      tournamentName: "Mantecup",
     });
     const fields = {
       intent: "closeYear",

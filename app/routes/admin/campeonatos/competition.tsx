@@ -244,7 +244,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
   // The league's address follows its name (issue 46): the server worked it out for the menu.
-  const leaguePath = useSiteSettings().addresses.league;
+  const hubs = useSiteSettings().addresses;
   const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout, teamFollowers } = loaderData;
   return (
     <div className="space-y-6">
@@ -255,7 +255,7 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
             Crear o elegir otra
           </Link>
           <Link
-            to={competitionPath(competition, leaguePath)}
+            to={competitionPath(competition, hubs)}
             className="font-semibold text-teal-900 underline underline-offset-4"
           >
             Ver en la web

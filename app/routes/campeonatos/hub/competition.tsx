@@ -6,36 +6,45 @@ import { loadCompetitionPage } from "~/competitions/server/competition-page.serv
 import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
 import { handleResultEntry } from "~/competitions/server/result-entry.server";
-import { requireLeagueAddress } from "~/competitions/server/tournaments.server";
+import { requireHubAddress } from "~/competitions/server/tournaments.server";
 import { withShareTags } from "~/platform/lib/share-meta";
+import { tournamentTitle } from "~/platform/domain/site-settings";
 
-/** A sport's league (/campeonatos/fernando-iii-league/:competicion, the league's address being its name's): its table and fixtures. */
+/**
+ * A competition's page, the tournament's or the league's (any the database holds), below its hub:
+ * `/campeonatos/copa-primavera/futbol-masculino`, `/campeonatos/liga-bahia/liga-baloncesto`.
+ */
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  await requireLeagueAddress(context, request, params.liga);
-  return loadCompetitionPage(context, request, params.competicion, "liga", lastYearWithCompetition);
+  const { tournament } = await requireHubAddress(context, request, params.torneo);
+  return loadCompetitionPage(context, request, params.competicion, tournament, lastYearWithCompetition);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  await requireLeagueAddress(context, request, params.liga);
-  return handleResultEntry({ request, context, slug: params.competicion });
+  const { tournament } = await requireHubAddress(context, request, params.torneo);
+  return handleResultEntry({ request, context, slug: params.competicion, tournament });
 }
 
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
+  // The tournament's competitions say whose they are («Fútbol Femenino · Copa Primavera»); the league's are named after it.
+  const hub = page?.competition.tournament === "mantecup" ? page.home.name : null;
   return withShareTags({ matches, location }, [
-    { title: documentTitle(name) },
-    { name: "description", content: `Clasificación, próximos partidos y normativa de ${name}.` },
+    { title: documentTitle(hub ? `${name} · ${hub}` : name) },
+    {
+      name: "description",
+      content: `Clasificación, próximos partidos y normativa de ${name}${hub ? ` en el ${tournamentTitle(hub)}` : ""}.`,
+    },
   ]);
 }
 
-export default function LeagueCompetition({ loaderData, actionData }: Route.ComponentProps) {
+export default function CompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
   return <CompetitionPageView loaderData={loaderData} actionAnswer={actionData} />;
 }

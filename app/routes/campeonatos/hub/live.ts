@@ -3,7 +3,7 @@ import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/live";
 import { competitionChannel } from "~/competitions/server/live-channel.server";
 import { getCompetitionSport } from "~/competitions/server/competitions.server";
-import { tournamentOfRoute } from "~/competitions/server/tournaments.server";
+import { requireHubAddress } from "~/competitions/server/tournaments.server";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -14,8 +14,8 @@ const HEARTBEAT_MS = 25_000;
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  // The league's live channel is under the league's address (issue 46): an old one redirects.
-  const tournament = await tournamentOfRoute(context, request, params.liga);
+  // The channel is under its hub's address (issue 46): an old one redirects.
+  const { tournament } = await requireHubAddress(context, request, params.torneo);
   if (!(await getCompetitionSport(context.db, params.competicion, tournament))) throw data(null, { status: 404 });
   // Every stream holds a connection: past the cap the page is told to ask again later (it then polls).
   const release = context.liveStreams.open(context.client.ip);

@@ -6,7 +6,7 @@ import { getCompetitionPage } from "~/competitions/server/competitions.server";
 import { siteInstallId } from "~/site/server/seed.server";
 import { TEAM_PARAM } from "~/competitions/domain/championships";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
-import { readTournamentPlaces, tournamentOfRoute } from "~/competitions/server/tournaments.server";
+import { requireHubAddress } from "~/competitions/server/tournaments.server";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
@@ -17,9 +17,8 @@ import { readTournamentPlaces, tournamentOfRoute } from "~/competitions/server/t
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const url = new URL(request.url);
-  // The league's feed is under the league's address (issue 46): a phone subscribed to an old one is redirected.
-  const places = await readTournamentPlaces(context);
-  const tournament = await tournamentOfRoute(context, request, params.liga);
+  // The feed is under its hub's address (issue 46): a phone subscribed to an old one is redirected.
+  const { tournament, place } = await requireHubAddress(context, request, params.torneo);
   const page = await getCompetitionPage(context.db, params.competicion, {
     team: url.searchParams.get(TEAM_PARAM),
     tournament,
@@ -66,9 +65,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
     ];
   });
   const { ics } = buildMatchCalendar({
-    name: team
-      ? `${team.name} · ${page.competition.name} · ${places[tournament].name}`
-      : `${page.competition.name} · ${places[tournament].name}`,
+    name: team ? `${team.name} · ${page.competition.name} · ${place.name}` : `${page.competition.name} · ${place.name}`,
     siteId: await siteInstallId(context.db),
     now: new Date(),
     matches: [...groupMatches, ...knockoutMatches],

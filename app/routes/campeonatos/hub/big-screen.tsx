@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
-import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/big-screen";
 import { documentTitle } from "~/platform/copy/pages";
 import { BigScreenSlideBody } from "~/competitions/components/big-screen-slide";
 import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/competitions/domain/big-screen";
-import { competitionPath } from "~/competitions/domain/championships";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
 import { cn } from "~/platform/lib/cn";
@@ -13,25 +11,27 @@ import { WALL_SCREEN } from "~/platform/lib/route-handle";
 import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
 import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
+import { requireHubAddress } from "~/competitions/server/tournaments.server";
 
 /**
- * The hall's big screen (issue 29): `/campeonatos/mantecup/<competición>/pantalla`, for a TV.
+ * The hall's big screen (issue 29): `/campeonatos/<torneo>/<competición>/pantalla`, for a TV.
  * Full screen, large type, no controls; it turns between today's (or the next) matches, the
  * knockout's bracket, the latest results and each group's table, and a saved result reaches it through the page's live
  * stream. A dropped network is retried by itself (the stream reconnects; the error page retries).
  */
 export const handle = WALL_SCREEN;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await loadCompetitionPage(
-    context.get(appContext),
-    request,
-    params.competicion,
-    "mantecup",
-    lastYearWithCompetition,
-  );
-  const { competition, groups, matches, knockout, edition } = page.data;
-  return { competition, edition, slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())) };
+export async function loader({ request, params, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
+  const { tournament } = await requireHubAddress(context, request, params.torneo);
+  const page = await loadCompetitionPage(context, request, params.competicion, tournament, lastYearWithCompetition);
+  const { competition, groups, matches, knockout, edition, path } = page.data;
+  return {
+    competition,
+    edition,
+    live: `${path}/en-directo`,
+    slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())),
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -42,10 +42,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BigScreen({ loaderData }: Route.ComponentProps) {
-  // The league's address follows its name (issue 46): the server worked it out for the menu.
-  const leaguePath = useSiteSettings().addresses.league;
-  const { competition, edition, slides } = loaderData;
-  useLiveUpdates(`${competitionPath(competition, leaguePath)}/en-directo`, "result");
+  const { competition, edition, slides, live } = loaderData;
+  useLiveUpdates(live, "result");
   const [shown, setShown] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setShown((i) => i + 1), BIG_SCREEN_SLIDE_MS);

@@ -1,92 +1,27 @@
 import { Radio } from "lucide-react";
-import { appContext } from "~/platform/server/context.server";
 import { Link } from "react-router";
-import type { Route } from "./+types/mantecup";
 import { ChampionshipGallery, ChampionshipSideCards } from "~/competitions/components/side-cards";
-import { RichParagraphs } from "~/platform/components/rich-text";
-import { pageKeys } from "~/pages/copy/page-keys";
-import { readPage } from "~/pages/server/pages.server";
+import { RichBlocks } from "~/platform/components/rich-blocks";
 import { Suspense } from "react";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
 import { competitionLook, MANTECUP_COPY as copy } from "~/competitions/copy/championships";
 import { TEAM_NOTICES } from "~/platform/copy/notices/team";
-import { documentTitle } from "~/platform/copy/pages";
-import { enrolmentChoices } from "~/competitions/domain/championships";
-import { teamEnrolmentSchema } from "~/competitions/domain/public-forms";
-import { formatSpanishDate } from "~/news/domain/news";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { toast } from "~/platform/hooks/use-toast";
-import { addMantecupRegistration, getMantecupEnrolment } from "~/competitions/server/championships.server";
-import { listCompetitions } from "~/competitions/server/competitions.server";
-import { handlePublicForm } from "~/platform/server/public-form.server";
-import { redirectWithToast } from "~/platform/server/toast.server";
 import { revealDelay } from "~/platform/lib/reveal";
-import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { withShareTags } from "~/platform/lib/share-meta";
+import type { loadTournamentHub } from "~/competitions/server/hub-pages.server";
 
 /** The enrolment form's code comes when its dialog opens (the server renders it in full). */
 const TeamEnrolmentForm = lazyComponent(() =>
   import("~/competitions/components/team-enrolment-form").then((m) => m.TeamEnrolmentForm),
 );
 
-/** The same page for every visitor: the page cache may share it. */
-export const handle = SHAREABLE_PAGE;
-
-export async function loader({ request, context: router }: Route.LoaderArgs) {
-  const context = router.get(appContext);
-  const [enrolment, competitions, page] = await Promise.all([
-    getMantecupEnrolment(context.db),
-    listCompetitions(context.db, "mantecup"),
-    readPage(context, request, pageKeys.mantecup),
-  ]);
-  // The deadline is written out here: the page's code does not carry the date helpers.
-  const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;
-  const sports = enrolmentChoices(competitions);
-  return {
-    enrolment: { open: enrolment.open && sports !== null, deadline },
-    sports,
-    competitions,
-    content: page.document,
-    images: page.images,
-  };
-}
-
-export async function action(args: Route.ActionArgs) {
-  const context = args.context.get(appContext);
-  // Closed (or past its deadline, or with no competition to enrol in) is decided on the server, whatever the page showed.
-  const [enrolment, competitions] = await Promise.all([
-    getMantecupEnrolment(context.db),
-    listCompetitions(context.db, "mantecup"),
-  ]);
-  const sports = enrolmentChoices(competitions);
-  if (!enrolment.open || !sports)
-    return redirectWithToast(context, "/campeonatos/mantecup", TEAM_NOTICES.closed, { status: 303 });
-  return handlePublicForm(args, {
-    kind: "signup",
-    notify: "mantecup-enrolment",
-    schema: teamEnrolmentSchema(sports),
-    write: (value, db) => addMantecupRegistration(db, value),
-    notices: {
-      success: TEAM_NOTICES.mantecupSuccess,
-      failure: TEAM_NOTICES.failure,
-      validation: TEAM_NOTICES.validation,
-    },
-    redirectTo: "/campeonatos/mantecup",
-  });
-}
-
-export function meta({ data, matches, location }: Route.MetaArgs) {
-  return withShareTags({ matches, location }, [
-    { title: documentTitle(data?.content.title ?? "Torneo Mantecup") },
-    { name: "description", content: data?.content.tagline ?? "" },
-  ]);
-}
-
-export default function Mantecup({ loaderData }: Route.ComponentProps) {
+/** The tournament's page (`/campeonatos/<its name>`): its competitions, rules, enrolment and gallery. */
+export function TournamentHub({ hub }: { hub: Awaited<ReturnType<typeof loadTournamentHub>> }) {
   const { videoChannelUrl, mantecupEdition } = useSiteSettings();
   const dialog = useFormDialog("inscripcion-mantecup");
-  const { enrolment, sports, competitions, content, images } = loaderData;
+  const { enrolment, sports, competitions, content, images, place } = hub;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
@@ -115,7 +50,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
             <h2 id="sobre" className="text-2xl font-bold text-slate-900">
               {copy.aboutHeading}
             </h2>
-            <RichParagraphs paragraphs={content.about} className="mt-3 text-lg text-slate-700" />
+            <RichBlocks blocks={hub.about} className="mt-3 text-lg text-slate-700" />
           </section>
 
           <section aria-labelledby="competiciones">
@@ -129,7 +64,7 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={competition.slug} className="reveal" style={revealDelay(i)}>
                     <Link
-                      to={`/campeonatos/mantecup/${competition.slug}`}
+                      to={competition.path}
                       className={`flex h-full items-center gap-3 rounded-2xl bg-gradient-to-br ${look.colour} p-5 font-semibold text-white shadow-sm hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900`}
                     >
                       <look.icon aria-hidden="true" className="size-7 shrink-0" />
@@ -172,11 +107,15 @@ export default function Mantecup({ loaderData }: Route.ComponentProps) {
                 <FormDialogTrigger dialog={dialog} className="mt-4 w-full">
                   {copy.enrolCta}
                 </FormDialogTrigger>
-                <FormDialog dialog={dialog} title={copy.enrolDialogTitle} description={copy.enrolDialogDescription}>
+                <FormDialog
+                  dialog={dialog}
+                  title={copy.enrolDialogTitle(place.name)}
+                  description={copy.enrolDialogDescription}
+                >
                   <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
                     <TeamEnrolmentForm
                       id="form-inscripcion-mantecup"
-                      action="/campeonatos/mantecup?formulario=inscripcion-mantecup"
+                      action={`${place.path}?formulario=inscripcion-mantecup`}
                       sports={sports}
                       onSuccess={dialog.close}
                     />
