@@ -962,9 +962,15 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
       highlights: [],
     },
   },
+  // The tournament's own name (`emptySiteSettings`), not the sample school's.
   mantecup: {
     ...SEED_PAGES["mantecup"],
+    title: "Torneo de los recreos",
     edition: "Recreo de las 11:15",
+    about: [
+      "Es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten durante varias semanas.",
+      "Lo más importante no es ganar: es jugar limpio, divertirse y animar a los compañeros. ¡Te esperamos en la pista!",
+    ],
     teamOfMonth: { name: "", text: "" },
     featuredPlayer: { name: "", text: "" },
     gallery: [],

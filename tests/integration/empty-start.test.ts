@@ -68,13 +68,16 @@ describe("a new school starts clean (issue 46, `npm start -- --vacio`)", () => {
     expect(mantecup).toMatchObject({ teamOfMonth: { name: "" }, featuredPlayer: { name: "" }, gallery: [] });
     const menu = navigationFor({ ...settings, ...(await listMenu(handle.db)), addresses: siteAddresses(settings) });
     expect(menu.map((e) => e.label)).toEqual(["Inicio", "Horarios", "Campeonatos", "Bilingüismo", "Blog", "Novedades"]);
-    // Its league is not the sample school's: a name of its own to change in «Ajustes».
+    // Its tournament and league are not the sample school's: names of their own to change in «Ajustes».
     expect(menu.find((e) => e.key === "campeonatos")).toMatchObject({
-      items: expect.arrayContaining([{ label: "Liga escolar", to: "/campeonatos/liga-escolar" }]),
+      items: expect.arrayContaining([
+        { label: "Torneo de los recreos", to: "/campeonatos/torneo-de-los-recreos" },
+        { label: "Liga escolar", to: "/campeonatos/liga-escolar" },
+      ]),
     });
-    expect(JSON.stringify(menu)).not.toMatch(/Fernando/);
-    // Nor does any of its first pages name the sample school or its league.
-    expect(JSON.stringify(pages)).not.toMatch(/Fernando/);
+    expect(JSON.stringify(menu)).not.toMatch(/Fernando|Mantecup/);
+    // Nor does any of its first pages name the sample school, its tournament or its league.
+    expect(JSON.stringify(pages)).not.toMatch(/Fernando|Mantecup/);
     // Only the organiser's password is made: there is no course yet.
     await ensureCredentials(handle.db, loadConfig({ ...process.env, ORGANISER_PASSWORD: undefined }));
     expect((await handle.db.select({ gate: gatePasswords.gate }).from(gatePasswords)).map((g) => g.gate)).toEqual([

@@ -5,8 +5,8 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
   { path: "/admin", label: "Inicio", description: "Resumen del panel.", role: "any" },
   {
     path: "/admin/mantecup",
-    label: "Mantecup",
-    description: "Solicitudes de inscripción y plazo de inscripción.",
+    label: "Inscripciones",
+    description: "Solicitudes de inscripción en el torneo y su plazo.",
     role: "admin",
   },
   {
@@ -42,7 +42,7 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
   {
     path: "/admin/campeonatos",
     label: "Campeonatos",
-    description: "Equipos, grupos, partidos y resultados de la Mantecup.",
+    description: "Equipos, grupos, partidos y resultados del torneo y de la liga.",
     role: "admin",
   },
   {

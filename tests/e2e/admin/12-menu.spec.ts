@@ -109,4 +109,53 @@ test.describe("the site's menu (issue 46)", () => {
     await expect(toast(page, "Ajustes guardados")).toBeVisible();
     expect((await page.goto("/campeonatos/fernando-iii-league"))?.status()).toBe(200);
   });
+
+  test("the tournament takes the school's own name: its menu entry, page, competitions and the way back follow, and its old addresses lead there", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, "/admin/ajustes");
+    const name = page.getByLabel("Nombre del torneo");
+    // The league's name is refused: both pages would be at one address. What was typed stays.
+    await name.fill("Fernando III league");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(
+      page.getByText("La liga y el torneo necesitan nombres distintos: sus páginas estarían en la misma dirección."),
+    ).toBeVisible();
+    await expect(name).toHaveValue("Fernando III league");
+    await name.fill("Copa Bahía");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+    await expect(page.getByLabel("Edición del Torneo Copa Bahía")).toBeVisible();
+
+    const family = await visitor(browser);
+    try {
+      // A poster's QR code printed before the rename.
+      await gotoHydrated(family.page, "/campeonatos/mantecup/futbol-femenino");
+      await expect(family.page).toHaveURL(/\/campeonatos\/copa-bahia\/futbol-femenino$/);
+      await expect(family.page).toHaveTitle(/Fútbol Femenino · Copa Bahía/);
+      await family.page.getByRole("link", { name: "Volver al Torneo Copa Bahía" }).click();
+      await expect(family.page).toHaveURL(/\/campeonatos\/copa-bahia$/);
+      await expect(family.page.getByRole("heading", { level: 1 })).toHaveText("Torneo Copa Bahía");
+      await expectNoAxeViolations(family.page);
+      const siteMap = family.page.getByRole("navigation", { name: "Mapa del sitio" });
+      await expect(siteMap.getByRole("link", { name: "Torneo Copa Bahía" })).toHaveAttribute(
+        "href",
+        "/campeonatos/copa-bahia",
+      );
+      await family.page.getByRole("link", { name: "Fútbol Masculino" }).first().click();
+      await expect(family.page).toHaveURL(/\/campeonatos\/copa-bahia\/futbol-masculino$/);
+      // The league is where it was.
+      expect((await family.page.goto("/campeonatos/fernando-iii-league"))?.status()).toBe(200);
+    } finally {
+      await family.close();
+    }
+
+    // Put back as it was: the other tests find the sample school's tournament.
+    await gotoHydrated(page, "/admin/ajustes");
+    await name.fill("Mantecup");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(toast(page, "Ajustes guardados")).toBeVisible();
+    expect((await page.goto("/campeonatos/mantecup"))?.status()).toBe(200);
+  });
 });

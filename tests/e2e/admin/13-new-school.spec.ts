@@ -84,7 +84,10 @@ test.describe("a new school starts clean (issue 46)", () => {
       await family.page.getByLabel("Contraseña del curso").fill(password);
       await family.page.getByRole("button", { name: "Entrar" }).click();
       await expect(family.page.getByRole("navigation", { name: "Elige la clase" }).getByRole("link")).toHaveCount(3);
-      await gotoHydrated(family.page, "/campeonatos/mantecup");
+      // The tournament is the new school's, at the address its name gives.
+      await siteMap.getByRole("link", { name: "Torneo de los recreos" }).click();
+      await expect(family.page).toHaveURL(/\/campeonatos\/torneo-de-los-recreos$/);
+      await expect(family.page.getByRole("heading", { level: 1, name: "Torneo de los recreos" })).toBeVisible();
       await family.page
         .getByRole("link", { name: /Fútbol Sala Mixto/ })
         .first()
