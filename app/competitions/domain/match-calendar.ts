@@ -165,7 +165,7 @@ export function buildMatchCalendar({
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Departamento de Educación Física//Mantecup//ES",
+    "PRODID:-//Departamento de Educación Física//Campeonatos//ES",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];

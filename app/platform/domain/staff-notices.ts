@@ -22,8 +22,8 @@ export const STAFF_NOTICE_KINDS = {
     path: "/admin/buzon?lista=proyectos",
   },
   "mantecup-enrolment": {
-    one: "una inscripción nueva en el Mantecup",
-    many: (n: number) => `${n} inscripciones nuevas en el Mantecup`,
+    one: "una inscripción nueva en el torneo",
+    many: (n: number) => `${n} inscripciones nuevas en el torneo`,
     path: "/admin/mantecup",
   },
   "league-team": {

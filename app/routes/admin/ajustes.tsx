@@ -236,7 +236,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <AdminPanel title="Avisos por correo" id="avisos">
           <p className="mb-4 text-sm text-slate-700">
             {mailEnabled
-              ? "Te avisamos de los mensajes, las inscripciones (proyectos, Mantecup y liga), las propuestas al Salón de la Fama y los comentarios que esperan tu aprobación. El correo dice qué ha llegado y enlaza al panel; no lleva nombres ni mensajes del alumnado."
+              ? "Te avisamos de los mensajes, las inscripciones (proyectos, torneo y liga), las propuestas al Salón de la Fama y los comentarios que esperan tu aprobación. El correo dice qué ha llegado y enlaza al panel; no lleva nombres ni mensajes del alumnado."
               : "El correo está desactivado en este servidor: falta SMTP_URL (la dirección del servidor de correo). Lo que elijas aquí se aplicará cuando esté configurado; el README explica cómo."}
           </p>
           <AdminForm intent="notices" className="grid gap-4 sm:grid-cols-2">

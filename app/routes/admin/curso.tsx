@@ -148,8 +148,8 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
             nombres del alumnado) no se publican en el archivo: están en la exportación, solo para ti.
           </p>
           <p>
-            Después empieza el curso {opens}: sin equipos ni partidos, sin inscripciones en la liga ni en el Mantecup,
-            con el ranking y el progreso vacíos y con contraseñas de curso nuevas (las del curso pasado dejan de abrir
+            Después empieza el curso {opens}: sin equipos ni partidos, sin inscripciones en la liga ni en el torneo, con
+            el ranking y el progreso vacíos y con contraseñas de curso nuevas (las del curso pasado dejan de abrir
             nada). El horario, las novedades, el blog y las páginas de curso se quedan para que los edites.
           </p>
         </div>

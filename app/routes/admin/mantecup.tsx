@@ -56,7 +56,10 @@ const setStatus = (status: "rechazado" | "pendiente") =>
       const row = await setRegistrationStatus(tx, id, status);
       if (row === null) throw gone();
       return {
-        action: status === "rechazado" ? "Inscripción Mantecup rechazada" : "Inscripción Mantecup devuelta a pendiente",
+        action:
+          status === "rechazado"
+            ? "Inscripción en el torneo rechazada"
+            : "Inscripción en el torneo devuelta a pendiente",
         target: row.team,
       };
     },
@@ -80,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
       async run({ id, addToCompetition, groupId }, { tx }) {
         const row = await setRegistrationStatus(tx, id, "aprobado");
         if (row === null) throw gone();
-        if (!addToCompetition) return { action: "Inscripción Mantecup aprobada", target: row.team };
+        if (!addToCompetition) return { action: "Inscripción en el torneo aprobada", target: row.team };
         const competition = (await listCompetitionGroups(tx)).find((c) => c.name === row.competition);
         if (!competition)
           throw new AdminActionError(
@@ -88,7 +91,11 @@ export async function action(args: Route.ActionArgs) {
             409,
           );
         await addTeam(tx, competition.slug, { name: row.team, course: null, groupId });
-        return { action: "Inscripción Mantecup aprobada", target: row.team, details: `Añadido a ${competition.name}` };
+        return {
+          action: "Inscripción en el torneo aprobada",
+          target: row.team,
+          details: `Añadido a ${competition.name}`,
+        };
       },
       success: ({ addToCompetition }) =>
         addToCompetition ? "Inscripción aprobada: el equipo ya está en su competición" : "Inscripción aprobada",
@@ -101,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
       async run({ id }, { tx }) {
         const team = await deleteRegistration(tx, id);
         if (team === null) throw gone();
-        return { action: "Inscripción Mantecup borrada", target: team };
+        return { action: "Inscripción en el torneo borrada", target: team };
       },
       success: "Inscripción borrada",
     }),
@@ -122,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
       async run({ open, deadline }, { tx }) {
         await saveEnrolmentSettings(tx, { open: open === "on", deadline });
         return {
-          action: open === "on" ? "Inscripción Mantecup abierta" : "Inscripción Mantecup cerrada",
+          action: open === "on" ? "Inscripción en el torneo abierta" : "Inscripción en el torneo cerrada",
           details: deadline ? `Plazo hasta ${formatMadridDateTime(deadline)}` : "Sin fecha límite",
         };
       },

@@ -109,6 +109,6 @@ export const ADMIN_COPY = {
   dashboard: {
     title: "Panel del departamento",
     organiserIntro:
-      "Con tu cuenta de organización puedes introducir resultados en las páginas de la Mantecup sin escribir la contraseña de organización.",
+      "Con tu cuenta de organización puedes introducir resultados en las páginas del torneo y de la liga sin escribir la contraseña de organización.",
   },
 } as const;

@@ -174,7 +174,7 @@ describe("registrations, moderation, news and passwords", () => {
     const [last] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({
       actorEmail: "profe@ef.test",
-      action: "Inscripción Mantecup aprobada",
+      action: "Inscripción en el torneo aprobada",
       target: "Los Primeros",
     });
   });
@@ -265,9 +265,9 @@ describe("registrations, moderation, news and passwords", () => {
       .orderBy(desc(auditLog.id))
       .limit(3);
     expect(audit).toEqual([
-      { action: "Inscripción Mantecup borrada", target: "Las Redes", details: "" },
-      { action: "Inscripción Mantecup rechazada", target: "Los Bromistas", details: "" },
-      { action: "Inscripción Mantecup aprobada", target: "Las Redes", details: `Añadido a ${voleibol!.name}` },
+      { action: "Inscripción en el torneo borrada", target: "Las Redes", details: "" },
+      { action: "Inscripción en el torneo rechazada", target: "Los Bromistas", details: "" },
+      { action: "Inscripción en el torneo aprobada", target: "Las Redes", details: `Añadido a ${voleibol!.name}` },
     ]);
     await handle.db.delete(tournamentTeams).where(eq(tournamentTeams.id, team!.id));
   });
