@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { acceptsEncoding } from "./hashed-assets";
+import { acceptedEncodings } from "./hashed-assets";
 
 /** Content types of the files the site serves besides its scripts (the ones Express would give). */
 const TYPES: Record<string, string> = {
@@ -24,7 +24,13 @@ const TYPES: Record<string, string> = {
 /** Text-like types that shrink: sent brotli-compressed (made once) to a browser that takes it. */
 const COMPRESSIBLE = new Set([".svg", ".ico", ".json", ".js", ".txt", ".xml"]);
 
-type StoredFile = { headers: Record<string, string>; etag: string; identity: Buffer; br: Buffer | null };
+type StoredFile = {
+  etag: string;
+  identity: Buffer;
+  br: Buffer | null;
+  /** What `writeHead` is given, made once as flat lists (name, value…): for the bytes as they are, brotli, a 304. */
+  heads: { identity: string[]; br: string[] | null; notModified: string[] };
+};
 
 export type FilesFromMemory = {
   /** Answers a GET or HEAD for one of its files (200, or 304 for a matching `If-None-Match`); false for anything else. */
@@ -77,20 +83,31 @@ export function filesFromMemory(options: {
       ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
       : null;
     const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
+    const br = compressed && compressed.length < identity.length ? compressed : null;
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      "Cache-Control": cacheControl,
+      ETag: etag,
+      "X-Content-Type-Options": "nosniff",
+      ...options.headers,
+      ...options.headersByExtension?.[extension],
+      ...(compressed ? { Vary: "Accept-Encoding" } : {}),
+    };
+    const flat = (extra: Record<string, string>) => Object.entries({ ...headers, ...extra }).flat();
     const file: StoredFile = {
       etag,
       identity,
-      br: compressed && compressed.length < identity.length ? compressed : null,
-      headers: {
-        "Content-Type": type,
-        "Cache-Control": cacheControl,
-        ETag: etag,
-        "X-Content-Type-Options": "nosniff",
-        ...options.headers,
-        ...options.headersByExtension?.[extension],
+      br,
+      heads: {
+        identity: flat({ "Content-Length": String(identity.length) }),
+        br: br ? flat({ "Content-Encoding": "br", "Content-Length": String(br.length) }) : null,
+        notModified: Object.entries({
+          ETag: etag,
+          "Cache-Control": headers["Cache-Control"]!,
+          ...(headers.Vary ? { Vary: headers.Vary } : {}),
+        }).flat(),
       },
     };
-    if (compressed) file.headers.Vary = "Accept-Encoding";
     const size = identity.length + (file.br?.length ?? 0);
     if (size > maxBytes / 2) return file; // sent, not kept: one file never takes the room of many
     kept.set(name, file);
@@ -118,22 +135,13 @@ export function filesFromMemory(options: {
       const file = read(name);
       if (!file) return false;
       if (req.headers["if-none-match"] === file.etag) {
-        res.writeHead(304, {
-          ETag: file.etag,
-          "Cache-Control": file.headers["Cache-Control"]!,
-          ...(file.headers.Vary ? { Vary: file.headers.Vary } : {}),
-        });
+        res.writeHead(304, file.heads.notModified);
         res.end();
         return true;
       }
-      const br = file.br && acceptsEncoding(req.headers["accept-encoding"], "br") ? file.br : null;
-      const body = br ?? file.identity;
-      res.writeHead(200, {
-        ...file.headers,
-        "Content-Length": String(body.length),
-        ...(br ? { "Content-Encoding": "br" } : {}),
-      });
-      res.end(req.method === "HEAD" ? undefined : body);
+      const br = file.heads.br && acceptedEncodings(req.headers["accept-encoding"]).br;
+      res.writeHead(200, br ? file.heads.br! : file.heads.identity);
+      res.end(req.method === "HEAD" ? undefined : br ? file.br : file.identity);
       return true;
     },
     forget() {

@@ -53,7 +53,14 @@ describe("hashedAssetsFromMemory", () => {
   ) => {
     const sent: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
     const res = {
-      writeHead: (status: number, headers: Record<string, unknown>) => Object.assign(sent, { status, headers }),
+      // Headers as Node takes them: an object, or a flat list (name, value…).
+      writeHead: (status: number, headers: Record<string, unknown> | string[]) =>
+        Object.assign(sent, {
+          status,
+          headers: Array.isArray(headers)
+            ? Object.fromEntries(headers.flatMap((name, i) => (i % 2 === 0 ? [[name, headers[i + 1]]] : [])))
+            : headers,
+        }),
       end: (body?: Buffer) => Object.assign(sent, { body }),
     } as unknown as ServerResponse;
     const answered = serve(

@@ -4,7 +4,11 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
 type Encoding = "br" | "gzip";
-type Asset = { type: string; bodies: Partial<Record<Encoding | "identity", Buffer>> };
+type Asset = {
+  bodies: Partial<Record<Encoding | "identity", Buffer>>;
+  /** Each body's headers, made once as a flat list (name, value…) for `writeHead`. */
+  heads: Partial<Record<Encoding | "identity", string[]>>;
+};
 
 /** The build writes JavaScript and CSS into assets/ (the types Express would give them). */
 const TYPES: Record<string, string> = {
@@ -12,6 +16,24 @@ const TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 };
+
+type Accepted = { br: boolean; gzip: boolean };
+/** The answer for each Accept-Encoding seen: browsers send a handful of different ones, each on every request. */
+const acceptedByHeader = new Map<string, Accepted>();
+const NONE: Accepted = { br: false, gzip: false };
+
+/** Which of the encodings the site keeps copies in a browser accepts, read once per header seen. */
+export function acceptedEncodings(header: string | undefined): Accepted {
+  if (!header) return NONE;
+  let accepted = acceptedByHeader.get(header);
+  if (!accepted) {
+    accepted = { br: acceptsEncoding(header, "br"), gzip: acceptsEncoding(header, "gzip") };
+    // Made-up headers must not grow it without end.
+    if (acceptedByHeader.size >= 200) acceptedByHeader.clear();
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted;
+}
 
 /** Whether the browser accepts an encoding (a `q=0` refuses it). */
 export function acceptsEncoding(header: string | undefined, name: string): boolean {
@@ -59,9 +81,18 @@ export function hashedAssetsFromMemory(
     const paths = files.get(name);
     if (!paths?.identity) return undefined;
     // A few kilobytes the system has cached, once per file for the server's life.
-    const asset: Asset = { type: TYPES[path.extname(name)] ?? "application/octet-stream", bodies: {} };
-    for (const [encoding, file] of Object.entries(paths) as [Encoding | "identity", string][])
-      asset.bodies[encoding] = fs.readFileSync(file);
+    const type = TYPES[path.extname(name)] ?? "application/octet-stream";
+    const asset: Asset = { bodies: {}, heads: {} };
+    for (const [encoding, file] of Object.entries(paths) as [Encoding | "identity", string][]) {
+      const body = fs.readFileSync(file);
+      asset.bodies[encoding] = body;
+      asset.heads[encoding] = [
+        ...["Content-Type", type, "Content-Length", String(body.length)],
+        ...["Cache-Control", "public, max-age=31536000, immutable", "Vary", "Accept-Encoding"],
+        ...["X-Content-Type-Options", "nosniff"],
+        ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      ];
+    }
     assets.set(name, asset);
     return asset;
   };
@@ -72,17 +103,10 @@ export function hashedAssetsFromMemory(
     const asset = assetNamed(req.url.slice(mountPath.length, query >= 0 ? query : undefined));
     const identity = asset?.bodies.identity;
     if (!asset || !identity) return false;
-    const accept = req.headers["accept-encoding"];
-    const encoding = (["br", "gzip"] as const).find((e) => asset.bodies[e] && acceptsEncoding(accept, e));
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding = (["br", "gzip"] as const).find((e) => asset.bodies[e] && accepted[e]);
     const body = encoding ? asset.bodies[encoding]! : identity;
-    res.writeHead(200, {
-      "Content-Type": asset.type,
-      "Content-Length": body.length,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      Vary: "Accept-Encoding",
-      "X-Content-Type-Options": "nosniff",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-    });
+    res.writeHead(200, asset.heads[encoding ?? "identity"]);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { acceptsEncoding } from "./hashed-assets";
+import { acceptedEncodings } from "./hashed-assets";
 import { contentSecurityPolicy } from "./steps/security-headers";
 
 export type StoredPage = {
@@ -90,20 +90,10 @@ export function prepareStoredPage(render: {
 
 type PageEncoding = "br" | "gzip" | null;
 
-/** The answer for each Accept-Encoding seen: browsers send a handful of different ones, each on every request. */
-const encodingByHeader = new Map<string, PageEncoding>();
-
 /** The encoding to send a stored page in: brotli, gzip, or none (decompressed from the gzip copy). */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
-  if (!acceptEncoding) return null;
-  let encoding = encodingByHeader.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = acceptsEncoding(acceptEncoding, "br") ? "br" : acceptsEncoding(acceptEncoding, "gzip") ? "gzip" : null;
-    // Made-up headers must not grow it without end.
-    if (encodingByHeader.size >= 200) encodingByHeader.clear();
-    encodingByHeader.set(acceptEncoding, encoding);
-  }
-  return encoding;
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.br ? "br" : accepted.gzip ? "gzip" : null;
 }
 
 /** Whether the browser's copy is this one (`If-None-Match`, compared weakly). */
