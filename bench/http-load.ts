@@ -44,6 +44,7 @@ import {
   VISITED_COOKIE,
   writeResults,
 } from "./lib";
+import { readImageNames } from "../server/image-names";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
@@ -215,7 +216,9 @@ await (await startBenchServer({ dataDir })).stop();
 const server = await startBenchServer({ dataDir });
 const staticPath = firstStaticAsset();
 // The build's public files a page pulls in (issue 50: once at a twentieth of a page's rate).
-const publicFiles = ["/favicon.svg", "/img/logo-centro.svg"];
+// The seed's picture as a page links it: by the name with its content's hash the build gave it.
+const seedPicture = readImageNames("build/image-names.json").get("/img/logo-centro.svg") ?? "/img/logo-centro.svg";
+const publicFiles = ["/favicon.svg", seedPicture];
 const LIMIT_PAGE = "/";
 await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
 const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));

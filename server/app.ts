@@ -12,6 +12,7 @@ import type { PublicAddressHolder } from "../app/platform/server/public-address.
 import { isPlausibleHostHeader } from "../app/platform/domain/public-address";
 import { filePaths, hashedAssetsFromMemory } from "./hashed-assets";
 import { filesFromMemory } from "./files-from-memory";
+import { isHashedImageName, readImageNames, withHashedImageNames } from "./image-names";
 import { cachedPagesFirst } from "./cached-pages-first";
 import type { LineWriter } from "./log-writer";
 import { createPageHandler } from "./request-handler";
@@ -149,6 +150,8 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
   const shareableAt = (pathname: string) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false);
   const publicOrigin = () => deps.publicAddress.origin;
+  // The seed's pictures by names with their content's hash (issue 50, scripts/hash-images.mjs).
+  const imageNames = built ? readImageNames(path.join(clientDir, "..", "image-names.json")) : new Map<string, string>();
   const handler = createPageHandler({
     build: deps.build,
     mode: config.isProduction ? "production" : "development",
@@ -158,6 +161,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     trustProxy,
     publicOrigin,
     shareableAt,
+    rewriteStoredText: (text) => withHashedImageNames(text, imageNames),
   });
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
@@ -184,6 +188,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
             .map((p) => decodeURIComponent(p.slice(1))),
         ),
         cacheControl: "public, max-age=3600",
+        cacheControlFor: (name) => (isHashedImageName(name) ? "public, max-age=31536000, immutable" : undefined),
         // An SVG opened on its own is a document: it runs nothing and loads nothing.
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
         // The service worker (issue 48): a new version reaches phones at once; it may fetch nothing.

@@ -56,6 +56,8 @@ export function filesFromMemory(options: {
   mountPath: string;
   names: ReadonlySet<string> | null;
   cacheControl: string;
+  /** A file's own Cache-Control, when it is not `cacheControl` (a name with its content's hash). */
+  cacheControlFor?: (name: string) => string | undefined;
   headers?: Record<string, string>;
   /** Headers that replace those for one kind of file (the service worker's script, `.js`). */
   headersByExtension?: Record<string, Record<string, string>>;
@@ -86,7 +88,7 @@ export function filesFromMemory(options: {
     const br = compressed && compressed.length < identity.length ? compressed : null;
     const headers: Record<string, string> = {
       "Content-Type": type,
-      "Cache-Control": cacheControl,
+      "Cache-Control": options.cacheControlFor?.(name) ?? cacheControl,
       ETag: etag,
       "X-Content-Type-Options": "nosniff",
       ...options.headers,

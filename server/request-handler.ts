@@ -22,6 +22,8 @@ type HandlerOptions = {
   publicOrigin: () => string;
   /** Whom the page at a path may be shared with (the same lookup the fast path uses). */
   shareableAt: (pathname: string) => Shareable;
+  /** What a page kept for everyone says differently (the seed's pictures by their hashed names, issue 50). */
+  rewriteStoredText?: (text: string) => string;
 };
 
 const PAGE_OR_DATA = /^(text\/html|text\/x-script)\b/i;
@@ -41,6 +43,7 @@ export function createPageHandler({
   trustProxy,
   publicOrigin,
   shareableAt,
+  rewriteStoredText,
 }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
 
@@ -104,6 +107,7 @@ export function createPageHandler({
             body,
             nonce: context.nonce,
             secure,
+            rewrite: rewriteStoredText,
           });
           render.finish(page);
           countVisit(req, res, response.status, response.headers.get("Content-Type"));

@@ -4,6 +4,7 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { withHashedImageNames } from "./image-names";
 import {
   chooseEncoding,
   inlineScriptHashes,
@@ -108,6 +109,34 @@ describe("a stored page", () => {
     expect(page.headers).toContainEqual(["cache-control", "private, no-store"]);
     expect(page.headers).toContainEqual(["Vary", "Cookie, Accept-Encoding"]);
     expect(page.headers.some(([name]) => name === "Cache-Control")).toBe(false);
+  });
+
+  it("says the seed's pictures by their hashed names before its scripts are hashed, in the page and in its data", () => {
+    const names = new Map([["/img/profesor.svg", "/img/profesor.3f2a9c1b0d.svg"]]);
+    const script = `window.data = "/img/profesor.svg";`;
+    const page = prepareStoredPage({
+      status: 200,
+      headers: [["content-type", "text/html; charset=utf-8"]],
+      body: `<img src="/img/profesor.svg"><script nonce="${NONCE}">${script}</script>`,
+      nonce: NONCE,
+      secure: true,
+      rewrite: (text) => withHashedImageNames(text, names),
+    });
+    const hashed = script.replace("profesor.svg", "profesor.3f2a9c1b0d.svg");
+    expect(gunzipSync(page.gzip).toString()).toBe(`<img src="/img/profesor.3f2a9c1b0d.svg"><script>${hashed}</script>`);
+    // The CSP names the script the browser gets.
+    expect(page.headers.find(([name]) => name === "Content-Security-Policy")?.[1]).toContain(
+      `'sha256-${createHash("sha256").update(hashed).digest("base64")}'`,
+    );
+    const data = prepareStoredPage({
+      status: 200,
+      headers: [["content-type", "text/x-script"]],
+      body: `["/img/profesor.svg"]`,
+      nonce: NONCE,
+      secure: true,
+      rewrite: (text) => withHashedImageNames(text, names),
+    });
+    expect(gunzipSync(data.gzip).toString()).toBe(`["/img/profesor.3f2a9c1b0d.svg"]`);
   });
 
   it("route data has no CSP of its own and keeps its bytes", () => {

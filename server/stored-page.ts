@@ -60,13 +60,16 @@ export function prepareStoredPage(render: {
   body: string | Buffer;
   nonce: string;
   secure: boolean;
+  /** What a kept page's text says differently (the seed's pictures by their hashed names). */
+  rewrite?: (text: string) => string;
 }): StoredPage {
   const contentType = render.headers.find(([name]) => name === "content-type")?.[1] ?? null;
   const html = /^text\/html/i.test(contentType ?? "");
   // A page's text, or the bytes of a picture drawn for everyone (a share card; issue 45).
+  const rewrite = render.rewrite ?? ((text: string) => text);
   const body =
     typeof render.body === "string"
-      ? Buffer.from(html ? withoutNonce(render.body, render.nonce) : render.body)
+      ? Buffer.from(rewrite(html ? withoutNonce(render.body, render.nonce) : render.body))
       : render.body;
   const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
   const vary = render.headers.find(([name]) => name === "vary")?.[1];
