@@ -39,6 +39,41 @@ async function settingsMigratedFrom(number: number) {
   return client;
 }
 
+/**
+ * A site's settings with a menu (and a league's name, once it has one), stored before migration
+ * `number` and then migrated: its menu, the addresses its names give, the moves remembered.
+ */
+async function namedPagesMigratedFrom(number: number, before: { menu: object; leagueName?: string }) {
+  const { siteAddresses } = await import("../../app/platform/domain/site-settings");
+  const client = await PGlite.create();
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: await migrationsBefore(number) });
+  const league = before.leagueName === undefined ? [] : [before.leagueName];
+  await client.query(
+    `insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, menu${league.length ? ", league_name" : ""})
+      values (1, 'Javier', 'IES', '', '', '', '', $1${league.length ? ", $2" : ""})`,
+    [JSON.stringify(before.menu), ...league],
+  );
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  const [row] = (
+    await client.query<{ menu: unknown; bilingual_label: string; league_name: string; tournament_name: string }>(
+      "select menu, bilingual_label, league_name, tournament_name from site_settings",
+    )
+  ).rows;
+  const oldAddresses = (await client.query("select * from old_addresses")).rows;
+  await client.close();
+  return {
+    menu: row!.menu,
+    tournamentName: row!.tournament_name,
+    addresses: siteAddresses({
+      bilingualLabel: row!.bilingual_label,
+      leagueName: row!.league_name,
+      tournamentName: row!.tournament_name,
+    }),
+    oldAddresses,
+  };
+}
+
 describe("an existing database takes issue 18's migration", () => {
   it("keeps every result, team and enrolment; reads each match's day from its text; starts in 2025-2026", async () => {
     const client = await PGlite.create();
@@ -276,38 +311,27 @@ describe("an existing database takes issue 46's second migration (projects as da
 
 describe("an existing database takes issue 46's old addresses", () => {
   it("keeps both addresses that now follow names, and a hidden entry hidden under its own key", async () => {
-    const { siteAddresses } = await import("../../app/platform/domain/site-settings");
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore(33) });
-    await client.exec(`
-      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, menu)
-      values (1, 'Javier', 'IES', '', '', '', '', '{"order": ["blog"], "hidden": ["/bilinguismo/proyecto-bilingue-24-25", "/campeonatos/fernando-iii-league", "/campeonatos/salon-de-la-fama"]}');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    const [row] = (
-      await client.query<{ menu: unknown; bilingual_label: string; league_name: string; tournament_name: string }>(
-        "select menu, bilingual_label, league_name, tournament_name from site_settings",
-      )
-    ).rows;
-    expect(row?.menu).toEqual({
+    const migrated = await namedPagesMigratedFrom(33, {
+      menu: {
+        order: ["blog"],
+        hidden: [
+          "/bilinguismo/proyecto-bilingue-24-25",
+          "/campeonatos/fernando-iii-league",
+          "/campeonatos/salon-de-la-fama",
+        ],
+      },
+    });
+    expect(migrated.menu).toEqual({
       order: ["blog"],
       hidden: ["/bilinguismo/:proyecto", "/campeonatos/:liga", "/campeonatos/salon-de-la-fama"],
     });
     // The league and the bilingual project stay where they were: their names give their old addresses.
-    expect(
-      siteAddresses({
-        bilingualLabel: row!.bilingual_label,
-        leagueName: row!.league_name,
-        tournamentName: row!.tournament_name,
-      }),
-    ).toEqual({
+    expect(migrated.addresses).toEqual({
       bilingualProject: "/bilinguismo/proyecto-bilingue-24-25",
       league: "/campeonatos/fernando-iii-league",
       tournament: "/campeonatos/mantecup",
     });
-    expect((await client.query("select * from old_addresses")).rows).toEqual([]);
-    await client.close();
+    expect(migrated.oldAddresses).toEqual([]);
   });
 
   it("keeps the settings, and its phones start with no follower and the reminder at 18:00 (issue 48)", async () => {
@@ -339,29 +363,15 @@ describe("an existing database takes issue 46's old addresses", () => {
   });
 
   it("keeps the tournament at its address, and its hidden menu entry hidden under its own key (issue 46)", async () => {
-    const { siteAddresses } = await import("../../app/platform/domain/site-settings");
-    const client = await PGlite.create();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: await migrationsBefore(36) });
-    await client.exec(`
-      insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, league_name, menu)
-      values (1, 'Javier', 'IES', '', '', '', '', 'Liga Bahía', '{"order": [], "hidden": ["/campeonatos/mantecup", "/campeonatos/:liga"]}');
-    `);
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    const [row] = (
-      await client.query<{ menu: unknown; bilingual_label: string; league_name: string; tournament_name: string }>(
-        "select menu, bilingual_label, league_name, tournament_name from site_settings",
-      )
-    ).rows;
-    expect(row?.menu).toEqual({ order: [], hidden: ["/campeonatos/:torneo", "/campeonatos/:liga"] });
-    expect(row?.tournament_name).toBe("Mantecup");
-    expect(
-      siteAddresses({
-        bilingualLabel: row!.bilingual_label,
-        leagueName: row!.league_name,
-        tournamentName: row!.tournament_name,
-      }),
-    ).toMatchObject({ league: "/campeonatos/liga-bahia", tournament: "/campeonatos/mantecup" });
-    await client.close();
+    const migrated = await namedPagesMigratedFrom(36, {
+      leagueName: "Liga Bahía",
+      menu: { order: [], hidden: ["/campeonatos/mantecup", "/campeonatos/:liga"] },
+    });
+    expect(migrated.menu).toEqual({ order: [], hidden: ["/campeonatos/:torneo", "/campeonatos/:liga"] });
+    expect(migrated.tournamentName).toBe("Mantecup");
+    expect(migrated.addresses).toMatchObject({
+      league: "/campeonatos/liga-bahia",
+      tournament: "/campeonatos/mantecup",
+    });
   });
 });
