@@ -89,3 +89,16 @@ export const SAMPLE_PROJECTS: Project[] = [
   },
   { slug: "mas-deporte", title: "+Deporte", icon: "dumbbell", theme: "teal", special: null, signup: false },
 ];
+
+/** The sample's Desafío Xacobeo ranking (spec 000 §2) and Disfruta del Recreo's fruit meter, by class. */
+export const SAMPLE_CLASS_SCORES = [
+  { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
+  { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },
+  { project: "desafio-xacobeo", className: "3º ESO C", value: 450 },
+  { project: "disfruta-del-recreo", className: "2º ESO A", value: 124 },
+  { project: "disfruta-del-recreo", className: "2º ESO B", value: 141 },
+  { project: "disfruta-del-recreo", className: "2º ESO C", value: 98 },
+  { project: "disfruta-del-recreo", className: "3º ESO A", value: 87 },
+  { project: "disfruta-del-recreo", className: "3º ESO B", value: 112 },
+  { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
+] as const;

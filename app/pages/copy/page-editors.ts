@@ -278,7 +278,8 @@ const FIXED_PAGES: readonly EditablePage[] = [
     key: pageKeys.courseZone,
     title: "Zona de curso: secciones en preparación",
     group: "Cursos",
-    publicPath: "/cursos/calendario?curso=2-eso",
+    // Shown with the school's first course: `editablePages` writes it in.
+    publicPath: "/cursos/calendario",
     fields: COURSE_ZONE_FIELDS,
   },
   {
@@ -338,7 +339,9 @@ export function editablePages({ courses, projects, settings }: SchoolPages): Edi
         ? { ...page, title: settings.leagueName, publicPath: addresses.league }
         : page.publicPath === TOURNAMENT_ENTRY
           ? { ...page, title: tournamentTitle(settings.tournamentName), publicPath: addresses.tournament }
-          : page,
+          : page.key === pageKeys.courseZone && courses[0]
+            ? { ...page, publicPath: `${page.publicPath}?curso=${courses[0].slug}` }
+            : page,
   );
   const at = fixed.findIndex((page) => page.key === pageKeys.courseZone);
   return [...fixed.slice(0, at), ...projects.map(projectPage), ...courses.map(coursePage), ...fixed.slice(at)];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED_PAGES } from "../../../db/seed-data/pages";
 import { editablePages, PROJECT_FIELDS, type ProjectDocument } from "~/pages/copy/page-editors";
+import { pageKeys } from "~/pages/copy/page-keys";
 import { SAMPLE_PROJECTS } from "../../../db/seed-data/projects";
 import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
 
@@ -127,6 +128,26 @@ describe("page documents", () => {
         videoId: "SyB2025show",
       },
     ]);
+  });
+});
+
+describe("the editable pages follow the school's shape (issue 46)", () => {
+  const settings = {
+    bilingualLabel: "Proyecto Bilingüe 26/27",
+    leagueName: "Liga Bahía",
+    tournamentName: "Copa Bahía",
+  };
+  const pathOf = (courses: typeof SAMPLE_COURSES, key: string) =>
+    editablePages({ courses, projects: [], settings }).find((page) => page.key === key)?.publicPath;
+
+  it("previews the course zone with the school's first course, and the hubs at the addresses their names give", () => {
+    expect(pathOf(SAMPLE_COURSES, pageKeys.courseZone)).toBe(`/cursos/calendario?curso=${SAMPLE_COURSES[0]!.slug}`);
+    expect(pathOf([{ ...SAMPLE_COURSES[0]!, slug: "1-eso", label: "1º ESO" }], pageKeys.courseZone)).toBe(
+      "/cursos/calendario?curso=1-eso",
+    );
+    expect(pathOf([], pageKeys.courseZone)).toBe("/cursos/calendario");
+    expect(pathOf([], pageKeys.mantecup)).toBe("/campeonatos/copa-bahia");
+    expect(pathOf([], pageKeys.league)).toBe("/campeonatos/liga-bahia");
   });
 });
 

@@ -43,6 +43,7 @@ import { colourForPosition } from "~/competitions";
 import { SEED_NEWS } from "../../../db/seed-data/news";
 import { SEED_COMPETITIONS, seedFixtures } from "../../../db/seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "../../../db/seed-data/timetable";
+import { SAMPLE_CLASS_SCORES } from "../../../db/seed-data/projects";
 import { isoMatchDay } from "~/competitions";
 import { pinnedUntilFrom } from "~/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
@@ -147,17 +148,7 @@ export async function seedDatabase(
     if (!anyScore)
       await tx
         .insert(projectClassScores)
-        .values([
-          { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
-          { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },
-          { project: "desafio-xacobeo", className: "3º ESO C", value: 450 },
-          { project: "disfruta-del-recreo", className: "2º ESO A", value: 124 },
-          { project: "disfruta-del-recreo", className: "2º ESO B", value: 141 },
-          { project: "disfruta-del-recreo", className: "2º ESO C", value: 98 },
-          { project: "disfruta-del-recreo", className: "3º ESO A", value: 87 },
-          { project: "disfruta-del-recreo", className: "3º ESO B", value: 112 },
-          { project: "disfruta-del-recreo", className: "3º ESO C", value: 76 },
-        ])
+        .values([...SAMPLE_CLASS_SCORES])
         .onConflictDoNothing();
 
     // News board: the spec's three pinned items.
