@@ -1,6 +1,6 @@
 import { TOURNAMENT_PLACE_COPY } from "~/competitions/copy/tournaments";
 import { type Tournament, TOURNAMENTS } from "~/competitions/domain/championships";
-import { type PublicSettings, siteAddresses } from "~/platform/domain/site-settings";
+import { leaguePath, type PublicSettings, tournamentPath } from "~/platform/domain/site-settings";
 import type { AppContext } from "~/platform/server/context.server";
 import { redirectFromOldAddress } from "~/platform/server/old-addresses.server";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
@@ -9,14 +9,14 @@ import { data } from "react-router";
 /** A tournament as its pages name it: its name, its page's address and the words of the way back to it. */
 export type TournamentPlace = { name: string; path: string; back: string };
 
-type HubNames = Pick<PublicSettings, "bilingualLabel" | "leagueName" | "tournamentName">;
-
 /** The tournament and the league as the site names them now: their names and addresses are the teacher's (issue 46). */
-export function tournamentPlaces(settings: HubNames): Record<Tournament, TournamentPlace> {
-  const addresses = siteAddresses(settings);
+export function tournamentPlaces({
+  leagueName,
+  tournamentName,
+}: Pick<PublicSettings, "leagueName" | "tournamentName">): Record<Tournament, TournamentPlace> {
   return {
-    mantecup: { ...TOURNAMENT_PLACE_COPY.tournament(settings.tournamentName), path: addresses.tournament },
-    liga: { ...TOURNAMENT_PLACE_COPY.league(settings.leagueName), path: addresses.league },
+    mantecup: { ...TOURNAMENT_PLACE_COPY.tournament(tournamentName), path: tournamentPath(tournamentName) },
+    liga: { ...TOURNAMENT_PLACE_COPY.league(leagueName), path: leaguePath(leagueName, tournamentName) },
   };
 }
 

@@ -139,7 +139,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return unlistedPageMeta(data?.title ?? title(""));
+  return unlistedPageMeta(data?.title ?? "Solicitudes de inscripción");
 }
 
 export default function AdminMantecup({ loaderData }: Route.ComponentProps) {
