@@ -7,6 +7,7 @@ import { account, session, user, verification } from "../../../db/schema";
 import type { Staff, StaffRole } from "~/platform/domain/staff";
 import type { Database } from "./db.server";
 import { recordAudit } from "./audit.server";
+import { callBetterAuth } from "./auth-call.server";
 import { someCookie } from "./cookie-header.server";
 import {
   ACCOUNT_SIGN_IN_POLICY,
@@ -98,7 +99,7 @@ export async function requestStaffPasswordReset(
     mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
   resetLinkDeliveries.set(normalised, deliver);
   try {
-    await (await getAuth(context)).api.requestPasswordReset({ body: { email: normalised } });
+    await withAuth(context, (auth) => auth.api.requestPasswordReset({ body: { email: normalised } }));
   } finally {
     if (resetLinkDeliveries.get(normalised) === deliver) resetLinkDeliveries.delete(normalised);
   }
@@ -116,7 +117,7 @@ export async function resetStaffPassword(context: AppContext, token: string, new
     .from(verification)
     .where(eq(verification.identifier, `${RESET_LINK_PREFIX}${token}`));
   try {
-    await (await getAuth(context)).api.resetPassword({ body: { token, newPassword } });
+    await withAuth(context, (auth) => auth.api.resetPassword({ body: { token, newPassword } }));
   } catch {
     return false;
   }
@@ -153,6 +154,10 @@ function getAuth(context: AppContext): Promise<Auth> {
   }
   return auth;
 }
+
+/** A better-auth call; its request contexts are let go after it (auth-call.server.ts). */
+const withAuth = <T>(context: AppContext, call: (auth: Auth) => Promise<T>): Promise<T> =>
+  callBetterAuth(async () => call(await getAuth(context)));
 
 export type { Staff };
 
@@ -204,7 +209,7 @@ export function getStaff(request: Request, context: AppContext): Promise<Staff |
 }
 
 async function readStaff(cookie: string, context: AppContext): Promise<Staff | null> {
-  const result = await (await getAuth(context)).api.getSession({ headers: new Headers({ cookie }) });
+  const result = await withAuth(context, (auth) => auth.api.getSession({ headers: new Headers({ cookie }) }));
   if (!result) return null;
   const role = (result.user as { role?: string }).role;
   if (role !== "admin" && role !== "organiser") return null;
@@ -288,13 +293,13 @@ export async function signIn(
   }
   let result;
   try {
-    result = await (
-      await getAuth(context)
-    ).api.signInEmail({
-      body: { email: normalised, password, rememberMe: true },
-      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
-      returnHeaders: true,
-    });
+    result = await withAuth(context, (auth) =>
+      auth.api.signInEmail({
+        body: { email: normalised, password, rememberMe: true },
+        headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
+        returnHeaders: true,
+      }),
+    );
   } catch {
     await recordAudit(db, null, { action: "staff.sign-in.failed", target: normalised, details: `dirección ${ip}` });
     return { ok: false, reason: "invalid" };
@@ -313,7 +318,9 @@ export async function signOut(context: AppContext, request: Request): Promise<He
   const cookie = request.headers.get("Cookie") ?? "";
   if (!cookie.includes(`${SESSION_COOKIE}.session_token=`)) return new Headers();
   const staff = await getStaff(request, context);
-  const result = await (await getAuth(context)).api.signOut({ headers: new Headers({ cookie }), returnHeaders: true });
+  const result = await withAuth(context, (auth) =>
+    auth.api.signOut({ headers: new Headers({ cookie }), returnHeaders: true }),
+  );
   // The session kept in the read cache goes too, here and on the other instances.
   context.dataChanged();
   if (staff)
