@@ -6,7 +6,8 @@
  * served by the site are rows too, and the teacher's panel (issue 50: the dashboard and the inbox).
  * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
  * against a limit of their own: a bare server sending that file's own bytes, measured before and
- * after each. Prints a table, writes JSON to bench/results/, asserts nothing but zero errors.
+ * after each. The server's memory is read at the end and again after 20 s without load. Prints a
+ * table, writes JSON to bench/results/, asserts nothing but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
  *
@@ -223,6 +224,8 @@ const LIMIT_PAGE = "/";
 await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
 const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
 const rows: Row[] = [];
+/** How long the server is left without load before its memory is read a second time. */
+const SETTLE_SECONDS = 20;
 const limitSamples: number[] = [];
 /** Each photo's own limit (req/s before and after its row) and its size. */
 const photoLimits: { path: string; bytes: number; limits: number[] }[] = [];
@@ -350,6 +353,11 @@ try {
   );
   const serverRssMB = server.rssMB();
   console.log(`Memoria del servidor al final: ${serverRssMB ?? "?"} MB`);
+  // What the server keeps once the run is over: V8 gives a burst's heap back when its allocation
+  // rate falls (some 10 s after the last panel row); the figure at the end still holds that heap.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+  const settledRssMB = server.rssMB();
+  console.log(`Memoria del servidor ${SETTLE_SECONDS} s después, sin carga: ${settledRssMB ?? "?"} MB`);
   console.log(
     `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
   );
@@ -358,7 +366,7 @@ try {
       `El límite de ${own.path} (${Math.round(own.bytes / 1024)} KB, sus propios bytes), antes y después de su fila: ${own.limits.join(", ")} req/s`,
     );
   console.log(
-    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, limitSamples, photoLimits, rows })}`,
+    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, settledRssMB, limitSamples, photoLimits, rows })}`,
   );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
