@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, session, staffInvitations, user } from "../../../db/schema";
@@ -172,6 +173,19 @@ describe("access control", () => {
   it("opens every page to the teacher", async () => {
     for (const page of ADMIN_ONLY)
       expect(status(await call(page.loader, page.url, { cookie: adminCookie })), page.url).toBe(200);
+  });
+
+  it("leaves Node no async hook of better-auth's once a sign-in and a session check are over (issue 50)", async () => {
+    // Each AsyncLocalStorage that has run keeps Node calling a hook on every later request, page-cache hits included.
+    await signIn("profe@ef.test", "clave-del-profe");
+    expect(status(await call(home.loader, "/admin", { cookie: adminCookie }))).toBe(200);
+    const shared = (globalThis as Record<symbol, { context: Record<string, unknown> } | undefined>)[
+      Symbol.for("better-auth:global")
+    ];
+    const storages = Object.values(shared?.context ?? {}).filter((value) => value instanceof AsyncLocalStorage);
+    expect(storages.length).toBeGreaterThan(0);
+    // `enabled` is Node 20's own field for this (Node 24's storages have no hook to turn off).
+    for (const storage of storages) expect((storage as { enabled?: boolean }).enabled).not.toBe(true);
   });
 
   it("ignores a forged or unknown session cookie", async () => {
