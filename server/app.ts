@@ -26,6 +26,7 @@ import { healthCheck } from "./steps/health-check";
 import { internalError } from "./steps/internal-error";
 import { browserIdentity } from "./steps/browser-identity";
 import { createLoadContext } from "./steps/load-context";
+import { renderQueue } from "./steps/render-queue";
 import { type Log, logRequest, requestLog } from "./steps/request-log";
 import { sameOriginWrites } from "./steps/same-origin-writes";
 import { securityHeaders } from "./steps/security-headers";
@@ -66,6 +67,8 @@ export type AppDependencies = {
 const MAX_CONCURRENT_UPLOADS = 2;
 /** Memory the uploaded photos kept for the fast path may take (a news page's six photos and their variants, many times over). */
 const UPLOADS_KEPT_BYTES = 24 * 1024 * 1024;
+/** Pages rendered at once (./steps/render-queue.ts): on one thread more would only take turns; 4 keep PostgreSQL's round trips overlapped. */
+const RENDERS_AT_ONCE = 4;
 /** The build's public files are a few hundred kilobytes: all of them fit. */
 const PUBLIC_FILES_KEPT_BYTES = 8 * 1024 * 1024;
 
@@ -163,6 +166,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
     shareableAt,
     rewriteStoredText: (text) => withHashedImageNames(text, imageNames),
   });
+  app.use(renderQueue(RENDERS_AT_ONCE));
   app.use((req, res, next) => void handler(req, res, next));
   app.use(internalError(log));
 
