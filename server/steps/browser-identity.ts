@@ -48,4 +48,5 @@ export function browserIdentity(options: {
 }
 
 /** The identity the door read for this request (null for a request that did not pass it, as in tests). */
-export const identityOf = (req: IncomingMessage): BrowserIdentity | null => (req as Arriving)[ARRIVAL]?.identity ?? null;
+export const identityOf = (req: IncomingMessage): BrowserIdentity | null =>
+  (req as Arriving)[ARRIVAL]?.identity ?? null;
