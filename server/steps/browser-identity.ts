@@ -14,7 +14,7 @@ export const isPageView = (pathname: string, accept: string | undefined) =>
 /** What the door learnt of a request's browser: its identity, if it sent one, and the cookie that gives it one. */
 export type Arrival = { identity: BrowserIdentity | null; setCookie: string | null };
 
-/** Kept on the request itself: a WeakMap entry per request cost a hit more, in the young generation's collections. */
+/** Kept on the request it belongs to (no WeakMap entry per request for the collector to clear). */
 const ARRIVAL = Symbol("arrival");
 type Arriving = IncomingMessage & { [ARRIVAL]?: Arrival };
 
