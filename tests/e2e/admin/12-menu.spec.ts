@@ -1,5 +1,15 @@
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "../fixtures";
+import type { Locator, Page } from "@playwright/test";
 import { signIn, toast, visitor } from "./helpers";
+
+/** Gives a setting its sample value back, and checks the address it names answers again. */
+async function putBack(page: Page, field: Locator, value: string, address: string) {
+  await gotoHydrated(page, "/admin/ajustes");
+  await field.fill(value);
+  await page.getByRole("button", { name: "Guardar ajustes" }).click();
+  await expect(toast(page, "Ajustes guardados")).toBeVisible();
+  expect((await page.goto(address))?.status()).toBe(200);
+}
 
 test.describe("the site's menu (issue 46)", () => {
   test("the teacher renames a section and hides another: a family's menu follows, and the hidden page still answers", async ({
@@ -69,11 +79,7 @@ test.describe("the site's menu (issue 46)", () => {
     }
 
     // Put back as it was: the other tests find the sample's address, and it answers again.
-    await gotoHydrated(page, "/admin/ajustes");
-    await name.fill("Proyecto Bilingüe 24/25");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
-    await expect(toast(page, "Ajustes guardados")).toBeVisible();
-    expect((await page.goto("/bilinguismo/proyecto-bilingue-24-25"))?.status()).toBe(200);
+    await putBack(page, name, "Proyecto Bilingüe 24/25", "/bilinguismo/proyecto-bilingue-24-25");
   });
 
   test("the league takes the school's own name: its menu entry, page and form follow, and its old address leads there", async ({
@@ -103,11 +109,7 @@ test.describe("the site's menu (issue 46)", () => {
     }
 
     // Put back as it was: the other tests find the sample school's league.
-    await gotoHydrated(page, "/admin/ajustes");
-    await name.fill("Fernando III League");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
-    await expect(toast(page, "Ajustes guardados")).toBeVisible();
-    expect((await page.goto("/campeonatos/fernando-iii-league"))?.status()).toBe(200);
+    await putBack(page, name, "Fernando III League", "/campeonatos/fernando-iii-league");
   });
 
   test("the tournament takes the school's own name: its menu entry, page, competitions and the way back follow, and its old addresses lead there", async ({
@@ -152,10 +154,6 @@ test.describe("the site's menu (issue 46)", () => {
     }
 
     // Put back as it was: the other tests find the sample school's tournament.
-    await gotoHydrated(page, "/admin/ajustes");
-    await name.fill("Mantecup");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
-    await expect(toast(page, "Ajustes guardados")).toBeVisible();
-    expect((await page.goto("/campeonatos/mantecup"))?.status()).toBe(200);
+    await putBack(page, name, "Mantecup", "/campeonatos/mantecup");
   });
 });
