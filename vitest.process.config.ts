@@ -1,8 +1,10 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Tests that start the built server as real processes (kill -9, locks, shutdown). They need
 // `npm run build` first; `npm test` does that.
 export default defineConfig({
+  resolve: { alias: { "~": path.resolve("app") } },
   test: {
     include: ["tests/process/**/*.test.ts"],
     environment: "node",

@@ -12,6 +12,7 @@ import { createMailer } from "../app/mail/server/mailer.server";
 import { createMailService } from "../app/mail/server/service.server";
 import { createPushSender, createPushService, ensurePushKeys } from "../app/push/index.server";
 import { queueMatchReminders } from "../app/competitions/index.server";
+import { doImageWorkInChild } from "../app/images/index.server";
 import { raiseOpenFilesLimit } from "../app/platform/server/open-files.server";
 import { createVisitTally } from "../app/platform/server/visits.server";
 import {
@@ -107,6 +108,8 @@ export async function main({
   if (typeof routes !== "function") routes.catch(() => {}); // a failure is reported where it is awaited
 
   // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
+  // Photos and share cards are made in a child process too, started when there is one to make (issue 50).
+  if (!dev) doImageWorkInChild(entry);
   const seededInChild = !config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir);
   if (seededInChild) await prepareEmbeddedDatabaseInChild(entry);
   const handle = await openSeededDatabase(config, embeddedDatabase, seededInChild);

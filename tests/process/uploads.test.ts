@@ -2,7 +2,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_CHILD_IDLE_MS, IMAGE_WORK_FLAG } from "../../app/images/server/image-child.server";
 import { type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 31: 100 unfinished anonymous uploads of 12.6 MB raised the server's memory by 733 MB, never
@@ -108,6 +110,52 @@ describe("the image upload's body", () => {
       });
       expect(answer.status).toBe(415);
       expect(await answer.text()).toContain("Solo se admiten imágenes PNG, JPEG, WebP o GIF.");
+    },
+  );
+});
+
+describe("a photo the teacher uploads", () => {
+  const imageLibraryLoaded = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, "utf8").includes("libvips");
+  /** The server's image children: processes whose parent is the server and whose arguments carry the flag. */
+  const childrenOf = (pid: number) =>
+    fs.readdirSync("/proc").filter((entry) => {
+      try {
+        const parent = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1];
+        return parent === String(pid) && fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(IMAGE_WORK_FLAG);
+      } catch {
+        return false; // not a process, or gone meanwhile
+      }
+    });
+
+  it(
+    "is made in a child process that leaves when idle: the server never loads the image library (issue 50)",
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await signIn();
+      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a6" } })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("file", new File([new Uint8Array(jpeg)], "pista.jpg", { type: "image/jpeg" }));
+      const answer = await fetch(`${server.url}/admin/imagenes/subir`, {
+        method: "POST",
+        body: form,
+        headers: { cookie, origin: server.url },
+      });
+      expect(answer.status).toBe(200);
+      const { reply } = (await answer.json()) as { reply: { url: string; thumb: string } };
+      const variant = await fetch(`${server.url}${reply.thumb}`);
+      expect(variant.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(480);
+
+      const pid = server.child.pid!;
+      expect(childrenOf(pid)).toHaveLength(1);
+      expect(imageLibraryLoaded(pid)).toBe(false);
+      const deadline = Date.now() + IMAGE_CHILD_IDLE_MS + 10_000;
+      while (childrenOf(pid).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(childrenOf(pid)).toHaveLength(0);
+      expect(imageLibraryLoaded(pid)).toBe(false);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/images/domain/responsive-image";
+import { imageLibrary } from "./image-library.server";
 
 /**
  * What the server makes of an image the teacher uploads (issue 20): the picture turned upright,
@@ -21,20 +22,6 @@ export type ProcessedImage = {
 
 export class ImageProcessingError extends Error {}
 
-/**
- * The image library, set up for a server that keeps running (issue 50): no cache of decoded images
- * and files (each upload is read once and written once). The memory its threads leave behind is
- * bounded where the server starts (MALLOC_ARENA_MAX, scripts/start.mjs).
- */
-let library: Promise<typeof sharp> | undefined;
-function imageLibrary(): Promise<typeof sharp> {
-  library ??= import("sharp").then(({ default: loaded }) => {
-    loaded.cache(false);
-    return loaded;
-  });
-  return library;
-}
-
 const LARGEST = IMAGE_WIDTHS.at(-1)!;
 /** An animation of a few seconds; the pixels of all its frames together. */
 export const MAX_GIF_FRAMES = 200;
@@ -44,7 +31,6 @@ export async function processUpload(
   bytes: Uint8Array,
   format: "png" | "jpg" | "webp" | "gif",
 ): Promise<ProcessedImage> {
-  // Loaded with the first upload, not at start: the image library's memory is for the teacher's uploads only.
   const sharp = await imageLibrary();
   let metadata: sharp.Metadata;
   try {

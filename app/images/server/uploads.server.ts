@@ -6,7 +6,8 @@ import { type AnyColumn, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { uploads } from "../../../db/schema";
 import { detectImage } from "~/images/domain/image-type";
 import { storedWidths, type UploadedImage, variantUrl } from "~/images/domain/responsive-image";
-import { ImageProcessingError, processUpload } from "./image-variants.server";
+import { processUploadedImage } from "./image-child.server";
+import { ImageProcessingError } from "./image-variants.server";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 
@@ -31,9 +32,9 @@ export async function prepareUpload(file: File | ReceivedFile, { dir, maxBytes }
     file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(await fs.readFile(file.path));
   const kind = detectImage(bytes);
   if (!kind) throw new Refusal("image-type", { field: "file" });
-  let image: Awaited<ReturnType<typeof processUpload>>;
+  let image: Awaited<ReturnType<typeof processUploadedImage>>;
   try {
-    image = await processUpload(bytes, kind.extension);
+    image = await processUploadedImage(bytes, kind.extension);
   } catch (error) {
     if (error instanceof ImageProcessingError)
       throw new Refusal("image-unreadable", { field: "file", params: { reason: error.message } });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "opentype.js";
-import type Sharp from "sharp";
+import { svgToPng } from "~/images/index.server";
 import { THEME_COLOUR } from "~/platform/copy/web-app";
 
 /**
@@ -16,23 +16,20 @@ export const CARD_HEIGHT = 630;
 const require = createRequire(import.meta.url);
 let font: Font | null = null;
 const interBold = (): Font => {
-  if (!font) throw new Error("share card: the font is read by loadLibraries() first");
+  if (!font) throw new Error("share card: the font is read by loadFont() first");
   return font;
 };
 
-/** opentype.js, the font and sharp load when the first card is drawn, not at every start (issue 33). */
-let libraries: Promise<{ sharp: typeof Sharp }> | null = null;
-const loadLibraries = () =>
-  (libraries ??= Promise.all([import("opentype.js"), import("sharp")]).then(
-    ([{ default: opentype }, { default: sharp }]) => {
-      const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
-      const parsed = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-      // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
-      delete parsed.tables.gsub;
-      font = parsed;
-      return { sharp };
-    },
-  ));
+/** opentype.js and the font load when the first card is drawn, not at every start (issue 33). */
+let fontLoaded: Promise<void> | null = null;
+const loadFont = () =>
+  (fontLoaded ??= import("opentype.js").then(({ default: opentype }) => {
+    const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
+    const parsed = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+    // Plain letters: opentype.js cannot apply some of Inter's substitutions, and a card needs none.
+    delete parsed.tables.gsub;
+    font = parsed;
+  }));
 
 const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
@@ -71,7 +68,7 @@ async function drawShareCard({
   kicker: string;
   footer: string;
 }): Promise<Buffer> {
-  const { sharp } = await loadLibraries();
+  await loadFont();
   const { lines, size } = titleLines(title);
   const lineHeight = Math.round(size * 1.18);
   // The title's lines centred between the kicker and the footer's bar (y 180 to 480).
@@ -86,16 +83,13 @@ async function drawShareCard({
   <rect x="${MARGIN}" y="${CARD_HEIGHT - 112}" width="120" height="8" rx="4" fill="#fbbf24"/>
   <path d="${path(footer, MARGIN, CARD_HEIGHT - 56, 30)}" fill="#ccfbf1"/>
 </svg>`;
-  // Rasterised in sharp's own threads, never for more than a few seconds.
-  return sharp(Buffer.from(svg))
-    .timeout({ seconds: DRAW_SECONDS_MAX })
-    .png({ compressionLevel: 9, palette: true, quality: 90 })
-    .toBuffer();
+  // Drawn by the image library, in the image child where the server has one, within a few seconds.
+  return svgToPng(svg, DRAW_SECONDS_MAX);
 }
 
 /**
  * Cards drawn at once and waiting (issue 45): the layout (a few milliseconds) is the only part on
- * the main thread, sharp draws in its own threads; a flood of new pages to draw waits its turn,
+ * the main thread, the image library draws in the image child; a flood of new pages to draw waits its turn,
  * and past the queue gets «try again» instead of holding memory and threads.
  */
 const DRAWS_AT_ONCE = 2;
