@@ -224,8 +224,9 @@ const LIMIT_PAGE = "/";
 await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
 const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
 const rows: Row[] = [];
-/** How long the server is left without load before its memory is read a second time. */
+/** The server's memory is read without load at 20 s (as runs before this one did) and at a minute. */
 const SETTLE_SECONDS = 20;
+const IDLE_SECONDS = 60;
 const limitSamples: number[] = [];
 /** Each photo's own limit (req/s before and after its row) and its size. */
 const photoLimits: { path: string; bytes: number; limits: number[] }[] = [];
@@ -353,11 +354,20 @@ try {
   );
   const serverRssMB = server.rssMB();
   console.log(`Memoria del servidor al final: ${serverRssMB ?? "?"} MB`);
-  // What the server keeps once the run is over: V8 gives a burst's heap back when its allocation
-  // rate falls (some 10 s after the last panel row); the figure at the end still holds that heap.
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-  const settledRssMB = server.rssMB();
-  console.log(`Memoria del servidor ${SETTLE_SECONDS} s después, sin carga: ${settledRssMB ?? "?"} MB`);
+  // What the server keeps once the run is over: V8 gives a burst's heap back once its allocation
+  // rate has been low for a while (its memory reducer checks every few seconds), so the figure at
+  // the end still holds the panel rows' heap. Read every 5 s for a minute: at 20 s and at the end.
+  const idleReadings: (number | null)[] = [];
+  for (let waited = 5; waited <= IDLE_SECONDS; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    idleReadings.push(server.rssMB());
+  }
+  const settledRssMB = idleReadings[SETTLE_SECONDS / 5 - 1] ?? null;
+  const idleRssMB = idleReadings.at(-1) ?? null;
+  console.log(`Memoria del servidor sin carga, cada 5 s: ${idleReadings.map((mb) => mb ?? "?").join(", ")} MB`);
+  console.log(
+    `Memoria del servidor ${SETTLE_SECONDS} s después, sin carga: ${settledRssMB ?? "?"} MB; ${IDLE_SECONDS} s después: ${idleRssMB ?? "?"} MB`,
+  );
   console.log(
     `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
   );
@@ -366,7 +376,7 @@ try {
       `El límite de ${own.path} (${Math.round(own.bytes / 1024)} KB, sus propios bytes), antes y después de su fila: ${own.limits.join(", ")} req/s`,
     );
   console.log(
-    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, settledRssMB, limitSamples, photoLimits, rows })}`,
+    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, settledRssMB, idleRssMB, idleReadings, limitSamples, photoLimits, rows })}`,
   );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {

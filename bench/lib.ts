@@ -132,21 +132,19 @@ export function startBareFileServer(file: string, contentType: string) {
 
 /** A server in its own process whose `handle(req, res)` is the given source; resolves once it answers. */
 async function spawnBareServer(handler: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3990 + Math.floor(Math.random() * 9);
+  // The system picks the port and the child prints it: two bare servers at once (the page's limit
+  // runs through the whole run, a photo's beside it) once drew the same port from a small range,
+  // and the photo's limit was measured against the page's server.
   const source = `
     const http = require("node:http"), fs = require("node:fs");
     ${handler}
-    http.createServer(handle).listen(${port}, "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+    const server = http.createServer(handle).listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
   return {
     base,
     stop: async () => {
