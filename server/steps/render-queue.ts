@@ -1,6 +1,9 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
+/** What a render writes: a page, or its data for a client navigation. */
+const RENDERED = /^(text\/html|text\/x-script)\b/i;
+
 /**
  * Pages that must be rendered are rendered a few at a time, first come first served (issue 50).
  * The server has one thread: fifty requests started at once do not finish sooner than fifty in a
@@ -12,9 +15,6 @@ import type { RequestHandler } from "express";
  * a file, a download) leaves it as soon as it starts. Writes (POST) pass at once: they are few, and
  * an upload's body may take a while to arrive. The page cache's hits and the files never get here.
  */
-/** What a render writes: a page, or its data for a client navigation. */
-const RENDERED = /^(text\/html|text\/x-script)\b/i;
-
 export function renderQueue(rendersAtOnce: number): RequestHandler {
   let running = 0;
   const waiting: (() => void)[] = [];

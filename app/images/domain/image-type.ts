@@ -1,7 +1,8 @@
 /** The image formats the site accepts from the teacher, recognised by their first bytes (never by name). */
+export type ImageFormat = "png" | "jpg" | "webp" | "gif";
 type ImageKind = {
   contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
-  extension: "png" | "jpg" | "webp" | "gif";
+  extension: ImageFormat;
 };
 
 export function detectImage(bytes: Uint8Array): ImageKind | null {

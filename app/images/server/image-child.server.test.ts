@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createImageWorker, IMAGE_WORK_FLAG } from "./image-child.server";
-import { ImageProcessingError, type ProcessedImage } from "./image-variants.server";
+import { ImageProcessingError } from "./image-variants.server";
 
 // A real child: Node running the child's side (tests/helpers/image-child-entry.ts) through tsx.
 const CHILD = ["--import", "tsx", path.resolve("tests/helpers/image-child-entry.ts"), IMAGE_WORK_FLAG];
@@ -30,7 +30,7 @@ async function until(condition: () => boolean, ms: number) {
 describe("the image child", () => {
   it("makes an upload's copies in another process and gives back their bytes", async () => {
     const worker = createImageWorker(CHILD);
-    const made = (await worker.run({ kind: "upload", bytes: await photo(900, 600), format: "jpg" })) as ProcessedImage;
+    const made = await worker.run({ kind: "upload", bytes: await photo(900, 600), format: "jpg" });
     const pid = worker.childPid();
     expect(pid).not.toBeNull();
     expect(pid).not.toBe(process.pid);
@@ -44,11 +44,11 @@ describe("the image child", () => {
 
   it("draws an SVG as a PNG", async () => {
     const worker = createImageWorker(CHILD);
-    const png = (await worker.run({
+    const png = await worker.run({
       kind: "svg-to-png",
       svg: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="63"><rect width="100%" height="100%" fill="#0f766e"/></svg>',
       maxSeconds: 5,
-    })) as Buffer;
+    });
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 120, height: 63 });
     process.kill(worker.childPid()!);
   });
@@ -67,7 +67,7 @@ describe("the image child", () => {
     const first = worker.childPid()!;
     expect(await until(() => !alive(first), 10_000)).toBe(true);
     expect(worker.childPid()).toBeNull();
-    const again = (await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" })) as ProcessedImage;
+    const again = await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" });
     expect(again.width).toBe(40);
     expect(worker.childPid()).not.toBe(first);
     process.kill(worker.childPid()!);
@@ -85,14 +85,14 @@ describe("the image child", () => {
     expect((error as Error).message).toBe(
       "No se ha podido procesar la imagen. Inténtalo de nuevo; si vuelve a pasar, prueba con una más pequeña.",
     );
-    const next = (await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" })) as ProcessedImage;
+    const next = await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" });
     expect(next.width).toBe(40);
     process.kill(worker.childPid()!);
   });
 
   it("is not started without arguments: the work is done in this process", async () => {
     const worker = createImageWorker(null);
-    const made = (await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" })) as ProcessedImage;
+    const made = await worker.run({ kind: "upload", bytes: await photo(40, 30), format: "jpg" });
     expect(made.width).toBe(40);
     expect(worker.childPid()).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { ProcessedImage } from "./image-variants.server";
-import { ImageProcessingError, type ImageJob, type ImageJobResult, runImageJob } from "./image-work.server";
+import type { ImageFormat } from "~/images/domain/image-type";
+import { ImageProcessingError } from "./image-variants.server";
+import { type ImageJob, type ImageJobResult, runImageJob } from "./image-work.server";
 
 /** The argument that makes the server's entry do image work for its parent and nothing else. */
 export const IMAGE_WORK_FLAG = "--trabajo-de-imagenes";
@@ -65,7 +66,7 @@ export function createImageWorker(childArguments: string[] | null, { idleMs = IM
   };
 
   return {
-    run(job: ImageJob): Promise<ImageJobResult> {
+    run<J extends ImageJob>(job: J): Promise<ImageJobResult<J>> {
       if (!childArguments) return runImageJob(job);
       clearTimeout(idleTimer);
       child ??= start(childArguments);
@@ -74,7 +75,7 @@ export function createImageWorker(childArguments: string[] | null, { idleMs = IM
       return new Promise((resolve, reject) => {
         pending.set(id, (message) => {
           if (!message) reject(new ImageProcessingError(CHILD_LOST));
-          else if ("result" in message) resolve(message.result);
+          else if ("result" in message) resolve(message.result as ImageJobResult<J>);
           else if ("refused" in message) reject(new ImageProcessingError(message.refused));
           else reject(new Error(message.failed));
         });
@@ -110,9 +111,8 @@ export function doImageWorkInChild(entry: string) {
 }
 
 /** An upload made fit for phones (./image-variants.server.ts), in the image child where there is one. */
-export const processUploadedImage = (bytes: Uint8Array, format: "png" | "jpg" | "webp" | "gif") =>
-  shared.run({ kind: "upload", bytes, format }) as Promise<ProcessedImage>;
+export const processUploadedImage = (bytes: Uint8Array, format: ImageFormat) =>
+  shared.run({ kind: "upload", bytes, format });
 
 /** An SVG drawn as a PNG within `maxSeconds`, in the image child where there is one. */
-export const svgToPng = (svg: string, maxSeconds: number) =>
-  shared.run({ kind: "svg-to-png", svg, maxSeconds }) as Promise<Buffer>;
+export const svgToPng = (svg: string, maxSeconds: number) => shared.run({ kind: "svg-to-png", svg, maxSeconds });

@@ -1,4 +1,5 @@
 import type sharp from "sharp";
+import type { ImageFormat } from "~/images/domain/image-type";
 import { IMAGE_WIDTHS } from "~/images/domain/responsive-image";
 import { imageLibrary } from "./image-library.server";
 
@@ -27,10 +28,7 @@ const LARGEST = IMAGE_WIDTHS.at(-1)!;
 export const MAX_GIF_FRAMES = 200;
 export const MAX_GIF_PIXELS = 50_000_000;
 
-export async function processUpload(
-  bytes: Uint8Array,
-  format: "png" | "jpg" | "webp" | "gif",
-): Promise<ProcessedImage> {
+export async function processUpload(bytes: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
   const sharp = await imageLibrary();
   let metadata: sharp.Metadata;
   try {
