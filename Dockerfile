@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # First start prints the generated passwords once: read them with `docker logs`.
-CMD ["node", "--max-semi-space-size=4", "build/server/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--expose-gc", "build/server/index.js"]

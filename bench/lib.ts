@@ -33,8 +33,9 @@ export async function startBenchServer(options: { dataDir?: string } = {}): Prom
   // A folder given by the caller is kept (a second start on it is a warm start).
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
   const startedAt = performance.now();
-  // The flags `npm start` runs the server with (package.json): a 4 MB young generation (docs/decisions/023).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/server/index.js"], {
+  // The flags `npm start` runs the server with (package.json): a 4 MB young generation (docs/decisions/023),
+  // and `gc` for giving a burst's heap back once quiet (server/memory-after-bursts.ts).
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--expose-gc", "build/server/index.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

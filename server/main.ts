@@ -22,6 +22,7 @@ import {
 } from "../app/platform/server/public-address.server";
 import { type AppDependencies, createApp } from "./app";
 import { createLineWriter } from "./log-writer";
+import { compactingCollection, memoryAfterBursts } from "./memory-after-bursts";
 import { embeddedDatabaseIsNew, prepareEmbeddedDatabaseInChild } from "./first-start-child";
 
 const log = (entry: Record<string, unknown>) =>
@@ -198,7 +199,16 @@ export async function main({
     requestLines,
     passwordsSettling: credentials.environmentApplied,
   });
-  const server = http.createServer(listener);
+  // A burst's heap goes back once the server is quiet (issue 50), where the start exposed `gc`.
+  const memory = memoryAfterBursts({
+    collect: typeof globalThis.gc === "function" ? compactingCollection(globalThis.gc) : null,
+    log: (entry) => log({ level: "info", msg: "memoria devuelta tras una racha de peticiones", ...entry }),
+  });
+  if (!dev) memory.start();
+  const server = http.createServer((req, res) => {
+    memory.requestArrived();
+    listener(req, res);
+  });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -228,6 +238,7 @@ export async function main({
     shuttingDown = true;
     log({ level: "info", msg: "apagando", signal });
     backups.stop();
+    memory.stop();
     mail?.stop();
     push.stop();
     const force = setTimeout(() => {
