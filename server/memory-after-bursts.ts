@@ -32,7 +32,7 @@ type MemoryAfterBurstsOptions = {
   /** The heap V8 holds from the system; V8's own figure by default. */
   heapBytes?: () => number;
   now?: () => number;
-  /** No request for this long is quiet. */
+  /** No request for this long is quiet (seen by the checks, once a second). */
   quietMs?: number;
   /** What the heap must have grown since the last collection for another to be worth it. */
   growthBytes?: number;
@@ -58,7 +58,10 @@ export function memoryAfterBursts(options: MemoryAfterBurstsOptions) {
     minIntervalMs = MIN_INTERVAL_MS,
     log,
   } = options;
-  let lastRequestAt = now();
+  // Requests are counted, not timed: a clock read on every request was 0.4 % of a page-cache hit.
+  let arrivals = 0;
+  let arrivalsSeen = 0;
+  let busyAt = now();
   let lastCollectionAt = Number.NEGATIVE_INFINITY;
   // What the heap came down to last time (or held at the start): growth is measured from it.
   let settledBytes = heapBytes();
@@ -68,7 +71,11 @@ export function memoryAfterBursts(options: MemoryAfterBurstsOptions) {
   function checkNow(): boolean {
     if (!collect) return false;
     const at = now();
-    if (at - lastRequestAt < quietMs || at - lastCollectionAt < minIntervalMs) return false;
+    if (arrivals !== arrivalsSeen) {
+      arrivalsSeen = arrivals;
+      busyAt = at;
+    }
+    if (at - busyAt < quietMs || at - lastCollectionAt < minIntervalMs) return false;
     const before = heapBytes();
     if (before - settledBytes < growthBytes) {
       // A heap V8 shrank on its own is the new floor.
@@ -85,9 +92,9 @@ export function memoryAfterBursts(options: MemoryAfterBurstsOptions) {
   }
 
   return {
-    /** A request came: the server is not quiet. One assignment, on every request. */
+    /** A request came: the server is not quiet. One addition, on every request. */
     requestArrived() {
-      lastRequestAt = now();
+      arrivals += 1;
     },
     checkNow,
     /** Looks once a second; the timer keeps no process alive. */
