@@ -136,9 +136,19 @@ export async function uploadedImagesIn(db: Database, text: string): Promise<Reco
   return images;
 }
 
-export async function listUploads(db: Database) {
-  const rows = await db.select().from(uploads).orderBy(desc(uploads.createdAt), desc(uploads.id)).limit(300);
+export async function listUploads(db: Database, { limit = 300, offset = 0 }: { limit?: number; offset?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .orderBy(desc(uploads.createdAt), desc(uploads.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({ ...r, url: `${UPLOADS_URL}/${r.fileName}`, createdAt: r.createdAt.toISOString() }));
+}
+
+/** How many pictures the library holds (its page shows them a page at a time). */
+export async function countUploads(db: Database): Promise<number> {
+  return db.$count(uploads);
 }
 
 /** Removes the record and its files (a page still pointing at it then shows its alt text). */

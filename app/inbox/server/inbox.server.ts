@@ -99,8 +99,37 @@ export async function countArrivedSince(db: Database, since: Date) {
   };
 }
 
-/** One list, newest first, as rows of text (the same cells go to the screen and to the CSV). */
-export async function listInbox(db: Database, filters: InboxFilters, limit = 500): Promise<InboxRow[]> {
+/** Which of a list's entries its filters keep. */
+function inboxWhere(filters: InboxFilters): SQL | undefined {
+  switch (filters.list) {
+    case "mensajes":
+      return and(
+        stateCondition(consultas, filters.state),
+        filters.source ? eq(consultas.source, filters.source) : undefined,
+      );
+    case "proyectos":
+      return and(
+        stateCondition(inscripcionesProyectos, filters.state),
+        filters.project ? eq(inscripcionesProyectos.proyecto, filters.project) : undefined,
+      );
+    case "salon":
+    case "liga":
+      return stateCondition(inboxTable(filters.list), filters.state);
+  }
+}
+
+/** How many entries a list holds with its filters (the screen shows them a page at a time). */
+export async function countInbox(db: Database, filters: InboxFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(inboxTable(filters.list)).where(inboxWhere(filters));
+  return row?.total ?? 0;
+}
+
+/** One list, newest first, as rows of text (the same cells go to the screen and to the CSV): `limit` rows after `offset`. */
+export async function listInbox(
+  db: Database,
+  filters: InboxFilters,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<InboxRow[]> {
   const base = (row: { id: number; readAt: Date | null; archivedAt: Date | null; createdAt: Date }) => ({
     id: row.id,
     read: row.readAt !== null,
@@ -108,18 +137,16 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
     createdAt: row.createdAt.toISOString(),
   });
   const when = (d: Date) => formatMadridDateTime(d);
+  const where = inboxWhere(filters);
   switch (filters.list) {
     case "mensajes": {
-      const where = and(
-        stateCondition(consultas, filters.state),
-        filters.source ? eq(consultas.source, filters.source) : undefined,
-      );
       const rows = await db
         .select()
         .from(consultas)
         .where(where)
         .orderBy(desc(consultas.createdAt), desc(consultas.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({
         ...base(r),
         cells: [
@@ -134,11 +161,13 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
     }
     case "proyectos": {
       const t = inscripcionesProyectos;
-      const where = and(
-        stateCondition(t, filters.state),
-        filters.project ? eq(t.proyecto, filters.project) : undefined,
-      );
-      const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
     }
     case "salon": {
@@ -146,9 +175,10 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
       const rows = await db
         .select()
         .from(t)
-        .where(stateCondition(t, filters.state))
+        .where(where)
         .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
     }
     case "liga": {
@@ -156,9 +186,10 @@ export async function listInbox(db: Database, filters: InboxFilters, limit = 500
       const rows = await db
         .select()
         .from(t)
-        .where(stateCondition(t, filters.state))
+        .where(where)
         .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({
         ...base(r),
         approved: r.approvedAt !== null,

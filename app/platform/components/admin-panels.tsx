@@ -2,6 +2,7 @@
 import { type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/platform/lib/cn";
+import type { PageWindow } from "~/platform/domain/paging";
 import { AdminForm, useFormRefused } from "./admin-form";
 import { NavigationSubmitButton } from "./admin-buttons";
 import { AdminActionButton } from "./admin-buttons";
@@ -105,5 +106,60 @@ export function EditableRow({
         </AdminForm>
       </details>
     </li>
+  );
+}
+
+/**
+ * Which page of a long list this is, and the links to the pages around it (issue 50). Links, not
+ * buttons: a page is an address, without JavaScript too. Nothing shows for a list of one page.
+ */
+export function PanelPager({
+  window,
+  href,
+  label,
+}: {
+  window: PageWindow;
+  href: (page: number) => string;
+  label: string;
+}) {
+  if (window.pages <= 1) return null;
+  const link =
+    "inline-flex rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700">
+        Página {window.page} de {window.pages} · {window.first}–{window.last} de {window.total}
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {window.page > 1 ? (
+          <>
+            <li>
+              <Link to={href(1)} className={link}>
+                Primera
+              </Link>
+            </li>
+            <li>
+              <Link to={href(window.page - 1)} rel="prev" className={link}>
+                Anterior
+              </Link>
+            </li>
+          </>
+        ) : null}
+        {window.page < window.pages ? (
+          <>
+            <li>
+              <Link to={href(window.page + 1)} rel="next" className={link}>
+                Siguiente
+              </Link>
+            </li>
+            <li>
+              <Link to={href(window.pages)} className={link}>
+                Última
+              </Link>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

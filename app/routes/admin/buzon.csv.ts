@@ -10,7 +10,7 @@ import { listSignupProjectTitles } from "~/pages/index.server";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const filters = readInboxFilters(new URL(request.url).searchParams, await listSignupProjectTitles(context.db));
-  const rows = await listInbox(context.db, filters, 100_000);
+  const rows = await listInbox(context.db, filters, { limit: 100_000 });
   const csv = toCsv(
     [...INBOX_LISTS[filters.list].columns, "Estado"],
     // Every list's first column is the date: as ISO in Madrid time for the spreadsheet (it sorts), in words on screen.

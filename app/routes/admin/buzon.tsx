@@ -4,7 +4,7 @@ import { rowId, z } from "~/platform/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminSelect } from "~/platform/components/admin-fields";
-import { AdminTabs } from "~/platform/components/admin-panels";
+import { AdminTabs, PanelPager } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
@@ -17,7 +17,8 @@ import {
   readInboxFilters,
   SOURCE_LABELS,
 } from "~/inbox/domain/inbox";
-import { changeInboxItem, listInbox } from "~/inbox/server/inbox.server";
+import { changeInboxItem, countInbox, listInbox } from "~/inbox/server/inbox.server";
+import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
 import { listSignupProjectTitles } from "~/pages/index.server";
 import { cn } from "~/platform/lib/cn";
 
@@ -28,8 +29,18 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const signupProjects = await listSignupProjectTitles(context.db);
   const filters = readInboxFilters(url.searchParams, signupProjects);
-  const rows = await listInbox(context.db, filters);
-  return { filters, rows, columns: INBOX_LISTS[filters.list].columns, query: url.search, signupProjects };
+  // A page at a time (issue 50): the page asked for, or the last one if the list has become shorter.
+  const page = pageWindow(await countInbox(context.db, filters), requestedPage(url.searchParams));
+  const rows = await listInbox(context.db, filters, { limit: page.size, offset: page.offset });
+  return {
+    filters,
+    rows,
+    page,
+    columns: INBOX_LISTS[filters.list].columns,
+    pathname: url.pathname,
+    query: url.search,
+    signupProjects,
+  };
 }
 
 const CHANGES: Record<InboxChange, { label: string; done: string }> = {
@@ -77,7 +88,7 @@ export function meta() {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, columns, query } = loaderData;
+  const { filters, rows, page, columns, pathname, query } = loaderData;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -138,7 +149,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <h2 className="text-xl font-bold text-slate-900">
-        {INBOX_LISTS[filters.list].label} <span className="text-base font-normal text-slate-700">({rows.length})</span>
+        {INBOX_LISTS[filters.list].label} <span className="text-base font-normal text-slate-700">({page.total})</span>
       </h2>
       {rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
@@ -199,6 +210,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <PanelPager label="Páginas de la lista" window={page} href={(n) => pageHref(pathname, query, n)} />
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/imagenes";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { AdminForm } from "~/platform/components/admin-form";
-import { AdminPanel } from "~/platform/components/admin-panels";
+import { AdminPanel, PanelPager } from "~/platform/components/admin-panels";
 import { controlClass } from "~/platform/components/control-class";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
-import { deleteUpload, listUploads } from "~/images/server/uploads.server";
+import { countUploads, deleteUpload, listUploads } from "~/images/server/uploads.server";
+import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
 import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
@@ -18,9 +19,19 @@ const TITLE = "Imágenes";
 /** The upload form sends an image: the server streams it to disk for the teacher (server/upload-body.ts). */
 export const handle = TAKES_IMAGE_UPLOAD;
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return { images: await listUploads(context.db), maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
+  const url = new URL(request.url);
+  // A page at a time (issue 50): the library showed its newest 300 and nothing of the rest.
+  const page = pageWindow(await countUploads(context.db), requestedPage(url.searchParams));
+  const images = await listUploads(context.db, { limit: page.size, offset: page.offset });
+  return {
+    images,
+    page,
+    pathname: url.pathname,
+    query: url.search,
+    maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,7 +61,7 @@ export function meta() {
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {
-  const { images, maxMB } = loaderData;
+  const { images, page, pathname, query, maxMB } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -115,6 +126,7 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <PanelPager label="Páginas de imágenes" window={page} href={(n) => pageHref(pathname, query, n)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
-import { auditLog, rankingEntries } from "../../../db/schema";
+import { and, desc, eq, like } from "drizzle-orm";
+import { auditLog, rankingEntries, uploads } from "../../../db/schema";
 import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as contentEditor from "../../../app/routes/admin/contenido";
 import * as images from "../../../app/routes/admin/imagenes";
@@ -352,5 +352,27 @@ describe("content editors and images", () => {
     ).toBe(302);
     const item = (await listNews(handle.db)).find((n) => n.title === "Foto del recreo")!;
     expect(item.image).toEqual({ width: 1600, height: 1200, widths: [480, 960, 1600] });
+  });
+  it("shows the picture library a page at a time, every picture on one page", async () => {
+    const before = await handle.db.$count(uploads);
+    await handle.db.insert(uploads).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        fileName: `pagina-${i}.jpg`,
+        originalName: `pagina-${i}.jpg`,
+        contentType: "image/jpeg",
+        bytes: 1000,
+      })),
+    );
+    type Library = { images: { id: number }[]; page: { page: number; pages: number; total: number } };
+    const open = async (query: string) =>
+      (await call(images.loader as Fn, `/admin/imagenes${query}`, { cookie: adminCookie })) as Library;
+    const first = await open("");
+    const total = before + 60;
+    expect(first.page).toMatchObject({ page: 1, total, pages: Math.ceil(total / 50) });
+    const ids = first.images.map((i) => i.id);
+    for (let n = 2; n <= first.page.pages; n++) ids.push(...(await open(`?pagina=${n}`)).images.map((i) => i.id));
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    await handle.db.delete(uploads).where(like(uploads.fileName, "pagina-%"));
   });
 });

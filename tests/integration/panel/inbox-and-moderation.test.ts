@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import {
   auditLog,
   blogComments,
   blogPosts,
   competitions,
   consultas,
+  hallOfFameSuggestions,
   mantecupInscripciones,
   newsItems,
   tournamentTeams,
@@ -103,6 +104,43 @@ describe("inbox", () => {
     ).map((a) => a.action);
     expect(actions).toEqual(
       expect.arrayContaining(["Buzón: marcado como leído", "Buzón: archivado", "Buzón: borrado"]),
+    );
+  });
+
+  it("shows a long list a page at a time: every entry on one page, in order, the total counted, the filters kept", async () => {
+    const before = await handle.db.$count(hallOfFameSuggestions);
+    await handle.db.insert(hallOfFameSuggestions).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        nombre: `Deportista ${i}`,
+        tipoAtleta: "Alumno/a",
+        deporte: "Atletismo",
+        logro: "Campeón",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    type Page = { rows: { id: number; cells: string[] }[]; page: { page: number; pages: number; total: number } };
+    const open = async (query: string) =>
+      (await call(inbox.loader as Fn, `/admin/buzon?lista=salon${query}`, { cookie: adminCookie })) as Page;
+    const total = before + 120;
+    const first = await open("");
+    expect(first.page).toMatchObject({ page: 1, pages: Math.ceil(total / 50), total });
+    expect(first.rows).toHaveLength(50);
+    const seen = [...first.rows];
+    for (let n = 2; n <= first.page.pages; n++) seen.push(...(await open(`&pagina=${n}`)).rows);
+    // Every entry once, newest first, across the pages (the list said «(500)» and hid the rest before).
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(total);
+    const names = seen.map((r) => r.cells[1]).filter((name) => name?.startsWith("Deportista "));
+    expect(names[0]).toBe("Deportista 119");
+    expect(names.at(-1)).toBe("Deportista 0");
+
+    // A page past the end (entries deleted meanwhile) shows the last one; a made-up number, the first.
+    expect((await open("&pagina=999")).page.page).toBe(first.page.pages);
+    expect((await open("&pagina=abc")).page.page).toBe(1);
+    // The filters count too: archived entries are a list of their own.
+    const archived = await open("&estado=archivados");
+    expect(archived.page.total).toBe(
+      await handle.db.$count(hallOfFameSuggestions, isNotNull(hallOfFameSuggestions.archivedAt)),
     );
   });
 });
