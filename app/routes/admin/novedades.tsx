@@ -5,7 +5,8 @@ import { type ImageChoice, ImagePicker } from "~/images/components/image-picker"
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
-import { AdminPanel, EditableRow } from "~/platform/components/admin-panels";
+import { AdminPanel, EditableRow, PanelPager } from "~/platform/components/admin-panels";
+import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
@@ -16,11 +17,23 @@ import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem }
 
 const TITLE = "Novedades · Última Hora";
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+/** Each item carries its editor and its picture picker: a page of them is a long page already. */
+const NEWS_PER_PAGE = 20;
+
+export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
+  const url = new URL(request.url);
   // The pictures the news form's picker offers (issue 28: no path is typed).
-  const [news, images] = await Promise.all([listNews(context.db), pageImageChoices(context.db)]);
-  return { news, images };
+  const [all, images] = await Promise.all([listNews(context.db), pageImageChoices(context.db)]);
+  // A page at a time, in the board's order (issue 50): a few school years of news are hundreds of editors.
+  const page = pageWindow(all.length, requestedPage(url.searchParams), NEWS_PER_PAGE);
+  return {
+    news: all.slice(page.offset, page.offset + page.size),
+    page,
+    pathname: url.pathname,
+    query: url.search,
+    images,
+  };
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });
@@ -125,7 +138,7 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
 }
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
-  const { news, images } = loaderData;
+  const { news, page, pathname, query, images } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -139,13 +152,18 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
       </AdminPanel>
       <section aria-labelledby="noticias-publicadas">
         <h2 id="noticias-publicadas" className="text-xl font-bold text-slate-900">
-          Noticias publicadas ({news.length})
+          Noticias publicadas ({page.total})
         </h2>
         <ul className="mt-3 space-y-3">
           {news.map((item) => (
             <NewsRow key={item.id} item={item} images={images} />
           ))}
         </ul>
+        {page.pages > 1 ? (
+          <div className="mt-4">
+            <PanelPager label="Páginas de noticias" window={page} href={(n) => pageHref(pathname, query, n)} />
+          </div>
+        ) : null}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq, like } from "drizzle-orm";
-import { auditLog, rankingEntries, uploads } from "../../../db/schema";
+import { auditLog, newsItems, rankingEntries, uploads } from "../../../db/schema";
 import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as contentEditor from "../../../app/routes/admin/contenido";
 import * as images from "../../../app/routes/admin/imagenes";
@@ -374,5 +374,25 @@ describe("content editors and images", () => {
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     await handle.db.delete(uploads).where(like(uploads.fileName, "pagina-%"));
+  });
+  it("shows the news editors twenty at a time, in the board's order", async () => {
+    await handle.db.insert(newsItems).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        title: `Noticia de página ${i}`,
+        date: `2020-01-${String(i + 1).padStart(2, "0")}`,
+        content: "Texto.",
+      })),
+    );
+    type NewsPage = { news: { id: number }[]; page: { page: number; pages: number; total: number } };
+    const open = async (query: string) =>
+      (await call(news.loader as Fn, `/admin/novedades${query}`, { cookie: adminCookie })) as NewsPage;
+    const board = await listNews(handle.db);
+    const first = await open("");
+    expect(first.page).toMatchObject({ page: 1, total: board.length, pages: Math.ceil(board.length / 20) });
+    expect(first.news).toHaveLength(20);
+    const ids = first.news.map((n) => n.id);
+    for (let n = 2; n <= first.page.pages; n++) ids.push(...(await open(`?pagina=${n}`)).news.map((item) => item.id));
+    expect(ids).toEqual(board.map((n) => n.id));
+    await handle.db.delete(newsItems).where(like(newsItems.title, "Noticia de página %"));
   });
 });
