@@ -23,7 +23,12 @@ import { listUploads, uploadedImagesIn } from "~/images/index.server";
 
 /** The projects and courses in use, whose pages are editable (issue 46). */
 export async function listSchoolPages(db: Database): Promise<SchoolPages> {
-  const [courses, projects, settings] = await Promise.all([listCourses(db), listProjects(db), getSiteSettings(db)]);
+  // One after the other: the seed calls this inside its transaction, whose one PostgreSQL
+  // connection takes one query at a time (node-postgres queues the rest, and its next major
+  // version refuses them).
+  const courses = await listCourses(db);
+  const projects = await listProjects(db);
+  const settings = await getSiteSettings(db);
   return { courses, projects, settings };
 }
 
