@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   consultas,
   inscripcionesProyectos,
@@ -138,15 +138,11 @@ export async function listInbox(
   });
   const when = (d: Date) => formatMadridDateTime(d);
   const where = inboxWhere(filters);
+  const newestFirst = <Q extends PgSelect>(query: Q, table: { createdAt: PgColumn; id: PgColumn }) =>
+    query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset);
   switch (filters.list) {
     case "mensajes": {
-      const rows = await db
-        .select()
-        .from(consultas)
-        .where(where)
-        .orderBy(desc(consultas.createdAt), desc(consultas.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await newestFirst(db.select().from(consultas).where(where).$dynamic(), consultas);
       return rows.map((r) => ({
         ...base(r),
         cells: [
@@ -161,35 +157,17 @@ export async function listInbox(
     }
     case "proyectos": {
       const t = inscripcionesProyectos;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await newestFirst(db.select().from(t).where(where).$dynamic(), t);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
     }
     case "salon": {
       const t = hallOfFameSuggestions;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await newestFirst(db.select().from(t).where(where).$dynamic(), t);
       return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
     }
     case "liga": {
       const t = leagueTeams;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await newestFirst(db.select().from(t).where(where).$dynamic(), t);
       return rows.map((r) => ({
         ...base(r),
         approved: r.approvedAt !== null,
