@@ -1,8 +1,8 @@
 /** What the panel's pages are made of: titled panels, tabs, rows that open into their editor. */
 import { type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/platform/lib/cn";
-import type { PageWindow } from "~/platform/domain/paging";
+import { pageHref, type PageWindow } from "~/platform/domain/paging";
 import { AdminForm, useFormRefused } from "./admin-form";
 import { NavigationSubmitButton } from "./admin-buttons";
 import { AdminActionButton } from "./admin-buttons";
@@ -111,22 +111,17 @@ export function EditableRow({
 
 /**
  * Which page of a long list this is, and the links to the pages around it (issue 50). Links, not
- * buttons: a page is an address, without JavaScript too. Nothing shows for a list of one page.
+ * buttons: a page is an address (the list's filters kept), without JavaScript too. Nothing shows
+ * for a list of one page.
  */
-export function PanelPager({
-  window,
-  href,
-  label,
-}: {
-  window: PageWindow;
-  href: (page: number) => string;
-  label: string;
-}) {
+export function PanelPager({ window, label, className }: { window: PageWindow; label: string; className?: string }) {
+  const { pathname, search } = useLocation();
   if (window.pages <= 1) return null;
+  const href = (page: number) => pageHref(pathname, search, page);
   const link =
     "inline-flex rounded-lg bg-white px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className={cn("flex flex-wrap items-center justify-between gap-3", className)}>
       <p className="text-sm text-slate-700">
         Página {window.page} de {window.pages} · {window.first}–{window.last} de {window.total}
       </p>

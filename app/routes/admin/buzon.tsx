@@ -18,7 +18,7 @@ import {
   SOURCE_LABELS,
 } from "~/inbox/domain/inbox";
 import { changeInboxItem, countInbox, listInbox } from "~/inbox/server/inbox.server";
-import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
+import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { listSignupProjectTitles } from "~/pages/index.server";
 import { cn } from "~/platform/lib/cn";
 
@@ -37,7 +37,6 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     rows,
     page,
     columns: INBOX_LISTS[filters.list].columns,
-    pathname: url.pathname,
     query: url.search,
     signupProjects,
   };
@@ -88,7 +87,7 @@ export function meta() {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, page, columns, pathname, query } = loaderData;
+  const { filters, rows, page, columns, query } = loaderData;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -210,7 +209,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PanelPager label="Páginas de la lista" window={page} href={(n) => pageHref(pathname, query, n)} />
+      <PanelPager label="Páginas de la lista" window={page} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
 import { countUploads, deleteUpload, listUploads } from "~/images/server/uploads.server";
-import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
+import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
@@ -21,17 +21,10 @@ export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const url = new URL(request.url);
   // A page at a time (issue 50): the library showed its newest 300 and nothing of the rest.
-  const page = pageWindow(await countUploads(context.db), requestedPage(url.searchParams));
+  const page = pageWindow(await countUploads(context.db), requestedPage(new URL(request.url).searchParams));
   const images = await listUploads(context.db, { limit: page.size, offset: page.offset });
-  return {
-    images,
-    page,
-    pathname: url.pathname,
-    query: url.search,
-    maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024),
-  };
+  return { images, page, maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,7 +54,7 @@ export function meta() {
 }
 
 export default function AdminImages({ loaderData }: Route.ComponentProps) {
-  const { images, page, pathname, query, maxMB } = loaderData;
+  const { images, page, maxMB } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -126,7 +119,7 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PanelPager label="Páginas de imágenes" window={page} href={(n) => pageHref(pathname, query, n)} />
+      <PanelPager label="Páginas de imágenes" window={page} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel, EditableRow, PanelPager } from "~/platform/components/admin-panels";
-import { pageHref, pageWindow, requestedPage } from "~/platform/domain/paging";
+import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
@@ -22,18 +22,11 @@ const NEWS_PER_PAGE = 20;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  const url = new URL(request.url);
   // The pictures the news form's picker offers (issue 28: no path is typed).
   const [all, images] = await Promise.all([listNews(context.db), pageImageChoices(context.db)]);
   // A page at a time, in the board's order (issue 50): a few school years of news are hundreds of editors.
-  const page = pageWindow(all.length, requestedPage(url.searchParams), NEWS_PER_PAGE);
-  return {
-    news: all.slice(page.offset, page.offset + page.size),
-    page,
-    pathname: url.pathname,
-    query: url.search,
-    images,
-  };
+  const page = pageWindow(all.length, requestedPage(new URL(request.url).searchParams), NEWS_PER_PAGE);
+  return { news: all.slice(page.offset, page.offset + page.size), page, images };
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });
@@ -138,7 +131,7 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
 }
 
 export default function AdminNews({ loaderData }: Route.ComponentProps) {
-  const { news, page, pathname, query, images } = loaderData;
+  const { news, page, images } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
@@ -159,11 +152,7 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
             <NewsRow key={item.id} item={item} images={images} />
           ))}
         </ul>
-        {page.pages > 1 ? (
-          <div className="mt-4">
-            <PanelPager label="Páginas de noticias" window={page} href={(n) => pageHref(pathname, query, n)} />
-          </div>
-        ) : null}
+        <PanelPager label="Páginas de noticias" window={page} className="mt-4" />
       </section>
     </div>
   );
