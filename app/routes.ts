@@ -93,6 +93,7 @@ export default [
       route("campeonatos/:competicion", "routes/admin/campeonatos/competition.tsx"),
       route("imagenes", "routes/admin/imagenes.tsx"),
       route("imagenes/subir", "routes/admin/imagenes.subir.ts"),
+      route("imagenes/opciones", "routes/admin/imagenes.opciones.ts"),
       route("registro", "routes/admin/registro.tsx"),
       route("proyectos", "routes/admin/proyectos.tsx"),
       // The menu's sections: their order, names and what shows (issue 46).

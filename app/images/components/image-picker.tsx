@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
+import { allImagesHref, IMAGE_CHOICES_PATH, wantsAllImages } from "~/images/domain/picker";
 import type { FormAnswer } from "~/platform/domain/form-answer";
 import { fieldErrorOf, formErrorOf, typedValueOf } from "~/platform/domain/form-answer";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
@@ -23,6 +24,10 @@ type Upload =
  * thumbnails to choose from (radio buttons: it works without JavaScript), the chosen one shown at
  * once, and «Subir foto» right there with its progress; the new photo is picked when it is in.
  * The field sends the picture's URL under `name`: nobody types a path.
+ *
+ * It starts closed (issue 50): `images` are only the pictures the page already shows, and the
+ * library's thumbnails are fetched once, for every picker of the page, when one is opened;
+ * without JavaScript, «Elegir otra imagen» reloads the page with every picture listed.
  */
 export function ImagePicker({
   name,
@@ -54,12 +59,27 @@ export function ImagePicker({
     form?.addEventListener("reset", reset);
     return () => form?.removeEventListener("reset", reset);
   }, [value]);
+  const location = useLocation();
+  const listed = wantsAllImages(new URLSearchParams(location.search));
+  // One fetch for all the page's pickers: they share the fetcher by its key.
+  const library = useFetcher<{ choices: ImageChoice[] }>({ key: "image-choices" });
+  const [open, setOpen] = useState(listed);
+  // The library's order (newest first), then what the page shows that the library no longer lists.
+  const offered = open && !listed && library.data ? [...library.data.choices, ...images] : images;
+  const known = [...added, ...offered];
   const current: ImageChoice[] =
-    picked && ![...added, ...images].some((image) => image.url === picked)
-      ? [{ url: picked, label: `Imagen actual (${picked})` }]
-      : [];
-  const choices = [...added, ...current, ...images];
-  const shown = choices.find((image) => image.url === picked);
+    picked && !known.some((image) => image.url === picked) ? [{ url: picked, label: `Imagen actual (${picked})` }] : [];
+  const shown = [...current, ...known].find((image) => image.url === picked);
+  // Closed, the group holds the picture picked (what the form sends) and what was just uploaded.
+  const choices = unique(open ? [...added, ...current, ...offered] : [...added, ...(shown ? [shown] : [])]);
+  const loading = open && !listed && !library.data;
+  const group = useRef<HTMLDivElement>(null);
+  const openLibrary = () => {
+    setOpen(true);
+    if (!library.data && library.state === "idle") void library.load(IMAGE_CHOICES_PATH);
+    // The link that opened it is gone: the keyboard goes on in the thumbnails.
+    requestAnimationFrame(() => group.current?.focus());
+  };
 
   const send = (file: File) => {
     const body = new FormData();
@@ -100,7 +120,9 @@ export function ImagePicker({
   return (
     <fieldset
       ref={box}
-      className="rounded-lg border border-slate-200 bg-white p-3"
+      // Where the reload with every picture lands (its id is the same in both renders of the page).
+      id={`${id}-picker`}
+      className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-3"
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
@@ -154,26 +176,49 @@ export function ImagePicker({
           <UploadProgress upload={upload} />
         </div>
       </div>
-      <div
-        role="radiogroup"
-        aria-label={`Elegir: ${label}`}
-        className="mt-3 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-5 lg:grid-cols-6"
-      >
-        {optional ? (
-          <ChoiceTile name={name} url="" label="Sin imagen" picked={picked === ""} onPick={setPicked} />
-        ) : null}
-        {choices.map((image) => (
-          <ChoiceTile
-            key={image.url}
-            name={name}
-            url={image.url}
-            thumb={image.thumb ?? image.url}
-            label={image.label}
-            picked={picked === image.url}
-            onPick={setPicked}
-          />
-        ))}
-      </div>
+      {open ? null : (
+        <a
+          href={`${allImagesHref(location.search)}#${id}-picker`}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            openLibrary();
+          }}
+          className="mt-3 inline-flex rounded-lg border border-teal-800 px-3 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
+        >
+          {picked ? "Elegir otra imagen" : "Elegir una imagen"}
+        </a>
+      )}
+      {loading ? (
+        <p role="status" className="mt-3 text-sm text-slate-800">
+          Cargando las imágenes…
+        </p>
+      ) : null}
+      {open || optional || choices.length > 0 ? (
+        <div
+          ref={group}
+          tabIndex={-1}
+          role="radiogroup"
+          aria-busy={loading || undefined}
+          aria-label={`Elegir: ${label}`}
+          className="mt-3 grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-1 focus-visible:outline-2 focus-visible:outline-teal-800 sm:grid-cols-5 lg:grid-cols-6"
+        >
+          {optional ? (
+            <ChoiceTile name={name} url="" label="Sin imagen" picked={picked === ""} onPick={setPicked} />
+          ) : null}
+          {choices.map((image) => (
+            <ChoiceTile
+              key={image.url}
+              name={name}
+              url={image.url}
+              thumb={image.thumb ?? image.url}
+              label={image.label}
+              picked={picked === image.url}
+              onPick={setPicked}
+            />
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {error}
@@ -181,6 +226,12 @@ export function ImagePicker({
       ) : null}
     </fieldset>
   );
+}
+
+/** Each picture once, the first time it comes (an upload just made before the library's copy of it). */
+function unique(images: ImageChoice[]): ImageChoice[] {
+  const seen = new Set<string>();
+  return images.filter((image) => !seen.has(image.url) && seen.add(image.url));
 }
 
 function ChoiceTile({

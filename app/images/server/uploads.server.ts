@@ -115,9 +115,7 @@ export function uploadedImage(
  * sizes for `srcset`, width and height; a URL that is not an upload is left out.
  */
 export async function uploadedImagesIn(db: Database, text: string): Promise<Record<string, UploadedImage>> {
-  const names = [
-    ...new Set([...text.matchAll(new RegExp(`"${UPLOADS_URL}/([A-Za-z0-9._-]+)"`, "g"))].map((m) => m[1]!)),
-  ];
+  const names = uploadNamesIn(text);
   if (names.length === 0) return {};
   const rows = await db
     .select({
@@ -136,10 +134,22 @@ export async function uploadedImagesIn(db: Database, text: string): Promise<Reco
   return images;
 }
 
-export async function listUploads(db: Database, { limit = 300, offset = 0 }: { limit?: number; offset?: number } = {}) {
+/** The file names of the uploads a text names as `"/subidas/<name>"` (a document or a loader's data as JSON). */
+const uploadNamesIn = (text: string) => [
+  ...new Set([...text.matchAll(new RegExp(`"${UPLOADS_URL}/([A-Za-z0-9._-]+)"`, "g"))].map((m) => m[1]!)),
+];
+
+/** The library, newest first; `in` keeps only the uploads that text names. */
+export async function listUploads(
+  db: Database,
+  { limit = 300, offset = 0, in: text }: { limit?: number; offset?: number; in?: string } = {},
+) {
+  const names = text === undefined ? null : uploadNamesIn(text);
+  if (names?.length === 0) return [];
   const rows = await db
     .select()
     .from(uploads)
+    .where(names ? inArray(uploads.fileName, names) : undefined)
     .orderBy(desc(uploads.createdAt), desc(uploads.id))
     .limit(limit)
     .offset(offset);

@@ -7,7 +7,7 @@ import { editablePages, findEditablePage, pageFieldsOf, type SchoolPages } from 
 import { listProjects, readProjects } from "./project-catalog.server";
 import { completePageDocument as completeDocument, type PageDocument } from "~/pages/domain/page-documents";
 import { PREVIEW_PARAM } from "~/pages/domain/page-preview";
-import { storedWidths, type UploadedImage, variantUrl } from "~/images";
+import { type ImageChoice, storedWidths, type UploadedImage, variantUrl, wantsAllImages } from "~/images";
 import type { DocumentOfKey } from "~/pages/copy/page-editors";
 import { pageKeys } from "~/pages/copy/page-keys";
 import type { Staff } from "~/platform/domain/staff";
@@ -315,10 +315,14 @@ const SITE_DRAWINGS = [
   ...new Set([...JSON.stringify(SEED_PAGES).matchAll(/"(\/img\/[A-Za-z0-9._\-/]+)"/g)].map((m) => m[1]!)),
 ];
 
-/** The pictures an image field offers: the uploads (newest first), then the site's own drawings. */
-export async function pageImageChoices(db: Database) {
+/**
+ * The pictures an image field offers: the uploads (newest first), then the site's own drawings;
+ * `in` keeps only those that text names (what a page's pickers hold, for their thumbnails).
+ */
+export async function pageImageChoices(db: Database, { in: text }: { in?: string } = {}): Promise<ImageChoice[]> {
+  const drawings = text === undefined ? SITE_DRAWINGS : SITE_DRAWINGS.filter((url) => text.includes(`"${url}"`));
   return [
-    ...(await listUploads(db)).map((upload) => {
+    ...(await listUploads(db, { in: text })).map((upload) => {
       const widths = storedWidths(upload.variantWidths);
       // The thumbnail is the smallest WebP copy: a picker of 40 photos stays light on a phone.
       return {
@@ -327,8 +331,19 @@ export async function pageImageChoices(db: Database) {
         thumb: widths.length > 0 ? variantUrl(upload.url, Math.min(...widths), "webp") : upload.url,
       };
     }),
-    ...SITE_DRAWINGS.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
+    ...drawings.map((url) => ({ url, label: `Dibujo de la web: ${url.split("/").pop()}` })),
   ];
+}
+
+/**
+ * What an editor's pickers start with (issue 50): the pictures its data holds, so each shows its
+ * own; every picture only when the address asks (without JavaScript: with it, an open picker
+ * fetches them from /admin/imagenes/opciones).
+ */
+export function pickerImages(db: Database, request: Request, shown: unknown): Promise<ImageChoice[]> {
+  return wantsAllImages(new URL(request.url).searchParams)
+    ? pageImageChoices(db)
+    : pageImageChoices(db, { in: JSON.stringify(shown) });
 }
 
 /** The page a signed-in teacher is previewing (`?vista-previa=<page>`), for the root's banner; null for everyone else. */

@@ -23,7 +23,7 @@ import {
 } from "~/courses/index.server";
 import { withChoices } from "~/platform/domain/field-views";
 import { hallOfFameEditor } from "~/competitions/index.server";
-import { pageImageChoices } from "~/pages/server/pages.server";
+import { pickerImages } from "~/pages/server/pages.server";
 import type { ImageChoice } from "~/images/components/image-picker";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
@@ -43,18 +43,15 @@ const EDITOR_LIST = CONTENT_EDITORS.map(({ spec }) => ({
 }));
 const findEditor = (slug: string | undefined) => CONTENT_EDITORS.find((editor) => editor.spec.slug === slug) ?? null;
 
-export async function loader({ params, context: router }: Route.LoaderArgs) {
+export async function loader({ params, context: router, request }: Route.LoaderArgs) {
   const context = router.get(appContext);
   if (!params.seccion) return { editors: EDITOR_LIST, editor: null, rows: [], images: [], choices: null };
   const editor = findEditor(params.seccion);
   if (!editor) throw data(null, { status: 404 });
-  // The pictures its picker offers, when it has one (blog, Hall of Fame).
+  const [rows, choices] = await Promise.all([editor.listRows(context.db), readCourseChoices(context)]);
+  // The pictures its rows show, when it has a picker (blog, Hall of Fame; the rest on opening one).
   const picks = Object.values(editor.spec.fields).some((field) => field.kind === "picture");
-  const [rows, images, choices] = await Promise.all([
-    editor.listRows(context.db),
-    picks ? pageImageChoices(context.db) : [],
-    readCourseChoices(context),
-  ]);
+  const images = picks ? await pickerImages(context.db, request, rows) : [];
   // The course and class selects offer the school's courses (issue 46).
   const spec = { ...editor.spec, fields: withChoices(editor.spec.fields, choices) };
   return { editors: EDITOR_LIST, editor: spec, rows, images, choices };

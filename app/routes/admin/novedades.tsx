@@ -1,6 +1,6 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
-import { pageImageChoices } from "~/pages/server/pages.server";
+import { pickerImages } from "~/pages/server/pages.server";
 import { type ImageChoice, ImagePicker } from "~/images/components/image-picker";
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
@@ -22,11 +22,12 @@ const NEWS_PER_PAGE = 20;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  // The pictures the news form's picker offers (issue 28: no path is typed).
-  const [all, images] = await Promise.all([listNews(context.db), pageImageChoices(context.db)]);
+  const all = await listNews(context.db);
   // A page at a time, in the board's order (issue 50): a few school years of news are hundreds of editors.
   const page = pageWindow(all.length, requestedPage(new URL(request.url).searchParams), NEWS_PER_PAGE);
-  return { news: all.slice(page.offset, page.offset + page.size), page, images };
+  const news = all.slice(page.offset, page.offset + page.size);
+  // The pictures these items show, for their pickers (issue 28: no path is typed; the rest on opening one).
+  return { news, page, images: await pickerImages(context.db, request, news) };
 }
 
 const idSchema = z.object({ id: rowId("Noticia no válida.") });

@@ -19,7 +19,7 @@ import { requireStaff } from "~/platform/server/auth.server";
 import {
   discardPageDraft,
   listPageRevisions,
-  pageImageChoices,
+  pickerImages,
   publishPage,
   PageChangedMeanwhileError,
   publishPageDraft,
@@ -37,14 +37,12 @@ async function pageOf(context: Route.LoaderArgs["context"], params: { pagina: st
   return page;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await pageOf(context, params);
   const { db } = context.get(appContext);
-  const [editor, revisions, images] = await Promise.all([
-    readPageForEditor(db, page.key),
-    listPageRevisions(db, page.key),
-    pageImageChoices(db),
-  ]);
+  const [editor, revisions] = await Promise.all([readPageForEditor(db, page.key), listPageRevisions(db, page.key)]);
+  // The pictures the page shows, for its pickers (the rest are fetched when one is opened).
+  const images = await pickerImages(db, request, editor.document);
   return {
     page: { key: page.key, title: page.title, publicPath: page.publicPath, fields: fieldViews(page.fields) },
     values: pageFormValues(page.fields, editor.document),

@@ -110,7 +110,9 @@ test.describe("staff back-office", () => {
     const form = page.getByRole("form", { name: "Publicar una noticia" });
     await form.getByLabel("Título").fill(title);
     await form.getByLabel("Contenido", { exact: true }).fill("El recreo de hoy.");
-    // Picked among the uploads' thumbnails: no path typed (issue 28).
+    // Picked among the uploads' thumbnails: no path typed (issue 28). The picker starts closed, its
+    // library fetched on opening it (issue 50).
+    await expect(form.locator(`input[type="radio"][value="${url}"]`)).toHaveCount(0);
     await pickPicture(form, { url });
     await expect(form.getByTestId("picked-image")).toHaveAttribute("src", url.replace(/\.jpg$/, "-480.webp"));
     await form.getByLabel("Texto alternativo de la imagen").fill("Alumnado jugando en el recreo");

@@ -33,6 +33,11 @@ export async function pickPicture(scope: Locator, which: { url: string } | { lab
     "url" in which
       ? root.locator(`input[type="radio"][value="${which.url}"]`)
       : root.getByRole("radio", { name: which.label });
+  // A picker starts closed, with only its own picture: opening it lists the library (the scope may
+  // be a picker the form has just added: wait for it).
+  await scope.waitFor();
+  const opener = scope.getByRole("link", { name: /^Elegir (otra|una) imagen$/ });
+  if (await opener.isVisible()) await opener.click();
   const tile = scope.locator("label", { has: radio(scope.page()) }).first();
   await tile.click();
   await expect(tile.getByRole("radio")).toBeChecked();

@@ -6,6 +6,7 @@ import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as csvExport from "../../../app/routes/admin/buzon.csv";
 import * as contentEditor from "../../../app/routes/admin/contenido";
 import * as images from "../../../app/routes/admin/imagenes";
+import * as imageChoices from "../../../app/routes/admin/imagenes.opciones";
 import * as timetableEditor from "../../../app/routes/admin/horarios";
 import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index";
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
@@ -93,6 +94,7 @@ const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string
     action: images.action as Fn,
     fields: { intent: "delete", id: "1" },
   },
+  { url: "/admin/imagenes/opciones", loader: imageChoices.loader as Fn },
   {
     url: "/admin/campeonatos",
     loader: competitionsPanel.loader as Fn,

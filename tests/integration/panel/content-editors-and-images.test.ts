@@ -5,6 +5,7 @@ import type { FormAnswer } from "../../../app/platform/domain/form-answer";
 import * as contentEditor from "../../../app/routes/admin/contenido";
 import * as images from "../../../app/routes/admin/imagenes";
 import * as pictureUpload from "../../../app/routes/admin/imagenes.subir";
+import * as imageChoices from "../../../app/routes/admin/imagenes.opciones";
 import * as news from "../../../app/routes/admin/novedades";
 import { blogCategories, blogCategoryFromSlug } from "../../../app/blog/domain/blog";
 import { listBlogPosts } from "../../../app/blog/server/blog.server";
@@ -394,5 +395,55 @@ describe("content editors and images", () => {
     for (let n = 2; n <= first.page.pages; n++) ids.push(...(await open(`?pagina=${n}`)).news.map((item) => item.id));
     expect(ids).toEqual(board.map((n) => n.id));
     await handle.db.delete(newsItems).where(like(newsItems.title, "Noticia de página %"));
+  });
+
+  it("starts each picker with only the pictures the page shows; every picture on opening one, or with ?imagenes=todas", async () => {
+    const stamp = Date.now().toString(16).padStart(12, "0");
+    const library = await handle.db
+      .insert(uploads)
+      .values(
+        ["a", "b", "c"].map((letter) => ({
+          fileName: `${letter.repeat(12)}${stamp}.jpg`,
+          originalName: `elegir-${letter}.jpg`,
+          contentType: "image/jpeg",
+          bytes: 1000,
+          width: 1600,
+          height: 1200,
+          variantWidths: [480, 960, 1600],
+        })),
+      )
+      .returning({ url: uploads.fileName });
+    const [shownUrl, otherUrl, thirdUrl] = library.map((row) => `/subidas/${row.url}`);
+    const [item] = await handle.db
+      .insert(newsItems)
+      .values({ title: "Noticia con foto elegida", date: "2099-01-01", content: "Texto.", imageUrl: shownUrl })
+      .returning({ id: newsItems.id });
+    type Choices = { images: { url: string; label: string; thumb?: string }[] };
+    const urls = (page: Choices) => page.images.map((image) => image.url);
+
+    const first = (await call(news.loader as Fn, "/admin/novedades", { cookie: adminCookie })) as Choices;
+    expect(first.images).toContainEqual({
+      url: shownUrl,
+      label: "elegir-a.jpg (subida)",
+      thumb: shownUrl!.replace(/\.jpg$/, "-480.webp"),
+    });
+    expect(urls(first)).not.toContain(otherUrl);
+    expect(urls(first)).not.toContain(thirdUrl);
+
+    const listed = (await call(news.loader as Fn, "/admin/novedades?imagenes=todas", {
+      cookie: adminCookie,
+    })) as Choices;
+    expect(urls(listed)).toEqual(expect.arrayContaining([shownUrl, otherUrl, thirdUrl]));
+    const opened = (await call(imageChoices.loader as Fn, "/admin/imagenes/opciones", { cookie: adminCookie })) as {
+      choices: Choices["images"];
+    };
+    // The same list, the library's newest first, then the site's drawings.
+    expect(opened.choices).toEqual(listed.images);
+    const order = urls({ images: opened.choices });
+    expect(order.indexOf(thirdUrl!)).toBeLessThan(order.indexOf(shownUrl!));
+    expect(order.at(-1)).toMatch(/^\/img\//);
+
+    await handle.db.delete(newsItems).where(eq(newsItems.id, item!.id));
+    await handle.db.delete(uploads).where(like(uploads.originalName, "elegir-%"));
   });
 });

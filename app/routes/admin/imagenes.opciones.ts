@@ -1,0 +1,8 @@
+import type { Route } from "./+types/imagenes.opciones";
+import { appContext } from "~/platform/server/context.server";
+import { pageImageChoices } from "~/pages/server/pages.server";
+
+/** Every picture a picker offers, fetched when the teacher opens one (issue 50; the layout guards it). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { choices: await pageImageChoices(context.get(appContext).db) };
+}
