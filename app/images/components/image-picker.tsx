@@ -1,14 +1,12 @@
 import { useContext, useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-import { allImagesHref, IMAGE_CHOICES_PATH, wantsAllImages } from "~/images/domain/picker";
+import { Link, useLocation } from "react-router";
+import { allImagesHref, type ImageChoice, wantsAllImages } from "~/images/domain/picker";
+import { useImageLibrary } from "./use-image-library";
 import type { FormAnswer } from "~/platform/domain/form-answer";
 import { fieldErrorOf, formErrorOf, typedValueOf } from "~/platform/domain/form-answer";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { cn } from "~/platform/lib/cn";
 import { FormResultContext } from "~/platform/components/admin-form";
-
-/** A picture an editor can pick: an upload (its smallest copy as the thumbnail) or one of the site's drawings. */
-export type ImageChoice = { url: string; label: string; thumb?: string };
 
 /** Where the picker sends a photo (app/routes/admin/imagenes.subir.ts): answered as JSON. */
 const UPLOAD_PATH = "/admin/imagenes/subir";
@@ -60,26 +58,20 @@ export function ImagePicker({
     return () => form?.removeEventListener("reset", reset);
   }, [value]);
   const location = useLocation();
+  // Without JavaScript, «Elegir otra imagen» reloads the page with every picture already listed.
   const listed = wantsAllImages(new URLSearchParams(location.search));
-  // One fetch for all the page's pickers: they share the fetcher by its key.
-  const library = useFetcher<{ choices: ImageChoice[] }>({ key: "image-choices" });
-  const [open, setOpen] = useState(listed);
+  const [library, openLibrary] = useImageLibrary();
+  const open = listed || library.state === "loading" || library.state === "ready";
   // The library's order (newest first), then what the page shows that the library no longer lists.
-  const offered = open && !listed && library.data ? [...library.data.choices, ...images] : images;
+  const offered = library.state === "ready" ? [...library.choices, ...images] : images;
   const known = [...added, ...offered];
   const current: ImageChoice[] =
     picked && !known.some((image) => image.url === picked) ? [{ url: picked, label: `Imagen actual (${picked})` }] : [];
   const shown = [...current, ...known].find((image) => image.url === picked);
   // Closed, the group holds the picture picked (what the form sends) and what was just uploaded.
   const choices = unique(open ? [...added, ...current, ...offered] : [...added, ...(shown ? [shown] : [])]);
-  const loading = open && !listed && !library.data;
+  const loading = library.state === "loading";
   const group = useRef<HTMLDivElement>(null);
-  const openLibrary = () => {
-    setOpen(true);
-    if (!library.data && library.state === "idle") void library.load(IMAGE_CHOICES_PATH);
-    // The link that opened it is gone: the keyboard goes on in the thumbnails.
-    requestAnimationFrame(() => group.current?.focus());
-  };
 
   const send = (file: File) => {
     const body = new FormData();
@@ -183,6 +175,8 @@ export function ImagePicker({
             if (!hydrated) return;
             event.preventDefault();
             openLibrary();
+            // The link that opened it is gone: the keyboard goes on in the thumbnails.
+            requestAnimationFrame(() => group.current?.focus());
           }}
           className="mt-3 inline-flex rounded-lg border border-teal-800 px-3 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
         >
@@ -192,6 +186,12 @@ export function ImagePicker({
       {loading ? (
         <p role="status" className="mt-3 text-sm text-slate-800">
           Cargando las imágenes…
+        </p>
+      ) : null}
+      {library.state === "failed" ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          No se pudieron cargar las imágenes. Comprueba la conexión y vuelve a tocar «
+          {picked ? "Elegir otra imagen" : "Elegir una imagen"}».
         </p>
       ) : null}
       {open || optional || choices.length > 0 ? (

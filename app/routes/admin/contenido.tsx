@@ -24,7 +24,7 @@ import {
 import { withChoices } from "~/platform/domain/field-views";
 import { hallOfFameEditor } from "~/competitions/index.server";
 import { pickerImages } from "~/pages/server/pages.server";
-import type { ImageChoice } from "~/images/components/image-picker";
+import type { ImageChoice } from "~/images/domain/picker";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 // Each list's rows are written by its capability (blog, courses, competitions).

@@ -4,5 +4,8 @@ import { pageImageChoices } from "~/pages/server/pages.server";
 
 /** Every picture a picker offers, fetched when the teacher opens one (issue 50; the layout guards it). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { choices: await pageImageChoices(context.get(appContext).db) };
+  return Response.json(
+    { choices: await pageImageChoices(context.get(appContext).db) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

@@ -1,7 +1,8 @@
 import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import { pickerImages } from "~/pages/server/pages.server";
-import { type ImageChoice, ImagePicker } from "~/images/components/image-picker";
+import { ImagePicker } from "~/images/components/image-picker";
+import type { ImageChoice } from "~/images/domain/picker";
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";

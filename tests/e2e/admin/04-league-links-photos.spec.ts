@@ -113,6 +113,13 @@ test.describe("staff back-office", () => {
     // Picked among the uploads' thumbnails: no path typed (issue 28). The picker starts closed, its
     // library fetched on opening it (issue 50).
     await expect(form.locator(`input[type="radio"][value="${url}"]`)).toHaveCount(0);
+    // The signal drops as the library is asked for: the form and what was typed stay, and tapping
+    // again asks again.
+    await page.route("**/admin/imagenes/opciones", (route) => route.abort());
+    await form.getByRole("link", { name: "Elegir una imagen" }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "No se pudieron cargar las imágenes" })).toBeVisible();
+    await expect(form.getByLabel("Título")).toHaveValue(title);
+    await page.unroute("**/admin/imagenes/opciones");
     await pickPicture(form, { url });
     await expect(form.getByTestId("picked-image")).toHaveAttribute("src", url.replace(/\.jpg$/, "-480.webp"));
     await form.getByLabel("Texto alternativo de la imagen").fill("Alumnado jugando en el recreo");

@@ -434,9 +434,11 @@ describe("content editors and images", () => {
       cookie: adminCookie,
     })) as Choices;
     expect(urls(listed)).toEqual(expect.arrayContaining([shownUrl, otherUrl, thirdUrl]));
-    const opened = (await call(imageChoices.loader as Fn, "/admin/imagenes/opciones", { cookie: adminCookie })) as {
-      choices: Choices["images"];
-    };
+    const answer = (await call(imageChoices.loader as Fn, "/admin/imagenes/opciones", {
+      cookie: adminCookie,
+    })) as Response;
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const opened = (await answer.json()) as { choices: Choices["images"] };
     // The same list, the library's newest first, then the site's drawings.
     expect(opened.choices).toEqual(listed.images);
     const order = urls({ images: opened.choices });
