@@ -71,6 +71,7 @@ export function ImagePicker({
   // Closed, the group holds the picture picked (what the form sends) and what was just uploaded.
   const choices = unique(open ? [...added, ...current, ...offered] : [...added, ...(shown ? [shown] : [])]);
   const loading = library.state === "loading";
+  const openLabel = picked ? "Elegir otra imagen" : "Elegir una imagen";
   const group = useRef<HTMLDivElement>(null);
 
   const send = (file: File) => {
@@ -180,7 +181,7 @@ export function ImagePicker({
           }}
           className="mt-3 inline-flex rounded-lg border border-teal-800 px-3 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
         >
-          {picked ? "Elegir otra imagen" : "Elegir una imagen"}
+          {openLabel}
         </a>
       )}
       {loading ? (
@@ -190,8 +191,7 @@ export function ImagePicker({
       ) : null}
       {library.state === "failed" ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          No se pudieron cargar las imágenes. Comprueba la conexión y vuelve a tocar «
-          {picked ? "Elegir otra imagen" : "Elegir una imagen"}».
+          No se pudieron cargar las imágenes. Comprueba la conexión y vuelve a tocar «{openLabel}».
         </p>
       ) : null}
       {open || optional || choices.length > 0 ? (

@@ -1,12 +1,12 @@
+/** A picture an editor can pick: an upload (its smallest copy as the thumbnail) or one of the site's drawings. */
+export type ImageChoice = { url: string; label: string; thumb?: string };
+
 /**
  * A picture picker starts with only the picture it holds (issue 50): a page of twenty news items
  * with three hundred thumbnails each was megabytes on a phone. The rest are fetched when the
  * teacher opens it; without JavaScript, the same page with this parameter lists them all.
  */
-/** A picture an editor can pick: an upload (its smallest copy as the thumbnail) or one of the site's drawings. */
-export type ImageChoice = { url: string; label: string; thumb?: string };
-
-export const ALL_IMAGES_PARAM = "imagenes";
+const ALL_IMAGES_PARAM = "imagenes";
 const ALL_IMAGES_VALUE = "todas";
 
 /** Where an open picker fetches its choices (app/routes/admin/imagenes.opciones.ts). */
