@@ -6,7 +6,9 @@
  * served by the site are rows too, and the teacher's panel (issue 50: the dashboard and the inbox).
  * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
  * against a limit of their own: a bare server sending that file's own bytes, measured before and
- * after each. The server's memory is read at the end and again after 20 s without load. Prints a
+ * after each. Each page row is also compared with a second reference: the same bare server sending
+ * the same bytes with the headers the site sent (its security headers and the stored page's CSP),
+ * which is what those headers alone cost. The server's memory is read at the end and again after 20 s without load. Prints a
  * table, writes JSON to bench/results/, asserts nothing but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
@@ -81,6 +83,8 @@ type Row = {
   p99: number;
   errors: number;
   ratioToLimit: number | null;
+  /** Against the bare server sending the site's own headers too (null for the files and photos, and the references). */
+  ratioToHeaderLimit?: number | null;
 };
 type Measured = Omit<Row, "ratioToLimit" | "visitor">;
 
@@ -142,10 +146,18 @@ async function warm(base: string, target: string, headers: Record<string, string
   agent.destroy();
 }
 
-/** The page's own bytes as the site sends them to a phone (brotli) and to a gzip-only client. */
-async function pageBytes(url: string): Promise<{ br: string; gzip: string }> {
+/** Headers Node writes itself, or per answer (the length and encoding), or only to a first visit. */
+const NOT_THE_PAGES_HEADERS =
+  /^(date|connection|keep-alive|content-length|content-encoding|transfer-encoding|set-cookie)$/i;
+
+/**
+ * The page's own bytes as the site sends them to a phone (brotli) and to a gzip-only client, and
+ * the headers it sent with them (as a flat list: name, value…), those a return visit gets.
+ */
+async function pageBytes(url: string): Promise<{ br: string; gzip: string; headers: string[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-limit-"));
   const files = { br: path.join(dir, "page.br"), gzip: path.join(dir, "page.gz") };
+  let headers: string[] = [];
   for (const encoding of ["br", "gzip"] as const) {
     const body = await new Promise<Buffer>((resolve, reject) => {
       http
@@ -160,13 +172,17 @@ async function pageBytes(url: string): Promise<{ br: string; gzip: string }> {
                 ? resolve(Buffer.concat(chunks))
                 : reject(new Error(`${url} not sent as ${encoding}`)),
             );
+            if (encoding === "br")
+              headers = response.rawHeaders.flatMap((name, i) =>
+                i % 2 === 0 && !NOT_THE_PAGES_HEADERS.test(name) ? [name, response.rawHeaders[i + 1]!] : [],
+              );
           },
         )
         .on("error", reject);
     });
     fs.writeFileSync(files[encoding], body);
   }
-  return files;
+  return { ...files, headers };
 }
 
 /**
@@ -222,12 +238,15 @@ const seedPicture = readImageNames("build/image-names.json").get("/img/logo-cent
 const publicFiles = ["/favicon.svg", seedPicture];
 const LIMIT_PAGE = "/";
 await pageBytes(`${server.base}${LIMIT_PAGE}`); // a first render, so the copy below is the stored one
-const bare = await startBareServer(await pageBytes(`${server.base}${LIMIT_PAGE}`));
+const limitPage = await pageBytes(`${server.base}${LIMIT_PAGE}`);
+const bare = await startBareServer(limitPage);
+const bareWithHeaders = await startBareServer(limitPage, limitPage.headers);
 const rows: Row[] = [];
 /** The server's memory is read without load at 20 s (as runs before this one did) and at a minute. */
 const SETTLE_SECONDS = 20;
 const IDLE_SECONDS = 60;
 const limitSamples: number[] = [];
+const headerLimitSamples: number[] = [];
 /** Each photo's own limit (req/s before and after its row) and its size. */
 const photoLimits: { path: string; bytes: number; limits: number[] }[] = [];
 try {
@@ -260,6 +279,7 @@ try {
   for (const target of [staticPath, ...publicFiles, ...photos]) await warm(server.base, target, headersFor.return);
   for (const target of PANEL_PAGES) await warm(server.base, target, headersFor.teacher);
   await warm(bare.base, "/", headersFor.return);
+  await warm(bareWithHeaders.base, "/", headersFor.return);
   for (const visitor of visitors)
     for (const target of pagesFor(visitor)) await warm(server.base, target, headersFor[visitor]);
   console.log(
@@ -277,6 +297,7 @@ try {
         : [{ visitor: "profesor en el panel", targets: PANEL_PAGES, headers: headersFor.teacher }]),
     ];
     const limitRuns = [await load(bare.base, "/", connections, headersFor.return)];
+    const headerLimitRuns = [await load(bareWithHeaders.base, "/", connections, headersFor.return)];
     const measured: Row[] = [];
     for (const group of groups) {
       const groupRows: Measured[] = [];
@@ -285,8 +306,18 @@ try {
       const after = await load(bare.base, "/", connections, headersFor.return);
       limitRuns.push(after);
       const limitAround = (before.reqPerSec + after.reqPerSec) / 2;
+      const headersBefore = headerLimitRuns.at(-1)!;
+      const headersAfter = await load(bareWithHeaders.base, "/", connections, headersFor.return);
+      headerLimitRuns.push(headersAfter);
+      const headerLimitAround = (headersBefore.reqPerSec + headersAfter.reqPerSec) / 2;
+      const isPageGroup = group.visitor !== "fichero estático";
       for (const row of groupRows)
-        measured.push({ ...row, visitor: group.visitor, ratioToLimit: row.reqPerSec / limitAround });
+        measured.push({
+          ...row,
+          visitor: group.visitor,
+          ratioToLimit: row.reqPerSec / limitAround,
+          ratioToHeaderLimit: isPageGroup ? row.reqPerSec / headerLimitAround : null,
+        });
     }
     // A photo against a bare server sending its own bytes, measured just before and just after it.
     for (const target of args.length > 0 ? [] : photos) {
@@ -312,14 +343,21 @@ try {
         fs.rmSync(path.dirname(own.file), { recursive: true, force: true });
       }
     }
-    const byRate = [...limitRuns].sort((a, b) => a.reqPerSec - b.reqPerSec);
-    const limitRow = byRate[Math.floor(byRate.length / 2)]!;
+    const median = (runs: Measured[]) =>
+      [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)]!;
     limitSamples.push(...limitRuns.map((run) => Math.round(run.reqPerSec)));
+    headerLimitSamples.push(...headerLimitRuns.map((run) => Math.round(run.reqPerSec)));
     rows.push(
       {
-        ...limitRow,
+        ...median(limitRuns),
         visitor: "límite: node:http",
         path: `bytes de ${LIMIT_PAGE} (mediana de ${limitRuns.length})`,
+        ratioToLimit: null,
+      },
+      {
+        ...median(headerLimitRuns),
+        visitor: "node:http + cabeceras",
+        path: `bytes y cabeceras de ${LIMIT_PAGE} (mediana)`,
         ratioToLimit: null,
       },
       ...measured,
@@ -335,6 +373,7 @@ try {
       "    p99",
       "errores",
       "   vs. límite",
+      " vs. con cabeceras",
     ].join("  ") +
       "\n" +
       rows
@@ -348,6 +387,7 @@ try {
             `${r.p99.toFixed(1).padStart(5)}ms`,
             String(r.errors).padStart(7),
             r.ratioToLimit === null ? "    (referencia)" : `${(r.ratioToLimit * 100).toFixed(1).padStart(12)} %`,
+            r.ratioToHeaderLimit == null ? "" : `${(r.ratioToHeaderLimit * 100).toFixed(1).padStart(16)} %`,
           ].join("  "),
         )
         .join("\n"),
@@ -371,16 +411,20 @@ try {
   console.log(
     `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
   );
+  console.log(
+    `El mismo servidor con las cabeceras de la web (${limitPage.headers.length / 2}: las de protección y la CSP de la página guardada), a la vez: ${headerLimitSamples.join(", ")} req/s`,
+  );
   for (const own of photoLimits)
     console.log(
       `El límite de ${own.path} (${Math.round(own.bytes / 1024)} KB, sus propios bytes), antes y después de su fila: ${own.limits.join(", ")} req/s`,
     );
   console.log(
-    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, settledRssMB, idleRssMB, idleReadings, limitSamples, photoLimits, rows })}`,
+    `Resultados: ${writeResults("http-load", { database: server.database, seconds, pageCacheSeconds: Number(process.env.PAGE_CACHE_SECONDS ?? 10), serverRssMB, settledRssMB, idleRssMB, idleReadings, limitSamples, headerLimitSamples, photoLimits, rows })}`,
   );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await bare.stop();
+  await bareWithHeaders.stop();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
