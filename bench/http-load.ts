@@ -310,13 +310,14 @@ try {
       const headersAfter = await load(bareWithHeaders.base, "/", connections, headersFor.return);
       headerLimitRuns.push(headersAfter);
       const headerLimitAround = (headersBefore.reqPerSec + headersAfter.reqPerSec) / 2;
-      const isPageGroup = group.visitor !== "fichero estático";
+      // Only the stored pages are sent as the reference sends them (not the files, nor the panel's renders).
+      const storedPages = (visitors as string[]).includes(group.visitor);
       for (const row of groupRows)
         measured.push({
           ...row,
           visitor: group.visitor,
           ratioToLimit: row.reqPerSec / limitAround,
-          ratioToHeaderLimit: isPageGroup ? row.reqPerSec / headerLimitAround : null,
+          ratioToHeaderLimit: storedPages ? row.reqPerSec / headerLimitAround : null,
         });
     }
     // A photo against a bare server sending its own bytes, measured just before and just after it.
