@@ -6,10 +6,11 @@
  * served by the site are rows too, and the teacher's panel (issue 50: the dashboard and the inbox).
  * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
  * against a limit of their own: a bare server sending that file's own bytes, measured before and
- * after each. Each page row is also compared with a second reference: the same bare server sending
- * the same bytes with the headers the site sent (its security headers and the stored page's CSP),
- * which is what those headers alone cost. The server's memory is read at the end and again after 20 s without load. Prints a
- * table, writes JSON to bench/results/, asserts nothing but zero errors.
+ * after each. Each public page row is also compared with a second reference: the same bare server
+ * sending the same bytes with the headers the site sent (its security headers and the stored
+ * page's CSP), which is what those headers alone cost. The server's memory is read at the end and
+ * again after 20 s without load. Prints a table, writes JSON to bench/results/, asserts nothing
+ * but zero errors.
  *
  *   npm run bench:load [-- --connections 50 --seconds 8 --visitors first,return,student,teacher /ruta ...]
  *
@@ -83,7 +84,7 @@ type Row = {
   p99: number;
   errors: number;
   ratioToLimit: number | null;
-  /** Against the bare server sending the site's own headers too (null for the files and photos, and the references). */
+  /** Against the bare server sending the site's own headers too: public pages only (null or absent otherwise). */
   ratioToHeaderLimit?: number | null;
 };
 type Measured = Omit<Row, "ratioToLimit" | "visitor">;
@@ -139,6 +140,9 @@ async function load(
     errors,
   };
 }
+
+/** The run of the middle rate among a reference's runs. */
+const median = (runs: Measured[]) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)]!;
 
 async function warm(base: string, target: string, headers: Record<string, string>) {
   const agent = new http.Agent({ keepAlive: true });
@@ -289,12 +293,30 @@ try {
     // The limit is measured again after each group of rows, and a row is compared with the limit
     // measured just before and just after its group: a shared machine's speed drifts within a run
     // (the same limit measured 27,000 and 45,000 req/s on two runs of one day).
-    const groups: { visitor: string; targets: string[]; headers: Record<string, string> }[] = [
-      { visitor: "fichero estático", targets: [staticPath, ...publicFiles], headers: headersFor.return },
-      ...visitors.map((visitor) => ({ visitor, targets: pagesFor(visitor), headers: headersFor[visitor] })),
+    // `storedPages`: sent as the headers' reference sends them (not the files, nor the panel's renders).
+    const groups: { visitor: string; targets: string[]; headers: Record<string, string>; storedPages: boolean }[] = [
+      {
+        visitor: "fichero estático",
+        targets: [staticPath, ...publicFiles],
+        headers: headersFor.return,
+        storedPages: false,
+      },
+      ...visitors.map((visitor) => ({
+        visitor,
+        targets: pagesFor(visitor),
+        headers: headersFor[visitor],
+        storedPages: true,
+      })),
       ...(args.length > 0
         ? []
-        : [{ visitor: "profesor en el panel", targets: PANEL_PAGES, headers: headersFor.teacher }]),
+        : [
+            {
+              visitor: "profesor en el panel",
+              targets: PANEL_PAGES,
+              headers: headersFor.teacher,
+              storedPages: false,
+            },
+          ]),
     ];
     const limitRuns = [await load(bare.base, "/", connections, headersFor.return)];
     const headerLimitRuns = [await load(bareWithHeaders.base, "/", connections, headersFor.return)];
@@ -310,14 +332,12 @@ try {
       const headersAfter = await load(bareWithHeaders.base, "/", connections, headersFor.return);
       headerLimitRuns.push(headersAfter);
       const headerLimitAround = (headersBefore.reqPerSec + headersAfter.reqPerSec) / 2;
-      // Only the stored pages are sent as the reference sends them (not the files, nor the panel's renders).
-      const storedPages = (visitors as string[]).includes(group.visitor);
       for (const row of groupRows)
         measured.push({
           ...row,
           visitor: group.visitor,
           ratioToLimit: row.reqPerSec / limitAround,
-          ratioToHeaderLimit: storedPages ? row.reqPerSec / headerLimitAround : null,
+          ratioToHeaderLimit: group.storedPages ? row.reqPerSec / headerLimitAround : null,
         });
     }
     // A photo against a bare server sending its own bytes, measured just before and just after it.
@@ -344,8 +364,6 @@ try {
         fs.rmSync(path.dirname(own.file), { recursive: true, force: true });
       }
     }
-    const median = (runs: Measured[]) =>
-      [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)]!;
     limitSamples.push(...limitRuns.map((run) => Math.round(run.reqPerSec)));
     headerLimitSamples.push(...headerLimitRuns.map((run) => Math.round(run.reqPerSec)));
     rows.push(
