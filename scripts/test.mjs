@@ -1,9 +1,10 @@
 // `npm test`: every suite, in order: unit + integration (fresh in-memory PGlite; also PostgreSQL
 // when TEST_DATABASE_URL is set), then the build, the process tests (real server: kill -9,
-// locks) and the end-to-end tests in Chromium. Ends with one summary line.
+// locks) and the end-to-end tests in Chromium. Ends with each stage's wall time and one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 
 /** Is a PostgreSQL server listening on 127.0.0.1:5432? Then the database-observing e2e tests run too. */
 async function postgresReachable() {
@@ -19,9 +20,22 @@ async function postgresReachable() {
 const results = [];
 fs.mkdirSync("test-results", { recursive: true });
 
+const started = performance.now();
+/** Each stage's wall time, in seconds, printed with the summary. */
+const times = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const stageStarted = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = Math.round((performance.now() - stageStarted) / 1000);
+  times.push({ label, seconds });
+  console.log(
+    `=== ${label}: ${seconds} s (load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}) ===`,
+  );
   return result.status === 0;
 }
 
@@ -92,6 +106,10 @@ if (!run("build", "npm", ["run", "build"])) {
     results.push({ label: "end-to-end", passed: 0, failed: 1, ok: false });
   }
 }
+
+console.log("\n=== tiempos ===");
+for (const t of times) console.log(`${String(t.seconds).padStart(6)} s  ${t.label}`);
+console.log(`${String(Math.round((performance.now() - started) / 1000)).padStart(6)} s  en total`);
 
 console.log("\n=== resumen ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
