@@ -2,7 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit next to the code they test; integration tests call loaders and actions
-// against a fresh database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+// against a fresh database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set), each a
+// copy of the run's prepared templates (tests/helpers/database-templates.ts).
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
@@ -11,5 +12,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/helpers/database-templates.ts"],
   },
 });

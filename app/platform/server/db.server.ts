@@ -41,6 +41,8 @@ type OpenDatabaseOptions =
       fsync?: boolean;
       /** Its WebAssembly, when the server began compiling it as it started (./embedded-database-code.server.ts). */
       compiled?: Promise<CompiledEmbeddedDatabase | null> | null;
+      /** A dump (`dumpDataDir`) to start from instead of an empty cluster: the tests' prepared databases. */
+      from?: Blob;
     }
   | { kind: "postgres"; url: string; max?: number };
 
@@ -119,6 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await PGlite.create({
       ...(await options.compiled),
       dataDir: options.dataDir ? path.join(options.dataDir, "pglite") : undefined,
+      loadDataDir: options.from,
       startParams: pgliteStartParams(PGlite, options.dataDir ? (options.fsync ?? true) : false),
     });
     const pglite = drizzlePglite(client, { schema });

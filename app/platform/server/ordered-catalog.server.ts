@@ -11,7 +11,7 @@ const nameRows = z.object({ rows: z.array(z.object({ slug: z.string(), name: z.s
  * A list of the school's shape the teacher orders and retires from (the courses, the projects:
  * issue 46). Its table has `slug`, `position` and `retired_at`; only its model module calls this.
  * Changes of order wait for each other on an advisory lock (two rows added at once took the same
- * last place without it: tests/integration/school-shape-races.test.ts).
+ * last place without it: tests/integration/school-shape-races.pg.test.ts).
  */
 export function orderedCatalog(table: "courses" | "projects", nameColumn: "label" | "title") {
   const name = sql.identifier(table);
