@@ -8,6 +8,7 @@ import {
   startServer,
   UNLIMITED_CLIENT_ENV,
   publishCommentsAtOnce,
+  withPreparedDatabase,
 } from "../helpers/server-process";
 import { databaseUrl, runSql } from "../helpers/postgres";
 
@@ -131,7 +132,7 @@ const tool = (env: Record<string, string>, ...args: string[]) =>
   });
 
 describe("nightly backups of the embedded database", () => {
-  const dataDir = path.join(scratch, "datos");
+  const dataDir = withPreparedDatabase(path.join(scratch, "datos"));
   const backupDir = path.join(scratch, "copias");
   let firstBackup = "";
 
@@ -245,7 +246,7 @@ describe("a full disk", () => {
     }
     try {
       const server = await start({
-        DATA_DIR: path.join(scratch, "datos-disco-lleno"),
+        DATA_DIR: withPreparedDatabase(path.join(scratch, "datos-disco-lleno")),
         BACKUP_DIR: small,
         BACKUP_SOON_SECONDS: "3",
       });

@@ -1,13 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
 
 // Every public write of the site, sent what browsers never send: the server answers 4xx in
 // Spanish (or accepts clean input), never a 500, and never renders back anything executable.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bad-input-"));
+const dataDir = preparedDataDir("ef-bad-input-");
 
 beforeAll(async () => {
   server = await startServer({
@@ -256,7 +254,7 @@ describe("rate limits", () => {
     { timeout: 120_000 },
     async () => {
       const limited = await startServer({
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ef-limit-")),
+        DATA_DIR: preparedDataDir("ef-limit-"),
         PUBLIC_WRITES_PER_MINUTE: "3",
       });
       try {

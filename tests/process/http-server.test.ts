@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, publishCommentsAtOnce } from "../helpers/server-process";
+import { preparedDataDir, publishCommentsAtOnce, type RunningServer, startServer } from "../helpers/server-process";
 
 // The built server's HTTP behaviour: headers, caching, compression, health, write guards.
 let server: RunningServer;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-http-"));
+  dataDir = preparedDataDir("ef-http-");
   server = await startServer({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: "clave-larga-de-prueba",

@@ -1,14 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 31: browser identities are given only where a page is viewed, and only a named proxy's
 // X-Forwarded-For is believed. The server trusts a proxy at 10.9.9.9; this test reaches the port
 // directly from 127.0.0.1, as a script that found the port would.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-identities-"));
+const dataDir = preparedDataDir("ef-identities-");
 
 beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "10.9.9.9", NEW_BROWSER_WRITES_PER_MINUTE: "8" });

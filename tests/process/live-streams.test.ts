@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOpenFilesLimit } from "../../app/platform/server/open-files.server";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 31: 1,100 anonymous live streams exhausted systemd's 1,024 open files and made the whole
 // site unreachable, /healthz included. The server starts here with a soft limit of 256 (the hard
 // one 4,096) and a cap of 60 streams, 40 from one address.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-streams-"));
+const dataDir = preparedDataDir("ef-streams-");
 const STREAM = "/campeonatos/mantecup/futbol-masculino/en-directo";
 
 beforeAll(async () => {

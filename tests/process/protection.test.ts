@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED_RANKING } from "../../db/seed-data/courses";
-import { type RunningServer, startServer, publishCommentsAtOnce } from "../helpers/server-process";
+import { preparedDataDir, publishCommentsAtOnce, type RunningServer, startServer } from "../helpers/server-process";
 
 // The site's protection against the built server, as a school meets it (docs/decisions/008):
 // a whole class behind one address, a script behind another, an https proxy in front.
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), like real clients.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-protection-"));
+const dataDir = preparedDataDir("ef-protection-");
 const ADMIN = { email: "profe@ef.test", password: "clave-del-profe-proteccion" };
 const COURSE_PASSWORD = "clave-2eso-aula";
 

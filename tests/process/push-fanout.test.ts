@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer, UNLIMITED_CLIENT_ENV } from "../helpers/server-process";
 import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint";
 
 /**
@@ -20,7 +18,7 @@ let dataDir: string;
 let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-push-"));
+  dataDir = preparedDataDir("ef-push-");
   endpoint = await startPushEndpoint();
   server = await startServer({
     DATA_DIR: dataDir,

@@ -2,16 +2,14 @@ import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 45 against the built server: what a request's Host names never reaches an address the site
 // writes; a flood of Hosts (some 14,000 characters long) does not hold up anyone else; a script that
 // gathered identities and waited until they were established does not lock out a pupil who was there before.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-address-"));
+const dataDir = preparedDataDir("ef-address-");
 const SITE = "https://ef.iesejemplo.es";
 const SECRET = "secreto-de-prueba-de-al-menos-32-caracteres";
 const COURSE_PASSWORD = "pizarra-verde-42";

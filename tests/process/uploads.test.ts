@@ -1,17 +1,15 @@
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CHILD_IDLE_MS, IMAGE_WORK_FLAG } from "../../app/images/server/image-child.server";
-import { type RunningServer, startServer } from "../helpers/server-process";
+import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
 // Issue 31: 100 unfinished anonymous uploads of 12.6 MB raised the server's memory by 733 MB, never
 // given back. The session is checked before the body is read, uploads stream to disk, and only two
 // are received at once.
 let server: RunningServer;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-uploads-"));
+const dataDir = preparedDataDir("ef-uploads-");
 const ADMIN = { email: "profe@ef.test", password: "clave-del-profe-subidas" };
 
 beforeAll(async () => {
