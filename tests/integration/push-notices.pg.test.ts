@@ -1,6 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsItems, pushSubscriptions, siteSettings, tournamentMatches, tournamentTeams } from "../../db/schema";
+import {
+  newsItems,
+  pushFollows,
+  pushOutbox,
+  pushSubscriptions,
+  siteSettings,
+  tournamentMatches,
+  tournamentTeams,
+} from "../../db/schema";
 import type { AppContext } from "../../app/platform/server/context.server";
 import { routerContext } from "../../app/platform/server/context.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
@@ -195,6 +203,73 @@ describe("notices to phones (issue 48)", () => {
     await service().round();
     expect(endpoint.received.map((r) => r.path)).toEqual(["/gone"]);
     expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("refuses keys no message can be encrypted for, and a NUL in an endpoint, with 400 in Spanish", async () => {
+    const phone = browserSubscription(endpoint.origin, "/bad-keys");
+    // Base64url of the right length, but not a point of the P-256 curve.
+    const poisoned = { ...phone.json, keys: { ...phone.json.keys, p256dh: `B${"A".repeat(86)}` } };
+    expect(await ask({ intent: "follow", subscription: poisoned, topic: { kind: "news", target: "" } })).toEqual({
+      status: 400,
+      data: {
+        ok: false,
+        message:
+          "Este navegador ha dado unas claves de avisos que no sirven. Vuelve a tocar el botón o prueba con otro navegador.",
+      },
+    });
+    for (const body of [
+      { intent: "list", endpoint: "https://fcm.googleapis.com/a\u0000b" },
+      { intent: "unfollow", endpoint: "https://fcm.googleapis.com/a\u0000b", topic: null },
+      { intent: "renew", endpoint: "https://fcm.googleapis.com/a\u0000b", subscription: phone.json },
+      {
+        intent: "follow",
+        subscription: { ...phone.json, endpoint: `${phone.json.endpoint}\u0000` },
+        topic: { kind: "news", target: "" },
+      },
+    ]) {
+      expect(await ask(body), body.intent).toEqual({
+        status: 400,
+        data: { ok: false, message: "La petición de avisos no es válida." },
+      });
+    }
+    expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("a subscription whose keys cannot be used (stored before they were checked) is dropped; every other phone gets its notice once", async () => {
+    endpoint.received.length = 0;
+    const phones = ["/fine-1", "/fine-2"].map((path) => browserSubscription(endpoint.origin, path));
+    for (const phone of phones) {
+      await ask({ intent: "follow", subscription: phone.json, topic: { kind: "news", target: "" } });
+    }
+    const [poisoned] = await handle.db
+      .insert(pushSubscriptions)
+      .values({ endpoint: `${endpoint.origin}/poisoned`, p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" })
+      .returning({ id: pushSubscriptions.id });
+    await handle.db
+      .insert(pushFollows)
+      .values({ subscriptionId: poisoned!.id, kind: "news", target: "", label: "Novedades", url: "/novedades" });
+    await handle.db.transaction((tx) =>
+      createNewsItem(tx, {
+        title: "Salida al Calvario",
+        date: "2026-12-02",
+        content: "Texto.",
+        imageText: "",
+        imageUrl: null,
+        pinned: false,
+        tags: [],
+      } as never),
+    );
+    await service().round();
+    expect(endpoint.received.map((r) => r.path).sort()).toEqual(["/fine-1", "/fine-2"]);
+    expect((await handle.db.select().from(pushSubscriptions)).map((s) => s.endpoint).sort()).toEqual(
+      phones.map((p) => p.json.endpoint).sort(),
+    );
+    expect(await handle.db.select().from(pushOutbox).where(isNull(pushOutbox.sentAt))).toEqual([]);
+    // Nothing is left to send again once the claim would have expired.
+    clock = new Date(clock.getTime() + 10 * 60_000);
+    await service().round();
+    expect(endpoint.received).toHaveLength(2);
+    for (const phone of phones) await ask({ intent: "unfollow", endpoint: phone.json.endpoint, topic: null });
   });
 
   it("tells a followed team of tomorrow's match once, at the hour the teacher set, and of a change of day", async () => {

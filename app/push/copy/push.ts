@@ -34,6 +34,8 @@ export const PUSH_COPY = {
   errors: {
     badRequest: "La petición de avisos no es válida.",
     unknownService: "Este navegador usa un servicio de avisos que la web no admite.",
+    badKeys:
+      "Este navegador ha dado unas claves de avisos que no sirven. Vuelve a tocar el botón o prueba con otro navegador.",
     tooMany: "Demasiadas peticiones seguidas. Espera un minuto y vuelve a intentarlo.",
     gone: "Eso ya no está en la web.",
     tooManyFollows: (max: number) => `Este móvil ya sigue ${max} cosas. Deja de seguir alguna en «Mis avisos».`,

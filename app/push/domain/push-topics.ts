@@ -33,9 +33,20 @@ const base64url = (min: number, max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+=*$/);
 
+/**
+ * A push service's address as a browser gives it: a URL, so no space or control character (a NUL
+ * would reach the database, which refuses it).
+ */
+export const pushEndpointSchema = z
+  .string()
+  .min(10)
+  .max(1000)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .regex(/^[^\u0000-\u0020\u007f]+$/);
+
 /** A browser's `PushSubscription.toJSON()`: the push service's address and the keys (RFC 8291). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().min(10).max(1000),
+  endpoint: pushEndpointSchema,
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
 });
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionSchema>;

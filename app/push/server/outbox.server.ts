@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { pushOutbox, pushSubscriptions } from "../../../db/schema";
 import { PUSH_MAX_ATTEMPTS, pushRetryDelayMs } from "~/push/domain/push-topics";
 import type { Database } from "~/platform/server/db.server";
-import type { PushSender } from "./sender.server";
+import type { PushOutcome, PushSender } from "./sender.server";
 
 /** How long a claimed message is left alone while it is being sent (another instance skips it meanwhile). */
 const CLAIM_MS = 5 * 60_000;
@@ -51,12 +51,13 @@ export async function deliverDuePush(db: Database, send: PushSender, now = () =>
         const message = claimed[next++]!;
         const subscription = byId.get(message.subscriptionId);
         if (!subscription || gone.has(subscription.id)) continue;
+        // Whatever one message does, the others of the batch are still sent and marked.
         const outcome = await send(subscription, {
           title: message.title,
           body: message.body,
           url: message.url,
           tag: message.tag,
-        });
+        }).catch((error: unknown): PushOutcome => ({ retry: String(error).slice(0, 300) }));
         if (outcome === "sent") sent.push(message.id);
         else if (outcome === "gone") gone.add(subscription.id);
         else retries.push({ id: message.id, attempts: message.attempts, error: outcome.retry });

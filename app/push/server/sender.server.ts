@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import webpush from "web-push";
 import { isPushServiceEndpoint, type PushMessage } from "~/push/domain/push-topics";
 import type { VapidKeys } from "./keys.server";
@@ -9,6 +10,21 @@ export type PushSender = (
   subscription: { endpoint: string; p256dh: string; auth: string },
   message: PushMessage,
 ) => Promise<PushOutcome>;
+
+/**
+ * Whether a subscription's `p256dh` is a point of the P-256 curve that a message can be encrypted
+ * for (RFC 8291). Any visitor can send keys: one that is not would make every message to it throw.
+ */
+export function isUsablePushKey(p256dh: string): boolean {
+  try {
+    const ours = createECDH("prime256v1");
+    ours.generateKeys();
+    ours.computeSecret(Buffer.from(p256dh, "base64url"));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A notice is worth a day: a phone off until the day after does not get yesterday's reminder. */
 const TIME_TO_LIVE_SECONDS = 86_400;
@@ -34,16 +50,22 @@ export function createPushSender({
   return async (subscription, message) => {
     // Checked again on sending: only the browsers' push services are ever posted to.
     if (!isPushServiceEndpoint(subscription.endpoint, { allowLoopback })) return "gone";
-    const request = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      JSON.stringify(message),
-      {
-        TTL: TIME_TO_LIVE_SECONDS,
-        headers: vapid(new URL(subscription.endpoint).origin, vapidSubject(subject())),
-        contentEncoding: "aes128gcm",
-        urgency: "normal",
-      },
-    );
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(message),
+        {
+          TTL: TIME_TO_LIVE_SECONDS,
+          headers: vapid(new URL(subscription.endpoint).origin, vapidSubject(subject())),
+          contentEncoding: "aes128gcm",
+          urgency: "normal",
+        },
+      );
+    } catch {
+      // Keys nothing can be encrypted for (stored before they were checked): no message will ever reach it.
+      return "gone";
+    }
     let response: Response;
     try {
       response = await fetch(request.endpoint, {

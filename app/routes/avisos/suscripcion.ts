@@ -12,12 +12,20 @@ import {
   ensurePushKeys,
   type FollowedTopic,
   followTopic,
+  isUsablePushKey,
   listFollowedTopics,
   MAX_FOLLOWS_PER_SUBSCRIPTION,
   renewSubscription,
   unfollowTopic,
 } from "~/push/index.server";
-import { isPushServiceEndpoint, PUSH_COPY, type PushTopic, pushSubscriptionSchema, pushTopicSchema } from "~/push";
+import {
+  isPushServiceEndpoint,
+  PUSH_COPY,
+  pushEndpointSchema,
+  type PushTopic,
+  pushSubscriptionSchema,
+  pushTopicSchema,
+} from "~/push";
 
 /**
  * The follow button's and «Mis avisos»' requests (issue 48), as JSON from the page's script: push
@@ -28,10 +36,10 @@ import { isPushServiceEndpoint, PUSH_COPY, type PushTopic, pushSubscriptionSchem
 
 const requestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("follow"), subscription: pushSubscriptionSchema, topic: pushTopicSchema }),
-  z.object({ intent: z.literal("unfollow"), endpoint: z.string().max(1000), topic: pushTopicSchema.nullable() }),
-  z.object({ intent: z.literal("list"), endpoint: z.string().max(1000) }),
+  z.object({ intent: z.literal("unfollow"), endpoint: pushEndpointSchema, topic: pushTopicSchema.nullable() }),
+  z.object({ intent: z.literal("list"), endpoint: pushEndpointSchema }),
   // The service worker, when the browser replaces a subscription (pushsubscriptionchange).
-  z.object({ intent: z.literal("renew"), endpoint: z.string().max(1000), subscription: pushSubscriptionSchema }),
+  z.object({ intent: z.literal("renew"), endpoint: pushEndpointSchema, subscription: pushSubscriptionSchema }),
 ]);
 
 const answer = (body: Record<string, unknown>, status = 200) =>
@@ -59,6 +67,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   if (!isPushServiceEndpoint(input.subscription.endpoint, context.pushEndpoints)) {
     return refuse(PUSH_COPY.errors.unknownService);
   }
+  if (!isUsablePushKey(input.subscription.keys.p256dh)) return refuse(PUSH_COPY.errors.badKeys);
   if (input.intent === "renew") {
     const renewed = await renewSubscription(context.db, input.endpoint, input.subscription);
     return renewed ? answer({ ok: true }) : refuse(PUSH_COPY.errors.gone, 404);
