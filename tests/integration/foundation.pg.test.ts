@@ -20,6 +20,7 @@ import { loadConfig } from "../../app/platform/server/config.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { ensureCredentials } from "../../app/site/server/first-start.server";
 import { verifyPassword } from "../../app/people/server/passwords.server";
+import { listOrganiserDayPasses, organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";
 import { flashToast, readToast } from "../../app/platform/server/toast.server";
 import {
   addVisits,
@@ -177,6 +178,30 @@ describe("first start credentials", () => {
     const [credential] = await handle.db.select().from(account).where(eq(account.userId, teacher!.id));
     expect(await verifyPassword({ hash: credential!.password!, password: "profe-clave-larga" })).toBe(true);
     expect(await handle.db.select().from(user)).toHaveLength(1);
+  });
+
+  it("a restart with the same passwords in the environment changes nothing: organiser passes and course cookies stay good", async () => {
+    const environment = { COURSE_PASSWORD_3ESO: "nueva-clave-3", ORGANISER_PASSWORD: "clave-de-organiza" };
+    await (
+      await ensureCredentials(handle.db, loadConfig(environment))
+    ).environmentApplied;
+    const before = await handle.db.select().from(gatePasswords);
+    await organiserDayPassCookie(testContext(handle.db));
+    for (let restart = 0; restart < 2; restart++) {
+      await (
+        await ensureCredentials(handle.db, loadConfig(environment))
+      ).environmentApplied;
+    }
+    // The same hashes (a course cookie signs its course's hash), and the day pass still open.
+    expect(await handle.db.select().from(gatePasswords)).toEqual(before);
+    expect(await listOrganiserDayPasses(handle.db)).toHaveLength(1);
+    // A changed password still replaces the hash and closes the passes.
+    await (
+      await ensureCredentials(handle.db, loadConfig({ ...environment, ORGANISER_PASSWORD: "otra-clave-de-organiza" }))
+    ).environmentApplied;
+    const [organiser] = await handle.db.select().from(gatePasswords).where(eq(gatePasswords.gate, "organiser"));
+    expect(await verifyPassword({ hash: organiser!.passwordHash, password: "otra-clave-de-organiza" })).toBe(true);
+    expect(await listOrganiserDayPasses(handle.db)).toEqual([]);
   });
 });
 

@@ -30,6 +30,22 @@ export async function setGatePassword(db: Database, gate: GateName, password: st
   if (gate === "organiser") await db.delete(organiserDayPasses);
 }
 
+/**
+ * The environment's password for a gate, applied at a start: stored only when the stored hash is not
+ * already that password's. A restart with the same environment (a deploy, a crash, a second
+ * instance) keeps every organiser's day pass and every pupil's course cookie, which the hash signs.
+ * Returns whether it changed.
+ */
+export async function applyGatePassword(db: Database, gate: GateName, password: string): Promise<boolean> {
+  const [stored] = await db
+    .select({ hash: gatePasswords.passwordHash })
+    .from(gatePasswords)
+    .where(eq(gatePasswords.gate, gate));
+  if (stored && (await verifyPassword({ hash: stored.hash, password }))) return false;
+  await setGatePassword(db, gate, password);
+  return true;
+}
+
 type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { gatePasswords, serverSecrets, user } from "../../../db/schema";
 import { courseGate, type GateName, ORGANISER_GATE_LABEL } from "~/people";
 import { listCourses } from "~/courses/index.server";
-import { setGatePassword } from "~/people/index.server";
+import { applyGatePassword } from "~/people/index.server";
 import type { ServerConfig } from "~/platform/server/config.server";
 import type { Database } from "~/platform/server/db.server";
 import { generatePassword, generateSharedPassword, hashPassword } from "~/people/index.server";
@@ -34,7 +34,7 @@ type FirstStartReport = {
  * Makes sure every secret exists. With an empty database it generates the three course passwords,
  * the organiser password and the first teacher account that the environment does not give, and
  * returns them so the caller prints them once. A value given in the environment replaces the
- * stored hash at every start.
+ * stored hash at a start where it is not already the stored one.
  */
 export async function ensureCredentials(db: Database, config: ServerConfig): Promise<FirstStartReport> {
   const fromEnv = (env: keyof ServerConfig | undefined) => {
@@ -52,7 +52,7 @@ export async function ensureCredentials(db: Database, config: ServerConfig): Pro
   // Each password is hashed in Node's thread pool (scrypt, a few hundred milliseconds): all of
   // them at once, not one after another.
   const environmentApplied = Promise.all([
-    ...gates.flatMap(({ gate, fromEnv }) => (fromEnv ? [setGatePassword(db, gate, fromEnv)] : [])),
+    ...gates.flatMap(({ gate, fromEnv }) => (fromEnv ? [applyGatePassword(db, gate, fromEnv)] : [])),
     config.ADMIN_PASSWORD ? setTeacherPassword(db, config, config.ADMIN_PASSWORD) : Promise.resolve(),
   ]).then(() => undefined);
   environmentApplied.catch(() => {}); // the caller awaits it
