@@ -6,6 +6,7 @@ import {
   readBrowserIdentity,
 } from "../../app/platform/server/browser-id.server";
 import { requestUrlOf, type TrustProxy } from "../request-url";
+import { limitedAddress } from "../../app/platform/domain/network-addresses";
 
 /** A page a person looks at (not its data for client navigation, a feed or a stream). */
 export const isPageView = (pathname: string, accept: string | undefined) =>
@@ -38,7 +39,7 @@ export function browserIdentity(options: {
       const query = url.indexOf("?");
       if (isPageView(query >= 0 ? url.slice(0, query) : url, req.headers.accept)) {
         const { secure } = requestUrlOf(req, trustProxy, publicOrigin());
-        setCookie = newBrowserCookie(cookieSecret, secure, proxyAddress(req, trustProxy)).setCookie;
+        setCookie = newBrowserCookie(cookieSecret, secure, limitedAddress(proxyAddress(req, trustProxy))).setCookie;
       }
     }
     const arrival = { identity, setCookie };

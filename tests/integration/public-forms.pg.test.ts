@@ -159,6 +159,27 @@ describe("contact action (table consultas)", () => {
     }
   });
 
+  it("counts an IPv6 client by its /64: addresses of one network share its ceiling, the next network has its own", async () => {
+    const limits = { ...DEFAULT_CLIENT_LIMITS, newBrowserWritesPerAddress: 4, writesPerAddress: 6 };
+    for (let attempt = 0; ; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const network = `2001:db8:${attempt + 10}:1`;
+      const from = (ip: string) => ({ ...testContext(handle.db), limits, client: { ip, browserId: null } });
+      const statuses = [];
+      for (let i = 1; i <= 6; i++)
+        statuses.push(
+          (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, from(`${network}::${i}`))).status,
+        );
+      const neighbour = (
+        await post(contactAction, "/?index", { ...enquiry, _js: "1" }, from(`2001:db8:${attempt + 10}:2::1`))
+      ).status;
+      if (Math.floor(Date.now() / 60_000) !== minute && attempt < 3) continue;
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      expect(neighbour).toBe(200);
+      break;
+    }
+  });
+
   it("answers a database failure with 503, the destructive notice and the typed values", async () => {
     const broken = new Proxy(handle.db, {
       get(target, property, receiver) {

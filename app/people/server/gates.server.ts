@@ -13,6 +13,7 @@ import {
   settleRightPassword,
   takePasswordAttempt,
 } from "~/platform/server/rate-limit.server";
+import { limitedAddress } from "~/platform/domain/network-addresses";
 
 /** When each gate's password was last changed (never the password or its hash). */
 export async function listGatePasswordChanges(db: Database): Promise<Partial<Record<GateName, Date>>> {
@@ -67,17 +68,18 @@ async function gateAttemptKeys(
 ): Promise<AttemptKey[]> {
   const keys: AttemptKey[] = [];
   const policy = addressGatePolicy(limits);
+  const address = limitedAddress(client.ip);
   if (client.browserId && client.established) {
-    const known = `gate:${gate}:a-known:${client.ip}`;
+    const known = `gate:${gate}:a-known:${address}`;
     const issued = client.identityIssuedAt;
     const [pool] =
       issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
     const closed = pool && pool.nextAt.getTime() > now && pool.updatedAt.getTime() >= now - policy.forgetAfterMs;
     const elder =
       closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
-    keys.push({ key: elder ? `gate:${gate}:a-elder:${client.ip}` : known, policy, identityIssuedAt: issued });
+    keys.push({ key: elder ? `gate:${gate}:a-elder:${address}` : known, policy, identityIssuedAt: issued });
   } else {
-    keys.push({ key: `gate:${gate}:a:${client.ip}`, policy });
+    keys.push({ key: `gate:${gate}:a:${address}`, policy });
   }
   if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
   return keys;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "./network-addresses";
+import { isPublicAddress, limitedAddress } from "./network-addresses";
 
 describe("isPublicAddress", () => {
   it("refuses loopback, private, link-local, shared, multicast and reserved addresses, in IPv4 and IPv6", () => {
@@ -56,5 +56,16 @@ describe("isPublicAddress", () => {
   it("takes public addresses", () => {
     for (const address of ["8.8.8.8", "172.32.0.1", "193.146.1.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])
       expect(isPublicAddress(address), address).toBe(true);
+  });
+});
+
+describe("limitedAddress", () => {
+  it("counts an IPv6 client by its /64 and an IPv4 client by its address", () => {
+    expect(limitedAddress("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(limitedAddress("2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe("2001:db8:1:2::/64");
+    expect(limitedAddress("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(limitedAddress("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitedAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(limitedAddress("desconocido")).toBe("desconocido");
   });
 });

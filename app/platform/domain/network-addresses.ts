@@ -39,3 +39,21 @@ function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   }
   return null;
 }
+
+/**
+ * The client an address stands for when limits count it: an IPv4 address itself (a school behind
+ * one address is one client), an IPv6 address by its /64, the smallest network a provider gives a
+ * home or a school (one machine holds a whole /64 and can answer from any address in it). An IPv4
+ * address written inside IPv6 counts as that IPv4 address; anything unparseable counts as itself.
+ */
+export function limitedAddress(address: string): string {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.process(address);
+  } catch {
+    return address;
+  }
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
+}

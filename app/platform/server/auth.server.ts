@@ -15,6 +15,7 @@ import {
   settleRightPassword,
   takePasswordAttempt,
 } from "./rate-limit.server";
+import { limitedAddress } from "~/platform/domain/network-addresses";
 
 /** Staff sessions last a school week; a sign-out or a revocation ends them at once (stored in the database). */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -90,7 +91,7 @@ export async function requestStaffPasswordReset(
   const normalised = email.trim().toLowerCase();
   const attempt = await takePasswordAttempt(context.db, [
     { key: `reset:account:${normalised}`, policy: PASSWORD_RESET_ACCOUNT_POLICY },
-    { key: `reset:address:${context.client.ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+    { key: `reset:address:${limitedAddress(context.client.ip)}`, policy: ADDRESS_SIGN_IN_POLICY },
   ]);
   if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
   // The link's address is the site's configured one: a forged Host must not receive the token (issue 45).
@@ -267,6 +268,7 @@ export async function signIn(
   const normalised = email.trim().toLowerCase();
   const { db } = context;
   const ip = context.client.ip;
+  const address = limitedAddress(ip);
   // A browser that was here before is judged on its own attempts and shares the address's pool of
   // known browsers: wrong guesses from another browser at the same address cannot keep the teacher
   // out (issue 31). Everyone else counts per account and address, and per address.
@@ -275,12 +277,12 @@ export async function signIn(
     db,
     browserId && established
       ? [
-          { key: `sign-in:a-known:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
+          { key: `sign-in:a-known:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
           { key: `sign-in:acct:${normalised}:b:${browserId}`, policy: ACCOUNT_SIGN_IN_POLICY },
         ]
       : [
-          { key: `sign-in:a:${ip}`, policy: ADDRESS_SIGN_IN_POLICY },
-          { key: `sign-in:acct:${normalised}:a:${ip}`, policy: ACCOUNT_SIGN_IN_POLICY },
+          { key: `sign-in:a:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
+          { key: `sign-in:acct:${normalised}:a:${address}`, policy: ACCOUNT_SIGN_IN_POLICY },
         ],
   );
   if (!attempt.allowed) {

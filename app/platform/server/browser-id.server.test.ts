@@ -85,6 +85,18 @@ describe("browser identity cookie", () => {
     expect(readBrowserIdentity(undefined, SECRET)).toBeNull();
   });
 
+  it("keeps counting an address's burst while a flood of other addresses fills the count (it is not wiped)", () => {
+    const now = Date.UTC(2027, 1, 4, 9, 0, 0);
+    const mint = (address: string, at = now) =>
+      readBrowserIdentity(newBrowserCookie(SECRET, false, address, at).setCookie.split(";")[0], SECRET)!;
+    for (let i = 0; i < MINTS_BEFORE_BURST; i++) expect(mint("198.51.100.77").burst).toBe(false);
+    for (let i = 0; i < 20_000; i++) mint(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    expect(mint("198.51.100.77").burst).toBe(true);
+    // An address first seen while the count is full is taken as part of the flood, until the window turns.
+    expect(mint("198.51.100.78").burst).toBe(true);
+    expect(mint("198.51.100.78", now + 10 * 60_000).burst).toBe(false);
+  });
+
   it("marks identities one address is given in a burst: they count as new browsers for a week (issue 45)", () => {
     const now = Date.UTC(2027, 1, 3, 9, 0, 0);
     const values = Array.from(

@@ -73,11 +73,15 @@ const MINT_ADDRESSES_MAX = 20_000;
 /** Counts one identity given to `address` and says whether it is part of a burst. */
 function isBurstMint(address: string, now: number): boolean {
   const window = Math.floor(now / MINT_WINDOW_MS);
-  if (window !== mintWindow || mintsByAddress.size >= MINT_ADDRESSES_MAX) {
+  if (window !== mintWindow) {
     mintWindow = window;
     mintsByAddress.clear();
   }
-  const count = (mintsByAddress.get(address) ?? 0) + 1;
+  const counted = mintsByAddress.get(address);
+  // Full: a flood of addresses, which must not wipe the counts it came to hide. Until the window
+  // turns, an address not yet counted is taken as part of the burst.
+  if (counted === undefined && mintsByAddress.size >= MINT_ADDRESSES_MAX) return true;
+  const count = (counted ?? 0) + 1;
   mintsByAddress.set(address, count);
   return count > MINTS_BEFORE_BURST;
 }

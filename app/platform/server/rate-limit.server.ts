@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { passwordAttempts, rateLimits } from "../../../db/schema";
 import type { Database } from "./db.server";
+import { limitedAddress } from "~/platform/domain/network-addresses";
 
 // What is keyed on what, and why: docs/decisions/008-protection-for-a-school.md.
 
@@ -55,11 +56,12 @@ export async function countPublicWrite(
   limits: ClientLimits,
   now = Date.now(),
 ): Promise<LimitCheck> {
-  const budgets = new Map<string, number>([[`w:all:a:${client.ip}`, limits.writesPerAddress]]);
+  const address = limitedAddress(client.ip);
+  const budgets = new Map<string, number>([[`w:all:a:${address}`, limits.writesPerAddress]]);
   if (client.browserId) budgets.set(`w:${kind}:b:${client.browserId}`, limits.writesPerBrowser);
   // A browser without an identity, or with one just given, is a new browser: a script that rotates
   // identities stays within the address's budget for new browsers (issue 31).
-  if (!client.browserId || !client.established) budgets.set(`w:new:a:${client.ip}`, limits.newBrowserWritesPerAddress);
+  if (!client.browserId || !client.established) budgets.set(`w:new:a:${address}`, limits.newBrowserWritesPerAddress);
   const windowStart = new Date(Math.floor(now / MINUTE) * MINUTE);
   const rows = await db
     .insert(rateLimits)

@@ -4,6 +4,7 @@ import type { Route } from "./+types/live";
 import { competitionChannel } from "~/competitions/server/live-channel.server";
 import { getCompetitionSport } from "~/competitions/server/competitions.server";
 import { requireHubAddress } from "~/competitions/server/tournaments.server";
+import { limitedAddress } from "~/platform/domain/network-addresses";
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -18,7 +19,7 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const { tournament } = await requireHubAddress(context, request, params.torneo);
   if (!(await getCompetitionSport(context.db, params.competicion, tournament))) throw data(null, { status: 404 });
   // Every stream holds a connection: past the cap the page is told to ask again later (it then polls).
-  const release = context.liveStreams.open(context.client.ip);
+  const release = context.liveStreams.open(limitedAddress(context.client.ip));
   if (!release) {
     return new Response("Demasiadas conexiones en directo ahora mismo: la página se actualizará sola cada poco.", {
       status: 503,
