@@ -166,6 +166,14 @@ export async function closeSchoolYear(
   options: { year: string; keepCompetitions: boolean; passwords: { gate: CourseGate; password: string }[] },
   now = new Date(),
 ) {
+  // Before anything is read: every competition's row (a result's save holds its competition's
+  // row, ./lock.server.ts in competitions), and the lists the close empties. A save under way
+  // finishes first and is archived; one that comes during the close waits, then finds its match
+  // gone and is refused. Without this, a result confirmed between the read and the delete was lost.
+  await db.select({ slug: competitions.slug }).from(competitions).for("update");
+  await db.execute(
+    sql`lock table ${leagueTeams}, ${mantecupInscripciones}, ${rankingEntries}, ${progressEntries} in share row exclusive mode`,
+  );
   const current = await getCurrentSchoolYear(db);
   if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
   const archive = await collectArchive(db, current, now);
