@@ -10,6 +10,15 @@ describe("cleanSubmittedText", () => {
     expect(cleanSubmittedText("Águilas ñ €")).toBe("Águilas ñ €");
   });
 
+  it("removes C1 controls and direction overrides, and makes Unicode's line separators line breaks", () => {
+    expect(cleanSubmittedText("Equipo\u202egpj.exe")).toBe("Equipogpj.exe");
+    expect(cleanSubmittedText("a\u0085b\u009bc\u2066d\u2069e\u202af")).toBe("abcdef");
+    expect(cleanSubmittedText("uno\u2028dos\u2029tres")).toBe("uno\ndos\ntres");
+    expect(oneLine(cleanSubmittedText("Los\u2028Rayos"))).toBe("Los Rayos");
+    // Letters of other scripts and the marks that order them stay.
+    expect(cleanSubmittedText("مرحبا \u200fשלום")).toBe("مرحبا \u200fשלום");
+  });
+
   it("leaves NUL for the caller to refuse", () => {
     expect(hasNul(cleanSubmittedText("a\u0000b"))).toBe(true);
     expect(withoutNul("a\u0000@b.es")).toBe("a@b.es");
