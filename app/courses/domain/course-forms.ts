@@ -1,7 +1,7 @@
 import { select, text } from "~/platform/domain/field-kit";
 import { isSlug } from "~/platform/domain/slugs";
 import { z } from "~/platform/domain/zod";
-import { parseClassLetters, RESERVED_COURSE_SLUGS, suggestCourseSlug } from "./courses";
+import { BLOG_FILTER_SLUGS, parseClassLetters, RESERVED_COURSE_SLUGS, suggestCourseSlug } from "./courses";
 
 /**
  * The forms of /admin/cursos (issue 46): a course's name, classes and zone card; a new one's
@@ -58,7 +58,9 @@ export const newCourseSchema = courseSchema
       ctx.addIssue({
         code: "custom",
         path: ["slug"],
-        message: `«${slug}» es una página de la zona de curso: elige otra.`,
+        message: BLOG_FILTER_SLUGS.includes(slug)
+          ? `«${slug}» es un filtro del blog: elige otra.`
+          : `«${slug}» es una página de la zona de curso: elige otra.`,
       });
       return z.NEVER;
     }

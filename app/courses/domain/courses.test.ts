@@ -83,9 +83,10 @@ describe("a course the teacher adds", () => {
     expect(parseClassLetters("A, B!")).toBeNull();
   });
 
-  it("cannot take an address of the course zone's own pages", () => {
+  it("cannot take an address of the course zone's own pages, nor a name of the blog's filters", () => {
     expect(RESERVED_COURSE_SLUGS).toEqual(
       expect.arrayContaining(["noticias", "calendario", "ranking-amigable", "progreso-grupo", "rincon-de-logros"]),
     );
+    expect(RESERVED_COURSE_SLUGS).toEqual(expect.arrayContaining(["todas", "todos"]));
   });
 });

@@ -53,10 +53,16 @@ const CARD_PATHS: Record<ZoneCard, string> = {
   logros: "/cursos/rincon-de-logros",
 };
 
-/** The course zone's own pages under /cursos/: a course cannot take one of these addresses. */
+/**
+ * Addresses a course cannot take: the course zone's own pages under /cursos/, and the blog's two
+ * filters that are not a course (`?categoria=todas`, `?categoria=todos`), whose names a course's
+ * filter would share.
+ */
+export const BLOG_FILTER_SLUGS = ["todas", "todos"];
 export const RESERVED_COURSE_SLUGS = [
   ...Object.values(CARD_PATHS).map((path) => path.replace("/cursos/", "")),
   "progreso-grupo",
+  ...BLOG_FILTER_SLUGS,
 ];
 
 /**

@@ -115,6 +115,9 @@ describe("the school's courses are the teacher's (issue 46)", () => {
     const reserved = await addFourth({ label: "Noticias", slug: "noticias" });
     expect(status(reserved)).toBe(400);
     expect(refusal(reserved).fieldErrors["slug"]).toBe("«noticias» es una página de la zona de curso: elige otra.");
+    const blogFilter = await addFourth({ label: "Todos", slug: "todos" });
+    expect(status(blogFilter)).toBe(400);
+    expect(refusal(blogFilter).fieldErrors["slug"]).toBe("«todos» es un filtro del blog: elige otra.");
     const progress = await addFourth({ label: "2º Bachillerato", zone: "progress" });
     expect(status(progress)).toBe(400);
     expect(refusal(progress).formError).toMatch(/ya lo muestra 1º Bachillerato/);
