@@ -72,6 +72,30 @@ describe("acquireDataDirLock", () => {
     expect(fs.existsSync(lockFile(dir))).toBe(false);
   });
 
+  it("takes over the lock of a process killed with -9 that its parent has not collected yet (a restart right after the kill)", async () => {
+    const dir = tempDir();
+    // `sh` starts a short `sleep` and becomes a long one that never collects it: a zombie.
+    const parent = spawn("sh", ["-c", "sleep 0.1 & echo $!; exec sleep 20"]);
+    try {
+      const zombie = Number(
+        await new Promise<string>((resolve) => parent.stdout.once("data", (d) => resolve(String(d)))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(fs.readFileSync(`/proc/${zombie}/stat`, "utf8")).toMatch(/\) Z /);
+      fs.writeFileSync(
+        lockFile(dir),
+        JSON.stringify({ pid: zombie, host: os.hostname(), token: "t", beat: Date.now() }),
+      );
+      const started = Date.now();
+      const lock = await acquireDataDirLock(dir);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(owner(dir).pid).toBe(process.pid);
+      lock.release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
+
   it("refuses when another container with the same PID keeps its heartbeat going (two PID 1s on one volume)", async () => {
     const dir = tempDir();
     // The other container: same pid number as ours, another (or the same) host name, beating.

@@ -35,16 +35,39 @@ type DataDirLock = { release: () => void };
 const HEARTBEAT_MS = 2_000;
 /** A heartbeat this many beats old is stopped: its owner is gone. */
 const STALE_AFTER_BEATS = 5;
+/** How long a live owner on this host is given to exit before a start is refused (a restart right after kill -9). */
+const EXIT_GRACE_MS = 3_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed with -9 stays in the table until its parent collects it (a supervisor may take
+ * a second or two): dead, though signal 0 still reaches it. Linux says so in /proc.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the process is still there after up to `ms`: one that was just killed gets time to go. */
+async function staysAlive(pid: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; isAlive(pid); await sleep(100)) {
+    if (Date.now() >= deadline) return true;
+  }
+  return false;
 }
 
 function readRecord(lockPath: string): LockRecord | null {
@@ -114,7 +137,7 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
     if (heartbeatStopped) {
       // Taken over below.
     } else if (sameHostOtherProcess) {
-      if (isAlive(found.pid)) throw new DataDirLockedError(dataDir, owner);
+      if (await staysAlive(found.pid, EXIT_GRACE_MS)) throw new DataDirLockedError(dataDir, owner);
     } else {
       // Cannot tell from here: watch whether its owner is still beating.
       await sleep(heartbeatMs * 2.5);
