@@ -12,6 +12,16 @@ export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 /** A new school's site, started clean (`--vacio`, issue 46): tests/e2e/admin/13-new-school.spec.ts. */
 export const E2E_EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 2}`;
 const emptyDataDir = path.join(os.tmpdir(), `ef-e2e-${PORT + 2}`);
+/**
+ * The back office's own sites, one per viewport: its tests change the school (a renamed menu, a
+ * closed year) while the public tests run, and each viewport's run goes through the year on its own.
+ */
+const adminSite = (port: number) => ({
+  url: `http://127.0.0.1:${port}`,
+  port,
+  dataDir: path.join(os.tmpdir(), `ef-e2e-${port}`),
+});
+const ADMIN_SITES = { desktop: adminSite(PORT + 3), phone: adminSite(PORT + 4) };
 export const E2E_PG_DATABASE_URL = E2E_PG_URL
   ? Object.assign(new URL(E2E_PG_URL), { pathname: "/ef_e2e" }).toString()
   : undefined;
@@ -51,6 +61,7 @@ const serverEnv = {
 };
 
 const ADMIN_SPEC = /e2e\/admin\/.+\.spec\.ts$/;
+const PHONE_TAG = /@phone/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -68,39 +79,49 @@ export default defineConfig({
     timezoneId: "Europe/Madrid",
     trace: "retain-on-failure",
   },
-  // The back-office tests (tests/e2e/admin/) change shared state (enrolment open, a course password):
-  // they run after every other test, one viewport at a time, one file at a time in their numbers' order.
+  // The back-office tests (tests/e2e/admin/) change the school (enrolment open, a course password, a
+  // renamed menu, a closed year): each viewport's run has a site of its own and goes one test at a
+  // time, one file at a time in their numbers' order, beside the public tests. Listed first, so that
+  // they start with the run and the public tests fill the other worker.
+  // Every test runs on the desktop; the phone projects run those tagged `@phone` (ON_PHONE_TOO in
+  // tests/e2e/fixtures.ts): what a phone lays out or does differently, and every page's first screen.
   projects: [
-    { name: "desktop", testIgnore: ADMIN_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", testIgnore: ADMIN_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "admin-desktop",
       testMatch: ADMIN_SPEC,
       workers: 1,
-      dependencies: ["desktop", "phone"],
-      use: { ...devices["Desktop Chrome"], launchOptions },
+      use: { ...devices["Desktop Chrome"], launchOptions, baseURL: ADMIN_SITES.desktop.url },
     },
     {
       name: "admin-phone",
       testMatch: ADMIN_SPEC,
+      grep: PHONE_TAG,
       workers: 1,
-      dependencies: ["admin-desktop"],
-      use: { ...devices["Pixel 7"], launchOptions },
+      use: { ...devices["Pixel 7"], launchOptions, baseURL: ADMIN_SITES.phone.url },
     },
+    { name: "desktop", testIgnore: ADMIN_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testIgnore: ADMIN_SPEC, grep: PHONE_TAG, use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: [
     {
       command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node build/server/index.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, PGLITE_FSYNC: "off" },
     },
+    ...Object.values(ADMIN_SITES).map((site) => ({
+      command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node build/server/index.js`,
+      url: `${site.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(site.port), DATA_DIR: site.dataDir, PGLITE_FSYNC: "off" },
+    })),
     {
       command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node build/server/index.js --vacio`,
       url: `${E2E_EMPTY_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      // Three first starts at once on a 2-core machine.
+      // Five first starts at once on a 2-core machine.
       timeout: 120_000,
       env: { ...serverEnv, PORT: String(PORT + 2), DATA_DIR: emptyDataDir, PGLITE_FSYNC: "off" },
     },
@@ -110,7 +131,7 @@ export default defineConfig({
             command: "node scripts/e2e-pg-server.mjs",
             url: `${E2E_PG_BASE_URL}/healthz`,
             reuseExistingServer: false,
-            timeout: 60_000,
+            timeout: 120_000,
             // The tests on this server change the database behind the site's back (SQL), which the
             // page cache cannot see: it renders every page afresh.
             env: {

@@ -1,6 +1,6 @@
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
 
 test.describe("blog", () => {
   test("filters by category in the URL and shows the empty state naming the category", async ({ page }) => {
@@ -119,7 +119,7 @@ test.describe("blog", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a like, then the same like again is refused and the dialog stays open", async ({ page }) => {
+  test("a like, then the same like again is refused and the dialog stays open", ON_PHONE_TOO, async ({ page }) => {
     await gotoHydrated(page, "/blog?categoria=1-bachillerato");
     const post = page.getByTestId("blog-post").first();
     const count = post.getByTestId("like-count");

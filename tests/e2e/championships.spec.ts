@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, notice, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -63,78 +63,79 @@ test.describe("Fernando III League", () => {
     await expect(notice(page, "¡Próximamente!")).toBeVisible();
   });
 
-  test("enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields", async ({
-    page,
-    browser,
-  }) => {
-    // Three browsers (the student, the teacher, another visitor) and an axe scan: about 30 s.
-    test.setTimeout(60_000);
-    const team = unique("Los Rayos");
-    await gotoHydrated(page, "/campeonatos/fernando-iii-league");
-    const trigger = page.getByRole("link", { name: "Inscribir equipo" });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Inscripción en la Fernando III League" });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    "enrols a team that everyone sees once the teacher approves it, refuses the same name again, and checks the fields",
+    ON_PHONE_TOO,
+    async ({ page, browser }) => {
+      // Three browsers (the student, the teacher, another visitor) and an axe scan: about 30 s.
+      test.setTimeout(60_000);
+      const team = unique("Los Rayos");
+      await gotoHydrated(page, "/campeonatos/fernando-iii-league");
+      const trigger = page.getByRole("link", { name: "Inscribir equipo" });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Inscripción en la Fernando III League" });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // Validation: every field is needed (after trimming).
-    await dialog.getByLabel("Nombre del equipo").fill("   ");
-    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    const validation = notice(page, "Error de validación");
-    await expect(validation).toContainText("Por favor, completa todos los campos del formulario.");
-    await expect(dialog).toBeVisible();
+      // Validation: every field is needed (after trimming).
+      await dialog.getByLabel("Nombre del equipo").fill("   ");
+      await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+      const validation = notice(page, "Error de validación");
+      await expect(validation).toContainText("Por favor, completa todos los campos del formulario.");
+      await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel("Nombre del equipo").fill(team);
-    await dialog.getByLabel("Capitán o capitana").fill("Ana Ruiz");
-    await dialog.getByLabel("Deporte").selectOption("Baloncesto");
-    await dialog.getByLabel("Jugadores (uno por línea)").fill("Ana Ruiz\nLuis Gómez\n\n  Marta Sanz ");
-    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    // Pupils' names are public only once the teacher approves the team.
-    const enrolled = notice(page, "¡Equipo inscrito!");
-    await expect(enrolled).toBeVisible();
-    await expect(enrolled).toContainText(
-      "aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción",
-    );
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(page.getByText(team)).toHaveCount(0);
+      await dialog.getByLabel("Nombre del equipo").fill(team);
+      await dialog.getByLabel("Capitán o capitana").fill("Ana Ruiz");
+      await dialog.getByLabel("Deporte").selectOption("Baloncesto");
+      await dialog.getByLabel("Jugadores (uno por línea)").fill("Ana Ruiz\nLuis Gómez\n\n  Marta Sanz ");
+      await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+      // Pupils' names are public only once the teacher approves the team.
+      const enrolled = notice(page, "¡Equipo inscrito!");
+      await expect(enrolled).toBeVisible();
+      await expect(enrolled).toContainText(
+        "aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción",
+      );
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(page.getByText(team)).toHaveCount(0);
 
-    const teacherContext = await browser.newContext();
-    const teacher = await teacherContext.newPage();
-    await signInAsTeacher(teacher, "/admin/buzon?lista=liga");
-    const entry = teacher.getByRole("article", { name: new RegExp(team) });
-    await expect(entry).toContainText("Pendiente de aprobación");
-    await entry.getByRole("button", { name: "Aprobar y publicar" }).click();
-    await expect(teacher.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
-    await teacherContext.close();
+      const teacherContext = await browser.newContext();
+      const teacher = await teacherContext.newPage();
+      await signInAsTeacher(teacher, "/admin/buzon?lista=liga");
+      const entry = teacher.getByRole("article", { name: new RegExp(team) });
+      await expect(entry).toContainText("Pendiente de aprobación");
+      await entry.getByRole("button", { name: "Aprobar y publicar" }).click();
+      await expect(teacher.getByRole("article", { name: new RegExp(team) })).toContainText("Publicado en la web");
+      await teacherContext.close();
 
-    await page.reload();
-    const list = page.getByTestId("league-teams");
-    await expect(list.getByText(team)).toBeVisible();
-    await expect(list.locator("li", { hasText: team })).toContainText("3 jugadores");
+      await page.reload();
+      const list = page.getByTestId("league-teams");
+      await expect(list.getByText(team)).toBeVisible();
+      await expect(list.locator("li", { hasText: team })).toContainText("3 jugadores");
 
-    // The list scrolls at 24rem (Tailwind's 96 units).
-    expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
+      // The list scrolls at 24rem (Tailwind's 96 units).
+      expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("384px");
 
-    // Saved on the server: another browser sees it.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await otherPage.goto("/campeonatos/fernando-iii-league");
-    await expect(otherPage.getByTestId("league-teams").getByText(team)).toBeVisible();
-    await other.close();
+      // Saved on the server: another browser sees it.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await otherPage.goto("/campeonatos/fernando-iii-league");
+      await expect(otherPage.getByTestId("league-teams").getByText(team)).toBeVisible();
+      await other.close();
 
-    // The same name in the same sport, written differently, is refused.
-    await page.locator("html[data-hydrated]").waitFor();
-    await page.getByRole("link", { name: "Inscribir equipo" }).click();
-    await dialog.getByLabel("Nombre del equipo").fill(`  ${team.toUpperCase()} `);
-    await dialog.getByLabel("Capitán o capitana").fill("Otro");
-    await dialog.getByLabel("Deporte").selectOption("Baloncesto");
-    await dialog.getByLabel("Jugadores (uno por línea)").fill("Otro");
-    await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
-    await expect(notice(page, "Nombre de equipo repetido")).toBeVisible();
-    await expect(dialog.getByText("Ese nombre ya está inscrito en este deporte.")).toBeVisible();
-    await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
-  });
+      // The same name in the same sport, written differently, is refused.
+      await page.locator("html[data-hydrated]").waitFor();
+      await page.getByRole("link", { name: "Inscribir equipo" }).click();
+      await dialog.getByLabel("Nombre del equipo").fill(`  ${team.toUpperCase()} `);
+      await dialog.getByLabel("Capitán o capitana").fill("Otro");
+      await dialog.getByLabel("Deporte").selectOption("Baloncesto");
+      await dialog.getByLabel("Jugadores (uno por línea)").fill("Otro");
+      await dialog.getByRole("button", { name: "Inscribir equipo" }).click();
+      await expect(notice(page, "Nombre de equipo repetido")).toBeVisible();
+      await expect(dialog.getByText("Ese nombre ya está inscrito en este deporte.")).toBeVisible();
+      await expect(dialog.getByLabel("Capitán o capitana")).toHaveValue("Otro");
+    },
+  );
 
   test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (issue 32: names stayed public forever)", async ({
     page,
@@ -190,7 +191,7 @@ test.describe("Fernando III League", () => {
 });
 
 test.describe("Salón de la Fama", () => {
-  test("shows three honorees and takes a suggestion", async ({ page }) => {
+  test("shows three honorees and takes a suggestion", ON_PHONE_TOO, async ({ page }) => {
     await gotoHydrated(page, "/campeonatos/salon-de-la-fama");
     await expect(page.getByTestId("honoree")).toHaveCount(3);
     await page.getByRole("link", { name: "Sugerir un atleta" }).click();

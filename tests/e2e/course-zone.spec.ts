@@ -1,55 +1,59 @@
 import { GATED_NAMES } from "../../db/seed-data/courses";
 import { E2E_PASSWORDS } from "../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, test } from "./fixtures";
 
 test.describe("course pages", () => {
-  test("show the interactive zone with the right links, the syllabus and an enlargeable criteria image", async ({
-    page,
-  }) => {
-    // Two full axe scans of the largest public page: on a loaded CI machine each can take 10 s.
-    test.setTimeout(90_000);
-    await gotoHydrated(page, "/cursos/3-eso");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("3º ESO");
-    const zone = page.locator("section", { has: page.getByRole("heading", { name: "Zona Interactiva del Curso" }) });
-    await expect(zone.getByRole("link", { name: /^Acceder/ })).toHaveCount(6);
-    // Every card carries the course.
-    await expect(zone.getByRole("link", { name: "Acceder: Noticias del Curso" })).toHaveAttribute(
-      "href",
-      "/cursos/noticias?curso=3-eso",
-    );
-    await expect(zone.getByRole("link", { name: "Acceder: Ranking Amigable" })).toHaveAttribute(
-      "href",
-      "/cursos/ranking-amigable?curso=3-eso",
-    );
-    await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute(
-      "href",
-      "/cursos/calendario?curso=3-eso",
-    );
-    await expect(zone.getByRole("link", { name: "Acceder: Recursos" })).toHaveAttribute(
-      "href",
-      "/cursos/recursos?curso=3-eso",
-    );
-    await expect(zone.getByRole("link", { name: "Acceder: Buzón de Sugerencias" })).toHaveAttribute(
-      "href",
-      "/cursos/buzon-sugerencias?curso=3-eso",
-    );
-    for (const code of ["SdA1", "SdA2", "SdA3", "SdA4", "SdA5", "SdA6", "SdA7"])
-      await expect(page.getByText(code, { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { name: "Bilingüismo", exact: true })).toBeVisible();
-    await expect(
-      page.getByText("El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10."),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    "show the interactive zone with the right links, the syllabus and an enlargeable criteria image",
+    ON_PHONE_TOO,
+    async ({ page }) => {
+      // Two full axe scans of the largest public page: on a loaded CI machine each can take 10 s.
+      test.setTimeout(90_000);
+      await gotoHydrated(page, "/cursos/3-eso");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("3º ESO");
+      const zone = page.locator("section", { has: page.getByRole("heading", { name: "Zona Interactiva del Curso" }) });
+      await expect(zone.getByRole("link", { name: /^Acceder/ })).toHaveCount(6);
+      // Every card carries the course.
+      await expect(zone.getByRole("link", { name: "Acceder: Noticias del Curso" })).toHaveAttribute(
+        "href",
+        "/cursos/noticias?curso=3-eso",
+      );
+      await expect(zone.getByRole("link", { name: "Acceder: Ranking Amigable" })).toHaveAttribute(
+        "href",
+        "/cursos/ranking-amigable?curso=3-eso",
+      );
+      await expect(zone.getByRole("link", { name: "Acceder: Calendario" })).toHaveAttribute(
+        "href",
+        "/cursos/calendario?curso=3-eso",
+      );
+      await expect(zone.getByRole("link", { name: "Acceder: Recursos" })).toHaveAttribute(
+        "href",
+        "/cursos/recursos?curso=3-eso",
+      );
+      await expect(zone.getByRole("link", { name: "Acceder: Buzón de Sugerencias" })).toHaveAttribute(
+        "href",
+        "/cursos/buzon-sugerencias?curso=3-eso",
+      );
+      for (const code of ["SdA1", "SdA2", "SdA3", "SdA4", "SdA5", "SdA6", "SdA7"])
+        await expect(page.getByText(code, { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { name: "Bilingüismo", exact: true })).toBeVisible();
+      await expect(
+        page.getByText("El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10."),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const image = page.getByRole("link", { name: /Criterios de evaluación de 3º ESO, competencias específicas 1 y 2/ });
-    await image.click();
-    const dialog = page.getByRole("dialog", { name: "Competencias específicas 1 y 2" });
-    await expect(dialog.getByRole("img")).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(image).toBeFocused();
-  });
+      const image = page.getByRole("link", {
+        name: /Criterios de evaluación de 3º ESO, competencias específicas 1 y 2/,
+      });
+      await image.click();
+      const dialog = page.getByRole("dialog", { name: "Competencias específicas 1 y 2" });
+      await expect(dialog.getByRole("img")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(image).toBeFocused();
+    },
+  );
 
   test("from 3º ESO, the calendar, resources and suggestion box lead back to 3º ESO", async ({ page }) => {
     // Six page changes through the largest public page.
@@ -168,57 +172,61 @@ test.describe("password-protected pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("ranking: wrong then right password, survives a reload, class switching, points panel", async ({ page }) => {
-    test.setTimeout(60_000);
-    await gotoHydrated(page, "/cursos/ranking-amigable?curso=2-eso");
-    const password = page.getByLabel("Contraseña del curso");
-    await password.fill("no-es");
-    await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(notice(page, "Error de contraseña")).toContainText(
-      "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
-    );
-    await expect(password).toHaveValue("");
-    await expect(page.getByTestId("ranking")).toHaveCount(0);
+  test(
+    "ranking: wrong then right password, survives a reload, class switching, points panel",
+    ON_PHONE_TOO,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await gotoHydrated(page, "/cursos/ranking-amigable?curso=2-eso");
+      const password = page.getByLabel("Contraseña del curso");
+      await password.fill("no-es");
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(notice(page, "Error de contraseña")).toContainText(
+        "La contraseña introducida es incorrecta. Inténtalo de nuevo.",
+      );
+      await expect(password).toHaveValue("");
+      await expect(page.getByTestId("ranking")).toHaveCount(0);
 
-    await password.fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
-    await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(notice(page, "Acceso concedido")).toBeVisible();
-    const ranking = page.getByTestId("ranking");
-    await expect(ranking.getByRole("listitem").first()).toContainText("Valentina Orozco");
-    await expect(ranking.getByRole("img", { name: "Oro, puesto 1" })).toBeVisible();
-    await expect(ranking.getByRole("img", { name: "Bronce, puesto 3" })).toBeVisible();
-    await expect(page.getByText("La mayor subida de la semana")).toBeVisible();
-    await expectNoAxeViolations(page);
+      await password.fill(E2E_PASSWORDS.COURSE_PASSWORD_2ESO);
+      await page.getByRole("button", { name: "Entrar" }).click();
+      await expect(notice(page, "Acceso concedido")).toBeVisible();
+      const ranking = page.getByTestId("ranking");
+      await expect(ranking.getByRole("listitem").first()).toContainText("Valentina Orozco");
+      await expect(ranking.getByRole("img", { name: "Oro, puesto 1" })).toBeVisible();
+      await expect(ranking.getByRole("img", { name: "Bronce, puesto 3" })).toBeVisible();
+      await expect(page.getByText("La mayor subida de la semana")).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // On a small phone the badges never squeeze a pupil's name (issue 32: 21 px wide at 390 px).
-    await page.setViewportSize({ width: 360, height: 780 });
-    const names = ranking.getByRole("listitem").locator("span.block");
-    for (let i = 0; i < (await names.count()); i++) {
-      const box = (await names.nth(i).boundingBox())!;
-      expect(box.width, (await names.nth(i).textContent()) ?? "").toBeGreaterThan(90);
-      expect(await names.nth(i).evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
-    }
+      // On a small phone the badges never squeeze a pupil's name (issue 32: 21 px wide at 390 px).
+      await page.setViewportSize({ width: 360, height: 780 });
+      const names = ranking.getByRole("listitem").locator("span.block");
+      for (let i = 0; i < (await names.count()); i++) {
+        const box = (await names.nth(i).boundingBox())!;
+        expect(box.width, (await names.nth(i).textContent()) ?? "").toBeGreaterThan(90);
+        expect(await names.nth(i).evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+      }
 
-    await page.reload();
-    await expect(page.getByTestId("ranking")).toContainText("Valentina Orozco");
+      await page.reload();
+      await expect(page.getByTestId("ranking")).toContainText("Valentina Orozco");
 
-    const classes = page.getByRole("navigation", { name: "Elige la clase" });
-    await classes.getByRole("link", { name: "Clase B" }).click();
-    await expect(page).toHaveURL(/clase=B/);
-    await expect(classes.getByRole("link", { name: "Clase B" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("ranking").getByRole("listitem").first()).toContainText("Iván Quesada");
+      const classes = page.getByRole("navigation", { name: "Elige la clase" });
+      await classes.getByRole("link", { name: "Clase B" }).click();
+      await expect(page).toHaveURL(/clase=B/);
+      await expect(classes.getByRole("link", { name: "Clase B" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByTestId("ranking").getByRole("listitem").first()).toContainText("Iván Quesada");
 
-    const panel = page.locator("details", { hasText: "Sistema de Puntuaciones" });
-    await expect(panel).not.toHaveAttribute("open", "");
-    await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeHidden();
-    await panel.locator("summary").click();
-    await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeVisible();
-    await expect(panel.getByRole("row", { name: /Sombras y Brillo/ })).toContainText("+40");
-    await expect(panel.getByRole("row", { name: /Mal comportamiento grave/ })).toContainText("-30");
-    await expectNoAxeViolations(page);
-    await panel.locator("summary").click();
-    await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeHidden();
-  });
+      const panel = page.locator("details", { hasText: "Sistema de Puntuaciones" });
+      await expect(panel).not.toHaveAttribute("open", "");
+      await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeHidden();
+      await panel.locator("summary").click();
+      await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeVisible();
+      await expect(panel.getByRole("row", { name: /Sombras y Brillo/ })).toContainText("+40");
+      await expect(panel.getByRole("row", { name: /Mal comportamiento grave/ })).toContainText("-30");
+      await expectNoAxeViolations(page);
+      await panel.locator("summary").click();
+      await expect(panel.getByRole("table", { name: "Cómo sumar puntos" })).toBeHidden();
+    },
+  );
 
   test("group progress: wrong then right password, podium, bars, average, weights", async ({ page }) => {
     await gotoHydrated(page, "/cursos/progreso-grupo");

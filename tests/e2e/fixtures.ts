@@ -68,6 +68,14 @@ export async function signInAsTeacher(page: Page, volver = "/admin") {
   await page.locator("html[data-hydrated]").waitFor();
 }
 
+/**
+ * Marks a test (or a describe) whose behaviour or layout differs on a phone: the menu, dialogs and
+ * sheets, pickers, the organiser's keypad, the teacher's tasks counted on a phone, tests that pick
+ * their own data per viewport. Only these run in the phone projects (playwright.config.ts); every
+ * other test runs once, on the desktop.
+ */
+export const ON_PHONE_TOO = { tag: "@phone" };
+
 export const test = base.extend<{ isPhone: boolean }>({
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name.endsWith("phone"));

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "./fixtures";
 
 test.describe("news board 'Última Hora'", () => {
   test("shows every item with badge, tags, Spanish date and a 100-character preview", async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe("news board 'Última Hora'", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the carousel advances after 5 seconds and wraps around", async ({ page }) => {
+  test("the carousel advances after 5 seconds and wraps around", ON_PHONE_TOO, async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/novedades");
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -83,28 +83,32 @@ test.describe("news board 'Última Hora'", () => {
     );
   });
 
-  test("'Leer más' opens the full item in a dialog that closes with Escape and returns focus", async ({ page }) => {
-    await gotoHydrated(page, "/novedades");
-    const readMore = page
-      .getByTestId("news-card")
-      .nth(1)
-      .getByRole("link", { name: /Leer más/ });
-    await readMore.click();
-    const dialog = page.getByRole("dialog", { name: "Calendario de partidos del IV Mantecup" });
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/novedades\?noticia=4$/);
-    await expect(dialog.getByText("3 de febrero de 2025")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "fútbol masculino" })).toHaveAttribute(
-      "href",
-      "/campeonatos/mantecup/futbol-masculino",
-    );
-    await expect(dialog.getByRole("img", { name: "Calendario de partidos del IV Mantecup 2025" })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/novedades$/);
-    await expect(readMore).toBeFocused();
-  });
+  test(
+    "'Leer más' opens the full item in a dialog that closes with Escape and returns focus",
+    ON_PHONE_TOO,
+    async ({ page }) => {
+      await gotoHydrated(page, "/novedades");
+      const readMore = page
+        .getByTestId("news-card")
+        .nth(1)
+        .getByRole("link", { name: /Leer más/ });
+      await readMore.click();
+      const dialog = page.getByRole("dialog", { name: "Calendario de partidos del IV Mantecup" });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/novedades\?noticia=4$/);
+      await expect(dialog.getByText("3 de febrero de 2025")).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "fútbol masculino" })).toHaveAttribute(
+        "href",
+        "/campeonatos/mantecup/futbol-masculino",
+      );
+      await expect(dialog.getByRole("img", { name: "Calendario de partidos del IV Mantecup 2025" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/novedades$/);
+      await expect(readMore).toBeFocused();
+    },
+  );
 
   test("a shared link opens that item", async ({ page }) => {
     await gotoHydrated(page, "/novedades?noticia=3");

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_PASSWORDS } from "../../playwright.config";
 import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, test } from "./fixtures";
 
 /**
  * Issue 48 in Chromium: a family follows a team on its page, the organiser saves a result, and the
@@ -46,83 +46,83 @@ const shownNotices = (page: Page) =>
   });
 
 test.describe("notices to phones (issue 48)", () => {
-  test("a family follows a team, a saved result arrives as a notice that opens the team's page, and one tap leaves", async ({
-    page,
-    context,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const isPhone = testInfo.project.name === "phone";
-    const slug = isPhone ? "baloncesto-mixto" : "badminton-masculino";
-    const { endpoint, phone } = await fakePushService(context, page, `/push/${testInfo.project.name}`);
-    try {
-      await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
-      // The last match to play (other tests take the first ones), and its first team.
-      const card = page.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).last();
-      const cardId = (await card.getAttribute("id"))!;
-      const team1 = (await card.locator("span > span").first().textContent())!.trim();
-      const team2 = (await card.locator("span > span").nth(1).textContent())!.trim();
+  test(
+    "a family follows a team, a saved result arrives as a notice that opens the team's page, and one tap leaves",
+    ON_PHONE_TOO,
+    async ({ page, context, baseURL }, testInfo) => {
+      test.setTimeout(120_000);
+      const isPhone = testInfo.project.name === "phone";
+      const slug = isPhone ? "baloncesto-mixto" : "badminton-masculino";
+      const { endpoint, phone } = await fakePushService(context, page, `/push/${testInfo.project.name}`);
+      try {
+        await gotoHydrated(page, `/campeonatos/mantecup/${slug}`);
+        // The last match to play (other tests take the first ones), and its first team.
+        const card = page.locator("a[id^='partido-']").filter({ hasText: "Pendiente" }).last();
+        const cardId = (await card.getAttribute("id"))!;
+        const team1 = (await card.locator("span > span").first().textContent())!.trim();
+        const team2 = (await card.locator("span > span").nth(1).textContent())!.trim();
 
-      // «Sigue a tu equipo», then «Avisarme en este móvil».
-      await page.locator("select[name=equipo]").selectOption({ label: team1 });
-      await page.getByRole("button", { name: "Ver sus partidos" }).click();
-      await page.waitForURL(/equipo=\d+/);
-      const teamId = new URL(page.url()).searchParams.get("equipo")!;
-      await page.getByRole("button", { name: "Avisarme en este móvil" }).click();
-      const leave = page.getByRole("button", { name: "Dejar de avisarme" });
-      await expect(leave).toBeVisible();
-      await expect(page.getByText("Este móvil recibe los avisos.")).toBeVisible();
-      await expectNoAxeViolations(page);
+        // «Sigue a tu equipo», then «Avisarme en este móvil».
+        await page.locator("select[name=equipo]").selectOption({ label: team1 });
+        await page.getByRole("button", { name: "Ver sus partidos" }).click();
+        await page.waitForURL(/equipo=\d+/);
+        const teamId = new URL(page.url()).searchParams.get("equipo")!;
+        await page.getByRole("button", { name: "Avisarme en este móvil" }).click();
+        const leave = page.getByRole("button", { name: "Dejar de avisarme" });
+        await expect(leave).toBeVisible();
+        await expect(page.getByText("Este móvil recibe los avisos.")).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      // The organiser saves the result on the same page.
-      await page.locator(`#${cardId}`).click();
-      const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
-      await dialog.getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
-      await dialog.getByRole("button", { name: "Desbloquear" }).click();
-      await expect(notice(page, "Acceso autorizado")).toBeVisible();
-      const scores = ["21", "15"];
-      await dialog.getByLabel(`Marcador de ${team1}`).fill(scores[0]!);
-      await dialog.getByLabel(`Marcador de ${team2}`).fill(scores[1]!);
-      await dialog.getByRole("button", { name: "Guardar resultado" }).click();
-      await expect(notice(page, "¡Resultado Actualizado!")).toBeVisible();
+        // The organiser saves the result on the same page.
+        await page.locator(`#${cardId}`).click();
+        const dialog = page.getByRole("dialog", { name: "Resultado del partido" });
+        await dialog.getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
+        await dialog.getByRole("button", { name: "Desbloquear" }).click();
+        await expect(notice(page, "Acceso autorizado")).toBeVisible();
+        const scores = ["21", "15"];
+        await dialog.getByLabel(`Marcador de ${team1}`).fill(scores[0]!);
+        await dialog.getByLabel(`Marcador de ${team2}`).fill(scores[1]!);
+        await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+        await expect(notice(page, "¡Resultado Actualizado!")).toBeVisible();
 
-      // The site sends it to the phone's push service, encrypted for the phone.
-      await expect.poll(() => endpoint.received.length, { timeout: 30_000 }).toBe(1);
-      const sent = phone.decrypt(endpoint.received[0]!.body) as { title: string; body: string; url: string };
-      expect(sent.body).toBe(`Resultado: ${team1} ${scores[0]} – ${scores[1]} ${team2}`);
-      expect(sent.url).toBe(`/campeonatos/mantecup/${slug}?equipo=${teamId}`);
+        // The site sends it to the phone's push service, encrypted for the phone.
+        await expect.poll(() => endpoint.received.length, { timeout: 30_000 }).toBe(1);
+        const sent = phone.decrypt(endpoint.received[0]!.body) as { title: string; body: string; url: string };
+        expect(sent.body).toBe(`Resultado: ${team1} ${scores[0]} – ${scores[1]} ${team2}`);
+        expect(sent.url).toBe(`/campeonatos/mantecup/${slug}?equipo=${teamId}`);
 
-      // The push service delivers it; the service worker shows it.
-      const cdp = await context.newCDPSession(page);
-      const registrationId = new Promise<string>((resolve) =>
-        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-          const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${baseURL}/`);
-          if (ours) resolve(ours.registrationId);
-        }),
-      );
-      await cdp.send("ServiceWorker.enable");
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin: baseURL!,
-        registrationId: await registrationId,
-        data: JSON.stringify(sent),
-      });
-      await expect
-        .poll(() => shownNotices(page), { timeout: 10_000 })
-        .toEqual([{ title: sent.title, body: sent.body, url: sent.url }]);
+        // The push service delivers it; the service worker shows it.
+        const cdp = await context.newCDPSession(page);
+        const registrationId = new Promise<string>((resolve) =>
+          cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+            const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${baseURL}/`);
+            if (ours) resolve(ours.registrationId);
+          }),
+        );
+        await cdp.send("ServiceWorker.enable");
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: baseURL!,
+          registrationId: await registrationId,
+          data: JSON.stringify(sent),
+        });
+        await expect
+          .poll(() => shownNotices(page), { timeout: 10_000 })
+          .toEqual([{ title: sent.title, body: sent.body, url: sent.url }]);
 
-      // The notice opens the team's page, where leaving is one tap, and the server forgets the phone.
-      await gotoHydrated(page, sent.url);
-      await expect(page.getByRole("heading", { name: new RegExp(team1) }).first()).toBeVisible();
-      await page.getByRole("button", { name: "Dejar de avisarme" }).click();
-      await expect(page.getByRole("button", { name: "Avisarme en este móvil" })).toBeVisible();
-      const listed = await page.request.post("/avisos/suscripcion", {
-        data: { intent: "list", endpoint: phone.json.endpoint },
-      });
-      expect(await listed.json()).toEqual({ ok: true, topics: [] });
-    } finally {
-      await endpoint.close();
-    }
-  });
+        // The notice opens the team's page, where leaving is one tap, and the server forgets the phone.
+        await gotoHydrated(page, sent.url);
+        await expect(page.getByRole("heading", { name: new RegExp(team1) }).first()).toBeVisible();
+        await page.getByRole("button", { name: "Dejar de avisarme" }).click();
+        await expect(page.getByRole("button", { name: "Avisarme en este móvil" })).toBeVisible();
+        const listed = await page.request.post("/avisos/suscripcion", {
+          data: { intent: "list", endpoint: phone.json.endpoint },
+        });
+        expect(await listed.json()).toEqual({ ok: true, topics: [] });
+      } finally {
+        await endpoint.close();
+      }
+    },
+  );
 
   test("«Mis avisos» lists what the phone follows and leaves it; without push the page says how instead", async ({
     page,

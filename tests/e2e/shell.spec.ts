@@ -1,6 +1,6 @@
 import { E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
-import { expect, expectNoAxeViolations, gotoHydrated as open, signInAsTeacher, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated as open, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
 
 test.describe("site shell on a desktop", () => {
   test.skip(({ isPhone }) => isPhone, "desktop navigation");
@@ -76,7 +76,7 @@ test.describe("site shell on a desktop", () => {
   });
 });
 
-test.describe("site shell on a phone", () => {
+test.describe("site shell on a phone", ON_PHONE_TOO, () => {
   test.skip(({ isPhone }) => !isPhone, "phone menu");
 
   test("the menu opens, traps focus, and closes when a link is chosen", async ({ page }) => {
@@ -128,7 +128,7 @@ test.describe("site shell on a phone", () => {
   });
 });
 
-test.describe("on every viewport", () => {
+test.describe("on every viewport", ON_PHONE_TOO, () => {
   test("the footer shows the logos, the visit counter, the social links and the notice", async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
@@ -171,7 +171,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("notices", () => {
+test.describe("notices", ON_PHONE_TOO, () => {
   // The page's clock is ours: the 5000 ms are measured exactly, however busy the machine is.
   // (The notices' code loads with the first notice: one is shown and closed before the clock stops.)
   test.beforeEach(async ({ page }) => {
@@ -315,20 +315,21 @@ test.describe("search (issue 29)", () => {
     ).toBeVisible();
   });
 
-  test("the phone menu has the search box too: a search closes the menu and opens the results", async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(!isPhone, "the menu button is the phone's");
-    await open(page, "/horarios");
-    await page.getByRole("button", { name: "Abrir menú" }).click();
-    const menu = page.getByRole("dialog", { name: "Menú" });
-    await menu.getByRole("searchbox", { name: "Buscar en la web" }).fill("badminton");
-    await menu.getByRole("searchbox", { name: "Buscar en la web" }).press("Enter");
-    await expect(page).toHaveURL(/\/buscar\?q=badminton$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toBeVisible();
-  });
+  test(
+    "the phone menu has the search box too: a search closes the menu and opens the results",
+    ON_PHONE_TOO,
+    async ({ page, isPhone }) => {
+      test.skip(!isPhone, "the menu button is the phone's");
+      await open(page, "/horarios");
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      const menu = page.getByRole("dialog", { name: "Menú" });
+      await menu.getByRole("searchbox", { name: "Buscar en la web" }).fill("badminton");
+      await menu.getByRole("searchbox", { name: "Buscar en la web" }).press("Enter");
+      await expect(page).toHaveURL(/\/buscar\?q=badminton$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("link", { name: "Bádminton Femenino" })).toBeVisible();
+    },
+  );
 
   test("a pupil's name from the ranking is never found, and nothing found says so", async ({ page }) => {
     await open(page, "/buscar?q=Valentina%20Orozco");

@@ -1,5 +1,5 @@
 import { E2E_PASSWORDS } from "../../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, notice, test } from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, test } from "../fixtures";
 import { unique, toast, signIn, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
@@ -147,50 +147,50 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Contraseña de 2º ESO cambiada")).toBeVisible();
   });
 
-  test("an invited organiser creates an account once and cannot open the teacher's pages", async ({
-    page,
-    browser,
-    isPhone,
-  }) => {
-    await signIn(page, "/admin/equipo");
-    const email = `orga-${isPhone ? "movil" : "escritorio"}-${Date.now()}@example.org`;
-    const invite = page.locator("form").filter({ has: page.getByRole("button", { name: "Crear invitación" }) });
-    await invite.getByLabel("Correo").fill(email);
-    await invite.getByLabel("Rol").selectOption("organiser");
-    await invite.getByRole("button", { name: "Crear invitación" }).click();
-    const link = (await page.getByTestId("invitation-link").textContent())!.trim();
-    expect(link).toMatch(/\/admin\/invitacion\/[\w-]+$/);
-    await expectNoAxeViolations(page);
+  test(
+    "an invited organiser creates an account once and cannot open the teacher's pages",
+    ON_PHONE_TOO,
+    async ({ page, browser, isPhone }) => {
+      await signIn(page, "/admin/equipo");
+      const email = `orga-${isPhone ? "movil" : "escritorio"}-${Date.now()}@example.org`;
+      const invite = page.locator("form").filter({ has: page.getByRole("button", { name: "Crear invitación" }) });
+      await invite.getByLabel("Correo").fill(email);
+      await invite.getByLabel("Rol").selectOption("organiser");
+      await invite.getByRole("button", { name: "Crear invitación" }).click();
+      const link = (await page.getByTestId("invitation-link").textContent())!.trim();
+      expect(link).toMatch(/\/admin\/invitacion\/[\w-]+$/);
+      await expectNoAxeViolations(page);
 
-    const organiser = await visitor(browser);
-    await gotoHydrated(organiser.page, link);
-    await expect(organiser.page.getByText(email)).toBeVisible();
-    await organiser.page.getByLabel("Tu nombre").fill("Organiza");
-    await organiser.page.getByLabel("Contraseña (mínimo 10 caracteres)").fill("clave-de-organiza");
-    await organiser.page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(organiser.page).toHaveURL(/\/admin$/);
-    await expect(toast(organiser.page, "¡Bienvenido/a, Organiza!")).toBeVisible();
-    await expect(organiser.page.getByRole("link", { name: "Voleibol Mixto" })).toBeVisible();
-    await expectNoAxeViolations(organiser.page);
+      const organiser = await visitor(browser);
+      await gotoHydrated(organiser.page, link);
+      await expect(organiser.page.getByText(email)).toBeVisible();
+      await organiser.page.getByLabel("Tu nombre").fill("Organiza");
+      await organiser.page.getByLabel("Contraseña (mínimo 10 caracteres)").fill("clave-de-organiza");
+      await organiser.page.getByRole("button", { name: "Crear cuenta" }).click();
+      await expect(organiser.page).toHaveURL(/\/admin$/);
+      await expect(toast(organiser.page, "¡Bienvenido/a, Organiza!")).toBeVisible();
+      await expect(organiser.page.getByRole("link", { name: "Voleibol Mixto" })).toBeVisible();
+      await expectNoAxeViolations(organiser.page);
 
-    const refused = await organiser.page.goto("/admin/mantecup");
-    expect(refused?.status()).toBe(403);
-    await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
+      const refused = await organiser.page.goto("/admin/mantecup");
+      expect(refused?.status()).toBe(403);
+      await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
 
-    // The result dialog opens straight on the scores for a signed-in organiser.
-    await gotoHydrated(organiser.page, "/campeonatos/mantecup/voleibol-mixto");
-    await organiser.page.locator("a[id^='partido-']").first().click();
-    const dialog = organiser.page.getByRole("dialog", { name: "Resultado del partido" });
-    await expect(dialog.getByText("Has iniciado sesión con tu cuenta")).toBeVisible();
-    await expect(dialog.getByLabel(/^Marcador de/).first()).toBeVisible();
-    await expect(dialog.getByLabel("Contraseña")).toHaveCount(0);
-    await organiser.close();
+      // The result dialog opens straight on the scores for a signed-in organiser.
+      await gotoHydrated(organiser.page, "/campeonatos/mantecup/voleibol-mixto");
+      await organiser.page.locator("a[id^='partido-']").first().click();
+      const dialog = organiser.page.getByRole("dialog", { name: "Resultado del partido" });
+      await expect(dialog.getByText("Has iniciado sesión con tu cuenta")).toBeVisible();
+      await expect(dialog.getByLabel(/^Marcador de/).first()).toBeVisible();
+      await expect(dialog.getByLabel("Contraseña")).toHaveCount(0);
+      await organiser.close();
 
-    // The link works once.
-    const again = await visitor(browser);
-    const second = await again.page.goto(link);
-    expect(second?.status()).toBe(410);
-    await expect(again.page.getByRole("alert")).toContainText("Esta invitación no es válida");
-    await again.close();
-  });
+      // The link works once.
+      const again = await visitor(browser);
+      const second = await again.page.goto(link);
+      expect(second?.status()).toBe(410);
+      await expect(again.page.getByRole("alert")).toContainText("Esta invitación no es válida");
+      await again.close();
+    },
+  );
 });

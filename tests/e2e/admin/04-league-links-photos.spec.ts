@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { unique, toast, signIn, uploadPhoto, pickPicture, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
@@ -142,48 +142,50 @@ test.describe("staff back-office", () => {
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
   });
 
-  test("a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)", async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(60_000);
-    const { default: sharp } = await import("sharp");
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 1600,
-        channels: 3,
-        background: { r: Math.floor(Math.random() * 256), g: 80, b: Math.floor(Math.random() * 256) },
-      },
-    })
-      .jpeg()
-      .toBuffer();
-    await signIn(page, "/admin/novedades");
-    const submissions: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") submissions.push(new URL(request.url()).pathname);
-    });
-    const form = page.getByRole("form", { name: "Publicar una noticia" });
-    const title = unique(`Con foto ${testInfo.project.name}`);
-    await form.getByLabel("Título").fill(title);
-    await form.getByLabel("Contenido", { exact: true }).fill("Final del torneo.");
-    await form
-      .getByLabel("Subir foto")
-      .setInputFiles({ name: `final-${testInfo.project.name}.jpg`, mimeType: "image/jpeg", buffer: photo });
-    await expect(form.getByRole("status")).toContainText(/Subiendo la foto|Preparando la foto/);
-    // In: picked at once, its thumbnail shown; the form never left.
-    const picked = form.getByRole("radio", { name: `final-${testInfo.project.name}.jpg (subida)` });
-    await expect(picked).toBeChecked({ timeout: 30_000 });
-    await expect(form.getByTestId("picked-image")).toHaveAttribute("src", /^\/subidas\/[0-9a-f]{24}-480\.webp$/);
-    await expect(page).toHaveURL(/\/admin\/novedades$/);
-    await expect(form.getByLabel("Título")).toHaveValue(title);
-    await expectNoAxeViolations(page);
-    await form.getByLabel("Texto alternativo de la imagen").fill("La final del torneo");
-    await form.getByRole("button", { name: "Publicar" }).click();
-    await expect(toast(page, "Noticia publicada")).toBeVisible();
-    // The photo's upload and the news item's one submission.
-    expect(submissions.filter((p) => p === "/admin/imagenes/subir")).toHaveLength(1);
-    expect(submissions.filter((p) => p.startsWith("/admin/novedades"))).toHaveLength(1);
-    await gotoHydrated(page, "/novedades");
-    await expect(page.getByRole("img", { name: "La final del torneo" }).first()).toBeVisible();
-  });
+  test(
+    "a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)",
+    ON_PHONE_TOO,
+    async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      const { default: sharp } = await import("sharp");
+      const photo = await sharp({
+        create: {
+          width: 2400,
+          height: 1600,
+          channels: 3,
+          background: { r: Math.floor(Math.random() * 256), g: 80, b: Math.floor(Math.random() * 256) },
+        },
+      })
+        .jpeg()
+        .toBuffer();
+      await signIn(page, "/admin/novedades");
+      const submissions: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") submissions.push(new URL(request.url()).pathname);
+      });
+      const form = page.getByRole("form", { name: "Publicar una noticia" });
+      const title = unique(`Con foto ${testInfo.project.name}`);
+      await form.getByLabel("Título").fill(title);
+      await form.getByLabel("Contenido", { exact: true }).fill("Final del torneo.");
+      await form
+        .getByLabel("Subir foto")
+        .setInputFiles({ name: `final-${testInfo.project.name}.jpg`, mimeType: "image/jpeg", buffer: photo });
+      await expect(form.getByRole("status")).toContainText(/Subiendo la foto|Preparando la foto/);
+      // In: picked at once, its thumbnail shown; the form never left.
+      const picked = form.getByRole("radio", { name: `final-${testInfo.project.name}.jpg (subida)` });
+      await expect(picked).toBeChecked({ timeout: 30_000 });
+      await expect(form.getByTestId("picked-image")).toHaveAttribute("src", /^\/subidas\/[0-9a-f]{24}-480\.webp$/);
+      await expect(page).toHaveURL(/\/admin\/novedades$/);
+      await expect(form.getByLabel("Título")).toHaveValue(title);
+      await expectNoAxeViolations(page);
+      await form.getByLabel("Texto alternativo de la imagen").fill("La final del torneo");
+      await form.getByRole("button", { name: "Publicar" }).click();
+      await expect(toast(page, "Noticia publicada")).toBeVisible();
+      // The photo's upload and the news item's one submission.
+      expect(submissions.filter((p) => p === "/admin/imagenes/subir")).toHaveLength(1);
+      expect(submissions.filter((p) => p.startsWith("/admin/novedades"))).toHaveLength(1);
+      await gotoHydrated(page, "/novedades");
+      await expect(page.getByRole("img", { name: "La final del torneo" }).first()).toBeVisible();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { unique, toast, signIn, uploadPhoto, pickPicture, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
@@ -166,8 +166,10 @@ test.describe("staff back-office", () => {
     await student.close();
   });
 
-  test("every page of the panel is accessible and fits the screen", async ({ page }) => {
-    // Twenty-odd pages, each scanned: 2–6 s a page on a 2-core machine.
+  test("every page of the panel is accessible and fits the screen", ON_PHONE_TOO, async ({ page, isPhone }) => {
+    // Twenty-odd pages, each scanned: 2–6 s a page on a 2-core machine. A page's content is the same on
+    // both viewports: the phone scans the first, with its folded sections control, and checks every
+    // page's fit; the desktop scans them all.
     test.setTimeout(240_000);
     await signIn(page, "/admin");
     // On a phone the sections are folded in one «Panel · …» control (issue 28): read from the markup, shown or not.
@@ -189,6 +191,7 @@ test.describe("staff back-office", () => {
         "/admin/registro",
       ]),
     );
+    let scanned = false;
     for (const path of [
       ...sections,
       "/admin/campeonatos/futbol-masculino",
@@ -201,7 +204,9 @@ test.describe("staff back-office", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Wide tables scroll inside their own region; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), path).toBe(true);
+      if (isPhone && scanned) continue;
       await expectNoAxeViolations(page);
+      scanned = true;
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What the back-office tests share. They run after every other test, one file at a time in the order
- * of their numbers (see playwright.config.ts): they change shared state, and put it back.
+ * What the back-office tests share. They run on a site of their own, one file at a time in the order
+ * of their numbers (see playwright.config.ts): they change the school, and put it back for the next.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, notice, signInAsTeacher } from "../fixtures";
