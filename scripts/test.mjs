@@ -1,7 +1,7 @@
 // `npm test`: every suite, in order: unit + integration (fresh in-memory PGlite; also PostgreSQL
 // when TEST_DATABASE_URL is set), then the build, the process tests (real server: kill -9,
 // locks) and the end-to-end tests in Chromium. Ends with each stage's wall time and one summary line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -73,6 +73,36 @@ function ensureChromium() {
   return false;
 }
 
+/**
+ * `--beside-process "command"` (CI): the process tests start one server at a time and leave most of
+ * the second core idle; the command runs meanwhile (checks that need no browser), its output kept
+ * in a file and printed after. Its tests are counted from test-results/vitest-beside.json if it writes one.
+ */
+function startBesideProcessTests() {
+  const index = process.argv.indexOf("--beside-process");
+  if (index < 0) return null;
+  const command = process.argv[index + 1];
+  const label = `beside the process tests: ${command}`;
+  const logFile = "test-results/beside-process.log";
+  fs.rmSync("test-results/vitest-beside.json", { force: true });
+  const out = fs.openSync(logFile, "w");
+  const started = performance.now();
+  const child = spawn("bash", ["-c", command], { stdio: ["ignore", out, out], env: process.env });
+  const finished = new Promise((resolve) => child.on("exit", (code) => resolve(code))).then((code) => {
+    fs.closeSync(out);
+    console.log(`\n=== ${label} ===`);
+    console.log(fs.readFileSync(logFile, "utf8"));
+    const seconds = Math.round((performance.now() - started) / 1000);
+    times.push({ label, seconds });
+    console.log(`=== ${label}: ${seconds} s, exit ${code} ===`);
+    const counts = fs.existsSync("test-results/vitest-beside.json")
+      ? readVitest("test-results/vitest-beside.json")
+      : { passed: 0, failed: 0 };
+    results.push({ label, ...counts, failed: counts.failed + (code === 0 ? 0 : 1), ok: code === 0 });
+  });
+  return { finished };
+}
+
 vitest("unit + integration (PGlite)", [], "test-results/vitest.json");
 
 if (!run("build", "npm", ["run", "build"])) {
@@ -81,12 +111,14 @@ if (!run("build", "npm", ["run", "build"])) {
   const pgUrl =
     process.env.E2E_PG_URL ?? ((await postgresReachable()) ? "postgres://postgres@127.0.0.1:5432/postgres" : undefined);
   if (!pgUrl) console.log("Sin PostgreSQL en 127.0.0.1:5432: se omiten las pruebas que necesitan PostgreSQL.");
+  const beside = startBesideProcessTests();
   vitest(
     "process (real server)",
     ["-c", "vitest.process.config.ts"],
     "test-results/vitest-process.json",
     pgUrl ? { PROCESS_PG_URL: pgUrl } : {},
   );
+  await beside?.finished;
   if (ensureChromium()) {
     const ok = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: "test-results/playwright.json",
