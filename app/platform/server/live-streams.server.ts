@@ -1,7 +1,8 @@
 /**
  * A cap on open live streams (issue 31): each holds a connection and a file descriptor for as long
  * as a page is open. Overall, and per address high enough for a school at break time (1,500
- * students each keeping a stream a few seconds, all behind one address). Beyond it the stream is
+ * students each keeping a stream a few seconds, all behind one address), but never more than a
+ * quarter of the overall cap (two addresses took every slot when an address could hold half). Beyond it the stream is
  * refused with 503 and Retry-After, and the page falls back to asking now and then.
  */
 export type LiveStreamSlots = {
@@ -10,7 +11,17 @@ export type LiveStreamSlots = {
   readonly count: number;
 };
 
-export function createLiveStreamSlots({ max, perAddress }: { max: number; perAddress: number }): LiveStreamSlots {
+/** However the caps are set, this many addresses at least share the slots: two cannot take them all. */
+const ADDRESSES_AT_LEAST = 4;
+
+export function createLiveStreamSlots({
+  max,
+  perAddress: configured,
+}: {
+  max: number;
+  perAddress: number;
+}): LiveStreamSlots {
+  const perAddress = Math.min(configured, Math.max(1, Math.floor(max / ADDRESSES_AT_LEAST)));
   let total = 0;
   const byAddress = new Map<string, number>();
   return {
