@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each worker loads the app's modules once for all its files, not once per file (1–2 s a file,
+    // a third of the suite's time). A file's state is its database and its own context: every
+    // integration file opens its own database copy, and nothing is mocked at module level.
+    isolate: false,
     globalSetup: ["tests/helpers/database-templates.ts"],
   },
 });
