@@ -59,6 +59,20 @@ async function ask(body: unknown) {
   return { status: response.status, data: (await response.json()) as Record<string, unknown> };
 }
 
+/** A news item the teacher publishes (its followers are told). */
+const publishNews = (title: string, date: string) =>
+  handle.db.transaction((tx) =>
+    createNewsItem(tx, {
+      title,
+      date,
+      content: "Texto.",
+      imageText: "",
+      imageUrl: null,
+      pinned: false,
+      tags: [],
+    } as never),
+  );
+
 async function teamOf(matchId: number) {
   const [match] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, matchId));
   const teams = await handle.db.select().from(tournamentTeams);
@@ -189,17 +203,7 @@ describe("notices to phones (issue 48)", () => {
     const phone = browserSubscription(endpoint.origin, "/gone");
     await ask({ intent: "follow", subscription: phone.json, topic: { kind: "news", target: "" } });
     expect(await handle.db.select().from(pushSubscriptions)).toHaveLength(1);
-    await handle.db.transaction((tx) =>
-      createNewsItem(tx, {
-        title: "Jornada de orientación",
-        date: "2026-12-01",
-        content: "Texto.",
-        imageText: "",
-        imageUrl: null,
-        pinned: false,
-        tags: [],
-      } as never),
-    );
+    await publishNews("Jornada de orientación", "2026-12-01");
     await service().round();
     expect(endpoint.received.map((r) => r.path)).toEqual(["/gone"]);
     expect(await handle.db.select().from(pushSubscriptions)).toEqual([]);
@@ -248,17 +252,7 @@ describe("notices to phones (issue 48)", () => {
     await handle.db
       .insert(pushFollows)
       .values({ subscriptionId: poisoned!.id, kind: "news", target: "", label: "Novedades", url: "/novedades" });
-    await handle.db.transaction((tx) =>
-      createNewsItem(tx, {
-        title: "Salida al Calvario",
-        date: "2026-12-02",
-        content: "Texto.",
-        imageText: "",
-        imageUrl: null,
-        pinned: false,
-        tags: [],
-      } as never),
-    );
+    await publishNews("Salida al Calvario", "2026-12-02");
     await service().round();
     expect(endpoint.received.map((r) => r.path).sort()).toEqual(["/fine-1", "/fine-2"]);
     expect((await handle.db.select().from(pushSubscriptions)).map((s) => s.endpoint).sort()).toEqual(
@@ -315,17 +309,7 @@ describe("notices to phones (issue 48)", () => {
     endpoint.received.length = 0;
     const phone = browserSubscription(endpoint.origin, "/phone-3");
     await ask({ intent: "follow", subscription: phone.json, topic: { kind: "news", target: "" } });
-    await handle.db.transaction((tx) =>
-      createNewsItem(tx, {
-        title: "Salida a la sierra",
-        date: "2026-12-02",
-        content: "Texto.",
-        imageText: "",
-        imageUrl: null,
-        pinned: false,
-        tags: [],
-      } as never),
-    );
+    await publishNews("Salida a la sierra", "2026-12-02");
     const [item] = await handle.db
       .select({ id: newsItems.id })
       .from(newsItems)
