@@ -54,6 +54,6 @@ export function limitedAddress(address: string): string {
     return address;
   }
   if (parsed.kind() === "ipv4") return parsed.toString();
-  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4);
-  return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
+  const network = parsed.toByteArray().slice(0, 8);
+  return `${ipaddr.fromByteArray([...network, 0, 0, 0, 0, 0, 0, 0, 0]).toString()}/64`;
 }

@@ -55,8 +55,9 @@ function isAlive(pid: number): boolean {
  */
 function isZombie(pid: number): boolean {
   try {
+    // `pid (name) state …`: the state is the first field after the name's closing parenthesis.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+    return stat[stat.lastIndexOf(")") + 2] === "Z";
   } catch {
     return false;
   }

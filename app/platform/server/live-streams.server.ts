@@ -2,8 +2,9 @@
  * A cap on open live streams (issue 31): each holds a connection and a file descriptor for as long
  * as a page is open. Overall, and per address high enough for a school at break time (1,500
  * students each keeping a stream a few seconds, all behind one address), but never more than a
- * quarter of the overall cap (two addresses took every slot when an address could hold half). Beyond it the stream is
- * refused with 503 and Retry-After, and the page falls back to asking now and then.
+ * quarter of the overall cap (two addresses took every slot when an address could hold half).
+ * Beyond it the stream is refused with 503 and Retry-After, and the page falls back to asking now
+ * and then.
  */
 export type LiveStreamSlots = {
   /** A slot for a new stream from this address, with the function that gives it back; null when full. */
