@@ -2,7 +2,7 @@
  * Backup and restore by hand, with the server stopped (the server takes its own backups every
  * night while it runs: README, «Copias de seguridad»).
  *
- *   npm run db:backup                      → backups/ef-AAAAMMDD-HHMMSS.tar (database and uploads)
+ *   npm run db:backup                      → backups/ef-<sitio>-AAAAMMDD-HHMMSS.tar (database and uploads)
  *   npm run db:backup -- copia.tar         → that file
  *   npm run db:restore -- copia.tar        → replaces the database and the uploads (the old ones are kept aside)
  *
@@ -22,6 +22,7 @@ import * as tar from "tar";
 import { acquireDataDirLock, DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
 import { writeBackupFile, type BackupManifest } from "../app/backups/server/archive.server";
 import { backupFileName } from "../app/backups/domain/backups";
+import { installIdFrom } from "../app/site/domain/install-id";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const [command, fileArg] = process.argv.slice(2);
@@ -106,14 +107,20 @@ function restoreUploads(from: string | null) {
 try {
   if (command === "backup") {
     if (!fs.existsSync(pgliteDir)) fail(`No hay base de datos en ${pgliteDir}.`);
-    const target = path.resolve(fileArg ?? path.join(backupDir, backupFileName(new Date())));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
     const db = await PGlite.create({ dataDir: pgliteDir });
     try {
+      // Named for its site, as the server names its own: the panel of this site lists it, no other.
+      const born = await db.query<{ at: Date }>(
+        "select created_at as at from seed_markers where name = 'contenido-de-ejemplo'",
+      );
+      const site = installIdFrom(born.rows[0]?.at ?? null);
+      const target = path.resolve(fileArg ?? path.join(backupDir, backupFileName(site, new Date())));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
       const written = await writeBackupFile({
         source: { kind: "pglite", dump: () => db.dumpDataDir("gzip"), dataDir: pgliteDir },
         uploadsDir,
         target,
+        site,
         now: new Date(),
       });
       console.log(

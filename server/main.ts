@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { ServerBuild } from "react-router";
-import { seedDatabase } from "../app/site/server/seed.server";
+import { seedDatabase, siteInstallId } from "../app/site/server/seed.server";
 import { ConfigError, loadConfig, type ServerConfig } from "../app/platform/server/config.server";
 import type { CompiledEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
 import { DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
@@ -154,6 +154,7 @@ export async function main({
   const backups = createBackupService({
     db: handle.db,
     source: handle.backupSource,
+    site: await siteInstallId(handle.db),
     settings: {
       dir: config.backupDir,
       uploadsDir: config.uploadsDir,

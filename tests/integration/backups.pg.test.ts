@@ -2,11 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupRuns } from "../../db/schema";
-import { backupFileName } from "../../app/backups/domain/backups";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { backupRuns, consultas } from "../../db/schema";
+import { writeSiteBackupFile } from "../helpers/backup-files";
+import { backupFileName, parseBackupFileName } from "../../app/backups/domain/backups";
+import { writeBackupFile } from "../../app/backups/server/archive.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { createBackupService } from "../../app/backups/server/service.server";
-import { listBackupFiles, pruneBackups } from "../../app/backups/server/retention.server";
+import { backupFilesNamedFor, pruneBackups } from "../../app/backups/server/retention.server";
 import { verifyBackupFile } from "../../app/backups/server/verify.server";
 import { createTestDatabase } from "../helpers/test-database";
 import * as layout from "../../app/routes/admin/layout";
@@ -16,6 +20,8 @@ import { signInTeacherAndOrganiser } from "../helpers/staff";
 import { callRoute, dataOf, type RouteFunction, statusOf } from "../helpers/route-call";
 
 let handle: DatabaseHandle;
+const SITE = "ef-sitio1";
+const listBackupFiles = (dir: string) => backupFilesNamedFor(dir, SITE);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ef-copias-"));
 
 beforeAll(async () => {
@@ -37,6 +43,7 @@ describe("a backup taken by the server", () => {
     const service = createBackupService({
       db: handle.db,
       source: handle.backupSource,
+      site: SITE,
       settings: { dir, uploadsDir, hour: "off", keepDaily: 14, keepWeekly: 8 },
       log: (e) => logs.push(e),
     });
@@ -64,6 +71,31 @@ describe("a backup taken by the server", () => {
     expect(check).toMatchObject({ ok: true, files: 2 });
   }, 60_000);
 
+  it("takes a backup's name only once it has passed its check; a failed check leaves nothing behind", async () => {
+    const dir = path.join(scratch, "antes-del-nombre");
+    fs.mkdirSync(dir);
+    const target = path.join(dir, backupFileName(SITE, new Date()));
+    const seenWhileChecked: string[][] = [];
+    const write = (ok: boolean) =>
+      writeBackupFile({
+        source: handle.backupSource,
+        uploadsDir: path.join(scratch, "nada"),
+        target,
+        site: SITE,
+        now: new Date(),
+        check: async () => {
+          seenWhileChecked.push(fs.readdirSync(dir));
+          return { ok };
+        },
+      });
+    await write(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    await write(true);
+    expect(fs.readdirSync(dir)).toEqual([path.basename(target)]);
+    // While it was checked it had only its hidden name: a server killed then leaves no unchecked backup.
+    for (const names of seenWhileChecked) expect(names.filter((n) => parseBackupFileName(n))).toEqual([]);
+  }, 60_000);
+
   it("a damaged file fails its check", async () => {
     const dir = path.join(scratch, "copias");
     const [file] = listBackupFiles(dir);
@@ -87,6 +119,7 @@ describe("«Hacer una copia ahora» in the panel", () => {
     const service = createBackupService({
       db: handle.db,
       source: handle.backupSource,
+      site: SITE,
       settings: { dir, uploadsDir: path.join(scratch, "nada"), hour: "off", keepDaily: 14, keepWeekly: 8 },
       log: () => {},
     });
@@ -108,17 +141,117 @@ describe("«Hacer una copia ahora» in the panel", () => {
     expect(page.files).toHaveLength(1);
     expect(page.files[0]!.check).toMatch(/^Comprobada: \d+ tablas, \d+ filas$/);
     expect(page.files[0]!.trigger).toBe("a petición de profe@ef.test");
-    // A file the server never recorded (npm run db:backup, another installation) is not called «programada» (issue 47).
+    // A file of this site the server never recorded (npm run db:backup) is not called «programada» (issue 47).
     fs.copyFileSync(
       path.join(dir, page.files[0]!.name),
-      path.join(dir, backupFileName(new Date(Date.now() - 3_600_000))),
+      path.join(dir, backupFileName(SITE, new Date(Date.now() - 3_600_000))),
     );
     const both = dataOf<Page>(await panel(backupsPage.loader as RouteFunction))!.files;
     expect(both.map((f) => f.trigger)).toEqual([
       "a petición de profe@ef.test",
-      "hecha fuera del panel (npm run db:backup u otra instalación)",
+      "hecha fuera del panel (npm run db:backup)",
     ]);
+    expect(both.map((f) => f.check)).toEqual([expect.stringMatching(/^Comprobada: /), "Sin comprobar"]);
   }, 60_000);
+});
+
+describe("two sites backing up to one folder (a shared mount, or data folders side by side)", () => {
+  it("each writes, lists, serves and prunes only its own backups, and leaves the other's files alone", async () => {
+    const other = await createTestDatabase();
+    try {
+      // The other site's data differs: one more message in its inbox.
+      await other.db.insert(consultas).values({ name: "Del otro sitio", course: "1º ESO", message: "Hola" });
+      const dir = path.join(scratch, "compartida");
+      fs.mkdirSync(dir, { recursive: true });
+      // The other site's history.
+      const theirs = "ef-sitio2";
+      for (let night = 0; night < 20; night++)
+        await writeSiteBackupFile(dir, theirs, new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)));
+      // A third site's run in progress: its staging folder and its backup half-written.
+      const inProgress = [`.ef-sitio3-preparando-0f0f`, `.${backupFileName("ef-sitio3", new Date())}.parcial`];
+      fs.mkdirSync(path.join(dir, inProgress[0]!));
+      fs.writeFileSync(path.join(dir, inProgress[1]!), "a medias");
+      const settings = { dir, uploadsDir: path.join(scratch, "nada"), hour: "off", keepDaily: 2, keepWeekly: 0 };
+      const mine = createBackupService({
+        db: handle.db,
+        source: handle.backupSource,
+        site: SITE,
+        settings,
+        log: () => {},
+      });
+      const neighbour = createBackupService({
+        db: other.db,
+        source: other.backupSource,
+        site: theirs,
+        // The other site keeps a month: whatever of its own goes, this site's retention took.
+        settings: { ...settings, keepDaily: 30 },
+        log: () => {},
+      });
+      // At the same minute, as two sites with the same BACKUP_HOUR do.
+      await Promise.all([
+        mine.takeBackup({ trigger: "manual", requestedBy: "profe@ef.test" }),
+        neighbour.takeBackup({ trigger: "manual", requestedBy: "otra@ef.test" }),
+      ]);
+
+      const { files, othersInFolder } = await mine.list();
+      expect(files).toHaveLength(1);
+      expect(files[0]!.name.startsWith(`${SITE}-`)).toBe(true);
+      expect(files[0]!.run?.status).toBe("ok");
+      expect(othersInFolder).toBe(0);
+      // «Descargar» serves this site's own data: the file its run checked, holding its inbox.
+      const served = await mine.fileToServe(files[0]!.name);
+      const [run] = await handle.db.select().from(backupRuns).where(eq(backupRuns.fileName, files[0]!.name));
+      expect(run!.sha256).toBe(createHash("sha256").update(fs.readFileSync(served!.path)).digest("hex"));
+      const [neighbourRun] = await other.db.select().from(backupRuns).where(eq(backupRuns.status, "ok"));
+      expect(run!.tables!.consultas).toBe(neighbourRun!.tables!.consultas! - 1);
+      // The other site's names are not this site's to serve, even asked by name.
+      const [theirNewest] = (await neighbour.list()).files;
+      expect(await mine.fileToServe(theirNewest!.name)).toBeNull();
+      // A copy of the other site's backup put under this site's name holds the other's data: not listed, not served.
+      const disguised = backupFileName(SITE, new Date(Date.now() - 7_200_000));
+      fs.copyFileSync(path.join(dir, theirNewest!.name), path.join(dir, disguised));
+      expect((await mine.list()).files.map((f) => f.name)).toEqual([files[0]!.name]);
+      expect(await mine.fileToServe(disguised)).toBeNull();
+      fs.rmSync(path.join(dir, disguised));
+
+      // This site keeps 2 days and prunes only its own: the other's 20 nights, today's and its run in progress are there.
+      const left = fs.readdirSync(dir);
+      for (const name of inProgress) expect(left).toContain(name);
+      expect(backupFilesNamedFor(dir, theirs)).toHaveLength(21);
+      expect((await neighbour.list()).files).toHaveLength(21);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it("gives its older backups, named before names carried a site, its name when its own record shows them; others are left and counted", async () => {
+    const dir = path.join(scratch, "de-antes");
+    fs.mkdirSync(dir, { recursive: true });
+    const at = new Date(Date.UTC(2026, 9, 3, 2, 0, 0));
+    const recorded = await writeSiteBackupFile(dir, SITE, at, "ef-20261003-020000.tar");
+    const unknown = await writeSiteBackupFile(dir, "ef-sitio2", at, "ef-20261002-020000.tar");
+    await handle.db.insert(backupRuns).values({
+      trigger: "scheduled",
+      status: "ok",
+      fileName: recorded,
+      bytes: fs.statSync(path.join(dir, recorded)).size,
+      finishedAt: at,
+    });
+    const service = createBackupService({
+      db: handle.db,
+      source: handle.backupSource,
+      site: SITE,
+      settings: { dir, uploadsDir: dir, hour: "off", keepDaily: 14, keepWeekly: 8 },
+      log: () => {},
+    });
+    service.start();
+    await expect.poll(() => fs.existsSync(path.join(dir, backupFileName(SITE, at)))).toBe(true);
+    service.stop();
+    const { files, othersInFolder } = await service.list();
+    expect(files.map((f) => [f.name, f.run?.status])).toEqual([[backupFileName(SITE, at), "ok"]]);
+    expect(othersInFolder).toBe(1);
+    expect(fs.existsSync(path.join(dir, unknown))).toBe(true);
+  });
 });
 
 describe("retention", () => {
@@ -127,18 +260,22 @@ describe("retention", () => {
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, "notas.txt"), "no es una copia");
     for (let night = 0; night < 30; night++) {
-      fs.writeFileSync(path.join(dir, backupFileName(new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
-      pruneBackups(dir, { daily: 14, weekly: 8 });
+      fs.writeFileSync(path.join(dir, backupFileName(SITE, new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
+      pruneBackups(dir, listBackupFiles(dir), { daily: 14, weekly: 8 });
     }
     const left = listBackupFiles(dir).map((f) => f.name);
     expect(left).toHaveLength(17);
-    expect(left.slice(0, 14).at(-1)).toBe("ef-20261017-020000.tar");
-    expect(left.slice(14)).toEqual(["ef-20261016-020000.tar", "ef-20261011-020000.tar", "ef-20261004-020000.tar"]);
+    expect(left.slice(0, 14).at(-1)).toBe("ef-sitio1-20261017-020000.tar");
+    expect(left.slice(14)).toEqual([
+      "ef-sitio1-20261016-020000.tar",
+      "ef-sitio1-20261011-020000.tar",
+      "ef-sitio1-20261004-020000.tar",
+    ]);
     expect(fs.existsSync(path.join(dir, "notas.txt"))).toBe(true);
     // And after 200 nights: 14 + 8.
     for (let night = 30; night < 200; night++) {
-      fs.writeFileSync(path.join(dir, backupFileName(new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
-      pruneBackups(dir, { daily: 14, weekly: 8 });
+      fs.writeFileSync(path.join(dir, backupFileName(SITE, new Date(Date.UTC(2026, 9, 1 + night, 2, 0, 0)))), "copia");
+      pruneBackups(dir, listBackupFiles(dir), { daily: 14, weekly: 8 });
     }
     expect(listBackupFiles(dir)).toHaveLength(22);
   });
@@ -154,6 +291,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL 
     const service = createBackupService({
       db: handle.db,
       source: handle.backupSource,
+      site: SITE,
       settings: { dir: path.join(scratch, "pg"), uploadsDir: scratch, hour: "off", keepDaily: 14, keepWeekly: 8 },
       log: () => {},
     });

@@ -14,7 +14,8 @@ import { createTestDatabase } from "../helpers/test-database";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { backupFileName } from "../../app/backups/domain/backups";
+import { writeSiteBackupFile } from "../helpers/backup-files";
+import { siteInstallId } from "../../app/site/server/seed.server";
 import { createBackupService } from "../../app/backups/server/service.server";
 import { readToast } from "../../app/platform/server/toast.server";
 
@@ -135,11 +136,13 @@ describe("erasing a pupil's name", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-erasure-backups-"));
     try {
       const now = Date.now();
+      const site = await siteInstallId(handle.db);
       for (const daysAgo of [0, 1, 2])
-        fs.writeFileSync(path.join(dir, backupFileName(new Date(now - daysAgo * 86_400_000 - 3_600_000))), "copia");
+        await writeSiteBackupFile(dir, site, new Date(now - daysAgo * 86_400_000 - 3_600_000));
       const backups = createBackupService({
         db: handle.db,
         source: handle.backupSource,
+        site,
         settings: { dir, uploadsDir: dir, hour: "off", keepDaily: 14, keepWeekly: 8 },
         log: () => {},
       });

@@ -54,7 +54,7 @@ const backupFiles = (dir: string) =>
   fs.existsSync(dir)
     ? fs
         .readdirSync(dir)
-        .filter((n) => /^ef-\d{8}-\d{6}\.tar$/.test(n))
+        .filter((n) => /^ef-[a-z0-9]+-\d{8}-\d{6}\.tar$/.test(n))
         .sort()
     : [];
 

@@ -1,19 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { backupExpiries, backupFileName, backupsToKeep, backupTakenAt, nextBackupTime } from "./backups";
+import { backupExpiries, backupFileName, backupsToKeep, nextBackupTime, parseBackupFileName } from "./backups";
 
 describe("backup files", () => {
-  it("are named by the instant they were taken, and read back", () => {
+  it("are named by their site and the instant they were taken, and read back", () => {
     const at = new Date("2026-11-25T02:00:07Z");
-    expect(backupFileName(at)).toBe("ef-20261125-020007.tar");
-    expect(backupTakenAt("ef-20261125-020007.tar")).toEqual(at);
+    expect(backupFileName("ef-mhx3k2a1", at)).toBe("ef-mhx3k2a1-20261125-020007.tar");
+    expect(parseBackupFileName("ef-mhx3k2a1-20261125-020007.tar")).toEqual({ site: "ef-mhx3k2a1", takenAt: at });
+    // A site whose identity is all digits is still told from a name without one.
+    expect(parseBackupFileName("ef-12345678-20261125-020007.tar")).toEqual({ site: "ef-12345678", takenAt: at });
+    // A name from before names carried their site: whose it is stays unknown.
+    expect(parseBackupFileName("ef-20261125-020007.tar")).toEqual({ site: null, takenAt: at });
     for (const other of [
-      "ef-20261125-020007.tar.tmp",
-      ".ef-20261125-020007.tar",
-      "ef-20261325-020007.tar",
+      "ef-mhx3k2a1-20261125-020007.tar.tmp",
+      ".ef-mhx3k2a1-20261125-020007.tar",
+      ".ef-mhx3k2a1-20261125-020007.tar.parcial",
+      "ef-mhx3k2a1-20261325-020007.tar",
+      "ef-MHX-20261125-020007.tar",
+      "ef-../x-20261125-020007.tar",
       "notas.txt",
       "ef-20261125-020007.tar.gz",
     ])
-      expect(backupTakenAt(other), other).toBeNull();
+      expect(parseBackupFileName(other), other).toBeNull();
+  });
+
+  it("are never named for something that is not a site's identity", () => {
+    expect(() => backupFileName("../otra", new Date())).toThrow();
+    expect(() => backupFileName("", new Date())).toThrow();
   });
 });
 

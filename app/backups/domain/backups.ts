@@ -1,29 +1,44 @@
 import { dateToMadridLocal, madridLocalToDate } from "~/platform/domain/madrid-time";
 
 /**
- * The site's own backups (issue 34): one file per backup in BACKUP_DIR, named by the instant it was
- * taken (UTC), kept 14 daily and 8 weekly by default. Pure rules: names, the next scheduled time in
- * Madrid, what retention keeps.
+ * The site's own backups (issue 34): one file per backup in BACKUP_DIR, named by the site it belongs
+ * to and the instant it was taken (UTC), kept 14 daily and 8 weekly by default. Pure rules: names,
+ * the next scheduled time in Madrid, what retention keeps.
+ *
+ * Two sites may back up to one folder (a shared mount, or data folders side by side with the default
+ * `../backups`): the site's identity in every name keeps each site to its own files
+ * (docs/decisions/041-backups-carry-their-site.md).
  */
-export const BACKUP_PREFIX = "ef-";
 export const BACKUP_EXTENSION = ".tar";
-const NAME = /^ef-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar$/;
+const NAME = /^(ef-[a-z0-9]{1,16})-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar$/;
+/** A release before names carried their site wrote `ef-YYYYMMDD-HHMMSS.tar`: whose it is, the name cannot say. */
+const UNSIGNED_NAME = /^()ef-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar$/;
+const SITE = /^ef-[a-z0-9]{1,16}$/;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** `ef-20261125-020000.tar` for 2026-11-25T02:00:00Z. */
-export function backupFileName(at: Date): string {
-  return `${BACKUP_PREFIX}${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}-${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}${BACKUP_EXTENSION}`;
+/** `ef-mhx3k2a1-20261125-020000.tar` for site `ef-mhx3k2a1` at 2026-11-25T02:00:00Z. */
+export function backupFileName(site: string, at: Date): string {
+  if (!SITE.test(site)) throw new Error(`not a site identity: ${site}`);
+  return `${site}-${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}-${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}${BACKUP_EXTENSION}`;
 }
 
-/** When a backup file was taken, from its name; null for any other file. */
-export function backupTakenAt(fileName: string): Date | null {
-  const match = NAME.exec(fileName);
+/**
+ * A backup file's site and when it was taken, from its name; `site` is null for a name written
+ * before names carried their site. Null for any other file.
+ */
+export function parseBackupFileName(fileName: string): { site: string | null; takenAt: Date } | null {
+  const match = NAME.exec(fileName) ?? UNSIGNED_NAME.exec(fileName);
   if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = match.slice(2).map(Number) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && date.getUTCHours() === h ? date : null;
+  if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || date.getUTCHours() !== h) return null;
+  return { site: match[1] || null, takenAt: date };
 }
+
+/** Names this site's own temporary files start with (a run clears only its site's leftovers). */
+export const stagingPrefix = (site: string) => `.${site}-preparando-`;
+export const partialName = (fileName: string) => `.${fileName}.parcial`;
 
 /** The next time the clock in Madrid reads `hour` ("03:00"), strictly after `now`. */
 export function nextBackupTime(now: Date, hour: string): Date {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { BackupSource } from "~/platform/server/db.server";
+import { partialName, stagingPrefix } from "~/backups/domain/backups";
 
 const run = promisify(execFile);
 
@@ -11,6 +12,8 @@ const run = promisify(execFile);
 export type BackupManifest = {
   formato: 1;
   creado: string;
+  /** The site whose data it holds (absent in backups written before names carried their site). */
+  sitio?: string;
   baseDeDatos: { tipo: "pglite" | "postgres"; archivo: string };
   entradas: { ruta: string; bytes: number; sha256: string }[];
 };
@@ -33,23 +36,28 @@ export async function pgDumpAvailable(): Promise<boolean> {
 
 /**
  * Writes one backup file (a tar: `manifest.json`, the database, `subidas/…`) to `target`, through a
- * hidden temporary name renamed only once it is complete and on disk: a crash or a full disk leaves
- * no half file under a backup's name. Returns its size and checksum.
+ * hidden temporary name renamed only once it is complete, on disk and, when `check` is given,
+ * checked: a crash, a full disk or a failed check leaves no file under a backup's name. Returns its
+ * size and checksum, with what the check said.
  */
-export async function writeBackupFile({
+export async function writeBackupFile<Check extends { ok: boolean }>({
   source,
   uploadsDir,
   target,
+  site,
   now,
+  check,
 }: {
   source: BackupSource;
   uploadsDir: string;
   target: string;
+  site: string;
   now: Date;
-}) {
+  check?: (written: string) => Promise<Check>;
+}): Promise<{ bytes: number; sha256: string; check: Check | null }> {
   const dir = path.dirname(target);
-  const stage = path.join(dir, `.ef-preparando-${randomUUID()}`);
-  const partial = path.join(dir, `.${path.basename(target)}.parcial`);
+  const stage = path.join(dir, `${stagingPrefix(site)}${randomUUID()}`);
+  const partial = path.join(dir, partialName(path.basename(target)));
   fs.mkdirSync(stage, { recursive: true });
   try {
     const database = source.kind === "pglite" ? "base-de-datos.tar.gz" : "base-de-datos.dump";
@@ -82,6 +90,7 @@ export async function writeBackupFile({
     const manifest: BackupManifest = {
       formato: 1,
       creado: now.toISOString(),
+      sitio: site,
       baseDeDatos: { tipo: source.kind, archivo: database },
       entradas: await Promise.all(
         entries.map(async (ruta) => ({
@@ -98,19 +107,67 @@ export async function writeBackupFile({
     const handle = await fs.promises.open(partial, "r+");
     await handle.sync();
     await handle.close();
+    const checked = check ? await check(partial) : null;
+    const written = { bytes: fs.statSync(partial).size, sha256: await sha256Of(partial), check: checked };
+    if (checked && !checked.ok) return written;
     fs.renameSync(partial, target);
-    return { bytes: fs.statSync(target).size, sha256: await sha256Of(target) };
+    return written;
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
     fs.rmSync(partial, { force: true });
   }
 }
 
-/** What a killed server left half-written in the backups folder (never under a backup's name). */
-export function removeLeftovers(dir: string) {
+/** A day: no backup takes that long, so an unsigned leftover this old belongs to no run still going. */
+const ABANDONED_MS = 86_400_000;
+
+/**
+ * What a killed run of this site left half-written in the backups folder (never under a backup's
+ * name). Another site's temporary files may be its run in progress: they are left alone, but for
+ * those of a release that did not sign them, once they are a day old.
+ */
+export function removeLeftovers(dir: string, site: string, now = Date.now()) {
   if (!fs.existsSync(dir)) return;
   for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(".ef-preparando-") || (name.startsWith(".ef-") && name.endsWith(".parcial")))
-      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    const own = name.startsWith(stagingPrefix(site)) || (name.startsWith(`.${site}-`) && name.endsWith(".parcial"));
+    const unsigned = /^\.ef-preparando-[0-9a-f-]{36}$|^\.ef-\d{8}-\d{6}\.tar\.parcial$/.test(name);
+    if (!own && !unsigned) continue;
+    const file = path.join(dir, name);
+    if (unsigned && now - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now) < ABANDONED_MS) continue;
+    fs.rmSync(file, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The manifest at the head of a backup file, read without reading the rest (the panel reads one per
+ * backup listed); null when the file does not start with one.
+ */
+export async function readBackupManifest(file: string): Promise<BackupManifest | null> {
+  const handle = await fs.promises.open(file, "r").catch(() => null);
+  if (!handle) return null;
+  try {
+    let offset = 0;
+    // A pax header may come first (a long name); it is one entry, then the manifest's own.
+    for (let entry = 0; entry < 2; entry++) {
+      const header = Buffer.alloc(512);
+      const { bytesRead } = await handle.read(header, 0, 512, offset);
+      if (bytesRead < 512) return null;
+      const name = header.subarray(0, 100).toString("utf8").replace(/\0.*$/s, "");
+      const size = Number.parseInt(header.subarray(124, 136).toString("ascii").replace(/\0.*$/s, "").trim(), 8);
+      const type = String.fromCharCode(header[156] ?? 0);
+      if (!Number.isFinite(size) || size < 0 || size > 1024 * 1024) return null;
+      if (name === "manifest.json" && (type === "0" || type === "\0")) {
+        const body = Buffer.alloc(size);
+        await handle.read(body, 0, size, offset + 512);
+        return JSON.parse(body.toString("utf8")) as BackupManifest;
+      }
+      if (type !== "x") return null;
+      offset += 512 + Math.ceil(size / 512) * 512;
+    }
+    return null;
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
   }
 }

@@ -1,24 +1,48 @@
 import fs from "node:fs";
 import path from "node:path";
-import { backupExpiries, backupsToKeep, backupTakenAt } from "~/backups/domain/backups";
+import { backupExpiries, backupsToKeep, parseBackupFileName } from "~/backups/domain/backups";
+import { readBackupManifest } from "./archive.server";
 
-/** The backup files in the folder, newest first (hidden temporary files and anything else left aside). */
-export function listBackupFiles(dir: string): { name: string; takenAt: Date; bytes: number }[] {
+export type BackupFile = { name: string; takenAt: Date; bytes: number };
+
+/** The backup files in the folder named for `site` (null: those whose name has no site), newest first. */
+export function backupFilesNamedFor(dir: string, site: string | null): BackupFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .flatMap((name) => {
-      const takenAt = backupTakenAt(name);
-      if (!takenAt) return [];
+      const parsed = parseBackupFileName(name);
+      if (!parsed || parsed.site !== site) return [];
       const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-      return stat?.isFile() ? [{ name, takenAt, bytes: stat.size }] : [];
+      return stat?.isFile() ? [{ name, takenAt: parsed.takenAt, bytes: stat.size }] : [];
     })
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
 
-/** Removes the backups retention does not keep (call it only after a new backup is complete). Returns the names removed. */
-export function pruneBackups(dir: string, keep: { daily: number; weekly: number }): string[] {
-  const files = listBackupFiles(dir);
+/**
+ * This site's backups in the folder, newest first: named for it, and holding its data by their
+ * manifest. A file a release before signed manifests wrote counts when this site's own record of it
+ * (`recordedBytes`, by name) has its size: a copy of another site's put under this site's name does not.
+ */
+export async function siteBackupFiles(
+  dir: string,
+  site: string,
+  recordedBytes: (names: string[]) => Promise<Map<string, number | null>>,
+): Promise<BackupFile[]> {
+  const named = backupFilesNamedFor(dir, site);
+  const recorded = await recordedBytes(named.map((f) => f.name));
+  const owned = await Promise.all(
+    named.map(async (file) => {
+      const manifest = await readBackupManifest(path.join(dir, file.name));
+      if (!manifest) return false;
+      return manifest.sitio ? manifest.sitio === site : recorded.get(file.name) === file.bytes;
+    }),
+  );
+  return named.filter((_, i) => owned[i]);
+}
+
+/** Removes the backups among `files` that retention does not keep (only after a new backup is complete). Returns the names removed. */
+export function pruneBackups(dir: string, files: readonly BackupFile[], keep: { daily: number; weekly: number }) {
   const kept = backupsToKeep(
     files.map((f) => f.takenAt),
     keep,
@@ -29,15 +53,14 @@ export function pruneBackups(dir: string, keep: { daily: number; weekly: number 
 }
 
 /**
- * The backups in the folder now and when the last of them will be gone (issue 45): an erased name
- * stays in every backup taken before the erasure until retention removes it, and the panel says so.
+ * When the last of these backups will be gone (issue 45): an erased name stays in every backup taken
+ * before the erasure until retention removes it, and the panel says so.
  */
 export function backupsHeldUntil(
-  dir: string,
+  files: readonly BackupFile[],
   keep: { daily: number; weekly: number },
   now = new Date(),
 ): { count: number; lastGoneAt: Date | null } {
-  const files = listBackupFiles(dir);
   const expiries = [
     ...backupExpiries(
       files.map((f) => f.takenAt),

@@ -79,6 +79,16 @@ export async function lastBackupProblem(db: Database) {
   return last && last.status !== "ok" ? last : null;
 }
 
+/** The name a run writes its file under, recorded before the file is there: a run cut short after it is still known as this site's. */
+export async function noteBackupRunFile(db: Database, id: number, fileName: string) {
+  await db.update(backupRuns).set({ fileName }).where(eq(backupRuns.id, id));
+}
+
+/** A file this site recorded, renamed in the folder (a name without the site given the site's). */
+export async function renameBackupRunFile(db: Database, from: string, to: string) {
+  await db.update(backupRuns).set({ fileName: to }).where(eq(backupRuns.fileName, from));
+}
+
 /** The check of each backup file still in the folder, by file name. */
 export async function runsByFile(db: Database, fileNames: string[]) {
   if (fileNames.length === 0) return new Map<string, typeof backupRuns.$inferSelect>();

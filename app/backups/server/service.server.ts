@@ -3,8 +3,17 @@ import path from "node:path";
 import { backupFileName, nextBackupTime } from "~/backups/domain/backups";
 import type { BackupSource, Database } from "~/platform/server/db.server";
 import { pgDumpAvailable, removeLeftovers, writeBackupFile } from "./archive.server";
-import { listBackupFiles, pruneBackups } from "./retention.server";
-import { backupInProgress, claimBackupRun, finishBackupRun, markInterruptedRuns, markUnownedRuns } from "./runs.server";
+import { backupFilesNamedFor, backupsHeldUntil, pruneBackups, siteBackupFiles } from "./retention.server";
+import {
+  backupInProgress,
+  claimBackupRun,
+  finishBackupRun,
+  markInterruptedRuns,
+  markUnownedRuns,
+  noteBackupRunFile,
+  renameBackupRunFile,
+  runsByFile,
+} from "./runs.server";
 import { postgresRunOwnership } from "./run-ownership.server";
 import { verifyBackupFile } from "./verify.server";
 import type { BackupService, BackupSettings } from "~/platform/server/services.server";
@@ -41,11 +50,14 @@ function problemOf(error: unknown, dir: string): string {
 export function createBackupService({
   db,
   source,
+  site,
   settings,
   log,
 }: {
   db: Database;
   source: BackupSource;
+  /** This site's identity (its install id): every file it writes, lists, prunes or serves is named for it. */
+  site: string;
   settings: BackupSettings;
   log: Log;
 }): BackupService {
@@ -86,15 +98,16 @@ export function createBackupService({
     const reason = await unavailable();
     if (reason) return finish({ status: "skipped", message: reason });
     const now = new Date();
-    const target = path.join(settings.dir, backupFileName(now));
+    const target = path.join(settings.dir, backupFileName(site, now));
     try {
+      await noteBackupRunFile(db, id, path.basename(target));
       fs.mkdirSync(settings.dir, { recursive: true });
-      removeLeftovers(settings.dir);
+      removeLeftovers(settings.dir, site);
       // Room first: a backup that would leave less than a tenth of the disk free is not started.
       const disk = fs.statfsSync(settings.dir);
       const total = disk.blocks * disk.bsize;
       const free = disk.bavail * disk.bsize;
-      const last = listBackupFiles(settings.dir)[0]?.bytes ?? 0;
+      const last = backupFilesNamedFor(settings.dir, site)[0]?.bytes ?? 0;
       const expected = Math.max(
         last,
         (source.kind === "pglite" ? sizeOf(source.dataDir) / 3 : 0) + sizeOf(settings.uploadsDir),
@@ -105,17 +118,27 @@ export function createBackupService({
         return finish({ status: "skipped", message });
       }
       const started = performance.now();
-      const written = await writeBackupFile({ source, uploadsDir: settings.uploadsDir, target, now });
-      const check = await verifyBackupFile(target, source.kind === "postgres" ? source.url : undefined);
+      // Checked before it takes a backup's name: a file under one is always a checked one.
+      const written = await writeBackupFile({
+        source,
+        uploadsDir: settings.uploadsDir,
+        target,
+        site,
+        now,
+        check: (file) => verifyBackupFile(file, source.kind === "postgres" ? source.url : undefined),
+      });
+      const check = written.check!;
       if (!check.ok) {
-        fs.rmSync(target, { force: true });
         return finish({
           status: "failed",
           message: `La copia no pasó la comprobación y se ha borrado: ${check.message}`,
         });
       }
       // The old ones go only now that a new one is complete and checked.
-      const removed = pruneBackups(settings.dir, { daily: settings.keepDaily, weekly: settings.keepWeekly });
+      const removed = pruneBackups(settings.dir, await files(), {
+        daily: settings.keepDaily,
+        weekly: settings.keepWeekly,
+      });
       log({
         level: "info",
         msg: "backup done",
@@ -132,9 +155,36 @@ export function createBackupService({
         tables: check.tables,
       });
     } catch (error) {
-      fs.rmSync(target, { force: true });
       log({ level: "error", msg: "backup failed", error: String(error) });
       await finish({ status: "failed", message: problemOf(error, settings.dir) }).catch(() => {});
+    }
+  }
+
+  /** This site's backups in the folder, newest first. */
+  const files = () =>
+    siteBackupFiles(settings.dir, site, async (names) => {
+      const runs = await runsByFile(db, names);
+      return new Map([...runs].map(([name, run]) => [name, run.status === "ok" ? run.bytes : null]));
+    });
+
+  /**
+   * Backups this site wrote before names carried their site: those its own records name, at the
+   * size it recorded, take the site's name; any other is left alone, and only counted.
+   */
+  async function adoptUnsignedBackups() {
+    const unsigned = backupFilesNamedFor(settings.dir, null);
+    const runs = await runsByFile(
+      db,
+      unsigned.map((f) => f.name),
+    );
+    for (const file of unsigned) {
+      const run = runs.get(file.name);
+      if (run?.status !== "ok" || run.bytes !== file.bytes) continue;
+      const name = backupFileName(site, file.takenAt);
+      if (fs.existsSync(path.join(settings.dir, name))) continue;
+      fs.renameSync(path.join(settings.dir, file.name), path.join(settings.dir, name));
+      await renameBackupRunFile(db, file.name, name);
+      log({ level: "info", msg: "backup named for its site", from: file.name, to: name });
     }
   }
 
@@ -158,6 +208,24 @@ export function createBackupService({
     settings,
     unavailable,
     busy: (through) => backupInProgress(through ?? db, ownership),
+    async list() {
+      const own = await files();
+      const runs = await runsByFile(
+        db,
+        own.map((f) => f.name),
+      );
+      return {
+        files: own.map((file) => ({ ...file, run: runs.get(file.name) ?? null })),
+        othersInFolder: backupFilesNamedFor(settings.dir, null).length,
+      };
+    },
+    async heldUntil(now) {
+      return backupsHeldUntil(await files(), { daily: settings.keepDaily, weekly: settings.keepWeekly }, now);
+    },
+    async fileToServe(name) {
+      const file = (await files()).find((f) => f.name === name);
+      return file ? { path: path.join(settings.dir, file.name), bytes: file.bytes } : null;
+    },
     takeBackup,
     async startManualBackup(requestedBy) {
       const claimed = await claim({ trigger: "manual", requestedBy });
@@ -169,10 +237,13 @@ export function createBackupService({
     },
     start() {
       try {
-        removeLeftovers(settings.dir);
+        removeLeftovers(settings.dir, site);
       } catch {
         // A folder not there yet, or a share not mounted: the backup itself will say so.
       }
+      void adoptUnsignedBackups().catch((error: unknown) =>
+        log({ level: "error", msg: "backups: could not name older backups for their site", error: String(error) }),
+      );
       // The embedded database has one server: any run left 'running' was cut short. On PostgreSQL
       // another instance may be taking one now: a run is given up when no live process holds its lock.
       void (ownership ? markUnownedRuns(db, ownership) : markInterruptedRuns(db, { olderThanMs: -1 })).catch(() => {});

@@ -32,7 +32,8 @@ type AdminIntent<S extends z.ZodType> = {
     value: z.infer<S>,
     args: { tx: Database; staff: Staff; context: AppContext },
   ) => Promise<AuditEntry & { reply?: Record<string, string>; afterCommit?: () => Promise<void> }>;
-  success: string | ((value: z.infer<S>) => string);
+  /** The toast's title; a function is asked after the change is committed. */
+  success: string | ((value: z.infer<S>) => string | Promise<string>);
   /** Where the browser goes after success (default: the same page); `done` is what `run` recorded. */
   redirectTo?: (value: z.infer<S>, done: AuditEntry) => string;
   /** This form's own words for a model's refusal (app/platform/copy/refusals.ts has the others). */
@@ -147,7 +148,7 @@ export async function handleAdminAction(
   );
   if (reply) return data({ form: formKey, ok: true, result: { status: "success" }, reply } satisfies FormAnswer);
   const url = new URL(request.url);
-  const title = typeof handler.success === "function" ? handler.success(parsed.data) : handler.success;
+  const title = typeof handler.success === "function" ? await handler.success(parsed.data) : handler.success;
   return redirectWithToast(context, handler.redirectTo?.(parsed.data, done) ?? `${url.pathname}${url.search}`, {
     title,
     variant: "success",

@@ -3,6 +3,7 @@
  * may ask of them. Their work is done in their capabilities (app/backups/, app/mail/); the contracts
  * stand here, under both, so that the request context names no capability.
  */
+import type { backupRuns } from "../../../db/schema";
 import type { Database } from "./db.server";
 import type { MailMessage, StaffNoticeKind } from "~/platform/domain/staff-notices";
 
@@ -23,6 +24,18 @@ export type BackupService = {
   unavailable(): Promise<string | null>;
   /** Whether one is being taken now (`through`: the caller's transaction, on the embedded database's one connection). */
   busy(through?: Database): Promise<boolean>;
+  /**
+   * This site's backups in the folder, newest first, each with the run that wrote it (null: made by
+   * `npm run db:backup`); `othersInFolder`: files there whose name carries no site, left alone.
+   */
+  list(): Promise<{
+    files: { name: string; takenAt: Date; bytes: number; run: typeof backupRuns.$inferSelect | null }[];
+    othersInFolder: number;
+  }>;
+  /** How many of this site's backups there are and when retention will have removed the last of them. */
+  heldUntil(now?: Date): Promise<{ count: number; lastGoneAt: Date | null }>;
+  /** Where one of this site's backups is, by its name; null for any other name. */
+  fileToServe(name: string): Promise<{ path: string; bytes: number } | null>;
   /** Takes one backup, start to end: the disk checked, the file written and checked, the old ones pruned, the run recorded. */
   takeBackup(
     run: { trigger: "scheduled"; scheduledFor: Date } | { trigger: "manual"; requestedBy: string },

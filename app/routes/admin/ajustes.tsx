@@ -29,17 +29,15 @@ import { STAFF_NOTICE_MODES } from "~/platform/domain/staff-notices";
 import { publicUrlField } from "~/platform/domain/public-address";
 import { savePublicUrl } from "~/platform/server/public-address.server";
 import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/server/organiser-day.server";
-import { backupsHeldUntil } from "~/backups/server/retention.server";
 import { type BackupsHeld, backupsHeldSentence } from "~/backups/domain/erasure-backups";
 import type { AppContext } from "~/platform/server/context.server";
 import { PushSettingsPanel, REMINDER_HOUR_PATTERN } from "~/push";
 import { countSubscribedPhones, readReminderHour, saveReminderHour } from "~/push/index.server";
 
 /** The backups that keep the data as it was (issue 45): an erased name stays in them until they go. */
-function backupsHeld(context: AppContext): BackupsHeld | null {
-  const settings = context.backups?.settings;
-  if (!settings) return null;
-  const held = backupsHeldUntil(settings.dir, { daily: settings.keepDaily, weekly: settings.keepWeekly });
+async function backupsHeld(context: AppContext): Promise<BackupsHeld | null> {
+  if (!context.backups) return null;
+  const held = await context.backups.heldUntil();
   return { count: held.count, lastGoneAt: held.lastGoneAt?.toISOString() ?? null };
 }
 
@@ -70,7 +68,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     mailEnabled: context.mail !== null,
     publicUrl: context.publicAddress.origin,
     dayPasses: dayPasses.map((pass) => ({ device: pass.device, since: pass.since.toISOString() })),
-    backupsHeld: backupsHeldSentence(backupsHeld(context), "before"),
+    backupsHeld: backupsHeldSentence(await backupsHeld(context), "before"),
     push: { hour: reminderHour, phones },
   };
 }
@@ -173,10 +171,10 @@ export async function action(args: Route.ActionArgs) {
           details: changed.map((c) => `${c.place}: ${c.count}`).join("; "),
         };
       },
-      success: ({ name }) =>
+      success: async ({ name }) =>
         [
           `Nombre borrado: ahora aparece como ${initialsOf(String(name))}`,
-          backupsHeldSentence(backupsHeld(context), "after"),
+          backupsHeldSentence(await backupsHeld(context), "after"),
         ]
           .filter(Boolean)
           .join(" "),

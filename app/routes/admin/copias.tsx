@@ -8,8 +8,7 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { listBackupFiles } from "~/backups/server/retention.server";
-import { listBackupRuns, runsByFile } from "~/backups/server/runs.server";
+import { listBackupRuns } from "~/backups/server/runs.server";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";
@@ -27,16 +26,13 @@ export async function loader({ context: router }: Route.LoaderArgs) {
       unavailable: "Este servidor no hace copias de seguridad.",
       busy: false,
       files: [],
+      othersInFolder: 0,
       problems: [],
       settings: null,
     };
-  // Asked first: a copy that finishes while the page is read shows as checked on the next look, never as someone else's.
+  // Asked first: a copy that finishes while the page is read shows as checked on the next look.
   const busy = await service.busy();
-  const files = listBackupFiles(service.settings.dir);
-  const checks = await runsByFile(
-    context.db,
-    files.map((f) => f.name),
-  );
+  const { files, othersInFolder } = await service.list();
   const runs = await listBackupRuns(context.db, 10);
   return {
     unavailable: await service.unavailable(),
@@ -47,27 +43,26 @@ export async function loader({ context: router }: Route.LoaderArgs) {
       keepDaily: service.settings.keepDaily,
       keepWeekly: service.settings.keepWeekly,
     },
-    files: files.map((file) => {
-      const check = checks.get(file.name);
-      return {
-        name: file.name,
-        takenAt: file.takenAt.toISOString(),
-        size: sizeText(file.bytes),
-        check: check
-          ? check.status === "ok"
-            ? `Comprobada: ${Object.keys(check.tables ?? {}).length} tablas, ${Object.values(check.tables ?? {}).reduce((a, b) => a + b, 0)} filas`
-            : "Sin comprobar"
-          : busy
+    files: files.map(({ name, takenAt, bytes, run }) => ({
+      name,
+      takenAt: takenAt.toISOString(),
+      size: sizeText(bytes),
+      // A file takes a backup's name only once it passed its check (app/backups/server/archive.server.ts).
+      check: !run
+        ? "Sin comprobar"
+        : run.status === "ok"
+          ? `Comprobada: ${Object.keys(run.tables ?? {}).length} tablas, ${Object.values(run.tables ?? {}).reduce((a, b) => a + b, 0)} filas`
+          : run.status === "running"
             ? "Comprobándola…"
-            : "Sin comprobar (de otra instalación)",
-        // A file no run of this server recorded was made by hand (npm run db:backup) or by another installation (issue 47).
-        trigger: !check
-          ? "hecha fuera del panel (npm run db:backup u otra instalación)"
-          : check.trigger === "manual"
-            ? `a petición de ${check.requestedBy}`
-            : "programada",
-      };
-    }),
+            : "Comprobada; el servidor se detuvo antes de anotarla",
+      // A file no run of this site recorded was made by hand, with the server stopped.
+      trigger: !run
+        ? "hecha fuera del panel (npm run db:backup)"
+        : run.trigger === "manual"
+          ? `a petición de ${run.requestedBy}`
+          : "programada",
+    })),
+    othersInFolder,
     // What did not end well lately, newest first.
     problems: runs
       .filter((r) => r.status === "failed" || r.status === "skipped")
@@ -104,7 +99,7 @@ export function meta() {
 }
 
 export default function AdminBackups({ loaderData }: Route.ComponentProps) {
-  const { unavailable, busy, files, problems, settings } = loaderData;
+  const { unavailable, busy, files, othersInFolder, problems, settings } = loaderData;
   useRevalidateWhile(busy, 2_000);
   return (
     <div className="space-y-6">
@@ -171,6 +166,13 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {othersInFolder > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">
+            {othersInFolder === 1
+              ? "En la carpeta hay otra copia cuyo nombre no lleva el de esta web (de una versión anterior o de otra web que use la misma carpeta): no se lista, no se descarga desde aquí y no se borra."
+              : `En la carpeta hay otras ${othersInFolder} copias cuyo nombre no lleva el de esta web (de una versión anterior o de otra web que use la misma carpeta): no se listan, no se descargan desde aquí y no se borran.`}
+          </p>
+        ) : null}
       </AdminPanel>
     </div>
   );

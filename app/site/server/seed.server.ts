@@ -47,17 +47,14 @@ import { SAMPLE_CLASS_SCORES } from "../../../db/seed-data/projects";
 import { isoMatchDay } from "~/competitions";
 import { pinnedUntilFrom } from "~/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
+import { installIdFrom } from "~/site/domain/install-id";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
 
-/**
- * This installation's own name, for what must be unique worldwide and stable whatever address the
- * site is reached by (calendar events' UIDs): the moment of its first start, kept by the database
- * (a backup restored elsewhere keeps it too).
- */
+/** This installation's own name (app/site/domain/install-id.ts). */
 export async function siteInstallId(db: Database): Promise<string> {
-  return `ef-${((await siteFirstStart(db))?.getTime() ?? 0).toString(36)}`;
+  return installIdFrom(await siteFirstStart(db));
 }
 
 /** When this database was first started (its sample content's marker), or null before the seed. */
