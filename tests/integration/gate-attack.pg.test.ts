@@ -122,8 +122,9 @@ describe("a script that gathered identities and waited until they were establish
           expect(opened.outcome, `la alumna en el segundo ${t / 1000}`).toBe("granted");
         }
       }
-      expect(checks).toBeLessThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress);
-      // A browser given its identity after the script's first one waits like the script.
+      // The known browsers' pool, then one check for each identity it had not used yet (75 − 60).
+      expect(checks).toBeLessThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress + 15);
+      // A browser given its identity after the script's first one, that has not guessed wrong, opens it too.
       const later: Client = {
         ip: SCHOOL,
         browserId: "llego-despues",
@@ -133,10 +134,104 @@ describe("a script that gathered identities and waited until they were establish
       expect(
         (await checkGatePassword(handle.db, GATE, RIGHT, later, DEFAULT_CLIENT_LIMITS, start + 15 * 60_000 - 500))
           .outcome,
+      ).toBe("granted");
+    },
+    SCRIPT_TIMEOUT,
+  );
+});
+
+describe("a pupil's script with old cookies at the school's address", () => {
+  it(
+    "uses up the known browsers' pool with its own cookies; classmates who visited after it still open the gate, every time",
+    async () => {
+      const start = Date.UTC(2027, 2, 8, 11, 15);
+      const aged = (name: string, minutesAgo: number): Client => ({
+        ip: SCHOOL,
+        browserId: name,
+        established: true,
+        identityIssuedAt: start - minutesAgo * 60_000,
+      });
+      // In this order, ten minutes and more before: an elder's visit, the script's own, five classmates', 12 more of the script's.
+      const elder = aged("mayor", 3 * 24 * 60);
+      const script = [aged("guion", 15), ...Array.from({ length: 12 }, (_, i) => aged(`guion-${i}`, 13))];
+      const classmates = Array.from({ length: 5 }, (_, i) => aged(`companera-${i}`, 14));
+      // 1 + 12 × 5 + 61 wrong guesses in 56 s.
+      const guesses = [script[0]!, ...script.slice(1).flatMap((c) => [c, c, c, c, c]), ...Array(61).fill(script[0])];
+      let checks = 0;
+      for (const [i, client] of guesses.entries()) {
+        const at = start + Math.floor((i * 56_000) / guesses.length);
+        const outcome = await checkGatePassword(handle.db, GATE, `mala-${i}`, client, DEFAULT_CLIENT_LIMITS, at);
+        if (outcome.outcome !== "rate-limited") checks++;
+      }
+      expect(checks).toBeLessThanOrEqual(DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress);
+      // Now, and again after the script's next rounds, within its 15 minutes.
+      for (const minute of [1, 5, 12]) {
+        for (let i = 0; i < 30; i++)
+          await checkGatePassword(
+            handle.db,
+            GATE,
+            `otra-${minute}-${i}`,
+            script[i % 13]!,
+            DEFAULT_CLIENT_LIMITS,
+            start + minute * 60_000,
+          );
+        const opened = await Promise.all(
+          [elder, ...classmates].map(
+            async (c) =>
+              (await checkGatePassword(handle.db, GATE, RIGHT, c, DEFAULT_CLIENT_LIMITS, start + minute * 60_000 + 500))
+                .outcome,
+          ),
+        );
+        expect(opened, `minuto ${minute}`).toEqual(Array(6).fill("granted"));
+      }
+      // A classmate who types it wrong first is judged with the script's guesses: one guess each, no more.
+      const typo = aged("companera-con-errata", 14);
+      expect(
+        (await checkGatePassword(handle.db, GATE, "pizarra-verde-24", typo, DEFAULT_CLIENT_LIMITS, start + 13 * 60_000))
+          .outcome,
+      ).toBe("denied");
+      expect(
+        (
+          await checkGatePassword(
+            handle.db,
+            GATE,
+            "otra-mala",
+            typo,
+            DEFAULT_CLIENT_LIMITS,
+            start + 13 * 60_000 + 2_000,
+          )
+        ).outcome,
       ).toBe("rate-limited");
     },
     SCRIPT_TIMEOUT,
   );
+
+  it("sends many guesses at once from one fresh cookie: one is checked on the first guesses' pool", async () => {
+    const start = Date.UTC(2027, 2, 9, 11, 15);
+    const aged = (name: string): Client => ({
+      ip: SCHOOL,
+      browserId: name,
+      established: true,
+      identityIssuedAt: start - 20 * 60_000,
+    });
+    // The known browsers' pool used up by 12 identities.
+    for (let i = 0; i < 60; i++)
+      await checkGatePassword(
+        handle.db,
+        GATE,
+        `mala-${i}`,
+        aged(`usada-${i % 12}`),
+        DEFAULT_CLIENT_LIMITS,
+        start + i * 100,
+      );
+    const fresh = aged("recien-estrenada");
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        checkGatePassword(handle.db, GATE, `rafaga-${i}`, fresh, DEFAULT_CLIENT_LIMITS, start + 10_000),
+      ),
+    );
+    expect(burst.filter((o) => o.outcome !== "rate-limited")).toHaveLength(1);
+  });
 });
 
 describe("wrong sign-ins from another browser at the teacher's address", () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { gatePasswords, organiserDayPasses, organiserPasses, passwordAttempts } from "../../../db/schema";
 import type { GateName } from "~/people/domain/gates";
 import type { Database } from "~/platform/server/db.server";
@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "./passwords.server";
 import {
   addressGatePolicy,
   type AttemptKey,
+  type BackoffPolicy,
   BROWSER_GATE_POLICY,
   type Client,
   type ClientLimits,
@@ -49,15 +50,29 @@ export async function applyGatePassword(db: Database, gate: GateName, password: 
 
 type GateCheck = { outcome: "granted" | "denied" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
+/** A browser's one check on the pool of browsers that had not guessed wrong: one in each window, however sent. */
+const FIRST_GUESS_POLICY: BackoffPolicy = {
+  // The first attempt is the one that starts the wait.
+  free: 0,
+  baseDelayMs: 15 * 60_000,
+  maxDelayMs: 15 * 60_000,
+  forgetAfterMs: 15 * 60_000,
+  onSuccess: "clear",
+};
+
 /**
  * The keys a guess at a gate counts against: the browser's own once it has an identity, and one of
- * the address's pools. Everyone without an established identity (no cookie, a new identity: how a
- * script rotates) shares one pool; browsers that were here before share the pool of known browsers
- * (issue 31). A script that gathers identities and waits until they are established uses that pool
- * up too (issue 45): then a browser whose identity is older than every one counted in it (it
- * visited before the script began) guesses on a pool of its own, the elders'. The script still gets
- * at most the address's budget in each pool it can reach, and a pupil who visited before it opens
- * the gate at once (docs/decisions/008).
+ * the address's pools (docs/decisions/008).
+ * - Everyone without an established identity (no cookie, a new identity: how a script rotates)
+ *   shares one pool.
+ * - Browsers that were here before share the pool of known browsers.
+ * - When a script's gathered, aged identities have used that pool up, a browser that has not
+ *   guessed wrong at this gate lately takes its check from a pool of its own, the first guesses'
+ *   (one check per browser, however many it sends at once): a pupil typing the right password is
+ *   not judged on what the script does with its own cookies. The script gets one check there per
+ *   identity it has not used yet, and at most the address's budget.
+ * - A browser whose identity is older than every one counted in the known browsers' pool (it
+ *   visited before the script began) guesses on the elders' pool.
  */
 async function gateAttemptKeys(
   db: Database,
@@ -69,19 +84,36 @@ async function gateAttemptKeys(
   const keys: AttemptKey[] = [];
   const policy = addressGatePolicy(limits);
   const address = limitedAddress(client.ip);
+  const browserKey = client.browserId ? `gate:${gate}:b:${client.browserId}` : null;
   if (client.browserId && client.established) {
-    const known = `gate:${gate}:a-known:${address}`;
     const issued = client.identityIssuedAt;
-    const [pool] =
-      issued === undefined ? [] : await db.select().from(passwordAttempts).where(eq(passwordAttempts.key, known));
-    const closed = pool && pool.nextAt.getTime() > now && pool.updatedAt.getTime() >= now - policy.forgetAfterMs;
-    const elder =
-      closed && issued !== undefined && pool.oldestIdentityAt !== null && issued < pool.oldestIdentityAt.getTime();
-    keys.push({ key: elder ? `gate:${gate}:a-elder:${address}` : known, policy, identityIssuedAt: issued });
-  } else {
-    keys.push({ key: `gate:${gate}:a:${address}`, policy });
+    const known = `gate:${gate}:a-known:${address}`;
+    const firstGuesses = `gate:${gate}:a-first:${address}`;
+    const rows = await db
+      .select()
+      .from(passwordAttempts)
+      .where(inArray(passwordAttempts.key, [known, firstGuesses, browserKey!]));
+    const row = (key: string) => rows.find((r) => r.key === key);
+    const live = (key: string, forgetAfterMs: number) => {
+      const found = row(key);
+      return found && found.updatedAt.getTime() >= now - forgetAfterMs ? found : undefined;
+    };
+    const closed = (key: string) => (live(key, policy.forgetAfterMs)?.nextAt.getTime() ?? 0) > now;
+    const olderThanAllIn = (key: string) => {
+      const oldest = row(key)?.oldestIdentityAt;
+      return issued !== undefined && oldest != null && issued < oldest.getTime();
+    };
+    const guessedWrong = (live(browserKey!, BROWSER_GATE_POLICY.forgetAfterMs)?.attempts ?? 0) > 0;
+    let pool = known;
+    if (closed(known) && !guessedWrong && !closed(firstGuesses)) {
+      pool = firstGuesses;
+      keys.push({ key: `gate:${gate}:f:${client.browserId}`, policy: FIRST_GUESS_POLICY });
+    } else if (closed(known) && olderThanAllIn(known)) pool = `gate:${gate}:a-elder:${address}`;
+    keys.push({ key: browserKey!, policy: BROWSER_GATE_POLICY }, { key: pool, policy, identityIssuedAt: issued });
+    return keys;
   }
-  if (client.browserId) keys.push({ key: `gate:${gate}:b:${client.browserId}`, policy: BROWSER_GATE_POLICY });
+  if (browserKey) keys.push({ key: browserKey, policy: BROWSER_GATE_POLICY });
+  keys.push({ key: `gate:${gate}:a:${address}`, policy });
   return keys;
 }
 

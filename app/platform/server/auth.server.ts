@@ -277,12 +277,12 @@ export async function signIn(
     db,
     browserId && established
       ? [
-          { key: `sign-in:a-known:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
           { key: `sign-in:acct:${normalised}:b:${browserId}`, policy: ACCOUNT_SIGN_IN_POLICY },
+          { key: `sign-in:a-known:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
         ]
       : [
-          { key: `sign-in:a:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
           { key: `sign-in:acct:${normalised}:a:${address}`, policy: ACCOUNT_SIGN_IN_POLICY },
+          { key: `sign-in:a:${address}`, policy: ADDRESS_SIGN_IN_POLICY },
         ],
   );
   if (!attempt.allowed) {

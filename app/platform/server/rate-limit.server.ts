@@ -164,7 +164,8 @@ type PasswordAttempt = { allowed: true; keys: AttemptKey[] } | { allowed: false;
 /**
  * Takes one attempt on every key, atomically per key (`INSERT … ON CONFLICT … RETURNING`), before
  * any password is checked: parallel guesses queue on the row and each sees the count of the
- * ones before it. Allowed only if every key allows it.
+ * ones before it. Allowed only if every key allows it; keys are taken in order and the first that
+ * refuses ends it, so the narrowest keys (a browser's, an account's) go first.
  */
 export async function takePasswordAttempt(
   db: Database,
@@ -204,7 +205,12 @@ export async function takePasswordAttempt(
         },
       })
       .returning({ token: passwordAttempts.token, nextAt: passwordAttempts.nextAt });
-    if (row && row.token !== token) retryAfterMs = Math.max(retryAfterMs, row.nextAt.getTime() - now);
+    if (row && row.token !== token) {
+      // Refused: the keys after this one are not charged for a guess that is not checked (a
+      // browser's own waits first, so its refused guesses never use up the address's pool).
+      retryAfterMs = Math.max(1, row.nextAt.getTime() - now);
+      break;
+    }
   }
   // Now and then, forget keys nobody has used for a day.
   if (Math.random() < 0.01)
