@@ -55,6 +55,7 @@ const serverEnv = {
   NEW_BROWSER_WRITES_PER_MINUTE: "100000",
   ADDRESS_WRITES_PER_MINUTE: "100000",
   PASSWORD_ATTEMPTS_PER_ADDRESS: "100000",
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS: "100000",
   // The notices go to the test's stand-in for a push service, on this machine (issue 48).
   PUSH_ALLOW_LOOPBACK: "on",
   ...E2E_PASSWORDS,

@@ -1147,6 +1147,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: createdAt(),
+    /** When a message last reached it: a phone that was told before goes first in the outbox's turns. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [
     check("push_subscriptions_endpoint", sql`char_length(${t.endpoint}) between 10 and 1000`),

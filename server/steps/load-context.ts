@@ -32,6 +32,7 @@ export function createLoadContext(parts: ContextParts): (req: Request, res: Resp
     newBrowserWritesPerAddress: config.NEW_BROWSER_WRITES_PER_MINUTE,
     writesPerAddress: config.ADDRESS_WRITES_PER_MINUTE,
     passwordAttemptsPerAddress: config.PASSWORD_ATTEMPTS_PER_ADDRESS,
+    pushSubscriptionsPerAddress: config.PUSH_SUBSCRIPTIONS_PER_ADDRESS,
   };
   const liveStreams = createLiveStreamSlots({
     max: liveStreamCap(config.LIVE_STREAMS_MAX, parts.openFiles),

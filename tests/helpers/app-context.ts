@@ -14,6 +14,7 @@ export const GENEROUS_LIMITS: ClientLimits = {
   newBrowserWritesPerAddress: 100_000,
   writesPerAddress: 100_000,
   passwordAttemptsPerAddress: 1000,
+  pushSubscriptionsPerAddress: 100_000,
 };
 
 /** The context a loader or action receives from the server, for calling them directly in tests. */

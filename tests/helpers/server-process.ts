@@ -14,6 +14,7 @@ export const UNLIMITED_CLIENT_ENV = {
   NEW_BROWSER_WRITES_PER_MINUTE: "100000",
   ADDRESS_WRITES_PER_MINUTE: "100000",
   PASSWORD_ATTEMPTS_PER_ADDRESS: "100000",
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS: "100000",
 };
 
 export type RunningServer = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };

@@ -78,6 +78,10 @@ const envSchema = z.object({
     "PASSWORD_ATTEMPTS_PER_ADDRESS",
     DEFAULT_CLIENT_LIMITS.passwordAttemptsPerAddress,
   ),
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS: positiveInt(
+    "PUSH_SUBSCRIPTIONS_PER_ADDRESS",
+    DEFAULT_CLIENT_LIMITS.pushSubscriptionsPerAddress,
+  ),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   /** Tests only: lets 'Comprobar enlaces' reach loopback and private addresses (their local server). */
   /** Live streams open at once, overall and from one address (issue 31); the overall cap is also kept under the open-files limit. */

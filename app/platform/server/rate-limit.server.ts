@@ -28,6 +28,8 @@ export type ClientLimits = {
   writesPerAddress: number;
   /** Password guesses per address and gate before each further one must wait. */
   passwordAttemptsPerAddress: number;
+  /** New phones following something (push subscriptions), per address and ten minutes. */
+  pushSubscriptionsPerAddress: number;
 };
 
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
@@ -35,6 +37,7 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   newBrowserWritesPerAddress: 120,
   writesPerAddress: 600,
   passwordAttemptsPerAddress: 60,
+  pushSubscriptionsPerAddress: 60,
 };
 
 /** Each kind of public write has its own budget: a student who likes five posts can still comment. */
@@ -62,7 +65,20 @@ export async function countPublicWrite(
   // A browser without an identity, or with one just given, is a new browser: a script that rotates
   // identities stays within the address's budget for new browsers (issue 31).
   if (!client.browserId || !client.established) budgets.set(`w:new:a:${address}`, limits.newBrowserWritesPerAddress);
-  const windowStart = new Date(Math.floor(now / MINUTE) * MINUTE);
+  return countInWindow(db, budgets, MINUTE, now);
+}
+
+/**
+ * Counts one hit on each key in the current fixed window of `windowMs`, in one statement; allowed
+ * only if every count is within its budget.
+ */
+async function countInWindow(
+  db: Database,
+  budgets: Map<string, number>,
+  windowMs: number,
+  now: number,
+): Promise<LimitCheck> {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const rows = await db
     .insert(rateLimits)
     .values([...budgets.keys()].map((key) => ({ key, windowStart, hits: 1 })))
@@ -75,8 +91,32 @@ export async function countPublicWrite(
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
   const over = rows.some((row) => row.hits > (budgets.get(row.key) ?? Infinity));
   return over
-    ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + MINUTE - now) / 1000)) }
+    ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) }
     : { ok: true };
+}
+
+/** A browser has one subscription; a few new ones in ten minutes cover a browser that renewed or a second profile. */
+const PUSH_SUBSCRIPTIONS_PER_BROWSER = 3;
+const PUSH_SUBSCRIPTION_WINDOW_MS = 10 * MINUTE;
+
+/**
+ * Counts a new push subscription (a phone that follows something for the first time): the address's
+ * budget for ten minutes, a third of it for browsers without an established identity (a script
+ * that rotates identities or drops them), and a few per browser. A phone already subscribed
+ * following one more thing is a public write, not this (docs/decisions/008).
+ */
+export function countNewPushSubscription(
+  db: Database,
+  client: Client,
+  limits: ClientLimits,
+  now = Date.now(),
+): Promise<LimitCheck> {
+  const address = limitedAddress(client.ip);
+  const budgets = new Map<string, number>([[`push-sub:a:${address}`, limits.pushSubscriptionsPerAddress]]);
+  if (client.browserId) budgets.set(`push-sub:b:${client.browserId}`, PUSH_SUBSCRIPTIONS_PER_BROWSER);
+  if (!client.browserId || !client.established)
+    budgets.set(`push-sub:new:a:${address}`, Math.max(1, Math.floor(limits.pushSubscriptionsPerAddress / 3)));
+  return countInWindow(db, budgets, PUSH_SUBSCRIPTION_WINDOW_MS, now);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ export const PUSH_COPY = {
     badKeys:
       "Este navegador ha dado unas claves de avisos que no sirven. Vuelve a tocar el botón o prueba con otro navegador.",
     tooMany: "Demasiadas peticiones seguidas. Espera un minuto y vuelve a intentarlo.",
+    tooManyPhones:
+      "Se han activado muchos avisos desde esta red en poco tiempo. Inténtalo de nuevo dentro de unos minutos.",
     gone: "Eso ya no está en la web.",
     tooManyFollows: (max: number) => `Este móvil ya sigue ${max} cosas. Deja de seguir alguna en «Mis avisos».`,
     failed: "No se han podido activar los avisos. Inténtalo de nuevo.",

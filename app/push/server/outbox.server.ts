@@ -12,10 +12,18 @@ const PARALLEL = 25;
 
 export type PushDelivery = { sent: number; retried: number; failed: number; removed: number };
 
+/** A subscription whose messages fail for good and that no message has reached in this long is dead. */
+const DEAD_AFTER_MS = 30 * 86_400_000;
+
 /**
  * Sends what is due, a batch at a time until none is left: each message claimed in one statement
  * (another instance takes others), sent, then marked in bulk. A subscription the push service says
- * is gone (404, 410) is removed with its follows and its other messages.
+ * is gone (404, 410) is removed with its follows and its other messages, and so is one whose
+ * message failed for good and that nothing has reached for a month.
+ *
+ * Turns: phones that a message has reached before go first, then the rest, each in the order
+ * written. Thousands of subscriptions made by a script, never reached, do not delay the families
+ * who were told yesterday.
  */
 export async function deliverDuePush(db: Database, send: PushSender, now = () => new Date()): Promise<PushDelivery> {
   const total: PushDelivery = { sent: 0, retried: 0, failed: 0, removed: 0 };
@@ -28,12 +36,13 @@ export async function deliverDuePush(db: Database, send: PushSender, now = () =>
         sql`${pushOutbox.id} in (${db
           .select({ id: pushOutbox.id })
           .from(pushOutbox)
+          .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
           .where(
             sql`${pushOutbox.sentAt} is null and ${pushOutbox.failedAt} is null and ${pushOutbox.nextAttemptAt} <= ${at}`,
           )
-          .orderBy(pushOutbox.id)
+          .orderBy(sql`${pushSubscriptions.deliveredAt} is null`, pushOutbox.id)
           .limit(BATCH)
-          .for("update", { skipLocked: true })})`,
+          .for("update", { of: pushOutbox, skipLocked: true })})`,
       )
       .returning();
     if (claimed.length === 0) return total;
@@ -42,6 +51,9 @@ export async function deliverDuePush(db: Database, send: PushSender, now = () =>
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.id, [...new Set(claimed.map((m) => m.subscriptionId))]));
     const byId = new Map(subscriptions.map((s) => [s.id, s]));
+    // The batch in its turns too (an update returns its rows in no particular order).
+    const neverReached = (m: (typeof claimed)[number]) => (byId.get(m.subscriptionId)?.deliveredAt ? 0 : 1);
+    claimed.sort((a, b) => neverReached(a) - neverReached(b) || a.id - b.id);
     const sent: number[] = [];
     const gone = new Set<number>();
     const retries: { id: number; attempts: number; error: string }[] = [];
@@ -64,8 +76,15 @@ export async function deliverDuePush(db: Database, send: PushSender, now = () =>
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, claimed.length) }, worker));
-    if (sent.length > 0) await db.update(pushOutbox).set({ sentAt: now() }).where(inArray(pushOutbox.id, sent));
-    if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+    const sentIds = new Set(sent);
+    const reached = new Set(claimed.filter((m) => sentIds.has(m.id)).map((m) => m.subscriptionId));
+    if (sent.length > 0) {
+      await db.update(pushOutbox).set({ sentAt: now() }).where(inArray(pushOutbox.id, sent));
+      await db
+        .update(pushSubscriptions)
+        .set({ deliveredAt: now() })
+        .where(inArray(pushSubscriptions.id, [...reached]));
+    }
     for (const retry of retries) {
       const last = retry.attempts >= PUSH_MAX_ATTEMPTS;
       await db
@@ -78,7 +97,12 @@ export async function deliverDuePush(db: Database, send: PushSender, now = () =>
         .where(eq(pushOutbox.id, retry.id));
       if (last) total.failed++;
       else total.retried++;
+      const subscription = last ? byId.get(claimed.find((m) => m.id === retry.id)!.subscriptionId) : undefined;
+      const reachedLately =
+        subscription?.deliveredAt && subscription.deliveredAt.getTime() > now().getTime() - DEAD_AFTER_MS;
+      if (subscription && !reachedLately && !reached.has(subscription.id)) gone.add(subscription.id);
     }
+    if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
     total.sent += sent.length;
     total.removed += gone.size;
   }

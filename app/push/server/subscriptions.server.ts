@@ -14,6 +14,15 @@ async function upsertSubscription(tx: Database, subscription: PushSubscriptionIn
   return row!.id;
 }
 
+/** Whether this endpoint is a subscription the site knows (a phone that follows something already). */
+export async function isKnownSubscription(db: Database, endpoint: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return row !== undefined;
+}
+
 /** A phone follows this many things at most (a script cannot grow one subscription without end). */
 export const MAX_FOLLOWS_PER_SUBSCRIPTION = 50;
 

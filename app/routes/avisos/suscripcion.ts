@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/suscripcion";
 import { appContext, type AppContext } from "~/platform/server/context.server";
-import { countPublicWrite } from "~/platform/server/rate-limit.server";
+import { countNewPushSubscription, countPublicWrite } from "~/platform/server/rate-limit.server";
 import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
 import { readCourses } from "~/courses/index.server";
 import { teamToFollow } from "~/competitions/index.server";
@@ -12,6 +12,7 @@ import {
   ensurePushKeys,
   type FollowedTopic,
   followTopic,
+  isKnownSubscription,
   isUsablePushKey,
   listFollowedTopics,
   MAX_FOLLOWS_PER_SUBSCRIPTION,
@@ -74,6 +75,10 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   }
   const limit = await countPublicWrite(context.db, context.client, "follow", context.limits);
   if (!limit.ok) return refuse(PUSH_COPY.errors.tooMany, 429);
+  if (!(await isKnownSubscription(context.db, input.subscription.endpoint))) {
+    const subscriptions = await countNewPushSubscription(context.db, context.client, context.limits);
+    if (!subscriptions.ok) return refuse(PUSH_COPY.errors.tooManyPhones, 429);
+  }
   const topic = await describeTopic(context, input.topic);
   if (!topic) return refuse(PUSH_COPY.errors.gone, 404);
   if (!(await followTopic(context.db, input.subscription, topic))) {
