@@ -6,7 +6,13 @@ import { routerContext } from "../../app/platform/server/context.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { type Client, DEFAULT_CLIENT_LIMITS } from "../../app/platform/server/rate-limit.server";
 import { action as subscriptionAction } from "../../app/routes/avisos/suscripcion";
-import { deliverDuePush, fanOutPushEvents, recordPushEvent, type PushOutcome } from "../../app/push/index.server";
+import {
+  deliverDuePush,
+  fanOutPushEvents,
+  recordPushEvent,
+  type PushOutcome,
+  type PushSender,
+} from "../../app/push/index.server";
 import { PUSH_MAX_ATTEMPTS } from "../../app/push/domain/push-topics";
 import { firstPending, openTournament } from "../helpers/tournament";
 import { browserSubscription } from "../helpers/push-endpoint";
@@ -143,15 +149,23 @@ describe("the outbox", () => {
     expect(await fanOutPushEvents(handle.db)).toBe(605);
 
     const familyIds = new Set(families.map((f) => f.id));
-    const order: number[] = [];
+    const familyEndpoints = new Set(
+      (
+        await handle.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.id, [...familyIds]))
+      ).map((s) => s.endpoint),
+    );
+    const order: string[] = [];
     // The script's endpoints never answer well; the families' do.
-    const send = async (subscription: { id: number }): Promise<PushOutcome> => {
-      order.push(subscription.id);
-      return familyIds.has(subscription.id) ? "sent" : { retry: "HTTP 500" };
+    const send: PushSender = async (subscription) => {
+      order.push(subscription.endpoint);
+      return familyEndpoints.has(subscription.endpoint) ? "sent" : { retry: "HTTP 500" };
     };
     let clock = Date.now();
     await deliverDuePush(handle.db, send, () => new Date(clock));
-    expect(order.slice(0, 5).every((id) => familyIds.has(id))).toBe(true);
+    expect(order.slice(0, 5).every((endpoint) => familyEndpoints.has(endpoint))).toBe(true);
 
     // Every try of the script's messages fails, to the last: their subscriptions, never reached, go.
     for (let round = 1; round < PUSH_MAX_ATTEMPTS; round++) {

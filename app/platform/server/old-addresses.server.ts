@@ -1,20 +1,42 @@
 import { data } from "react-router";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import { oldAddresses } from "../../../db/schema";
 import type { Database } from "./db.server";
 
 /**
- * Records that a page moved from `from` to `to` (issue 46). One hop always: addresses that led to
- * `from` now lead to `to`, and `to` itself stops being an old address (a name changed back).
+ * Records that pages moved, all the moves of one save together (issue 46). One hop always:
+ * addresses that led to a page's old address now lead to its new one, and an address a page now
+ * holds stops being an old address (a name changed back, or taken by the other hub). Together,
+ * because one save may give one page the address another leaves: the old address's pointers follow
+ * the page that left it, and the page that took it is answered there.
  */
-export async function rememberMove(tx: Database, from: string, to: string) {
-  if (from === to) return;
-  await tx.delete(oldAddresses).where(eq(oldAddresses.path, to));
-  await tx.update(oldAddresses).set({ target: to }).where(eq(oldAddresses.target, from));
+export async function rememberMoves(tx: Database, moves: readonly { from: string; to: string }[]) {
+  const real = moves.filter((move) => move.from !== move.to);
+  if (real.length === 0) return;
+  const held = real.map((move) => move.to);
+  await tx.delete(oldAddresses).where(inArray(oldAddresses.path, held));
+  // One statement, so a pointer moved by one move is not moved again by another.
   await tx
-    .insert(oldAddresses)
-    .values({ path: from, target: to })
-    .onConflictDoUpdate({ target: oldAddresses.path, set: { target: to } });
+    .update(oldAddresses)
+    .set({
+      target: sql`case ${sql.join(
+        real.map((m) => sql`when ${oldAddresses.target} = ${m.from}::text then ${m.to}::text`),
+        sql` `,
+      )} end`,
+    })
+    .where(
+      inArray(
+        oldAddresses.target,
+        real.map((move) => move.from),
+      ),
+    );
+  for (const move of real) {
+    if (held.includes(move.from)) continue;
+    await tx
+      .insert(oldAddresses)
+      .values({ path: move.from, target: move.to })
+      .onConflictDoUpdate({ target: oldAddresses.path, set: { target: move.to } });
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "./db.server";
 import { type MenuLayout, readMenuLayout } from "~/platform/domain/menu-layout";
 import { siteAddresses } from "~/platform/domain/site-settings";
-import { rememberMove } from "./old-addresses.server";
+import { rememberMoves } from "./old-addresses.server";
 
 /** The settings every page shows, from the read cache (kept 10 s at most, emptied by any write). */
 export function readSiteSettings(context: Pick<AppContext, "db" | "reads">): Promise<PublicSettings> {
@@ -112,9 +112,11 @@ async function moveNamedPages(
     .for("update");
   if (!row) return null;
   const [before, after] = [siteAddresses(row), siteAddresses({ ...row, ...next })];
-  await rememberMove(tx, before.bilingualProject, after.bilingualProject);
-  await rememberMove(tx, before.league, after.league);
-  await rememberMove(tx, before.tournament, after.tournament);
+  await rememberMoves(tx, [
+    { from: before.bilingualProject, to: after.bilingualProject },
+    { from: before.league, to: after.league },
+    { from: before.tournament, to: after.tournament },
+  ]);
   return row;
 }
 

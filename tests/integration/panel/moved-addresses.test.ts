@@ -15,7 +15,7 @@ import { navigationFor } from "../../../app/platform/copy/navigation";
 import type { SiteChrome } from "../../../app/platform/domain/site-settings";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
 import type { AppContext } from "../../../app/platform/server/context.server";
-import { rememberMove } from "../../../app/platform/server/old-addresses.server";
+import { rememberMoves } from "../../../app/platform/server/old-addresses.server";
 import { getSiteSettings, saveYearWords } from "../../../app/platform/server/site-settings.server";
 import { listSitemapEntries } from "../../../app/site/server/sitemap.server";
 import { headersOf } from "../../helpers/route-call";
@@ -123,7 +123,7 @@ describe("the bilingual project's address follows its name (issue 46)", () => {
   });
 
   it("any moved address redirects from anywhere on the site; an unknown one is still a 404", async () => {
-    await rememberMove(handle.db, "/campeonatos/liga-antigua", "/campeonatos/fernando-iii-league");
+    await rememberMoves(handle.db, [{ from: "/campeonatos/liga-antigua", to: "/campeonatos/fernando-iii-league" }]);
     const moved = await call(notFound.loader as Fn, "/campeonatos/liga-antigua/");
     expect(status(moved)).toBe(301);
     expect(headersOf(moved).get("Location")).toBe("/campeonatos/fernando-iii-league");
@@ -275,5 +275,33 @@ describe("the tournament's name and address are the teacher's (issue 46)", () =>
     expect(body<{ content: { title: string } }>(await call(hubPage.loader as Fn, old)).content.title).toBe(
       "Torneo Mantecup",
     );
+  });
+});
+
+describe("an address the two hubs hold in turn, in one save", () => {
+  it("leads to the hub that holds it now; each hub's older addresses follow their own hub", async () => {
+    await saveSettings({ tournamentName: "Copa Bahía" });
+    // In one save the league takes the tournament's address and the tournament moves on.
+    await saveSettings({ leagueName: "Copa Bahía", tournamentName: "Trofeo Otoño" });
+    expect(body<{ hub: string }>(await call(hubPage.loader as Fn, "/campeonatos/copa-bahia")).hub).toBe("liga");
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/fernando-iii-league")).toEqual({
+      status: 301,
+      location: "/campeonatos/copa-bahia",
+    });
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/mantecup")).toEqual({
+      status: 301,
+      location: "/campeonatos/trofeo-otono",
+    });
+    expect(body<{ hub: string }>(await call(hubPage.loader as Fn, "/campeonatos/trofeo-otono")).hub).toBe("mantecup");
+    // And back the other way: each takes its first name again.
+    await saveSettings({ leagueName: "Fernando III league", tournamentName: "Mantecup" });
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/copa-bahia")).toEqual({
+      status: 301,
+      location: "/campeonatos/fernando-iii-league",
+    });
+    expect(await answerAt(hubPage.loader as Fn, "/campeonatos/trofeo-otono")).toEqual({
+      status: 301,
+      location: "/campeonatos/mantecup",
+    });
   });
 });
