@@ -97,6 +97,21 @@ describe("browser identity cookie", () => {
     expect(mint("198.51.100.78", now + 10 * 60_000).burst).toBe(false);
   });
 
+  it("counts any ten minutes, not fixed windows: a burst across a window's edge is marked", () => {
+    // 60 identities in 18.8 s, half before ten past nine and half after.
+    const edge = Date.UTC(2027, 1, 5, 9, 10, 0);
+    const given = Array.from({ length: 60 }, (_, i) =>
+      readBrowserIdentity(
+        newBrowserCookie(SECRET, false, "198.51.100.120", edge - 9_400 + Math.round((i * 18_800) / 59)).setCookie.split(
+          ";",
+        )[0],
+        SECRET,
+      )!,
+    );
+    expect(given.filter((identity) => !identity.burst)).toHaveLength(MINTS_BEFORE_BURST);
+    expect(given.slice(MINTS_BEFORE_BURST).every((identity) => identity.burst)).toBe(true);
+  });
+
   it("marks identities one address is given in a burst: they count as new browsers for a week (issue 45)", () => {
     const now = Date.UTC(2027, 1, 3, 9, 0, 0);
     const values = Array.from(
@@ -108,14 +123,14 @@ describe("browser identity cookie", () => {
     expect(given.filter((identity) => isEstablished(identity, tenMinutesLater))).toHaveLength(MINTS_BEFORE_BURST);
     expect(given.slice(MINTS_BEFORE_BURST).every((identity) => identity.burst)).toBe(true);
     expect(given.every((identity) => isEstablished(identity, now + BURST_ESTABLISHED_AFTER_MS + 75_000))).toBe(true);
-    // Another address in the same minutes is not part of that burst; the next ten minutes start afresh.
+    // Another address in the same minutes is not part of that burst; ten minutes after its last, it is over.
     expect(
       readBrowserIdentity(newBrowserCookie(SECRET, false, "198.51.100.100", now).setCookie.split(";")[0], SECRET)!
         .burst,
     ).toBe(false);
     expect(
       readBrowserIdentity(
-        newBrowserCookie(SECRET, false, "198.51.100.99", now + 10 * 60_000).setCookie.split(";")[0],
+        newBrowserCookie(SECRET, false, "198.51.100.99", now + 75_000 + 10 * 60_000).setCookie.split(";")[0],
         SECRET,
       )!.burst,
     ).toBe(false);

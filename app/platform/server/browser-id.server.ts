@@ -63,27 +63,39 @@ export const isEstablished = (identity: BrowserIdentity | null, now = Date.now()
   identity !== null && now - identity.issuedAt >= (identity.burst ? BURST_ESTABLISHED_AFTER_MS : ESTABLISHED_AFTER_MS);
 
 /**
- * Identities given per address in the current ten minutes: in memory (a count, not a record of
- * anyone), bounded, started afresh each window. On several instances each counts its own.
+ * When each address was last given identities: the times (seconds) of its last MINTS_BEFORE_BURST,
+ * in memory (a count, not a record of anyone), so that "this many in ten minutes" holds for any ten
+ * minutes, not for fixed windows a script could straddle. At most 20,000 addresses (about 2.5 MB);
+ * an address quiet for ten minutes is forgotten. On several instances each counts its own.
  */
-let mintWindow = 0;
-const mintsByAddress = new Map<string, number>();
+const mintsByAddress = new Map<string, { times: Uint32Array; next: number }>();
 const MINT_ADDRESSES_MAX = 20_000;
+let forgottenAt = 0;
 
 /** Counts one identity given to `address` and says whether it is part of a burst. */
 function isBurstMint(address: string, now: number): boolean {
-  const window = Math.floor(now / MINT_WINDOW_MS);
-  if (window !== mintWindow) {
-    mintWindow = window;
-    mintsByAddress.clear();
+  const second = Math.floor(now / 1000);
+  const window = MINT_WINDOW_MS / 1000;
+  if (now - forgottenAt >= MINT_WINDOW_MS || now < forgottenAt) {
+    forgottenAt = now;
+    for (const [known, mints] of mintsByAddress) {
+      const newest = mints.times[(mints.next + MINTS_BEFORE_BURST - 1) % MINTS_BEFORE_BURST]!;
+      if (second - newest >= window) mintsByAddress.delete(known);
+    }
   }
-  const counted = mintsByAddress.get(address);
-  // Full: a flood of addresses, which must not wipe the counts it came to hide. Until the window
-  // turns, an address not yet counted is taken as part of the burst.
-  if (counted === undefined && mintsByAddress.size >= MINT_ADDRESSES_MAX) return true;
-  const count = (counted ?? 0) + 1;
-  mintsByAddress.set(address, count);
-  return count > MINTS_BEFORE_BURST;
+  let mints = mintsByAddress.get(address);
+  if (!mints) {
+    // Full: a flood of addresses, which must not wipe the counts it came to hide. Until some are
+    // forgotten, an address not yet counted is taken as part of the burst.
+    if (mintsByAddress.size >= MINT_ADDRESSES_MAX) return true;
+    mints = { times: new Uint32Array(MINTS_BEFORE_BURST), next: 0 };
+    mintsByAddress.set(address, mints);
+  }
+  // The oldest of the last MINTS_BEFORE_BURST (0 while there have been fewer).
+  const oldest = mints.times[mints.next]!;
+  mints.times[mints.next] = second;
+  mints.next = (mints.next + 1) % MINTS_BEFORE_BURST;
+  return oldest !== 0 && second - oldest < window;
 }
 
 /**
