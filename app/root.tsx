@@ -25,6 +25,7 @@ import { Toaster } from "~/platform/components/toaster";
 import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { DEFAULT_SITE_CHROME } from "~/platform/copy/site";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
+import { madridDayOf } from "~/platform/domain/madrid-time";
 import { readMenu } from "~/site/index.server";
 import { readToast } from "~/platform/server/toast.server";
 import { databaseUnavailableMiddleware } from "~/site/server/middleware.server";
@@ -72,7 +73,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     visitsText: visitTotalText(visits),
     toast: flash.toast,
     preview,
-    footer: { logos: footer },
+    // The copyright's year is the calendar's, in Madrid.
+    footer: { logos: footer, year: madridDayOf(new Date()).slice(0, 4) },
     origin: context.publicAddress.origin,
   };
   // The hooks read the root's data by the domain's type (app/platform/hooks/use-site-settings.ts).

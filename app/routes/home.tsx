@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/home";
 import { ContactForm } from "~/inbox/components/contact-form";
-import { documentTitle } from "~/platform/copy/pages";
+import { homeTitle } from "~/platform/copy/pages";
+import type { RootData } from "~/platform/domain/site-settings";
 import { ContentImage } from "~/pages/components/content-image";
 import { RichParagraphs } from "~/platform/components/rich-text";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
@@ -29,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
   return withShareTags({ matches, location }, [
-    { title: documentTitle("Inicio") },
+    {
+      title: homeTitle(
+        (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.settings.schoolName,
+      ),
+    },
     { name: "description", content: data?.content.description ?? "" },
   ]);
 }

@@ -139,7 +139,13 @@ test.describe("on every viewport", ON_PHONE_TOO, () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(footer).toContainText("© 2025. Todos los derechos reservados.");
+    // The school's name and this year (in Madrid), not a year fixed in code.
+    const year = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date());
+    await expect(footer).toContainText(`© ${year} IES Fernando III. Todos los derechos reservados.`);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Educación Física/ })).toContainText(
+      "IES Fernando III",
+    );
+    await expect(page).toHaveTitle("Educación Física · IES Fernando III");
   });
 
   test("an unknown address gets the Spanish 404 page inside the site", async ({ page }) => {

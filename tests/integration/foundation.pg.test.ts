@@ -30,6 +30,7 @@ import {
   VISIT_SET_COOKIE,
 } from "../../app/platform/server/visits.server";
 import { loader as rootLoader } from "../../app/root";
+import { FOOTER_COPY } from "../../app/platform/copy/site";
 import { testContext } from "../helpers/app-context";
 import { callRoute, dataOf, headersOf } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
@@ -45,7 +46,12 @@ afterAll(async () => {
 async function callRootLoader(cookie?: string) {
   const answer = await callRoute(rootLoader, "/", { context: testContext(handle.db), cookie });
   return {
-    data: dataOf<{ visits: number; toast: unknown; settings: { teacherName: string } }>(answer)!,
+    data: dataOf<{
+      visits: number;
+      toast: unknown;
+      settings: { teacherName: string; schoolName: string };
+      footer: { year: string };
+    }>(answer)!,
     headers: headersOf(answer),
   };
 }
@@ -206,6 +212,15 @@ describe("first start credentials", () => {
 });
 
 describe("root loader", () => {
+  it("gives the footer this year in Madrid and the school's name from «Ajustes»", async () => {
+    const { data } = await callRootLoader();
+    const year = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", year: "numeric" }).format(new Date());
+    expect(data.footer.year).toBe(year);
+    expect(FOOTER_COPY.copyright(data.footer.year, data.settings.schoolName)).toBe(
+      `© ${year} IES Fernando III. Todos los derechos reservados.`,
+    );
+  });
+
   it("shows the visit total; the server counts a browser's first page of each session, never a crawler's", async () => {
     const before = (await callRootLoader()).data.visits;
     expect(isNewVisit(null, BROWSER_UA)).toBe(true);

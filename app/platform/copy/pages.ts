@@ -1,7 +1,12 @@
 export const SITE_NAME = "Educación Física";
 
 export function documentTitle(pageTitle: string): string {
-  return pageTitle === "Inicio" ? `${SITE_NAME} · EF con el profe` : `${pageTitle} · ${SITE_NAME}`;
+  return `${pageTitle} · ${SITE_NAME}`;
+}
+
+/** The home page's title: the department and its school (the name is the teacher's, in «Ajustes»). */
+export function homeTitle(schoolName: string | undefined): string {
+  return schoolName ? `${SITE_NAME} · ${schoolName}` : SITE_NAME;
 }
 
 /** Meta of a page that search engines must not list (the panel, the password-gated course pages). */

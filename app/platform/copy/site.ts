@@ -27,7 +27,8 @@ export type { PublicSettings };
 
 export const FOOTER_COPY = {
   visits: "Visitas a la web",
-  copyright: "© 2025. Todos los derechos reservados.",
+  /** The school's name and the calendar's year (docs/decisions/042-the-school-names-its-site.md). */
+  copyright: (year: string, schoolName: string) => `© ${year} ${schoolName}. Todos los derechos reservados.`,
   /** The closed school years (issue 18): in the site map, not in the header's menus. */
   archive: { label: "Archivo de cursos", to: "/archivo" },
   /** What this phone follows (issue 48): found here as well as from a follow button. */

@@ -13,8 +13,8 @@ export function SiteFooter({
   settings: SiteChrome;
   /** The visit total, formatted by the server (`visitTotalText`). */
   visits: string | null;
-  /** The teacher's logos, ready to show (none when the database cannot be read). */
-  content: { logos: FooterLogo[] } | null;
+  /** The teacher's logos, ready to show, and the year in Madrid (none when the database cannot be read). */
+  content: { logos: FooterLogo[]; year: string } | null;
 }) {
   const social = [
     { label: "Facebook", href: settings.facebookUrl, icon: <FacebookIcon /> },
@@ -97,7 +97,9 @@ export function SiteFooter({
           </div>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-5 text-center text-sm text-slate-300">{FOOTER_COPY.copyright}</div>
+      <div className="border-t border-slate-800 py-5 text-center text-sm text-slate-300">
+        {FOOTER_COPY.copyright(content?.year ?? String(new Date().getFullYear()), settings.schoolName)}
+      </div>
     </footer>
   );
 }

@@ -11,7 +11,7 @@ import { HeaderSearch } from "./header-search";
 const topLinkClass = "nav-top-link";
 
 export function SiteHeader({ settings }: { settings: SiteChrome }) {
-  const { teacherName, teacherTitle } = settings;
+  const { schoolName, teacherName, teacherTitle } = settings;
   return (
     <header className="sticky top-0 z-50 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -25,7 +25,12 @@ export function SiteHeader({ settings }: { settings: SiteChrome }) {
           <span className="leading-tight">
             Educación Física
             <span className="block text-xs font-medium text-slate-600">
-              con {teacherTitle} {teacherName}
+              {schoolName}
+              {/* The teacher too where there is room; on a phone the home page's hero names them. */}
+              <span className="hidden sm:inline">
+                {" "}
+                · con {teacherTitle} {teacherName}
+              </span>
             </span>
           </span>
         </Link>

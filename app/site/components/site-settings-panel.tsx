@@ -27,7 +27,7 @@ export function SiteSettingsPanel({ settings }: { settings: PublicSettings }) {
           defaultValue={settings.teacherName}
           required
           maxLength={60}
-          hint="Aparece en la cabecera («con el profe …») y en el formulario de contacto."
+          hint="Aparece en la cabecera («con el profe …», en pantallas anchas), en la portada y en el formulario de contacto."
         />
         <AdminSelect
           name="teacherTitle"
@@ -38,6 +38,7 @@ export function SiteSettingsPanel({ settings }: { settings: PublicSettings }) {
         <AdminInput
           name="schoolName"
           label="Nombre del centro"
+          hint="Aparece en la cabecera, en el título de la portada y en el pie de página de todas las páginas."
           defaultValue={settings.schoolName}
           required
           maxLength={120}
