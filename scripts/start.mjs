@@ -19,8 +19,17 @@ const builtAt = fs.existsSync(OUTPUT) ? fs.statSync(OUTPUT).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? "Compilando la web (primera vez)..." : "Hay cambios: recompilando la web...");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The bundler's report and its tools' notices are for developers: the teacher reads the address
+  // and the passwords that follow. Shown whole only when the build fails.
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    console.error("No se pudo compilar la web: arriba está lo que dijo la compilación.");
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Web compilada en ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 process.env.NODE_ENV ??= "production";
