@@ -86,6 +86,8 @@ export async function action(args: Route.ActionArgs) {
           action: "Curso añadido",
           target: course.label,
           details: `/cursos/${course.slug}, clases ${course.classes.join(", ")}`,
+          // Shown once on the page that answers (only its hash is kept), as the year's close shows its new ones.
+          reply: { added: course.label, password: v.password },
         };
       },
       success: ({ label }) => `${label} añadido: ya está en el menú`,
@@ -115,8 +117,9 @@ export function meta() {
 
 type CourseView = Route.ComponentProps["loaderData"]["courses"][number];
 
-export default function AdminCourses({ loaderData }: Route.ComponentProps) {
+export default function AdminCourses({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { courses, suggestedPassword } = loaderData;
+  const added = answer?.ok ? answer.reply : undefined;
   const inUse = courses.filter((course) => !course.retired);
   const retired = courses.filter((course) => course.retired);
   return (
@@ -146,7 +149,24 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
       </AdminPanel>
 
       <AdminPanel title="Añadir un curso" id="nuevo">
-        <AdminForm intent="addCourse" className="grid gap-3 sm:grid-cols-2" aria-label="Añadir un curso">
+        {/* Where the teacher is when the form answers: the password to write down, then an empty form. */}
+        {added?.added ? (
+          <div role="status" className="mb-4 rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+            <p className="font-semibold">{added.added} añadido: ya está en el menú.</p>
+            <p className="mt-1 text-sm">
+              Contraseña de su zona (apúntala ahora: no se volverá a mostrar; puedes cambiarla en su fila):
+            </p>
+            <p className="mt-2 rounded bg-white p-3 font-mono text-lg" data-testid="contrasena-nuevo-curso">
+              {added.password}
+            </p>
+          </div>
+        ) : null}
+        <AdminForm
+          key={added?.added ?? "nuevo"}
+          intent="addCourse"
+          className="grid gap-3 sm:grid-cols-2"
+          aria-label="Añadir un curso"
+        >
           <AdminInput name="label" label="Nombre" hint="Como lo leen las familias: 4º ESO" required maxLength={40} />
           <AdminInput
             name="slug"

@@ -21,7 +21,9 @@ test.describe("the school's courses (issue 46)", () => {
       await expect(add.getByLabel("Nombre")).toHaveValue(label);
       await add.getByLabel("Clases").fill("A-D");
       await add.getByRole("button", { name: "Añadir el curso" }).click();
-      await expect(toast(page, `${label} añadido: ya está en el menú`)).toBeVisible();
+      // The page says it was added and shows its password once, to be written down.
+      await expect(page.getByText(`${label} añadido: ya está en el menú.`)).toBeVisible();
+      await expect(page.getByTestId("contrasena-nuevo-curso")).toHaveText(password);
       const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
       await expect(row).toContainText(`/cursos/${slug} · clases A, B, C, D · Ranking amigable`);
 

@@ -44,7 +44,8 @@ test.describe("a new school starts clean (issue 46)", () => {
         const password = await course.getByLabel("Contraseña de su zona").inputValue();
         expect(password.length).toBeGreaterThanOrEqual(6);
         await submit("Añadir el curso");
-        await expect(toast(page, "1º ESO añadido")).toBeVisible();
+        await expect(page.getByText("1º ESO añadido: ya está en el menú.")).toBeVisible();
+        await expect(page.getByTestId("contrasena-nuevo-curso")).toHaveText(password);
 
         await gotoHydrated(page, "/admin/proyectos");
         const project = page.getByRole("form", { name: "Añadir un proyecto" });

@@ -58,7 +58,10 @@ describe("the school's courses are the teacher's (issue 46)", () => {
   });
 
   it("a course added with classes A–D has its address, page, menu entry, password and classes in the ranking", async () => {
-    expect(status(await addFourth())).toBe(302);
+    // The page answers with the password, once (only its hash is kept): the teacher writes it down.
+    const added = await addFourth();
+    expect(status(added)).toBe(200);
+    expect(body<{ reply: Record<string, string> }>(added).reply).toEqual({ added: "4º ESO", password: "cuarto-44" });
     expect((await listCourses(handle.db)).at(-1)).toEqual({
       slug: "4-eso",
       label: "4º ESO",
