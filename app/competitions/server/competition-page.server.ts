@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { ARCHIVED_COMPETITION_COPY, GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
-import { SPORT_RULES } from "~/competitions/copy/sports";
+import { scoringRuleText, SPORT_RULES } from "~/competitions/copy/sports";
 import { pageKeys } from "~/pages";
-import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
+import { SPORTS, TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
 import { teamsToFollow, type CompetitionPageLoaded } from "~/competitions/domain/competition-page";
 import type { ResultEntryAccess } from "~/competitions/domain/match-result";
 import { getStaff } from "~/platform/server/auth.server";
@@ -47,7 +47,11 @@ export async function loadCompetitionPage(
     if (archived) throw redirect(archived.path);
     throw data(null, { status: 404 });
   }
-  const rules = { sport: SPORT_RULES[found.competition.sport], sanctions: GENERAL_SANCTIONS };
+  const { sport, points } = found.competition;
+  const rules = {
+    sport: [scoringRuleText(points, SPORTS[sport].draws), ...SPORT_RULES[sport]],
+    sanctions: GENERAL_SANCTIONS,
+  };
   const page = {
     ...found,
     teams: teamsToFollow(found.groups),

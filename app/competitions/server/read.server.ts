@@ -76,6 +76,7 @@ export async function getCompetitionPage(
       position: competition.position,
       tournament: competition.tournament,
       colour: competition.colour,
+      points: rules.points,
     },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,

@@ -312,6 +312,12 @@ describe("setting up competitions and the league", () => {
     expect(after.some((row) => row.pts < before.find((b) => b.name === row.name)!.pts)).toBe(true);
     const [saved] = await handle.db.select().from(competitions).where(eq(competitions.slug, "futbol-masculino"));
     expect(saved).toMatchObject({ pointsWin: 2, tieBreaks: ["head-to-head", "difference"] });
+    // The page's rules state the same points, not a line fixed in code.
+    const rules = body<{ rules: { sport: string[] } }>(
+      await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino"),
+    ).rules.sport;
+    expect(rules[0]).toBe("Victoria 2 puntos, empate 1, derrota 0.");
+    expect(rules.join(" ")).not.toContain("3 puntos");
     // Back to today's rules.
     expect(
       status(
