@@ -65,6 +65,13 @@ describe("search (issue 29)", () => {
     expect(text).not.toMatch(/\*\*|\]\(/);
   });
 
+  it("shows the teacher's name where a page's text says {profe}, as the page does", async () => {
+    const home = (await searchSite(handle.db, "profe")).find((hit) => hit.path === "/")!;
+    const text = home.snippet.map((p) => p.text).join("");
+    expect(text).toContain("Javier");
+    expect(text).not.toContain("{profe}");
+  });
+
   it("searches the published pages, projects and competitions", async () => {
     const projects = await searchSite(handle.db, "xacobeo");
     expect(projects.some((h) => h.kind === "proyecto" && h.path === "/proyectos/desafio-xacobeo")).toBe(true);

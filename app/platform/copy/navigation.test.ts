@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, navigationFor } from "./navigation";
+import { isActivePath, isHiddenFromMenu, navigationFor, pathsHiddenFromMenu } from "./navigation";
 import {
   BILINGUAL_PROJECT_ENTRY,
   LEAGUE_ENTRY,
@@ -160,5 +160,29 @@ describe("isActivePath", () => {
     expect(isActivePath("/campeonatos/mantecup/futbol-femenino", "/campeonatos/mantecup")).toBe(true);
     expect(isActivePath("/campeonatos/mantecupx", "/campeonatos/mantecup")).toBe(false);
     expect(isActivePath("/blog", "/novedades")).toBe(false);
+  });
+});
+
+describe("what the teacher took out of the menu", () => {
+  const settings = (hidden: string[]) => ({
+    ...named("Proyecto Bilingüe 26/27"),
+    courseLinks: [{ label: "1º ESO", to: "/cursos/1-eso" }],
+    projectLinks: [],
+    menu: { order: [], labels: {}, hidden },
+  });
+
+  it("is every address of a hidden section, and a hidden entry's, and nothing else", () => {
+    expect(pathsHiddenFromMenu(settings([]))).toEqual([]);
+    expect(pathsHiddenFromMenu(settings(["bilinguismo", "/campeonatos/salon-de-la-fama"])).sort()).toEqual([
+      "/bilinguismo/proyecto-bilingue-26-27",
+      "/bilinguismo/recursos",
+      "/campeonatos/salon-de-la-fama",
+    ]);
+  });
+
+  it("covers the pages below a hidden address, and «/» only itself", () => {
+    expect(isHiddenFromMenu("/campeonatos/mantecup/futbol", ["/campeonatos/mantecup"])).toBe(true);
+    expect(isHiddenFromMenu("/campeonatos/mantecup-2", ["/campeonatos/mantecup"])).toBe(false);
+    expect(isHiddenFromMenu("/blog", ["/"])).toBe(false);
   });
 });

@@ -84,6 +84,22 @@ export function navigationFor(
   return entries;
 }
 
+/**
+ * The addresses the teacher took out of the menu (a whole section or one entry): their pages still
+ * answer a link, but the site does not offer them (the sitemap and search leave them out).
+ */
+export function pathsHiddenFromMenu(settings: Parameters<typeof navigationFor>[0]): string[] {
+  const linksOf = (entries: NavEntry[]) =>
+    entries.flatMap((entry) => (entry.kind === "link" ? [entry.to] : entry.items.map((item) => item.to)));
+  const shown = new Set(linksOf(navigationFor(settings)));
+  const all = linksOf(navigationFor({ ...settings, menu: settings.menu && { ...settings.menu, hidden: [] } }));
+  return all.filter((to) => !shown.has(to));
+}
+
+/** Whether `pathname` is one of `hidden` or a page below one (a hidden hub's competitions). */
+export const isHiddenFromMenu = (pathname: string, hidden: readonly string[]) =>
+  hidden.some((to) => isActivePath(pathname, to));
+
 /** True when `pathname` is `to` or below it ("/" only matches itself). */
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === "/") return pathname === "/";

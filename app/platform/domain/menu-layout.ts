@@ -1,7 +1,8 @@
 /**
  * How the teacher arranges the site's menu (issue 46): the order of its sections, their names, and
  * which sections and fixed entries it hides (a school that is not bilingual hides «Bilingüismo»).
- * Stored in `site_settings.menu`; the pages behind a hidden entry still answer.
+ * Stored in `site_settings.menu`; the pages behind a hidden entry still answer a link, but the sitemap
+ * and search leave them out (docs/decisions/042-the-school-names-its-site.md).
  */
 export const MENU_SECTIONS = [
   "inicio",

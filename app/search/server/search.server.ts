@@ -26,6 +26,8 @@ import {
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
+import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
+import { listMenu } from "~/site/index.server";
 import { siteAddresses, tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
@@ -134,17 +136,25 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   );
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
+  // Not the pages the teacher took out of the menu: search offers what the site offers.
+  const hidden = pathsHiddenFromMenu({ ...settings, ...(await listMenu(db)), addresses: hubs });
   const searchablePages = editablePages({
     courses,
     projects: await listProjects(db),
     settings,
-  }).filter((page) => page.key !== pageKeys.footer && page.key !== pageKeys.courseZone);
+  }).filter(
+    (page) =>
+      page.key !== pageKeys.footer &&
+      page.key !== pageKeys.courseZone &&
+      !isHiddenFromMenu(page.publicPath.split("?")[0]!, hidden),
+  );
   const pageList = sql.join(
     searchablePages.map((page) => sql`(${page.key}, ${page.title})`),
     sql`, `,
   );
   // The words of the page for its snippet (only for the pages found): its strings, less addresses and picture paths.
-  const pageWords = sql`coalesce((select string_agg(value #>> '{}', ' ') from jsonb_path_query(found.document, 'strict $.** ? (@.type() == "string")') as value where value #>> '{}' !~ '^(https?://|/|#)'), '')`;
+  // `{profe}` reads as the teacher's name, as on the page.
+  const pageWords = sql`replace(coalesce((select string_agg(value #>> '{}', ' ') from jsonb_path_query(found.document, 'strict $.** ? (@.type() == "string")') as value where value #>> '{}' !~ '^(https?://|/|#)'), ''), '{profe}', ${settings.teacherName}::text)`;
   const pageRows = db
     .execute(
       sql`select ref, title, null as day, ${headline(pageWords)} as headline, ${markedTitle} as marked_title, rank from (
@@ -218,6 +228,8 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
     },
   );
 
-  const hits = (await Promise.all([pageRows, news, posts, course, competitionHits, teams])).flat();
+  const hits = (await Promise.all([pageRows, news, posts, course, competitionHits, teams]))
+    .flat()
+    .filter((hit) => !isHiddenFromMenu(hit.path.split(/[?#]/)[0]!, hidden));
   return orderSearchHits(hits).slice(0, SEARCH_RESULTS_MAX);
 }

@@ -20,6 +20,8 @@ import { siteAddresses } from "~/platform/domain/site-settings";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { escapeXml } from "~/platform/server/rss.server";
 import { siteFirstStart } from "./seed.server";
+import { listMenu } from "./menu.server";
+import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
 
 /**
  * The site's public pages for search engines (issue 29): every page a visitor can open without a
@@ -60,6 +62,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     courses,
     projects,
     settings,
+    menu,
   ] = await Promise.all([
     db
       .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
@@ -96,6 +99,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     listCourses(db),
     listProjects(db),
     getSiteSettings(db),
+    listMenu(db),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const addresses = siteAddresses(settings);
@@ -109,6 +113,8 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   const competitionsOf = (tournament: string) => competitionRows.filter((c) => c.tournament === tournament);
   const latestOf = (tournament: string) => newest(...competitionsOf(tournament).flatMap((c) => [c.created, c.at]));
 
+  // What the teacher took out of the menu is not offered to search engines either.
+  const hidden = pathsHiddenFromMenu({ ...settings, ...menu, addresses });
   return [
     page("/"),
     page("/horarios", timetable?.at),
@@ -131,7 +137,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       page(`/archivo/${y.id}`, y.closedAt),
       ...y.slugs.map((slug) => page(`/archivo/${y.id}/campeonatos/${slug}`, y.closedAt)),
     ]),
-  ];
+  ].filter((entry) => !isHiddenFromMenu(entry.path, hidden));
 }
 
 /** The sitemap protocol's XML: absolute addresses on `origin`, each day of last change (W3C date). */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as menuPage from "../../../app/routes/admin/menu";
 import * as root from "../../../app/root";
+import * as bilingualPage from "../../../app/routes/bilinguismo/recursos";
+import { searchSite } from "../../../app/search/server/search.server";
+import { listSitemapEntries } from "../../../app/site/server/sitemap.server";
 import { navigationFor } from "../../../app/platform/copy/navigation";
 import type { SiteChrome } from "../../../app/platform/domain/site-settings";
 import type { DatabaseHandle } from "../../../app/platform/server/db.server";
@@ -87,6 +90,16 @@ describe("the menu is the teacher's (issue 46)", () => {
       "Torneo Mantecup",
       "Fernando III League",
     ]);
+  });
+
+  it("what it hides is not offered by the sitemap or search, while its pages still answer", async () => {
+    // The bilingual section and the Hall of Fame were hidden above.
+    const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
+    expect(sitemap.filter((path) => path.startsWith("/bilinguismo") || path.includes("salon-de-la-fama"))).toEqual([]);
+    expect(sitemap).toContain("/campeonatos/mantecup");
+    const found = await searchSite(handle.db, "bilingüe");
+    expect(found.filter((hit) => hit.path.startsWith("/bilinguismo"))).toEqual([]);
+    expect(status(await call(bilingualPage.loader as Fn, "/bilinguismo/recursos"))).toBe(200);
   });
 
   it("refuses an empty name, keeping what was typed; nothing changes", async () => {
