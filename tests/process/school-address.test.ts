@@ -171,7 +171,7 @@ function identityCookie(agoMs: number): string {
 }
 
 describe("returning pupils and a script at the school's address (issue 45)", () => {
-  it("75 identities gathered and aged past ten minutes use up their pool; a pupil who visited before opens the gate at once", async () => {
+  it("75 identities gathered and aged past ten minutes use up their pool, one check more each for the unused; a pupil who visited before opens the gate at once", async () => {
     const school = "198.51.100.45";
     const guess = (cookie: string, password: string) =>
       fetch(`${server.url}/cursos/ranking-amigable?curso=2-eso`, {
@@ -188,9 +188,13 @@ describe("returning pupils and a script at the school's address (issue 45)", () 
       await answer.arrayBuffer();
       statuses.push(answer.status);
     }
-    const last = await guess(scripts[60]!, "mala-60");
-    await last.arrayBuffer();
-    expect(last.status).toBe(429);
+    // A used identity waits with the pool; an unused one gets its one check on the first guesses' pool, then waits too.
+    const again = await guess(scripts[0]!, "mala-60");
+    await again.arrayBuffer();
+    expect(again.status).toBe(429);
+    const fresh = [await guess(scripts[60]!, "mala-61"), await guess(scripts[60]!, "mala-62")];
+    await Promise.all(fresh.map((answer) => answer.arrayBuffer()));
+    expect(fresh.map((answer) => answer.status)).toEqual([400, 429]);
     const opened = await guess(pupil, COURSE_PASSWORD);
     await opened.arrayBuffer();
     console.log(`la alumna tras 61 intentos del script: ${opened.status} (antes del cambio: 429 con Retry-After)`);
