@@ -141,7 +141,7 @@ describe("«Hacer una copia ahora» in the panel", () => {
     expect(page.files).toHaveLength(1);
     expect(page.files[0]!.check).toMatch(/^Comprobada: \d+ tablas, \d+ filas$/);
     expect(page.files[0]!.trigger).toBe("a petición de profe@ef.test");
-    // A file of this site the server never recorded (npm run db:backup) is not called «programada» (issue 47).
+    // A file of this site the server never recorded (npm run db:backup) is not called «programada».
     fs.copyFileSync(
       path.join(dir, page.files[0]!.name),
       path.join(dir, backupFileName(SITE, new Date(Date.now() - 3_600_000))),

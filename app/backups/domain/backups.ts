@@ -1,7 +1,7 @@
 import { dateToMadridLocal, madridLocalToDate } from "~/platform/domain/madrid-time";
 
 /**
- * The site's own backups (issue 34): one file per backup in BACKUP_DIR, named by the site it belongs
+ * The site's own backups: one file per backup in BACKUP_DIR, named by the site it belongs
  * to and the instant it was taken (UTC), kept 14 daily and 8 weekly by default. Pure rules: names,
  * the next scheduled time in Madrid, what retention keeps.
  *

@@ -53,7 +53,7 @@ export function pruneBackups(dir: string, files: readonly BackupFile[], keep: { 
 }
 
 /**
- * When the last of these backups will be gone (issue 45): an erased name stays in every backup taken
+ * When the last of these backups will be gone: an erased name stays in every backup taken
  * before the erasure until retention removes it, and the panel says so.
  */
 export function backupsHeldUntil(

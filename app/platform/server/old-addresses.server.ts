@@ -4,7 +4,7 @@ import { oldAddresses } from "../../../db/schema";
 import type { Database } from "./db.server";
 
 /**
- * Records that pages moved, all the moves of one save together (issue 46). One hop always:
+ * Records that pages moved, all the moves of one save together. One hop always:
  * addresses that led to a page's old address now lead to its new one, and an address a page now
  * holds stops being an old address (a name changed back, or taken by the other hub). Together,
  * because one save may give one page the address another leaves: the old address's pointers follow
