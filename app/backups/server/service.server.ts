@@ -161,11 +161,16 @@ export function createBackupService({
   }
 
   /** This site's backups in the folder, newest first. */
-  const files = () =>
-    siteBackupFiles(settings.dir, site, async (names) => {
-      const runs = await runsByFile(db, names);
+  const files = async () => (await filesWithRuns()).files;
+  /** The same, with the run that recorded each (read once: it also tells an older file's owner). */
+  async function filesWithRuns() {
+    let runs: Awaited<ReturnType<typeof runsByFile>> = new Map();
+    const own = await siteBackupFiles(settings.dir, site, async (names) => {
+      runs = await runsByFile(db, names);
       return new Map([...runs].map(([name, run]) => [name, run.status === "ok" ? run.bytes : null]));
     });
+    return { files: own, runs };
+  }
 
   /**
    * Backups this site wrote before names carried their site: those its own records name, at the
@@ -209,11 +214,7 @@ export function createBackupService({
     unavailable,
     busy: (through) => backupInProgress(through ?? db, ownership),
     async list() {
-      const own = await files();
-      const runs = await runsByFile(
-        db,
-        own.map((f) => f.name),
-      );
+      const { files: own, runs } = await filesWithRuns();
       return {
         files: own.map((file) => ({ ...file, run: runs.get(file.name) ?? null })),
         othersInFolder: backupFilesNamedFor(settings.dir, null).length,

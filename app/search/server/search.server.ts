@@ -25,9 +25,9 @@ import {
 } from "~/search/domain/search";
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
-import { getSiteSettings } from "~/platform/server/site-settings.server";
+import { getMenuLayout, getSiteSettings } from "~/platform/server/site-settings.server";
 import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
-import { listMenu } from "~/site/index.server";
+import { menuOf } from "~/site/index.server";
 import { siteAddresses, tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
@@ -137,12 +137,9 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
   // Not the pages the teacher took out of the menu: search offers what the site offers.
-  const hidden = pathsHiddenFromMenu({ ...settings, ...(await listMenu(db)), addresses: hubs });
-  const searchablePages = editablePages({
-    courses,
-    projects: await listProjects(db),
-    settings,
-  }).filter(
+  const [projects, menuLayout] = await Promise.all([listProjects(db), getMenuLayout(db)]);
+  const hidden = pathsHiddenFromMenu({ ...settings, ...menuOf(courses, projects, menuLayout), addresses: hubs });
+  const searchablePages = editablePages({ courses, projects, settings }).filter(
     (page) =>
       page.key !== pageKeys.footer &&
       page.key !== pageKeys.courseZone &&

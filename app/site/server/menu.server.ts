@@ -10,8 +10,8 @@ import type { Database } from "~/platform/server/db.server";
 
 type Menu = Pick<SiteChrome, "courseLinks" | "projectLinks" | "menu">;
 
-/** The menu's parts that are the school's (issue 46): its projects and courses, in the teacher's order, and its arrangement. */
-const linksOf = (courses: Course[], projects: Project[], menu: MenuLayout): Menu => ({
+/** The menu's parts that are the school's: its projects and courses, in the teacher's order, and its arrangement. */
+export const menuOf = (courses: Course[], projects: Project[], menu: MenuLayout): Menu => ({
   menu,
   courseLinks: courses.map(({ label, slug }) => ({ label, to: `/cursos/${slug}` })),
   projectLinks: projects.map(({ title, slug }) => ({ label: title, to: projectPath(slug) })),
@@ -24,11 +24,11 @@ export async function readMenu(context: Pick<AppContext, "db" | "reads">): Promi
     readProjects(context),
     readMenuLayoutSetting(context),
   ]);
-  return linksOf(courses, projects, menu);
+  return menuOf(courses, projects, menu);
 }
 
 /** The same from the database (the share card's title). */
 export async function listMenu(db: Database): Promise<Menu> {
   const [courses, projects, menu] = await Promise.all([listCourses(db), listProjects(db), getMenuLayout(db)]);
-  return linksOf(courses, projects, menu);
+  return menuOf(courses, projects, menu);
 }

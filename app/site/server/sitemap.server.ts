@@ -17,10 +17,10 @@ import { listBlogFeed } from "~/blog/index.server";
 import { listCourses } from "~/courses/index.server";
 import type { Database } from "~/platform/server/db.server";
 import { siteAddresses } from "~/platform/domain/site-settings";
-import { getSiteSettings } from "~/platform/server/site-settings.server";
+import { getMenuLayout, getSiteSettings } from "~/platform/server/site-settings.server";
 import { escapeXml } from "~/platform/server/rss.server";
 import { siteFirstStart } from "./seed.server";
-import { listMenu } from "./menu.server";
+import { menuOf } from "./menu.server";
 import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
 
 /**
@@ -99,7 +99,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     listCourses(db),
     listProjects(db),
     getSiteSettings(db),
-    listMenu(db),
+    getMenuLayout(db),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const addresses = siteAddresses(settings);
@@ -114,7 +114,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   const latestOf = (tournament: string) => newest(...competitionsOf(tournament).flatMap((c) => [c.created, c.at]));
 
   // What the teacher took out of the menu is not offered to search engines either.
-  const hidden = pathsHiddenFromMenu({ ...settings, ...menu, addresses });
+  const hidden = pathsHiddenFromMenu({ ...settings, ...menuOf(courses, projects, menu), addresses });
   return [
     page("/"),
     page("/horarios", timetable?.at),
