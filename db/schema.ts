@@ -562,7 +562,7 @@ export const blogPostLikes = pgTable(
 // Results are saved here; standings are computed from the played matches, never stored.
 // ---------------------------------------------------------------------------------------------
 export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
-import { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
+import { SPORT_KINDS, SPORT_VARIANT_KEYS, type SportKind, type SportVariant } from "../app/competitions/domain/championships";
 import type { TieBreak } from "../app/competitions/domain/standings";
 import type {
   CompetitionCategory,
@@ -598,6 +598,10 @@ export const competitions = pgTable(
     tournament: text("tournament").$type<Tournament>().notNull().default("mantecup"),
     /** Its card's and page header's colour (app/competitions/domain/championships.ts). */
     colour: text("colour").$type<CompetitionColour>().notNull().default("verde"),
+    /** How it is played (3x3, fútbol 7…; `SPORTS`' variants): null is the sport's first. Its rules follow it. */
+    variant: text("variant").$type<SportVariant>(),
+    /** The teacher's own rules for it, one a line, shown after those its settings write. */
+    ownRules: text("own_rules").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
@@ -610,6 +614,11 @@ export const competitions = pgTable(
       "competitions_points",
       sql`${t.pointsWin} between 0 and 10 and ${t.pointsDraw} between 0 and 10 and ${t.pointsLoss} between 0 and 10`,
     ),
+    check(
+      "competitions_variant",
+      sql`${t.variant} is null or ${t.variant} in (${sql.raw(SPORT_VARIANT_KEYS.map((v) => `'${v}'`).join(", "))})`,
+    ),
+    check("competitions_own_rules", sql`length(${t.ownRules}) <= 2000`),
   ],
 );
 

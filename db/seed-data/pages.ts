@@ -971,6 +971,11 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
       "Es el torneo deportivo del instituto que se juega en los recreos. Equipos de todos los cursos compiten durante varias semanas.",
       "Lo más importante no es ganar: es jugar limpio, divertirse y animar a los compañeros. ¡Te esperamos en la pista!",
     ],
+    // Each competition's page states its own points and sport's rules; these are only the tournament's.
+    rules: [
+      "Hay 5 minutos de cortesía por retraso; después, el partido se da por perdido.",
+      "Sanciones posibles: pérdida del partido o de puntos, expulsión de un jugador, de un equipo o del torneo.",
+    ],
     teamOfMonth: { name: "", text: "" },
     featuredPlayer: { name: "", text: "" },
     gallery: [],
@@ -980,6 +985,7 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
     ...SEED_PAGES["fernando-iii-league"],
     title: "Liga escolar",
     edition: "Liga escolar · Todo el curso",
+    about: "Forma tu equipo, inscríbelo y compite durante todo el curso.",
     gallery: [],
   },
   "pie-de-pagina": { logos: [] },

@@ -1,5 +1,8 @@
 import { Trophy } from "lucide-react";
+import { scoreColumns } from "~/competitions/copy/standings";
+import { decidedScoreText } from "~/competitions/copy/tie-deciders";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
+import type { SportKind } from "~/competitions/domain/championships";
 import type { BigScreenSlide, BigScreenTie } from "~/competitions/domain/big-screen";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
 import { cn } from "~/platform/lib/cn";
@@ -12,9 +15,9 @@ const copy = TOURNAMENT_COPY.knockout;
  * fourth result was cut off at the bottom); a long team name is cut with «…» rather than pushing
  * the rest off the screen.
  */
-export function BigScreenSlideBody({ slide }: { slide: BigScreenSlide }) {
-  if (slide.kind === "table") return <TableSlide rows={slide.rows} />;
-  if (slide.kind === "bracket") return <BracketSlide rounds={slide.rounds} champion={slide.champion} />;
+export function BigScreenSlideBody({ slide, sport }: { slide: BigScreenSlide; sport: SportKind }) {
+  if (slide.kind === "table") return <TableSlide rows={slide.rows} sport={sport} />;
+  if (slide.kind === "bracket") return <BracketSlide rounds={slide.rounds} champion={slide.champion} sport={sport} />;
   return (
     <ul className="mt-[1.5vh] space-y-[1.2vh]">
       {slide.matches.map((match) => (
@@ -24,7 +27,7 @@ export function BigScreenSlideBody({ slide }: { slide: BigScreenSlide }) {
         >
           <span className="min-w-0 truncate text-right font-semibold">{match.team1}</span>
           <span className="min-w-[12vw] rounded-xl bg-slate-950 px-[1.5vw] text-center font-bold tabular-nums text-amber-300">
-            {match.played ? <Score match={match} /> : (match.time ?? "—")}
+            {match.played ? <Score match={match} sport={sport} /> : (match.time ?? "—")}
           </span>
           <span className="min-w-0 truncate font-semibold">{match.team2}</span>
           {slide.kind === "matches" && match.day === null ? null : (
@@ -40,13 +43,13 @@ export function BigScreenSlideBody({ slide }: { slide: BigScreenSlide }) {
 }
 
 /** «2 - 2 (4-3 pen.)», as the competition's page writes it: the hall sees who went through. */
-function Score({ match }: { match: CompetitionMatch }) {
+function Score({ match, sport }: { match: CompetitionMatch; sport: SportKind }) {
   return (
     <>
       {match.team1Score} - {match.team2Score}
       {match.penalties ? (
         <span className="ml-[0.5vw] text-[0.6em] text-amber-100">
-          {copy.penalties(match.penalties.team1, match.penalties.team2)}
+          {decidedScoreText(sport, match.penalties.team1, match.penalties.team2)}
         </span>
       ) : null}
     </>
@@ -56,7 +59,8 @@ function Score({ match }: { match: CompetitionMatch }) {
 /** The height a table's rows share (of the screen's), so that a group of many teams fits too. */
 const TABLE_ROWS_HEIGHT_VH = 60;
 
-function TableSlide({ rows }: { rows: Extract<BigScreenSlide, { kind: "table" }>["rows"] }) {
+function TableSlide({ rows, sport }: { rows: Extract<BigScreenSlide, { kind: "table" }>["rows"]; sport: SportKind }) {
+  const [difference, differenceName] = scoreColumns(sport).dp;
   const fontVh = Math.min(4, (TABLE_ROWS_HEIGHT_VH / Math.max(rows.length, 1) - 0.8) / 1.25);
   return (
     <table
@@ -75,7 +79,9 @@ function TableSlide({ rows }: { rows: Extract<BigScreenSlide, { kind: "table" }>
             PJ
           </th>
           <th scope="col" className="w-[9vw] text-right">
-            DG
+            <abbr title={differenceName} className="no-underline">
+              {difference}
+            </abbr>
           </th>
           <th scope="col" className="w-[11vw] text-right">
             Ptos
@@ -100,7 +106,11 @@ function TableSlide({ rows }: { rows: Extract<BigScreenSlide, { kind: "table" }>
 }
 
 /** The knockout stage: a column a round, each tie with its teams (or where they come from) and what it decided. */
-function BracketSlide({ rounds, champion }: Pick<Extract<BigScreenSlide, { kind: "bracket" }>, "rounds" | "champion">) {
+function BracketSlide({
+  rounds,
+  champion,
+  sport,
+}: Pick<Extract<BigScreenSlide, { kind: "bracket" }>, "rounds" | "champion"> & { sport: SportKind }) {
   return (
     <>
       {champion ? (
@@ -118,7 +128,7 @@ function BracketSlide({ rounds, champion }: Pick<Extract<BigScreenSlide, { kind:
             <h3 className="text-[min(1.8vw,3vh)] font-semibold text-teal-200">{copy.rounds[round]}</h3>
             <ul className="mt-[1vh] space-y-[1.2vh]">
               {ties.map((entry) => (
-                <BracketTieCard key={entry.tie.code} {...entry} />
+                <BracketTieCard key={entry.tie.code} {...entry} sport={sport} />
               ))}
             </ul>
           </li>
@@ -128,7 +138,7 @@ function BracketSlide({ rounds, champion }: Pick<Extract<BigScreenSlide, { kind:
   );
 }
 
-function BracketTieCard({ tie, match }: BigScreenTie) {
+function BracketTieCard({ tie, match, sport }: BigScreenTie & { sport: SportKind }) {
   const played = match?.played ? match : null;
   const sides = [
     { name: tie.home ?? copy.origin(tie.homeFrom), known: tie.home !== null, score: played?.team1Score },
@@ -144,7 +154,7 @@ function BracketTieCard({ tie, match }: BigScreenTie) {
   // The penalties as the page writes them, before what they decided: «(4-3 pen.) Pasa Leones».
   const outcome =
     decided && played?.penalties
-      ? `${copy.penalties(played.penalties.team1, played.penalties.team2)} ${decided}`
+      ? `${decidedScoreText(sport, played.penalties.team1, played.penalties.team2)} ${decided}`
       : decided;
   return (
     <li className="rounded-2xl bg-slate-800 px-[1vw] py-[0.8vh] text-[min(1.9vw,3.2vh)] leading-[1.2]">

@@ -87,7 +87,7 @@ export function CompetitionPageView({
     () =>
       knockout && !followed ? (
         <Suspense fallback={null}>
-          <KnockoutBracket knockout={knockout} matches={matches} onOpen={openMatch} />
+          <KnockoutBracket knockout={knockout} matches={matches} sport={competition.sport} onOpen={openMatch} />
         </Suspense>
       ) : null,
     [knockout, followed, matches, openMatch],
@@ -235,7 +235,7 @@ export function CompetitionPageView({
                         {match.id === loaderData.nextMatchId ? (
                           <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p>
                         ) : null}
-                        <MatchCard match={match} onOpen={openMatch(match.id)} />
+                        <MatchCard match={match} sport={competition.sport} onOpen={openMatch(match.id)} />
                       </li>
                     ))}
                   </ul>

@@ -4,6 +4,7 @@ import { MatchCard, PendingTieCard, StaticMatchCard } from "~/competitions/compo
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { KNOCKOUT_ROUNDS } from "~/competitions/domain/knockout";
 import type { BracketTie, CompetitionMatch } from "~/competitions/domain/competition-page";
+import type { SportKind } from "~/competitions/domain/championships";
 
 const copy = TOURNAMENT_COPY.knockout;
 
@@ -15,10 +16,12 @@ const copy = TOURNAMENT_COPY.knockout;
 export function KnockoutBracket({
   knockout,
   matches,
+  sport,
   onOpen,
 }: {
   knockout: { ties: BracketTie[]; champion: string | null };
   matches: readonly CompetitionMatch[];
+  sport: SportKind;
   /** Opens the result dialog; without it (a closed year's archive) the cards are not links. */
   onOpen?: (id: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
@@ -54,9 +57,9 @@ export function KnockoutBracket({
                       <p className="mb-1 text-sm font-semibold text-slate-700 print:hidden">{tie.label}</p>
                     ) : null}
                     {match && onOpen ? (
-                      <MatchCard match={match} onOpen={onOpen(match.id)} />
+                      <MatchCard match={match} sport={sport} onOpen={onOpen(match.id)} />
                     ) : match ? (
-                      <StaticMatchCard match={match} />
+                      <StaticMatchCard match={match} sport={sport} />
                     ) : (
                       <PendingTieCard
                         team1={tie.home ?? copy.origin(tie.homeFrom)}

@@ -1,6 +1,8 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
+import { matchScoreText } from "~/competitions/copy/tie-deciders";
+import type { SportKind } from "~/competitions/domain/championships";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
 
 /**
@@ -11,28 +13,26 @@ import type { CompetitionMatch } from "~/competitions/domain/competition-page";
  */
 export function MatchCard({
   match,
+  sport,
   onOpen,
 }: {
   match: CompetitionMatch;
+  sport: SportKind;
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
-      <MatchCardBody {...bodyOf(match)} />
+      <MatchCardBody {...bodyOf(match, sport)} />
     </a>
   );
 }
 
 /** What a card shows of a match: its teams, score (with penalties), day, place and state. */
-function bodyOf(match: CompetitionMatch) {
-  const score = match.played ? `${match.team1Score} - ${match.team2Score}` : null;
+function bodyOf(match: CompetitionMatch, sport: SportKind) {
   return {
     team1: match.team1,
     team2: match.team2,
-    score:
-      score && match.penalties
-        ? `${score} ${copy.knockout.penalties(match.penalties.team1, match.penalties.team2)}`
-        : score,
+    score: match.played ? matchScoreText(sport, match) : null,
     when: match.time ? `${match.date} · ${match.time}` : match.date,
     location: match.location,
     status: match.played ? copy.played : copy.pending,
@@ -41,10 +41,10 @@ function bodyOf(match: CompetitionMatch) {
 }
 
 /** A fixture as it was (a closed year's archive): the same card, not a link (nothing to score). */
-export function StaticMatchCard({ match }: { match: CompetitionMatch }) {
+export function StaticMatchCard({ match, sport }: { match: CompetitionMatch; sport: SportKind }) {
   return (
     <div className="match-card">
-      <MatchCardBody {...bodyOf(match)} />
+      <MatchCardBody {...bodyOf(match, sport)} />
     </div>
   );
 }

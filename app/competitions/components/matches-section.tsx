@@ -3,10 +3,13 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
+import { matchScoreText, tieDeciderCopy } from "~/competitions/copy/tie-deciders";
+import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 import { cn } from "~/platform/lib/cn";
 
 type Match = CompetitionEditorData["matches"][number];
 type Names = {
+  sport: SportKind;
   teamName: ReadonlyMap<number, string>;
   groupLabel: ReadonlyMap<number, string>;
   tieOfMatch: ReadonlyMap<number, string>;
@@ -16,6 +19,7 @@ type Names = {
 export function MatchesSection({ data }: { data: CompetitionEditorData & { exampleDay: string } }) {
   const { matches, teams, groups, knockout } = data;
   const names: Names = {
+    sport: data.competition.sport,
     teamName: new Map(teams.map((t) => [t.id, t.name])),
     groupLabel: new Map(groups.map((g) => [g.id, g.label])),
     tieOfMatch: new Map(
@@ -95,7 +99,8 @@ export function MatchesSection({ data }: { data: CompetitionEditorData & { examp
   );
 }
 
-function MatchRow({ match: m, names: { teamName, groupLabel, tieOfMatch } }: { match: Match; names: Names }) {
+function MatchRow({ match: m, names: { sport, teamName, groupLabel, tieOfMatch } }: { match: Match; names: Names }) {
+  const decider = tieDeciderCopy(sport);
   return (
     <li className="py-3">
       <p className="font-semibold text-slate-900">
@@ -108,9 +113,7 @@ function MatchRow({ match: m, names: { teamName, groupLabel, tieOfMatch } }: { m
             m.played ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900",
           )}
         >
-          {m.played
-            ? `${m.team1Score} - ${m.team2Score}${m.penalties ? ` (${m.penalties.team1}-${m.penalties.team2} pen.)` : ""}`
-            : "Pendiente"}
+          {m.played ? matchScoreText(sport, m) : "Pendiente"}
         </span>
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-3">
@@ -132,18 +135,18 @@ function MatchRow({ match: m, names: { teamName, groupLabel, tieOfMatch } }: { m
             defaultValue={m.team2Score}
             className="w-36"
           />
-          {m.knockout ? (
+          {m.knockout && SPORTS[sport].decider ? (
             <>
               <AdminInput
                 name="penalties1"
-                label={`Penaltis de ${teamName.get(m.team1Id)}`}
+                label={decider.label(teamName.get(m.team1Id) ?? "")}
                 defaultValue={m.penalties?.team1}
                 hint="Solo si hay empate"
                 className="w-36"
               />
               <AdminInput
                 name="penalties2"
-                label={`Penaltis de ${teamName.get(m.team2Id)}`}
+                label={decider.label(teamName.get(m.team2Id) ?? "")}
                 defaultValue={m.penalties?.team2}
                 hint="Solo si hay empate"
                 className="w-36"

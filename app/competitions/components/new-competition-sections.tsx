@@ -6,7 +6,7 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { MAX_SETUP_GROUPS } from "~/competitions/domain/competition-setup";
 import { CompetitionSetupPreview } from "./competition-setup-preview";
-import { SPORT_LABELS } from "~/competitions/copy/sports";
+import { SPORT_LABELS, VARIANT_LABELS } from "~/competitions/copy/sports";
 import {
   COMPETITION_CATEGORIES,
   COMPETITION_COLOUR_KEYS,
@@ -16,7 +16,7 @@ import {
   LEAGUE_SPORTS,
 } from "~/competitions/domain/championships";
 import { CATEGORY_VALUES } from "~/competitions/domain/competition-forms";
-import { SPORT_KINDS } from "~/competitions/domain/championships";
+import { SPORT_KINDS, SPORTS, type SportKind, type SportVariant } from "~/competitions/domain/championships";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
 
 const FORMATS = Object.keys(COMPETITION_FORMATS) as CompetitionFormat[];
@@ -29,6 +29,14 @@ const FORMATS = Object.keys(COMPETITION_FORMATS) as CompetitionFormat[];
 export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: readonly string[]; seed: number }) {
   const [snapshot, setSnapshot] = useState<FormData | null>(null);
   const [drawSeed, setDrawSeed] = useState(seed);
+  // Once a sport is chosen, only its ways of playing are offered (all of them, each named with its sport, before).
+  const chosenSport = snapshot?.get("sport") as SportKind | null | undefined;
+  const variantOptions = SPORT_KINDS.filter((s) => !chosenSport || s === chosenSport).flatMap((s) =>
+    (Object.keys(SPORTS[s].variants) as SportVariant[]).map((v) => ({
+      value: v,
+      label: chosenSport ? VARIANT_LABELS[v] : `${SPORT_LABELS[s]}: ${VARIANT_LABELS[v]}`,
+    })),
+  );
   const read = (event: FormEvent<HTMLDivElement>) => {
     const form = event.currentTarget.closest("form");
     if (form) setSnapshot(new FormData(form));
@@ -47,6 +55,12 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
             label="Deporte"
             options={SPORT_KINDS.map((s) => ({ value: s, label: SPORT_LABELS[s] }))}
             required
+          />
+          <AdminSelect
+            name="variant"
+            label="Modalidad"
+            options={[{ value: "", label: "La habitual del deporte" }, ...variantOptions]}
+            hint="Sus normas en la página salen de aquí (3x3, fútbol 7, individual…). Se puede cambiar en sus reglas."
           />
           <AdminSelect
             name="category"

@@ -3,6 +3,7 @@ import { GatePasswordField } from "~/platform/components/field";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Form } from "react-router";
 import { StaticFormNotice } from "~/platform/components/static-form-notice";
+import { matchScoreText, tieDeciderCopy } from "~/competitions/copy/tie-deciders";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { RESULT_ENTRY_COPY } from "~/competitions/copy/result-entry";
 import { typedValueOf } from "~/platform/domain/form-answer";
@@ -14,7 +15,7 @@ import {
   validateKnockoutResult,
   validateMatchResult,
 } from "~/competitions/domain/match-result";
-import { type SportKind } from "~/competitions/domain/championships";
+import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 import { toast } from "~/platform/hooks/use-toast";
 import { cn } from "~/platform/lib/cn";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
@@ -103,9 +104,8 @@ export function ResultEntrySteps({
       toast({ ...check.notice, variant: "destructive" });
     }
   };
-  const current = match.played
-    ? `${match.team1Score} - ${match.team2Score}${match.penalties ? ` ${TOURNAMENT_COPY.knockout.penalties(match.penalties.team1, match.penalties.team2)}` : ""}`
-    : null;
+  const current = match.played ? matchScoreText(sport, match) : null;
+  const decider = tieDeciderCopy(sport);
   return (
     <FormTag method="post" action={action} className="space-y-4" onSubmit={onSubmit} noValidate={withJavaScript}>
       {hidden("save")}
@@ -144,15 +144,15 @@ export function ResultEntrySteps({
           </div>
         ))}
       </div>
-      {match.knockout ? (
+      {match.knockout && SPORTS[sport].decider ? (
         <fieldset className="rounded-lg border border-slate-300 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-800">{copy.penaltiesLegend}</legend>
-          <p className="text-sm text-slate-700">{copy.penaltiesHint}</p>
+          <legend className="px-1 text-sm font-semibold text-slate-800">{decider.legend}</legend>
+          <p className="text-sm text-slate-700">{decider.hint}</p>
           <div className="mt-2 grid grid-cols-2 gap-4">
             {(["penalties1", "penalties2"] as const).map((name, i) => (
               <div key={`${name}-${answer?.notice?.id ?? "first"}`} className="flex flex-col justify-end">
                 <label htmlFor={`${id}-${name}`} className="mb-auto block text-sm font-semibold text-slate-800">
-                  {copy.penaltiesLabel(i === 0 ? match.team1 : match.team2)}
+                  {decider.label(i === 0 ? match.team1 : match.team2)}
                 </label>
                 <input
                   id={`${id}-${name}`}

@@ -19,7 +19,4 @@ export const RESULT_ENTRY_COPY = {
   saving: "Guardando...",
   current: (score: string) => `Resultado guardado: ${score}. Si lo cambias, la corrección queda registrada.`,
   scoreLabel: (team: string) => `Marcador de ${team}`,
-  penaltiesLegend: "Desempate (solo si el partido acaba en empate)",
-  penaltiesHint: "En la fase final siempre hay un ganador: anota los penaltis o el punto de desempate.",
-  penaltiesLabel: (team: string) => `Penaltis de ${team}`,
 };

@@ -51,7 +51,6 @@ export const TOURNAMENT_COPY = {
     goesThrough: (team: string) => `Pasa ${team}`,
     /** The winner of the match for third place does not "go through" (issue 32). */
     thirdPlace: (team: string) => `Tercer puesto: ${team}`,
-    penalties: (a: number, b: number) => `(${a}-${b} pen.)`,
   },
 };
 

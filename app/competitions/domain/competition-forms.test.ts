@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   competitionRulesSchema,
+  competitionSetupSchema,
   fixtureGenerationSchema,
   schoolCalendarSchema,
   knockoutDrawSchema,
@@ -17,6 +18,7 @@ describe("newCompetitionSchema", () => {
     ).toEqual({
       name: "Fútbol Sala Femenino",
       sport: "futbol",
+      variant: null,
       category: "femenino",
       format: "groups",
       colour: null,
@@ -79,6 +81,21 @@ describe("knockoutDrawSchema", () => {
   });
 });
 
+describe("a new competition's way of playing", () => {
+  const setup = competitionSetupSchema([]);
+  it("takes its sport's own, and refuses another sport's", () => {
+    expect(setup.parse({ name: "Copa 3x3", sport: "baloncesto", variant: "3x3" }).variant).toBe("3x3");
+    expect(setup.parse({ name: "Copa", sport: "baloncesto", variant: "" }).variant).toBeNull();
+    expect(firstMessage(setup.safeParse({ name: "Copa", sport: "futbol", variant: "3x3" }))).toMatchObject({
+      message: "Esa modalidad es de otro deporte: elige una del deporte de la competición.",
+      path: ["variant"],
+    });
+    expect(firstMessage(setup.safeParse({ name: "Copa", sport: "futbol", variant: "11x11" }))?.message).toBe(
+      "Elige una modalidad de la lista.",
+    );
+  });
+});
+
 describe("competitionRulesSchema", () => {
   it("gives the points and the tie-breaks in the order chosen, leaving out the empty ones", () => {
     expect(
@@ -89,8 +106,12 @@ describe("competitionRulesSchema", () => {
         tieBreak1: "head-to-head",
         tieBreak2: "",
         tieBreak3: "difference",
+        variant: "3x3",
+        ownRules: " Balón de talla 6.\r\nSin árbitro. ",
       }),
     ).toEqual({
+      variant: "3x3",
+      ownRules: "Balón de talla 6.\nSin árbitro.",
       points: { win: 2, draw: 1, loss: 0 },
       tieBreaks: ["head-to-head", "difference"],
     });

@@ -10,7 +10,7 @@ import {
   LEAGUE_SPORTS,
 } from "./championships";
 import { type ClosedDay, MAX_PERIOD_DAYS, parseDayList } from "./fixtures";
-import { SPORT_KINDS } from "./championships";
+import { SPORT_KINDS, SPORT_VARIANT_KEYS, SPORTS, type SportKind, type SportVariant } from "./championships";
 import { TIE_BREAKS, type TieBreak } from "./standings";
 import { rowId, z } from "~/platform/domain/zod";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
@@ -22,9 +22,21 @@ import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 
 export const CATEGORY_VALUES = Object.keys(COMPETITION_CATEGORIES) as CompetitionCategory[];
 
+/** How a competition is played (empty: the sport's usual way); its sport's own, checked with the sport. */
+const variant = z
+  .enum(["", ...SPORT_VARIANT_KEYS], { message: "Elige una modalidad de la lista." })
+  .optional()
+  .transform((v): SportVariant | null => (v ? (v as SportVariant) : null));
+
+/** The message for a way of playing that is another sport's (3x3 for a football competition). */
+export const VARIANT_OF_OTHER_SPORT = "Esa modalidad es de otro deporte: elige una del deporte de la competición.";
+export const isVariantOf = (sport: SportKind, value: SportVariant | null) =>
+  value === null || Object.hasOwn(SPORTS[sport].variants, value);
+
 export const newCompetitionSchema = z.object({
   name: z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres."),
   sport: z.enum(SPORT_KINDS, { message: "Elige un deporte." }),
+  variant,
   category: z
     .enum(["", ...CATEGORY_VALUES], { message: "Elige una categoría." })
     .optional()
@@ -53,8 +65,17 @@ const points = z.coerce
 export const TIE_BREAK_FIELDS = ["tieBreak1", "tieBreak2", "tieBreak3", "tieBreak4"] as const;
 const tieBreak = z.enum(["", ...TIE_BREAKS], { message: "Elige un desempate." }).optional();
 
+/** The teacher's own rules for a competition, one a line, after those its settings write. */
+const ownRules = z
+  .string()
+  .max(2000, "Como mucho 2000 caracteres.")
+  .optional()
+  .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trim());
+
 export const competitionRulesSchema = z
   .object({
+    variant,
+    ownRules,
     pointsWin: points,
     pointsDraw: points,
     pointsLoss: points,
@@ -73,7 +94,12 @@ export const competitionRulesSchema = z
       });
       return z.NEVER;
     }
-    return { points: { win: v.pointsWin, draw: v.pointsDraw, loss: v.pointsLoss }, tieBreaks };
+    return {
+      variant: v.variant,
+      ownRules: v.ownRules,
+      points: { win: v.pointsWin, draw: v.pointsDraw, loss: v.pointsLoss },
+      tieBreaks,
+    };
   });
 
 const checkbox = z
@@ -225,6 +251,10 @@ export function competitionSetupSchema(nonSchoolDays: readonly string[]) {
         homeAndAway,
         ...competition
       } = value;
+      if (!isVariantOf(competition.sport, competition.variant)) {
+        ctx.addIssue({ code: "custom", path: ["variant"], message: VARIANT_OF_OTHER_SPORT });
+        return z.NEVER;
+      }
       if (!teams?.trim()) return { ...competition, plan: null };
       if (withFixtures && !start) {
         ctx.addIssue({ code: "custom", path: ["start"], message: "Elige el primer día de los partidos." });

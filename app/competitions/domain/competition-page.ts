@@ -1,7 +1,7 @@
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
 import type { ResultEntryAccess } from "./match-result";
-import type { SportKind } from "./championships";
+import type { SportKind, SportVariant } from "./championships";
 import type { StandingRow, StandingsRules } from "./standings";
 
 /**
@@ -75,7 +75,8 @@ export type CompetitionEditorData = {
     position: number;
   };
   knockout: CompetitionPageData["knockout"];
-  rules: StandingsRules;
+  /** Its rules: the table's, how it is played (null: the sport's usual way) and the teacher's own lines. */
+  rules: StandingsRules & { variant: SportVariant | null; ownRules: string };
   groups: { id: number; code: string; label: string; shownSeparately: boolean }[];
   teams: { id: number; name: string; course: string | null; groupId: number | null }[];
   /** The courts its group fixtures use (1 when they name none): the knockout draw offers the same. */

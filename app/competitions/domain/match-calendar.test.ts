@@ -112,7 +112,7 @@ describe("buildMatchCalendar", () => {
           uid: "eliminatoria-copa-SF1",
           group: null,
           round: "Semifinal 1",
-          score: calendarScore(1, 1, { team1: 4, team2: 3 }),
+          score: calendarScore(1, 1, "(4-3 pen.)"),
         }),
         match({
           uid: "eliminatoria-copa-F",
@@ -124,7 +124,7 @@ describe("buildMatchCalendar", () => {
       ],
     });
     const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain("SUMMARY:Semifinal 1: Los Rayos 1-1 (penaltis 4-3) Furia Roja (Copa)");
+    expect(unfolded).toContain("SUMMARY:Semifinal 1: Los Rayos 1-1 (4-3 pen.) Furia Roja (Copa)");
     expect(unfolded).toContain("SUMMARY:Final: Ganador de Semifinal 1 - Ganador de Semifinal 2 (Copa)");
     expect(unfolded).toContain("DESCRIPTION:Final · Lunes\\, 13 de enero de 2025");
     expect(unfolded).toContain("UID:eliminatoria-copa-F@ef-site");

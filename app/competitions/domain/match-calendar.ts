@@ -70,17 +70,13 @@ export type CalendarMatch = {
   group: string | null;
   /** Its knockout round («Semifinal 1»): it heads the event's title. */
   round: string | null;
-  /** «2-1», or «1-1 (penaltis 4-3)». */
+  /** «2-1», or «1-1 (4-3 pen.)». */
   score: string | null;
 };
 
-/** A played match's score as the calendar writes it: the penalties (or extra point) after a draw. */
-export function calendarScore(
-  team1: number,
-  team2: number,
-  penalties: { team1: number; team2: number } | null,
-): string {
-  return penalties ? `${team1}-${team2} (penaltis ${penalties.team1}-${penalties.team2})` : `${team1}-${team2}`;
+/** A played match's score as the calendar writes it: what decided a draw (in the sport's words) after it. */
+export function calendarScore(team1: number, team2: number, decided: string | null): string {
+  return decided ? `${team1}-${team2} ${decided}` : `${team1}-${team2}`;
 }
 
 /** Break-time matches last the break: 30 minutes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BADMINTON_NOTICES, validateBadmintonScore } from "./score-rules";
+import { BADMINTON_NOTICES, BASKETBALL_NOTICES, validateBadmintonScore } from "./score-rules";
 import { parseScore, RESULT_NOTICES, validateKnockoutResult, validateMatchResult } from "./match-result";
 
 describe("parseScore", () => {
@@ -92,9 +92,15 @@ describe("validateMatchResult", () => {
     expect(validateMatchResult("futbol", "3.5", "1")).toEqual({ ok: false, notice: RESULT_NOTICES.invalid });
   });
 
-  it("allows draws outside badminton and applies badminton rules only to badminton", () => {
+  it("allows draws where the sport has them, and applies badminton rules only to badminton", () => {
     expect(validateMatchResult("voleibol", "15", "15").ok).toBe(true);
     expect(validateMatchResult("baloncesto", "40", "38").ok).toBe(true);
+    // Basketball has no draws: the golden basket is in the score.
+    expect(validateMatchResult("baloncesto", "15", "15")).toEqual({ ok: false, notice: BASKETBALL_NOTICES.draw });
+    expect(validateKnockoutResult("baloncesto", "15", "15", "4", "3")).toEqual({
+      ok: false,
+      notice: BASKETBALL_NOTICES.draw,
+    });
     expect(validateMatchResult("badminton", "15", "15")).toEqual({
       ok: false,
       notice: BADMINTON_NOTICES.reach21,

@@ -29,7 +29,20 @@ export function validateBadmintonScore(a: number, b: number): ResultNotice | nul
   return BADMINTON_NOTICES.winByTwo;
 }
 
+export const BASKETBALL_NOTICES = {
+  draw: {
+    title: "Resultado de Baloncesto inválido",
+    description:
+      "En baloncesto no hay empate: si el partido acaba igualado se juega una canasta de oro. Anota el resultado con ella.",
+  },
+} as const satisfies Record<string, ResultNotice>;
+
+/** Null unless the score is level: a basketball match always has a winner (the golden basket is in the score). */
+export const validateBasketballScore = (a: number, b: number): ResultNotice | null =>
+  a === b ? BASKETBALL_NOTICES.draw : null;
+
 /** A sport's own rule for a match's two scores (beyond whole numbers ≥ 0): the notice to show, or null. */
 export const SCORE_RULES: Partial<Record<SportKind, (a: number, b: number) => ResultNotice | null>> = {
   badminton: validateBadmintonScore,
+  baloncesto: validateBasketballScore,
 };

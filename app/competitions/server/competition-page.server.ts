@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { ARCHIVED_COMPETITION_COPY, GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
-import { scoringRuleText, SPORT_RULES } from "~/competitions/copy/sports";
+import { competitionRuleLines } from "~/competitions/copy/sports";
 import { pageKeys } from "~/pages";
-import { SPORTS, TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
+import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
 import { teamsToFollow, type CompetitionPageLoaded } from "~/competitions/domain/competition-page";
 import type { ResultEntryAccess } from "~/competitions/domain/match-result";
 import { getStaff } from "~/platform/server/auth.server";
@@ -47,13 +47,11 @@ export async function loadCompetitionPage(
     if (archived) throw redirect(archived.path);
     throw data(null, { status: 404 });
   }
-  const { sport, points } = found.competition;
-  const rules = {
-    sport: [scoringRuleText(points, SPORTS[sport].draws), ...SPORT_RULES[sport]],
-    sanctions: GENERAL_SANCTIONS,
-  };
+  const { setup, ...competition } = found.competition;
+  const rules = { sport: competitionRuleLines(setup), sanctions: GENERAL_SANCTIONS };
   const page = {
     ...found,
+    competition,
     teams: teamsToFollow(found.groups),
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,

@@ -6,7 +6,10 @@ import {
   type CompetitionColour,
   type CompetitionFormat,
   colourForPosition,
+  SPORTS,
+  type SportVariant,
 } from "~/competitions/domain/championships";
+import { isVariantOf } from "~/competitions/domain/competition-forms";
 import { slugFromName } from "~/platform/domain/slugs";
 import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
@@ -28,9 +31,11 @@ export async function createCompetition(
     category: CompetitionCategory | null;
     format: CompetitionFormat;
     colour?: CompetitionColour | null;
+    variant?: SportVariant | null;
   },
 ) {
   const slug = slugFromName(competition.name);
+  const points = SPORTS[competition.sport].points;
   if (!slug) throw new Refusal("name-without-letters", { field: "name" });
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` })
@@ -38,19 +43,39 @@ export async function createCompetition(
   const position = last?.n ?? 0;
   const inserted = await db
     .insert(competitions)
-    .values({ slug, ...competition, colour: competition.colour ?? colourForPosition(position), position })
+    .values({
+      slug,
+      ...competition,
+      colour: competition.colour ?? colourForPosition(position),
+      position,
+      pointsWin: points.win,
+      pointsDraw: points.draw,
+      pointsLoss: points.loss,
+    })
     .onConflictDoNothing()
     .returning({ slug: competitions.slug });
   if (inserted.length === 0) throw new Refusal("duplicate", { field: "name" });
   return slug;
 }
 
-/** A competition's table rules: points for a win, a draw and a loss, and the tie-breaks in order. */
-export async function saveCompetitionRules(db: Database, slug: string, rules: StandingsRules) {
+/**
+ * A competition's rules: how it is played, the teacher's own lines, points for a win, a draw and a
+ * loss, and the tie-breaks in order. A way of playing of another sport is refused (null: not saved).
+ */
+export async function saveCompetitionRules(
+  db: Database,
+  slug: string,
+  rules: StandingsRules & { variant: SportVariant | null; ownRules: string },
+): Promise<{ slug: string } | { error: "variant" } | null> {
   await lockCompetition(db, slug);
+  const [current] = await db.select({ sport: competitions.sport }).from(competitions).where(eq(competitions.slug, slug));
+  if (!current) return null;
+  if (!isVariantOf(current.sport, rules.variant)) return { error: "variant" };
   const [row] = await db
     .update(competitions)
     .set({
+      variant: rules.variant,
+      ownRules: rules.ownRules,
       pointsWin: rules.points.win,
       pointsDraw: rules.points.draw,
       pointsLoss: rules.points.loss,
@@ -58,7 +83,7 @@ export async function saveCompetitionRules(db: Database, slug: string, rules: St
     })
     .where(eq(competitions.slug, slug))
     .returning({ slug: competitions.slug });
-  return row?.slug ?? null;
+  return row ? { slug: row.slug } : null;
 }
 
 export async function addGroup(

@@ -1,3 +1,4 @@
+import { decidedScoreText } from "~/competitions/copy/tie-deciders";
 import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { competitions, tournamentMatches, tournamentTeams } from "../../../db/schema";
@@ -33,6 +34,7 @@ async function matchFacts(db: Database, where: SQL | undefined) {
       score2: tournamentMatches.team2Score,
       penalties1: tournamentMatches.team1Penalties,
       penalties2: tournamentMatches.team2Penalties,
+      sport: competitions.sport,
       day: tournamentMatches.day,
       time: tournamentMatches.time,
       location: tournamentMatches.location,
@@ -59,7 +61,15 @@ export async function noticeMatchResult(db: Database, matchId: number): Promise<
   if (!match || match.score1 === null || match.score2 === null) return;
   await recordPushEvent(db, {
     message: {
-      ...resultMessage({ ...match, score1: match.score1, score2: match.score2 }),
+      ...resultMessage({
+        ...match,
+        score1: match.score1,
+        score2: match.score2,
+        decided:
+          match.penalties1 !== null && match.penalties2 !== null
+            ? decidedScoreText(match.sport, match.penalties1, match.penalties2)
+            : null,
+      }),
       tag: `resultado-${match.id}`,
     },
     audience: match.audience,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { competitionGroups, competitions } from "../../../db/schema";
 import { computeStandings, type StandingRow } from "~/competitions/domain/standings";
-import type { Tournament } from "~/competitions/domain/championships";
+import { sportVariant, type Tournament } from "~/competitions/domain/championships";
 import { courtsInUse, spanishMatchDay } from "~/competitions/domain/fixtures";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import type { YearArchive } from "~/archive";
@@ -76,7 +76,14 @@ export async function getCompetitionPage(
       position: competition.position,
       tournament: competition.tournament,
       colour: competition.colour,
-      points: rules.points,
+      /** What its rules are written from (the loader turns it into their lines). */
+      setup: {
+        sport: competition.sport,
+        variant: sportVariant(competition.sport, competition.variant),
+        points: rules.points,
+        format: competition.format,
+        ownRules: competition.ownRules,
+      },
     },
     groups: tables,
     followed: followedRow ? { id: followedRow.id, name: followedRow.name } : null,
@@ -143,7 +150,7 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
       position: competition.position,
     },
     knockout: knockoutView(knockout, new Map(teams.map((t) => [t.id, t.name]))),
-    rules: standingsRulesOf(competition),
+    rules: { ...standingsRulesOf(competition), variant: competition.variant, ownRules: competition.ownRules },
     groups: groups.map((g) => ({ id: g.id, code: g.code, label: g.label, shownSeparately: g.shownSeparately })),
     teams: teams.map((t) => ({ id: t.id, name: t.name, course: t.course, groupId: t.groupId })),
     courts: courtsInUse(matches.filter((m) => !knockoutMatchIds.has(m.id)).map((m) => m.location)),

@@ -1,7 +1,7 @@
 import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat } from "~/competitions/domain/championships";
 import type { SetupPlan } from "~/competitions/domain/competition-setup";
-import type { SportKind } from "~/competitions/domain/championships";
+import type { SportKind, SportVariant } from "~/competitions/domain/championships";
 import type { Database } from "~/platform/server/db.server";
 import { createCompetition } from "./editing.server";
 import { lockCompetition } from "./lock.server";
@@ -21,6 +21,7 @@ export async function setUpCompetition(
     category: CompetitionCategory | null;
     format: CompetitionFormat;
     colour?: CompetitionColour | null;
+    variant?: SportVariant | null;
   },
   plan: SetupPlan,
 ) {

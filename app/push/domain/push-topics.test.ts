@@ -61,10 +61,10 @@ describe("notice texts", () => {
   });
 
   it("says a result, and the penalties that decided a tie", () => {
-    const result = { ...match, score1: 3, score2: 1, penalties1: null, penalties2: null };
+    const result = { ...match, score1: 3, score2: 1, decided: null };
     expect(resultMessage(result).body).toBe("Resultado: Los Rayos 3 – 1 Águilas");
-    expect(resultMessage({ ...result, score2: 3, penalties1: 4, penalties2: 2 }).body).toBe(
-      "Resultado: Los Rayos 3 – 3 Águilas (penaltis 4–2)",
+    expect(resultMessage({ ...result, score2: 3, decided: "(4-2 pen.)" }).body).toBe(
+      "Resultado: Los Rayos 3 – 3 Águilas (4-2 pen.)",
     );
   });
 

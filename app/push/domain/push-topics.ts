@@ -103,20 +103,17 @@ export function reminderMessage(match: MatchFacts): Pick<PushMessage, "title" | 
   };
 }
 
-/** «Resultado: Los Rayos 3 – 1 Águilas» (and the penalties that decided a tie). */
+/** «Resultado: Los Rayos 3 – 1 Águilas» (and what decided a tie, in its sport's words: «(4-2 pen.)»). */
 export function resultMessage(
   match: Pick<MatchFacts, "competition" | "team1" | "team2"> & {
     score1: number;
     score2: number;
-    penalties1: number | null;
-    penalties2: number | null;
+    decided: string | null;
   },
 ): Pick<PushMessage, "title" | "body"> {
-  const penalties =
-    match.penalties1 !== null && match.penalties2 !== null ? ` (penaltis ${match.penalties1}–${match.penalties2})` : "";
   return {
     title: match.competition,
-    body: `Resultado: ${match.team1} ${match.score1} – ${match.score2} ${match.team2}${penalties}`,
+    body: `Resultado: ${match.team1} ${match.score1} – ${match.score2} ${match.team2}${match.decided ? ` ${match.decided}` : ""}`,
   };
 }
 

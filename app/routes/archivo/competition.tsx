@@ -68,7 +68,7 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
       </section>
       {knockout ? (
         <Suspense fallback={null}>
-          <KnockoutBracket knockout={knockout} matches={matches} />
+          <KnockoutBracket knockout={knockout} matches={matches} sport={competition.sport} />
         </Suspense>
       ) : null}
       <section aria-labelledby="partidos">
@@ -81,7 +81,7 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
           <ul className="mt-4 grid gap-3 md:grid-cols-2 print:mt-1 print:grid-cols-3 print:gap-0.5">
             {groupMatches.map((match) => (
               <li key={match.id}>
-                <StaticMatchCard match={match} />
+                <StaticMatchCard match={match} sport={competition.sport} />
               </li>
             ))}
           </ul>

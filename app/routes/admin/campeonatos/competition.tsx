@@ -9,9 +9,11 @@ import { CompetitionRulesSection } from "~/competitions/components/rules-section
 import { TeamsAndGroupsSection } from "~/competitions/components/teams-and-groups-section";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { TIE_BREAK_LABELS } from "~/competitions/copy/tie-breaks";
+import { matchScoreText } from "~/competitions/copy/tie-deciders";
 import { competitionEditorPath, competitionPath } from "~/competitions/domain/championships";
 import {
   competitionRulesSchema,
+  VARIANT_OF_OTHER_SPORT,
   fixtureGenerationSchema,
   groupSchema,
   knockoutDrawSchema,
@@ -68,16 +70,17 @@ export async function action(args: Route.ActionArgs) {
     rules: intent({
       schema: competitionRulesSchema,
       async run(rules, { tx }) {
-        found(await competitions.saveCompetitionRules(tx, slug, rules));
+        const saved = found(await competitions.saveCompetitionRules(tx, slug, rules));
+        if ("error" in saved) throw new AdminActionError(VARIANT_OF_OTHER_SPORT, 400);
         const tieBreaks = rules.tieBreaks.map((t: TieBreak) => TIE_BREAK_LABELS[t]).join(", ") || "sin desempates";
         return {
-          action: "Reglas de la tabla cambiadas",
+          action: "Reglas cambiadas",
           target: slug,
-          details: `${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${tieBreaks}`,
+          details: `${rules.variant ?? "modalidad habitual"}; ${rules.points.win}-${rules.points.draw}-${rules.points.loss}; ${tieBreaks}`,
           afterCommit: live,
         };
       },
-      success: "Reglas de la tabla guardadas",
+      success: "Reglas guardadas",
     }),
     addGroup: intent({
       schema: groupSchema,
@@ -163,11 +166,10 @@ export async function action(args: Route.ActionArgs) {
           clientIp: context.client.ip,
         });
         if (!check.ok) throw new AdminActionError(`${check.notice.title}: ${check.notice.description}`, 400);
-        const penalties = check.penalties ? ` (penaltis ${check.penalties.team1}-${check.penalties.team2})` : "";
         return {
           action: "Resultado guardado",
           target: on(`partido ${v.id}`),
-          details: `${check.team1Score}-${check.team2Score}${penalties}`,
+          details: matchScoreText(competition.sport, check),
           afterCommit: live,
         };
       },
@@ -277,7 +279,7 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
       {competition.format === "groups-knockout" ? (
         <KnockoutSection knockout={knockout} groupCount={groups.length} courts={loaderData.courts} />
       ) : null}
-      <CompetitionRulesSection rules={rules} />
+      <CompetitionRulesSection sport={competition.sport} rules={rules} />
     </div>
   );
 }

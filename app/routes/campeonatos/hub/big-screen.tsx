@@ -72,7 +72,7 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
           <h2 id={`diapositiva-${index}`} className="text-[min(3.2vw,5.5vh)] font-bold leading-[1.2] text-amber-300">
             {slide.title}
           </h2>
-          <BigScreenSlideBody slide={slide} />
+          <BigScreenSlideBody slide={slide} sport={competition.sport} />
         </section>
       ))}
       {slides.length > 1 ? (

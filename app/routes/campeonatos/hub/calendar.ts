@@ -1,3 +1,4 @@
+import { decidedScoreText } from "~/competitions/copy/tie-deciders";
 import { data } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/calendar";
@@ -28,7 +29,11 @@ export async function loader({ params, request, context: router }: Route.LoaderA
   const groupLabel = new Map(page.groups.map((g) => [g.id, g.label]));
   const scoreOf = (m: (typeof page.matches)[number]) =>
     m.played && m.team1Score !== null && m.team2Score !== null
-      ? calendarScore(m.team1Score, m.team2Score, m.penalties)
+      ? calendarScore(
+          m.team1Score,
+          m.team2Score,
+          m.penalties ? decidedScoreText(page.competition.sport, m.penalties.team1, m.penalties.team2) : null,
+        )
       : null;
   const groupMatches: CalendarMatch[] = page.matches
     .filter((m) => !m.knockout)
