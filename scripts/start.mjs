@@ -1,5 +1,5 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves it.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -33,17 +33,7 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 process.env.NODE_ENV ??= "production";
-if (process.platform === "linux" && !process.env.MALLOC_ARENA_MAX) {
-  // glibc gives each thread a memory arena of its own and keeps it: after three photo uploads (the
-  // image library encodes on its threads) the server stayed at 510–590 MB instead of 275 MB with
-  // two arenas (issue 50). glibc reads the variable when a process starts: the server is this
-  // script again, started with it, and hears what this process is told.
-  const server = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, MALLOC_ARENA_MAX: "2" },
-  });
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else {
-  await import(path.resolve(OUTPUT));
-}
+// The server runs in this process: one process, not this script waiting beside it. glibc's arenas
+// (MALLOC_ARENA_MAX=2, docs/decisions/034) are read when a process starts, so `npm start` sets the
+// variable on its command line.
+await import(path.resolve(OUTPUT));

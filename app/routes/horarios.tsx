@@ -2,7 +2,13 @@ import type { Route } from "./+types/horarios";
 import { appContext } from "~/platform/server/context.server";
 import { documentTitle } from "~/platform/copy/pages";
 import { TIMETABLE_COPY as copy } from "~/courses/copy/timetable";
-import { type CellColour, type TimetableGrid, timetableCellColour, WEEKDAYS } from "~/courses/domain/timetable";
+import {
+  type CellColour,
+  coloursInUse,
+  type TimetableGrid,
+  timetableCellColour,
+  WEEKDAYS,
+} from "~/courses/domain/timetable";
 import type { RootData } from "~/platform/domain/site-settings";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { cn } from "~/platform/lib/cn";
@@ -42,6 +48,7 @@ const COLOUR_CLASSES: Record<CellColour, string> = {
 
 export default function Timetable({ loaderData }: Route.ComponentProps) {
   const { timetableYear } = useSiteSettings();
+  const used = coloursInUse([loaderData.classes, loaderData.facilities]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -54,14 +61,16 @@ export default function Timetable({ loaderData }: Route.ComponentProps) {
           {copy.legendHeading}
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {copy.legend.map((item) => (
-            <li
-              key={item.colour}
-              className={cn("rounded-md border px-2.5 py-1 text-sm font-medium", COLOUR_CLASSES[item.colour])}
-            >
-              {item.label}
-            </li>
-          ))}
+          {copy.legend
+            .filter((item) => used.has(item.colour))
+            .map((item) => (
+              <li
+                key={item.colour}
+                className={cn("rounded-md border px-2.5 py-1 text-sm font-medium", COLOUR_CLASSES[item.colour])}
+              >
+                {item.label}
+              </li>
+            ))}
         </ul>
       </section>
 

@@ -1,4 +1,5 @@
 import type { PageDocument } from "../../app/pages/domain/page-documents";
+import { sampleRankingScoring } from "./ranking-scoring";
 
 // The three course pages share their evaluation and rubric until the teacher changes one.
 const COURSE_GRADING = {
@@ -11,12 +12,12 @@ const COURSE_GRADING = {
     },
     {
       level: "Suficiente",
-      range: "5-6",
+      range: "5",
       description: "Alcanza los aprendizajes básicos con ayuda.",
     },
     {
       level: "Bien",
-      range: "6-7",
+      range: "6",
       description: "Resuelve las tareas con autonomía.",
     },
     {
@@ -30,8 +31,10 @@ const COURSE_GRADING = {
       description: "Domina los aprendizajes y los transfiere a nuevas situaciones.",
     },
   ],
-  bilingualNote: "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.",
 };
+
+/** The sample school's note on its bilingual work, under the rubric of its courses (not a new school's). */
+const SAMPLE_BILINGUAL_NOTE = "El trabajo bilingüe solo suma nota extra: nunca resta ni impide llegar al 10.";
 
 const COURSE_PROCEDURES = [
   "Observación sistemática en clase",
@@ -611,7 +614,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: COURSE_GRADING,
+    grading: { ...COURSE_GRADING, bilingualNote: SAMPLE_BILINGUAL_NOTE },
     extracurricular: [
       "Liga de recreos Mantecup (fútbol sala, voleibol, baloncesto y bádminton)",
       "Programa +Deporte por las tardes",
@@ -625,6 +628,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       "Las sesiones bilingües usan el inglés en los calentamientos, las instrucciones y el vocabulario deportivo.",
       "Proyecto del curso: Healthy Habits, Happy Hearts.",
     ],
+    scoring: sampleRankingScoring("2-eso"),
   },
   "curso-3-eso": {
     banner: "¡Bienvenidos y bienvenidas a 3º ESO! Retos, deporte y aventura: este curso vamos más lejos.",
@@ -700,13 +704,14 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: COURSE_GRADING,
+    grading: { ...COURSE_GRADING, bilingualNote: SAMPLE_BILINGUAL_NOTE },
     extracurricular: ["Liga de recreos Mantecup", "Programa +Deporte por las tardes", "Fernando III League"],
     complementary: ["Desafío Xacobeo: etapa final a pie", "Cimas contra el Cáncer", "Carrera Plogging por el barrio"],
     bilingual: [
       "Las sesiones bilingües usan el inglés en los calentamientos, las instrucciones y el vocabulario deportivo.",
       "Proyecto del curso: Our Local Olympics.",
     ],
+    scoring: sampleRankingScoring("3-eso"),
   },
   "curso-1-bachillerato": {
     banner: "¡Bienvenidos y bienvenidas a 1º Bachillerato! Autonomía, salud y proyectos propios.",
@@ -782,12 +787,13 @@ export const SEED_PAGES: Record<string, PageDocument> = {
         caption: "Competencias específicas 3, 4 y 5",
       },
     ],
-    grading: COURSE_GRADING,
+    grading: { ...COURSE_GRADING, bilingualNote: SAMPLE_BILINGUAL_NOTE },
     extracurricular: ["Liga de recreos Mantecup", "Voluntariado como árbitros y organizadores"],
     complementary: [
       "Jornada de primeros auxilios con profesionales sanitarios",
       "Salida de senderismo de fin de curso",
     ],
+    scoring: sampleRankingScoring("1-bachillerato"),
   },
   "zona-de-curso": {
     calendar: {
@@ -987,6 +993,27 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
     edition: "Liga escolar · Todo el curso",
     about: "Forma tu equipo, inscríbelo y compite durante todo el curso.",
     gallery: [],
+  },
+  // The bilingual section with nothing written: hidden from the menu, the sitemap and search until
+  // the teacher writes it (app/pages/domain/unwritten-sections.ts).
+  "bilinguismo-recursos": {
+    ...SEED_PAGES["bilinguismo-recursos"],
+    lead: "",
+    activities: [],
+    resources: [],
+  },
+  "bilinguismo-proyecto": {
+    title: "Proyecto bilingüe",
+    motto: "",
+    intro: [],
+    poster: { src: "", alt: "" },
+    finalProducts: { heading: "Productos finales", text: "", cta: "Ver los productos finales", href: "" },
+    quickAccess: {
+      heading: "Acceso rápido",
+      text: "Escanea el código QR con el móvil para abrir los productos finales.",
+      qr: { src: "", alt: "" },
+    },
+    tagline: "",
   },
   "pie-de-pagina": { logos: [] },
 };

@@ -67,7 +67,8 @@ describe("a new school starts clean (issue 46, `npm start -- --vacio`)", () => {
     const mantecup = pages.find(({ page }) => page.key === "mantecup")?.document as Record<string, unknown>;
     expect(mantecup).toMatchObject({ teamOfMonth: { name: "" }, featuredPlayer: { name: "" }, gallery: [] });
     const menu = navigationFor({ ...settings, ...(await listMenu(handle.db)), addresses: siteAddresses(settings) });
-    expect(menu.map((e) => e.label)).toEqual(["Inicio", "Horarios", "Campeonatos", "Bilingüismo", "Blog", "Novedades"]);
+    // Nor the bilingual section, with nothing written in it yet.
+    expect(menu.map((e) => e.label)).toEqual(["Inicio", "Horarios", "Campeonatos", "Blog", "Novedades"]);
     // Its tournament and league are not the sample school's: names of their own to change in «Ajustes».
     expect(menu.find((e) => e.key === "campeonatos")).toMatchObject({
       items: expect.arrayContaining([
@@ -77,7 +78,9 @@ describe("a new school starts clean (issue 46, `npm start -- --vacio`)", () => {
     });
     expect(JSON.stringify(menu)).not.toMatch(/Fernando|Mantecup/);
     // Nor does any of its first pages name the sample school, its tournament or its league.
-    expect(JSON.stringify(pages)).not.toMatch(/Fernando|Mantecup/);
+    expect(JSON.stringify(pages)).not.toMatch(/Fernando|Mantecup|Healthy Habits|2024-2025|drive\.google/);
+    // Nor a scoring line that another competition's points would contradict, nor cards no rule gives.
+    expect(JSON.stringify(mantecup)).not.toMatch(/Victoria 3 puntos|tarjetas/);
     // Only the organiser's password is made: there is no course yet.
     await ensureCredentials(handle.db, loadConfig({ ...process.env, ORGANISER_PASSWORD: undefined }));
     expect((await handle.db.select({ gate: gatePasswords.gate }).from(gatePasswords)).map((g) => g.gate)).toEqual([

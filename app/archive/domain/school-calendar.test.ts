@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { belongsBy, closeReminder, laterSchoolYear, schoolYearDays, schoolYearOn } from "./school-calendar";
+import {
+  belongsBy,
+  closeReminder,
+  laterSchoolYear,
+  moveYearWords,
+  schoolYearDays,
+  schoolYearOn,
+} from "./school-calendar";
 
 describe("the school year from the calendar", () => {
   it("starts on 1 September and ends on 31 August", () => {
@@ -34,5 +41,21 @@ describe("the school year from the calendar", () => {
     expect(belongsBy("2026-12-08", "2025-2026")).toBe(false);
     expect(laterSchoolYear("2026-2027", "2025-2026")).toBe("2026-2027");
     expect(laterSchoolYear("2025-2026", "2027-2028")).toBe("2027-2028");
+  });
+});
+
+describe("a year's words for the next year", () => {
+  it("moves every way of naming the year, and an edition's numeral", () => {
+    const move = (text: string) => moveYearWords(text, "2026-2027", "2027-2028");
+    expect(move("Proyecto Bilingüe 26/27")).toBe("Proyecto Bilingüe 27/28");
+    expect(move("2026/2027")).toBe("2027/2028");
+    expect(move("Curso 2026-27")).toBe("Curso 2027-28");
+    expect(move("IV Mantecup · 2027")).toBe("V Mantecup · 2028");
+    expect(move("IX Copa Bahía")).toBe("X Copa Bahía");
+    expect(move("Copa Bahía · Recreo de las 11:15")).toBe("Copa Bahía · Recreo de las 11:15");
+    expect(move("Healthy Habits 2024")).toBe("Healthy Habits 2024");
+    // A label a year behind moves on to the new year too.
+    expect(move("Proyecto Bilingüe 24/25")).toBe("Proyecto Bilingüe 27/28");
+    expect(move("Horario 11:15-12:00, pista 3/4")).toBe("Horario 11:15-12:00, pista 3/4");
   });
 });

@@ -57,3 +57,38 @@ export function closeReminder(openYear: string, today: string): CloseReminder | 
 
 /** Whether something dated `day` ('YYYY-MM-DD', or an instant's Madrid day) may be filed in a year: not after its end. */
 export const belongsBy = (day: string, year: string) => day <= schoolYearDays(year).last;
+
+const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV"];
+
+/**
+ * A year's words as the new school year would write them: every school year they name, in any form
+ * ('2026/2027', '2026-2027', '2026-27', '26/27'), becomes the new one (an older one too: a label left
+ * behind a year moves on with the rest); a year alone that is one of the closing year's two moves on
+ * by as much; and an edition's Roman numeral at the start («IV Mantecup») counts one more. Words
+ * that name no year stay as they are.
+ */
+export function moveYearWords(text: string, from: string, to: string): string {
+  const [a, b] = yearsOf(from);
+  const [c, d] = yearsOf(to);
+  const short = (n: number) => String(n).slice(2);
+  const full = (first: string) => (first.length === 2 ? 2000 + Number(first) : Number(first));
+  let named = false;
+  const pairs = text.replace(
+    /\b(\d{4}|\d{2})(\s*[/-]\s*)(\d{4}|\d{2})\b/g,
+    (match, first: string, between: string, second: string) => {
+      const start = full(first);
+      const end = second.length === 2 ? Math.floor(start / 100) * 100 + Number(second) : Number(second);
+      if (end !== start + 1 || (first.length === 2 && second.length === 4)) return match;
+      named = true;
+      return `${first.length === 4 ? c : short(c)}${between}${second.length === 4 ? d : short(d)}`;
+    },
+  );
+  // A year alone, when no school year was named: «IV Mantecup · 2026».
+  const moved = named
+    ? pairs
+    : text.replace(new RegExp(`\\b(${a}|${b})\\b`, "g"), (year) => String(Number(year) + (c - a)));
+  return moved.replace(/^(X{0,1}(?:IX|IV|V?I{0,3}))(?=\s)/, (numeral) => {
+    const index = ROMAN.indexOf(numeral);
+    return index >= 0 && index + 1 < ROMAN.length ? ROMAN[index + 1]! : numeral;
+  });
+}

@@ -30,7 +30,12 @@ describe("a competition's rules, written from its own settings", () => {
 
   it("writes 5-a-side basketball's rules for its 5x5 variant, and football's penalties only with a final stage", () => {
     expect(competitionRuleLines({ ...basketball3x3, variant: "5x5" }).join(" ")).toContain("Juegan 5 por equipo");
-    const football = { ...basketball3x3, sport: "futbol" as const, variant: "futbol-7" as const, points: { win: 3, draw: 1, loss: 0 } };
+    const football = {
+      ...basketball3x3,
+      sport: "futbol" as const,
+      variant: "futbol-7" as const,
+      points: { win: 3, draw: 1, loss: 0 },
+    };
     const withFinal = competitionRuleLines(football);
     expect(withFinal).toContain("Juegan 7 por equipo en el campo: 6 jugadores y un portero.");
     expect(withFinal).toContain("En la fase final no hay empate: si el partido acaba igualado, se tiran penaltis.");
@@ -38,7 +43,10 @@ describe("a competition's rules, written from its own settings", () => {
   });
 
   it("adds the teacher's own lines after the settings', skipping blank ones", () => {
-    const lines = competitionRuleLines({ ...basketball3x3, ownRules: "Se juega con balón de talla 6.\n\n  Hay árbitro de 4º ESO.  " });
+    const lines = competitionRuleLines({
+      ...basketball3x3,
+      ownRules: "Se juega con balón de talla 6.\n\n  Hay árbitro de 4º ESO.  ",
+    });
     expect(lines.slice(-2)).toEqual(["Se juega con balón de talla 6.", "Hay árbitro de 4º ESO."]);
   });
 });

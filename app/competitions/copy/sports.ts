@@ -3,12 +3,7 @@
  * page lists; its icon is in sport-icons.ts and its table's columns follow what it counts
  * (standings.ts): a page's code takes those, never these words.
  */
-import {
-  SPORTS,
-  type CompetitionFormat,
-  type SportKind,
-  type SportVariant,
-} from "~/competitions/domain/championships";
+import { SPORTS, type CompetitionFormat, type SportKind, type SportVariant } from "~/competitions/domain/championships";
 import { TIE_DECIDER_COPY } from "./tie-deciders";
 
 /** The sports a competition can be of, as the panel names them (each keeps its scoring rules and table columns). */
@@ -61,7 +56,11 @@ const VARIANT_RULES: Record<SportVariant, string[]> = {
   ],
   "6x6": ["Juegan 6 por equipo en la pista.", "Se juega un único set.", "Un equipo que no se presenta pierde 15-0."],
   "4x4": ["Juegan 4 por equipo en la pista.", "Se juega un único set.", "Un equipo que no se presenta pierde 15-0."],
-  "2x2": ["Se juega por parejas (2 por equipo).", "Se juega un único set.", "Un equipo que no se presenta pierde 15-0."],
+  "2x2": [
+    "Se juega por parejas (2 por equipo).",
+    "Se juega un único set.",
+    "Un equipo que no se presenta pierde 15-0.",
+  ],
   "5x5": [
     "Juegan 5 por equipo en la pista.",
     "Las canastas valen 2 o 3 puntos y los tiros libres, 1.",

@@ -8,7 +8,13 @@ import { SPORTS, type SportKind, type TieDecider } from "~/competitions/domain/c
 /** How each decider of a level knockout match is named: in the rules, the result form and the score. */
 export const TIE_DECIDER_COPY: Record<
   TieDecider,
-  { rule: string; legend: string; hint: string; label: (team: string) => string; score: (a: number, b: number) => string }
+  {
+    rule: string;
+    legend: string;
+    hint: string;
+    label: (team: string) => string;
+    score: (a: number, b: number) => string;
+  }
 > = {
   penalties: {
     rule: "En la fase final no hay empate: si el partido acaba igualado, se tiran penaltis.",

@@ -68,7 +68,10 @@ export async function saveCompetitionRules(
   rules: StandingsRules & { variant: SportVariant | null; ownRules: string },
 ): Promise<{ slug: string } | { error: "variant" } | null> {
   await lockCompetition(db, slug);
-  const [current] = await db.select({ sport: competitions.sport }).from(competitions).where(eq(competitions.slug, slug));
+  const [current] = await db
+    .select({ sport: competitions.sport })
+    .from(competitions)
+    .where(eq(competitions.slug, slug));
   if (!current) return null;
   if (!isVariantOf(current.sport, rules.variant)) return { error: "variant" };
   const [row] = await db

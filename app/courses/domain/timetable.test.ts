@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BREAK_SLOT, buildTimetableGrid, parseTimetableForm, TIME_SLOTS, timetableCellColour } from "./timetable";
+import {
+  BREAK_SLOT,
+  buildTimetableGrid,
+  coloursInUse,
+  parseTimetableForm,
+  TIME_SLOTS,
+  timetableCellColour,
+} from "./timetable";
 
 describe("timetableCellColour (spec 000 §2)", () => {
   it.each([
@@ -73,5 +80,16 @@ describe("parseTimetableForm", () => {
     expect(parseTimetableForm("clases", { "c-2-3": "x".repeat(61) }).errors["c-2-3"]).toBe(
       "Cada línea puede tener como mucho 60 caracteres.",
     );
+  });
+});
+
+describe("the legend's colours", () => {
+  it("are those the entries use, and the break's", () => {
+    const grid = buildTimetableGrid([
+      { slot: 0, weekday: 1, entries: ["1º ESO A"] },
+      { slot: 1, weekday: 2, entries: ["Guardia", "1º Bach B"] },
+    ]);
+    expect([...coloursInUse([grid])].sort()).toEqual(["bach", "eso1", "guardia", "recreo"]);
+    expect(coloursInUse([grid]).has("eso3")).toBe(false);
   });
 });

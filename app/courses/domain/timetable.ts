@@ -77,3 +77,14 @@ export function parseTimetableForm(grid: TimetableGridName, fields: Record<strin
   }
   return { cells, errors };
 }
+
+/**
+ * The colours a timetable's legend names: those its entries use, and the break's (its row is always
+ * there). A school without 3º ESO has no «3º ESO» in its legend.
+ */
+export function coloursInUse(grids: readonly TimetableGrid[]): Set<CellColour> {
+  const used = new Set<CellColour>(["recreo"]);
+  for (const grid of grids)
+    for (const row of grid) for (const cell of row.days) for (const entry of cell) used.add(timetableCellColour(entry));
+  return used;
+}

@@ -11,6 +11,7 @@ import {
   url,
   youtube,
   checkbox,
+  wholeNumber,
 } from "~/platform/domain/field-kit";
 import { pageKeys } from "./page-keys";
 import { projectPath } from "../domain/projects";
@@ -133,6 +134,19 @@ export const COURSE_FIELDS = group("Curso", {
   extracurricular: items("Actividades extraescolares"),
   complementary: items("Actividades complementarias"),
   bilingual: prose("Bilingüismo (vacío: el bloque no se muestra)", { optional: true }),
+  // The friendly ranking's «Sistema de Puntuaciones» (its page, /cursos/ranking-amigable?curso=…): the teacher's.
+  scoring: group("Sistema de puntuaciones del ranking (vacío: no se muestra)", {
+    earn: list("Puntos que se ganan", "Concepto", 30, {
+      concept: line("Concepto", 80),
+      points: wholeNumber("Puntos", 1, 500),
+      unit: optionalLine("Cada cuánto (por clase, por semana…)", 40),
+    }),
+    lose: list("Puntos que se pierden", "Concepto", 20, {
+      concept: line("Concepto", 80),
+      points: wholeNumber("Puntos que resta", 1, 500),
+      unit: optionalLine("Cada cuánto (por clase, por semana…)", 40),
+    }),
+  }),
 });
 
 export const COURSE_ZONE_FIELDS = group("Zona de curso", {

@@ -10,6 +10,7 @@ import { PREVIEW_PARAM } from "~/pages/domain/page-preview";
 import { type ImageChoice, storedWidths, type UploadedImage, variantUrl, wantsAllImages } from "~/images";
 import type { DocumentOfKey } from "~/pages/copy/page-editors";
 import { pageKeys } from "~/pages/copy/page-keys";
+import { unwrittenMenuEntries } from "~/pages/domain/unwritten-sections";
 import type { Staff } from "~/platform/domain/staff";
 import { getStaff } from "~/platform/server/auth.server";
 import type { Database } from "~/platform/server/db.server";
@@ -98,6 +99,25 @@ function readPublished(context: AppContext, key: string): Promise<{ document: Pa
     return { document, images: await imagesOf(context.db, document) };
   });
 }
+
+/** A page's published content straight from the database (the seed's when it has no revision). */
+async function publishedDocument<K extends string>(db: Database, key: K): Promise<DocumentOfKey<K>> {
+  const row = await newestRevision(db, key);
+  return asDocumentOf(key, completeDocument(fieldsOf(key), row?.document ?? SEED_PAGES[key]));
+}
+
+/** The menu entries whose pages have nothing written yet (`unwrittenMenuEntries`), from the published pages. */
+export async function listUnwrittenMenuEntries(db: Database): Promise<string[]> {
+  const [bilingualProject, bilingualResources] = await Promise.all([
+    publishedDocument(db, pageKeys.bilingualProject),
+    publishedDocument(db, pageKeys.bilingualResources),
+  ]);
+  return unwrittenMenuEntries({ bilingualProject, bilingualResources });
+}
+
+/** The same, for every page's menu (from the read cache). */
+export const readUnwrittenMenuEntries = (context: Pick<AppContext, "db" | "reads">) =>
+  context.reads.read("menu:unwritten", 60_000, () => listUnwrittenMenuEntries(context.db));
 
 /**
  * A stored document as its page's type. The one place that says so: `completeDocument` has just

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import { ARCHIVE_TABLES, closeSchoolYearSchema, timetableYearOf } from "~/archive/domain/school-years";
+import { moveYearWords } from "~/archive/domain/school-calendar";
 import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
 import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
@@ -39,11 +40,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const newYearGates = gatesOf(courses).filter(({ gate }) => gate !== "organiser");
   return {
     ...year,
-    // The new year's words, offered with the close: the timetable's year moves on; the rest as they are, to change.
+    // The new year's words, offered with the close: each moves on to the new year (its year, an edition's numeral), to change.
     yearWords: {
       timetableYear: timetableYearOf(year.opens),
-      mantecupEdition: settings.mantecupEdition,
-      bilingualLabel: settings.bilingualLabel,
+      mantecupEdition: moveYearWords(settings.mantecupEdition, year.current, year.opens),
+      bilingualLabel: moveYearWords(settings.bilingualLabel, year.current, year.opens),
       tournamentName: settings.tournamentName,
     },
     justOpened,

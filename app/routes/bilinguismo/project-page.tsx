@@ -1,4 +1,6 @@
 import { QrCode } from "lucide-react";
+import { data } from "react-router";
+import { isBilingualProjectWritten } from "~/pages/domain/unwritten-sections";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
 import { useImageLightbox } from "~/images/components/use-image-lightbox";
 import type { Route } from "./+types/project-page";
@@ -29,6 +31,8 @@ export async function loader({ request, params, context: router }: Route.LoaderA
     bilingualProjectPath(settings.bilingualLabel),
   );
   const page = await readPage(context, request, pageKeys.bilingualProject);
+  // Nothing written yet (a new school's): not a page, and not in the menu either.
+  if (!isBilingualProjectWritten(page.document)) throw data(null, { status: 404 });
   return { content: page.document, images: page.images };
 }
 

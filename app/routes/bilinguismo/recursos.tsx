@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
+import { isBilingualResourcesWritten } from "~/pages/domain/unwritten-sections";
 import type { Route } from "./+types/recursos";
 import { appContext } from "~/platform/server/context.server";
 import { BILINGUAL_RESOURCES_LABELS as labels } from "~/pages/copy/bilingual";
@@ -13,7 +15,10 @@ import { withShareTags } from "~/platform/lib/share-meta";
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { content: (await readPage(context.get(appContext), request, pageKeys.bilingualResources)).document };
+  const { document } = await readPage(context.get(appContext), request, pageKeys.bilingualResources);
+  // Nothing linked yet (a new school's): not a page, and not in the menu either.
+  if (!isBilingualResourcesWritten(document)) throw data(null, { status: 404 });
+  return { content: document };
 }
 
 export function meta({ data, matches, location }: Route.MetaArgs) {

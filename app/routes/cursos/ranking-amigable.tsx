@@ -4,7 +4,9 @@ import type { Route } from "./+types/ranking-amigable";
 import { GatedClassPage } from "~/courses/components/gated-class-page";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { formatPoints, PENALTIES, type ScoringRule, scoringRules } from "~/competitions/domain/scoring";
+import { formatPoints, rankingScoring, type ScoringRule } from "~/courses/domain/ranking-scoring";
+import { pageKeys } from "~/pages";
+import { readPage } from "~/pages/index.server";
 import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
 import {
   gatedCourseFrom,
@@ -21,13 +23,18 @@ const PATH = "/cursos/ranking-amigable";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const { course, classLetter } = await gatedCourseFrom(request, context, "ranking");
-  const unlocked = await isCourseUnlocked(request, context, course.slug);
+  const [unlocked, page] = await Promise.all([
+    isCourseUnlocked(request, context, course.slug),
+    readPage(context, request, pageKeys.course(course.slug)),
+  ]);
   // The names are read only once the gate is open: a locked page carries none of them.
   return {
     course,
     classLetter,
     unlocked,
     entries: unlocked ? await listRanking(context.db, course.label, classLetter) : null,
+    // The points tables are the teacher's, in the course's page (none until written).
+    scoring: rankingScoring(page.document.scoring),
   };
 }
 
@@ -50,7 +57,7 @@ const isBadge = (badge: string): badge is keyof typeof BADGE_ICONS => badge in B
 const MEDAL_COLOURS = ["text-yellow-600", "text-slate-500", "text-amber-800"];
 
 export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
-  const { course, classLetter, unlocked, entries } = loaderData;
+  const { course, classLetter, unlocked, entries, scoring } = loaderData;
   return (
     <GatedClassPage
       title={copy.title}
@@ -59,7 +66,7 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
       classLetter={classLetter}
       unlocked={Boolean(unlocked && entries)}
       intro={copy.intro}
-      after={<ScoringPanel rules={scoringRules(course.slug)} />}
+      after={scoring ? <ScoringPanel scoring={scoring} /> : null}
     >
       {entries ? (
         <>
@@ -142,7 +149,7 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
 }
 
 /** 'Sistema de Puntuaciones': collapsed at first; a native disclosure, so it works without JavaScript. */
-function ScoringPanel({ rules }: { rules: ScoringRule[] }) {
+function ScoringPanel({ scoring }: { scoring: { earn: ScoringRule[]; lose: ScoringRule[] } }) {
   const table = (caption: string, list: ScoringRule[]) => (
     <table className="w-full self-start text-left text-sm">
       <caption className="pb-2 text-left text-lg font-semibold text-slate-900">{caption}</caption>
@@ -179,8 +186,8 @@ function ScoringPanel({ rules }: { rules: ScoringRule[] }) {
         {copy.scoringHeading}
       </summary>
       <div className="grid gap-6 px-6 pb-6 md:grid-cols-2">
-        {table(copy.earnHeading, rules)}
-        {table(copy.penaltiesHeading, PENALTIES)}
+        {scoring.earn.length > 0 ? table(copy.earnHeading, scoring.earn) : null}
+        {scoring.lose.length > 0 ? table(copy.penaltiesHeading, scoring.lose) : null}
       </div>
     </details>
   );

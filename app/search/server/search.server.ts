@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { blogPosts, competitions, courseNews, newsItems, pageRevisions, tournamentTeams } from "../../../db/schema";
 import { searchQuery, searchVector } from "../../../db/search-vector";
 import { editablePages } from "~/pages";
-import { listProjects } from "~/pages/index.server";
+import { listProjects, listUnwrittenMenuEntries } from "~/pages/index.server";
 import { pageKeys } from "~/pages";
 import { blogPostPath } from "~/blog";
 import {
@@ -137,8 +137,16 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
   // Not the pages the teacher took out of the menu: search offers what the site offers.
-  const [projects, menuLayout] = await Promise.all([listProjects(db), getMenuLayout(db)]);
-  const hidden = pathsHiddenFromMenu({ ...settings, ...menuOf(courses, projects, menuLayout), addresses: hubs });
+  const [projects, menuLayout, unwritten] = await Promise.all([
+    listProjects(db),
+    getMenuLayout(db),
+    listUnwrittenMenuEntries(db),
+  ]);
+  const hidden = pathsHiddenFromMenu({
+    ...settings,
+    ...menuOf(courses, projects, menuLayout, unwritten),
+    addresses: hubs,
+  });
   const searchablePages = editablePages({ courses, projects, settings }).filter(
     (page) =>
       page.key !== pageKeys.footer &&

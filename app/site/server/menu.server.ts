@@ -1,7 +1,7 @@
 import type { Course } from "~/courses";
 import { listCourses, readCourses } from "~/courses/index.server";
 import { type Project, projectPath } from "~/pages";
-import { listProjects, readProjects } from "~/pages/index.server";
+import { listProjects, listUnwrittenMenuEntries, readProjects, readUnwrittenMenuEntries } from "~/pages/index.server";
 import type { SiteChrome } from "~/platform/domain/site-settings";
 import type { MenuLayout } from "~/platform/domain/menu-layout";
 import { getMenuLayout, readMenuLayoutSetting } from "~/platform/server/site-settings.server";
@@ -10,25 +10,39 @@ import type { Database } from "~/platform/server/db.server";
 
 type Menu = Pick<SiteChrome, "courseLinks" | "projectLinks" | "menu">;
 
-/** The menu's parts that are the school's: its projects and courses, in the teacher's order, and its arrangement. */
-export const menuOf = (courses: Course[], projects: Project[], menu: MenuLayout): Menu => ({
-  menu,
+/**
+ * The menu's parts that are the school's: its projects and courses, in the teacher's order, and its
+ * arrangement, without the entries whose pages have nothing written yet (`unwritten`).
+ */
+export const menuOf = (
+  courses: Course[],
+  projects: Project[],
+  menu: MenuLayout,
+  unwritten: readonly string[],
+): Menu => ({
+  menu: unwritten.length ? { ...menu, hidden: [...menu.hidden, ...unwritten] } : menu,
   courseLinks: courses.map(({ label, slug }) => ({ label, to: `/cursos/${slug}` })),
   projectLinks: projects.map(({ title, slug }) => ({ label: title, to: projectPath(slug) })),
 });
 
 /** For every page's header and footer, from the read cache. */
 export async function readMenu(context: Pick<AppContext, "db" | "reads">): Promise<Menu> {
-  const [courses, projects, menu] = await Promise.all([
+  const [courses, projects, menu, unwritten] = await Promise.all([
     readCourses(context),
     readProjects(context),
     readMenuLayoutSetting(context),
+    readUnwrittenMenuEntries(context),
   ]);
-  return menuOf(courses, projects, menu);
+  return menuOf(courses, projects, menu, unwritten);
 }
 
 /** The same from the database (the share card's title). */
 export async function listMenu(db: Database): Promise<Menu> {
-  const [courses, projects, menu] = await Promise.all([listCourses(db), listProjects(db), getMenuLayout(db)]);
-  return menuOf(courses, projects, menu);
+  const [courses, projects, menu, unwritten] = await Promise.all([
+    listCourses(db),
+    listProjects(db),
+    getMenuLayout(db),
+    listUnwrittenMenuEntries(db),
+  ]);
+  return menuOf(courses, projects, menu, unwritten);
 }

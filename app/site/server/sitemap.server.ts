@@ -10,7 +10,7 @@ import {
   tournamentMatches,
 } from "../../../db/schema";
 import { editablePages, projectPath } from "~/pages";
-import { listProjects } from "~/pages/index.server";
+import { listProjects, listUnwrittenMenuEntries } from "~/pages/index.server";
 import { competitionPath } from "~/competitions";
 import { blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
@@ -63,6 +63,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     projects,
     settings,
     menu,
+    unwritten,
   ] = await Promise.all([
     db
       .select({ key: pageRevisions.pageKey, at: max(pageRevisions.createdAt) })
@@ -100,6 +101,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     listProjects(db),
     getSiteSettings(db),
     getMenuLayout(db),
+    listUnwrittenMenuEntries(db),
   ]);
   // The site's first start: the date of a page with nothing dated (as the seed wrote it).
   const addresses = siteAddresses(settings);
@@ -114,7 +116,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
   const latestOf = (tournament: string) => newest(...competitionsOf(tournament).flatMap((c) => [c.created, c.at]));
 
   // What the teacher took out of the menu is not offered to search engines either.
-  const hidden = pathsHiddenFromMenu({ ...settings, ...menuOf(courses, projects, menu), addresses });
+  const hidden = pathsHiddenFromMenu({ ...settings, ...menuOf(courses, projects, menu, unwritten), addresses });
   return [
     page("/"),
     page("/horarios", timetable?.at),

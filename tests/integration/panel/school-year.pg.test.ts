@@ -118,8 +118,9 @@ describe("school years", () => {
     // The close offers the new year's words: the timetable's year moved on, the rest to change.
     expect((before as { yearWords?: Record<string, string> }).yearWords).toEqual({
       timetableYear: "2026/2027",
-      mantecupEdition: "IV edición · 2025",
-      bilingualLabel: "Proyecto Bilingüe 24/25",
+      // Each moves on to the new year (an edition's numeral too), for the teacher to check.
+      mantecupEdition: "V edición · 2026",
+      bilingualLabel: "Proyecto Bilingüe 26/27",
       // Not to change here: it names the edition's field («Edición del Torneo Mantecup»).
       tournamentName: "Mantecup",
     });
