@@ -32,7 +32,10 @@ export function RegionalHolidaysPanel({
 }) {
   const name = region ? REGION_NAMES[region] : null;
   return (
-    <AdminPanel title={name ? `Festivos de ${name} (${holidays.length})` : "Festivos de tu comunidad"} id="comunidad">
+    <AdminPanel
+      title={name ? `Festivos y vacaciones de ${name} (${holidays.length})` : "Festivos y vacaciones de tu comunidad"}
+      id="comunidad"
+    >
       <AdminForm
         intent="chooseRegion"
         className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
@@ -45,7 +48,7 @@ export function RegionalHolidaysPanel({
       </AdminForm>
       <p className="mt-3 text-sm text-slate-700">
         {covered
-          ? `Sus festivos del curso ${year} pasan a la lista de días sin clase; al cerrar el curso se añaden los del siguiente. Vienen de ${source}: compáralos con el calendario laboral que publica tu comunidad y cambia en la lista lo que no coincida.`
+          ? `Sus festivos y sus vacaciones de Navidad y Semana Santa del curso ${year} pasan a la lista de días sin clase; al cerrar el curso se añaden los del siguiente. Vienen de ${source}: compáralos con el calendario escolar que publica tu consejería y cambia en la lista lo que no coincida.`
           : `La web todavía no trae los festivos de las comunidades para el curso ${year}: escríbelos en la lista de días sin clase.`}
       </p>
       {holidays.length > 0 ? (

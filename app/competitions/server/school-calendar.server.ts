@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { nonSchoolDays, siteSettings } from "../../../db/schema";
 import type { ClosedDay } from "~/competitions/domain/fixtures";
-import { regionalHolidaysBetween } from "~/platform/domain/regional-holidays";
+import { regionalDaysOffBetween } from "~/platform/domain/school-breaks";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 import type { Database } from "~/platform/server/db.server";
 
@@ -39,15 +39,16 @@ export async function getHolidayRegion(db: Database): Promise<RegionCode | null>
 }
 
 /**
- * The region's holidays from `first` to `last` added to the days without classes. A day the list
- * has already stays as the teacher wrote it. Returns how many days were added.
+ * The region's holidays and its Christmas and Semana Santa breaks from `first` to `last` added to
+ * the days without classes. A day the list has already stays as the teacher wrote it. Returns how
+ * many days were added.
  */
 export async function addRegionalHolidays(
   db: Database,
   region: RegionCode,
   year: { first: string; last: string },
 ): Promise<number> {
-  const holidays = regionalHolidaysBetween(region, year.first, year.last);
+  const holidays = regionalDaysOffBetween(region, year.first, year.last);
   if (holidays.length === 0) return 0;
   await lockCalendar(db);
   const added = await db

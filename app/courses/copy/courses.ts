@@ -50,7 +50,7 @@ export const COURSE_ZONE_COPY = {
   calendar: {
     title: "Calendario",
     /** The school year's days without classes (issue 46): national holidays and the school's own, from the panel's calendar. */
-    daysOff: (year: string) => `Días sin clase del curso ${year}`,
+    daysOff: (year: string) => `Próximos días sin clase del curso ${year}`,
     noClasses: "Sin clase",
     period: (from: string, to: string) => `Del ${from} al ${to}`,
   },

@@ -19,11 +19,8 @@ import {
 } from "~/competitions/server/competitions.server";
 import { RegionalHolidaysPanel } from "~/competitions/components/regional-holidays-panel";
 import { HolidayList } from "~/competitions/components/holiday-list";
-import {
-  REGIONAL_HOLIDAYS_SOURCE,
-  regionalHolidaysBetween,
-  regionalHolidaysCover,
-} from "~/platform/domain/regional-holidays";
+import { REGIONAL_HOLIDAYS_SOURCE, regionalHolidaysCover } from "~/platform/domain/regional-holidays";
+import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/platform/domain/school-breaks";
 import { REGION_NAMES } from "~/platform/domain/regions";
 
 /**
@@ -45,7 +42,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const holidays = nationalHolidaysBetween(first, last);
   const kept = new Set(days.map((d) => d.day));
   const regional = region
-    ? regionalHolidaysBetween(region, first, last).map((holiday) => ({ ...holiday, kept: kept.has(holiday.day) }))
+    ? regionalDaysOffBetween(region, first, last).map((holiday) => ({ ...holiday, kept: kept.has(holiday.day) }))
     : [];
   return {
     year,
@@ -120,7 +117,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         holidays={regional}
         covered={covered}
         year={year}
-        source={REGIONAL_HOLIDAYS_SOURCE}
+        source={`${REGIONAL_HOLIDAYS_SOURCE}; las vacaciones, de ${SCHOOL_BREAKS_SOURCE}`}
       />
 
       <AdminPanel title={`Festivos nacionales (${holidays.length})`} id="festivos">

@@ -1,4 +1,4 @@
-import { Construction, FolderOpen } from "lucide-react";
+import { CalendarDays, Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/courses/components/course-zone-header";
@@ -15,6 +15,12 @@ import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
 import { schoolYearDays } from "~/archive/domain/school-calendar";
 import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
 import { periodsOf, spanishMatchDay } from "~/competitions/domain/fixtures";
+import { madridDayOf } from "~/platform/domain/madrid-time";
+
+const isSchoolWeekday = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
 import { listNonSchoolDays } from "~/competitions/server/competitions.server";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
@@ -50,19 +56,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The school year's days without classes (issue 46), as the panel's calendar keeps them: Spain's
- * national holidays and the school's own days and periods, in date order, in words.
+ * The school year's days without classes still to come, as the panel's calendar keeps them: Spain's
+ * national holidays that fall on a school day and the school's own days and periods, in date
+ * order, in words. A family reads what is ahead: a past day, or a holiday on a Saturday, is not news.
  */
 async function daysWithoutClasses({ db }: AppContext) {
   const [year, schoolDays] = await Promise.all([getCurrentSchoolYear(db), listNonSchoolDays(db)]);
+  const today = madridDayOf(new Date());
   const { first, last } = schoolYearDays(year);
   const copy = COURSE_ZONE_COPY.calendar;
   const days = [
-    ...nationalHolidaysBetween(first, last).map((h) => ({ from: h.day, to: h.day, name: h.name })),
+    ...nationalHolidaysBetween(first, last)
+      .filter((h) => isSchoolWeekday(h.day))
+      .map((h) => ({ from: h.day, to: h.day, name: h.name })),
     ...periodsOf(schoolDays)
       .filter((p) => p.to >= first && p.from <= last)
       .map((p) => ({ from: p.from, to: p.to, name: p.note ?? copy.noClasses })),
-  ].sort((a, b) => a.from.localeCompare(b.from));
+  ]
+    .filter((d) => d.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from));
   return {
     heading: copy.daysOff(year),
     days: days.map(({ from, to, name }) => ({
@@ -85,16 +97,19 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {
   const section = SECTIONS[loaderData.section as Section];
-  const { soon, text } = loaderData.text;
+  const { text } = loaderData.text;
+  // «Próximamente» only while the calendar has nothing to show.
+  const soon = loaderData.daysOff?.days.length ? "" : loaderData.text.soon;
+  const Icon = loaderData.daysOff?.days.length ? CalendarDays : section.icon;
   return (
     <div>
       <CourseZoneHeader title={section.title} course={loaderData.course} />
       <div className="mx-auto max-w-5xl px-4 py-12 text-center">
-        <section.icon aria-hidden="true" className={`mx-auto size-12 ${soon ? "text-amber-700" : "text-teal-800"}`} />
+        <Icon aria-hidden="true" className={`mx-auto size-12 ${soon ? "text-amber-700" : "text-teal-800"}`} />
         {soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{soon}</p> : null}
         <p className={soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{text}</p>
       </div>
-      {loaderData.daysOff ? (
+      {loaderData.daysOff?.days.length ? (
         <section aria-labelledby="dias-sin-clase" className="mx-auto max-w-3xl px-4 pb-12">
           <h2 id="dias-sin-clase" className="text-2xl font-bold text-slate-900">
             {loaderData.daysOff.heading}

@@ -53,19 +53,25 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Calendario guardado")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (1)" })).toBeVisible();
     await expect(page.getByText("Inmaculada Concepción")).toBeVisible();
-    // The region, chosen once, adds its holidays of the year to the list (Andalucía: five weekdays in 2026-27).
+    // The region, chosen once, adds its holidays of the year to the list (Andalucía: five weekdays in 2026-27),
+    // and its Christmas and Semana Santa breaks (15 days and 5, Jueves Santo among them).
     const region = page.getByRole("form", { name: "Elegir la comunidad autónoma" });
     await region.getByLabel("Comunidad autónoma").selectOption({ label: "Andalucía" });
     await region.getByRole("button", { name: "Añadir sus festivos al calendario" }).click();
     await expect(toast(page, "Festivos de Andalucía añadidos al calendario")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (6)" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Festivos de Andalucía (5)" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Días sin clase del centro (25)" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Festivos y vacaciones de Andalucía (24)" }),
+    ).toBeVisible();
     await expect(calendar.getByLabel("Días y periodos sin clase (uno por línea)")).toHaveValue(
       /01\/03\/2027 Día de Andalucía \(trasladado\)/,
     );
+    await expect(calendar.getByLabel("Días y periodos sin clase (uno por línea)")).toHaveValue(
+      /23\/12\/2026-06\/01\/2027 Vacaciones de Navidad/,
+    );
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `/admin/campeonatos/${slug}`);
-    await expect(page.getByText("El calendario tiene 6 días sin clase.")).toBeVisible();
+    await expect(page.getByText("El calendario tiene 25 días sin clase.")).toBeVisible();
 
     // A student has the competition's page open meanwhile.
     const student = await visitor(browser);

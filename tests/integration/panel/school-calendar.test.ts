@@ -76,7 +76,7 @@ describe("the school year from the calendar (issue 46)", () => {
     expect(late.opens).toBe("2027-2028");
   });
 
-  it("the course zone's calendar shows the year's days without classes: the national holidays and the school's own, in words", async () => {
+  it("the course zone's calendar shows the days without classes still to come: the national holidays on school days and the school's own, in words", async () => {
     const saved = await post(
       calendar.action as Fn,
       "/admin/calendario",
@@ -84,10 +84,10 @@ describe("the school year from the calendar (issue 46)", () => {
       adminCookie,
     );
     expect(status(saved)).toBe(302);
-    const page = body<{ daysOff: { heading: string; days: { name: string; when: string }[] } }>(
-      await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"),
-    );
-    expect(page.daysOff.heading).toBe("Días sin clase del curso 2025-2026");
+    type DaysOff = { daysOff: { heading: string; days: { name: string; when: string }[] } };
+    on("2025-10-01T10:00:00Z");
+    const page = body<DaysOff>(await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"));
+    expect(page.daysOff.heading).toBe("Próximos días sin clase del curso 2025-2026");
     expect(page.daysOff.days).toContainEqual({
       key: "2025-12-08:Inmaculada Concepción",
       name: "Inmaculada Concepción",
@@ -103,9 +103,22 @@ describe("the school year from the calendar (issue 46)", () => {
       name: "Sin clase",
       when: "Viernes, 13 de marzo de 2026",
     });
-    // In date order, ten national holidays and two of the school's.
-    expect(page.daysOff.days).toHaveLength(12);
-    expect(page.daysOff.days[0]?.name).toBe("Fiesta Nacional de España");
+    // In date order, the six national holidays on school days (not 12 October, 1 November, 6 December
+    // nor 15 August: a Sunday and three Saturdays) and two of the school's.
+    expect(page.daysOff.days.map((d) => d.name)).toEqual([
+      "Inmaculada Concepción",
+      "Navidad",
+      "Natividad del Señor",
+      "Año Nuevo",
+      "Epifanía del Señor",
+      "Sin clase",
+      "Viernes Santo",
+      "Fiesta del Trabajo",
+    ]);
+    // After Christmas, what has passed is gone.
+    on("2026-01-10T10:00:00Z");
+    const later = body<DaysOff>(await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"));
+    expect(later.daysOff.days.map((d) => d.name)).toEqual(["Sin clase", "Viernes Santo", "Fiesta del Trabajo"]);
   });
 
   it("the region is chosen once: its holidays join the days without classes, the teacher's own words kept; a made-up region is refused", async () => {
@@ -129,15 +142,20 @@ describe("the school year from the calendar (issue 46)", () => {
     expect(await getHolidayRegion(handle.db)).toBeNull();
     expect((await calendarPage()).count).toBe(before.count);
 
-    // Andalucía's weekday holiday of 2025-26 besides the national ones: Jueves Santo.
+    // Andalucía's 2025-26 besides the national holidays: its Christmas (23 December to 6 January,
+    // 15 days) and Semana Santa (Lunes to Viernes Santo, Jueves Santo inside it: 5 days). The
+    // teacher's «Navidad» of the test above already holds the Christmas days: they keep its words.
     expect(status(await choose("AN"))).toBe(302);
     const chosen = await calendarPage();
-    expect(chosen).toMatchObject({
-      region: "AN",
-      count: before.count + 1,
-      regional: [{ day: "2026-04-02", name: "Jueves Santo", kept: true }],
+    expect(chosen).toMatchObject({ region: "AN", count: before.count + 5 });
+    expect(chosen.regional).toHaveLength(20);
+    expect(chosen.regional.every((d) => d.kept)).toBe(true);
+    expect(chosen.regional.find((d) => d.day === "2026-04-02")).toEqual({
+      day: "2026-04-02",
+      name: "Vacaciones de Semana Santa",
+      kept: true,
     });
-    // Choosing it again adds nothing; a day the teacher had written keeps the teacher's words.
+    // Choosing it again adds what the list lacks; a day the teacher had written keeps the teacher's words.
     await post(
       calendar.action as Fn,
       "/admin/calendario",
@@ -145,23 +163,29 @@ describe("the school year from the calendar (issue 46)", () => {
       adminCookie,
     );
     expect(status(await choose("AN"))).toBe(302);
-    expect(await listNonSchoolDays(handle.db)).toEqual([
-      { day: "2026-03-13", note: null },
-      { day: "2026-04-02", note: "Jornada de puertas abiertas" },
-    ]);
+    const list = await listNonSchoolDays(handle.db);
+    expect(list).toHaveLength(21);
+    expect(list).toContainEqual({ day: "2026-04-02", note: "Jornada de puertas abiertas" });
+    expect(list).toContainEqual({ day: "2026-03-13", note: null });
     // A day the teacher takes out of the list is said so.
     await post(calendar.action as Fn, "/admin/calendario", { intent: "saveCalendar", days: "2026-03-13" }, adminCookie);
-    expect((await calendarPage()).regional).toEqual([{ day: "2026-04-02", name: "Jueves Santo", kept: false }]);
+    expect((await calendarPage()).regional.filter((d) => !d.kept)).toHaveLength(20);
     expect(status(await choose("AN"))).toBe(302);
 
-    // Families see it in the course zone's calendar.
+    // Families see the breaks in the course zone's calendar, each one period.
+    on("2025-10-01T10:00:00Z");
     const page = body<{ daysOff: { days: { name: string; when: string }[] } }>(
       await call(courseCalendar.loader as Fn, "/cursos/calendario?curso=2-eso"),
     );
     expect(page.daysOff.days).toContainEqual({
-      key: "2026-04-02:Jueves Santo",
-      name: "Jueves Santo",
-      when: "Jueves, 2 de abril de 2026",
+      key: "2026-03-30:Vacaciones de Semana Santa",
+      name: "Vacaciones de Semana Santa",
+      when: "Del lunes, 30 de marzo de 2026 al viernes, 3 de abril de 2026",
+    });
+    expect(page.daysOff.days).toContainEqual({
+      key: "2025-12-23:Vacaciones de Navidad",
+      name: "Vacaciones de Navidad",
+      when: "Del martes, 23 de diciembre de 2025 al martes, 6 de enero de 2026",
     });
   });
 
@@ -196,7 +220,8 @@ describe("the school year from the calendar (issue 46)", () => {
     expect(await listNonSchoolDays(handle.db)).toEqual(
       expect.arrayContaining([
         { day: "2028-02-28", note: "Día de Andalucía" },
-        { day: "2028-04-13", note: "Jueves Santo" },
+        { day: "2028-04-13", note: "Vacaciones de Semana Santa" },
+        { day: "2027-12-23", note: "Vacaciones de Navidad" },
       ]),
     );
     expect(await getCurrentSchoolYear(handle.db)).toBe("2027-2028");
