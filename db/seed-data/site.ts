@@ -1,4 +1,4 @@
-import type { PublicSettings, SiteAddresses } from "../../app/platform/domain/site-settings";
+import { type PublicSettings, type SiteAddresses, UNNAMED_SCHOOL } from "../../app/platform/domain/site-settings";
 
 /** The site's settings on a new database (the teacher changes them in /admin/ajustes; TEACHER_NAME names the teacher on the first start). */
 export const SEED_SITE_SETTINGS: PublicSettings = {
@@ -32,7 +32,7 @@ export const SEED_SITE_ADDRESSES: SiteAddresses = {
  */
 export const emptySiteSettings = (schoolYear: string): PublicSettings => ({
   ...SEED_SITE_SETTINGS,
-  schoolName: "Nuestro instituto",
+  schoolName: UNNAMED_SCHOOL,
   facebookUrl: "",
   instagramUrl: "",
   xUrl: "",

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -170,10 +170,10 @@ test.describe("Fernando III League", () => {
 
     // The family asks: the teacher erases the name, once, from the settings.
     await gotoHydrated(teacher, "/admin/ajustes");
-    teacher.once("dialog", (question) => void question.accept());
     const erase = teacher.getByRole("form", { name: "Borrar el nombre de un alumno o alumna" });
     await erase.getByLabel("Nombre y apellidos, como aparecen en la web").fill(pupil);
     await erase.getByRole("button", { name: "Borrar su nombre" }).click();
+    await confirmChange(teacher);
     const initials = `N. ${surname[0]}.`;
     await expect(notice(teacher, `Nombre borrado: ahora aparece como ${initials}`)).toBeVisible();
 

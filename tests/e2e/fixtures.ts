@@ -76,6 +76,14 @@ export async function signInAsTeacher(page: Page, volver = "/admin") {
  */
 export const ON_PHONE_TOO = { tag: "@phone" };
 
+/** Answers «Sí, seguir» to the question a destructive change asks first (the site's dialog, not the browser's). */
+export async function confirmChange(page: Page, question?: string | RegExp) {
+  const dialog = page.getByRole("alertdialog");
+  if (question) await expect(dialog).toContainText(question);
+  await dialog.getByRole("button", { name: "Sí, seguir" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export const test = base.extend<{ isPhone: boolean }>({
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name.endsWith("phone"));

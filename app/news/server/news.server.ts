@@ -11,6 +11,9 @@ import { newsMessage } from "~/push";
 import { recordPushEvent } from "~/push/index.server";
 
 /** Every news item in board order. */
+/** How many news items the board holds. */
+export const countNews = (db: Database): Promise<number> => db.$count(newsItems);
+
 export async function listNews(db: Database): Promise<NewsItem[]> {
   const rows = await db
     .select({

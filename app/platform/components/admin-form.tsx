@@ -1,5 +1,6 @@
 /** The panel's form: one pipeline's answer, its notices, where a save comes back to. */
-import { createContext, type ReactNode, useEffect, useRef } from "react";
+import { createContext, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "~/platform/components/confirm-dialog";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { type FormAnswer, formErrorOf } from "~/platform/domain/form-answer";
 import { CompactFormContext } from "~/platform/components/field";
@@ -25,7 +26,7 @@ export function AdminForm({
   id?: string | number;
   children: ReactNode;
   className?: string;
-  /** Asked before a destructive change (JavaScript only; without it the change is made). */
+  /** Asked before a destructive change, in the site's dialog (JavaScript only; without it the change is made). */
   confirm?: string;
   encType?: "multipart/form-data";
   "aria-label"?: string;
@@ -59,6 +60,24 @@ export function AdminForm({
   // this URL, and the redirect after a save keeps the fragment of the request it answers (RFC 9110 §10.2.2).
   const location = useLocation();
   const anchor = formAnchorOf(intent, id);
+  // The question first: the submission waits for «Sí, seguir», then goes as it was sent (its button).
+  const [asking, setAsking] = useState<{ submitter: HTMLElement | null } | null>(null);
+  const confirmed = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!confirm || confirmed.current) {
+      confirmed.current = false;
+      return;
+    }
+    event.preventDefault();
+    setAsking({ submitter: (event.nativeEvent as SubmitEvent).submitter });
+  };
+  const answer = (yes: boolean) => {
+    const submitter = asking?.submitter;
+    setAsking(null);
+    if (!yes) return;
+    confirmed.current = true;
+    form.current?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+  };
   return (
     <Form
       ref={form}
@@ -71,7 +90,7 @@ export function AdminForm({
       encType={encType}
       className={cn("scroll-mt-24", className)}
       aria-label={ariaLabel}
-      onSubmit={confirm ? (event) => !window.confirm(confirm) && event.preventDefault() : undefined}
+      onSubmit={confirm ? onSubmit : undefined}
     >
       <input type="hidden" name="intent" value={intent} />
       {id !== undefined ? <input type="hidden" name="id" value={String(id)} /> : null}
@@ -86,6 +105,7 @@ export function AdminForm({
       <CompactFormContext.Provider value={true}>
         <FormResultContext.Provider value={result}>{children}</FormResultContext.Provider>
       </CompactFormContext.Provider>
+      {confirm ? <ConfirmDialog question={confirm} open={asking !== null} onAnswer={answer} /> : null}
     </Form>
   );
 }

@@ -154,7 +154,8 @@ export function TextAreaField({
  */
 export const FormInDialogContext = createContext<((submit: ReactNode) => ReactNode) | null>(null);
 
-const buttonStyles = {
+/** The site's button looks, by what the button does. */
+export const buttonStyles = {
   primary: "bg-teal-800 text-white shadow-sm hover:bg-teal-900",
   secondary: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-100",
   danger: "border border-red-700 bg-white text-red-800 hover:bg-red-50",

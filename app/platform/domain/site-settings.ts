@@ -23,6 +23,9 @@ export type PublicSettings = {
 };
 
 export const TEACHER_TITLES = ["el profe", "la profe"] as const;
+
+/** A new school's name until the teacher writes its own in «Ajustes». */
+export const UNNAMED_SCHOOL = "Nuestro instituto";
 export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 
 type MenuLink = { label: string; to: string };

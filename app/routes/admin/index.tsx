@@ -13,6 +13,8 @@ import { listCompetitions } from "~/competitions/server/competitions.server";
 import { competitionPath } from "~/competitions/domain/championships";
 import { schoolYearStatus } from "~/archive/server/school-years.server";
 import { SchoolYearReminder } from "~/archive/components/school-year-reminder";
+import { FirstStepsList } from "~/site/components/first-steps-list";
+import { readFirstSteps } from "~/site/server/first-steps.server";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -20,8 +22,14 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   // The organiser's home offers the competitions, whose results they enter.
   if (staff.role !== "admin")
     return { role: staff.role, counts: null, competitions: await listCompetitions(context.db) };
-  const [problem, year] = await Promise.all([lastBackupProblem(context.db), schoolYearStatus(context.db)]);
+  const [problem, year, steps] = await Promise.all([
+    lastBackupProblem(context.db),
+    schoolYearStatus(context.db),
+    readFirstSteps(context.db),
+  ]);
   return {
+    // A new site's first steps, until all are done.
+    firstSteps: steps,
     // From July the dashboard reminds the teacher to close the year (issue 46).
     schoolYear: year,
     role: staff.role,
@@ -43,9 +51,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { role, counts, competitions } = loaderData;
   const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
   const schoolYear = "schoolYear" in loaderData ? loaderData.schoolYear : null;
+  const steps = "firstSteps" in loaderData ? loaderData.firstSteps : null;
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">{ADMIN_COPY.dashboard.title}</h1>
+      {steps ? <FirstStepsList steps={steps} /> : null}
       {schoolYear?.reminder ? (
         <div className="mt-4">
           <SchoolYearReminder {...schoolYear} withLink />

@@ -110,5 +110,20 @@ export const ADMIN_COPY = {
     title: "Panel del departamento",
     organiserIntro:
       "Con tu cuenta de organización puedes introducir resultados en las páginas del torneo y de la liga sin escribir la contraseña de organización.",
+    /** A new site's first steps (app/site/domain/first-steps.ts), in the order they are done. */
+    firstSteps: {
+      heading: "Primeros pasos",
+      intro: "Lo que las familias verán primero. Cada paso se marca solo cuando está hecho.",
+      progress: (done: number, total: number) => `${done} de ${total} hechos`,
+      done: "Hecho",
+      steps: {
+        name: { label: "Escribe el nombre del instituto y el tuyo", to: "/admin/ajustes" },
+        courses: { label: "Añade tus cursos con sus clases", to: "/admin/cursos" },
+        projects: { label: "Añade los proyectos del departamento", to: "/admin/proyectos" },
+        calendar: { label: "Elige tu comunidad: sus festivos y vacaciones", to: "/admin/calendario#comunidad" },
+        competition: { label: "Crea la primera competición del torneo", to: "/admin/campeonatos#nueva" },
+        news: { label: "Publica la primera novedad", to: "/admin/novedades" },
+      },
+    },
   },
 } as const;

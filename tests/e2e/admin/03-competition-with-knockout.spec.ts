@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test, turnBigScreenSlides, TV_SCREENS } from "../fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, test, turnBigScreenSlides, TV_SCREENS } from "../fixtures";
 import { unique, toast, signIn, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
@@ -79,13 +79,13 @@ test.describe("staff back-office", () => {
     await expect(student.page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(student.page.getByText("Todavía no hay partidos programados.")).toBeVisible();
 
-    page.on("dialog", (dialog) => void dialog.accept());
     for (const group of ["Grupo A", "Grupo B"]) {
       const generate = page.getByRole("form", { name: "Generar los partidos de un grupo" });
       await generate.getByLabel("Grupo").selectOption({ label: group });
       // Group B starts on the Friday before a regional Monday (7 December 2026, Andalucía's) and a national Tuesday.
       await generate.getByLabel("Primer día").fill(group === "Grupo A" ? "2027-01-11" : "2026-12-04");
       await generate.getByRole("button", { name: "Generar partidos" }).click();
+      await confirmChange(page, "Se sustituirán los partidos de ese grupo. ¿Seguir?");
       await expect(
         page.getByRole("heading", { level: 2, name: `Partidos (${group === "Grupo A" ? 3 : 6})` }),
       ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { unique, toast, signIn, uploadPhoto, pickPicture, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
@@ -7,7 +7,6 @@ test.describe("staff back-office", () => {
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    page.on("dialog", (dialog) => void dialog.accept());
     const path = "/proyectos/sombras-y-brillo";
     const before = "Sombras y Brillo es nuestro proyecto de expresión corporal";
     const student = await visitor(browser);
@@ -91,6 +90,7 @@ test.describe("staff back-office", () => {
     const previous = history.getByRole("listitem").nth(1);
     const previousVersion = (await previous.textContent())!.match(/Versión (\d+)/)![1]!;
     await previous.getByRole("button", { name: "Restaurar" }).click();
+    await confirmChange(page, `¿Publicar de nuevo la versión ${previousVersion}?`);
     await expect(toast(page, `Versión ${previousVersion} restaurada`)).toBeVisible();
     await expect(history.getByRole("listitem").first()).toContainText(`restaura la versión ${previousVersion}`);
     await student.page.reload();
@@ -109,7 +109,6 @@ test.describe("staff back-office", () => {
     browser,
   }, testInfo) => {
     test.setTimeout(90_000);
-    page.on("dialog", (dialog) => void dialog.accept());
     const student = await visitor(browser);
     await gotoHydrated(student.page, "/");
     const about = student.page.getByRole("region", { name: "Sobre mí" });
@@ -159,6 +158,7 @@ test.describe("staff back-office", () => {
       .nth(1)
       .getByRole("button", { name: "Restaurar" })
       .click();
+    await confirmChange(page);
     await expect(toast(page, "restaurada")).toBeVisible();
     await student.page.reload();
     await expect(about).toContainText("doctor en Ciencias de la Actividad Física y de la Salud");

@@ -1,5 +1,5 @@
 import { E2E_PASSWORDS } from "../../../playwright.config";
-import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { toast, signIn, visitor } from "./helpers";
 import { schoolYearOn } from "../../../app/archive/domain/school-calendar";
 import { nextSchoolYear } from "../../../app/archive/domain/school-calendar";
@@ -32,11 +32,18 @@ test.describe("school years", () => {
       const close = page.getByRole("form", { name: `Cerrar el curso ${year}` });
       const newPassword = await close.getByLabel("Nueva contraseña de 2º ESO").inputValue();
       expect(newPassword).toMatch(/^[a-z]{6}-[a-z]{6}-\d{2}$/);
-      page.on("dialog", (dialog) => void dialog.accept());
       await close.getByRole("button", { name: "Cerrar el curso" }).click();
+      // The site's own question, not the browser's: Escape answers no, and nothing is sent.
+      await expect(page.getByRole("alertdialog")).toContainText(`¿Cerrar el curso ${year}? No se puede deshacer.`);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("alertdialog")).toBeHidden();
+      await close.getByRole("button", { name: "Cerrar el curso" }).click();
+      await confirmChange(page);
       await expect(close.getByText("Marca la casilla para confirmar que quieres cerrar el curso.")).toBeVisible();
       await close.getByLabel(`Entiendo que el curso ${year} pasa al archivo y el nuevo empieza vacío`).check();
       await close.getByRole("button", { name: "Cerrar el curso" }).click();
+      await confirmChange(page);
       const done = page.getByRole("status").filter({ hasText: `Curso ${year} cerrado` });
       await expect(done).toBeVisible();
       await expect(done.getByTestId("nueva-course:2-eso")).toHaveText(newPassword);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { signIn, toast, unique, visitor } from "./helpers";
 
 test.describe("the school's courses (issue 46)", () => {
@@ -62,8 +62,8 @@ test.describe("the school's courses (issue 46)", () => {
 
         // Retired: out of the menu; its address says so (410) and leads to the archive.
         await gotoHydrated(page, "/admin/cursos");
-        page.once("dialog", (dialog) => dialog.accept());
         await row.getByRole("button", { name: `Retirar ${label}` }).click();
+        await confirmChange(page, `¿Retirar ${label}?`);
         await expect(toast(page, "Curso retirado")).toBeVisible();
         await expect(page.getByRole("region", { name: /Cursos retirados/ })).toContainText(label);
         const answer = await family.page.goto(`/cursos/${slug}`);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
+import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { signIn, toast, visitor } from "./helpers";
 
 test.describe("the department's projects (issue 46)", () => {
@@ -56,8 +56,8 @@ test.describe("the department's projects (issue 46)", () => {
         const endedRow = page
           .getByRole("listitem")
           .filter({ has: page.getByRole("heading", { name: ended.title, exact: true }) });
-        page.once("dialog", (dialog) => dialog.accept());
         await endedRow.getByRole("button", { name: `Retirar ${ended.title}` }).click();
+        await confirmChange(page, `¿Retirar ${ended.title}?`);
         await expect(toast(page, "Proyecto retirado")).toBeVisible();
         await expect(page.getByRole("region", { name: /Proyectos retirados/ })).toContainText(ended.title);
         const answer = await family.page.goto(`/proyectos/${ended.slug}`);
@@ -77,8 +77,8 @@ test.describe("the department's projects (issue 46)", () => {
         await page.getByRole("button", { name: `Volver a usarlo ${ended.title}` }).click();
         await expect(toast(page, "Proyecto recuperado")).toBeVisible();
         expect((await family.page.goto(`/proyectos/${ended.slug}`))?.status()).toBe(200);
-        page.once("dialog", (dialog) => dialog.accept());
         await row.getByRole("button", { name: `Retirar ${title}` }).click();
+        await confirmChange(page);
         await expect(toast(page, "Proyecto retirado")).toBeVisible();
       } finally {
         await family.close();
