@@ -1,4 +1,13 @@
-import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, signInAsTeacher, test } from "./fixtures";
+import {
+  confirmChange,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  notice,
+  ON_PHONE_TOO,
+  signInAsTeacher,
+  test,
+} from "./fixtures";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

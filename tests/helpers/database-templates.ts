@@ -27,7 +27,7 @@ declare module "vitest" {
 async function pgliteDump(seed: boolean, file: string): Promise<string> {
   const handle = await openDatabase({ kind: "pglite", dataDir: null });
   try {
-    if (seed) await seedDatabase(handle.db, { today: SAMPLE_SCHOOL_DAY });
+    if (seed) await seedDatabase(handle.db, { today: SAMPLE_SCHOOL_DAY, sampleDatesAsWritten: true });
     if (handle.backupSource.kind !== "pglite") throw new Error("expected PGlite");
     await writeFile(file, Buffer.from(await (await handle.backupSource.dump()).arrayBuffer()));
     return file;
@@ -55,7 +55,7 @@ async function postgresTemplate(url: string, seed: boolean): Promise<string> {
     max: 1,
   });
   try {
-    if (seed) await seedDatabase(handle.db, { today: SAMPLE_SCHOOL_DAY });
+    if (seed) await seedDatabase(handle.db, { today: SAMPLE_SCHOOL_DAY, sampleDatesAsWritten: true });
   } finally {
     await handle.close();
   }

@@ -66,3 +66,60 @@ export const newCourseSchema = courseSchema
     }
     return { ...value, slug };
   });
+
+/** How many courses one paste adds: a school's whole list. */
+export const MAX_COURSES_AT_ONCE = 12;
+
+/** One line of the paste: «1º ESO: A-D», «1º Bachillerato A, B» or «2º ESO A–C». */
+function readCourseLine(line: string): { label: string; classes: string[] } | null {
+  const separated = /^(.+?)\s*[:;|]\s*(.+)$/.exec(line);
+  const trailing = /^(.*\S)\s+([A-Za-z](?:\s*[-–]\s*[A-Za-z]|(?:\s*,\s*[A-Za-z0-9]{1,8})*))$/.exec(line);
+  const [label, classes] = separated ? [separated[1]!, separated[2]!] : trailing ? [trailing[1]!, trailing[2]!] : [];
+  const letters = classes ? parseClassLetters(classes) : null;
+  return label && letters && letters.length <= 12 ? { label: label.trim(), classes: letters } : null;
+}
+
+/**
+ * Several courses in one submission, one a line with its classes (a new school's whole list). Each
+ * gets its address from its name and a password of its own (made by the server, shown once).
+ */
+export const newCoursesSchema = z.object({
+  courses: z
+    .string({ message: "Escribe los cursos, uno por línea." })
+    .max(2000, "Demasiado texto.")
+    .transform((text, ctx) => {
+      const lines = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      if (lines.length === 0) {
+        ctx.addIssue({ code: "custom", message: "Escribe los cursos, uno por línea." });
+        return z.NEVER;
+      }
+      if (lines.length > MAX_COURSES_AT_ONCE) {
+        ctx.addIssue({ code: "custom", message: `Como mucho ${MAX_COURSES_AT_ONCE} cursos a la vez.` });
+        return z.NEVER;
+      }
+      const read: { label: string; slug: string; classes: string[] }[] = [];
+      for (const line of lines) {
+        const course = readCourseLine(line);
+        const slug = course ? suggestCourseSlug(course.label) : "";
+        if (!course || course.label.length > 40 || !isSlug(slug, 40)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `«${line}»: escribe el curso y sus clases, así: 1º ESO: A-D (o 1º Bachillerato: A, B).`,
+          });
+          return z.NEVER;
+        }
+        if (RESERVED_COURSE_SLUGS.includes(slug) || read.some((other) => other.slug === slug)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `«${course.label}» está repetido o no puede ser un curso: cámbiale el nombre.`,
+          });
+          return z.NEVER;
+        }
+        read.push({ ...course, slug });
+      }
+      return read;
+    }),
+});

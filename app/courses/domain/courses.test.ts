@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COURSES } from "../../../db/seed-data/courses";
+import { newCoursesSchema } from "./course-forms";
 import {
   courseOrFirst,
   findCourse,
@@ -88,5 +89,29 @@ describe("a course the teacher adds", () => {
       expect.arrayContaining(["noticias", "calendario", "ranking-amigable", "progreso-grupo", "rincon-de-logros"]),
     );
     expect(RESERVED_COURSE_SLUGS).toEqual(expect.arrayContaining(["todas", "todos"]));
+  });
+});
+
+describe("several courses pasted at once", () => {
+  const read = (courses: string) => newCoursesSchema.safeParse({ courses });
+  it("reads each line's name and classes, with or without a colon, ranges with an en dash too", () => {
+    const parsed = read("1º ESO A–D\n2º ESO: A, B, C\n\n4º ESO A-B\n1º Bachillerato: A-B");
+    expect(parsed.success && parsed.data.courses).toEqual([
+      { label: "1º ESO", slug: "1-eso", classes: ["A", "B", "C", "D"] },
+      { label: "2º ESO", slug: "2-eso", classes: ["A", "B", "C"] },
+      { label: "4º ESO", slug: "4-eso", classes: ["A", "B"] },
+      { label: "1º Bachillerato", slug: "1-bachillerato", classes: ["A", "B"] },
+    ]);
+  });
+
+  it("names the line it cannot read, and refuses a course twice", () => {
+    const noClasses = read("1º ESO A-D\nBachillerato");
+    expect(noClasses.success ? null : noClasses.error.issues[0]?.message).toBe(
+      "«Bachillerato»: escribe el curso y sus clases, así: 1º ESO: A-D (o 1º Bachillerato: A, B).",
+    );
+    const twice = read("1º ESO: A\n1º ESO: B");
+    expect(twice.success ? null : twice.error.issues[0]?.message).toBe(
+      "«1º ESO» está repetido o no puede ser un curso: cámbiale el nombre.",
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cursos";
 import { appContext } from "~/platform/server/context.server";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
+import { AdminInput, AdminSelect, AdminTextarea } from "~/platform/components/admin-fields";
 import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
@@ -11,7 +11,7 @@ import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
 import { z } from "~/platform/domain/zod";
-import { COURSE_ZONES, courseSchema, newCourseSchema } from "~/courses/domain/course-forms";
+import { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "~/courses/domain/course-forms";
 import type { CourseZone } from "~/courses";
 import {
   addCourse,
@@ -48,6 +48,9 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 }
 
 const slugSchema = z.object({ id: z.string().max(40) });
+
+/** The answer's key of each course added with the others (its value: the password, shown once). */
+const ADDED_COURSE = "curso:";
 
 /** Only one course shows the group progress (its rows have no course of their own). */
 async function checkProgressFree(tx: Parameters<typeof listAllCourses>[0], zone: CourseZone, slug: string) {
@@ -92,6 +95,36 @@ export async function action(args: Route.ActionArgs) {
       },
       success: ({ label }) => `${label} añadido: ya está en el menú`,
     }),
+    // A new school's whole list in one submission: each course with a password of its own, shown once.
+    addCourses: intent({
+      schema: newCoursesSchema,
+      refusals: { duplicate: "Ya hay un curso con ese nombre o esa dirección (también entre los retirados)." },
+      async run(v, { tx, staff }) {
+        const added: { label: string; password: string }[] = [];
+        for (const course of v.courses) {
+          const taken = await courseTaken(tx, { slug: course.slug, name: course.label });
+          if (taken.name || taken.slug)
+            throw new AdminActionError(
+              `Ya hay un curso «${course.label}» (también entre los retirados): quítalo de la lista.`,
+              400,
+            );
+          const row = { ...course, zone: "ranking" as const };
+          await addCourse(tx, row);
+          const password = generateSharedPassword();
+          await setGatePassword(tx, courseGate(course.slug), password);
+          await startCoursePage(tx, row, staff);
+          added.push({ label: course.label, password });
+        }
+        return {
+          action: "Cursos añadidos",
+          target: added.map((c) => c.label).join(", "),
+          details: v.courses.map((c) => `/cursos/${c.slug}: ${c.classes.join(", ")}`).join("; "),
+          // Shown once on the page that answers (only their hashes are kept).
+          reply: Object.fromEntries(added.map((c) => [`${ADDED_COURSE}${c.label}`, c.password])),
+        };
+      },
+      success: ({ courses }) => `${courses.length} cursos añadidos: ya están en el menú`,
+    }),
     updateCourse: intent({
       schema: slugSchema.and(courseSchema),
       refusals: { duplicate: "Ya hay un curso con ese nombre (también entre los retirados)." },
@@ -120,6 +153,10 @@ type CourseView = Route.ComponentProps["loaderData"]["courses"][number];
 export default function AdminCourses({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { courses, suggestedPassword } = loaderData;
   const added = answer?.ok ? answer.reply : undefined;
+  const addedList = Object.entries(added ?? {}).flatMap(([key, password]) =>
+    key.startsWith(ADDED_COURSE) ? [{ label: key.slice(ADDED_COURSE.length), password }] : [],
+  );
+  const addedMany = addedList.length > 0 ? addedList : null;
   const inUse = courses.filter((course) => !course.retired);
   const retired = courses.filter((course) => course.retired);
   return (
@@ -146,6 +183,43 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
             ))}
           </ol>
         )}
+      </AdminPanel>
+
+      <AdminPanel title="Añadir varios cursos a la vez" id="varios">
+        {addedMany ? (
+          <div role="status" className="mb-4 rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+            <p className="font-semibold">{addedMany.length} cursos añadidos: ya están en el menú.</p>
+            <p className="mt-1 text-sm">
+              La contraseña de la zona de cada uno (apúntalas ahora: no se volverán a mostrar; puedes cambiarlas en su
+              fila):
+            </p>
+            <dl className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="contrasenas-nuevos-cursos">
+              {addedMany.map((course) => (
+                <div key={course.label} className="rounded bg-white p-3">
+                  <dt className="text-sm font-semibold">{course.label}</dt>
+                  <dd className="font-mono text-lg">{course.password}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        <AdminForm
+          key={addedMany ? "hechos" : "varios"}
+          intent="addCourses"
+          className="grid gap-3"
+          aria-label="Añadir varios cursos a la vez"
+        >
+          <AdminTextarea
+            name="courses"
+            label="Cursos, uno por línea, con sus clases"
+            rows={5}
+            maxLength={2000}
+            hint="Así: 1º ESO: A-D, y debajo 1º Bachillerato: A, B. Cada uno tendrá su página, su zona con el ranking amigable y una contraseña que verás al guardar."
+          />
+          <div>
+            <NavigationSubmitButton intent="addCourses">Añadir los cursos</NavigationSubmitButton>
+          </div>
+        </AdminForm>
       </AdminPanel>
 
       <AdminPanel title="Añadir un curso" id="nuevo">

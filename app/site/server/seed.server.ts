@@ -41,13 +41,14 @@ import {
 import { SEED_HONOREES } from "../../../db/seed-data/championships";
 import { colourForPosition } from "~/competitions";
 import { SEED_NEWS } from "../../../db/seed-data/news";
-import { SEED_COMPETITIONS, seedFixtures } from "../../../db/seed-data/tournaments";
+import { SEED_COMPETITIONS, type SeedCompetition, seedFixtures } from "../../../db/seed-data/tournaments";
 import { CLASS_TIMETABLE, FACILITY_TIMETABLE } from "../../../db/seed-data/timetable";
 import { SAMPLE_CLASS_SCORES } from "../../../db/seed-data/projects";
 import { isoMatchDay } from "~/competitions";
 import { pinnedUntilFrom } from "~/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { installIdFrom } from "~/site/domain/install-id";
+import { shiftDay, weekdayOnOrAfter, weekdaysBefore, weeksToToday } from "~/site/domain/sample-dates";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
@@ -83,6 +84,11 @@ export async function seedDatabase(
      * sample content (pupils, news, competitions, projects, courses); the teacher adds their own.
      */
     empty?: boolean;
+    /**
+     * The sample's dates as written (the tests' databases, whose assertions name them); otherwise
+     * they move to the first start's day (app/site/domain/sample-dates.ts).
+     */
+    sampleDatesAsWritten?: boolean;
   } = {},
 ): Promise<"sample" | "empty" | "existing"> {
   const today = options.today ?? new Date();
@@ -121,6 +127,8 @@ export async function seedDatabase(
       return "empty";
     }
 
+    const moved = sampleDateShifts(options.sampleDatesAsWritten ? null : madridDayOf(today));
+
     // Timetable: only filled when empty, so the teacher's edits are never overwritten.
     const [anyCell] = await tx.select({ slot: timetableCells.slot }).from(timetableCells).limit(1);
     if (!anyCell) {
@@ -153,9 +161,13 @@ export async function seedDatabase(
     if (!anyNews) {
       // Pinned like any pin (issue 47): on top for a month from the first start, then in their place by date.
       const pinnedUntil = pinnedUntilFrom(madridDayOf(new Date()));
-      await tx
-        .insert(newsItems)
-        .values(SEED_NEWS.map((item) => ({ ...item, pinnedUntil: item.pinned ? pinnedUntil : null })));
+      await tx.insert(newsItems).values(
+        SEED_NEWS.map((item) => ({
+          ...item,
+          date: shiftDay(item.date, moved.news),
+          pinnedUntil: item.pinned ? pinnedUntil : null,
+        })),
+      );
       // Keep the identity sequence past the seeded ids so the next item gets id 6.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('news_items', 'id'), (select max(id) from news_items))`,
@@ -169,11 +181,15 @@ export async function seedDatabase(
 
     const [anyPost] = await tx.select({ id: blogPosts.id }).from(blogPosts).limit(1);
     if (!anyPost) {
-      await tx.insert(blogPosts).values(SEED_BLOG_POSTS);
+      await tx
+        .insert(blogPosts)
+        .values(SEED_BLOG_POSTS.map((post) => ({ ...post, createdAt: later(post.createdAt, moved.blog) })));
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('blog_posts', 'id'), (select max(id) from blog_posts))`,
       );
-      await tx.insert(blogComments).values(SEED_BLOG_COMMENTS);
+      await tx
+        .insert(blogComments)
+        .values(SEED_BLOG_COMMENTS.map((comment) => ({ ...comment, createdAt: later(comment.createdAt, moved.blog) })));
       await tx.insert(blogPostLikes).values(SEED_BLOG_LIKES);
     }
 
@@ -181,7 +197,7 @@ export async function seedDatabase(
     if (!anyCourseNews) {
       const inserted = await tx
         .insert(courseNews)
-        .values(SEED_COURSE_NEWS)
+        .values(SEED_COURSE_NEWS.map((news) => ({ ...news, createdAt: later(news.createdAt, moved.courseNews) })))
         .returning({ id: courseNews.id, title: courseNews.title });
       const comments = inserted.flatMap((news) =>
         (SEED_COURSE_NEWS_COMMENTS[news.title] ?? []).map((c) => ({ ...c, newsId: news.id })),
@@ -217,7 +233,7 @@ export async function seedDatabase(
         );
 
     const [anyCompetition] = await tx.select({ slug: competitions.slug }).from(competitions).limit(1);
-    if (!anyCompetition) await seedTournaments(tx);
+    if (!anyCompetition) await seedTournaments(tx, moved.startOf);
     return "sample";
   });
 }
@@ -228,9 +244,34 @@ async function removeSampleSchoolShape(tx: Database) {
   await tx.delete(courses);
 }
 
-/** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1). */
-async function seedTournaments(db: Database): Promise<void> {
-  for (const [position, competition] of SEED_COMPETITIONS.entries()) {
+/** A moment moved by whole days. */
+const later = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);
+
+/**
+ * How many days each part of the sample moves to the first start's day (none when `today` is null):
+ * what has happened (news, posts, course news) to today or just before; each competition laid out
+ * again from a first day chosen so that its first match still to play is on today's school day (or
+ * the next one) and its played ones on the school days before.
+ */
+function sampleDateShifts(today: string | null) {
+  const newest = (days: string[]) => days.reduce((a, b) => (a > b ? a : b));
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  const happened = (days: string[]) => (today ? weeksToToday(newest(days), today, "on-or-before") : 0);
+  return {
+    news: happened(SEED_NEWS.map((n) => n.date)),
+    blog: happened(SEED_BLOG_POSTS.map((p) => dayOf(p.createdAt))),
+    courseNews: happened(SEED_COURSE_NEWS.map((n) => dayOf(n.createdAt))),
+    startOf: (competition: SeedCompetition) => {
+      const firstToPlay = seedFixtures(competition).findIndex((m) => m.scores === null);
+      return today && firstToPlay > 0 ? weekdaysBefore(weekdayOnOrAfter(today), firstToPlay) : competition.start;
+    },
+  };
+}
+
+/** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1), each from its first day. */
+async function seedTournaments(db: Database, startOf: (competition: SeedCompetition) => string): Promise<void> {
+  for (const [position, written] of SEED_COMPETITIONS.entries()) {
+    const competition = { ...written, start: startOf(written) };
     await db.insert(competitions).values({
       slug: competition.slug,
       name: competition.name,

@@ -1,4 +1,12 @@
-import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, test, turnBigScreenSlides, TV_SCREENS } from "../fixtures";
+import {
+  confirmChange,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  turnBigScreenSlides,
+  TV_SCREENS,
+} from "../fixtures";
 import { unique, toast, signIn, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
