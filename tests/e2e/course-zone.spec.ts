@@ -85,7 +85,11 @@ test.describe("course pages", () => {
     await expect(page.getByText("Esta sección se está preparando", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: "Volver a 1º Bachillerato" }).click();
     await page.getByRole("link", { name: "Acceder: Calendario" }).click();
-    await expect(page.getByText("Próximamente...")).toBeVisible();
+    // The days without classes still ahead (the dates move with the year: tests/integration/panel/school-calendar.test.ts
+    // fixes them); «Próximamente...» only while there are none.
+    const ahead = page.getByRole("heading", { level: 2, name: /^Próximos días sin clase del curso \d{4}-\d{4}$/ });
+    await expect(ahead.or(page.getByText("Próximamente..."))).toBeVisible();
+    if (await ahead.isVisible()) await expect(page.getByText("Próximamente...")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

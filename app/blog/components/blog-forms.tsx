@@ -1,3 +1,4 @@
+import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { useRememberingPublicForm } from "~/platform/components/remembered-visitor";
 import { StaticFormNotice } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
@@ -59,12 +60,13 @@ export function BlogLikeForm({ postId, action, onSuccess }: { postId: number; ac
     },
     REMEMBER_LIKE,
   );
+  const coursePlaceholder = useCoursePlaceholder();
   return (
     <fetcher.Form {...formProps} action={action} className="relative space-y-4">
       <StaticFormNotice notice={staticNotice} />
       {hiddenFields}
       <TextField meta={fields.user_name} label="Tu nombre" maxLength={50} />
-      <TextField meta={fields.user_course} label="Tu curso" maxLength={40} placeholder="Por ejemplo, 3º ESO A" />
+      <TextField meta={fields.user_course} label="Tu curso" maxLength={40} placeholder={coursePlaceholder} />
       {forgetButton}
       <SubmitButton pending={pending} className="w-full">
         Confirmar «Me gusta»

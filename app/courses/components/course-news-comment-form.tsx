@@ -1,3 +1,4 @@
+import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { useRememberingPublicForm } from "~/platform/components/remembered-visitor";
 import { StaticFormNotice } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
@@ -26,6 +27,7 @@ export function CourseNewsCommentForm({
     },
     REMEMBER,
   );
+  const coursePlaceholder = useCoursePlaceholder();
   return (
     <fetcher.Form
       {...formProps}
@@ -44,7 +46,7 @@ export function CourseNewsCommentForm({
           autoComplete="given-name"
           hint={COMMENT_FORM_COPY.nameHint}
         />
-        <TextField meta={fields.author_course} label={copy.course} maxLength={40} placeholder="Por ejemplo, 2º ESO B" />
+        <TextField meta={fields.author_course} label={copy.course} maxLength={40} placeholder={coursePlaceholder} />
       </div>
       {forgetButton}
       <TextAreaField meta={fields.content} label={copy.comment} maxLength={500} rows={3} />

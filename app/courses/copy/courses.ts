@@ -43,7 +43,6 @@ export const COURSE_ZONE_COPY = {
       "¿Tienes una idea para mejorar las clases, los recreos o la web? Cuéntamela. Todos los campos son obligatorios.",
     name: "Tu nombre",
     course: "Tu curso",
-    coursePlaceholder: "Por ejemplo, 3º ESO A",
     message: "Tu sugerencia",
     send: "Enviar sugerencia",
   },

@@ -1,3 +1,4 @@
+import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
@@ -13,6 +14,7 @@ export function ContactForm() {
     loadSchema: () => import("~/inbox/domain/public-forms").then((m) => m.contactSchema),
     validationNotice: CONTACT_NOTICES.validation,
   });
+  const coursePlaceholder = useCoursePlaceholder();
   return (
     <fetcher.Form {...formProps} action="/?index" className="relative space-y-4">
       <StaticFormNotice notice={staticNotice} />
@@ -28,7 +30,7 @@ export function ContactForm() {
         <TextField
           meta={fields.course}
           label={copy.fields.course.label}
-          placeholder={copy.fields.course.placeholder}
+          placeholder={coursePlaceholder}
           maxLength={LIMITS.course}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextField } from "~/platform/components/field";
 import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
@@ -14,6 +15,7 @@ export function ProjectSignupForm({ action, heading }: { action: string; heading
     loadSchema: () => import("~/pages/domain/public-forms").then((m) => m.projectSignupSchema),
     validationNotice: SIGNUP_NOTICES.validation,
   });
+  const coursePlaceholder = useCoursePlaceholder();
   return (
     <section
       aria-labelledby="inscripcion-titulo"
@@ -37,7 +39,7 @@ export function ProjectSignupForm({ action, heading }: { action: string; heading
         <TextField
           meta={fields.curso}
           label="Curso"
-          placeholder="Por ejemplo, 3º ESO A"
+          placeholder={coursePlaceholder}
           maxLength={LIMITS.course}
           disabled={pending}
         />

@@ -2,7 +2,7 @@
 export const CONTACT_FORM_COPY = {
   fields: {
     name: { label: "Nombre", placeholder: "Tu nombre y apellidos" },
-    course: { label: "Curso", placeholder: "Por ejemplo, 3º ESO A" },
+    course: { label: "Curso" },
     email: { label: "Correo electrónico", placeholder: "nombre@correo.com" },
     message: { label: "Mensaje", placeholder: "Escribe aquí tu duda o sugerencia" },
   },

@@ -6,3 +6,12 @@ import type { RootData, SiteChrome } from "~/platform/domain/site-settings";
 export function useSiteSettings(): SiteChrome {
   return useRouteLoaderData<RootData>("root")?.settings ?? DEFAULT_SITE_CHROME;
 }
+
+/**
+ * The example a form's «Curso» field shows: one of the school's own courses («Por ejemplo, 1º ESO A»),
+ * never a course the school may not teach.
+ */
+export function useCoursePlaceholder(): string {
+  const first = useSiteSettings().courseLinks[0]?.label;
+  return first ? `Por ejemplo, ${first} A` : "Tu curso y tu clase";
+}

@@ -33,10 +33,17 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     description: "Los textos, enlaces, fotos y vídeos de cada página de la web, con vista previa e historial.",
     role: "admin",
   },
+  // The blog one tap from the panel's home: writing a post is a teacher's weekly task.
+  {
+    path: "/admin/contenido/blog",
+    label: "Blog",
+    description: "Escribir, editar y borrar las entradas del blog.",
+    role: "admin",
+  },
   {
     path: "/admin/contenido",
     label: "Contenidos",
-    description: "Blog, noticias de curso, logros, ranking, progreso y Salón de la Fama.",
+    description: "Noticias de curso, logros, ranking, progreso, Salón de la Fama y el blog.",
     role: "admin",
   },
   {
