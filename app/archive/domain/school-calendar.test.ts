@@ -53,7 +53,9 @@ describe("a year's words for the next year", () => {
     expect(move("IV Mantecup · 2027")).toBe("V Mantecup · 2028");
     expect(move("IX Copa Bahía")).toBe("X Copa Bahía");
     expect(move("Copa Bahía · Recreo de las 11:15")).toBe("Copa Bahía · Recreo de las 11:15");
-    expect(move("Healthy Habits 2024")).toBe("Healthy Habits 2024");
+    expect(move("Healthy Habits 2010")).toBe("Healthy Habits 2010");
+    // An edition's year left behind moves on to the new year's spring.
+    expect(move("IV edición · 2025")).toBe("V edición · 2028");
     // A label a year behind moves on to the new year too.
     expect(move("Proyecto Bilingüe 24/25")).toBe("Proyecto Bilingüe 27/28");
     expect(move("Horario 11:15-12:00, pista 3/4")).toBe("Horario 11:15-12:00, pista 3/4");

@@ -63,9 +63,10 @@ const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"
 /**
  * A year's words as the new school year would write them: every school year they name, in any form
  * ('2026/2027', '2026-2027', '2026-27', '26/27'), becomes the new one (an older one too: a label left
- * behind a year moves on with the rest); a year alone that is one of the closing year's two moves on
- * by as much; and an edition's Roman numeral at the start («IV Mantecup») counts one more. Words
- * that name no year stay as they are.
+ * behind a year moves on with the rest); a year alone becomes the new year's first when it is the
+ * closing year's first, else its last when it is a recent one (an edition's year, «IV Mantecup ·
+ * 2025», is the spring's, even a year or two behind); and an edition's Roman numeral at the start
+ * counts one more. Words that name no year stay as they are.
  */
 export function moveYearWords(text: string, from: string, to: string): string {
   const [a, b] = yearsOf(from);
@@ -86,7 +87,10 @@ export function moveYearWords(text: string, from: string, to: string): string {
   // A year alone, when no school year was named: «IV Mantecup · 2026».
   const moved = named
     ? pairs
-    : text.replace(new RegExp(`\\b(${a}|${b})\\b`, "g"), (year) => String(Number(year) + (c - a)));
+    : text.replace(/\b20\d\d\b/g, (year) => {
+        const y = Number(year);
+        return y === a ? String(c) : y <= b && y >= b - 6 ? String(d) : year;
+      });
   return moved.replace(/^(X{0,1}(?:IX|IV|V?I{0,3}))(?=\s)/, (numeral) => {
     const index = ROMAN.indexOf(numeral);
     return index >= 0 && index + 1 < ROMAN.length ? ROMAN[index + 1]! : numeral;

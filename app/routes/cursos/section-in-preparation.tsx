@@ -1,4 +1,4 @@
-import { CalendarDays, Construction, FolderOpen } from "lucide-react";
+import { Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
 import { CourseZoneHeader } from "~/courses/components/course-zone-header";
@@ -65,13 +65,16 @@ async function daysWithoutClasses({ db }: AppContext) {
   const today = madridDayOf(new Date());
   const { first, last } = schoolYearDays(year);
   const copy = COURSE_ZONE_COPY.calendar;
+  const periods = periodsOf(schoolDays)
+    .filter((p) => p.to >= first && p.from <= last)
+    .map((p) => ({ from: p.from, to: p.to, name: p.note ?? copy.noClasses }));
+  // A holiday inside one of the school's periods (Christmas Day in the Christmas break) is said by the period.
+  const inPeriod = (day: string) => periods.some((p) => p.from <= day && day <= p.to);
   const days = [
     ...nationalHolidaysBetween(first, last)
-      .filter((h) => isSchoolWeekday(h.day))
+      .filter((h) => isSchoolWeekday(h.day) && !inPeriod(h.day))
       .map((h) => ({ from: h.day, to: h.day, name: h.name })),
-    ...periodsOf(schoolDays)
-      .filter((p) => p.to >= first && p.from <= last)
-      .map((p) => ({ from: p.from, to: p.to, name: p.note ?? copy.noClasses })),
+    ...periods,
   ]
     .filter((d) => d.to >= today)
     .sort((a, b) => a.from.localeCompare(b.from));
@@ -97,20 +100,20 @@ export function meta({ data: page, matches, location }: Route.MetaArgs) {
 
 export default function SectionInPreparation({ loaderData }: Route.ComponentProps) {
   const section = SECTIONS[loaderData.section as Section];
-  const { text } = loaderData.text;
-  // «Próximamente» only while the calendar has nothing to show.
-  const soon = loaderData.daysOff?.days.length ? "" : loaderData.text.soon;
-  const Icon = loaderData.daysOff?.days.length ? CalendarDays : section.icon;
+  const { soon, text } = loaderData.text;
   return (
     <div>
       <CourseZoneHeader title={section.title} course={loaderData.course} />
-      <div className="mx-auto max-w-5xl px-4 py-12 text-center">
-        <Icon aria-hidden="true" className={`mx-auto size-12 ${soon ? "text-amber-700" : "text-teal-800"}`} />
-        {soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{soon}</p> : null}
-        <p className={soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{text}</p>
-      </div>
+      {/* The placeholder («Próximamente...» and the zone page's words) until the calendar has days to show. */}
+      {loaderData.daysOff?.days.length ? null : (
+        <div className="mx-auto max-w-5xl px-4 py-12 text-center">
+          <section.icon aria-hidden="true" className={`mx-auto size-12 ${soon ? "text-amber-700" : "text-teal-800"}`} />
+          {soon ? <p className="mt-4 text-2xl font-bold text-slate-900">{soon}</p> : null}
+          <p className={soon ? "mt-2 text-slate-700" : "mt-4 text-lg text-slate-700"}>{text}</p>
+        </div>
+      )}
       {loaderData.daysOff?.days.length ? (
-        <section aria-labelledby="dias-sin-clase" className="mx-auto max-w-3xl px-4 pb-12">
+        <section aria-labelledby="dias-sin-clase" className="mx-auto max-w-3xl px-4 py-12">
           <h2 id="dias-sin-clase" className="text-2xl font-bold text-slate-900">
             {loaderData.daysOff.heading}
           </h2>
