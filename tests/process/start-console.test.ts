@@ -56,6 +56,30 @@ fs.writeFileSync("build/server/index.js", 'console.log("Servidor listo");');`,
     expect(run.stderr).toBe("");
   });
 
+  it("serves in its own process: no second process waits beside the server", () => {
+    const dir = project(`
+import fs from "node:fs";
+fs.mkdirSync("build/server", { recursive: true });
+fs.writeFileSync("build/server/index.js", 'console.log("servidor " + process.pid);');`);
+    // Without the variable set: the script used to start the server again as a child to set it.
+    const env = { ...process.env, npm_config_loglevel: "" };
+    delete env.MALLOC_ARENA_MAX;
+    const run = spawnSync(
+      process.execPath,
+      ["-e", 'console.log("script " + process.pid); import("./scripts/start.mjs")'],
+      {
+        cwd: dir,
+        encoding: "utf8",
+        env,
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const script = /script (\d+)/.exec(run.stdout)?.[1];
+    const server = /servidor (\d+)/.exec(run.stdout)?.[1];
+    expect(server).toBeDefined();
+    expect(server).toBe(script);
+  });
+
   it("shows the build's whole output when it fails, and says so in Spanish", () => {
     const dir = project(`${NOISE}\nconsole.error("Error: app/root.tsx: Unexpected token");\nprocess.exit(1);`);
     const run = start(dir);
