@@ -62,7 +62,7 @@ import fs from "node:fs";
 fs.mkdirSync("build/server", { recursive: true });
 fs.writeFileSync("build/server/index.js", 'console.log("servidor " + process.pid);');`);
     // Without the variable set: the script used to start the server again as a child to set it.
-    const env = { ...process.env, npm_config_loglevel: "" };
+    const env: NodeJS.ProcessEnv = { ...process.env, npm_config_loglevel: "" };
     delete env.MALLOC_ARENA_MAX;
     const run = spawnSync(
       process.execPath,

@@ -1,7 +1,8 @@
-import type { CourseDocument } from "~/pages";
-
 /** One line of a course's «Sistema de Puntuaciones»: what it is, its points (negative: taken away) and how often. */
 export type ScoringRule = { concept: string; points: number; unit: string };
+
+/** The two lists as the course's page keeps them (its `scoring` block): each line's points are what it adds or takes away. */
+type StoredScoring = Record<"earn" | "lose", readonly { concept: string; points: number; unit?: string | null }[]>;
 
 /**
  * A course's friendly-ranking points tables, from its page (the teacher's, /admin/paginas): what
@@ -9,7 +10,7 @@ export type ScoringRule = { concept: string; points: number; unit: string };
  * teacher has written neither: the page then shows no table.
  */
 export function rankingScoring(
-  scoring: CourseDocument["scoring"],
+  scoring: StoredScoring,
 ): { earn: ScoringRule[]; lose: ScoringRule[] } | null {
   if (scoring.earn.length === 0 && scoring.lose.length === 0) return null;
   return {
