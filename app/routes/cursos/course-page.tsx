@@ -135,26 +135,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               {h.evaluation}
             </h2>
             <div className="mt-4 grid gap-6 md:grid-cols-2">
-              {content.procedures.length > 0 ? (
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{h.procedures}</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                    {content.procedures.map((p, i) => (
-                      <li key={i}>{p}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {content.instruments.length > 0 ? (
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{h.instruments}</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                    {content.instruments.map((p, i) => (
-                      <li key={i}>{p}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <TitledList heading={h.procedures} items={content.procedures} />
+              <TitledList heading={h.instruments} items={content.instruments} />
             </div>
             {content.criteria.length > 0 ? (
               <h3 className="mt-6 text-lg font-semibold text-slate-900">{h.criteria}</h3>
@@ -242,26 +224,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               {h.activities}
             </h2>
             <div className="mt-4 grid gap-6 md:grid-cols-2">
-              {content.extracurricular.length > 0 ? (
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{h.extracurricular}</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                    {content.extracurricular.map((a, i) => (
-                      <li key={i}>{a}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {content.complementary.length > 0 ? (
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{h.complementary}</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-                    {content.complementary.map((a, i) => (
-                      <li key={i}>{a}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <TitledList heading={h.extracurricular} items={content.extracurricular} />
+              <TitledList heading={h.complementary} items={content.complementary} />
             </div>
           </section>
         ) : null}
@@ -286,4 +250,19 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   return <GoneErrorPage gone={{ ...RETIRED_COURSE_COPY, to: "/archivo" }} />;
+}
+
+/** A heading over its list (the course's procedures, instruments, activities): nothing when the list is empty. */
+function TitledList({ heading, items }: { heading: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">{heading}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
