@@ -1,5 +1,19 @@
 // The site's service worker (issue 48): it only shows the notices the server sends to phones that
 // follow a team or the news, and opens the page a notice speaks of. It caches nothing.
+/**
+ * Only a page of this site is ever opened: the address is resolved against the site and its origin
+ * compared («/\\otro.example/x» and «/\t/otro.example/x» are another site's, as a browser reads them).
+ */
+function pathOfThisSite(value) {
+  if (typeof value !== "string") return "/";
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin ? `${url.pathname}${url.search}${url.hash}` : "/";
+  } catch {
+    return "/";
+  }
+}
+
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
@@ -10,8 +24,7 @@ self.addEventListener("push", (event) => {
   } catch {
     notice = { body: event.data ? event.data.text() : "" };
   }
-  // Only a path of this site is ever opened.
-  const url = typeof notice.url === "string" && /^\/(?!\/)/.test(notice.url) ? notice.url : "/";
+  const url = pathOfThisSite(notice.url);
   event.waitUntil(
     self.registration.showNotification(notice.title || "Educación Física", {
       body: notice.body || "",

@@ -29,7 +29,7 @@ import { createLoadContext } from "./steps/load-context";
 import { renderQueue } from "./steps/render-queue";
 import { type Log, logRequest, requestLog } from "./steps/request-log";
 import { sameOriginWrites } from "./steps/same-origin-writes";
-import { securityHeaders } from "./steps/security-headers";
+import { SERVICE_WORKER_POLICY, securityHeaders } from "./steps/security-headers";
 import { settledPasswords } from "./steps/settled-passwords";
 import { sharedCaches } from "./steps/shared-caches";
 import { staticFiles } from "./steps/static-files";
@@ -195,8 +195,8 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
         cacheControlFor: (name) => (isHashedImageName(name) ? "public, max-age=31536000, immutable" : undefined),
         // An SVG opened on its own is a document: it runs nothing and loads nothing.
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
-        // The service worker (issue 48): a new version reaches phones at once; it may fetch nothing.
-        headersByExtension: { ".js": { "Cache-Control": "no-cache", "Content-Security-Policy": "default-src 'none'" } },
+        // The service worker: a new version reaches phones at once; it may load what it does and nothing else.
+        headersByExtension: { ".js": { "Cache-Control": "no-cache", "Content-Security-Policy": SERVICE_WORKER_POLICY } },
         maxBytes: PUBLIC_FILES_KEPT_BYTES,
       }).serve
     : () => false;

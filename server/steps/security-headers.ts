@@ -34,6 +34,12 @@ export function contentSecurityPolicy(scripts: ScriptSources, secure: boolean): 
   ].join("; ");
 }
 
+/**
+ * The service worker's own policy (it applies to the worker, not to the pages): the notice's icon
+ * from the site, and its one request, to the site, when the browser replaces a subscription.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; img-src 'self'; connect-src 'self'";
+
 const PROTECTIVE_HEADERS: readonly (readonly [string, string])[] = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],

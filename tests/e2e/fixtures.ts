@@ -76,6 +76,21 @@ export async function signInAsTeacher(page: Page, volver = "/admin") {
  */
 export const ON_PHONE_TOO = { tag: "@phone" };
 
+/** Every match card on the page holds what it shows: no part of it reaches past the card's edges. */
+export async function expectCardsFit(page: Page) {
+  const overflowing = await page.locator(".match-card").evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const out = [...card.querySelectorAll("*")].filter((part) => {
+        const inner = part.getBoundingClientRect();
+        return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
+      });
+      return out.length > 0 || card.scrollWidth > card.clientWidth ? [card.textContent ?? ""] : [];
+    }),
+  );
+  expect(overflowing).toEqual([]);
+}
+
 /** Answers «Sí, seguir» to the question a destructive change asks first (the site's dialog, not the browser's). */
 export async function confirmChange(page: Page, question?: string | RegExp) {
   const dialog = page.getByRole("alertdialog");

@@ -155,6 +155,57 @@ test.describe("notices to phones (issue 48)", () => {
     await expect(bare.getByRole("button", { name: "Avisarme en este móvil" })).toHaveCount(0);
   });
 
+  test("a browser that refuses push says so in Spanish and offers the team's calendar instead", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["notifications"]);
+    // What Chrome answers in a private window.
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException("Registration failed - permission denied", "AbortError");
+      };
+    });
+    await gotoHydrated(page, "/campeonatos/mantecup/futbol-masculino");
+    const team = await page.locator("select[name=equipo] option").nth(1).getAttribute("value");
+    await gotoHydrated(page, `/campeonatos/mantecup/futbol-masculino?equipo=${team}`);
+    await page.getByRole("button", { name: "Avisarme en este móvil" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Este navegador no deja activar avisos aquí" });
+    await expect(status).toContainText("Mientras tanto, suscríbete a su calendario");
+    await expect(page.getByText("Registration failed")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Avisarme en este móvil" })).toBeEnabled();
+  });
+
+  test("the service worker may fetch from its own site, which it needs to keep a replaced subscription", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/");
+    const [worker] = await Promise.all([
+      context.waitForEvent("serviceworker"),
+      page.evaluate(() => navigator.serviceWorker.register("/sw.js", { scope: "/" })),
+    ]);
+    const answers = await worker.evaluate(async () => {
+      const icon = await fetch("/icon-192.png").then(
+        (r) => r.status,
+        (error: unknown) => String(error),
+      );
+      // The request the worker makes when the browser replaces the subscription (refused here: no such one).
+      const renew = await fetch("/avisos/suscripcion", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ intent: "renew", endpoint: "https://push.example/x", subscription: {} }),
+      }).then(
+        (r) => r.status,
+        (error: unknown) => String(error),
+      );
+      return { icon, renew };
+    });
+    expect(answers.icon).toBe(200);
+    // An answer from the site (its refusal of a made-up subscription), not a request the worker's policy blocked.
+    expect(typeof answers.renew).toBe("number");
+  });
+
   test("without JavaScript there is no button, and the calendar is still offered", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

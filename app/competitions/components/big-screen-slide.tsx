@@ -30,8 +30,10 @@ export function BigScreenSlideBody({ slide, sport }: { slide: BigScreenSlide; sp
             {match.played ? <Score match={match} sport={sport} /> : (match.time ?? "—")}
           </span>
           <span className="min-w-0 truncate font-semibold">{match.team2}</span>
-          {slide.kind === "matches" && match.day === null ? null : (
+          {slide.kind === "matches" && match.day === null && !match.round ? null : (
             <span className="col-span-3 truncate text-center text-[min(1.6vw,2.4vh)] leading-[1.3] text-slate-300">
+              {/* A knockout match is named by its round: the hall sees which one is the final. */}
+              {match.round ? <strong className="text-amber-200">{match.round} · </strong> : null}
               {match.date}
               {match.location ? ` · ${match.location}` : ""}
             </span>

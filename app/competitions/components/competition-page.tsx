@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarPlus } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { CalendarLinks } from "~/competitions/components/calendar-links";
 import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MatchCard, MatchCardIcons } from "~/competitions/components/match-card";
@@ -99,8 +100,16 @@ export function CompetitionPageView({
   const separateGroups = groups.filter((g) => g.shownSeparately);
   // The knockout's matches are shown in its bracket (a followed team's, with its other matches).
   const groupMatches = matches.filter((m) => !m.knockout);
+  // A followed team's next match heads the page (what a family opens it for); its list has the rest.
+  const nextMatch = followed ? (matches.find((m) => m.id === loaderData.nextMatchId) ?? null) : null;
   const fixtures: { key: string; heading: string | null; matches: typeof matches }[] = followed
-    ? [{ key: "equipo", heading: copy.follow.fixturesOf(followed.name), matches }]
+    ? [
+        {
+          key: "equipo",
+          heading: copy.follow.fixturesOf(followed.name),
+          matches: matches.filter((m) => m.id !== nextMatch?.id),
+        },
+      ]
     : hasGroups
       ? groups
           .map((group) => ({
@@ -140,6 +149,18 @@ export function CompetitionPageView({
               {loaderData.archived.link}
             </Link>
           </p>
+        ) : null}
+        {/* The cards' icons, drawn once for every card of the page. */}
+        <MatchCardIcons />
+        {followed && nextMatch ? (
+          <section aria-labelledby="proximo-partido" className="print:hidden">
+            <h2 id="proximo-partido" className="text-2xl font-bold text-slate-900">
+              {copy.follow.nextOf(followed.name)}
+            </h2>
+            <div className="mt-4 max-w-xl">
+              <MatchCard match={nextMatch} sport={competition.sport} onOpen={openMatch(nextMatch.id)} />
+            </div>
+          </section>
         ) : null}
         <section aria-labelledby="clasificacion">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -186,9 +207,7 @@ export function CompetitionPageView({
               subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe}
             />
           </div>
-          <p className="mt-2 text-sm text-slate-700 print:hidden">
-            {copy.matchHint} {copy.calendar.hint}
-          </p>
+          <p className="mt-2 text-sm text-slate-700 print:hidden">{copy.matchHint}</p>
           <Suspense fallback={null}>
             <ShareLinks
               path={path}
@@ -223,7 +242,6 @@ export function CompetitionPageView({
               className={`mt-4 space-y-6 print:mt-1 print:space-y-1 ${scrollingFixtures ? "max-h-[600px] overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 print:max-h-none print:overflow-visible print:border-0 print:bg-white print:p-0" : ""}`}
               {...(scrollingFixtures ? { tabIndex: 0, role: "region", "aria-label": copy.fixturesList } : {})}
             >
-              <MatchCardIcons />
               {fixtures.map(({ key, heading, matches: list }) => (
                 <div key={key}>
                   {heading ? (
@@ -232,9 +250,6 @@ export function CompetitionPageView({
                   <ul className="grid gap-3 md:grid-cols-2 print:grid-cols-3 print:gap-0.5">
                     {list.map((match) => (
                       <li key={match.id}>
-                        {match.id === loaderData.nextMatchId ? (
-                          <p className="mb-1 text-sm font-bold uppercase text-teal-900">{copy.follow.next}</p>
-                        ) : null}
                         <MatchCard match={match} sport={competition.sport} onOpen={openMatch(match.id)} />
                       </li>
                     ))}
@@ -287,41 +302,6 @@ export function CompetitionPageView({
           </div>
         </section>
       </div>
-    </div>
-  );
-}
-
-const secondaryLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
-
-/**
- * The fixtures in the visitor's calendar (issue 29): «Suscribirse» (`webcal://`, which a phone's
- * calendar keeps up to date), Google Calendar (which subscribes from the same address), or the
- * file itself.
- */
-function CalendarLinks({ feed, host, subscribe }: { feed: string; host: string; subscribe: string }) {
-  const webcal = `webcal://${host}${feed}`;
-  return (
-    <div className="flex flex-col items-start gap-2 print:hidden sm:items-end">
-      <a
-        href={webcal}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800"
-      >
-        <CalendarPlus aria-hidden="true" className="size-4" />
-        {subscribe}
-      </a>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a
-          href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={secondaryLink}
-        >
-          {copy.calendar.google}
-        </a>
-        <a href={feed} className={secondaryLink}>
-          {copy.calendar.download}
-        </a>
-      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
-import { matchScoreText } from "~/competitions/copy/tie-deciders";
+import { decidedScoreText } from "~/competitions/copy/tie-deciders";
 import type { SportKind } from "~/competitions/domain/championships";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
 
@@ -27,12 +27,15 @@ export function MatchCard({
   );
 }
 
-/** What a card shows of a match: its teams, score (with penalties), day, place and state. */
+/** What a card shows of a match: its round, teams, score (and what decided a draw), day, place and state. */
 function bodyOf(match: CompetitionMatch, sport: SportKind) {
   return {
+    round: match.round ?? null,
     team1: match.team1,
     team2: match.team2,
-    score: match.played ? matchScoreText(sport, match) : null,
+    score: match.played ? `${match.team1Score} - ${match.team2Score}` : null,
+    decided:
+      match.played && match.penalties ? decidedScoreText(sport, match.penalties.team1, match.penalties.team2) : null,
     when: match.time ? `${match.date} · ${match.time}` : match.date,
     location: match.location,
     status: match.played ? copy.played : copy.pending,
@@ -67,9 +70,11 @@ export function PendingTieCard({
   return (
     <div className="match-card">
       <MatchCardBody
+        round={null}
         team1={team1}
         team2={team2}
         score={null}
+        decided={null}
         when={when}
         location={location}
         status={copy.knockout.unknown}
@@ -80,9 +85,12 @@ export function PendingTieCard({
 }
 
 function MatchCardBody(props: {
+  round: string | null;
   team1: string;
   team2: string;
   score: string | null;
+  /** What decided a level knockout match («(4-3 pen.)»): on a line of its own, so a card fits a 320 px phone. */
+  decided: string | null;
   when: string;
   location: string | null;
   status: string;
@@ -90,10 +98,12 @@ function MatchCardBody(props: {
 }) {
   return (
     <>
+      {props.round ? <b>{props.round}</b> : null}
       <span>
         <span>{props.team1}</span>
         <strong data-played={props.score ? "" : undefined} data-testid="marcador">
           {props.score ?? copy.versus}
+          {props.decided ? <i> {props.decided}</i> : null}
         </strong>
         <span>{props.team2}</span>
       </span>

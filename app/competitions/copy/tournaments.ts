@@ -14,6 +14,10 @@ export const TOURNAMENT_COPY = {
     google: "Añadir a Google Calendar",
     download: "Descargar (.ics)",
     hint: "Con «Suscribirse», el calendario del móvil se actualiza solo cuando cambian los partidos o los resultados.",
+    /** What the first choice does, on the phone the visitor has. */
+    androidHint: "En Android, Google Calendar añade los partidos y los mantiene al día: pulsa «Añadir» cuando se abra.",
+    appleHint:
+      "En iPhone, «Suscribirse» los añade a Calendario y los mantiene al día: confirma la suscripción cuando te pregunte.",
   },
   matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
   noMatches: "Todavía no hay partidos programados.",
@@ -26,8 +30,8 @@ export const TOURNAMENT_COPY = {
     calendarOf: (team: string) => `Suscribirse a los partidos de ${team}`,
     showAll: "Ver todos los partidos",
     noMatches: "Este equipo todavía no tiene partidos programados.",
-    /** Above a followed team's next match, first in its list (issue 47). */
-    next: "Próximo partido",
+    /** A followed team's next match, first under the page's title: day, time, court and rival. */
+    nextOf: (team: string) => `Próximo partido de ${team}`,
   },
 
   played: "Jugado",

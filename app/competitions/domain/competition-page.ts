@@ -26,6 +26,8 @@ export type CompetitionMatch = {
   penalties: { team1: number; team2: number } | null;
   /** One of the knockout stage's matches (a draw then needs its penalties; it counts for no table). */
   knockout: boolean;
+  /** A knockout match's round, as its card names it («Final», «Tercer puesto»); kept since its cards say it. */
+  round?: string | null;
 };
 
 /** One tie of the knockout stage as the page shows it: its teams, or where they will come from. */

@@ -32,7 +32,7 @@ export async function getCompetitionPage(
   const rows = await loadCompetitionRows(db, slug);
   // A league competition has no page under the Mantecup's path, nor the other way round.
   if (!rows || (tournament && rows.competition.tournament !== tournament)) return null;
-  const { competition, groups, teams, matches, knockout, knockoutMatchIds } = rows;
+  const { competition, groups, teams, matches, knockout, knockoutMatchIds, knockoutRounds } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
   // The knockout's matches count for no group's table.
   const standingsMatches = matches
@@ -61,7 +61,7 @@ export async function getCompetitionPage(
   const followedRow = followedId
     ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId)
     : undefined;
-  const views = matches.map((m) => matchView(m, teamName, knockoutMatchIds));
+  const views = matches.map((m) => matchView(m, teamName, knockoutRounds));
   // A followed team's matches: its next one first, then the rest to play, then the played ones newest first (issue 47).
   const followedMatches = followedRow
     ? orderFollowedMatches(

@@ -33,20 +33,24 @@ export async function loadCompetitionRows(db: Database, slug: string) {
       .from(tournamentTeams)
       .where(eq(tournamentTeams.competitionSlug, slug))
       .orderBy(asc(tournamentTeams.position), asc(tournamentTeams.id)),
-    // In the order they are played: by day (those without one last), then as the teacher listed them.
+    // In the order they are played: by day and time (those without one last), then as the teacher
+    // listed them: a final at 11:15 comes before the match for third place at 11:30.
     db
       .select()
       .from(tournamentMatches)
       .where(eq(tournamentMatches.competitionSlug, slug))
       .orderBy(
         sql`${tournamentMatches.day} asc nulls last`,
+        sql`${tournamentMatches.time} asc nulls last`,
         asc(tournamentMatches.position),
         asc(tournamentMatches.id),
       ),
     loadKnockout(db, slug),
   ]);
   const knockoutMatchIds = new Set(knockout.flatMap((t) => (t.matchId === null ? [] : [t.matchId])));
-  return { competition, groups, teams, matches, knockout, knockoutMatchIds };
+  /** Each knockout match's round as its tie names it («Final», «Tercer puesto», «Semifinal 1»). */
+  const knockoutRounds = new Map(knockout.flatMap((t) => (t.matchId === null ? [] : [[t.matchId, t.label] as const])));
+  return { competition, groups, teams, matches, knockout, knockoutMatchIds, knockoutRounds };
 }
 
 type MatchRow = typeof tournamentMatches.$inferSelect;
@@ -85,7 +89,7 @@ export function knockoutView(stored: StoredTie[], teamName: ReadonlyMap<number, 
 export function matchView(
   m: MatchRow,
   teamName: ReadonlyMap<number, string>,
-  knockoutMatchIds: ReadonlySet<number>,
+  knockoutRounds: ReadonlyMap<number, string>,
 ): CompetitionMatch {
   return {
     id: m.id,
@@ -103,6 +107,7 @@ export function matchView(
       m.team1Penalties !== null && m.team2Penalties !== null
         ? { team1: m.team1Penalties, team2: m.team2Penalties }
         : null,
-    knockout: knockoutMatchIds.has(m.id),
+    knockout: knockoutRounds.has(m.id),
+    round: knockoutRounds.get(m.id) ?? null,
   };
 }

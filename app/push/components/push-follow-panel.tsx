@@ -2,7 +2,14 @@ import { Bell, BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PUSH_COPY } from "~/push/copy/push";
 import type { PushTopic } from "~/push/domain/push-topics";
-import { currentSubscription, follow, listFollowed, pushSupport, unfollow } from "~/push/lib/push-client";
+import {
+  currentSubscription,
+  follow,
+  listFollowed,
+  pushFailureMessage,
+  pushSupport,
+  unfollow,
+} from "~/push/lib/push-client";
 
 type State =
   | { kind: "checking" }
@@ -65,7 +72,11 @@ export function PushFollowPanel({ topic, calendar = false }: { topic: PushTopic;
     } catch (error) {
       const denied = pushSupport() === "denied";
       setState(denied ? { kind: "unsupported", why: "denied" } : { kind: on ? "on" : "off" });
-      if (!denied) setMessage(error instanceof Error ? error.message : PUSH_COPY.errors.failed);
+      // What happened, and what to do instead: the team's calendar, or the news page.
+      if (!denied)
+        setMessage(
+          `${pushFailureMessage(error)} ${calendar ? PUSH_COPY.errors.insteadCalendar : PUSH_COPY.errors.insteadNews}`,
+        );
     }
   };
 

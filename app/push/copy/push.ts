@@ -42,6 +42,15 @@ export const PUSH_COPY = {
     gone: "Eso ya no está en la web.",
     tooManyFollows: (max: number) => `Este móvil ya sigue ${max} cosas. Deja de seguir alguna en «Mis avisos».`,
     failed: "No se han podido activar los avisos. Inténtalo de nuevo.",
+    /** The browser refused to subscribe (a private window, a browser that blocks push). */
+    refused:
+      "Este navegador no deja activar avisos aquí: pasa en las ventanas privadas o de incógnito y en algunos navegadores. Prueba en una ventana normal o en Chrome, Firefox o Edge.",
+    /** The browser's push service did not answer (no connection, or a network that blocks it). */
+    noService:
+      "El servicio de avisos del navegador no responde: puede que no haya conexión o que la red (la del instituto, por ejemplo) lo bloquee. Prueba más tarde o con los datos del móvil.",
+    /** What a family can do instead, after any of the above. */
+    insteadCalendar: "Mientras tanto, suscríbete a su calendario: se actualiza solo con cada cambio.",
+    insteadNews: "Mientras tanto, lo nuevo sigue apareciendo en esta web: en Novedades y en las noticias de cada curso.",
   },
   newsBoard: { label: "Novedades", url: "/novedades" },
   /** The teacher's counts (the panel): never who, only how many. */

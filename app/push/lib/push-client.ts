@@ -52,23 +52,51 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
 };
 
+/** A browser's push service that does not answer: the subscription is given up after this long. */
+const SUBSCRIBE_WAIT_MS = 15_000;
+
+/** The wait given up: told apart from the browser's own errors. */
+class PushServiceSilent extends Error {}
+
+/**
+ * What a failure of the browser's side says, in Spanish: the browser refused (a private window, a
+ * browser that blocks push: «Registration failed - permission denied»), its push service did not
+ * answer, or something else. The server's own refusals arrive in Spanish already and pass as they are.
+ */
+export function pushFailureMessage(error: unknown): string {
+  if (error instanceof PushServiceSilent) return PUSH_COPY.errors.noService;
+  if (error instanceof DOMException) {
+    if (error.name === "NotAllowedError" || error.name === "SecurityError" || /denied/i.test(error.message))
+      return PUSH_COPY.errors.refused;
+    if (error.name === "AbortError" || error.name === "NetworkError" || error.name === "InvalidStateError")
+      return PUSH_COPY.errors.noService;
+    return PUSH_COPY.errors.failed;
+  }
+  return error instanceof Error && error.message ? error.message : PUSH_COPY.errors.failed;
+}
+
 /**
  * Asks for permission (the browser's own prompt, on the visitor's tap), registers the service
  * worker, subscribes with the server's key, and follows the topic. Throws with a Spanish message.
  */
 export async function follow(topic: PushTopic): Promise<void> {
   if ((await Notification.requestPermission()) !== "granted") throw new Error(PUSH_COPY.unsupported.denied);
-  await navigator.serviceWorker.register("/sw.js", { scope: "/" });
-  const registration = await navigator.serviceWorker.ready;
-  let subscription = await registration.pushManager.getSubscription();
-  if (!subscription) {
-    const response = await fetch(API);
-    const { publicKey } = (await response.json()) as { publicKey: string };
-    // A browser whose push service cannot be reached waits for ever: it is given 20 seconds.
-    subscription = await Promise.race([
-      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(PUSH_COPY.errors.failed)), 20_000)),
-    ]);
+  let subscription: PushSubscription | null;
+  try {
+    await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+    const registration = await navigator.serviceWorker.ready;
+    subscription = await registration.pushManager.getSubscription();
+    if (!subscription) {
+      const response = await fetch(API);
+      const { publicKey } = (await response.json()) as { publicKey: string };
+      // A browser whose push service cannot be reached waits for ever: it is given a while.
+      subscription = await Promise.race([
+        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new PushServiceSilent()), SUBSCRIBE_WAIT_MS)),
+      ]);
+    }
+  } catch (error) {
+    throw new Error(pushFailureMessage(error));
   }
   await post({ intent: "follow", subscription: subscription.toJSON(), topic });
 }

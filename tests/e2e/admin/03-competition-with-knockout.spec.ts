@@ -1,5 +1,6 @@
 import {
   confirmChange,
+  expectCardsFit,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -214,6 +215,10 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "¡Resultado Actualizado!")).toBeVisible();
     await expect(bracket.getByText(`Pasa ${semifinalists[0]}`)).toBeVisible();
     await expect(bracket.getByTestId("marcador").first()).toHaveText("1 - 1 (4-3 pen.)");
+    // On the smallest phone every card still shows both teams whole: nothing leaves its card.
+    await student.page.setViewportSize({ width: 320, height: 700 });
+    await expectCardsFit(student.page);
+    await student.page.setViewportSize({ width: 1280, height: 800 });
 
     // Semifinal 2, then the final: its winner is the champion, on both pages.
     await teacherBracket.locator("a[id^='partido-']").nth(1).click();

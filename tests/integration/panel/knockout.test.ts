@@ -243,6 +243,29 @@ describe("the knockout stage", () => {
     expect((await page()).groups).toEqual(tables);
     expect(knockout.champion).toBeNull();
     const final = knockout.ties.find((t) => t.code === "F")!.matchId!;
+    const thirdPlace = knockout.ties.find((t) => t.code === "3P")!.matchId!;
+
+    // The final day: the final at 11:15, the match for third place at 11:30. Every list is in time
+    // order, and a knockout match says its round.
+    for (const [id, time] of [
+      [thirdPlace, "11:30"],
+      [final, "11:15"],
+    ] as const)
+      expect(
+        status(
+          await post(
+            tournamentEditor.action as Fn,
+            cup,
+            { intent: "updateMatch", id: String(id), day: "2027-01-22", time },
+            adminCookie,
+          ),
+        ),
+      ).toBe(302);
+    const lastDay = (await page()).matches.filter((m) => m.date === "Viernes, 22 de enero de 2027");
+    expect(lastDay.map((m) => [m.id, (m as { round?: string | null }).round])).toEqual([
+      [final, "Final"],
+      [thirdPlace, "Tercer puesto"],
+    ]);
     expect(
       status(
         await post(
