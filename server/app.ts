@@ -196,7 +196,9 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
         // An SVG opened on its own is a document: it runs nothing and loads nothing.
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
         // The service worker: a new version reaches phones at once; it may load what it does and nothing else.
-        headersByExtension: { ".js": { "Cache-Control": "no-cache", "Content-Security-Policy": SERVICE_WORKER_POLICY } },
+        headersByExtension: {
+          ".js": { "Cache-Control": "no-cache", "Content-Security-Policy": SERVICE_WORKER_POLICY },
+        },
         maxBytes: PUBLIC_FILES_KEPT_BYTES,
       }).serve
     : () => false;

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { action as subscriptionAction, loader as keyLoader } from "../../app/routes/avisos/suscripcion";
 import { createPushSender, createPushService, ensurePushKeys } from "../../app/push/index.server";
 import { queueMatchReminders } from "../../app/competitions/index.server";
-import { rescheduleMatch } from "../../app/competitions/server/scheduling.server";
+import { addMatch, rescheduleMatch } from "../../app/competitions/server/scheduling.server";
 import { createNewsItem } from "../../app/news/server/news.server";
 import { madridLocalToDate } from "../../app/platform/domain/madrid-time";
 import { firstPending, openTournament, post, unlock } from "../helpers/tournament";
@@ -303,6 +303,33 @@ describe("notices to phones (issue 48)", () => {
       await service().round();
     }
     expect(endpoint.received).toHaveLength(2);
+  });
+
+  it("tells a followed team of a match it did not have, once", async () => {
+    endpoint.received.length = 0;
+    const match = await firstPending("baloncesto-mixto");
+    const { team1, team2 } = await teamOf(match.id);
+    const phone = browserSubscription(endpoint.origin, "/phone-new-match");
+    await ask({ intent: "follow", subscription: phone.json, topic: { kind: "team", target: String(match.team1Id) } });
+    await handle.db.transaction((tx) =>
+      addMatch(tx, "baloncesto-mixto", {
+        team1Id: match.team1Id,
+        team2Id: match.team2Id,
+        day: "2026-12-10",
+        time: "11:15",
+        groupId: null,
+      }),
+    );
+    clock = madridLocalToDate("2026-12-01T09:00")!;
+    await service().round();
+    await service().round();
+    expect(endpoint.received).toHaveLength(1);
+    expect(phone.decrypt(endpoint.received[0]!.body)).toMatchObject({
+      title: "Baloncesto Mixto",
+      body: `Nuevo partido: ${team1} – ${team2}, jueves, 10 de diciembre, 11:15`,
+      url: `/campeonatos/mantecup/baloncesto-mixto?equipo=${match.team1Id}`,
+    });
+    await ask({ intent: "unfollow", endpoint: phone.json.endpoint, topic: null });
   });
 
   it("tells the news board's followers of a new item", async () => {

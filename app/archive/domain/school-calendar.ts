@@ -62,10 +62,10 @@ const ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI"
 
 /**
  * A year's words as the new school year would write them: every school year they name, in any form
- * ('2026/2027', '2026-2027', '2026-27', '26/27'), becomes the new one (an older one too: a label left
- * behind a year moves on with the rest); a year alone becomes the new year's first when it is the
- * closing year's first, else its last when it is a recent one (an edition's year, «IV Mantecup ·
- * 2025», is the spring's, even a year or two behind); and an edition's Roman numeral at the start
+ * (its two years with a slash or a dash, in full or in short), becomes the new one (an older one too:
+ * a label left behind a year moves on with the rest); a year alone becomes the new year's first when
+ * it is the closing year's first, else its last when it is a recent one (an edition's year is the
+ * spring's, even a year or two behind); and an edition's Roman numeral at the start («IV Copa»)
  * counts one more. Words that name no year stay as they are.
  */
 export function moveYearWords(text: string, from: string, to: string): string {
@@ -84,7 +84,7 @@ export function moveYearWords(text: string, from: string, to: string): string {
       return `${first.length === 4 ? c : short(c)}${between}${second.length === 4 ? d : short(d)}`;
     },
   );
-  // A year alone, when no school year was named: «IV Mantecup · 2026».
+  // A year alone, when no school year was named: an edition's «IV Copa» and its year.
   const moved = named
     ? pairs
     : text.replace(/\b20\d\d\b/g, (year) => {

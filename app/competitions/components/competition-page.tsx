@@ -91,7 +91,7 @@ export function CompetitionPageView({
           <KnockoutBracket knockout={knockout} matches={matches} sport={competition.sport} onOpen={openMatch} />
         </Suspense>
       ) : null,
-    [knockout, followed, matches, openMatch],
+    [knockout, followed, matches, openMatch, competition.sport],
   );
   const inlineMatch = !hydrated && selectedMatchId ? matches.find((m) => m.id === selectedMatchId) : undefined;
   const dialogMatch = openMatchId === null ? null : (matches.find((m) => m.id === openMatchId) ?? null);

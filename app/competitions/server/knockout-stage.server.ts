@@ -12,6 +12,7 @@ import {
 } from "~/competitions/domain/knockout";
 import { Refusal } from "~/platform/domain/refusals";
 import { lockCompetition } from "./lock.server";
+import { noticeNewMatch } from "./match-notices.server";
 import type { Database } from "~/platform/server/db.server";
 
 /**
@@ -123,6 +124,7 @@ export async function advanceKnockout(db: Database, slug: string): Promise<void>
           .update(knockoutTies)
           .set({ matchId: created!.id })
           .where(and(eq(knockoutTies.competitionSlug, slug), eq(knockoutTies.code, code)));
+        await noticeNewMatch(db, created!.id);
       } else if (match.team1Id !== tie.home || match.team2Id !== tie.away) {
         if (match.status === "played") throw new Refusal("knockout-later-tie-played");
         await db

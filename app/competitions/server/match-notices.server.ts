@@ -6,7 +6,7 @@ import { teamViewPath } from "~/competitions/domain/championships";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 import { type HubAddresses, siteAddresses } from "~/platform/domain/site-settings";
 import type { Database } from "~/platform/server/db.server";
-import { movedMessage, type PushAudience, reminderMessage, resultMessage } from "~/push";
+import { movedMessage, newMatchMessage, type PushAudience, reminderMessage, resultMessage } from "~/push";
 import { recordPushEvent } from "~/push/index.server";
 
 /**
@@ -72,6 +72,20 @@ export async function noticeMatchResult(db: Database, matchId: number): Promise<
       }),
       tag: `resultado-${match.id}`,
     },
+    audience: match.audience,
+  });
+}
+
+/**
+ * A match a followed team did not have: added by hand, or made by the knockout when its two teams
+ * are known (the draw is when a family most wants to know). Once per match.
+ */
+export async function noticeNewMatch(db: Database, matchId: number): Promise<void> {
+  const [match] = await matchFacts(db, eq(tournamentMatches.id, matchId));
+  if (!match || match.status === "played") return;
+  await recordPushEvent(db, {
+    key: `nuevo-partido:${match.id}`,
+    message: { ...newMatchMessage(match), tag: `partido-${match.id}` },
     audience: match.audience,
   });
 }

@@ -12,7 +12,7 @@ import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
-import { noticeMatchMoved } from "./match-notices.server";
+import { noticeMatchMoved, noticeNewMatch } from "./match-notices.server";
 import { listNonSchoolDays } from "./school-calendar.server";
 import { groupOf, inCompetition, nextPosition, teamsOf } from "./scope.server";
 
@@ -31,13 +31,17 @@ export async function addMatch(
   const names = await teamsOf(db, slug, [match.team1Id, match.team2Id]);
   const groupId = await groupOf(db, slug, match.groupId);
   const { day, ...rest } = match;
-  await db.insert(tournamentMatches).values({
-    competitionSlug: slug,
-    ...rest,
-    ...matchDayColumns(day),
-    groupId,
-    position: await nextPosition(db, tournamentMatches, slug),
-  });
+  const [added] = await db
+    .insert(tournamentMatches)
+    .values({
+      competitionSlug: slug,
+      ...rest,
+      ...matchDayColumns(day),
+      groupId,
+      position: await nextPosition(db, tournamentMatches, slug),
+    })
+    .returning({ id: tournamentMatches.id });
+  await noticeNewMatch(db, added!.id);
   return names;
 }
 

@@ -70,7 +70,7 @@ export const newCourseSchema = courseSchema
 /** How many courses one paste adds: a school's whole list. */
 export const MAX_COURSES_AT_ONCE = 12;
 
-/** One line of the paste: «1º ESO: A-D», «1º Bachillerato A, B» or «2º ESO A–C». */
+/** One line of the paste: «1º ESO: A-D», «4º ESO A, B» or «1º ESO A–D». */
 function readCourseLine(line: string): { label: string; classes: string[] } | null {
   const separated = /^(.+?)\s*[:;|]\s*(.+)$/.exec(line);
   const trailing = /^(.*\S)\s+([A-Za-z](?:\s*[-–]\s*[A-Za-z]|(?:\s*,\s*[A-Za-z0-9]{1,8})*))$/.exec(line);
@@ -107,7 +107,7 @@ export const newCoursesSchema = z.object({
         if (!course || course.label.length > 40 || !isSlug(slug, 40)) {
           ctx.addIssue({
             code: "custom",
-            message: `«${line}»: escribe el curso y sus clases, así: 1º ESO: A-D (o 1º Bachillerato: A, B).`,
+            message: `«${line}»: escribe el curso y sus clases, así: 1º ESO: A-D (o 4º ESO: A, B).`,
           });
           return z.NEVER;
         }

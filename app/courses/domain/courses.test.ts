@@ -107,7 +107,7 @@ describe("several courses pasted at once", () => {
   it("names the line it cannot read, and refuses a course twice", () => {
     const noClasses = read("1º ESO A-D\nBachillerato");
     expect(noClasses.success ? null : noClasses.error.issues[0]?.message).toBe(
-      "«Bachillerato»: escribe el curso y sus clases, así: 1º ESO: A-D (o 1º Bachillerato: A, B).",
+      "«Bachillerato»: escribe el curso y sus clases, así: 1º ESO: A-D (o 4º ESO: A, B).",
     );
     const twice = read("1º ESO: A\n1º ESO: B");
     expect(twice.success ? null : twice.error.issues[0]?.message).toBe(

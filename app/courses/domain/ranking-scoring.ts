@@ -9,9 +9,7 @@ type StoredScoring = Record<"earn" | "lose", readonly { concept: string; points:
  * earns points and what takes them away (stored as the amount, shown negative). Null when the
  * teacher has written neither: the page then shows no table.
  */
-export function rankingScoring(
-  scoring: StoredScoring,
-): { earn: ScoringRule[]; lose: ScoringRule[] } | null {
+export function rankingScoring(scoring: StoredScoring): { earn: ScoringRule[]; lose: ScoringRule[] } | null {
   if (scoring.earn.length === 0 && scoring.lose.length === 0) return null;
   return {
     earn: scoring.earn.map((r) => ({ concept: r.concept, points: r.points, unit: r.unit ?? "" })),

@@ -80,7 +80,7 @@ export function parseTimetableForm(grid: TimetableGridName, fields: Record<strin
 
 /**
  * The colours a timetable's legend names: those its entries use, and the break's (its row is always
- * there). A school without 3º ESO has no «3º ESO» in its legend.
+ * there). A course the school does not teach has no colour in its legend.
  */
 export function coloursInUse(grids: readonly TimetableGrid[]): Set<CellColour> {
   const used = new Set<CellColour>(["recreo"]);

@@ -3,7 +3,7 @@ import { buttonStyles } from "~/platform/components/field";
 import { cn } from "~/platform/lib/cn";
 
 /**
- * The question a destructive change asks first («¿Cerrar el curso 2026-2027? No se puede deshacer.»),
+ * The question a destructive change asks first («¿Borrar este partido?», «¿Cerrar el curso?»),
  * in the site's own dialog rather than the browser's: its words and buttons are the site's, it
  * reads well on a phone, and focus starts on «Cancelar», so a double tap changes nothing.
  */

@@ -50,7 +50,8 @@ export const PUSH_COPY = {
       "El servicio de avisos del navegador no responde: puede que no haya conexión o que la red (la del instituto, por ejemplo) lo bloquee. Prueba más tarde o con los datos del móvil.",
     /** What a family can do instead, after any of the above. */
     insteadCalendar: "Mientras tanto, suscríbete a su calendario: se actualiza solo con cada cambio.",
-    insteadNews: "Mientras tanto, lo nuevo sigue apareciendo en esta web: en Novedades y en las noticias de cada curso.",
+    insteadNews:
+      "Mientras tanto, lo nuevo sigue apareciendo en esta web: en Novedades y en las noticias de cada curso.",
   },
   newsBoard: { label: "Novedades", url: "/novedades" },
   /** The teacher's counts (the panel): never who, only how many. */

@@ -123,6 +123,12 @@ export function movedMessage(match: MatchFacts): Pick<PushMessage, "title" | "bo
   return { title: match.competition, body: `Cambio de horario: ${match.team1} – ${match.team2}, ${when}` };
 }
 
+/** «Nuevo partido: Los Rayos – Águilas, miércoles, 9 de diciembre, 11:15, pista 2» (a match added, or a knockout's drawn). */
+export function newMatchMessage(match: MatchFacts): Pick<PushMessage, "title" | "body"> {
+  const when = match.day ? joinDetails(spanishDay(match.day), match.time, match.location) : "día por determinar";
+  return { title: match.competition, body: `Nuevo partido: ${match.team1} – ${match.team2}, ${when}` };
+}
+
 /** A news item: the board's or a course's, its title as the notice. */
 export function newsMessage(item: { title: string; course: string | null }): Pick<PushMessage, "title" | "body"> {
   return { title: item.course ? `Noticias de ${item.course}` : "Novedades", body: item.title };

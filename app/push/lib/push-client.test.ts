@@ -7,7 +7,9 @@ describe("what a family reads when the browser cannot turn notices on", () => {
     // Chrome in a private window.
     const privateWindow = new DOMException("Registration failed - permission denied", "AbortError");
     expect(pushFailureMessage(privateWindow)).toBe(PUSH_COPY.errors.refused);
-    expect(pushFailureMessage(new DOMException("Permission denied.", "NotAllowedError"))).toBe(PUSH_COPY.errors.refused);
+    expect(pushFailureMessage(new DOMException("Permission denied.", "NotAllowedError"))).toBe(
+      PUSH_COPY.errors.refused,
+    );
   });
 
   it("says the push service did not answer, and passes the server's Spanish refusals as they are", () => {

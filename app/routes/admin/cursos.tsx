@@ -214,7 +214,7 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
             label="Cursos, uno por línea, con sus clases"
             rows={5}
             maxLength={2000}
-            hint="Así: 1º ESO: A-D, y debajo 1º Bachillerato: A, B. Cada uno tendrá su página, su zona con el ranking amigable y una contraseña que verás al guardar."
+            hint="Así: 1º ESO: A-D, y debajo 4º ESO: A, B. Cada uno tendrá su página, su zona con el ranking amigable y una contraseña que verás al guardar."
           />
           <div>
             <NavigationSubmitButton intent="addCourses">Añadir los cursos</NavigationSubmitButton>
