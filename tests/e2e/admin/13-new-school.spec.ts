@@ -175,6 +175,13 @@ test.describe("a new school's site is its own", () => {
         ]);
         await expectNoAxeViolations(family.page);
 
+        // A new course's page shows only what it has: no empty headings.
+        await gotoHydrated(family.page, "/cursos/1-eso");
+        await expect(family.page.getByRole("heading", { level: 1, name: "1º ESO" })).toBeVisible();
+        for (const empty of ["Secuenciación de contenidos", "Extraescolares", "Complementarias", "Bilingüismo"])
+          await expect(family.page.getByRole("main").getByRole("heading", { name: empty })).toHaveCount(0);
+        await expect(family.page.getByRole("main")).not.toContainText("El trabajo bilingüe");
+
         // A course's gate opens with the password shown once.
         await gotoHydrated(family.page, "/cursos/ranking-amigable?curso=1-eso");
         await family.page.getByLabel("Contraseña del curso").fill(firstEsoPassword);
