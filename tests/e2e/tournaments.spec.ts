@@ -70,6 +70,11 @@ test.describe("Mantecup competition pages", () => {
     await expect(upcoming).toContainText(
       isPhone ? "En Android, Google Calendar añade los partidos" : "Con «Suscribirse»",
     );
+    // A computer's calendar copies the feed's address (from the site's configured address).
+    if (!isPhone)
+      await expect(upcoming.getByLabel(/^Dirección del calendario, para copiarla/)).toHaveValue(
+        new RegExp(`^https?://[^/]+${feedPath.replaceAll(".", "\\.")}$`),
+      );
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/campeonatos/mantecup/badminton-femenino");

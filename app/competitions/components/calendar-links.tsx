@@ -1,4 +1,5 @@
 import { CalendarPlus } from "lucide-react";
+import { useId } from "react";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { calendarPlatform } from "~/competitions/domain/match-calendar";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
@@ -14,7 +15,19 @@ const secondary = "font-semibold text-teal-800 underline underline-offset-4 hove
  * choice that works on the visitor's phone comes first, with one line on what it does (the page is
  * the same for everyone: the order is the browser's, once the page is running).
  */
-export function CalendarLinks({ feed, host, subscribe }: { feed: string; host: string; subscribe: string }) {
+export function CalendarLinks({
+  feed,
+  host,
+  origin,
+  subscribe,
+}: {
+  feed: string;
+  host: string;
+  /** The site's configured origin: the address a computer's calendar copies. */
+  origin: string;
+  subscribe: string;
+}) {
+  const id = useId();
   const hydrated = useHydrated();
   const platform = hydrated ? calendarPlatform(navigator.userAgent, navigator.maxTouchPoints > 1) : ("other" as const);
   const webcal = `webcal://${host}${feed}`;
@@ -44,6 +57,20 @@ export function CalendarLinks({ feed, host, subscribe }: { feed: string; host: s
       <p className="max-w-sm text-sm text-slate-700 sm:text-right">
         {android ? copy.androidHint : platform === "apple" ? copy.appleHint : copy.hint}
       </p>
+      {platform === "other" ? (
+        <div className="hidden w-full max-w-sm text-sm sm:block">
+          <label htmlFor={id} className="block text-slate-700 sm:text-right">
+            {copy.copyAddress}
+          </label>
+          <input
+            id={id}
+            readOnly
+            value={`${origin}${feed}`}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-900"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

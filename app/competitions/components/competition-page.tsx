@@ -204,6 +204,7 @@ export function CompetitionPageView({
             <CalendarLinks
               feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
               host={loaderData.calendarHost}
+              origin={loaderData.calendarOrigin}
               subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe}
             />
           </div>

@@ -119,6 +119,8 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   teams: { id: number; name: string }[];
   /** The site's configured host (issue 45): its calendar's `webcal://` link. */
   calendarHost: string;
+  /** The site's configured origin: the feed's address to copy into a computer's calendar. */
+  calendarOrigin: string;
   /** The page's own address (the league's follows its name, issue 46). */
   path: string;
   /** The tournament's page and the words of the way back to it. */

@@ -55,6 +55,7 @@ export async function loadCompetitionPage(
     teams: teamsToFollow(found.groups),
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
+    calendarOrigin: context.publicAddress.origin,
     path: `${places[tournament].path}/${slug}`,
     home: { path: places[tournament].path, back: places[tournament].back, name: places[tournament].name },
     rules,
