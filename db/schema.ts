@@ -562,12 +562,8 @@ export const blogPostLikes = pgTable(
 // Results are saved here; standings are computed from the played matches, never stored.
 // ---------------------------------------------------------------------------------------------
 export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
-import {
-  SPORT_KINDS,
-  SPORT_VARIANT_KEYS,
-  type SportKind,
-  type SportVariant,
-} from "../app/competitions/domain/championships";
+import { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
+import { SPORT_VARIANT_KEYS, type SportVariant } from "../app/competitions/domain/sport-setup";
 import type { TieBreak } from "../app/competitions/domain/standings";
 import type {
   CompetitionCategory,

@@ -1,6 +1,5 @@
 import { Trophy } from "lucide-react";
-import { scoreColumns } from "~/competitions/copy/standings";
-import { decidedScoreText } from "~/competitions/copy/tie-deciders";
+import { decidedScoreText } from "~/competitions/copy/decided-scores";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import type { SportKind } from "~/competitions/domain/championships";
 import type { BigScreenSlide, BigScreenTie } from "~/competitions/domain/big-screen";
@@ -15,8 +14,17 @@ const copy = TOURNAMENT_COPY.knockout;
  * fourth result was cut off at the bottom); a long team name is cut with «…» rather than pushing
  * the rest off the screen.
  */
-export function BigScreenSlideBody({ slide, sport }: { slide: BigScreenSlide; sport: SportKind }) {
-  if (slide.kind === "table") return <TableSlide rows={slide.rows} sport={sport} />;
+export function BigScreenSlideBody({
+  slide,
+  sport,
+  difference,
+}: {
+  slide: BigScreenSlide;
+  sport: SportKind;
+  /** The table's difference column, as the page names it: [«DG», «Diferencia de goles»]. */
+  difference: readonly string[];
+}) {
+  if (slide.kind === "table") return <TableSlide rows={slide.rows} difference={difference} />;
   if (slide.kind === "bracket") return <BracketSlide rounds={slide.rounds} champion={slide.champion} sport={sport} />;
   return (
     <ul className="mt-[1.5vh] space-y-[1.2vh]">
@@ -61,8 +69,13 @@ function Score({ match, sport }: { match: CompetitionMatch; sport: SportKind }) 
 /** The height a table's rows share (of the screen's), so that a group of many teams fits too. */
 const TABLE_ROWS_HEIGHT_VH = 60;
 
-function TableSlide({ rows, sport }: { rows: Extract<BigScreenSlide, { kind: "table" }>["rows"]; sport: SportKind }) {
-  const [difference, differenceName] = scoreColumns(sport).dp;
+function TableSlide({
+  rows,
+  difference: [difference, differenceName],
+}: {
+  rows: Extract<BigScreenSlide, { kind: "table" }>["rows"];
+  difference: readonly string[];
+}) {
   const fontVh = Math.min(4, (TABLE_ROWS_HEIGHT_VH / Math.max(rows.length, 1) - 0.8) / 1.25);
   return (
     <table

@@ -1,10 +1,9 @@
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
-import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
-import { calendarPlatform } from "~/competitions/domain/match-calendar";
+import type { CalendarLinksWords } from "~/competitions/copy/calendar-links";
+import { calendarPlatform } from "~/competitions/domain/calendar-platform";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 
-const copy = TOURNAMENT_COPY.calendar;
 const primary =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-800";
 const secondary = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
@@ -19,12 +18,15 @@ export function CalendarLinks({
   feed,
   host,
   origin,
+  words: copy,
   subscribe,
 }: {
   feed: string;
   host: string;
   /** The site's configured origin: the address a computer's calendar copies. */
   origin: string;
+  /** Its words, from the page's data. */
+  words: CalendarLinksWords;
   subscribe: string;
 }) {
   const id = useId();

@@ -205,7 +205,8 @@ export function CompetitionPageView({
               feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
               host={loaderData.calendarHost}
               origin={loaderData.calendarOrigin}
-              subscribe={followed ? copy.follow.calendarOf(followed.name) : copy.calendar.subscribe}
+              words={loaderData.calendarWords}
+              subscribe={followed ? copy.follow.calendarOf(followed.name) : loaderData.calendarWords.subscribe}
             />
           </div>
           <p className="mt-2 text-sm text-slate-700 print:hidden">{copy.matchHint}</p>

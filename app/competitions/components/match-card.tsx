@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TOURNAMENT_COPY as copy } from "~/competitions/copy/tournaments";
-import { decidedScoreText } from "~/competitions/copy/tie-deciders";
+import { decidedScoreText } from "~/competitions/copy/decided-scores";
 import type { SportKind } from "~/competitions/domain/championships";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
 

@@ -3,7 +3,8 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
-import { matchScoreText, tieDeciderCopy } from "~/competitions/copy/tie-deciders";
+import { matchScoreText } from "~/competitions/copy/decided-scores";
+import { tieDeciderCopy } from "~/competitions/copy/tie-deciders";
 import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 import { cn } from "~/platform/lib/cn";
 

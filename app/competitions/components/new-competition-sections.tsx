@@ -16,7 +16,8 @@ import {
   LEAGUE_SPORTS,
 } from "~/competitions/domain/championships";
 import { CATEGORY_VALUES } from "~/competitions/domain/competition-forms";
-import { SPORT_KINDS, SPORTS, type SportKind, type SportVariant } from "~/competitions/domain/championships";
+import { SPORT_KINDS, type SportKind } from "~/competitions/domain/championships";
+import { variantsOf } from "~/competitions/domain/sport-setup";
 import { RoundRobinScheduleFields } from "./round-robin-fields";
 
 const FORMATS = Object.keys(COMPETITION_FORMATS) as CompetitionFormat[];
@@ -32,7 +33,7 @@ export function NewCompetitionSection({ nonSchoolDays, seed }: { nonSchoolDays: 
   // Once a sport is chosen, only its ways of playing are offered (all of them, each named with its sport, before).
   const chosenSport = snapshot?.get("sport") as SportKind | null | undefined;
   const variantOptions = SPORT_KINDS.filter((s) => !chosenSport || s === chosenSport).flatMap((s) =>
-    (Object.keys(SPORTS[s].variants) as SportVariant[]).map((v) => ({
+    variantsOf(s).map((v) => ({
       value: v,
       label: chosenSport ? VARIANT_LABELS[v] : `${SPORT_LABELS[s]}: ${VARIANT_LABELS[v]}`,
     })),

@@ -4,7 +4,8 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { TIE_BREAK_LABELS } from "~/competitions/copy/tie-breaks";
 import { VARIANT_LABELS } from "~/competitions/copy/sports";
-import { SPORTS, type SportKind, type SportVariant } from "~/competitions/domain/championships";
+import type { SportKind } from "~/competitions/domain/championships";
+import { type SportVariant, variantsOf } from "~/competitions/domain/sport-setup";
 import { TIE_BREAK_FIELDS } from "~/competitions/domain/competition-forms";
 import { TIE_BREAKS, type StandingsRules } from "~/competitions/domain/standings";
 
@@ -19,7 +20,7 @@ export function CompetitionRulesSection({
   sport: SportKind;
   rules: StandingsRules & { variant: SportVariant | null; ownRules: string };
 }) {
-  const variants = Object.keys(SPORTS[sport].variants) as SportVariant[];
+  const variants = variantsOf(sport);
   return (
     <AdminPanel title="Reglas de la tabla" id="reglas">
       <p className="mb-3 text-sm text-slate-700">

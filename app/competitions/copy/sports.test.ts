@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { competitionRuleLines, scoringRuleText } from "./sports";
-import { decidedScoreText, matchScoreText } from "./tie-deciders";
+import { decidedScoreText, matchScoreText } from "./decided-scores";
 
 describe("the scoring line of a competition's rules", () => {
   it("states the competition's own points, with the draw only where the sport has draws", () => {

@@ -3,8 +3,17 @@
  * page lists; its icon is in sport-icons.ts and its table's columns follow what it counts
  * (standings.ts): a page's code takes those, never these words.
  */
-import { SPORTS, type CompetitionFormat, type SportKind, type SportVariant } from "~/competitions/domain/championships";
-import { TIE_DECIDER_COPY } from "./tie-deciders";
+import { SPORTS, type CompetitionFormat, type SportKind, type TieDecider } from "~/competitions/domain/championships";
+import type { SportVariant } from "~/competitions/domain/sport-setup";
+
+/** How each decider settles a level knockout match, as the rules say it. */
+const TIE_DECIDER_RULES: Record<TieDecider, string> = {
+  penalties: "En la fase final no hay empate: si el partido acaba igualado, se tiran penaltis.",
+  "golden-point":
+    "En la fase final no hay empate: si el partido acaba igualado, se juega un punto de oro y gana quien lo consigue.",
+  "tie-break":
+    "En la fase final no hay empate: si el partido acaba igualado, se juega el desempate que explique la organización.",
+};
 
 /** The sports a competition can be of, as the panel names them (each keeps its scoring rules and table columns). */
 export const SPORT_LABELS: Record<SportKind, string> = {
@@ -114,7 +123,7 @@ export function competitionRuleLines(competition: {
   const { sport, variant, points, format } = competition;
   const traits = SPORTS[sport];
   const drawLine = traits.draws ? "El empate es un resultado válido en la fase de grupos." : NO_DRAW_RULES[sport];
-  const decider = format === "groups-knockout" && traits.decider ? TIE_DECIDER_COPY[traits.decider].rule : null;
+  const decider = format === "groups-knockout" && traits.decider ? TIE_DECIDER_RULES[traits.decider] : null;
   const own = competition.ownRules
     .split("\n")
     .map((line) => line.trim())

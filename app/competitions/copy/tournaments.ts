@@ -9,18 +9,6 @@ export const TOURNAMENT_COPY = {
   rulesHeading: "Normativa",
   sanctionsHeading: "Sanciones",
   /** The fixtures in the visitor's own calendar (issue 29): a subscription updates itself. */
-  calendar: {
-    subscribe: "Suscribirse al calendario",
-    google: "Añadir a Google Calendar",
-    download: "Descargar (.ics)",
-    hint: "Con «Suscribirse», el calendario del móvil se actualiza solo cuando cambian los partidos o los resultados.",
-    /** What the first choice does, on the phone the visitor has. */
-    androidHint: "En Android, Google Calendar añade los partidos y los mantiene al día: pulsa «Añadir» cuando se abra.",
-    /** A computer's calendar (Outlook, Thunderbird…) subscribes from the feed's address. */
-    copyAddress: "Dirección del calendario, para copiarla en el calendario del ordenador",
-    appleHint:
-      "En iPhone, «Suscribirse» los añade a Calendario y los mantiene al día: confirma la suscripción cuando te pregunte.",
-  },
   matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
   noMatches: "Todavía no hay partidos programados.",
   follow: {

@@ -104,10 +104,6 @@ type SportTraits = {
    * a sport that cannot end level (its decider, the golden basket or the set's last points, is in the score).
    */
   decider: TieDecider | null;
-  /** The table's points a new competition of it starts with (the teacher changes them in «Reglas de la tabla»). */
-  points: { win: number; draw: number; loss: number };
-  /** The ways it is played, the first the default: each with how many play on a side. */
-  variants: Readonly<Record<string, { playersPerSide: number }>>;
 };
 
 /** What settles a knockout match that ends level (copy/sports.ts names each). */
@@ -125,54 +121,33 @@ export const SPORTS = {
     counts: "goals",
     scrollingFixtures: false,
     decider: "penalties",
-    points: { win: 3, draw: 1, loss: 0 },
-    variants: { sala: { playersPerSide: 5 }, "futbol-7": { playersPerSide: 7 } },
   },
   voleibol: {
     draws: true,
     counts: "points",
     scrollingFixtures: false,
     decider: "golden-point",
-    points: { win: 3, draw: 1, loss: 0 },
-    variants: { "6x6": { playersPerSide: 6 }, "4x4": { playersPerSide: 4 }, "2x2": { playersPerSide: 2 } },
   },
   baloncesto: {
     draws: false,
     counts: "points",
     scrollingFixtures: false,
     decider: null,
-    // As basketball's own competitions count: 2 for a win, 1 for a game lost (0 only for a no-show).
-    points: { win: 2, draw: 0, loss: 1 },
-    variants: { "5x5": { playersPerSide: 5 }, "3x3": { playersPerSide: 3 } },
   },
   badminton: {
     draws: false,
     counts: "points",
     scrollingFixtures: true,
     decider: null,
-    points: { win: 3, draw: 0, loss: 0 },
-    variants: { dobles: { playersPerSide: 2 }, individual: { playersPerSide: 1 } },
   },
   otro: {
     draws: true,
     counts: "points",
     scrollingFixtures: false,
     decider: "tie-break",
-    points: { win: 3, draw: 1, loss: 0 },
-    variants: {},
   },
 } as const satisfies Record<string, SportTraits>;
 
 export type SportKind = keyof typeof SPORTS;
 /** The sports in the panel's order (the form's choices, the database's CHECK). */
 export const SPORT_KINDS = Object.keys(SPORTS) as [SportKind, ...SportKind[]];
-
-/** Every sport's ways of being played (their keys are unique across sports), as a competition keeps one (`sportVariant`). */
-export type SportVariant = { [S in SportKind]: keyof (typeof SPORTS)[S]["variants"] & string }[SportKind];
-export const SPORT_VARIANT_KEYS = SPORT_KINDS.flatMap((sport) => Object.keys(SPORTS[sport].variants)) as SportVariant[];
-
-/** The way a competition of this sport is played: the one stored when it is the sport's, else the sport's first. */
-export function sportVariant(sport: SportKind, stored: string | null | undefined): SportVariant | null {
-  const variants = Object.keys(SPORTS[sport].variants) as SportVariant[];
-  return stored && (variants as string[]).includes(stored) ? (stored as SportVariant) : (variants[0] ?? null);
-}

@@ -10,7 +10,8 @@ import {
   LEAGUE_SPORTS,
 } from "./championships";
 import { type ClosedDay, MAX_PERIOD_DAYS, parseDayList } from "./fixtures";
-import { SPORT_KINDS, SPORT_VARIANT_KEYS, SPORTS, type SportKind, type SportVariant } from "./championships";
+import { SPORT_KINDS, type SportKind } from "./championships";
+import { SPORT_VARIANT_KEYS, SPORT_VARIANTS, type SportVariant } from "./sport-setup";
 import { TIE_BREAKS, type TieBreak } from "./standings";
 import { rowId, z } from "~/platform/domain/zod";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
@@ -31,7 +32,7 @@ const variant = z
 /** The message for a way of playing that is another sport's (3x3 for a football competition). */
 export const VARIANT_OF_OTHER_SPORT = "Esa modalidad es de otro deporte: elige una del deporte de la competición.";
 export const isVariantOf = (sport: SportKind, value: SportVariant | null) =>
-  value === null || Object.hasOwn(SPORTS[sport].variants, value);
+  value === null || Object.hasOwn(SPORT_VARIANTS[sport], value);
 
 export const newCompetitionSchema = z.object({
   name: z.string().trim().min(1, "Escribe el nombre.").max(80, "Como mucho 80 caracteres."),

@@ -1,7 +1,9 @@
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat, Tournament } from "./championships";
 import type { KnockoutRound } from "./knockout";
 import type { ResultEntryAccess } from "./match-result";
-import type { SportKind, SportVariant } from "./championships";
+import type { SportKind } from "./championships";
+import type { SportVariant } from "./sport-setup";
+import type { CalendarLinksWords } from "~/competitions/copy/calendar-links";
 import type { StandingRow, StandingsRules } from "./standings";
 
 /**
@@ -121,6 +123,8 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   calendarHost: string;
   /** The site's configured origin: the feed's address to copy into a computer's calendar. */
   calendarOrigin: string;
+  /** The calendar choices' words (copy/calendar-links.ts). */
+  calendarWords: CalendarLinksWords;
   /** The page's own address (the league's follows its name, issue 46). */
   path: string;
   /** The tournament's page and the words of the way back to it. */

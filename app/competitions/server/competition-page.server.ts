@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ARCHIVED_COMPETITION_COPY, GENERAL_SANCTIONS } from "~/competitions/copy/tournaments";
 import { competitionRuleLines } from "~/competitions/copy/sports";
+import { CALENDAR_LINKS_COPY } from "~/competitions/copy/calendar-links";
 import { pageKeys } from "~/pages";
 import { TEAM_PARAM, type Tournament } from "~/competitions/domain/championships";
 import { teamsToFollow, type CompetitionPageLoaded } from "~/competitions/domain/competition-page";
@@ -56,6 +57,7 @@ export async function loadCompetitionPage(
     edition: tournamentPage.document.edition,
     calendarHost: context.publicAddress.host,
     calendarOrigin: context.publicAddress.origin,
+    calendarWords: CALENDAR_LINKS_COPY,
     path: `${places[tournament].path}/${slug}`,
     home: { path: places[tournament].path, back: places[tournament].back, name: places[tournament].name },
     rules,

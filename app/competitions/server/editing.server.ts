@@ -6,10 +6,9 @@ import {
   type CompetitionColour,
   type CompetitionFormat,
   colourForPosition,
-  SPORTS,
-  type SportVariant,
 } from "~/competitions/domain/championships";
 import { isVariantOf } from "~/competitions/domain/competition-forms";
+import { SPORT_POINTS, type SportVariant } from "~/competitions/domain/sport-setup";
 import { slugFromName } from "~/platform/domain/slugs";
 import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
@@ -35,7 +34,7 @@ export async function createCompetition(
   },
 ) {
   const slug = slugFromName(competition.name);
-  const points = SPORTS[competition.sport].points;
+  const points = SPORT_POINTS[competition.sport];
   if (!slug) throw new Refusal("name-without-letters", { field: "name" });
   const [last] = await db
     .select({ n: sql<number>`coalesce(max(${competitions.position}), -1) + 1` })

@@ -1,4 +1,4 @@
-import { decidedScoreText } from "~/competitions/copy/tie-deciders";
+import { decidedScoreText } from "~/competitions/copy/decided-scores";
 import { and, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { competitions, tournamentMatches, tournamentTeams } from "../../../db/schema";

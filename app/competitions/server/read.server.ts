@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { competitionGroups, competitions } from "../../../db/schema";
 import { computeStandings, type StandingRow } from "~/competitions/domain/standings";
-import { sportVariant, type Tournament } from "~/competitions/domain/championships";
+import type { Tournament } from "~/competitions/domain/championships";
+import { sportVariant } from "~/competitions/domain/sport-setup";
 import { courtsInUse, spanishMatchDay } from "~/competitions/domain/fixtures";
 import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
 import type { YearArchive } from "~/archive";

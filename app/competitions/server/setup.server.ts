@@ -1,7 +1,8 @@
 import { competitionGroups, tournamentMatches, tournamentTeams } from "../../../db/schema";
 import type { CompetitionCategory, CompetitionColour, CompetitionFormat } from "~/competitions/domain/championships";
 import type { SetupPlan } from "~/competitions/domain/competition-setup";
-import type { SportKind, SportVariant } from "~/competitions/domain/championships";
+import type { SportKind } from "~/competitions/domain/championships";
+import type { SportVariant } from "~/competitions/domain/sport-setup";
 import type { Database } from "~/platform/server/db.server";
 import { createCompetition } from "./editing.server";
 import { lockCompetition } from "./lock.server";

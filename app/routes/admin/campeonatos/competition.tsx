@@ -9,7 +9,7 @@ import { CompetitionRulesSection } from "~/competitions/components/rules-section
 import { TeamsAndGroupsSection } from "~/competitions/components/teams-and-groups-section";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { TIE_BREAK_LABELS } from "~/competitions/copy/tie-breaks";
-import { matchScoreText } from "~/competitions/copy/tie-deciders";
+import { matchScoreText } from "~/competitions/copy/decided-scores";
 import { competitionEditorPath, competitionPath } from "~/competitions/domain/championships";
 import {
   competitionRulesSchema,

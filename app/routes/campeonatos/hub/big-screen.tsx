@@ -12,6 +12,7 @@ import { loadCompetitionPage } from "~/competitions/server/competition-page.serv
 import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
 import { requireHubAddress } from "~/competitions/server/tournaments.server";
+import { scoreColumns } from "~/competitions/copy/standings";
 
 /**
  * The hall's big screen (issue 29): `/campeonatos/<torneo>/<competición>/pantalla`, for a TV.
@@ -29,6 +30,8 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   return {
     competition,
     edition,
+    // The table's difference column as the competition's page names it (DG, DP), from the server.
+    difference: scoreColumns(competition.sport).dp,
     live: `${path}/en-directo`,
     slides: bigScreenSlides({ groups, matches, knockout }, madridDayOf(new Date())),
   };
@@ -42,7 +45,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function BigScreen({ loaderData }: Route.ComponentProps) {
-  const { competition, edition, slides, live } = loaderData;
+  const { competition, edition, slides, live, difference } = loaderData;
   useLiveUpdates(live, "result");
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -72,7 +75,7 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
           <h2 id={`diapositiva-${index}`} className="text-[min(3.2vw,5.5vh)] font-bold leading-[1.2] text-amber-300">
             {slide.title}
           </h2>
-          <BigScreenSlideBody slide={slide} sport={competition.sport} />
+          <BigScreenSlideBody slide={slide} sport={competition.sport} difference={difference} />
         </section>
       ))}
       {slides.length > 1 ? (

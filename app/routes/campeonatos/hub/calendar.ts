@@ -1,4 +1,4 @@
-import { decidedScoreText } from "~/competitions/copy/tie-deciders";
+import { decidedScoreText } from "~/competitions/copy/decided-scores";
 import { data } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/calendar";
