@@ -44,6 +44,18 @@ describe("two saves of the school's courses at once", () => {
     expect(rows).toHaveLength(3 + ROUNDS);
   });
 
+  it(`the same list of courses sent twice at once is added once, the other told so (4xx, never a 500), over ${ROUNDS} rounds`, async () => {
+    const before = await handle.db.$count(courses);
+    for (let round = 0; round < ROUNDS; round++) {
+      const fields = { intent: "addCourses", courses: `Lista ${round} A: A-B\nLista ${round} B: A` };
+      const answers = (await Promise.all([send(fields), send(fields)])).map(status).sort();
+      expect(answers[0], `round ${round}`).toBe(200);
+      expect(answers[1], `round ${round}`).toBeGreaterThanOrEqual(400);
+      expect(answers[1], `round ${round}`).toBeLessThan(500);
+    }
+    expect(await handle.db.$count(courses)).toBe(before + 2 * ROUNDS);
+  });
+
   it(`two courses added at once take two places of the order, over ${ROUNDS} rounds`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const add = (name: string) =>
