@@ -1,4 +1,5 @@
-import { shiftDay, weeksToToday } from "../../app/site/domain/sample-dates";
+import { addDays } from "../../app/platform/domain/calendar-days";
+import { weeksToToday } from "../../app/site/domain/sample-dates";
 import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "./fixtures";
 
 /**
@@ -7,7 +8,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from 
  */
 function sampleNewsDay(written: string): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
-  const day = shiftDay(written, weeksToToday("2025-03-05", today, "on-or-before"));
+  const day = addDays(written, weeksToToday("2025-03-05", today, "on-or-before"));
   return new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );

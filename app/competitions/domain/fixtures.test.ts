@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "~/platform/domain/calendar-days";
 import {
-  addDays,
   courtName,
   courtsInUse,
   formatDayList,

@@ -1,3 +1,4 @@
+import { addDays, isWeekday } from "~/platform/domain/calendar-days";
 import { nationalHolidayOn } from "~/platform/domain/national-holidays";
 import { isPlannableDay } from "./match-days";
 
@@ -79,17 +80,9 @@ export function roundRobin<T>(
   ];
 }
 
-/** The ISO date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Monday to Friday, not a national holiday (issue 46) and not a day the school is closed. */
+/** Monday to Friday, not a national holiday and not a day the school is closed. */
 export function isSchoolDay(date: string, nonSchoolDays: ReadonlySet<string>): boolean {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !nonSchoolDays.has(date) && nationalHolidayOn(date) === null;
+  return isWeekday(date) && !nonSchoolDays.has(date) && nationalHolidayOn(date) === null;
 }
 
 export class ScheduleError extends Error {

@@ -4,7 +4,8 @@
  * point): a knockout tie always has a winner.
  */
 
-import { addDays, courtName, isSchoolDay } from "./fixtures";
+import { addDays } from "~/platform/domain/calendar-days";
+import { courtName, isSchoolDay } from "./fixtures";
 
 /** A team's finish in its group, with what compares teams of different groups. */
 export type Finisher<T> = { team: T; pts: number; dp: number; pf: number; pj: number };

@@ -5,6 +5,8 @@
  * one, whatever the teacher's list of days without school says. The regions' own days (Jueves Santo,
  * a holiday moved from a Sunday, the region's day) are the teacher's list.
  */
+import { addDays } from "./calendar-days";
+
 export type Holiday = { day: string; name: string };
 
 const FIXED: readonly (readonly [string, string])[] = [
@@ -38,11 +40,6 @@ export function easterSunday(year: number): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-const twoDaysBefore = (day: string) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 2)).toISOString().slice(0, 10);
-};
-
 const byYear = new Map<number, Holiday[]>();
 
 /** The national holidays of a calendar year, in date order. */
@@ -51,7 +48,7 @@ export function nationalHolidays(year: number): Holiday[] {
   if (!found) {
     found = [
       ...FIXED.map(([monthDay, name]) => ({ day: `${year}-${monthDay}`, name })),
-      { day: twoDaysBefore(easterSunday(year)), name: "Viernes Santo" },
+      { day: addDays(easterSunday(year), -2), name: "Viernes Santo" },
     ].sort((a, b) => a.day.localeCompare(b.day));
     byYear.set(year, found);
   }

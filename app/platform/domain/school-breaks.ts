@@ -5,6 +5,7 @@
  * calendar every spring and may start a day earlier or end a day later: the panel says so, and the
  * teacher corrects the list (docs/decisions/043-a-new-schools-site.md).
  */
+import { addDays } from "./calendar-days";
 import { easterSunday, type Holiday } from "./national-holidays";
 import { regionalHolidaysBetween } from "./regional-holidays";
 import type { RegionCode } from "./regions";
@@ -16,14 +17,10 @@ export const SCHOOL_BREAKS_SOURCE =
 const CHRISTMAS = "Vacaciones de Navidad";
 const EASTER = "Vacaciones de Semana Santa";
 
-const shift = (day: string, days: number) => {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 /** Every day from `from` to `to`, both included, named `name`: a break is one period in the list, its weekend too. */
 function daysOf(from: string, to: string, name: string): Holiday[] {
   const days: Holiday[] = [];
-  for (let day = from; day <= to; day = shift(day, 1)) days.push({ day, name });
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, name });
   return days;
 }
 
@@ -36,9 +33,9 @@ export function schoolBreaksBetween(region: RegionCode, first: string, last: str
   for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
     days.push(...daysOf(`${year}-12-23`, `${year + 1}-01-06`, CHRISTMAS));
     const easter = easterSunday(year);
-    const easterMonday = shift(easter, 1);
+    const easterMonday = addDays(easter, 1);
     const keepsEasterMonday = regionalHolidaysBetween(region, easterMonday, easterMonday).length > 0;
-    days.push(...daysOf(shift(easter, -6), keepsEasterMonday ? easterMonday : shift(easter, -2), EASTER));
+    days.push(...daysOf(addDays(easter, -6), keepsEasterMonday ? easterMonday : addDays(easter, -2), EASTER));
   }
   return days
     .filter(({ day }) => day >= first && day <= last)

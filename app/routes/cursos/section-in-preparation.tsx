@@ -16,11 +16,8 @@ import { schoolYearDays } from "~/archive/domain/school-calendar";
 import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
 import { periodsOf, spanishMatchDay } from "~/competitions/domain/fixtures";
 import { madridDayOf } from "~/platform/domain/madrid-time";
+import { isWeekday } from "~/platform/domain/calendar-days";
 
-const isSchoolWeekday = (day: string) => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-};
 import { listNonSchoolDays } from "~/competitions/server/competitions.server";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
@@ -72,7 +69,7 @@ async function daysWithoutClasses({ db }: AppContext) {
   const inPeriod = (day: string) => periods.some((p) => p.from <= day && day <= p.to);
   const days = [
     ...nationalHolidaysBetween(first, last)
-      .filter((h) => isSchoolWeekday(h.day) && !inPeriod(h.day))
+      .filter((h) => isWeekday(h.day) && !inPeriod(h.day))
       .map((h) => ({ from: h.day, to: h.day, name: h.name })),
     ...periods,
   ]

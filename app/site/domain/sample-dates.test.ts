@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { shiftDay, weekdayOnOrAfter, weekdaysBefore, weeksToToday } from "./sample-dates";
+import { addDays } from "~/platform/domain/calendar-days";
+import { weekdayOnOrAfter, weekdaysBefore, weeksToToday } from "./sample-dates";
 
 describe("the sample school's dates moved to today", () => {
   it("brings what happened to today or just before, by whole weeks (a Wednesday stays a Wednesday)", () => {
     const shift = weeksToToday("2025-03-05", "2026-12-07", "on-or-before");
     expect(shift % 7).toBe(0);
-    const moved = shiftDay("2025-03-05", shift);
+    const moved = addDays("2025-03-05", shift);
     expect(moved <= "2026-12-07" && moved > "2026-11-30").toBe(true);
     expect(new Date(`${moved}T00:00:00Z`).getUTCDay()).toBe(3);
   });
 
   it("brings matches still to play to today or just after, and never moves anything back", () => {
-    const moved = shiftDay("2025-02-05", weeksToToday("2025-02-05", "2026-12-07", "on-or-after"));
+    const moved = addDays("2025-02-05", weeksToToday("2025-02-05", "2026-12-07", "on-or-after"));
     expect(moved >= "2026-12-07" && moved < "2026-12-14").toBe(true);
     expect(weeksToToday("2025-03-05", "2025-01-10", "on-or-before")).toBe(0);
     expect(weeksToToday("2025-02-05", "2025-01-10", "on-or-after")).toBe(0);

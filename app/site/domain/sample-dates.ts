@@ -6,12 +6,10 @@
  * written (docs/decisions/043-a-new-schools-site.md).
  */
 
+import { addDays, isWeekday } from "~/platform/domain/calendar-days";
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** `day` ('YYYY-MM-DD') moved by `days`. */
-export const shiftDay = (day: string, days: number) =>
-  new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The whole weeks that bring a group of dated things to `today`: its latest day to today or just
@@ -24,12 +22,10 @@ export function weeksToToday(day: string, today: string, land: "on-or-before" | 
   return Math.max(0, weeks) * 7;
 }
 
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-
 /** The first weekday on or after `day`. */
 export function weekdayOnOrAfter(day: string): string {
   let found = day;
-  while (isWeekend(found)) found = shiftDay(found, 1);
+  while (!isWeekday(found)) found = addDays(found, 1);
   return found;
 }
 
@@ -37,8 +33,8 @@ export function weekdayOnOrAfter(day: string): string {
 export function weekdaysBefore(day: string, count: number): string {
   let found = day;
   for (let left = count; left > 0;) {
-    found = shiftDay(found, -1);
-    if (!isWeekend(found)) left -= 1;
+    found = addDays(found, -1);
+    if (isWeekday(found)) left -= 1;
   }
   return found;
 }

@@ -48,7 +48,8 @@ import { isoMatchDay } from "~/competitions";
 import { pinnedUntilFrom } from "~/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { installIdFrom } from "~/site/domain/install-id";
-import { shiftDay, weekdayOnOrAfter, weekdaysBefore, weeksToToday } from "~/site/domain/sample-dates";
+import { addDays } from "~/platform/domain/calendar-days";
+import { weekdayOnOrAfter, weekdaysBefore, weeksToToday } from "~/site/domain/sample-dates";
 
 /** The marker of the sample content (timetable, news, blog, courses, competitions): loaded once per database. */
 export const SAMPLE_CONTENT_MARKER = "contenido-de-ejemplo";
@@ -164,7 +165,7 @@ export async function seedDatabase(
       await tx.insert(newsItems).values(
         SEED_NEWS.map((item) => ({
           ...item,
-          date: shiftDay(item.date, moved.news),
+          date: addDays(item.date, moved.news),
           pinnedUntil: item.pinned ? pinnedUntil : null,
         })),
       );
