@@ -43,6 +43,8 @@ export default [
   route("campeonatos/:torneo", "routes/campeonatos/hub.tsx"),
   route("campeonatos/:torneo/:competicion", "routes/campeonatos/hub/competition.tsx"),
   route("campeonatos/:torneo/:competicion/en-directo", "routes/campeonatos/hub/live.ts"),
+  // Results kept on an organiser's phone without signal, sent when it can (JSON answers).
+  route("campeonatos/:torneo/:competicion/resultados", "routes/campeonatos/hub/kept-results.ts"),
   route("campeonatos/:torneo/:competicion/calendario.ics", "routes/campeonatos/hub/calendar.ts"),
   // The hall's big screen (issue 29): full screen, for a TV.
   route("campeonatos/:torneo/:competicion/pantalla", "routes/campeonatos/hub/big-screen.tsx"),

@@ -761,7 +761,15 @@ export const matchResultChanges = pgTable("match_result_changes", {
   oldTeam2Score: integer("old_team2_score"),
   newTeam1Score: integer("new_team1_score").notNull(),
   newTeam2Score: integer("new_team2_score").notNull(),
+  /** When it arrived: the save's time. */
   createdAt: createdAt(),
+  /**
+   * When the organiser typed it, by the phone's clock: a result kept on a phone without signal
+   * arrives later (docs/decisions/044-results-kept-on-the-phone.md). Null: sent as it was typed.
+   */
+  enteredAt: timestamp("entered_at", { withTimezone: true }),
+  /** The phone's own key for this entry: a send repeated after a lost answer is saved once. */
+  submissionKey: text("submission_key").unique("match_result_changes_submission_key"),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ const REFUSAL_MESSAGES: { [C in RefusalCode]: string | ((params: RefusalParams) 
   "knockout-impossible": ({ reason }) => String(reason),
   "knockout-later-tie-played":
     "El partido siguiente de la fase final ya tiene resultado: déjalo pendiente antes de cambiar este.",
+  "result-conflict": ({ current }) => `Mientras tanto se guardó otro resultado: ${current}.`,
+  "match-moved": ({ when }) => `El partido ha cambiado de fecha u hora: ahora es ${when}.`,
   "knockout-has-results": "La fase final ya tiene resultados: deja pendientes sus partidos para sortearla de nuevo.",
   "knockout-not-drawn": "Esta competición no tiene fase final sorteada.",
   "league-too-small": ({ sport }) => `Hacen falta al menos dos equipos aprobados de ${sport} para crear su liga.`,

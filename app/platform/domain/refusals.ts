@@ -23,6 +23,10 @@ const REFUSAL_STATUS = {
   "group-matches-pending": 409,
   "knockout-impossible": 400,
   "knockout-later-tie-played": 409,
+  /** A result typed on a phone meets another one saved since (`current`): nothing is overwritten. */
+  "result-conflict": 409,
+  /** A result typed on a phone for a match whose day or time changed since (`when`). */
+  "match-moved": 409,
   "knockout-has-results": 409,
   "knockout-not-drawn": 404,
   "league-too-small": 409,
