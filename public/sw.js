@@ -1,5 +1,7 @@
-// The site's service worker (issue 48): it only shows the notices the server sends to phones that
-// follow a team or the news, and opens the page a notice speaks of. It caches nothing.
+// The site's service worker: it shows the notices the server sends to phones that follow a team or
+// the news, and opens the page a notice speaks of. On an organiser's phone it also keeps the
+// competition page in use and its code, to open it again without signal (docs/decisions/044):
+// nothing is stored for anyone else, and every page is asked of the network first.
 /**
  * Only a page of this site is ever opened: the address is resolved against the site and its origin
  * compared («/\\otro.example/x» and «/\t/otro.example/x» are another site's, as a browser reads them).
@@ -16,6 +18,60 @@ function pathOfThisSite(value) {
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+const OFFLINE_CACHE = "ef-sin-conexion-1";
+/** Only competition pages are kept: the ones an organiser enters results on. */
+const KEPT_PAGES = "/campeonatos/";
+
+/** The page asked to be kept: it and the code it loaded (built files, whose names change with their content). */
+self.addEventListener("message", (event) => {
+  const asked = event.data;
+  if (!asked || asked.type !== "keep-offline") return;
+  const page = pathOfThisSite(asked.page);
+  const assets = (Array.isArray(asked.assets) ? asked.assets : [])
+    .map(pathOfThisSite)
+    .filter((path) => path.startsWith("/assets/"));
+  if (!page.startsWith(KEPT_PAGES)) return;
+  event.waitUntil(
+    caches.open(OFFLINE_CACHE).then((cache) =>
+      Promise.all(
+        [page, ...assets].map((path) =>
+          fetch(path, { credentials: "same-origin" })
+            .then((response) => (response.ok ? cache.put(path, response) : undefined))
+            .catch(() => undefined),
+        ),
+      ),
+    ),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && url.pathname.startsWith(KEPT_PAGES)) {
+    event.respondWith(pageOrKeptCopy(request, `${url.pathname}${url.search}`));
+  } else if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(caches.match(url.pathname, { cacheName: OFFLINE_CACHE }).then((kept) => kept || fetch(request)));
+  }
+});
+
+/** The network's page (a kept one is refreshed with it); without network, the copy kept, if any. */
+async function pageOrKeptCopy(request, path) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") {
+      const cache = await caches.open(OFFLINE_CACHE);
+      if (await cache.match(path, { ignoreVary: true })) await cache.put(path, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(path, { cacheName: OFFLINE_CACHE, ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
 
 self.addEventListener("push", (event) => {
   let notice = {};

@@ -4,7 +4,7 @@ import { matchResultChanges, tournamentMatches } from "../../db/schema";
 import type { AppContext } from "../../app/platform/server/context.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { action } from "../../app/routes/campeonatos/hub/kept-results";
-import type { KeptResultAnswer } from "../../app/competitions/server/result-entry.server";
+import type { KeptResultAnswer } from "../../app/competitions/domain/kept-results";
 import { clearMatchResult, recordMatchResult } from "../../app/competitions/server/competitions.server";
 import { matchWhen, newSubmissionKey } from "../../app/competitions/domain/kept-results";
 import { organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { CalendarLinks } from "~/competitions/components/calendar-links";
-import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MatchCard, MatchCardIcons } from "~/competitions/components/match-card";
 import { StandingsTable } from "~/competitions/components/standings-table";
@@ -19,12 +18,23 @@ import { lazyComponent } from "~/platform/lib/lazy-component";
 
 const loadResultDialog = () => import("~/competitions/components/result-dialog");
 const ResultDialog = lazy(loadResultDialog);
-// Two parts of the page that most visitors' browsers never need the code of: the in-page result
+// Results kept on an organiser's phone without signal (docs/decisions/044): their list's code comes
+// only to a phone that holds some for this page.
+const KeptResultsPanel = lazy(() => import("~/competitions/components/kept-results-panel"));
+// The store's key (KEPT_RESULTS_KEY in app/competitions/lib/kept-results-store.ts), written out:
+// imported, it became a chunk of its own and one more request for every visitor.
+const KEPT_RESULTS_KEY = "ef-resultados-guardados";
+
+// Parts of the page that most visitors' browsers never need the code of: the in-page result
 // form (the page without JavaScript, `?partido=ID`; with it, a match opens in the dialog) and the
-// knockout bracket (only competitions that have one). The server renders them in full, in the
+// knockout bracket (only competitions that have one); nor before the page works: the calendar's
+// and the sharing links (plain links until their code comes). The server renders them in full, in the
 // HTML; the browser loads their code only when the page has them (app/platform/lib/lazy-component.ts).
 const InlineResultEntry = lazyComponent(() =>
   import("~/competitions/components/result-entry").then((m) => m.InlineResultEntry),
+);
+const CalendarLinks = lazyComponent(() =>
+  import("~/competitions/components/calendar-links").then((m) => m.CalendarLinks),
 );
 const ShareLinks = lazyComponent(() => import("~/platform/components/share-links").then((m) => m.ShareLinks));
 const KnockoutBracket = lazyComponent(() =>
@@ -70,10 +80,14 @@ export function CompetitionPageView({
   const Icon = look.icon;
   const scrollingFixtures = SPORTS[competition.sport].scrollingFixtures;
   const hasGroups = groups.length > 1;
+  const [keptShown, showKept] = useState(false);
+  useEffect(() => {
+    if (localStorage.getItem(KEPT_RESULTS_KEY)?.includes(`"${path}"`)) showKept(true);
+  }, [path]);
 
   const openMatch = useCallback(
-    (id: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
+    (id: number) => (event?: MouseEvent<HTMLAnchorElement>) => {
+      event?.preventDefault();
       // The dialog's code comes while /admin/sesion answers (it is rendered once both are here).
       void loadResultDialog();
       setDialogUsed(true);
@@ -150,6 +164,11 @@ export function CompetitionPageView({
             </Link>
           </p>
         ) : null}
+        {keptShown ? (
+          <Suspense fallback={null}>
+            <KeptResultsPanel page={path} onCorrect={(id) => openMatch(id)()} />
+          </Suspense>
+        ) : null}
         {/* The cards' icons, drawn once for every card of the page. */}
         <MatchCardIcons />
         {followed && nextMatch ? (
@@ -201,13 +220,15 @@ export function CompetitionPageView({
             <h2 id="proximos-partidos" className="text-2xl font-bold text-slate-900 print:text-sm">
               {copy.fixturesHeading}
             </h2>
-            <CalendarLinks
-              feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
-              host={loaderData.calendarHost}
-              origin={loaderData.calendarOrigin}
-              words={loaderData.calendarWords}
-              subscribe={followed ? copy.follow.calendarOf(followed.name) : loaderData.calendarWords.subscribe}
-            />
+            <Suspense fallback={null}>
+              <CalendarLinks
+                feed={followed ? `${calendarPath}?${TEAM_PARAM}=${followed.id}` : calendarPath}
+                host={loaderData.calendarHost}
+                origin={loaderData.calendarOrigin}
+                words={loaderData.calendarWords}
+                subscribe={followed ? copy.follow.calendarOf(followed.name) : loaderData.calendarWords.subscribe}
+              />
+            </Suspense>
           </div>
           <p className="mt-2 text-sm text-slate-700 print:hidden">{copy.matchHint}</p>
           <Suspense fallback={null}>
@@ -278,6 +299,8 @@ export function CompetitionPageView({
                 onClose={() => setOpenMatchId(null)}
                 access={access}
                 onAccessLearnt={learnAccess}
+                page={path}
+                onKept={() => showKept(true)}
               />
             </Suspense>
           ) : null}

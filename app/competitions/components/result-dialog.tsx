@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/platform/components/dialog";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { RESULT_ENTRY_COPY } from "~/competitions/copy/result-entry";
@@ -8,6 +8,27 @@ import type { SportKind } from "~/competitions/domain/championships";
 import { toast } from "~/platform/hooks/use-toast";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
 import { WithCancel } from "~/platform/components/with-cancel";
+import { ORGANISER_NOTICES } from "~/platform/copy/notices/organiser";
+import { RESULT_NOTICES } from "~/competitions/domain/match-result";
+import {
+  type KeptScores,
+  keepResult,
+  matchWhen,
+  newSubmissionKey,
+  seenScore,
+  withdrawResult,
+} from "~/competitions/domain/kept-results";
+import { KEPT_RESULTS_COPY } from "~/competitions/copy/kept-results";
+import {
+  readKeptResults,
+  rememberDayPass,
+  rememberedDayPass,
+  updateKeptResults,
+  useKeptResults,
+} from "~/competitions/lib/kept-results-store";
+import { sendKeptResults } from "~/competitions/lib/kept-results-sender";
+import { keepPageOffline } from "~/competitions/lib/offline-page";
+import { heldScoreText, keptScoreText } from "./kept-results-panel";
 import { ResultEntrySteps } from "./result-entry";
 
 // Loaded on the first click on a match (React.lazy in the page): most visitors only read tables.
@@ -18,14 +39,17 @@ type AccessProps = {
   access: ResultEntryAccess;
   /** What an answer taught about this device: the password was right (today's pass is set), or the pass ended. */
   onAccessLearnt: (access: ResultEntryAccess) => void;
+  /** The competition page's path: a result kept on the phone is sent there. */
+  page: string;
+  /** A result now waits on the phone: the page shows the list of those waiting. */
+  onKept: () => void;
 };
 
 export default function ResultDialog({
   match,
   sport,
   onClose,
-  access,
-  onAccessLearnt,
+  ...accessProps
 }: { match: CompetitionMatch | null; sport: SportKind; onClose: () => void } & AccessProps) {
   // Focus goes back to the card that opened the dialog (it may have re-rendered meanwhile).
   const lastMatchId = useRef<number | null>(null);
@@ -47,14 +71,7 @@ export default function ResultDialog({
       >
         {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
         {match ? (
-          <ResultDialogBody
-            key={match.id}
-            match={match}
-            sport={sport}
-            onClose={onClose}
-            access={access}
-            onAccessLearnt={onAccessLearnt}
-          />
+          <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} {...accessProps} />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -73,10 +90,24 @@ function ResultDialogBody({
   match,
   sport,
   onClose,
-  access,
+  access: accessAsked,
   onAccessLearnt,
+  page,
+  onKept,
 }: { match: CompetitionMatch; sport: SportKind; onClose: () => void } & AccessProps) {
   const fetcher = useFetcher<ResultAnswer>();
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const kept = useKeptResults(page).find((r) => r.matchId === match.id);
+  // Without signal the session check fails: a phone that held the organiser's access today still does
+  // (the server checks again when the result leaves).
+  const access = accessAsked === "password" && rememberedDayPass() ? "day-pass" : accessAsked;
+  useEffect(() => {
+    if (accessAsked === "password") return;
+    rememberDayPass(true);
+    // An organiser's phone keeps this page to open it again without signal.
+    void keepPageOffline();
+  }, [accessAsked]);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   // The pass this opening holds, until a save ends it on the server.
@@ -86,11 +117,87 @@ function ResultDialogBody({
     const { reply, notice } = fetcher.data;
     openPass.current = reply?.stage === "unlocked" ? reply.pass : undefined;
     // The password was right: the next match opens on its scores. Refused as expired: it asks again.
-    if (reply?.stage === "unlocked" && reply.pass) onAccessLearnt("day-pass");
-    if (reply?.stage === "locked") onAccessLearnt("password");
+    if (reply?.stage === "unlocked" && reply.pass) {
+      onAccessLearnt("day-pass");
+      rememberDayPass(true);
+      void keepPageOffline();
+      // Results that waited for the password go now.
+      void sendKeptResults(page);
+    }
+    if (reply?.stage === "locked") {
+      onAccessLearnt("password");
+      rememberDayPass(false);
+    }
     if (notice) toast(notice);
     if (reply?.stage === "saved") onCloseRef.current();
-  }, [fetcher.data, onAccessLearnt]);
+  }, [fetcher.data, onAccessLearnt, page]);
+
+  /** The checked scores: kept on the phone first, then sent with whatever else waits, in order. */
+  const save = async (scores: KeptScores) => {
+    const key = newSubmissionKey();
+    updateKeptResults((list) =>
+      keepResult(list, {
+        key,
+        page,
+        matchId: match.id,
+        team1: match.team1,
+        team2: match.team2,
+        knockout: match.knockout,
+        scores,
+        enteredAt: new Date().toISOString(),
+        seen: seenScore(match),
+        when: matchWhen(match),
+      }),
+    );
+    setSaving(true);
+    let run = await sendKeptResults(page);
+    const waiting = () => readKeptResults().find((r) => r.key === key);
+    // A run that was already going may have ended just before this result was kept.
+    if (run.stopped === null && waiting() && !waiting()?.hold) run = await sendKeptResults(page);
+    setSaving(false);
+    const mine = waiting();
+    if (!mine) {
+      toast({ ...(match.knockout ? RESULT_NOTICES.savedKnockout : RESULT_NOTICES.saved), variant: "success" });
+      void revalidator.revalidate();
+      onCloseRef.current();
+      return;
+    }
+    // It stays on the phone: the page lists what waits.
+    onKept();
+    const hold = mine.hold;
+    if (!hold) {
+      if (run.stopped === "locked") {
+        // The day's pass ended: the password step, then the same scores (they wait on the phone).
+        toast(ORGANISER_NOTICES.expired);
+        rememberDayPass(false);
+        onAccessLearnt("password");
+        return;
+      }
+      toast({ ...KEPT_RESULTS_COPY.keptNotice, variant: "default" });
+      onCloseRef.current();
+      return;
+    }
+    if (hold.kind === "refused" || hold.kind === "gone") {
+      // Said here, where the organiser is: the scores stay in the form, not on the phone.
+      updateKeptResults((list) => withdrawResult(list, key));
+      toast(
+        hold.kind === "gone"
+          ? ORGANISER_NOTICES.matchNotFound
+          : { title: RESULT_NOTICES.invalid.title, description: hold.message, variant: "destructive" },
+      );
+      if (hold.kind === "gone") onCloseRef.current();
+      return;
+    }
+    // Saved meanwhile by someone else, or moved: the list of waiting results asks which to keep.
+    toast({
+      title: KEPT_RESULTS_COPY.heading(1),
+      description:
+        hold.kind === "conflict"
+          ? KEPT_RESULTS_COPY.conflict(heldScoreText(mine, hold.current), keptScoreText(mine))
+          : KEPT_RESULTS_COPY.moved(hold.when),
+    });
+    onCloseRef.current();
+  };
   // Closing the dialog ends the unlock on the server too (spec: dismissal resets it), not only here.
   useEffect(
     () => () => {
@@ -112,10 +219,14 @@ function ResultDialogBody({
           match={match}
           sport={sport}
           answer={fetcher.data}
-          pending={fetcher.state !== "idle"}
+          pending={fetcher.state !== "idle" || saving}
           FormTag={fetcher.Form}
           withJavaScript
           access={access}
+          onSave={(scores) => void save(scores)}
+          typed={
+            kept ? { scores: kept.scores, note: KEPT_RESULTS_COPY.waitingInDialog(keptScoreText(kept)) } : undefined
+          }
           wrapSubmit={(button) => <WithCancel onCancel={onClose}>{button}</WithCancel>}
         />
       </div>

@@ -20,6 +20,7 @@ import { SPORTS, type SportKind } from "~/competitions/domain/championships";
 import { toast } from "~/platform/hooks/use-toast";
 import { cn } from "~/platform/lib/cn";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
+import type { KeptScores } from "~/competitions/domain/kept-results";
 
 const copy = RESULT_ENTRY_COPY;
 
@@ -42,6 +43,8 @@ export function ResultEntrySteps({
   withJavaScript,
   access,
   wrapSubmit = (button) => button,
+  onSave,
+  typed,
 }: {
   match: CompetitionMatch;
   sport: SportKind;
@@ -53,6 +56,13 @@ export function ResultEntrySteps({
   access: ResultEntryAccess;
   /** In the dialog: puts a 'Cancelar' beside each step's button. */
   wrapSubmit?: (button: ReactNode) => ReactNode;
+  /**
+   * In the dialog: takes the checked scores instead of the form's post (they are kept on the phone
+   * first, then sent: docs/decisions/044).
+   */
+  onSave?: (scores: KeptScores) => void;
+  /** Scores typed earlier and still on the phone, shown instead of the saved ones, with a line that says so. */
+  typed?: { scores: KeptScores; note: string };
 }) {
   const id = useId();
   const pass = answer?.reply?.stage === "unlocked" ? answer.reply.pass : undefined;
@@ -103,6 +113,16 @@ export function ResultEntrySteps({
     if (!check.ok) {
       event.preventDefault();
       toast({ ...check.notice, variant: "destructive" });
+      return;
+    }
+    if (onSave) {
+      event.preventDefault();
+      onSave({
+        team1: field("team1"),
+        team2: field("team2"),
+        penalties1: field("penalties1"),
+        penalties2: field("penalties2"),
+      });
     }
   };
   const current = match.played ? matchScoreText(sport, match) : null;
@@ -119,7 +139,10 @@ export function ResultEntrySteps({
             : copy.unlockedDescription}
       </p>
       {pass ? <p className="text-sm text-slate-700">{copy.dayPassGranted}</p> : null}
-      {current ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p> : null}
+      {current && !typed ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{copy.current(current)}</p>
+      ) : null}
+      {typed ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{typed.note}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
           // A label over two lines (a long team name) pushes its box no lower than the other: both sit at the bottom (issue 32).
@@ -138,6 +161,7 @@ export function ResultEntrySteps({
               autoFocus={i === 0}
               defaultValue={
                 typedValueOf(answer, side) ??
+                typed?.scores[side] ??
                 (match.played ? String(side === "team1" ? match.team1Score : match.team2Score) : "")
               }
               className={cn(controlClass, "text-center text-2xl font-bold tabular-nums")}
@@ -163,6 +187,7 @@ export function ResultEntrySteps({
                   autoComplete="off"
                   defaultValue={
                     typedValueOf(answer, name) ??
+                    typed?.scores[name] ??
                     (match.penalties ? String(i === 0 ? match.penalties.team1 : match.penalties.team2) : "")
                   }
                   className={cn(controlClass, "text-center tabular-nums")}

@@ -58,6 +58,13 @@ export type KeptResult = {
   hold?: KeptResultHold;
 };
 
+/** What the server answers a kept result's send (JSON): the outcome, with what the organiser needs to choose. */
+export type KeptResultAnswer =
+  | { outcome: "saved" | "locked" | "gone" | "failed" | "unlocked" }
+  | { outcome: "conflict"; current: string }
+  | { outcome: "moved"; when: string }
+  | { outcome: "refused" | "denied"; message: string };
+
 /** A key no other phone makes: 128 random bits, as letters and digits. */
 export function newSubmissionKey(
   random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),

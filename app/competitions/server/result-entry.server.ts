@@ -23,6 +23,7 @@ import { readSubmittedForm } from "~/platform/server/read-form.server";
 import { keptResultSchema, resultEntrySchema, resultMatchSchema } from "~/competitions/domain/result-entry-form";
 import type { SportKind } from "~/competitions/domain/championships";
 import type { KeptResultMarks } from "./results.server";
+import type { KeptResultAnswer } from "~/competitions/domain/kept-results";
 import { competitionChannel } from "./live-channel.server";
 
 const answer = (
@@ -217,13 +218,6 @@ async function saveTypedResult(
   });
   return { outcome: "saved", notice };
 }
-
-/** What a phone's kept result is answered (JSON): the outcome, with what the organiser needs to choose. */
-export type KeptResultAnswer =
-  | { outcome: "saved" | "locked" | "gone" | "failed" | "unlocked" }
-  | { outcome: "conflict"; current: string }
-  | { outcome: "moved"; when: string }
-  | { outcome: "refused" | "denied"; message: string };
 
 /** When a phone says a result was typed: a date within the last month (or a minute ahead), else unknown. */
 function enteredAtOf(text: string, now = Date.now()): Date | null {
