@@ -76,3 +76,88 @@ describe("the service worker", () => {
     });
   });
 });
+
+/**
+ * The worker's offline part with stand-ins for the network and the Cache API: the network answers
+ * while `online`, and refuses (as a phone without signal) otherwise.
+ */
+function loadOfflineWorker() {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const stored = new Map<string, { body: string }>();
+  const state = { online: true, asked: [] as string[] };
+  const response = (body: string) => ({ ok: true, type: "basic", body, clone: () => response(body) });
+  const fetch = (input: string | { url: string }) => {
+    const url = typeof input === "string" ? input : input.url;
+    state.asked.push(url);
+    return state.online ? Promise.resolve(response(`red:${url}`)) : Promise.reject(new TypeError("Failed to fetch"));
+  };
+  const pathOf = (key: string) =>
+    new URL(key, "https://ef.example").pathname + new URL(key, "https://ef.example").search;
+  const cache = {
+    put: (key: string, value: { body: string }) => {
+      stored.set(pathOf(key), value);
+      return Promise.resolve();
+    },
+    match: (key: string) => Promise.resolve(stored.get(pathOf(key))),
+  };
+  const caches = { open: () => Promise.resolve(cache), match: cache.match };
+  const self = {
+    location: { origin: "https://ef.example" },
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: () => undefined,
+    clients: { claim: () => undefined },
+  };
+  vm.runInNewContext(fs.readFileSync("public/sw.js", "utf8"), { self, fetch, caches, URL, JSON, Promise, Array });
+  const keep = async (data: unknown) => {
+    let work: Promise<unknown> = Promise.resolve();
+    listeners.get("message")!({ data, waitUntil: (p: Promise<unknown>) => (work = p) });
+    await work;
+  };
+  /** A request as the browser hands it to the worker: what it answered, or null when it left it to the network. */
+  const request = async (url: string, init: { mode?: string; method?: string } = {}) => {
+    let answer: Promise<{ body: string }> | null = null;
+    listeners.get("fetch")!({
+      request: {
+        url: new URL(url, "https://ef.example").href,
+        mode: init.mode ?? "cors",
+        method: init.method ?? "GET",
+      },
+      respondWith: (p: Promise<{ body: string }>) => (answer = p),
+    });
+    return answer ? (await answer).body : null;
+  };
+  return { keep, request, stored, state };
+}
+
+describe("the service worker on an organiser's phone", () => {
+  const PAGE = "/campeonatos/copa/baloncesto";
+
+  it("keeps the competition page it is asked to and its built files, nothing else", async () => {
+    const worker = loadOfflineWorker();
+    await worker.keep({
+      type: "keep-offline",
+      page: PAGE,
+      assets: ["/assets/entry-1.js", "https://otro.example/assets/x.js", "/admin/sesion", 7],
+    });
+    expect([...worker.stored.keys()].sort()).toEqual(["/assets/entry-1.js", PAGE]);
+    await worker.keep({ type: "keep-offline", page: "/admin", assets: [] });
+    await worker.keep({ type: "other", page: "/campeonatos/copa/futbol" });
+    expect(worker.stored.size).toBe(2);
+  });
+
+  it("opens a kept page without signal, asks the network first otherwise, and leaves every other request alone", async () => {
+    const worker = loadOfflineWorker();
+    await worker.keep({ type: "keep-offline", page: PAGE, assets: ["/assets/entry-1.js"] });
+    // With signal, the network's page, which refreshes the kept copy.
+    expect(await worker.request(PAGE, { mode: "navigate" })).toBe(`red:https://ef.example${PAGE}`);
+    worker.state.online = false;
+    expect(await worker.request(PAGE, { mode: "navigate" })).toBe(`red:https://ef.example${PAGE}`);
+    expect(await worker.request("/assets/entry-1.js")).toBe("red:/assets/entry-1.js");
+    // A page it did not keep fails as it would without the worker.
+    await expect(worker.request("/campeonatos/copa/futbol", { mode: "navigate" })).rejects.toThrow("Failed to fetch");
+    // Sends, other pages and the session check are the browser's own.
+    expect(await worker.request(`${PAGE}/resultados`, { method: "POST" })).toBeNull();
+    expect(await worker.request("/novedades", { mode: "navigate" })).toBeNull();
+    expect(await worker.request("/admin/sesion")).toBeNull();
+  });
+});

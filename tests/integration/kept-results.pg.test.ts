@@ -91,6 +91,24 @@ describe("results kept on the phone", () => {
     expect(first.headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("takes a repeat of a saved key as done, even after someone else saved over it: nothing is overwritten or asked", async () => {
+    const { match, fields } = await keptFor([5, 2]);
+    expect((await send(fields)).body).toEqual({ outcome: "saved" });
+    await recordMatchResult(context.db, {
+      slug: SLUG,
+      sport: "futbol",
+      matchId: match.id,
+      team1: "0",
+      team2: "0",
+      changedBy: "profe@ef.test",
+      clientIp: null,
+    });
+    // The phone never heard the first answer and sends it again.
+    expect((await send(fields)).body).toEqual({ outcome: "saved" });
+    const [row] = await handle.db.select().from(tournamentMatches).where(eq(tournamentMatches.id, match.id));
+    expect([row!.team1Score, row!.team2Score]).toEqual([0, 0]);
+  });
+
   it("saves one key sent several times at once once, round after round", async () => {
     for (let round = 0; round < 8; round++) {
       const { match, fields } = await keptFor([round % 4, 2]);
@@ -156,7 +174,11 @@ describe("results kept on the phone", () => {
     expect(locked.body).toEqual({ outcome: "locked" });
     const wrong = await send({ intent: "unlock", partido: "", password: "otra" }, { cookie: null });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ outcome: "denied", message: "La contraseña no es válida. Inténtalo de nuevo." });
+    expect(wrong.body).toEqual({
+      outcome: "denied",
+      title: "Contraseña incorrecta",
+      message: "La contraseña no es válida. Inténtalo de nuevo.",
+    });
     const unlocked = await send({ intent: "unlock", partido: "", password: ORGANISER }, { cookie: null });
     expect(unlocked.body).toEqual({ outcome: "unlocked" });
     const dayPass = unlocked.headers.get("Set-Cookie")!.split(";")[0]!;

@@ -84,9 +84,9 @@ export default function KeptResultsPanel({ page, onCorrect }: { page: string; on
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     const answer = await unlockKeptResults(page, password);
     if (answer?.outcome === "unlocked") send();
-    if (!answer) toast({ ...copy.keptNotice, variant: "default" });
+    if (!answer) toast({ ...copy.unlockOffline, variant: "destructive" });
     else if (answer.outcome === "denied")
-      toast({ title: copy.password, description: answer.message, variant: "destructive" });
+      toast({ title: answer.title, description: answer.message, variant: "destructive" });
   };
   const decide = (result: KeptResult, choose: boolean) => {
     updateKeptResults((list) => (choose ? sendAnyway(list, result.key) : withdrawResult(list, result.key)));

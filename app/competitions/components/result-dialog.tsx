@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/platform/components/dialog";
 import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
 import { RESULT_ENTRY_COPY } from "~/competitions/copy/result-entry";
-import type { ResultAnswer, ResultEntryAccess } from "~/competitions/domain/match-result";
+import type { ResultEntryAccess } from "~/competitions/domain/match-result";
 import type { SportKind } from "~/competitions/domain/championships";
 import { toast } from "~/platform/hooks/use-toast";
 import type { CompetitionMatch } from "~/competitions/domain/competition-page";
@@ -26,7 +26,7 @@ import {
   updateKeptResults,
   useKeptResults,
 } from "~/competitions/lib/kept-results-store";
-import { sendKeptResults } from "~/competitions/lib/kept-results-sender";
+import { sendKeptResults, unlockKeptResults } from "~/competitions/lib/kept-results-sender";
 import { keepPageOffline } from "~/competitions/lib/offline-page";
 import { heldScoreText, keptScoreText } from "./kept-results-panel";
 import { ResultEntrySteps } from "./result-entry";
@@ -34,7 +34,7 @@ import { ResultEntrySteps } from "./result-entry";
 // Loaded on the first click on a match (React.lazy in the page): most visitors only read tables.
 const copy = RESULT_ENTRY_COPY;
 
-/** The dialog opened by a match card (with JavaScript). Closing it forgets the password and the unlock. */
+/** The dialog opened by a match card (with JavaScript). Closing it forgets what was typed; the day's pass stays on the phone. */
 type AccessProps = {
   access: ResultEntryAccess;
   /** What an answer taught about this device: the password was right (today's pass is set), or the pass ended. */
@@ -69,21 +69,13 @@ export default function ResultDialog({
           (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-result-autofocus]")?.focus();
         }}
       >
-        {/* A new body per opening: a fresh fetcher, so nothing of the last opening survives. */}
+        {/* A new body per opening: nothing typed in the last opening survives. */}
         {match ? (
           <ResultDialogBody key={match.id} match={match} sport={sport} onClose={onClose} {...accessProps} />
         ) : null}
       </DialogContent>
     </Dialog>
   );
-}
-
-/** Ends an organiser pass; sent as the dialog goes away (keepalive: it survives a page change). */
-function lockResultForm(matchId: number, pass: string) {
-  const body = new URLSearchParams({ intent: "lock", partido: String(matchId), pass });
-  fetch(`${window.location.pathname}?partido=${matchId}`, { method: "POST", body, keepalive: true }).catch(() => {
-    // Offline: the pass ends by itself within minutes.
-  });
 }
 
 function ResultDialogBody({
@@ -95,9 +87,9 @@ function ResultDialogBody({
   page,
   onKept,
 }: { match: CompetitionMatch; sport: SportKind; onClose: () => void } & AccessProps) {
-  const fetcher = useFetcher<ResultAnswer>();
   const revalidator = useRevalidator();
-  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [refusedPasswords, setRefusedPasswords] = useState(0);
   const kept = useKeptResults(page).find((r) => r.matchId === match.id);
   // Without signal the session check fails: a phone that held the organiser's access today still does
   // (the server checks again when the result leaves).
@@ -110,27 +102,27 @@ function ResultDialogBody({
   }, [accessAsked]);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  // The pass this opening holds, until a save ends it on the server.
-  const openPass = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!fetcher.data) return;
-    const { reply, notice } = fetcher.data;
-    openPass.current = reply?.stage === "unlocked" ? reply.pass : undefined;
-    // The password was right: the next match opens on its scores. Refused as expired: it asks again.
-    if (reply?.stage === "unlocked" && reply.pass) {
-      onAccessLearnt("day-pass");
-      rememberDayPass(true);
-      void keepPageOffline();
-      // Results that waited for the password go now.
-      void sendKeptResults(page);
+
+  /**
+   * The organiser password: today's pass for this phone (a cookie), so the scores step opens and
+   * any result that waited for it leaves. Without signal it cannot be checked, and says so.
+   */
+  const unlock = async (password: string) => {
+    setPending(true);
+    const answer = await unlockKeptResults(page, password);
+    setPending(false);
+    if (!answer) return toast({ ...KEPT_RESULTS_COPY.unlockOffline, variant: "destructive" });
+    if (answer.outcome === "denied") {
+      setRefusedPasswords((count) => count + 1);
+      return toast({ title: answer.title, description: answer.message, variant: "destructive" });
     }
-    if (reply?.stage === "locked") {
-      onAccessLearnt("password");
-      rememberDayPass(false);
-    }
-    if (notice) toast(notice);
-    if (reply?.stage === "saved") onCloseRef.current();
-  }, [fetcher.data, onAccessLearnt, page]);
+    if (answer.outcome !== "unlocked") return toast(ORGANISER_NOTICES.saveFailed);
+    toast(ORGANISER_NOTICES.granted);
+    rememberDayPass(true);
+    onAccessLearnt("day-pass");
+    void keepPageOffline();
+    if (readKeptResults().some((r) => r.page === page)) void sendKeptResults(page);
+  };
 
   /** The checked scores: kept on the phone first, then sent with whatever else waits, in order. */
   const save = async (scores: KeptScores) => {
@@ -149,12 +141,12 @@ function ResultDialogBody({
         when: matchWhen(match),
       }),
     );
-    setSaving(true);
+    setPending(true);
     let run = await sendKeptResults(page);
     const waiting = () => readKeptResults().find((r) => r.key === key);
     // A run that was already going may have ended just before this result was kept.
     if (run.stopped === null && waiting() && !waiting()?.hold) run = await sendKeptResults(page);
-    setSaving(false);
+    setPending(false);
     const mine = waiting();
     if (!mine) {
       toast({ ...(match.knockout ? RESULT_NOTICES.savedKnockout : RESULT_NOTICES.saved), variant: "success" });
@@ -198,13 +190,6 @@ function ResultDialogBody({
     });
     onCloseRef.current();
   };
-  // Closing the dialog ends the unlock on the server too (spec: dismissal resets it), not only here.
-  useEffect(
-    () => () => {
-      if (openPass.current) lockResultForm(match.id, openPass.current);
-    },
-    [match.id],
-  );
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -218,11 +203,13 @@ function ResultDialogBody({
         <ResultEntrySteps
           match={match}
           sport={sport}
-          answer={fetcher.data}
-          pending={fetcher.state !== "idle" || saving}
-          FormTag={fetcher.Form}
+          answer={undefined}
+          pending={pending}
+          FormTag={Form}
           withJavaScript
           access={access}
+          onUnlock={(password) => void unlock(password)}
+          refusedPasswords={refusedPasswords}
           onSave={(scores) => void save(scores)}
           typed={
             kept ? { scores: kept.scores, note: KEPT_RESULTS_COPY.waitingInDialog(keptScoreText(kept)) } : undefined

@@ -44,6 +44,8 @@ export function ResultEntrySteps({
   access,
   wrapSubmit = (button) => button,
   onSave,
+  onUnlock,
+  refusedPasswords = 0,
   typed,
 }: {
   match: CompetitionMatch;
@@ -61,6 +63,10 @@ export function ResultEntrySteps({
    * first, then sent: docs/decisions/044).
    */
   onSave?: (scores: KeptScores) => void;
+  /** In the dialog: takes the typed password instead of the form's post. */
+  onUnlock?: (password: string) => void;
+  /** In the dialog: how many passwords were refused; each empties the field and puts the focus back in it. */
+  refusedPasswords?: number;
   /** Scores typed earlier and still on the phone, shown instead of the saved ones, with a line that says so. */
   typed?: { scores: KeptScores; note: string };
 }) {
@@ -78,15 +84,20 @@ export function ResultEntrySteps({
   );
 
   if (!unlocked) {
+    const onUnlockSubmit = (event: FormEvent<HTMLFormElement>) => {
+      if (!onUnlock) return;
+      event.preventDefault();
+      onUnlock(String(new FormData(event.currentTarget).get("password") ?? ""));
+    };
     return (
-      <FormTag method="post" action={action} className="space-y-4">
+      <FormTag method="post" action={action} className="space-y-4" onSubmit={onUnlockSubmit}>
         {hidden("unlock")}
         <p className="text-sm text-slate-700">{copy.lockedDescription}</p>
         <GatePasswordField
           id={`${id}-password`}
           label={copy.password}
-          resetKey={answer?.notice?.id ?? "first"}
-          focus={Boolean(answer)}
+          resetKey={`${answer?.notice?.id ?? "first"}-${refusedPasswords}`}
+          focus={Boolean(answer) || refusedPasswords > 0}
           autoFocusMark
         />
         {wrapSubmit(

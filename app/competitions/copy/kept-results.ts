@@ -44,5 +44,11 @@ export const KEPT_RESULTS_COPY = {
   /** Today's organiser pass ended while the results waited. */
   locked: "El acceso de la organización ha caducado mientras esperaban. Escribe la contraseña una vez y se enviarán.",
   password: "Contraseña de la organización",
+  /** The password step without signal: it is checked by the web. */
+  unlockOffline: {
+    title: "Sin conexión",
+    description:
+      "La contraseña se comprueba en la web: escríbela cuando vuelva la conexión. Lo que ya anotaste sigue guardado en este móvil.",
+  },
   unlockAndSend: "Desbloquear y enviar",
 };

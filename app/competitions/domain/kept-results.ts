@@ -63,7 +63,8 @@ export type KeptResultAnswer =
   | { outcome: "saved" | "locked" | "gone" | "failed" | "unlocked" }
   | { outcome: "conflict"; current: string }
   | { outcome: "moved"; when: string }
-  | { outcome: "refused" | "denied"; message: string };
+  | { outcome: "refused"; message: string }
+  | { outcome: "denied"; title: string; message: string };
 
 /** A key no other phone makes: 128 random bits, as letters and digits. */
 export function newSubmissionKey(

@@ -258,7 +258,7 @@ export async function handleKeptResult({
     const unlock = await unlockResultEntry(context, request, asked.data.password, null);
     if (unlock.outcome === "unlocked") return reply({ outcome: "unlocked" }, 200, { "Set-Cookie": unlock.cookie });
     const status = unlock.outcome === "rate-limited" ? 429 : 400;
-    return reply({ outcome: "denied", message: unlock.notice.description ?? "" }, status);
+    return reply({ outcome: "denied", title: unlock.notice.title, message: unlock.notice.description ?? "" }, status);
   }
   const match = resultMatchSchema.safeParse(fields);
   if (!match.success) return reply({ outcome: "gone" }, 404);
