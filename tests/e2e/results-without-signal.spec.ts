@@ -197,6 +197,21 @@ test.describe("results entered without signal", () => {
       ]);
       expect(rows).toHaveLength(1);
     }
+    await phone.unroute("**/resultados?**");
+
+    // The day's pass ends while a result waits (here: the phone loses its cookie): the list asks for
+    // the password once, then sends it.
+    await phoneContext.setOffline(true);
+    await enterResult(phone, phone.locator(`#${six[2]}`), ["18", "9"]);
+    await expect(notice(phone, KEPT)).toBeVisible();
+    await phoneContext.clearCookies();
+    await phoneContext.setOffline(false);
+    const locked = keptList(phone).getByText("El acceso de la organización ha caducado mientras esperaban.");
+    await expect(locked).toBeVisible({ timeout: 30_000 });
+    await keptList(phone).getByLabel("Contraseña de la organización").fill(E2E_PASSWORDS.ORGANISER_PASSWORD);
+    await keptList(phone).getByRole("button", { name: "Desbloquear y enviar" }).click();
+    await expect(keptList(phone)).toHaveCount(0, { timeout: 15_000 });
+    await expect(phone.locator(`#${six[2]}`).getByTestId("marcador")).toHaveText("18 - 9");
     await phoneContext.close();
   });
 });
