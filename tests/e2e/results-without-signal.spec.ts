@@ -3,6 +3,7 @@ import type pg from "pg";
 import { E2E_BASE_URL, E2E_PASSWORDS, E2E_PG_BASE_URL, E2E_PG_DATABASE_URL } from "../../playwright.config";
 import { runSql } from "../helpers/postgres";
 import {
+  confirmChange,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
@@ -204,6 +205,13 @@ test.describe("results entered without signal", () => {
     await phoneContext.setOffline(true);
     await enterResult(phone, phone.locator(`#${six[2]}`), ["18", "9"]);
     await expect(notice(phone, KEPT)).toBeVisible();
+    // A result typed by mistake is withdrawn before it leaves (asked first): it is never sent.
+    await enterResult(phone, phone.locator(`#${six[3]}`), ["1", "2"]);
+    const waiting = keptList(phone).locator("[data-kept-result]");
+    await expect(waiting).toHaveCount(2);
+    await waiting.last().getByRole("button", { name: "Retirar" }).click();
+    await confirmChange(phone, "¿Retirar este resultado? No se enviará.");
+    await expect(waiting).toHaveCount(1);
     await phoneContext.clearCookies();
     await phoneContext.setOffline(false);
     const locked = keptList(phone).getByText("El acceso de la organización ha caducado mientras esperaban.");
@@ -212,6 +220,7 @@ test.describe("results entered without signal", () => {
     await keptList(phone).getByRole("button", { name: "Desbloquear y enviar" }).click();
     await expect(keptList(phone)).toHaveCount(0, { timeout: 15_000 });
     await expect(phone.locator(`#${six[2]}`).getByTestId("marcador")).toHaveText("18 - 9");
+    await expect(phone.locator(`#${six[3]}`).getByTestId("marcador")).toHaveText("14 - 4");
     await phoneContext.close();
   });
 });
