@@ -115,16 +115,16 @@ function loadOfflineWorker() {
   };
   /** A request as the browser hands it to the worker: what it answered, or null when it left it to the network. */
   const request = async (url: string, init: { mode?: string; method?: string } = {}) => {
-    let answer: Promise<{ body: string }> | null = null;
+    const answered: { with: Promise<{ body: string }> | null } = { with: null };
     listeners.get("fetch")!({
       request: {
         url: new URL(url, "https://ef.example").href,
         mode: init.mode ?? "cors",
         method: init.method ?? "GET",
       },
-      respondWith: (p: Promise<{ body: string }>) => (answer = p),
+      respondWith: (p: Promise<{ body: string }>) => (answered.with = p),
     });
-    return answer ? (await answer).body : null;
+    return answered.with ? (await answered.with).body : null;
   };
   return { keep, request, stored, state };
 }

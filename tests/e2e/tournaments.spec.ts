@@ -461,6 +461,27 @@ test("the hall's big screen shows the competition in large type without the site
   await expectNoAxeViolations(page);
 });
 
+test("the big screen of a competition that does not exist says so, with the way back, and stops asking", async ({
+  page,
+  isPhone,
+}) => {
+  test.skip(isPhone, "a hall's TV, not a phone");
+  await page.clock.install();
+  const response = await page.goto("/campeonatos/mantecup/no-existe/pantalla");
+  expect(response?.status()).toBe(404);
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+  await expect(page.getByText("Error 404")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  // It used to say «Reconectando…» and ask again every 15 s, for ever.
+  await page.clock.runFor(60_000);
+  expect(asked.filter((url) => url.includes("/pantalla"))).toEqual([]);
+  await expect(page.getByText("Reconectando…")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (issue 47: the fourth result was cut off)", async ({
   page,
   isPhone,

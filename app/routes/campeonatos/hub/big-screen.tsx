@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
 import type { Route } from "./+types/big-screen";
-import { documentTitle } from "~/platform/copy/pages";
+import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { BigScreenSlideBody } from "~/competitions/components/big-screen-slide";
 import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/competitions/domain/big-screen";
 import { madridDayOf } from "~/platform/domain/madrid-time";
@@ -92,13 +92,40 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The network dropped while the data was reloaded: the screen says so and tries again by itself. */
+/**
+ * A competition that is not there (404, or a retired address) says so, in the screen's large type,
+ * with the way back, and stops asking. Anything else (the network dropped while the data was
+ * reloaded, the database away for a moment) says it is reconnecting and tries again by itself.
+ */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  const gone = status !== null && status >= 400 && status < 500;
   const revalidator = useRevalidator();
   useEffect(() => {
+    if (gone) return;
     const timer = setInterval(() => void revalidator.revalidate(), 15_000);
     return () => clearInterval(timer);
-  }, [revalidator]);
+  }, [revalidator, gone]);
+  if (gone) {
+    const copy = ERROR_PAGE_COPY[404];
+    return (
+      <main className="grid min-h-dvh place-items-center bg-slate-950 px-[5vw] text-center text-white">
+        <title>{documentTitle(copy.title)}</title>
+        <div>
+          <p className="text-[min(2vw,3.5vh)] font-semibold text-amber-300">Error {status}</p>
+          <h1 className="mt-[1vh] text-[min(4vw,7vh)] font-bold">{copy.title}</h1>
+          <p className="mt-[2vh] text-[min(2.2vw,4vh)] text-slate-200">{copy.message}</p>
+          <Link
+            to="/"
+            className="mt-[4vh] inline-flex rounded-lg bg-amber-300 px-6 py-3 text-[min(2vw,3.5vh)] font-semibold text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-300"
+          >
+            Volver al inicio
+          </Link>
+        </div>
+      </main>
+    );
+  }
   return (
     <div className="grid min-h-dvh place-items-center bg-slate-950 text-white">
       <p className="text-[3vw] font-semibold" role="status">
