@@ -43,13 +43,38 @@ const platformZone = {
   message: "The platform stands under the capabilities: it imports none of them.",
 };
 
+// A comment says why in the code's own terms; what it cites is in the repository (docs/decisions/),
+// never a tracker's issue number, a section of a document the repository does not hold, or such a document.
+const OUTSIDE_REFERENCE = /\b[Ii]ssues? #?\d+|\b[Ss]pec 00\d|DESIGN\.md/;
+const house = {
+  rules: {
+    "comments-stand-alone": {
+      meta: {
+        type: "suggestion",
+        messages: {
+          outside:
+            "Say why in the code's own terms; cite docs/decisions/, not an issue number, a spec section or DESIGN.md.",
+        },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments())
+              if (OUTSIDE_REFERENCE.test(comment.value)) context.report({ loc: comment.loc, messageId: "outside" });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // The service worker (issue 48) runs in the browser's worker scope.
+  // The service worker runs in the browser's worker scope.
   { files: ["public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
@@ -121,6 +146,7 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["**/*.{ts,tsx,js,mjs}"], plugins: { house }, rules: { "house/comments-stand-alone": "error" } },
   // Playwright fixtures take `use` and an empty destructuring by design.
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" } },
 );

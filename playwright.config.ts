@@ -9,7 +9,7 @@ const dataDir = path.join(os.tmpdir(), `ef-e2e-${PORT}`);
 /** A PostgreSQL server for the tests that look at stored rows or break the database. */
 export const E2E_PG_URL = process.env.E2E_PG_URL;
 export const E2E_PG_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
-/** A new school's site, started clean (`--vacio`, issue 46): tests/e2e/admin/13-new-school.spec.ts. */
+/** A new school's site, started clean (`--vacio`): tests/e2e/admin/13-new-school.spec.ts. */
 export const E2E_EMPTY_BASE_URL = `http://127.0.0.1:${PORT + 2}`;
 const emptyDataDir = path.join(os.tmpdir(), `ef-e2e-${PORT + 2}`);
 /**
@@ -27,7 +27,7 @@ export const E2E_PG_DATABASE_URL = E2E_PG_URL
   : undefined;
 
 // Test tools cannot download browsers here: Debian's Chromium, with the flags that keep it off
-// the network (DESIGN.md, Testing; shared with the Lighthouse budget).
+// the network (shared with the Lighthouse budget).
 const CHROMIUM_FLAGS: string[] = JSON.parse(
   fs.readFileSync(new URL("./scripts/chromium-flags.json", import.meta.url), "utf8"),
 );
@@ -56,7 +56,7 @@ const serverEnv = {
   ADDRESS_WRITES_PER_MINUTE: "100000",
   PASSWORD_ATTEMPTS_PER_ADDRESS: "100000",
   PUSH_SUBSCRIPTIONS_PER_ADDRESS: "100000",
-  // The notices go to the test's stand-in for a push service, on this machine (issue 48).
+  // The notices go to the test's stand-in for a push service, on this machine.
   PUSH_ALLOW_LOOPBACK: "on",
   ...E2E_PASSWORDS,
 };
@@ -67,7 +67,7 @@ const PHONE_TAG = /@phone/;
 export default defineConfig({
   testDir: "tests/e2e",
   // On a 2-core machine two browsers and the servers share the cores: a test of two pages with the
-  // accessibility scan took 31 s there (issue 49's CI); a test's time is not what it checks.
+  // accessibility scan took 31 s there in CI; a test's time is not what it checks.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

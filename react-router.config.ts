@@ -14,7 +14,7 @@ export default {
   },
   // Writes are checked by the server's own step (server/steps/same-origin-writes.ts): a form's Origin
   // must name the host it was sent to. React Router's comparison is with `request.url`, which carries
-  // the site's configured public address (issue 45, decision 024): it would refuse every form sent to
+  // the site's configured public address (docs/decisions/024): it would refuse every form sent to
   // another address the same server answers on (its LAN address, a second name), so it is left to ours.
   allowedActionOrigins: ["**"],
 } satisfies Config;

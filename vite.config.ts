@@ -27,6 +27,6 @@ export default defineConfig({
   },
   // The server bundle takes in the icon set and the dialog primitives rather than importing them
   // from node_modules at start: lucide-react's index loads every icon (≈180 ms of a warm start
-  // for the few dozen the pages draw), Radix's packages ≈60 ms (issue 33).
+  // for the few dozen the pages draw), Radix's packages ≈60 ms.
   ssr: { noExternal: ["lucide-react", /^@radix-ui\//] },
 });

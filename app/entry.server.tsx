@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 // The web-streams renderer, not react-dom/server's Node one: the Node build keeps each render in an
 // AsyncLocalStorage, and once one has run, Node calls an async hook on every request the process
-// answers (a tenth of a page-cache hit's time, issue 33). The web-streams build only uses it where
+// answers (a tenth of a page-cache hit's time). The web-streams build only uses it where
 // the platform provides a global AsyncLocalStorage, which Node does not.
 import { renderToReadableStream } from "react-dom/server.edge";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
@@ -44,7 +44,7 @@ export default async function handleRequest(
   // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The built site hydrates after the first paint (issue 33); development keeps Vite's scripts as they are.
+  // The built site hydrates after the first paint; development keeps Vite's scripts as they are.
   const html = import.meta.env.PROD ? body.pipeThrough(hydrationAfterPaint()) : body;
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -40,10 +40,10 @@ const PreviewBanner = lazyComponent(() => import("~/site/components/preview-bann
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in the head, before the scripts' thirty
   // modulepreloads: without one it came last, and a phone's six connections fetched it after
-  // them (issue 33; docs/decisions/023).
+  // them (docs/decisions/023).
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The installable web app and the home-screen icon of iPhones (issue 29).
+  // The installable web app and the home-screen icon of iPhones.
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -67,7 +67,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   const loaded = {
-    // The menu's projects and courses are the school's, and its arrangement the teacher's (issue 46).
+    // The menu's projects and courses are the school's, and its arrangement the teacher's.
     settings: { ...settings, ...menu, addresses: siteAddresses(settings) },
     visits,
     visitsText: visitTotalText(visits),

@@ -1,19 +1,19 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// The site map (spec 001 §2, full route table).
+// The site map (full route table).
 
 export default [
   index("routes/home.tsx"),
-  // For search engines and phones' home screens (issue 29).
+  // For search engines and phones' home screens.
   route("robots.txt", "routes/robots.txt.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
-  // The picture a shared link shows (issue 29): the page's title on the site's colours.
+  // The picture a shared link shows: the page's title on the site's colours.
   route("tarjeta.png", "routes/tarjeta.png.ts"),
-  // A page's poster with its QR code, to print (issue 29): ?ruta=/campeonatos/mantecup/…
+  // A page's poster with its QR code, to print: ?ruta=/campeonatos/mantecup/…
   route("cartel", "routes/cartel.tsx"),
   route("horarios", "routes/horarios.tsx"),
-  // The site's search (issue 29): ?q=…
+  // The site's search: ?q=…
   route("buscar", "routes/buscar.tsx"),
 
   // The project pages: one module; the database says which exist (/admin/proyectos): an unknown one
@@ -21,11 +21,11 @@ export default [
   route("proyectos/:proyecto", "routes/proyectos/project-page.tsx"),
 
   route("bilinguismo/recursos", "routes/bilinguismo/recursos.tsx"),
-  // The bilingual project's page: its address follows its name (a setting, issue 46); the old
+  // The bilingual project's page: its address follows its name (a setting); the old
   // names' addresses redirect to it.
   route("bilinguismo/:proyecto", "routes/bilinguismo/project-page.tsx"),
 
-  // Notices to phones (issue 48): «Mis avisos», and the follow button's requests (JSON).
+  // Notices to phones: «Mis avisos», and the follow button's requests (JSON).
   route("avisos", "routes/avisos.tsx"),
   route("avisos/suscripcion", "routes/avisos/suscripcion.ts"),
 
@@ -33,12 +33,12 @@ export default [
   route("novedades/rss.xml", "routes/novedades.rss.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss.ts"),
-  // A post's own page (issue 29): /blog/<id>-<título>.
+  // A post's own page: /blog/<id>-<título>.
   route("blog/:entrada", "routes/blog/post.tsx"),
 
   route("campeonatos/salon-de-la-fama", "routes/campeonatos/salon-de-la-fama.tsx"),
-  // The two hubs, the tournament and the league: each one's address follows its name (settings,
-  // issue 46), its competitions' pages are below it, and the addresses it had before redirect.
+  // The two hubs, the tournament and the league: each one's address follows its name (a
+  // setting), its competitions' pages are below it, and the addresses it had before redirect.
   // One module each serves both; the database says which competitions exist (an unknown one is a 404).
   route("campeonatos/:torneo", "routes/campeonatos/hub.tsx"),
   route("campeonatos/:torneo/:competicion", "routes/campeonatos/hub/competition.tsx"),
@@ -46,7 +46,7 @@ export default [
   // Results kept on an organiser's phone without signal, sent when it can (JSON answers).
   route("campeonatos/:torneo/:competicion/resultados", "routes/campeonatos/hub/kept-results.ts"),
   route("campeonatos/:torneo/:competicion/calendario.ics", "routes/campeonatos/hub/calendar.ts"),
-  // The hall's big screen (issue 29): full screen, for a TV.
+  // The hall's big screen: full screen, for a TV.
   route("campeonatos/:torneo/:competicion/pantalla", "routes/campeonatos/hub/big-screen.tsx"),
 
   // The three course pages share one module; their copy is in app/courses/copy/courses.ts. The
@@ -61,7 +61,7 @@ export default [
   route("cursos/progreso-grupo", "routes/cursos/progreso-grupo.tsx"),
   route("cursos/noticias", "routes/cursos/noticias.tsx"),
 
-  // Closed school years, read-only (issue 18): what each year showed when it was closed.
+  // Closed school years, read-only: what each year showed when it was closed.
   route("archivo", "routes/archivo/index.tsx"),
   route("archivo/:curso", "routes/archivo/year.tsx"),
   route("archivo/:curso/campeonatos/:competicion", "routes/archivo/competition.tsx"),
@@ -70,7 +70,7 @@ export default [
   // the role of its section: app/site/copy/admin-navigation.ts).
   route("admin/entrar", "routes/admin/entrar.tsx"),
   route("admin/salir", "routes/admin/salir.tsx"),
-  // A forgotten password (issue 29): the request, and the emailed link's page.
+  // A forgotten password: the request, and the emailed link's page.
   route("admin/recuperar", "routes/admin/recuperar.tsx"),
   route("admin/recuperar/:token", "routes/admin/recuperar.token.tsx"),
   // Whether this browser is signed in, for the public pages (the same for everyone): JSON.
@@ -87,7 +87,7 @@ export default [
       route("ajustes", "routes/admin/ajustes.tsx"),
       route("equipo", "routes/admin/equipo.tsx"),
       route("contenido/:seccion?", "routes/admin/contenido.tsx"),
-      // Every public page's words, links, pictures and videos (issue 20).
+      // Every public page's words, links, pictures and videos.
       route("paginas", "routes/admin/paginas.tsx"),
       route("paginas/:pagina", "routes/admin/pagina.tsx"),
       route("horarios", "routes/admin/horarios.tsx"),
@@ -98,11 +98,11 @@ export default [
       route("imagenes/opciones", "routes/admin/imagenes.opciones.ts"),
       route("registro", "routes/admin/registro.tsx"),
       route("proyectos", "routes/admin/proyectos.tsx"),
-      // The menu's sections: their order, names and what shows (issue 46).
+      // The menu's sections: their order, names and what shows.
       route("menu", "routes/admin/menu.tsx"),
       route("cursos", "routes/admin/cursos.tsx"),
       route("curso", "routes/admin/curso.tsx"),
-      // The school year's days without classes (issue 46): every fixture generation skips them.
+      // The school year's days without classes: every fixture generation skips them.
       route("calendario", "routes/admin/calendario.tsx"),
       route("enlaces", "routes/admin/enlaces.tsx"),
       route("copias", "routes/admin/copias.tsx"),

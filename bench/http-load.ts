@@ -1,9 +1,9 @@
 /**
  * Throughput of the public pages for each kind of visitor, next to the limit: a bare `node:http`
- * server sending the home page's own compressed bytes, in the same run (issue 33; DESIGN.md,
+ * server sending the home page's own compressed bytes, in the same run (
  * Performance budgets), measured before the rows and again after each group of them; each row is
  * compared with the limit measured around it. A static hashed file and the favicon and a seed picture
- * served by the site are rows too, and the teacher's panel (issue 50: the dashboard and the inbox).
+ * served by the site are rows too, and the teacher's panel (the dashboard and the inbox).
  * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
  * against a limit of their own: a bare server sending that file's own bytes, measured before and
  * after each. Each public page row is also compared with a second reference: the same bare server
@@ -70,7 +70,7 @@ const COURSE_PAGES = [
   "/cursos/rincon-de-logros?curso=2-eso",
   "/cursos/ranking-amigable?curso=2-eso",
 ];
-/** The teacher's panel (issue 50, item 3): under 50 connections, next to the same limit. */
+/** The teacher's panel (item 3): under 50 connections, next to the same limit. */
 const PANEL_PAGES = ["/admin", "/admin/buzon"];
 const pagesFor = (visitor: Visitor) => (args.length > 0 ? args : visitor === "student" ? COURSE_PAGES : PUBLIC_PAGES);
 
@@ -236,7 +236,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-bench-"));
 await (await startBenchServer({ dataDir })).stop();
 const server = await startBenchServer({ dataDir });
 const staticPath = firstStaticAsset();
-// The build's public files a page pulls in (issue 50: once at a twentieth of a page's rate).
+// The build's public files a page pulls in (once at a twentieth of a page's rate).
 // The seed's picture as a page links it: by the name with its content's hash the build gave it.
 const seedPicture = readImageNames("build/image-names.json").get("/img/logo-centro.svg") ?? "/img/logo-centro.svg";
 const publicFiles = ["/favicon.svg", seedPicture];

@@ -106,7 +106,7 @@ export async function cookiesFromPost(url: string, fields: Record<string, string
 }
 
 /**
- * The limit (issue 33): a bare `node:http` server in its own process that sends a page's own
+ * The limit: a bare `node:http` server in its own process that sends a page's own
  * compressed bytes (as the site sent them: brotli to a phone, gzip to a gzip-only client) with a
  * page's headers, and does nothing else. A cached page cannot be served faster than this.
  *
@@ -128,7 +128,7 @@ export function startBareServer(files: { br: string; gzip: string }, headers?: r
     };`);
 }
 
-/** The limit for a file (issue 50: a photo): a bare server sending that file's own bytes, as they are. */
+/** The limit for a file (a photo): a bare server sending that file's own bytes, as they are. */
 export function startBareFileServer(file: string, contentType: string) {
   return spawnBareServer(`
     const body = fs.readFileSync(${JSON.stringify(file)});

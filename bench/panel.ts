@@ -1,5 +1,5 @@
 /**
- * The panel for its one teacher (issue 50, item 3): single-request latency of the panel's busiest
+ * The panel for its one teacher (item 3): single-request latency of the panel's busiest
  * pages (the dashboard, the inbox, the competitions and the biggest competition's editor), one
  * request at a time as a teacher on a phone sends them, and then the same pages under 50 connections.
  * Prints a table, writes JSON to bench/results/, asserts nothing but zero errors.

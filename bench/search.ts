@@ -1,4 +1,4 @@
-// The site's search (issue 29): latency of searchSite over 1,000 queries on the seed plus 2,000
+// The site's search: latency of searchSite over 1,000 queries on the seed plus 2,000
 // generated news items, on a fresh in-memory PGlite (or the scratch PostgreSQL of DATABASE_URL:
 // the seed runs there). Queries are one or two words, half typed without their accents.
 // Run: npm run bench:buscar [-- --news 2000 --queries 1000]

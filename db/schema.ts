@@ -18,7 +18,7 @@ import {
 import { documentSearchVector, searchVector } from "./search-vector";
 
 /**
- * A text's search vector (issue 29), kept by the database beside its text: ranking a search reads
+ * A text's search vector, kept by the database beside its text: ranking a search reads
  * it instead of stemming every matching text again (db/search-vector.ts).
  */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -38,35 +38,35 @@ export const siteSettings = pgTable(
     instagramUrl: text("instagram_url").notNull(),
     xUrl: text("x_url").notNull(),
     videoChannelUrl: text("video_channel_url").notNull(),
-    /** «el profe» or «la profe»: how the header names the teacher (issue 28). */
+    /** «el profe» or «la profe»: how the header names the teacher. */
     teacherTitle: text("teacher_title").notNull().default("el profe"),
-    /** Year-bound words the teacher changes each year (issue 28): the timetable's year, the Mantecup's edition, the bilingual project's menu label. */
+    /** Year-bound words the teacher changes each year: the timetable's year, the Mantecup's edition, the bilingual project's menu label. */
     timetableYear: text("timetable_year").notNull().default("2025/2026"),
     mantecupEdition: text("mantecup_edition").notNull().default("IV edición · 2025"),
     bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
-    /** The league's name (issue 46): the menu's, its pages' and, made an address, where they live. */
+    /** The league's name: the menu's, its pages' and, made an address, where they live. */
     leagueName: text("league_name").notNull().default("Fernando III League"),
-    /** The tournament's name (issue 46), the same way: «Mantecup» → /campeonatos/mantecup. */
+    /** The tournament's name, the same way: «Mantecup» → /campeonatos/mantecup. */
     tournamentName: text("tournament_name").notNull().default("Mantecup"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
     /**
      * Blog and course-news comments wait for the teacher before they are shown: on by default, since
-     * a comment carries a pupil's name (issue 45).
+     * a comment carries a pupil's name.
      */
     premoderateComments: boolean("premoderate_comments").notNull().default(true),
-    /** How the teacher arranges the menu (issue 46, /admin/menu): sections' order and names, what is hidden. */
+    /** How the teacher arranges the menu (/admin/menu): sections' order and names, what is hidden. */
     menu: jsonb("menu").notNull().default({}),
     /**
      * The site's public address (`https://ef.iesejemplo.es`): every absolute address the site writes
      * (emails, cards, posters, feeds, sitemap, canonical tags, calendars) starts with it, never with
-     * what a request's Host names (issue 45). Set by PUBLIC_URL, or stored on the first start and
+     * what a request's Host names. Set by PUBLIC_URL, or stored on the first start and
      * changed in «Ajustes».
      */
     publicUrl: text("public_url"),
-    /** When phones that follow a team hear of its match the next day (issue 48), Madrid time. */
+    /** When phones that follow a team hear of its match the next day, Madrid time. */
     pushReminderHour: text("push_reminder_hour").notNull().default("18:00"),
-    /** The school's autonomous community (ISO 3166-2 code, «AN»): its holidays join the calendar (issue 46). */
+    /** The school's autonomous community (ISO 3166-2 code, «AN»): its holidays join the calendar. */
     holidayRegion: text("holiday_region"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,7 +91,7 @@ export const gatePasswords = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // A course's gate is `course:<its address>` (the courses are the teacher's: issue 46).
+  // A course's gate is `course:<its address>` (the courses are the teacher's).
   (t) => [check("gate_passwords_gate", sql`${t.gate} = 'organiser' or ${t.gate} ~ '^course:[a-z0-9-]{1,40}$'`)],
 );
 
@@ -103,7 +103,7 @@ export const serverSecrets = pgTable("server_secrets", {
 });
 
 /**
- * What the start-up seed has done to this database, once each (issue 31): the sample content
+ * What the start-up seed has done to this database, once each: the sample content
  * ('contenido-de-ejemplo') is loaded on the first start only, so a table the teacher emptied (a year
  * closed, a ranking cleared) stays empty across restarts and upgrades. A database made before this
  * table existed is marked by its migration when it already has its settings row.
@@ -150,7 +150,7 @@ export const passwordAttempts = pgTable("password_attempts", {
   nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
   token: text("token").notNull(),
   /**
-   * The oldest browser identity among the attempts counted in this window (issue 45): when a
+   * The oldest browser identity among the attempts counted in this window: when a
    * script's new identities use up the address's pool, browsers given theirs before all of them
    * are let through on a pool of their own.
    */
@@ -164,7 +164,7 @@ export const passwordAttempts = pgTable("password_attempts", {
  * closed, the result is saved or the time runs out. Only the SHA-256 of the pass is stored.
  */
 /**
- * The organiser's day passes (issue 45): one per device that typed the organiser password, valid
+ * The organiser's day passes: one per device that typed the organiser password, valid
  * until midnight in Madrid; the cookie holds a random id, the server its hash. The teacher sees
  * them and closes them all at once («Cerrar los pases de hoy»); «lock» ends this device's.
  */
@@ -245,7 +245,7 @@ export const verification = pgTable("verification", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Public pages (spec 000 §3). Table and column names of the spec are kept.
+// Public pages. Table and column names of the spec are kept.
 // ---------------------------------------------------------------------------------------------
 
 /** Contact enquiries (home) and suggestions (course suggestion box): spec names `consultas`. */
@@ -274,7 +274,7 @@ export const consultas = pgTable(
 
 import type { ProjectIcon, ProjectSpecial, ProjectTheme } from "../app/pages/domain/projects";
 
-/** The department's projects (issue 46): the teacher adds, renames, reorders and retires them (/admin/proyectos). */
+/** The department's projects: the teacher adds, renames, reorders and retires them (/admin/proyectos). */
 export const projects = pgTable(
   "projects",
   {
@@ -307,7 +307,7 @@ export const inscripcionesProyectos = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     nombre: text("nombre").notNull(),
     curso: text("curso").notNull(),
-    /** The project's name (issue 46: a project of the `projects` table; a rename carries its sign-ups). */
+    /** The project's name (a project of the `projects` table; a rename carries its sign-ups). */
     proyecto: text("proyecto")
       .notNull()
       .references(() => projects.title, { onUpdate: "cascade" }),
@@ -322,7 +322,7 @@ export const inscripcionesProyectos = pgTable(
 );
 
 /**
- * Timetable 2025/2026 (spec 000 §2): grid 'clases' holds a list of entries per cell, grid
+ * Timetable 2025/2026: grid 'clases' holds a list of entries per cell, grid
  * 'instalaciones' (gym and court) one string per cell. Slot 0..6 = the seven rows, 3 = break.
  */
 export const timetableCells = pgTable(
@@ -363,7 +363,7 @@ export const projectClassScores = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// News board 'Última Hora' (spec 000 §3 News item). Content is HTML, sanitised before storing.
+// News board 'Última Hora'. Content is HTML, sanitised before storing.
 // ---------------------------------------------------------------------------------------------
 export const newsItems = pgTable(
   "news_items",
@@ -371,12 +371,12 @@ export const newsItems = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     title: text("title").notNull(),
     date: text("date").notNull(),
-    /** In the site's one text format (app/platform/domain/text-format.ts); HTML before issue 28, converted at start-up. */
+    /** In the site's one text format (app/platform/domain/text-format.ts); older rows held HTML, converted at start-up. */
     content: text("content").notNull(),
     imageText: text("image_text").notNull().default(""),
     imageUrl: text("image_url"),
     pinned: boolean("pinned").notNull().default(false),
-    /** The last day a pinned item stays on top (issue 47: last year's pins buried the new news); a month from pinning. */
+    /** The last day a pinned item stays on top (last year's pins buried the new news); a month from pinning. */
     pinnedUntil: text("pinned_until"),
     tags: text("tags")
       .array()
@@ -395,7 +395,7 @@ export const newsItems = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Championships hub (spec 000 §2, §3; spec 001 §3 mantecup_inscripciones).
+// Championships hub: the tournament's team enrolments.
 // ---------------------------------------------------------------------------------------------
 export { LEAGUE_SPORTS, ATHLETE_TYPES } from "../app/competitions/domain/championships";
 import type { LeagueSport } from "../app/competitions/domain/championships";
@@ -490,7 +490,7 @@ export const hallOfFameSuggestions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Blog (spec 001 §3): blog_posts, blog_comments, blog_post_likes.
+// Blog: blog_posts, blog_comments, blog_post_likes.
 // ---------------------------------------------------------------------------------------------
 export const blogPosts = pgTable(
   "blog_posts",
@@ -558,7 +558,7 @@ export const blogPostLikes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Mantecup competitions (spec 001 §2 Tournament pages, §3 Team and Match; DESIGN.md Departures 2).
+// Competitions: their groups, teams and matches.
 // Results are saved here; standings are computed from the played matches, never stored.
 // ---------------------------------------------------------------------------------------------
 export { SPORT_KINDS, type SportKind } from "../app/competitions/domain/championships";
@@ -721,7 +721,7 @@ export const tournamentMatches = pgTable(
 );
 
 /**
- * A competition's knockout stage (issue 18; app/competitions/domain/knockout.ts): one row a tie, in bracket
+ * A competition's knockout stage (app/competitions/domain/knockout.ts): one row a tie, in bracket
  * order. Its two places say who plays (`team:12`, `winner:SF1`, `loser:SF1`); its match is made
  * in tournament_matches (the same dialog, change log and live updates) once both teams are known,
  * on the day planned when the bracket was drawn.
@@ -773,8 +773,7 @@ export const matchResultChanges = pgTable("match_result_changes", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Course zone (spec 001 §2 course pages, §3 course_news, course_news_comments, ranking, progress,
-// achievement). The courses are the teacher's (issue 46); their rows name a course by its label
+// Course zone: each course's news and its comments, the ranking, the progress, the achievements. The courses are the teacher's; their rows name a course by its label
 // ('2º ESO'), as the original did, and a renamed course carries its rows with it (ON UPDATE CASCADE).
 // ---------------------------------------------------------------------------------------------
 import type { CourseZone } from "../app/courses/domain/courses";
@@ -815,7 +814,7 @@ export const courseNews = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     course: courseLabel("course"),
     title: text("title").notNull(),
-    /** In the site's one text format (app/platform/domain/text-format.ts); HTML before issue 28, converted at start-up. */
+    /** In the site's one text format (app/platform/domain/text-format.ts); older rows held HTML, converted at start-up. */
     content: text("content").notNull(),
     /** 'info' or 'alert'; anything else is shown as info. */
     type: text("type").notNull().default("info"),
@@ -908,7 +907,7 @@ export const progressEntries = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Staff back-office (DESIGN.md Departure 4): invitations, audit log, uploaded images.
+// Staff back-office: invitations, audit log, uploaded images.
 // ---------------------------------------------------------------------------------------------
 
 /** An invitation link for a new staff account: only the token's hash is stored; valid once. */
@@ -954,7 +953,7 @@ export const uploads = pgTable("uploads", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// School years (issue 18; docs/decisions/012): one is current; closing it keeps everything the
+// School years (docs/decisions/012): one is current; closing it keeps everything the
 // year showed in its archive, read-only, and opens the next.
 // ---------------------------------------------------------------------------------------------
 import type { YearArchive } from "../app/archive/domain/school-years";
@@ -983,8 +982,8 @@ export const schoolYears = pgTable(
 );
 
 /**
- * The last 'Comprobar enlaces' of the panel (issue 20): one row, replaced by the next check. It runs
- * in the background (issue 31): `checked` of `total` links so far while 'running'.
+ * The last 'Comprobar enlaces' of the panel: one row, replaced by the next check. It runs
+ * in the background: `checked` of `total` links so far while 'running'.
  */
 import type { LinkCheckResult, LinkCheckStatus } from "../app/platform/domain/link-checks";
 
@@ -1004,7 +1003,7 @@ export const linkChecks = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Editable public pages (issue 20): every publish of a page is a revision; the page shows its
+// Editable public pages: every publish of a page is a revision; the page shows its
 // newest. A preview is the one draft of a page, kept apart until it is published or discarded.
 // ---------------------------------------------------------------------------
 import type { PageDocument } from "../app/pages/domain/page-documents";
@@ -1020,10 +1019,10 @@ export const pageRevisions = pgTable(
     authorName: text("author_name").notNull(),
     /** The version (of the same page) this one brought back, when it is a restore. */
     restoredFrom: integer("restored_from"),
-    /** The page's own count of its versions: 1, 2, 3… (issue 32: the history said «Versión 25» after two edits). */
+    /** The page's own count of its versions: 1, 2, 3… (the history said «Versión 25» after two edits). */
     version: integer("version").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Its words for the site's search (issue 29; db/search-vector.ts). */
+    /** Its words for the site's search (db/search-vector.ts). */
     search: tsvector("search").generatedAlwaysAs(documentSearchVector(sql`"document"`)),
   },
   (t) => [
@@ -1040,7 +1039,7 @@ export const pageDrafts = pgTable("page_drafts", {
 });
 
 /**
- * The site's own backups (issue 34): one row per backup the server took or tried (nightly, or
+ * The site's own backups: one row per backup the server took or tried (nightly, or
  * «Hacer una copia ahora»), with how it ended and what its check found. The files themselves are
  * in BACKUP_DIR. A scheduled slot is claimed once across instances (`scheduled_for` is unique).
  */
@@ -1062,7 +1061,7 @@ export const backupRuns = pgTable(
     message: text("message"),
     /**
      * On PostgreSQL, the key of the advisory lock the instance taking the backup holds while it
-     * runs (issue 45): a run whose lock nobody holds was cut short (kill -9), whatever its age.
+     * runs: a run whose lock nobody holds was cut short (kill -9), whatever its age.
      */
     ownerKey: integer("owner_key"),
   },
@@ -1073,7 +1072,7 @@ export const backupRuns = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Email (issue 29): what staff want to be told, and every email on its way (an outbox, so a
+// Email: what staff want to be told, and every email on its way (an outbox, so a
 // failed send is tried again and never loses or blocks what a visitor sent).
 // ---------------------------------------------------------------------------------------------
 import type { StaffNoticeMode } from "../app/platform/domain/staff-notices";
@@ -1132,7 +1131,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Addresses the site has moved (issue 46): a page whose address follows a name the teacher changed
+ * Addresses the site has moved: a page whose address follows a name the teacher changed
  * (the bilingual project's, «Proyecto Bilingüe 24/25» → «… 26/27») answers its old address with a
  * redirect to where it is now, so printed posters and shared links keep working. One hop: a second
  * move points the older addresses at the newest place too.
@@ -1153,7 +1152,7 @@ export const oldAddresses = pgTable(
 import type { PushAudience, PushTopicKind } from "../app/push/domain/push-topics";
 
 /**
- * Web Push (issue 48): a phone or browser that asked to be told. No name, email or phone number: the
+ * Web Push: a phone or browser that asked to be told. No name, email or phone number: the
  * push service's address for it (`endpoint`) and the keys its messages are encrypted with.
  */
 export const pushSubscriptions = pgTable(

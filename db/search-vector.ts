@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
- * The site's search (issue 29) in one place, shared by the indexes (db/schema.ts) and the queries
+ * The site's search in one place, shared by the indexes (db/schema.ts) and the queries
  * (app/search/server/search.server.ts): the planner uses an expression index only for the very same
  * expression. Built-in functions only: the same on PGlite and PostgreSQL, no extension to install.
  *

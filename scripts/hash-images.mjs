@@ -1,5 +1,5 @@
-// The seed's pictures under public/img/ get names that carry their content's hash, at build time
-// (issue 50): beside each build/client/img/<name>.<ext>, a copy named <name>.<hash>.<ext>, and
+// The seed's pictures under public/img/ get names that carry their content's hash, at build time:
+// beside each build/client/img/<name>.<ext>, a copy named <name>.<hash>.<ext>, and
 // build/image-names.json, what each address becomes. A page the server keeps for everyone points
 // at the hashed name, which a browser keeps for a year without asking again (the plain name stays
 // served for anything else that links it, for an hour). The uploads carry their hash already.

@@ -1,4 +1,4 @@
-// The site's icons for phones' home screens and browser tabs (issue 29), drawn from the same
+// The site's icons for phones' home screens and browser tabs, drawn from the same
 // design as public/favicon.svg: run once when that design changes (`node scripts/make-icons.mjs`);
 // the PNGs and favicon.ico it writes are committed under public/.
 import fs from "node:fs";

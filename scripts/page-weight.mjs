@@ -1,8 +1,8 @@
-// The performance budgets of DESIGN.md, measured on the production build served by the real
+// The site's performance budgets, measured on the production build served by the real
 // server (run `npm run build` first; `npm run budget` does both):
 // 1. the JavaScript and CSS each public page loads first (gzip): the module scripts and
 //    stylesheets its HTML references; fails over 130 KB of JavaScript;
-// 2. Lighthouse (mobile, default throttling, median of 3 runs) on the seven pages of DESIGN.md,
+// 2. Lighthouse (mobile, default throttling, median of 3 runs) on seven pages of each kind,
 //    with Debian's Chromium; fails under 100 in accessibility, best practices or SEO, warns under
 //    95 in performance. --no-lighthouse skips it.
 //    Lighthouse is not one of the project's dependencies (with its browser tooling it would add
@@ -48,7 +48,7 @@ const LIGHTHOUSE_RUNS = 3;
 // Not a dependency of the site: installed on first use into node_modules/.cache (see ensureLighthouse).
 const LIGHTHOUSE_VERSION = "12.8.2";
 const LIGHTHOUSE_DIR = path.resolve("node_modules/.cache/lighthouse");
-// DESIGN.md: the JavaScript budget holds on any public page, so every one is weighed.
+// The JavaScript budget holds on any public page, so every one is weighed.
 const pages = args.length > 0 ? args : PUBLIC_PAGES;
 
 const port = await new Promise((resolve) => {
@@ -156,7 +156,7 @@ async function lighthouseBudget(base) {
   const chromeLauncher = await importFromLighthouseDir("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // The flags of the end-to-end tests (DESIGN.md, Testing): headless, and off the network.
+    // The flags of the end-to-end tests: headless, and off the network.
     chromeFlags: CHROMIUM_FLAGS,
   });
   const categories = ["performance", "accessibility", "best-practices", "seo"];

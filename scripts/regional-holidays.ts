@@ -1,5 +1,5 @@
 /**
- * Writes the regions' holidays the panel's calendar offers (issue 46, item 4) as data:
+ * Writes the regions' holidays the panel's calendar offers (item 4) as data:
  * app/platform/domain/regional-holidays-data.ts. The days come from the `date-holidays` package's
  * rules for each autonomous community (its region's day, Jueves Santo or Lunes de Pascua, a
  * holiday moved from a Sunday); Spain's national holidays and weekends are left out (the site skips

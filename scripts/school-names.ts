@@ -1,5 +1,5 @@
 /**
- * The sample school's names left in the site's code (issue 46): its courses, projects, hubs and
+ * The sample school's names left in the site's code: its courses, projects, hubs and
  * school years are the teacher's data now, so a line in `app/` (tests aside) that names one is
  * either a rule the spec fixes or a leftover. This lists every such line, by file, and fails when a
  * file names more of them than `school-names-baseline.json` allows (a new one crept in); when the

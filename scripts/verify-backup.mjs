@@ -1,4 +1,4 @@
-// Checks one backup file of the site (issue 34), in a process of its own so that the scratch
+// Checks one backup file of the site, in a process of its own so that the scratch
 // database's memory goes when it ends: every entry against the checksum in its manifest, then the
 // database restored into a scratch place and the rows of every table counted. Prints one JSON line:
 // {"ok":true,"tables":{...},"files":N} or {"ok":false,"message":"…"}.

@@ -36,7 +36,7 @@ import { staticFiles } from "./steps/static-files";
 
 export type AppDependencies = {
   config: ServerConfig;
-  /** The site's configured public address (issue 45): requests are answered as made to it, whatever Host they name. */
+  /** The site's configured public address: requests are answered as made to it, whatever Host they name. */
   publicAddress: PublicAddressHolder;
   db: Database;
   events: LiveEvents;
@@ -53,9 +53,9 @@ export type AppDependencies = {
   openFiles?: number | null;
   /** The site's backups (the server schedules them; the panel shows and starts them). */
   backups?: BackupService | null;
-  /** Email (issue 29): queues notices and sends the outbox; null without SMTP_URL. */
+  /** Email: queues notices and sends the outbox; null without SMTP_URL. */
   mail?: MailService | null;
-  /** Notices to phones (issue 48): woken after every write to send what it recorded. */
+  /** Notices to phones: woken after every write to send what it recorded. */
   push?: PushService | null;
   /** The environment's passwords being stored at start: writes wait for it. */
   passwordsSettling?: Promise<void>;
@@ -101,7 +101,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   app.use(staticFiles({ clientDir, uploadsDir: config.uploadsDir, built }));
   app.use(settledPasswords(deps.passwordsSettling));
 
-  // Uploaded photos and their variants, from memory before the app (issue 50): named by their hash, never changed.
+  // Uploaded photos and their variants, from memory before the app: named by their hash, never changed.
   const uploads = filesFromMemory({
     dir: config.uploadsDir,
     mountPath: "/subidas/",
@@ -153,7 +153,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   const shareableLookup = typeof deps.build === "function" ? null : createRouteHandleLookup(deps.build);
   const shareableAt = (pathname: string) => (shareableLookup ? shareableOf(shareableLookup(pathname)) : false);
   const publicOrigin = () => deps.publicAddress.origin;
-  // The seed's pictures by names with their content's hash (issue 50, scripts/hash-images.mjs).
+  // The seed's pictures by names with their content's hash (scripts/hash-images.mjs).
   const imageNames = built ? readImageNames(path.join(clientDir, "..", "image-names.json")) : new Map<string, string>();
   const handler = createPageHandler({
     build: deps.build,
@@ -181,7 +181,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
   const identify = browserIdentity({ cookieSecret: deps.cookieSecret, trustProxy, publicOrigin });
   // The app's hashed JavaScript and CSS, from memory (production only).
   const hashedAsset = built ? hashedAssetsFromMemory(path.join(clientDir, "assets")) : () => false;
-  // The build's other files (the favicon, the icons, the seed's pictures), from memory too (issue 50).
+  // The build's other files (the favicon, the icons, the seed's pictures), from memory too.
   const publicFile = built
     ? filesFromMemory({
         dir: clientDir,
@@ -203,7 +203,7 @@ export function createApp(deps: AppDependencies): (req: IncomingMessage, res: Se
       }).serve
     : () => false;
   return (req, res) => {
-    // A Host no host name can have (14,000 characters, a path) is refused before anything reads it (issue 45).
+    // A Host no host name can have (14,000 characters, a path) is refused before anything reads it.
     if (!isPlausibleHostHeader(req.headers.host)) {
       res
         .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" })

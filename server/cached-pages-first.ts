@@ -13,14 +13,14 @@ type FastPathOptions = {
   /** Whom the page at a path may be shared with (the routes' handles, looked up once per path). */
   shareableAt: (pathname: string) => Shareable;
   trustProxy: TrustProxy;
-  /** The site's configured origin (issue 45): pages are keyed by it, never by the Host a request names. */
+  /** The site's configured origin: pages are keyed by it, never by the Host a request names. */
   publicOrigin: () => string;
   production: boolean;
   visits: VisitTally;
 };
 
 /**
- * The page cache's hits, answered before Express (issue 33): a plain `node:http` handler that
+ * The page cache's hits, answered before Express: a plain `node:http` handler that
  * reads the request's key, sets the headers every answer carries and writes the stored bytes.
  * Anything else (a miss, a write, a personal request, a file) returns false and goes on to Express,
  * which serves it exactly as before. The cookies a hit may set are the same as Express's: the

@@ -40,7 +40,7 @@ export type FilesFromMemory = {
 };
 
 /**
- * Files answered before the app (issue 50), like a stored page: read the first time they are
+ * Files answered before the app, like a stored page: read the first time they are
  * asked for and kept, up to `maxBytes` in all (the oldest read leaves first), their ETag and
  * headers computed once, SVG and other text compressed once, and a 304 for the browser that has
  * them. `/favicon.svg` and a photo went through Express's static middleware at a twentieth of a

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-/** The argument of a new school's clean first start (issue 46): no sample content. */
+/** The argument of a new school's clean first start: no sample content. */
 export const EMPTY_SITE_FLAG = "--vacio";
 
 /** The argument that makes the server's entry prepare a new embedded database and exit. */
@@ -11,7 +11,7 @@ export const PREPARE_DATABASE_FLAG = "--preparar-base-de-datos";
 /**
  * Whether the embedded database of `dataDir` is still to be created: a new site's first start.
  * Creating it (PostgreSQL's initdb in WebAssembly, the migrations, the seed) leaves the process at
- * about 740 MB resident that a WebAssembly memory never gives back (issue 50); a restart on the
+ * about 740 MB resident that a WebAssembly memory never gives back; a restart on the
  * same folder idles at about 210 MB.
  */
 export function embeddedDatabaseIsNew(dataDir: string): boolean {

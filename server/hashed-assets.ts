@@ -52,7 +52,7 @@ const SUFFIXES: Record<string, Encoding> = { ".br": "br", ".gz": "gzip" };
  * The build's hashed files (`/assets/…`: the app's JavaScript and CSS, about 1 MB with their
  * compressed copies) held in memory and sent as they are: brotli or gzip made once at build time
  * (scripts/precompress.mjs), a year of caching (a hashed name never changes content). This runs
- * before Express, beside the page cache's hits (issue 33): a script or a stylesheet needs none of
+ * before Express, beside the page cache's hits: a script or a stylesheet needs none of
  * its steps, so a student's phone gets them as fast as a bare server would send them. The folder is
  * listed at start; each file is read the first time it is asked for (reading all 380 at start was
  * 30–40 ms of a warm start), and kept: the build does not change under a running server. Returns

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 /**
- * The seed's pictures by the names the build gave them (issue 50, scripts/hash-images.mjs):
+ * The seed's pictures by the names the build gave them (scripts/hash-images.mjs):
  * `/img/profesor.svg` → `/img/profesor.3f2a9c1b0d.svg`. A name that carries its content's hash
  * never changes content, so a browser keeps it for a year without asking again.
  */

@@ -2,7 +2,7 @@
  * The server's entry, and the entry of the one server bundle (build/server/index.js): the app's
  * routes come into it through `virtual:react-router/server-build` (./main.ts). Before the rest of
  * the server loads (half a second of modules on the main thread), the embedded database's
- * WebAssembly starts compiling on V8's background threads (issue 33). The server's image child is
+ * WebAssembly starts compiling on V8's background threads. The server's image child is
  * this entry too, with its flag. Development starts from ./dev.ts instead.
  */
 import fs from "node:fs";
@@ -18,7 +18,7 @@ else await startServer();
 async function startServer() {
   // A .env file beside package.json is read if present (values already in the environment win).
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  // `npm start -- --vacio`: a new school's clean first start (issue 46); the first start's child inherits it.
+  // `npm start -- --vacio`: a new school's clean first start; the first start's child inherits it.
   if (process.argv.includes(EMPTY_SITE_FLAG)) process.env.EMPTY_SITE = "on";
   const embeddedDatabase = !process.env.DATABASE_URL ? compileEmbeddedDatabase() : null;
 

@@ -101,20 +101,20 @@ export async function main({
   const config = loadConfigOrExit();
 
   // The routes' modules start loading before the database opens: the embedded database's
-  // WebAssembly compiles and its files are read off the main thread meanwhile (issue 33). They are
+  // WebAssembly compiles and its files are read off the main thread meanwhile. They are
   // a chunk of this same bundle (vite.config.ts), awaited below.
   const routes: Promise<ServerBuild> | (() => Promise<ServerBuild>) = dev
     ? dev.loadBuild
     : import("virtual:react-router/server-build");
   if (typeof routes !== "function") routes.catch(() => {}); // a failure is reported where it is awaited
 
-  // A new site's embedded database is made in a child process, whose memory goes with it (issue 50).
-  // Photos and share cards are made in a child process too, started when there is one to make (issue 50).
+  // A new site's embedded database is made in a child process, whose memory goes with it.
+  // Photos and share cards are made in a child process too, started when there is one to make.
   if (!dev) doImageWorkInChild(entry);
   const seededInChild = !config.DATABASE_URL && !dev && embeddedDatabaseIsNew(config.dataDir);
   if (seededInChild) await prepareEmbeddedDatabaseInChild(entry);
   const handle = await openSeededDatabase(config, embeddedDatabase, seededInChild);
-  // Every absolute address the site writes starts with this, never with a request's Host (issue 45).
+  // Every absolute address the site writes starts with this, never with a request's Host.
   const resolved = await resolvePublicAddress(handle.db, {
     fromEnvironment: config.PUBLIC_URL,
     listening: listeningOrigin(config.HOST, config.PORT),
@@ -150,7 +150,7 @@ export async function main({
   });
   // Live streams hold a connection each: the soft limit of open files goes up to the hard one.
   const openFiles = raiseOpenFilesLimit();
-  // Nightly backups while the site runs (issue 34).
+  // Nightly backups while the site runs.
   const backups = createBackupService({
     db: handle.db,
     source: handle.backupSource,
@@ -166,11 +166,11 @@ export async function main({
     log,
   });
   if (!dev) backups.start();
-  // Email to staff (issue 29), when SMTP_URL says where to send it.
+  // Email to staff, when SMTP_URL says where to send it.
   const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
   const mail = mailer ? createMailService({ db: handle.db, mailer, log, publicAddress }) : null;
   mail?.start();
-  // Notices to the phones that follow a team or the news (issue 48): always on, keys made on first start.
+  // Notices to the phones that follow a team or the news: always on, keys made on first start.
   const pushKeys = await ensurePushKeys(handle.db);
   const push = createPushService({
     db: handle.db,
@@ -200,7 +200,7 @@ export async function main({
     requestLines,
     passwordsSettling: credentials.environmentApplied,
   });
-  // A burst's heap goes back once the server is quiet (issue 50), where the start exposed `gc`.
+  // A burst's heap goes back once the server is quiet, where the start exposed `gc`.
   const memory = memoryAfterBursts({
     collect: typeof globalThis.gc === "function" ? compactingCollection(globalThis.gc) : null,
     log: (entry) => log({ level: "info", msg: "memoria devuelta tras una racha de peticiones", ...entry }),

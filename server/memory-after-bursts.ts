@@ -1,7 +1,7 @@
 /**
  * A burst of rendered pages (the break's first minute, the teacher's panel) grows V8's heap by a
  * hundred megabytes of garbage, and V8 gives it back only once its allocation rate has stayed low
- * for a while: 40–55 s after the burst on this project's load run (issue 50). Once the server has
+ * for a while: 40–55 s after the burst on this project's load run. Once the server has
  * had no request for a couple of seconds, a full collection gives it back at once: nobody is
  * waiting for the pause it takes (86–173 ms on a slow day here), and a small server shared with other programs has its
  * memory back before the next break rather than a minute later. Needs `gc`, which the start

@@ -12,7 +12,7 @@
  * can still be stale (writes made outside the site, the clock passing a deadline).
  *
  * A page is kept as it is sent (server/stored-page.ts): compressed once, with its ETag and a CSP
- * that names its inline scripts by their hashes, so a hit writes stored bytes (issue 33). The cache
+ * that names its inline scripts by their hashes, so a hit writes stored bytes. The cache
  * is bounded in bytes, not in pages: a flood of made-up query strings cannot make it grow.
  */
 
@@ -156,7 +156,7 @@ export class PageCache {
       return null;
     }
     // Most recently used last, so eviction takes the first. Moved at most once a second: on a
-    // busy page, moving it on every hit was a hit's costliest line of our own (issue 33).
+    // busy page, moving it on every hit was a hit's costliest line of our own.
     if (now - entry.usedAt >= 1_000) {
       entry.usedAt = now;
       this.pages.delete(key);

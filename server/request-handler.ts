@@ -18,11 +18,11 @@ type HandlerOptions = {
   visits: VisitTally;
   /** Express's compiled `trust proxy`: the page cache's keys are read the same way here and in the fast path. */
   trustProxy: TrustProxy;
-  /** The site's configured origin: the address every request is answered as (issue 45). */
+  /** The site's configured origin: the address every request is answered as. */
   publicOrigin: () => string;
   /** Whom the page at a path may be shared with (the same lookup the fast path uses). */
   shareableAt: (pathname: string) => Shareable;
-  /** What a page kept for everyone says differently (the seed's pictures by their hashed names, issue 50). */
+  /** What a page kept for everyone says differently (the seed's pictures by their hashed names). */
   rewriteStoredText?: (text: string) => string;
 };
 

@@ -11,8 +11,8 @@ const first = (header: string | string[] | undefined) => {
 };
 
 /**
- * The address a request is answered as: the site's configured origin and the request's path
- * (issue 45). The Host and X-Forwarded-Host a request names are never part of it, so no link a
+ * The address a request is answered as: the site's configured origin and the request's path.
+ * The Host and X-Forwarded-Host a request names are never part of it, so no link a
  * page, an email or a feed writes, and no page-cache key, depends on what a sender chose. Whether
  * the request itself came over https (the cookies' Secure flag) is read the way Express reads
  * `req.protocol` (X-Forwarded-Proto only from a trusted proxy).

@@ -1,6 +1,6 @@
 /**
  * A page the page cache keeps is kept as it is sent: compressed once (brotli and gzip), with its
- * ETag and its own CSP, so a hit writes stored bytes and nothing else (issue 33, docs/decisions/023).
+ * ETag and its own CSP, so a hit writes stored bytes and nothing else (docs/decisions/023).
  *
  * The render's nonce cannot stay in bytes that every visitor gets, so the stored copy has none: its
  * inline scripts are named in its CSP by their SHA-256 hashes instead.
@@ -65,7 +65,7 @@ export function prepareStoredPage(render: {
 }): StoredPage {
   const contentType = render.headers.find(([name]) => name === "content-type")?.[1] ?? null;
   const html = /^text\/html/i.test(contentType ?? "");
-  // A page's text, or the bytes of a picture drawn for everyone (a share card; issue 45).
+  // A page's text, or the bytes of a picture drawn for everyone (a share card).
   const rewrite = render.rewrite ?? ((text: string) => text);
   const body =
     typeof render.body === "string"

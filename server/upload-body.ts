@@ -21,7 +21,7 @@ const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
 
 /**
- * The image upload's body (issue 31). Before, the 12 MB limit applied before anyone was asked who
+ * The image upload's body. Before, the 12 MB limit applied before anyone was asked who
  * they were, and the body was held in memory: 100 unfinished anonymous uploads kept 733 MB. Now
  * the staff session is checked from the headers first (anyone else gets 403 and nothing is read),
  * at most `maxConcurrent` uploads are received at once, and the file streams through busboy into a

@@ -33,7 +33,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   ]);
 }
 
-/** Colours of spec 000 §2, with text dark enough to read on each. */
+/** The timetable's colours, with text dark enough to read on each. */
 const COLOUR_CLASSES: Record<CellColour, string> = {
   guardia: "bg-yellow-100 text-yellow-950 border-yellow-300",
   recreo: "bg-green-100 text-green-950 border-green-300",

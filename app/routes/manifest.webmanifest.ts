@@ -3,7 +3,7 @@ import { appContext } from "~/platform/server/context.server";
 import { webAppManifest } from "~/platform/copy/web-app";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 
-/** The installable web app (issue 29): a phone's home screen opens the site at its home page. */
+/** The installable web app: a phone's home screen opens the site at its home page. */
 export async function loader({ context: router }: Route.LoaderArgs) {
   const settings = await getSiteSettings(router.get(appContext).db);
   return new Response(JSON.stringify(webAppManifest(settings.schoolName)), {

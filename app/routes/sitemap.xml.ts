@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap.xml";
 import { appContext } from "~/platform/server/context.server";
 import { listSitemapEntries, sitemapXml } from "~/site/server/sitemap.server";
 
-/** Every public page for search engines, with when it last changed (issue 29). */
+/** Every public page for search engines, with when it last changed. */
 export async function loader({ context: router }: Route.LoaderArgs) {
   const { db, publicAddress } = router.get(appContext);
   const xml = sitemapXml(publicAddress.origin, await listSitemapEntries(db));

@@ -4,10 +4,10 @@ import { CardsBusyError, shareCardFor } from "~/share/server/share-card.server";
 import { sameSitePath } from "~/platform/domain/site-paths";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 
-/** The same card for everyone (keyed by what it shows, never by Host): kept and sent as stored bytes, before the app (issue 45). */
+/** The same card for everyone (keyed by what it shows, never by Host): kept and sent as stored bytes, before the app. */
 export const handle = SHAREABLE_PAGE;
 
-/** A page's share card (issue 29): `/tarjeta.png?ruta=/novedades?noticia=3`, 1200×630. */
+/** A page's share card: `/tarjeta.png?ruta=/novedades?noticia=3`, 1200×630. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const path = new URL(request.url).searchParams.get("ruta") ?? "/";
   // A path of this site only (never `//otro.sitio`), of a sensible length.

@@ -1,4 +1,4 @@
-/** A handful of blog posts across the categories, with comments and likes (spec 001 §3). */
+/** A handful of blog posts across the categories, with comments and likes. */
 export const SEED_BLOG_POSTS = [
   {
     id: 1,

@@ -1,4 +1,4 @@
-/** Hall of Fame honorees (spec 000 §2: three cards with name, sport, achievement, status, image, quote). */
+/** Hall of Fame honorees (three cards with name, sport, achievement, status, image, quote). */
 export const SEED_HONOREES = [
   {
     position: 1,

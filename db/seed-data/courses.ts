@@ -1,5 +1,5 @@
 /**
- * Course-zone data (spec 001 §3): course news with comments, the built-in achievements, and the
+ * Course-zone data: course news with comments, the built-in achievements, and the
  * friendly ranking and group progress. Student names are fictional; they are gated data all the
  * same and never reach a page before its course password is given.
  */
@@ -9,7 +9,7 @@ type Badge = "proyectos" | "web" | "subida";
 
 /**
  * The sample school's courses, as migration 0030 writes them into `courses` (an existing site keeps
- * exactly these; issue 46). The site reads its courses from the database; tests use these.
+ * exactly these). The site reads its courses from the database; tests use these.
  */
 export const SAMPLE_COURSES: Course[] = [
   { slug: "2-eso", label: "2º ESO", classes: ["A", "B", "C"], zone: "ranking" },

@@ -1,4 +1,4 @@
-/** The three pinned items of the news board (spec 000 §3: ids 3 to 5, IV Mantecup 2025). */
+/** The three pinned items of the news board (ids 3 to 5, IV Mantecup 2025). */
 export const SEED_NEWS = [
   {
     id: 3,

@@ -51,13 +51,13 @@ const COURSE_INSTRUMENTS = [
 ];
 
 /**
- * The content of the editable public pages as the site first had it (issue 20): the start fills
+ * The content of the editable public pages as the site first had it: the start fills
  * the database with it for a page that has none (app/pages/server/pages.server.ts), and from then on the
  * teacher's revisions in /admin/paginas are what the pages show. {profe} stands for the teacher's
  * name as set in /admin/ajustes. An empty field is left out (the page's fields complete it).
  */
 /**
- * A course the teacher adds (issue 46) starts with a page: its welcome, the department's shared
+ * A course the teacher adds starts with a page: its welcome, the department's shared
  * evaluation (procedures, instruments, grading) and the rest empty for the teacher to write.
  */
 export const newCoursePage = (label: string): PageDocument => ({
@@ -74,7 +74,7 @@ export const newCoursePage = (label: string): PageDocument => ({
 });
 
 /**
- * A project the teacher adds (issue 46) starts with a page that says its name and asks for the rest;
+ * A project the teacher adds starts with a page that says its name and asks for the rest;
  * with a sign-up form, the form is open.
  */
 export const newProjectPage = (project: { title: string; signup: boolean }): PageDocument => ({
@@ -952,7 +952,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
 };
 
 /**
- * A new school's first pages (issue 46, `npm start -- --vacio`): the sample's words, without what
+ * A new school's first pages (`npm start -- --vacio`): the sample's words, without what
  * names the sample school or its pupils (its project in the home page's buttons, the team and the
  * player of the month, the galleries' captions, its logos in the footer).
  */

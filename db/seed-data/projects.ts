@@ -2,7 +2,7 @@ import type { Project } from "../../app/pages/domain/projects";
 
 /**
  * The sample school's 13 projects, as migration 0031 writes them into `projects` (an existing site
- * keeps exactly these; issue 46). The site reads its projects from the database; tests use these.
+ * keeps exactly these). The site reads its projects from the database; tests use these.
  */
 export const SAMPLE_PROJECTS: Project[] = [
   { slug: "health-leaders", title: "Health Leaders", icon: "heart-pulse", theme: "rose", special: null, signup: true },
@@ -90,7 +90,7 @@ export const SAMPLE_PROJECTS: Project[] = [
   { slug: "mas-deporte", title: "+Deporte", icon: "dumbbell", theme: "teal", special: null, signup: false },
 ];
 
-/** The sample's Desafío Xacobeo ranking (spec 000 §2) and Disfruta del Recreo's fruit meter, by class. */
+/** The sample's Desafío Xacobeo ranking and Disfruta del Recreo's fruit meter, by class. */
 export const SAMPLE_CLASS_SCORES = [
   { project: "desafio-xacobeo", className: "3º ESO A", value: 480 },
   { project: "desafio-xacobeo", className: "3º ESO B", value: 550 },

@@ -27,7 +27,7 @@ export const SEED_SITE_ADDRESSES: SiteAddresses = {
 };
 
 /**
- * A new school's settings (issue 46, `npm start -- --vacio`): no sample school's name or networks.
+ * A new school's settings (`npm start -- --vacio`): no sample school's name or networks.
  * The year words follow the school year the site opens (`2026/2027`).
  */
 export const emptySiteSettings = (schoolYear: string): PublicSettings => ({

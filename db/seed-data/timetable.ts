@@ -1,5 +1,5 @@
 /**
- * A plausible timetable 2025/2026 for the PE teacher (spec 000 §2). Rows are the seven slots
+ * A plausible timetable 2025/2026 for the PE teacher. Rows are the seven slots
  * (index 3 = break 11:15-11:45), columns Monday..Friday. The class grid holds lists.
  */
 export const CLASS_TIMETABLE: string[][][] = [

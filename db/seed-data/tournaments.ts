@@ -2,7 +2,7 @@ import type { CompetitionCategory } from "../../app/competitions/domain/champion
 import type { SportKind } from "../../app/competitions/domain/championships";
 
 /**
- * The IV Mantecup as the spec describes it (spec 001 §2, §3): six competitions, their groups and
+ * The IV Mantecup as the spec describes it: six competitions, their groups and
  * teams, round-robin fixtures at the 11:15 break, and the first results already played. Team and
  * player names are fictional.
  */

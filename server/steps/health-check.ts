@@ -8,7 +8,7 @@ const HEALTH_TIMEOUT_MS = 3_000;
 /**
  * GET /healthz: 200 while the database answers, 503 (and a logged error) otherwise. Probes that
  * come while a ping is on its way share it: a monitor, a proxy and a load balancer asking at once
- * (or a flood) cost the database one query, not one each (issue 45).
+ * (or a flood) cost the database one query, not one each.
  */
 export function healthCheck(db: Database, log: Log): RequestHandler {
   let inFlight: Promise<void> | null = null;

@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 const RENDERED = /^(text\/html|text\/x-script)\b/i;
 
 /**
- * Pages that must be rendered are rendered a few at a time, first come first served (issue 50).
+ * Pages that must be rendered are rendered a few at a time, first come first served.
  * The server has one thread: fifty requests started at once do not finish sooner than fifty in a
  * row, but they advance in lockstep, taking turns at the database and at writing, so every one of
  * them finishes near the end (the panel under 50 connections: p99 1.2–1.3 s). In turn, the first to

@@ -23,7 +23,7 @@ export function contentSecurityPolicy(scripts: ScriptSources, secure: boolean): 
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker that shows notices (issue 48), from the site itself only.
+    // The service worker that shows notices, from the site itself only.
     "worker-src 'self'",
     "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",

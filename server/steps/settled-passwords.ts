@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { isRead } from "./same-origin-writes";
 
 /**
- * A write waits until the passwords given in the environment are stored (issue 33): the server
+ * A write waits until the passwords given in the environment are stored: the server
  * answers pages while they are hashed at start, and a sign-in or a gate's password, the only
  * checks of a password, are writes. Once settled, a write goes straight on.
  */

@@ -6,7 +6,7 @@ test.describe("blog", () => {
   test("filters by category in the URL and shows the empty state naming the category", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     const filter = page.getByRole("navigation", { name: "Categorías del blog" });
-    // The blog opens on every post (issue 47): once it opened on 'Todos', the posts without a course,
+    // The blog opens on every post: once it opened on 'Todos', the posts without a course,
     // and a new 2º ESO post was nowhere on /blog.
     const all = filter.getByRole("link", { name: /^Todas las entradas \(\d+\)$/ });
     await expect(all).toHaveAttribute("aria-current", "page");
@@ -40,7 +40,7 @@ test.describe("blog", () => {
     await expect(page.getByTestId("blog-post").first()).toContainText("Por Anónimo");
   });
 
-  test("a post has its own page (issue 29): its title in the list leads there, with its likes and comments; a comment waits for the teacher, who approves it (issue 45)", async ({
+  test("a post has its own page: its title in the list leads there, with its likes and comments; a comment waits for the teacher, who approves it", async ({
     page,
     browser,
   }) => {
@@ -92,7 +92,7 @@ test.describe("blog", () => {
     ).toHaveAttribute("aria-current", "page");
   });
 
-  test("comments: 'Campos vacíos', then a comment that waits for the teacher, and the pupil is told (issue 45)", async ({
+  test("comments: 'Campos vacíos', then a comment that waits for the teacher, and the pupil is told", async ({
     page,
   }) => {
     await gotoHydrated(page, "/blog");
@@ -144,7 +144,7 @@ test.describe("blog", () => {
     await expect(count).not.toHaveText(String(before));
     const after = Number(await count.textContent());
     expect(after).toBeGreaterThanOrEqual(before + 1);
-    // The button says this device liked it, after a reload too (issue 47).
+    // The button says this device liked it, after a reload too.
     await expect(post.getByTestId("liked-here")).toHaveText(" · ya te gusta");
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor();
@@ -168,7 +168,7 @@ test.describe("blog", () => {
     await expect(refused).toBeVisible();
   });
 
-  test("the browser remembers the visitor's name and course for the next like and comment, and forgets them on request (issue 32)", async ({
+  test("the browser remembers the visitor's name and course for the next like and comment, and forgets them on request", async ({
     page,
   }) => {
     await gotoHydrated(page, "/blog");
@@ -228,7 +228,7 @@ test.describe("blog", () => {
       await post.getByLabel("Tu nombre").fill("Sin JS");
       await post.getByLabel("Tu comentario").fill(text);
       await post.getByRole("button", { name: "Comentar" }).click();
-      // Back at the post with its comments open; the comment waits for the teacher (issue 45).
+      // Back at the post with its comments open; the comment waits for the teacher.
       await expect(page).toHaveURL(/\/blog(\?comentarios=\d+)?#publicacion-\d+$/);
       await expect(page.getByTestId("flash-notice")).toContainText("¡Comentario enviado!");
       await expect(page.getByTestId("flash-notice")).toContainText("Se publicará cuando el profesorado lo revise.");

@@ -41,9 +41,7 @@ test.describe("Torneo Mantecup", () => {
 });
 
 test.describe("Fernando III League", () => {
-  test("its «Inscribir equipo» button can be read on the dark header (issue 32: it was white on white)", async ({
-    page,
-  }) => {
+  test("its «Inscribir equipo» button can be read on the dark header (it was white on white)", async ({ page }) => {
     await gotoHydrated(page, "/campeonatos/fernando-iii-league");
     const trigger = page.getByRole("link", { name: "Inscribir equipo" });
     await expect(trigger).toBeVisible();
@@ -146,7 +144,7 @@ test.describe("Fernando III League", () => {
     },
   );
 
-  test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (issue 32: names stayed public forever)", async ({
+  test("a pupil's name the teacher erases shows as initials on the league's list and in the inbox (names stayed public forever)", async ({
     page,
     browser,
   }, testInfo) => {

@@ -121,7 +121,7 @@ test.describe("course zone pages", () => {
     await item.getByLabel("Tu curso").fill("2º ESO C");
     await item.getByLabel("Comentario", { exact: true }).fill(text);
     await item.getByRole("button", { name: "Enviar comentario" }).click();
-    // The class's news page has no password: a pupil's comment waits for the teacher, and says so (issue 45).
+    // The class's news page has no password: a pupil's comment waits for the teacher, and says so.
     await expect(notice(page, "¡Comentario enviado!")).toContainText("Se publicará cuando el profesorado lo revise.");
     await expect(item.getByText(text)).toHaveCount(0);
     await expect(item.getByLabel("Comentario", { exact: true })).toHaveValue("");
@@ -201,7 +201,7 @@ test.describe("password-protected pages", () => {
       await expect(page.getByText("La mayor subida de la semana")).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // On a small phone the badges never squeeze a pupil's name (issue 32: 21 px wide at 390 px).
+      // On a small phone the badges never squeeze a pupil's name (21 px wide at 390 px).
       await page.setViewportSize({ width: 360, height: 780 });
       const names = ranking.getByRole("listitem").locator("span.block");
       for (let i = 0; i < (await names.count()); i++) {

@@ -18,7 +18,7 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
   // axe files a contrast it measured but doubts (1:1, white on white) under "incomplete", not
-  // "violations": the league's invisible button passed every scan that way (issue 32). A measured
+  // "violations": the league's invisible button passed every scan that way. A measured
   // ratio below what the text needs, on an element a reader sees, is a violation here.
   for (const result of results.incomplete.filter((r) => r.id === "color-contrast")) {
     for (const node of result.nodes) {
@@ -107,7 +107,7 @@ export const test = base.extend<{ isPhone: boolean }>({
 
 export { expect };
 
-/** The two screens a hall's TV has (issue 47). */
+/** The two screens a hall's TV has. */
 export const TV_SCREENS = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },

@@ -56,7 +56,7 @@ test("the contact form refuses empty fields and a bad email, keeping what was ty
   await expect(contact.getByText("Escribe un correo electrónico válido, por ejemplo nombre@correo.com.")).toBeVisible();
 });
 
-test("after the contact form is sent, the keyboard is back at its first field, not lost to the page (issue 32)", async ({
+test("after the contact form is sent, the keyboard is back at its first field, not lost to the page", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
@@ -345,7 +345,7 @@ test.describe("contact form and the database", () => {
   });
 });
 
-test.describe("shared links (issue 29)", () => {
+test.describe("shared links", () => {
   /** The share tags of a page's HTML as the server sends it (a parser, not a regex). */
   async function shareTagsOf(page: Page, url: string) {
     const response = await page.request.get(url);
@@ -388,7 +388,7 @@ test.describe("shared links (issue 29)", () => {
     expect(canonical).toMatch(/\/novedades\?noticia=\d+$/);
     expect(meta("og:type")).toBe("article");
     expect(await page.title()).not.toBe(meta("og:title"));
-    // The seed's news use the built-in illustrations (SVG), which WhatsApp cannot show: the preview is a PNG (issue 47).
+    // The seed's news use the built-in illustrations (SVG), which WhatsApp cannot show: the preview is a PNG.
     const preview = await page.request.get(meta("og:image")!.replace(baseURL!, ""));
     expect(["image/png", "image/jpeg"]).toContain(preview.headers()["content-type"]);
 

@@ -4,7 +4,7 @@ import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint
 import { expect, expectNoAxeViolations, gotoHydrated, notice, ON_PHONE_TOO, test } from "./fixtures";
 
 /**
- * Issue 48 in Chromium: a family follows a team on its page, the organiser saves a result, and the
+ * Notices to phones in Chromium: a family follows a team on its page, the organiser saves a result, and the
  * phone shows the notice. The browser's own push service cannot be reached from the test machine,
  * so the page's `pushManager.subscribe` answers with a subscription to a local endpoint (the test's
  * stand-in for the push service, with keys the test holds); what the site sends there is decrypted
@@ -45,7 +45,7 @@ const shownNotices = (page: Page) =>
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url }));
   });
 
-test.describe("notices to phones (issue 48)", () => {
+test.describe("notices to phones", () => {
   test(
     "a family follows a team, a saved result arrives as a notice that opens the team's page, and one tap leaves",
     ON_PHONE_TOO,

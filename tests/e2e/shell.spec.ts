@@ -86,7 +86,7 @@ test.describe("site shell on a phone", ON_PHONE_TOO, () => {
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu).toBeVisible();
     await expectNoAxeViolations(page);
-    // Every section is on the first screen (issue 32: the 13 projects came before «Campeonatos»); a section opens in place.
+    // Every section is on the first screen (the 13 projects came before «Campeonatos»); a section opens in place.
     for (const entry of [
       "Inicio",
       "Horarios",
@@ -251,7 +251,7 @@ test.describe("notices", ON_PHONE_TOO, () => {
   });
 });
 
-test.describe("installable and findable (issue 29)", () => {
+test.describe("installable and findable", () => {
   test("Chromium finds the site installable: its manifest, icons and start page pass the browser's own check", async ({
     playwright,
     baseURL,
@@ -291,7 +291,7 @@ test.describe("installable and findable (issue 29)", () => {
   });
 });
 
-test.describe("search (issue 29)", () => {
+test.describe("search", () => {
   test("the header's search finds a news item by a word with or without its accent, with the word marked, and opens it", async ({
     page,
   }) => {
@@ -360,7 +360,7 @@ test.describe("search (issue 29)", () => {
   });
 });
 
-// A page whose data cannot be read (issue 49): its status in Spanish and a way back, the public
+// A page whose data cannot be read: its status in Spanish and a way back, the public
 // site's inside the site's frame, the panel's with the panel's menu. Against the PostgreSQL server,
 // whose table is broken behind its back.
 test.describe("pages that fail", () => {

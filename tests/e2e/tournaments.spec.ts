@@ -53,7 +53,7 @@ test.describe("Mantecup competition pages", () => {
     await expect(page.getByRole("table", { name: "Grupo C" }).getByRole("rowheader")).toHaveCount(5);
     await expect(page.getByRole("heading", { level: 3, name: "Grupo B" })).toBeVisible();
     await expect(page.getByText("Un equipo que no se presenta pierde 3-0.")).toBeVisible();
-    // The calendar (issue 29): a subscription that updates itself, Google Calendar, or the file.
+    // The calendar: a subscription that updates itself, Google Calendar, or the file.
     const feedPath = "/campeonatos/mantecup/futbol-masculino/calendario.ics";
     const webcal = `webcal://${new URL(page.url()).host}${feedPath}`;
     await expect(page.getByRole("link", { name: "Suscribirse al calendario" })).toHaveAttribute("href", webcal);
@@ -122,7 +122,7 @@ test.describe("Mantecup competition pages", () => {
       await unlock(page, dialog);
       const [score1, score2] = [dialog.getByLabel(/^Marcador de/).first(), dialog.getByLabel(/^Marcador de/).last()];
       await expect(score1).toBeFocused();
-      // A team name long enough to take two lines leaves the two score boxes side by side, level (issue 32).
+      // A team name long enough to take two lines leaves the two score boxes side by side, level.
       await dialog
         .locator("label", { hasText: /^Marcador de/ })
         .first()
@@ -157,7 +157,7 @@ test.describe("Mantecup competition pages", () => {
       await expect(card).toBeFocused();
       await expect(shown).toBeVisible();
 
-      // The next opening on this device goes straight to the scores: today's organiser pass (issue 28).
+      // The next opening on this device goes straight to the scores: today's organiser pass.
       // The close button and 'Cancelar' close it too.
       await card.click();
       await expect(dialog.getByLabel("Contraseña de la organización")).toHaveCount(0);
@@ -176,7 +176,7 @@ test.describe("Mantecup competition pages", () => {
   );
 
   test(
-    "the organiser types the password once and enters six results in one break (issue 28)",
+    "the organiser types the password once and enters six results in one break",
     ON_PHONE_TOO,
     async ({ page, browser, isPhone }) => {
       test.setTimeout(90_000);
@@ -245,7 +245,7 @@ test.describe("Mantecup competition pages", () => {
       const watcherContext = await browser.newContext();
       const watcher = await watcherContext.newPage();
       await gotoHydrated(watcher, `/campeonatos/mantecup/${slug}`);
-      // The hall's big screen (issue 29) is watching too.
+      // The hall's big screen is watching too.
       const screen = await watcherContext.newPage();
       await gotoHydrated(screen, `/campeonatos/mantecup/${slug}/pantalla`);
       await expect(screen.getByRole("link", { name: "Novedades" })).toHaveCount(0);
@@ -482,7 +482,7 @@ test("the big screen of a competition that does not exist says so, with the way 
   await expectNoAxeViolations(page);
 });
 
-test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (issue 47: the fourth result was cut off)", async ({
+test("every slide of the big screen fits a 1920×1080 and a 1280×720 screen whole (the fourth result was cut off)", async ({
   page,
   isPhone,
 }) => {

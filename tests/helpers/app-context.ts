@@ -67,7 +67,7 @@ export function routeParams(url: string): Record<string, string> {
   const path = new URL(url, "http://localhost").pathname;
   const match =
     /^\/proyectos\/(?<proyecto>[^/]+)$/.exec(path) ??
-    // The hubs' pages, under addresses that follow their names (issue 46).
+    // The hubs' pages, under addresses that follow their names.
     /^\/campeonatos\/(?!salon-de-la-fama$)(?<torneo>[^/]+)(\/(?<competicion>[^/]+)(\/[^/]+)?)?$/.exec(path) ??
     /^\/bilinguismo\/(?!recursos$)(?<proyecto>[^/]+)$/.exec(path) ??
     /^\/cursos\/(?<curso>[^/]+)$/.exec(path) ??

@@ -1,5 +1,5 @@
 /**
- * The seed's news and course news as they were stored before the one text format (issue 28,
+ * The seed's news and course news as they were stored before the one text format (
  * point 5): sanitised HTML, by title. The start-up conversion is tested on them.
  */
 export const LEGACY_SEED_HTML: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * A stand-in for a push service (issue 48): a local HTTP server that takes what the site sends and
+ * A stand-in for a push service: a local HTTP server that takes what the site sends and
  * answers as a push service would (201, or 410 for a subscription that is gone), and a browser's
  * side of a subscription: its P-256 key pair and auth secret, with which a received message is
  * decrypted as the browser would (RFC 8291 over RFC 8188's aes128gcm).

@@ -81,7 +81,7 @@ export async function startServer(
 
 /**
  * The teacher turns off «los comentarios se publican solo cuando los reviso» in Ajustes, through the
- * panel as a teacher would (issue 45 made review the default): for tests whose subject is a comment
+ * panel as a teacher would (review is the default): for tests whose subject is a comment
  * that shows at once (the page cache, backups, two instances), not moderation.
  */
 export async function publishCommentsAtOnce(url: string, admin: { email: string; password: string }): Promise<void> {

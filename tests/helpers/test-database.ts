@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from "../../app/platform/server/db.
 
 /**
  * The day the tests' sites are first started: in the sample school's year, 2025-2026, whatever
- * today's date (a new site opens the year the calendar is in, issue 46).
+ * today's date (a new site opens the year the calendar is in).
  */
 export const SAMPLE_SCHOOL_DAY = new Date("2025-11-20T09:00:00Z");
 

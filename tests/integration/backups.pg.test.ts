@@ -281,7 +281,7 @@ describe("retention", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL (issue 45)", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("a backup cut short on PostgreSQL", () => {
   it("is given up at once when its server's connection dies (kill -9), while a live one still counts", async () => {
     if (handle.backupSource.kind !== "postgres") return;
     const { postgresRunOwnership } = await import("../../app/backups/server/run-ownership.server");

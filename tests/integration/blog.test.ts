@@ -34,7 +34,7 @@ const post = (fields: Record<string, string>, url = "/blog") =>
   );
 
 describe("blog posts by category", () => {
-  it("the blog opens on every post, newest first; «Para todos los cursos» lists only the posts without a category (spec 001 §7, issue 47)", async () => {
+  it("the blog opens on every post, newest first; «Para todos los cursos» lists only the posts without a category", async () => {
     const all = await listBlogPosts(handle.db, blogCategoryFromSlug(blogCategories(SAMPLE_COURSES), null));
     expect(new Set(all.map((p) => p.category))).toEqual(new Set([null, "2º ESO", "3º ESO", "1º Bachillerato"]));
     const dates = all.map((p) => String(p.createdAt));
@@ -65,7 +65,7 @@ describe("blog posts by category", () => {
 });
 
 describe("comments", () => {
-  it("on a new site a comment waits for the teacher: held, and the pupil is told (issue 45)", async () => {
+  it("on a new site a comment waits for the teacher: held, and the pupil is told", async () => {
     const answer = await post({ _form: "comentario-1", author_name: "Carla", content: "¿Sale mi nombre?" });
     expect(answer.data?.notice).toMatchObject({
       title: "¡Comentario enviado!",
@@ -77,7 +77,7 @@ describe("comments", () => {
     expect(shown).not.toContain("Carla");
   });
 
-  it("asks for the first name only: a name with surnames is refused (issue 45)", async () => {
+  it("asks for the first name only: a name with surnames is refused", async () => {
     const answer = await post({ _form: "comentario-1", author_name: "Lucía Pérez Gómez", content: "Hola" });
     expect(answer.status).toBe(400);
     expect(answer.data?.result.error?.author_name).toEqual(["Escribe solo tu nombre, sin apellidos."]);

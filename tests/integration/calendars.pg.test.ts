@@ -60,7 +60,7 @@ async function feed(url: string) {
   });
 }
 
-describe("calendar feeds that update (issue 29)", () => {
+describe("calendar feeds that update", () => {
   it("keep each event's UID whatever address the site is reached by, so a subscription never doubles its events", async () => {
     const [first, second] = await Promise.all([
       feed("http://192.168.1.20:3000/campeonatos/mantecup/futbol-masculino/calendario.ics"),
@@ -90,7 +90,7 @@ describe("calendar feeds that update (issue 29)", () => {
     expect(new Set(events.map((e) => e.uid)).size).toBe(15);
   });
 
-  it("never lets a team's name forge an event: a lone CR stored before this release is escaped like a line break (issue 45)", async () => {
+  it("never lets a team's name forge an event: a lone CR stored before this release is escaped like a line break", async () => {
     const { tournamentTeams } = await import("../../db/schema");
     const { eq } = await import("drizzle-orm");
     await handle.db

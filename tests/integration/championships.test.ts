@@ -108,7 +108,7 @@ describe("league enrolment", () => {
     await saveModerationSettings(handle.db, { approvePublicNames: true, premoderateComments: false });
   });
 
-  it("stores no control character: a lone CR in a team's name is a space, and escapes elsewhere are gone (issue 45)", async () => {
+  it("stores no control character: a lone CR in a team's name is a space, and escapes elsewhere are gone", async () => {
     const answer = await post(hubAction, "/campeonatos/fernando-iii-league", {
       ...team,
       name: "Crx\rEND:VEVENT",

@@ -15,7 +15,7 @@ import { isRefusal } from "../../app/platform/domain/refusals";
 import { createTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 31: two people saving knockout results at the same moment. On PostgreSQL (CI runs this
+ * Two people saving knockout results at the same moment. On PostgreSQL (CI runs this
  * file with TEST_DATABASE_URL) the saves really overlap, so every round must end consistent; on
  * PGlite they are serialised and the same assertions hold.
  */

@@ -55,7 +55,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let mail: MailService;
 let teacherId: string;
 const ORIGIN = "https://ef.ejemplo.es";
-/** The site's configured address: what every link says, whatever host a request names (issue 45). */
+/** The site's configured address: what every link says, whatever host a request names. */
 const SITE = createPublicAddress(ORIGIN);
 /** Where the forged requests below say they were sent. */
 const EVIL = "http://evil.example";
@@ -92,10 +92,10 @@ const enquiry = {
   _js: "1",
 };
 
-describe("email to staff (issue 29)", () => {
+describe("email to staff", () => {
   it("an immediate notice reaches the teacher: Spanish, text and HTML, a link to the item, and no pupil's data", async () => {
     await saveNoticePreference(handle.db, teacherId, { mode: "immediate", digestHour: 17 });
-    // Sent to a forged host (`Host: evil.example`): the email's link is still the site's (issue 45).
+    // Sent to a forged host (`Host: evil.example`): the email's link is still the site's.
     expect((await callAction(contactAction, `${EVIL}/?index`, enquiry, { context: context() })).status).toBe(200);
     await expect.poll(() => smtp.received.length, POLL).toBe(1);
     const [received] = smtp.received;
@@ -157,7 +157,7 @@ describe("email to staff (issue 29)", () => {
     const ctx = context();
     const cookie = await signInAs(ctx, "profe@ef.test", "clave-del-profe");
     expect(cookie).toContain("ef_staff");
-    // Asked through a forged Host: the link names the site's configured address, never the sender's (issue 45).
+    // Asked through a forged Host: the link names the site's configured address, never the sender's.
     const ask = (email: string) =>
       callAction(recoverPage.action as RouteFunction, `${EVIL}/admin/recuperar`, { email }, { context: ctx });
     const unknown = await ask("nadie@ef.test");
@@ -197,7 +197,7 @@ describe("email to staff (issue 29)", () => {
     expect(await signInAs(ctx, "profe@ef.test", "nueva-clave-segura")).toContain("ef_staff");
   });
 
-  it("a reset with one link voids every other link sent before it (issue 45)", async () => {
+  it("a reset with one link voids every other link sent before it", async () => {
     const ctx = context();
     const ask = () =>
       callAction(

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const DAY = new Date("2026-11-27T10:00:00Z");
 
-describe("a new school starts clean (issue 46, `npm start -- --vacio`)", () => {
+describe("a new school starts clean (`npm start -- --vacio`)", () => {
   it("has no sample pupils, news, posts, competitions, projects or courses; its own year; a menu without them", async () => {
     expect(await seedDatabase(handle.db, { empty: true, teacherName: "Marta", today: DAY })).toBe("empty");
     for (const table of [

@@ -20,7 +20,7 @@ afterAll(() => handle.close());
 const ORIGIN = "https://ef.ejemplo.es";
 import { createPublicAddress } from "../../app/platform/server/public-address.server";
 const fetchText = async (fn: RouteFunction, path: string) => {
-  // Asked through another host: every address written is the configured one (issue 45).
+  // Asked through another host: every address written is the configured one.
   const response = (await callRoute(fn, `http://evil.example${path}`, {
     context: testContext(handle.db, { publicAddress: createPublicAddress(ORIGIN) }),
   })) as Response;
@@ -40,7 +40,7 @@ async function sitemapUrls() {
   }));
 }
 
-describe("findable (issue 29)", () => {
+describe("findable", () => {
   it("the sitemap lists every public page once, each with its day of last change, and no panel, preview or gated page", async () => {
     const urls = await sitemapUrls();
     const paths = urls.map((u) => new URL(u.loc)).map((url) => `${url.pathname}${url.search}`);

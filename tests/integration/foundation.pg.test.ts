@@ -80,7 +80,7 @@ describe("seed", () => {
     expect((await handle.db.select().from(siteSettings))[0]?.teacherName).toBe("Lucía");
   });
 
-  it("loads the sample content once per database: what the year's close emptied stays empty after a restart (issue 31)", async () => {
+  it("loads the sample content once per database: what the year's close emptied stays empty after a restart", async () => {
     const fresh = await createTestDatabase();
     try {
       const counts = async () => ({

@@ -11,7 +11,7 @@ import { callRoute, type RouteFunction } from "../helpers/route-call";
 import { createTestDatabase } from "../helpers/test-database";
 
 /**
- * Issue 31: a script at the school's address guessing the 2º ESO password whenever its wait ends,
+ * A script at the school's address guessing the 2º ESO password whenever its wait ends,
  * for 15 minutes (the clock is the test's), while a pupil whose browser visited the site before
  * types the right password. The script must get no more checks than the address's budget, however
  * it rotates identities; the pupil must get in at once.
@@ -90,7 +90,7 @@ describe("a script guessing a course password at the school's address", () => {
   }
 });
 
-describe("a script that gathered identities and waited until they were established (issue 45)", () => {
+describe("a script that gathered identities and waited until they were established", () => {
   it(
     "uses up the known browsers' pool, while a pupil who visited before it began opens the gate at once",
     async () => {

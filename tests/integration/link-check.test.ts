@@ -139,7 +139,7 @@ describe("collectSiteLinks", () => {
 });
 
 describe("the panel's link check", () => {
-  it("runs in the background: the request answers at once, the page shows its progress, a second check waits, and the whole check keeps to its time (issue 31)", async () => {
+  it("runs in the background: the request answers at once, the page shows its progress, a second check waits, and the whole check keeps to its time", async () => {
     // 40 links that never answer; each is given up after 1 s, two at a time, 2.5 s for the whole check.
     const hrefs = Array.from({ length: 40 }, (_, i) => `[enlace ${i}](${base}/slow?n=${i})`).join(" ");
     await handle.db.insert(newsItems).values({ title: "Muchos enlaces", date: "2026-11-20", content: hrefs });

@@ -74,7 +74,7 @@ async function namedPagesMigratedFrom(number: number, before: { menu: object; le
   };
 }
 
-describe("an existing database takes issue 18's migration", () => {
+describe("an existing database takes the knockouts' and school years' migration (0012)", () => {
   it("keeps every result, team and enrolment; reads each match's day from its text; starts in 2025-2026", async () => {
     const client = await PGlite.create();
     const db = drizzle(client);
@@ -123,7 +123,7 @@ describe("an existing database takes issue 18's migration", () => {
   });
 });
 
-describe("an existing database takes issue 31's seed marker", () => {
+describe("an existing database takes the seed markers (0016)", () => {
   it("is marked as having its sample content, so an emptied table stays empty; a new database is not", async () => {
     const before = await migrationsBefore(16);
     const client = new PGlite();
@@ -143,7 +143,7 @@ describe("an existing database takes issue 31's seed marker", () => {
   });
 });
 
-describe("an existing database takes issue 32's page versions", () => {
+describe("an existing database takes the page versions (0019)", () => {
   it("numbers each page's revisions on their own, in order, and a restore names the version it brought back", async () => {
     const before = await migrationsBefore(19);
     const client = new PGlite();
@@ -167,7 +167,7 @@ describe("an existing database takes issue 32's page versions", () => {
     await client.close();
   });
 
-  it("keeps each competition's colour as it showed, from its place in the list (issue 30)", async () => {
+  it("keeps each competition's colour as it showed, from its place in the list", async () => {
     const before = await migrationsBefore(21);
     const client = new PGlite();
     const db = drizzle(client);
@@ -187,7 +187,7 @@ describe("an existing database takes issue 32's page versions", () => {
     await client.close();
   });
 
-  it("holds comments for review on a site that never chose, and keeps a teacher's choice (issue 45)", async () => {
+  it("holds comments for review on a site that never chose, and keeps a teacher's choice", async () => {
     const before = await migrationsBefore(28);
     const insertSettings = `insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, premoderate_comments)
       values (1, 'Javier', 'IES', 'https://f.example', 'https://i.example', 'https://x.example', 'https://v.example', false)`;
@@ -212,7 +212,7 @@ describe("an existing database takes issue 32's page versions", () => {
   });
 });
 
-describe("an existing database takes issue 46's migration (courses as data)", () => {
+describe("an existing database takes the courses as data (0030)", () => {
   it("keeps its three courses, their addresses, passwords, news, ranking, progress and posts; a renamed course takes its rows", async () => {
     const client = await PGlite.create();
     const db = drizzle(client);
@@ -267,7 +267,7 @@ describe("an existing database takes issue 46's migration (courses as data)", ()
   });
 });
 
-describe("an existing database takes issue 46's second migration (projects as data)", () => {
+describe("an existing database takes the projects as data (0031)", () => {
   it("keeps its 13 projects, their addresses, names, looks and forms, and every sign-up; a renamed project takes its sign-ups", async () => {
     const { SAMPLE_PROJECTS } = await import("../../db/seed-data/projects");
     const client = await PGlite.create();
@@ -309,7 +309,7 @@ describe("an existing database takes issue 46's second migration (projects as da
   });
 });
 
-describe("an existing database takes issue 46's old addresses", () => {
+describe("an existing database takes the old addresses (0033)", () => {
   it("keeps both addresses that now follow names, and a hidden entry hidden under its own key", async () => {
     const migrated = await namedPagesMigratedFrom(33, {
       menu: {
@@ -334,7 +334,7 @@ describe("an existing database takes issue 46's old addresses", () => {
     expect(migrated.oldAddresses).toEqual([]);
   });
 
-  it("keeps the settings, and its phones start with no follower and the reminder at 18:00 (issue 48)", async () => {
+  it("keeps the settings, and its phones start with no follower and the reminder at 18:00", async () => {
     const client = await settingsMigratedFrom(34);
     const [row] = (
       await client.query<{ league_name: string; push_reminder_hour: string }>(
@@ -349,7 +349,7 @@ describe("an existing database takes issue 46's old addresses", () => {
     await client.close();
   });
 
-  it("keeps the settings with no region chosen, and takes only a region's code (issue 46)", async () => {
+  it("keeps the settings with no region chosen, and takes only a region's code", async () => {
     const client = await settingsMigratedFrom(35);
     const [row] = (
       await client.query<{ league_name: string; holiday_region: string | null }>(
@@ -362,7 +362,7 @@ describe("an existing database takes issue 46's old addresses", () => {
     await client.close();
   });
 
-  it("keeps the tournament at its address, and its hidden menu entry hidden under its own key (issue 46)", async () => {
+  it("keeps the tournament at its address, and its hidden menu entry hidden under its own key", async () => {
     const migrated = await namedPagesMigratedFrom(36, {
       leagueName: "Liga Bahía",
       menu: { order: [], hidden: ["/campeonatos/mantecup", "/campeonatos/:liga"] },

@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe("the one text format (issue 28, point 5)", () => {
+describe("the one text format (point 5)", () => {
   it("converts an older database's HTML news, course news and archived year once, at start-up, into the seed's own texts", async () => {
     await seedDatabase(handle.db);
 

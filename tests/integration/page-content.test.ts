@@ -108,7 +108,7 @@ describe("editable pages", () => {
     expect(await handle.db.$count(pageRevisions)).toBe(before);
   });
 
-  it("refuses a site link that a browser follows off the site, in a link field and inside a paragraph's link (issue 31)", async () => {
+  it("refuses a site link that a browser follows off the site, in a link field and inside a paragraph's link", async () => {
     const before = await handle.db.$count(pageRevisions);
     const values = await editorValues("inicio");
     for (const to of ["/\\evil.example/x", "/.//evil.example/x", "//evil.example", "/%2e//evil.example"]) {
@@ -136,7 +136,7 @@ describe("editable pages", () => {
     expect(statusOf(await publish("inicio", values))).toBe(302);
   });
 
-  it("shows a draft to the teacher only: an organiser previewing a page sees the published one (issue 31)", async () => {
+  it("shows a draft to the teacher only: an organiser previewing a page sees the published one", async () => {
     const original = await publicPage<{ content: HomeDocument }>(homePage.loader as Fn, "/");
     const values = await editorValues("inicio");
     expect(statusOf(await publish("inicio", { ...values, tagline: "Borrador secreto" }, "preview"))).toBe(302);
@@ -230,7 +230,7 @@ describe("editable pages", () => {
       ["Página restaurada", "Sombras y Brillo", "profe@ef.test"],
       ["Página publicada", "Sombras y Brillo", "profe@ef.test"],
     ]);
-    // Each page counts its own versions (issue 32: the history said «Versión 25» after two edits).
+    // Each page counts its own versions (the history said «Versión 25» after two edits).
     expect([previous!.version, newest!.version]).toEqual([1, 2]);
     expect(audit[0]!.details).toBe("Versión 1 publicada de nuevo como versión 3");
     const history = dataOf<{ revisions: { version: number; restoredFrom: number | null }[] }>(

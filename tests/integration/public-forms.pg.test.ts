@@ -143,7 +143,7 @@ describe("contact action (table consultas)", () => {
       const known = (id: string) => ({ ...anonymous, client: { ip, browserId: id, established: true } });
       const firstKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b1"))).status;
       const secondKnown = (await post(contactAction, "/?index", { ...enquiry, _js: "1" }, known("b2"))).status;
-      // A script that shows a brand-new identity each time is still a new browser each time (issue 31).
+      // A script that shows a brand-new identity each time is still a new browser each time.
       const fresh = (i: number) => ({
         ...anonymous,
         client: { ip: otherIp, browserId: `nuevo-${i}`, established: false },

@@ -20,7 +20,7 @@ import { createBackupService } from "../../app/backups/server/service.server";
 import { readToast } from "../../app/platform/server/toast.server";
 
 /**
- * Issue 32, the right to erasure: a pupil who was in the league, the ranking, a competition, the
+ * The right to erasure: a pupil who was in the league, the ranking, a competition, the
  * blog and the inbox, and whose year was closed into the archive; the teacher erases the name
  * in one action, and it is nowhere in the database any more, only its initials.
  */
@@ -132,7 +132,7 @@ describe("erasing a pupil's name", () => {
     expect(await db.$count(schema.auditLog, sql`${schema.auditLog.details} ilike '%Pérez%'`)).toBe(0);
   });
 
-  it("says before and after which backups still hold the name, and until when (issue 45)", async () => {
+  it("says before and after which backups still hold the name, and until when", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-erasure-backups-"));
     try {
       const now = Date.now();

@@ -22,7 +22,7 @@ import { firstPending, openTournament, post, unlock } from "../helpers/tournamen
 import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint";
 
 /**
- * Issue 48: a phone follows a team through the page's request; what the site then sends reaches a
+ * A phone follows a team through the page's request; what the site then sends reaches a
  * stand-in push service, encrypted for that phone, and the phone's keys read it.
  */
 
@@ -90,7 +90,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-describe("notices to phones (issue 48)", () => {
+describe("notices to phones", () => {
   it("gives the server's public key, the same on every ask, and never the private one", async () => {
     const first = (await (
       (await keyLoader({

@@ -12,7 +12,7 @@ import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint
 import { createTestDatabase } from "../helpers/test-database";
 
 /**
- * Two instances of the site send the same outbox (issue 48). On PostgreSQL (CI runs this file with
+ * Two instances of the site send the same outbox. On PostgreSQL (CI runs this file with
  * TEST_DATABASE_URL) their rounds really overlap: each event is fanned out once and each message
  * sent once, never twice, never lost. On PGlite they are serialised.
  */

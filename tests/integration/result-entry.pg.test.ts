@@ -50,7 +50,7 @@ describe("result entry", () => {
     expect(answer.data?.reply).toMatchObject({ stage: "unlocked", pass: expect.stringMatching(/^[\w-]{32}$/) });
   });
 
-  it("shows a followed team's next match first and says which it is, the played ones after it, newest first (issue 47)", async () => {
+  it("shows a followed team's next match first and says which it is, the played ones after it, newest first", async () => {
     const rayo = (await load("futbol-masculino")).groups
       .flatMap((g) => g.standings)
       .find((row) => row.name === "Rayo Recreo")!;
@@ -107,7 +107,7 @@ describe("result entry", () => {
       ).status,
     ).toBe(403);
 
-    // Each device has its own pass (issue 45): another phone's is another value, and the teacher closes them all.
+    // Each device has its own pass: another phone's is another value, and the teacher closes them all.
     const otherPhone = (
       await post("futbol-femenino", { intent: "unlock", partido: "20", password: ORGANISER })
     ).setCookie!.split(";")[0]!;

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { type Fn, openPanel, post, status } from "../helpers/panel";
 
 /**
- * Two saves of the school's courses, projects, menu or league name (issue 46) at the same moment (two tabs, a double tap on a slow phone). On
+ * Two saves of the school's courses, projects, menu or league name at the same moment (two tabs, a double tap on a slow phone). On
  * PostgreSQL (CI runs this file with TEST_DATABASE_URL) the transactions really overlap; on PGlite
  * they are serialised.
  */

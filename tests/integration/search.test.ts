@@ -26,7 +26,7 @@ afterAll(() => handle.close());
 
 const titles = async (query: string) => (await searchSite(handle.db, query)).map((hit) => hit.title);
 
-describe("search (issue 29)", () => {
+describe("search", () => {
   it("finds a news item by a word with and without its accent, and by another form of the word", async () => {
     for (const query of ["orientación", "orientacion", "ORIENTACIÓN", "orientaciones", "jornadas"]) {
       expect(await titles(query), query).toContain("Jornada de orientación en el parque");
@@ -81,7 +81,7 @@ describe("search (issue 29)", () => {
     expect(home.some((h) => h.kind === "pagina")).toBe(true);
   });
 
-  it("finds a competition's team by its name, accents or not, and opens the team's own view (issue 47)", async () => {
+  it("finds a competition's team by its name, accents or not, and opens the team's own view", async () => {
     for (const query of ["galacticos", "Galácticos", "los galácticos", "rayo recreo"]) {
       const hit = (await searchSite(handle.db, query)).find((h) => h.kind === "equipo");
       expect(hit, query).toBeDefined();

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-describe("share cards and posters (issue 29)", () => {
+describe("share cards and posters", () => {
   it("take the title the site itself shows for the path, and nothing from the address", async () => {
     const settings = await getSiteSettings(handle.db);
     const title = (path: string) => shareCardTitle(handle.db, settings, path);
@@ -78,7 +78,7 @@ describe("share cards and posters (issue 29)", () => {
     expect(elsewhere.url).toBe("https://ef.ejemplo.es/");
   });
 
-  it("name the site's configured address whatever Host the request names, and draw one card for all of them (issue 45)", async () => {
+  it("name the site's configured address whatever Host the request names, and draw one card for all of them", async () => {
     const context = testContext(handle.db, { publicAddress: createPublicAddress("https://ef.ejemplo.es") });
     const forged = (host: string) =>
       callRoute(posterRoute.loader as RouteFunction, `http://${host}/cartel?ruta=%2Fhorarios`, { context });

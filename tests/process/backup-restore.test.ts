@@ -89,7 +89,7 @@ describe("npm run db:backup / db:restore (embedded database)", () => {
     expect(await stored("antes de la copia")).toBe(true);
   });
 
-  it("brings a backup made by an older release (before issue 31's migrations) up to this release's schema as it restores it", async () => {
+  it("brings a backup made by an older release (before the seed markers, migration 0016) up to this release's schema as it restores it", async () => {
     // The database an older release kept: migrated up to 0015, one suggestion in it, saved in the older file format.
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");

@@ -12,7 +12,7 @@ import {
 } from "../helpers/server-process";
 import { databaseUrl, runSql } from "../helpers/postgres";
 
-// Issue 34: backups taken by the running server, on the built server.
+// Backups taken by the running server, on the built server.
 const ADMIN = { ADMIN_EMAIL: "profe@ef.test", ADMIN_PASSWORD: "clave-del-profe-copias" };
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ef-copias-proceso-"));
 const servers: RunningServer[] = [];

@@ -14,7 +14,7 @@ beforeAll(async () => {
     BODY_LIMIT_BYTES: "2048",
     COURSE_PASSWORD_2ESO: "clave-de-2-eso",
   });
-  // The page cache's test posts a comment that must show at once (review is the default since issue 45).
+  // The page cache's test posts a comment that must show at once (review is the default).
   await publishCommentsAtOnce(server.url, { email: "profesor@ef.local", password: "clave-larga-de-prueba" });
 });
 afterAll(async () => {

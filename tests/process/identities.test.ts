@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
-// Issue 31: browser identities are given only where a page is viewed, and only a named proxy's
+// Browser identities are given only where a page is viewed, and only a named proxy's
 // X-Forwarded-For is believed. The server trusts a proxy at 10.9.9.9; this test reaches the port
 // directly from 127.0.0.1, as a script that found the port would.
 let server: RunningServer;

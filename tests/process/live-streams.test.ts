@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOpenFilesLimit } from "../../app/platform/server/open-files.server";
 import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
-// Issue 31: 1,100 anonymous live streams exhausted systemd's 1,024 open files and made the whole
+// 1,100 anonymous live streams exhausted systemd's 1,024 open files and made the whole
 // site unreachable, /healthz included. The server starts here with a soft limit of 256 (the hard
 // one 4,096) and a cap of 60 streams; one address may take 40 as configured, but never more than a
 // quarter of the cap (15): two addresses cannot take every slot.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../helpers/server-process";
 
-// Issue 50: a burst of rendered pages left V8's heap a hundred megabytes bigger for 40–55 s. Started
+// A burst of rendered pages left V8's heap a hundred megabytes bigger for 40–55 s. Started
 // as `npm start` starts it (with `gc`), the server gives the burst's heap back once quiet.
 let server: RunningServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ef-memory-"));

@@ -22,7 +22,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  // Thirty comments that show at once are what this classroom checks (review is the default since issue 45).
+  // Thirty comments that show at once are what this classroom checks (review is the default).
   await publishCommentsAtOnce(server.url, ADMIN);
 }, 90_000);
 afterAll(async () => {
@@ -197,7 +197,7 @@ describe("parallel password guesses", () => {
       expect(checked).toBeLessThanOrEqual(7);
       expect(burst.filter((a) => a.status === 429)).toHaveLength(40 - checked);
       expect(burst.find((a) => a.status === 429)?.headers.get("retry-after")).toMatch(/^\d+$/);
-      // The address's budget: 60 checks, then the wait of the 15 minutes (issue 31).
+      // The address's budget: 60 checks, then the wait of the 15 minutes.
       const scriptChecked = script.filter((s) => s === 400).length;
       expect(scriptChecked).toBe(60);
       expect(script.filter((s) => s === 429)).toHaveLength(100 - scriptChecked);

@@ -4,7 +4,7 @@ import { preparedDataDir, type RunningServer, startServer, UNLIMITED_CLIENT_ENV 
 import { browserSubscription, startPushEndpoint } from "../helpers/push-endpoint";
 
 /**
- * Issue 48 at a school's scale, on the built server: 5,000 phones follow the two teams of a match.
+ * Notices to phones at a school's scale, on the built server: 5,000 phones follow the two teams of a match.
  * The organiser's save is answered at once (the notices are sent after it), and every phone's
  * message has left within a minute; the stand-in push service counts them.
  */
@@ -43,7 +43,7 @@ async function pendingMatch() {
   return { id: card[1]!, team1: teams.get(card[2]!)!, team2: teams.get(card[3]!)!, names: [card[2]!, card[3]!] };
 }
 
-describe("notices to 5,000 phones (issue 48)", () => {
+describe("notices to 5,000 phones", () => {
   it("answers the organiser's save at once and sends every phone its message within a minute", async () => {
     const match = await pendingMatch();
     // One browser's keys for all (each message is still encrypted and signed on its own).

@@ -5,7 +5,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
-// Issue 45 against the built server: what a request's Host names never reaches an address the site
+// The configured address against the built server: what a request's Host names never reaches an address the site
 // writes; a flood of Hosts (some 14,000 characters long) does not hold up anyone else; a script that
 // gathered identities and waited until they were established does not lock out a pupil who was there before.
 let server: RunningServer;
@@ -60,7 +60,7 @@ function raw(
   });
 }
 
-describe("the address a request names (issue 45)", () => {
+describe("the address a request names", () => {
   it("never reaches a link the site writes: pages, feeds, sitemap, robots, posters, calendars", async () => {
     const forged = { host: "evil.example", "x-forwarded-host": "phish.example", accept: "text/html" };
     for (const pathname of [
@@ -170,7 +170,7 @@ function identityCookie(agoMs: number): string {
   return `ef_navegador=${id}.${issued}.${signature}`;
 }
 
-describe("returning pupils and a script at the school's address (issue 45)", () => {
+describe("returning pupils and a script at the school's address", () => {
   it("75 identities gathered and aged past ten minutes use up their pool, one check more each for the unused; a pupil who visited before opens the gate at once", async () => {
     const school = "198.51.100.45";
     const guess = (cookie: string, password: string) =>

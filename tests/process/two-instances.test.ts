@@ -8,7 +8,7 @@ import {
   publishCommentsAtOnce,
 } from "../helpers/server-process";
 
-// Two app instances on one PostgreSQL database, as behind a proxy (DESIGN.md: no state that
+// Two app instances on one PostgreSQL database, as behind a proxy (no state that
 // several instances need lives only in process memory). `npm test` sets PROCESS_PG_URL when a
 // PostgreSQL server is reachable.
 const PG_URL = process.env.PROCESS_PG_URL;
@@ -35,7 +35,7 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     // One after the other: the first applies the migrations and the seed.
     a = await startServer(env);
     b = await startServer(env);
-    // A comment posted on one instance must show on the other's next page (review is the default since issue 45).
+    // A comment posted on one instance must show on the other's next page (review is the default).
     await publishCommentsAtOnce(a.url, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   }, 120_000);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CHILD_IDLE_MS, IMAGE_WORK_FLAG } from "../../app/images/server/image-child.server";
 import { preparedDataDir, type RunningServer, startServer } from "../helpers/server-process";
 
-// Issue 31: 100 unfinished anonymous uploads of 12.6 MB raised the server's memory by 733 MB, never
+// 100 unfinished anonymous uploads of 12.6 MB raised the server's memory by 733 MB, never
 // given back. The session is checked before the body is read, uploads stream to disk, and only two
 // are received at once.
 let server: RunningServer;
@@ -126,7 +126,7 @@ describe("a photo the teacher uploads", () => {
     });
 
   it(
-    "is made in a child process that leaves when idle: the server never loads the image library (issue 50)",
+    "is made in a child process that leaves when idle: the server never loads the image library",
     { timeout: 60_000 },
     async () => {
       const cookie = await signIn();

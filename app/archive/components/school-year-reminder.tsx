@@ -7,7 +7,7 @@ import { formatMadridDate } from "~/platform/domain/madrid-time";
 const spokenDay = (day: string) => formatMadridDate(`${day}T12:00:00Z`);
 
 /**
- * What the calendar says of the open school year (issue 46): from July, that it is ending; after
+ * What the calendar says of the open school year: from July, that it is ending; after
  * August, that it ended and is still open. Nothing while the year runs. `withLink` for pages other
  * than «Curso escolar» (the dashboard).
  */

@@ -1,4 +1,4 @@
-/** Spanish copy of the closed school years' archive (issue 18): /archivo and below. */
+/** Spanish copy of the closed school years' archive: /archivo and below. */
 export const ARCHIVE_COPY = {
   title: "Archivo de cursos",
   intro: "Lo que mostró cada curso, tal como quedó al cerrarlo: competiciones, liga, logros, noticias y blog.",
@@ -25,7 +25,7 @@ export const ARCHIVE_COPY = {
   gatedNote: "El ranking y el progreso de grupo no se publican en el archivo: llevan nombres del alumnado.",
 };
 
-/** What the panel says of the open school year (issue 46), on the dashboard and in «Curso escolar». */
+/** What the panel says of the open school year, on the dashboard and in «Curso escolar». */
 export const SCHOOL_YEAR_COPY = {
   runsUntil: (year: string, lastDay: string) => `El curso ${year} termina el ${lastDay}.`,
   ending: (year: string, lastDay: string, next: string) =>

@@ -1,5 +1,5 @@
 /**
- * The school year as the calendar says (issue 46): it starts on 1 September and ends on 31 August,
+ * The school year as the calendar says: it starts on 1 September and ends on 31 August,
  * so '2026-2027' is the year of every day from 2026-09-01 to 2027-08-31. Days are the school's
  * (Madrid) days, 'YYYY-MM-DD'.
  */
@@ -42,7 +42,7 @@ export function schoolYearDays(id: string): { first: string; last: string } {
 export const laterSchoolYear = (a: string, b: string) => (yearsOf(a)[0] >= yearsOf(b)[0] ? a : b);
 
 /**
- * What the panel says of the open year on `today` (issue 46): nothing while it runs; from 1 July of
+ * What the panel says of the open year on `today`: nothing while it runs; from 1 July of
  * its last year, that it is ending and is to be closed before September; once it has ended, that
  * the calendar is in another year (the one closing it opens).
  */

@@ -5,7 +5,7 @@ import { yearWordsShape } from "~/platform/domain/admin-forms";
 import { isSchoolYearId } from "./school-calendar";
 
 /**
- * School years (issue 18; docs/decisions/012). A year is named '2025-2026'. Closing it keeps a
+ * School years (docs/decisions/012). A year is named '2025-2026'. Closing it keeps a
  * read-only copy of everything it showed (its archive) and opens the next one.
  */
 
@@ -62,7 +62,7 @@ const isCourseGate = (key: string): key is CourseGate => /^course:[a-z0-9-]{1,40
 /**
  * 'Cerrar el curso': the year being closed (so a second click, or an old tab, closes nothing
  * else), whether the competitions carry over (empty), and a new password for each course in use,
- * each field named by its gate (`course:2-eso`; the courses are the teacher's, issue 46: the
+ * each field named by its gate (`course:2-eso`; the courses are the teacher's: the
  * action checks that every course has one).
  */
 const closeSchoolYearFields = z.object({
@@ -72,7 +72,7 @@ const closeSchoolYearFields = z.object({
     .optional()
     .transform((v) => v === "on"),
   understood: z.literal("on", { message: "Marca la casilla para confirmar que quieres cerrar el curso." }),
-  // The new year's words (issue 28), offered by the close form; left out, they stay as they are.
+  // The new year's words, offered by the close form; left out, they stay as they are.
   timetableYear: yearWordsShape.timetableYear.optional(),
   mantecupEdition: yearWordsShape.mantecupEdition.optional(),
   bilingualLabel: yearWordsShape.bilingualLabel.optional(),
@@ -124,7 +124,7 @@ export function archiveTable(
   switch (table) {
     case "partidos":
       return {
-        // The score in number columns and the day as ISO: a spreadsheet sorts and sums them (issue 28).
+        // The score in number columns and the day as ISO: a spreadsheet sorts and sums them.
         header: [
           "Competición",
           "Fase",

@@ -34,7 +34,7 @@ import { leagueForArchive } from "~/competitions/index.server";
 import { courseZoneForArchive } from "~/courses/index.server";
 import { newsForArchive } from "~/news/index.server";
 
-/** How long after it opened a year is "just opened": its close form is folded away (issue 28). */
+/** How long after it opened a year is "just opened": its close form is folded away. */
 const JUST_OPENED_MS = 120 * 24 * 3_600_000;
 
 /** Whether the current year opened less than four months ago (closing it now is most likely a slip). */
@@ -51,7 +51,7 @@ export async function currentYearJustOpened(db: Database, now = new Date()): Pro
 }
 
 /**
- * A new site opens the year the calendar is in (issue 46), not the one its first migration names:
+ * A new site opens the year the calendar is in, not the one its first migration names:
  * called by the first seed, and only while no year has been closed.
  */
 export async function openCalendarYear(db: Database, today: Date) {
@@ -71,7 +71,7 @@ export async function getCurrentSchoolYear(db: Database): Promise<string> {
 }
 
 /**
- * The open year as the panel names it (issue 46): its last day, what the calendar says of it today
+ * The open year as the panel names it: its last day, what the calendar says of it today
  * (ending from July, ended after August), and the year closing it opens.
  */
 export async function schoolYearStatus(db: Database, now = new Date()) {
@@ -96,7 +96,7 @@ export async function listClosedYears(db: Database) {
 }
 
 /**
- * The newest closed year whose archive holds this competition (issue 46: an old link to it leads
+ * The newest closed year whose archive holds this competition (an old link to it leads
  * there), or null.
  */
 export async function lastYearWithCompetition(
@@ -134,7 +134,7 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
     blogForArchive(db),
   ]);
   const { achievements, courseNews, ranking, progress } = courseZone;
-  // Each dated item by its own date: nothing written after the year ended is filed in it (issue 46);
+  // Each dated item by its own date: nothing written after the year ended is filed in it;
   // those stay on the site for the year they belong to.
   const inYear = (instant: string) => belongsBy(madridDayOf(new Date(instant)), year);
   return {
@@ -152,7 +152,7 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
 }
 
 /**
- * 'Cerrar el curso' (issue 18): in one transaction, keeps the year's archive (competitions with
+ * 'Cerrar el curso': in one transaction, keeps the year's archive (competitions with
  * their tables, fixtures and brackets, the league, achievements, course news, news, blog posts,
  * and the ranking and group progress for the teacher's export), opens the next year, and starts it
  * clean: competitions without teams or matches (their groups and rules kept) or none, league and
@@ -181,7 +181,7 @@ export async function closeSchoolYear(
   const next = laterSchoolYear(nextSchoolYear(current), schoolYearOn(madridDayOf(now)));
   await db.update(schoolYears).set({ current: false, closedAt: now, archive }).where(eq(schoolYears.id, current));
   await db.insert(schoolYears).values({ id: next, current: true, openedAt: now });
-  // The region chosen once brings the new year's holidays to the calendar (issue 46).
+  // The region chosen once brings the new year's holidays to the calendar.
   const region = await getHolidayRegion(db);
   if (region) await addRegionalHolidays(db, region, schoolYearDays(next));
 
@@ -199,7 +199,7 @@ export async function closeSchoolYear(
   await db.delete(rankingEntries);
   await db.delete(progressEntries);
   for (const { gate, password } of options.passwords) await setGatePassword(db, gate, password);
-  // Last year's pinned news would stay on top of the new year's board (issue 28): unpinned, kept.
+  // Last year's pinned news would stay on top of the new year's board: unpinned, kept.
   await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
   return { closed: current, opened: next, archive };
 }
@@ -208,7 +208,7 @@ export async function closeSchoolYear(
 const CHAMPION_IMAGE = "/img/salon/leyenda-1.svg";
 
 /**
- * A closed year's champion offered to the Hall of Fame (issue 18): added last, with what the
+ * A closed year's champion offered to the Hall of Fame: added last, with what the
  * archive says; the teacher completes its picture and quote in the Hall of Fame editor.
  */
 export async function addChampionToHallOfFame(db: Database, year: string, slug: string) {

@@ -71,7 +71,7 @@ describe("retention", () => {
   });
 });
 
-describe("backupExpiries (issue 45)", () => {
+describe("backupExpiries", () => {
   it("says when each kept backup will be gone, with a backup every night from now on", () => {
     const now = new Date("2027-03-10T12:00:00Z");
     const nightly = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2027, 2, 10 - i, 2, 0)));

@@ -105,7 +105,7 @@ export function backupsToKeep(
 }
 
 /**
- * When each backup will be gone (issue 45), if a backup is taken every night from `now` on: the
+ * When each backup will be gone, if a backup is taken every night from `now` on: the
  * first night after which retention no longer keeps it. What an erasure tells the teacher: a backup
  * keeps the data as it was, so an erased name stays in the earlier ones until then. Null for one the
  * retention would keep beyond the horizon (a year), which with the defaults never happens.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backupsHeldSentence } from "./erasure-backups";
 
-describe("backupsHeldSentence (issue 45)", () => {
+describe("backupsHeldSentence", () => {
   it("says how many backups hold the name and until when, before and after", () => {
     const held = { count: 15, lastGoneAt: "2027-05-02T01:00:00.000Z" };
     expect(backupsHeldSentence(held, "before")).toBe(

@@ -1,6 +1,6 @@
 import { formatMadridDate } from "~/platform/domain/madrid-time";
 
-/** What backups kept before an erasure still hold (issue 45): said before and after it, plainly. */
+/** What backups kept before an erasure still hold: said before and after it, plainly. */
 export type BackupsHeld = { count: number; lastGoneAt: string | null };
 
 /** The sentence under «Borrar el nombre…» and in its notice; null when no backup holds anything. */

@@ -10,7 +10,7 @@ const lockRows = z.object({ rows: z.array(z.object({ free: z.boolean() })) });
 const LOCK_CLASS = 0x4546;
 
 /**
- * Who owns a backup that is running, on PostgreSQL (issue 45): the instance taking it holds an
+ * Who owns a backup that is running, on PostgreSQL: the instance taking it holds an
  * advisory lock on a connection of its own for as long as it runs. The lock ends with that
  * connection, so a server killed mid-backup (kill -9, a power cut) owns nothing from that moment:
  * the next start, or another instance, sees the run as cut short at once, not an hour later.

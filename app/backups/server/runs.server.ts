@@ -41,8 +41,8 @@ export async function finishBackupRun(
 
 /**
  * Whether a backup is being taken now (one at a time). With `ownership` (PostgreSQL), a run counts
- * only while a live process holds its lock, and one nobody holds is marked cut short there and then
- * (issue 45); without it (the embedded database, one server), a row left 'running' by a killed
+ * only while a live process holds its lock, and one nobody holds is marked cut short there and then;
+ * without it (the embedded database, one server), a row left 'running' by a killed
  * server is marked at the next start, and counts for an hour at most meanwhile.
  */
 export async function backupInProgress(db: Database, ownership: RunOwnership | null, now = Date.now()) {
@@ -109,7 +109,7 @@ export async function markInterruptedRuns(db: Database, { olderThanMs }: { older
     .where(and(eq(backupRuns.status, "running"), lt(backupRuns.startedAt, new Date(Date.now() - olderThanMs))));
 }
 
-/** PostgreSQL: every run 'running' whose lock no live process holds was cut short (issue 45). */
+/** PostgreSQL: every run 'running' whose lock no live process holds was cut short. */
 export async function markUnownedRuns(db: Database, ownership: RunOwnership) {
   const running = await db
     .select({ id: backupRuns.id, ownerKey: backupRuns.ownerKey })

@@ -43,7 +43,7 @@ function problemOf(error: unknown, dir: string): string {
 }
 
 /**
- * The site's own backups (issue 34): every night at BACKUP_HOUR (Madrid), and when the teacher asks,
+ * The site's own backups: every night at BACKUP_HOUR (Madrid), and when the teacher asks,
  * while the site runs. The embedded database is dumped by PGlite between two queries (a few hundred
  * milliseconds for a school's data); PostgreSQL through pg_dump where it is installed.
  */
@@ -64,7 +64,7 @@ export function createBackupService({
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let first = true;
-  // On PostgreSQL a running backup is owned through an advisory lock (issue 45); the embedded database has one server.
+  // On PostgreSQL a running backup is owned through an advisory lock; the embedded database has one server.
   const ownership = source.kind === "postgres" ? postgresRunOwnership(source.url, db) : null;
 
   const unavailable = async () =>

@@ -12,7 +12,7 @@ const REMEMBER_LIKE = { name: "user_name", course: "user_course" };
 
 /**
  * Comment on a blog post: name (50) and comment (500); the inputs stop accepting more. `reviewed`:
- * comments wait for the teacher, and the form says so before it is sent (issue 45).
+ * comments wait for the teacher, and the form says so before it is sent.
  */
 export function BlogCommentForm({ postId, action, reviewed }: { postId: number; action: string; reviewed: boolean }) {
   const { fetcher, fields, pending, formProps, staticNotice, hiddenFields, forgetButton } = useRememberingPublicForm(

@@ -21,8 +21,8 @@ const NO_COMMENTS = "Todavía no hay comentarios. ¡Anímate a escribir el prime
 export type BlogPostView = NonNullable<Awaited<ReturnType<typeof getBlogPost>>>;
 
 /**
- * A post with its «Me gusta» and its comments. In the list its title links to the post's own page
- * (issue 29); on that page (`standalone`) the title is the page's heading and the comments are open.
+ * A post with its «Me gusta» and its comments. In the list its title links to the post's own page;
+ * on that page (`standalone`) the title is the page's heading and the comments are open.
  * `action`: the page the forms are sent to.
  */
 export function BlogPostArticle({
@@ -36,7 +36,7 @@ export function BlogPostArticle({
   action: string;
   commentsOpen: boolean;
   standalone?: boolean;
-  /** Comments wait for the teacher (issue 45): the form says so before a pupil sends one. */
+  /** Comments wait for the teacher: the form says so before a pupil sends one. */
   commentsReviewed: boolean;
 }) {
   const likeDialog = useFormDialog(`me-gusta-${post.id}`);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * The posts this browser liked (issue 47: a pupil who already liked a post saw the same button, and
+ * The posts this browser liked (a pupil who already liked a post saw the same button, and
  * only a second try was refused). Kept in local storage: the blog's pages are the same for everyone
  * (the page cache shares them), so the mark is drawn after the page loads, on this device only.
  */

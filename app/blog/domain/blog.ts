@@ -1,11 +1,11 @@
 import { slugFromName } from "~/platform/domain/slugs";
 
 /**
- * The blog's filters. Spec 001 §2, §7 and §9 name four: 'Todos' (posts without a course), 2º ESO,
+ * The blog's filters. There are four: 'Todos' (posts without a course), 2º ESO,
  * 3º ESO, 1º Bachillerato, with 'Todos' chosen as the page opens. Read as «all», it hid every
- * course's post from `/blog` (issue 47): the blog now opens on every post («Todas las entradas»),
+ * course's post from `/blog`: the blog now opens on every post («Todas las entradas»),
  * and the posts without a course are «Para todos los cursos». Then one per course in use (the
- * courses are the teacher's, issue 46). `value`: the category shown (`undefined`: every post;
+ * courses are the teacher's). `value`: the category shown (`undefined`: every post;
  * `null`: the posts without a course; a course's label).
  */
 export type BlogCategory = { slug: string; label: string; value: string | null | undefined };
@@ -22,12 +22,12 @@ export function blogCategoryFromSlug(categories: readonly BlogCategory[], slug: 
   return categories.find((c) => c.slug === slug) ?? EVERY_POST;
 }
 
-/** Spec 001 §9: comment name at most 50 characters, comment at most 500. */
+/** A comment's name at most 50 characters, its text at most 500. */
 export const COMMENT_LIMITS = { name: 50, content: 500 } as const;
 
 export const authorOrAnonymous = (author: string | null | undefined) => (author?.trim() ? author.trim() : "Anónimo");
 
-/** A post's own page (issue 29): `/blog/12-jornada-de-orientacion`; the words after the number are for people and are not checked. */
+/** A post's own page: `/blog/12-jornada-de-orientacion`; the words after the number are for people and are not checked. */
 export const blogPostPath = (post: { id: number; title: string }) => {
   const words = slugFromName(post.title);
   return `/blog/${post.id}${words ? `-${words}` : ""}`;

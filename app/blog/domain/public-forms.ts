@@ -3,7 +3,7 @@ import { firstNameOnly, requiredLine, requiredText } from "~/platform/domain/for
 import { z } from "~/platform/domain/zod";
 import { COMMENT_LIMITS } from "./blog";
 
-/** Comment on a blog post (spec 001 §9). */
+/** Comment on a blog post. */
 export const blogCommentSchema = z.object({
   author_name: firstNameOnly(
     requiredLine(

@@ -33,7 +33,7 @@ export const blogEditor = listEditor({
   noun: "Entrada",
   ending: "a",
   publicPath: "/blog",
-  // A post is the department's unless the teacher says whose (issue 47: new posts showed «Anónimo»).
+  // A post is the department's unless the teacher says whose (new posts showed «Anónimo»).
   startsWith: { author: "Departamento de Educación Física" },
   schema: blogPostSchema,
   store: {

@@ -8,8 +8,8 @@ import { handlePublicForm, type PublicFormArgs } from "~/platform/server/public-
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 /**
- * A post's comment and «Me gusta» forms, sent from the blog's list or from the post's own page
- * (issue 29): the same pipeline; each page says where the visitor comes back to. Without
+ * A post's comment and «Me gusta» forms, sent from the blog's list or from the post's own page:
+ * the same pipeline; each page says where the visitor comes back to. Without
  * JavaScript `back(postId)` is the page with the post, `comment(postId, id)` the page at the new
  * comment (its comments open).
  */

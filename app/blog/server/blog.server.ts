@@ -8,14 +8,14 @@ import { getModerationSettings } from "~/platform/server/site-settings.server";
 
 /**
  * Posts of a category, newest first, with their visible comments (oldest first) and like counts.
- * 'Todos' means posts without a category (spec 001 §7). Three queries, whatever the number of posts.
+ * 'Todos' means posts without a category. Three queries, whatever the number of posts.
  */
 export async function listBlogPosts(db: Database, category: BlogCategory) {
   if (category.value === undefined) return postsWhere(db, undefined);
   return postsWhere(db, category.value === null ? isNull(blogPosts.category) : eq(blogPosts.category, category.value));
 }
 
-/** One post with its visible comments and likes (its own page, issue 29); null if there is none. */
+/** One post with its visible comments and likes (its own page); null if there is none. */
 export async function getBlogPost(db: Database, id: number) {
   const [post] = await postsWhere(db, eq(blogPosts.id, id));
   return post ?? null;

@@ -117,7 +117,7 @@ export async function countPendingComments(db: Database): Promise<number> {
 
 const pendingRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 
-/** Comments that arrived after `since` and still wait for approval (the daily email digest, issue 29). */
+/** Comments that arrived after `since` and still wait for approval (the daily email digest). */
 export async function countPendingCommentsSince(db: Database, since: Date): Promise<number> {
   const [[blog], [courses]] = await Promise.all([
     db

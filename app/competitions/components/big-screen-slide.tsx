@@ -9,8 +9,8 @@ import { cn } from "~/platform/lib/cn";
 const copy = TOURNAMENT_COPY.knockout;
 
 /**
- * One slide of the hall's big screen (issue 29). Sizes are fractions of the screen's height, capped
- * by its width, so that every slide fits a 1920×1080 or a 1280×720 screen whole (issue 47: the
+ * One slide of the hall's big screen. Sizes are fractions of the screen's height, capped
+ * by its width, so that every slide fits a 1920×1080 or a 1280×720 screen whole (the
  * fourth result was cut off at the bottom); a long team name is cut with «…» rather than pushing
  * the rest off the screen.
  */

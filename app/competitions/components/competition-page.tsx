@@ -97,7 +97,7 @@ export function CompetitionPageView({
   );
   // The bracket is the same element from render to render: the page renders again once hydrated,
   // and a new element reaching the bracket's boundary before its code has come made React throw
-  // the server's HTML away and show nothing until then (issue 32: «Fase final» blinked out).
+  // the server's HTML away and show nothing until then («Fase final» blinked out).
   const bracket = useMemo(
     () =>
       knockout && !followed ? (

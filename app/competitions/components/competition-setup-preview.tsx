@@ -90,7 +90,7 @@ export function CompetitionSetupPreview({
                 : "Sin partidos: los generarás después en la página de la competición."}
           </p>
           {plan.matches.length > 0 ? (
-            // The matches by day (issue 46): the teacher sees that no holiday of the calendar has one.
+            // The matches by day: the teacher sees that no holiday of the calendar has one.
             <details className="mt-2">
               <summary className="cursor-pointer font-semibold text-teal-900">Ver los partidos por día</summary>
               <ul className="mt-2 space-y-1">

@@ -9,7 +9,7 @@ import type { SportKind } from "~/competitions/domain/championships";
 const copy = TOURNAMENT_COPY.knockout;
 
 /**
- * The knockout stage (issue 18) as a list of rounds, each under its heading, each tie a match card
+ * The knockout stage as a list of rounds, each under its heading, each tie a match card
  * (it opens the result dialog like any fixture) or, while its teams are not known, where they
  * come from (read-only in a closed year's archive). One column on a phone, a column a round from a tablet up; printed with the tables.
  */

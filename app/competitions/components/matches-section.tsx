@@ -75,7 +75,7 @@ export function MatchesSection({ data }: { data: CompetitionEditorData & { examp
       <h3 className="mt-4 font-semibold text-slate-900">Añadir un partido</h3>
       <AdminForm intent="addMatch" className="mt-2 grid gap-3 sm:grid-cols-3" aria-label="Añadir un partido">
         <AdminSelect name="team1Id" label="Equipo local" options={teamOptions} required />
-        {/* Two different teams to start from (issue 47): not the same team at home and away. */}
+        {/* Two different teams to start from: not the same team at home and away. */}
         <AdminSelect
           name="team2Id"
           label="Equipo visitante"

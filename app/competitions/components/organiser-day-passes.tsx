@@ -3,7 +3,7 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 
 /**
- * Today's organiser passes (issue 45): each device that typed the organiser password enters results
+ * Today's organiser passes: each device that typed the organiser password enters results
  * until midnight without it. The teacher sees which devices, and closes them all in one tap.
  */
 export function OrganiserDayPasses({ passes }: { passes: { device: string; since: string }[] }) {

@@ -13,7 +13,7 @@ const REGION_OPTIONS = [
 ];
 
 /**
- * The school's region in the panel's calendar (issue 46): chosen once, its holidays of the open
+ * The school's region in the panel's calendar: chosen once, its holidays of the open
  * year join the days without classes (each year closed adds the next year's), where the teacher
  * changes them like any other day. Lists the region's days and whether the list keeps each.
  */

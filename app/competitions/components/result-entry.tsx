@@ -30,7 +30,7 @@ const buttonClass =
 type FormTag = typeof Form;
 
 /**
- * The two steps of the result dialog (spec 001 §4): the organiser password, then the two scores.
+ * The two steps of the result dialog: the organiser password, then the two scores.
  * The same markup serves the dialog (JavaScript, through a fetcher) and the in-page form
  * (without JavaScript, through the page's action).
  */
@@ -156,7 +156,7 @@ export function ResultEntrySteps({
       {typed ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">{typed.note}</p> : null}
       <div className="grid grid-cols-2 gap-4">
         {(["team1", "team2"] as const).map((side, i) => (
-          // A label over two lines (a long team name) pushes its box no lower than the other: both sit at the bottom (issue 32).
+          // A label over two lines (a long team name) pushes its box no lower than the other: both sit at the bottom.
           <div key={`${side}-${answer?.notice?.id ?? "first"}`} className="flex flex-col justify-end">
             <label htmlFor={`${id}-${side}`} className="mb-auto block text-sm font-semibold text-slate-800">
               {copy.scoreLabel(side === "team1" ? match.team1 : match.team2)}

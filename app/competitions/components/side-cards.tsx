@@ -54,7 +54,7 @@ function SideCard({
   );
 }
 
-/** Monthly votes and the gallery only announce '¡Próximamente!' (spec 000 §4). */
+/** Monthly votes and the gallery only announce '¡Próximamente!'. */
 function ComingSoonButton({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
     <button

@@ -11,7 +11,7 @@ export function TeamsAndGroupsSection({
   groups,
   followers,
 }: Pick<CompetitionEditorData, "teams" | "groups"> & {
-  /** Phones that follow each team (issue 48), by its id. */
+  /** Phones that follow each team, by its id. */
   followers: Record<number, number>;
 }) {
   const groupOptions = [

@@ -125,7 +125,7 @@ export function TournamentHub({ hub }: { hub: Awaited<ReturnType<typeof loadTour
             ) : (
               <>
                 <p className="mt-2 text-slate-700">{copy.enrolmentClosed}.</p>
-                {/* Spec 000 §4: while closed, the button only shows the notice. */}
+                {/* While closed, the button only shows the notice. */}
                 <button
                   type="button"
                   onClick={() => toast(TEAM_NOTICES.closed)}

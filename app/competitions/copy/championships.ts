@@ -4,7 +4,7 @@ import { type CompetitionColour, colourForPosition } from "~/competitions/domain
 import type { SportKind } from "~/competitions/domain/championships";
 import { SPORT_ICONS } from "./sport-icons";
 
-/** Labels of the Mantecup page, the league page and the Hall of Fame (spec 000 §2, §9); the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
+/** Labels of the Mantecup page, the league page and the Hall of Fame; the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
 
 /** Each competition colour's gradient (white text on it passes 4.5:1). */
 const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {
@@ -32,7 +32,7 @@ export function competitionLook({
 export const MANTECUP_COPY = {
   aboutHeading: "Sobre el torneo",
   competitionsHeading: "Competiciones",
-  /** A new school's tournament before its first competition (issue 46). */
+  /** A new school's tournament before its first competition. */
   noCompetitions: "Todavía no hay competiciones: aparecerán aquí en cuanto se publiquen.",
   rulesHeading: "Normas generales",
   enrolmentHeading: "Inscripción de equipos",
@@ -55,7 +55,7 @@ export const SIDE_CARDS_COPY = {
 export const LEAGUE_COPY = {
   enrolCta: "Inscribir equipo",
   fixturesLink: (name: string) => `Partidos, resultados y calendario de ${name}`,
-  /** The league's name is the teacher's (issue 46, «Ajustes»): «Inscripción en la Fernando III League». */
+  /** The league's name is the teacher's («Ajustes»): «Inscripción en la Fernando III League». */
   enrolDialogTitle: (league: string) => `Inscripción en la ${league}`,
   enrolDialogDescription: "Todos los campos son obligatorios. Escribe un jugador por línea.",
   teamsHeading: "Equipos inscritos",

@@ -1,5 +1,5 @@
 /**
- * The result dialog's and the inline result entry's words (spec 001 §2): apart from the competition
+ * The result dialog's and the inline result entry's words: apart from the competition
  * page's, since only the code that enters a result (loaded when a match is opened) carries them.
  */
 export const RESULT_ENTRY_COPY = {
@@ -7,7 +7,7 @@ export const RESULT_ENTRY_COPY = {
   lockedDescription: "Introduce la contraseña de la organización para anotar el resultado.",
   unlockedDescription: "Escribe el marcador final de cada equipo.",
   signedInDescription: "Has iniciado sesión con tu cuenta: escribe el marcador final de cada equipo.",
-  /** Today's organiser pass on this device (issue 28): the password was typed once today. */
+  /** Today's organiser pass on this device: the password was typed once today. */
   dayPassDescription:
     "Este dispositivo ya tiene la contraseña de la organización hasta el final del día: escribe el marcador final de cada equipo.",
   dayPassGranted: "Hasta el final del día, este dispositivo no volverá a pedirte la contraseña.",

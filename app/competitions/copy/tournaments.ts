@@ -1,14 +1,14 @@
 import { tournamentTitle } from "~/platform/domain/site-settings";
 import type { KnockoutRound } from "~/competitions/domain/knockout";
 
-/** Spanish copy of the Mantecup competition pages (spec 001 §2 Tournament pages, §9 Tournament rules). */
+/** Spanish copy of the Mantecup competition pages. */
 export const TOURNAMENT_COPY = {
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",
   fixturesList: "Lista de partidos",
   rulesHeading: "Normativa",
   sanctionsHeading: "Sanciones",
-  /** The fixtures in the visitor's own calendar (issue 29): a subscription updates itself. */
+  /** The fixtures in the visitor's own calendar: a subscription updates itself. */
   matchHint: "¿Eres de la organización? Pulsa un partido para anotar su resultado.",
   noMatches: "Todavía no hay partidos programados.",
   follow: {
@@ -43,7 +43,7 @@ export const TOURNAMENT_COPY = {
       from ? `${from.winner ? "Ganador" : "Perdedor"} de ${from.of}` : "Por determinar",
     unknown: "Por determinar",
     goesThrough: (team: string) => `Pasa ${team}`,
-    /** The winner of the match for third place does not "go through" (issue 32). */
+    /** The winner of the match for third place does not "go through". */
     thirdPlace: (team: string) => `Tercer puesto: ${team}`,
   },
 };
@@ -56,7 +56,7 @@ export const GENERAL_SANCTIONS = [
 ];
 
 /**
- * A competition kept empty for the new year (issue 46): where last year's is. Sent by the loader,
+ * A competition kept empty for the new year: where last year's is. Sent by the loader,
  * so the page's scripts do not carry it.
  */
 export const ARCHIVED_COMPETITION_COPY = (year: string) => ({
@@ -66,7 +66,7 @@ export const ARCHIVED_COMPETITION_COPY = (year: string) => ({
 
 /**
  * What changes between the tournament's competition pages and the league's: the hub's name and the
- * way back to its page. Both names are the teacher's (issue 46, «Ajustes»). Written by the server
+ * way back to its page. Both names are the teacher's («Ajustes»). Written by the server
  * into the page's data, so the page's scripts do not carry it.
  */
 export const TOURNAMENT_PLACE_COPY = {

@@ -66,7 +66,7 @@ describe("bigScreenSlides", () => {
     expect(slides[0]!.kind === "matches" && slides[0]!.matches.map((m) => m.id)).toEqual([5, 6]);
   });
 
-  it("shows a knockout's bracket after the day's matches: its rounds in order, each tie with its match once known, and the champion (issue 47)", () => {
+  it("shows a knockout's bracket after the day's matches: its rounds in order, each tie with its match once known, and the champion", () => {
     const semifinal = {
       ...match(7, "2026-11-24", true),
       team1Score: 2,

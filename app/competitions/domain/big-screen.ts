@@ -3,7 +3,7 @@ import { KNOCKOUT_ROUNDS, type KnockoutRound } from "./knockout";
 import type { StandingRow } from "./standings";
 
 /**
- * The hall's big screen (issue 29): what it turns through, one slide at a time. Pure: the page
+ * The hall's big screen: what it turns through, one slide at a time. Pure: the page
  * rotates these; a saved result reloads the data and the slides are made again.
  */
 export type BigScreenSlide =
@@ -26,7 +26,7 @@ const MATCHES_SHOWN = 6;
 
 /**
  * The slides, in the order they turn: today's (or the next) matches, the knockout's bracket when
- * there is one (issue 47: the hall could not see who went through), the latest results, then each
+ * there is one (the hall could not see who went through), the latest results, then each
  * group's table.
  */
 export function bigScreenSlides(

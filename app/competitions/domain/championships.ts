@@ -1,5 +1,5 @@
 import type { HubAddresses } from "~/platform/domain/site-settings";
-/** Sports of the league and of the Mantecup (spec 000 §3, §9). */
+/** Sports of the league and of the Mantecup. */
 export const LEAGUE_SPORTS = ["Fútbol Sala", "Baloncesto"] as const;
 export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
 
@@ -37,7 +37,7 @@ export const colourForPosition = (position: number): CompetitionColour =>
 
 export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
 
-/** Mantecup registration status (spec 001 §4): an unknown value is shown as pendiente. */
+/** Mantecup registration status: an unknown value is shown as pendiente. */
 export const REGISTRATION_STATUSES = {
   pendiente: { label: "Pendiente", badge: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
   aprobado: { label: "Aprobado", badge: "bg-green-100 text-green-900 ring-green-300" },
@@ -52,18 +52,18 @@ export function registrationStatus(value: string | null | undefined): Registrati
 /** The URL parameter that names the team a visitor follows on a competition's page and feed (`?equipo=<id>`). */
 export const TEAM_PARAM = "equipo";
 
-/** A competition's category (issue 18). */
+/** A competition's category. */
 export const COMPETITION_CATEGORIES = { masculino: "Masculino", femenino: "Femenino", mixto: "Mixto" } as const;
 export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 
 /**
  * Which tournament a competition belongs to, and so where its page lives: the Mantecup's, or the
- * league's (its enrolled teams play on the same machinery: issue 18).
+ * league's (its enrolled teams play on the same machinery).
  */
 export const TOURNAMENTS = ["mantecup", "liga"] as const;
 export type Tournament = (typeof TOURNAMENTS)[number];
 
-/** Where a tournament's pages are: both hubs' addresses follow their names (settings: `SiteAddresses`, issue 46). */
+/** Where a tournament's pages are: both hubs' addresses follow their names (settings: `SiteAddresses`). */
 export const hubPath = (tournament: Tournament, hubs: HubAddresses) =>
   tournament === "liga" ? hubs.league : hubs.tournament;
 

@@ -166,7 +166,7 @@ describe("fixtureGenerationSchema", () => {
   });
 });
 
-describe("schoolCalendarSchema (issue 46)", () => {
+describe("schoolCalendarSchema", () => {
   it("reads the days and periods with their notes, and refuses a day that does not exist, in Spanish", () => {
     expect(schoolCalendarSchema.parse({ days: "12/01/2027 excursión\n2027-02-15-2027-02-16 exámenes" })).toEqual({
       days: [

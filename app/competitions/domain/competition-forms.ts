@@ -17,7 +17,7 @@ import { rowId, z } from "~/platform/domain/zod";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 
 /**
- * Schemas of the panel's competition-builder forms (issue 18): a new competition, its table's
+ * Schemas of the panel's competition-builder forms: a new competition, its table's
  * rules, and the generation of a group's fixtures. Messages in Spanish; limits as the database's.
  */
 
@@ -131,7 +131,7 @@ export const fixtureGenerationSchema = z.object({
   homeAndAway: checkbox,
 });
 
-/** The school's calendar (/admin/calendario, issue 46): its days without classes, one a line, periods too. */
+/** The school's calendar (/admin/calendario): its days without classes, one a line, periods too. */
 export const schoolCalendarSchema = z.object({
   days: z
     .string()
@@ -213,7 +213,7 @@ export const matchResultSchema = z.object({
 export const matchSwapSchema = z.object({ first: id, second: id });
 
 /**
- * The new competition's one form (issue 28): what `newCompetitionSchema` asks, the teams pasted one
+ * The new competition's one form: what `newCompetitionSchema` asks, the teams pasted one
  * a line, the groups to draw when the paste names none, and whether to lay out the fixtures now.
  * The closed days are the school's list, kept on the server: the schema is made with them, so the
  * plan the browser previews is the one checked and saved.

@@ -40,7 +40,7 @@ describe("teamsToFollow", () => {
   });
 });
 
-describe("orderFollowedMatches (issue 47)", () => {
+describe("orderFollowedMatches", () => {
   const match = (id: number, day: string | null, played: boolean, time: string | null = "11:15") => ({
     id,
     day,

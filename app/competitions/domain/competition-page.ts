@@ -53,7 +53,7 @@ export type BracketTie = {
 
 /** A competition's page, as the loader gives it and as a closed year's archive keeps it. */
 export type CompetitionPageData = {
-  /** `colour`: kept since issue 30 (a year closed before shows the colour of its place in the list). */
+  /** `colour`: kept for the archive (a year closed before shows the colour of its place in the list). */
   competition: {
     slug: string;
     name: string;
@@ -104,7 +104,7 @@ export type CompetitionEditorData = {
 /**
  * The teams a visitor can follow, in Spanish alphabetical order («Ávila» before «Burgos»). Sorted
  * by the loader: a browser tab's first Spanish comparison loads its locale data, tens of
- * milliseconds of a phone's main thread while the page hydrates (issue 33).
+ * milliseconds of a phone's main thread while the page hydrates.
  */
 export function teamsToFollow(groups: CompetitionPageData["groups"]): { id: number; name: string }[] {
   return groups
@@ -115,17 +115,17 @@ export function teamsToFollow(groups: CompetitionPageData["groups"]): { id: numb
 /** A competition page's loader data: the page, the team followed, the tournament's edition, and the match opened without JavaScript. */
 export type CompetitionPageLoaded = CompetitionPageData & {
   followed: { id: number; name: string } | null;
-  /** The followed team's next match, marked «Próximo partido» at the top of its list (issue 47). */
+  /** The followed team's next match, marked «Próximo partido» at the top of its list. */
   nextMatchId: number | null;
   /** The teams of the «Sigue a tu equipo» list (`teamsToFollow`). */
   teams: { id: number; name: string }[];
-  /** The site's configured host (issue 45): its calendar's `webcal://` link. */
+  /** The site's configured host: its calendar's `webcal://` link. */
   calendarHost: string;
   /** The site's configured origin: the feed's address to copy into a computer's calendar. */
   calendarOrigin: string;
   /** The calendar choices' words (copy/calendar-links.ts). */
   calendarWords: CalendarLinksWords;
-  /** The page's own address (the league's follows its name, issue 46). */
+  /** The page's own address (the league's follows its name). */
   path: string;
   /** The tournament's page and the words of the way back to it. */
   home: { path: string; back: string; name: string };
@@ -133,7 +133,7 @@ export type CompetitionPageLoaded = CompetitionPageData & {
   /** The sport's rules and the sanctions, sent with the page (their words for every sport stay out of its scripts). */
   rules: { sport: string[]; sanctions: string[] };
   /**
-   * A competition emptied by the close of a year (issue 46): where its last year is, and the words
+   * A competition emptied by the close of a year: where its last year is, and the words
    * that point there (written by the server, so the page's scripts do not carry them). Null otherwise.
    */
   archived: { path: string; text: string; link: string } | null;
@@ -143,7 +143,7 @@ export type CompetitionPageLoaded = CompetitionPageData & {
 };
 
 /**
- * A followed team's matches as a parent reads them (issue 47): the next one first (the earliest day
+ * A followed team's matches as a parent reads them: the next one first (the earliest day
  * still to play; days not fixed after the fixed ones), then the others still to play, then the played
  * ones newest first. `nextId` is the one to mark «Próximo partido» (null when all were played).
  */

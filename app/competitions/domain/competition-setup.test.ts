@@ -15,7 +15,7 @@ describe("a competition set up in one form", () => {
     });
   });
 
-  it("reads a spreadsheet's range by its titles: groups, teams and their class, never the titles as a team (issue 47)", () => {
+  it("reads a spreadsheet's range by its titles: groups, teams and their class, never the titles as a team", () => {
     // Once: «Grupo E (9)» with a team «quipo», and «Los Rayos 2º ESO A» as a name.
     expect(
       readTeamLines(

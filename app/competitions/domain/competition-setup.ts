@@ -2,7 +2,7 @@ import { MAX_GROUP_TEAMS, roundRobin, ScheduleError, type ScheduledMatch, schedu
 import { readHeaderRow, splitPastedLines } from "~/platform/domain/pasted-rows";
 
 /**
- * A competition set up in one form (issue 28): its teams pasted one a line, in groups taken from
+ * A competition set up in one form: its teams pasted one a line, in groups taken from
  * the paste («Grupo A: …», or a «Grupo A» line above its teams) or drawn, and its fixtures laid
  * out on school days. The same plan is the preview in the browser and what the server saves.
  */
@@ -22,7 +22,7 @@ const GROUP_LINE = /^grupo\s+([a-h1-8])\s*:?\s*(.*)$/i;
 /** A group cell of a spreadsheet's column: «A», «Grupo A», «1». */
 const GROUP_CELL = /^(?:grupo\s+)?([a-h1-8])$/i;
 
-/** The titles a spreadsheet of teams may use (issue 47: «Grupo⇥Equipo» was once read as a group «E» with a team «quipo»). */
+/** The titles a spreadsheet of teams may use («Grupo⇥Equipo» was once read as a group «E» with a team «quipo»). */
 const TEAM_SHEET_HEADERS = {
   group: ["grupo", "grupos"],
   team: ["equipo", "equipos", "nombre", "nombre del equipo"],

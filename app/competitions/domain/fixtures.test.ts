@@ -49,7 +49,7 @@ describe("roundRobin", () => {
     expect(rounds.at(-1)![0]!.round).toBe(10);
   });
 
-  it("refuses a group larger than it makes a calendar for, before pairing anyone (issue 31)", () => {
+  it("refuses a group larger than it makes a calendar for, before pairing anyone", () => {
     expect(roundRobin(Array.from({ length: MAX_GROUP_TEAMS }, (_, i) => i)).flat()).toHaveLength(
       (MAX_GROUP_TEAMS * (MAX_GROUP_TEAMS - 1)) / 2,
     );
@@ -142,7 +142,7 @@ describe("scheduleRounds", () => {
     expect(matches.filter((m) => m.date === "2027-01-05").map((m) => m.court)).toEqual([1, 2]);
   });
 
-  it("never lays a match on a national holiday, even when the teacher's list is empty (issue 46)", () => {
+  it("never lays a match on a national holiday, even when the teacher's list is empty", () => {
     // From Monday 7 December 2026, one court: Tuesday 8 (Inmaculada Concepción) is skipped.
     const matches = scheduleRounds(roundRobin(["A", "B", "C", "D"]), { start: "2026-12-07", courts: 1 });
     const days = [...new Set(matches.map((m) => m.date))];
@@ -199,7 +199,7 @@ describe("how days are written and read", () => {
     expect(parseDayList(formatDayList(days))).toEqual({ days });
   });
 
-  it("reads a period as each of its days and writes it back as one line (issue 46)", () => {
+  it("reads a period as each of its days and writes it back as one line", () => {
     const read = parseDayList("23/12/2026-07/01/2027 Navidad\n2027-03-22 - 2027-03-26 Semana Santa\n12/10/2026");
     expect("days" in read && read.days.length).toBe(16 + 5 + 1);
     expect("days" in read && read.days[1]).toEqual({ day: "2026-12-23", note: "Navidad" });
@@ -213,7 +213,7 @@ describe("how days are written and read", () => {
     expect(parseDayList("23/12/2026-32/12/2026")).toEqual({ badLine: "23/12/2026-32/12/2026" });
   });
 
-  it("counts the courts a competition's fixtures use: the highest «Pista N», 1 when they name none (issue 47)", () => {
+  it("counts the courts a competition's fixtures use: the highest «Pista N», 1 when they name none", () => {
     expect(courtsInUse([])).toBe(1);
     expect(courtsInUse([null, null])).toBe(1);
     expect(courtsInUse([courtName(1), courtName(3), null, "Gimnasio"])).toBe(3);

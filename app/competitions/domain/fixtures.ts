@@ -3,7 +3,7 @@ import { nationalHolidayOn } from "~/platform/domain/national-holidays";
 import { isPlannableDay } from "./match-days";
 
 /**
- * Fixture generation for a group (issue 18): every pair of teams once (or twice, home and away),
+ * Fixture generation for a group: every pair of teams once (or twice, home and away),
  * laid out on school days at the break, with a number of pitches or courts in parallel and no
  * team playing twice on one day. Dates are ISO calendar dates (`2026-01-12`): what the teacher
  * sees is a school day, not an instant, so no time zone is involved until the feed.
@@ -48,7 +48,7 @@ export function roundRobin<T>(
   teams: readonly T[],
   { homeAndAway = false }: { homeAndAway?: boolean } = {},
 ): Pairing<T>[][] {
-  // Checked before any pairing is made: 5,000 teams were 25 million pairings before a refusal (issue 31).
+  // Checked before any pairing is made: 5,000 teams were 25 million pairings before a refusal.
   if (teams.length > MAX_GROUP_TEAMS)
     throw new ScheduleError(
       `Un grupo admite como mucho ${MAX_GROUP_TEAMS} equipos para generar su calendario; este tiene ${teams.length}.`,
@@ -146,7 +146,7 @@ export const courtName = (court: number) => `Pista ${court}`;
 
 /**
  * How many courts a competition's fixtures use: the highest «Pista N» of its matches, 1 when they
- * name none (one court: no location written). The knockout draw offers the same (issue 47).
+ * name none (one court: no location written). The knockout draw offers the same.
  */
 export function courtsInUse(locations: readonly (string | null)[]): number {
   return Math.max(1, ...locations.map((location) => Number(/^Pista (\d+)$/.exec(location ?? "")?.[1] ?? 1)));

@@ -194,7 +194,7 @@ describe("stored bracket places and planned days", () => {
     for (const bad of ["", "team:", "team:abc", "winner:", "ganador:SF1", "12"]) expect(decodeSlot(bad)).toBeNull();
   });
 
-  it("shares a day's courts among its ties, and with one court plays them one after the other (issue 32)", () => {
+  it("shares a day's courts among its ties, and with one court plays them one after the other", () => {
     const ties = seedKnockout([group("A", [6, 3, 0]), group("B", [6, 3, 0])], { thirdPlace: true });
     const two = planKnockout(ties, { firstDay: "2026-12-10", time: "11:15", courts: 2, nonSchoolDays: new Set() });
     expect(Object.fromEntries(two)).toEqual({

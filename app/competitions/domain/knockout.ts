@@ -1,5 +1,5 @@
 /**
- * The knockout stage after the groups (issue 18): the bracket seeded from the group tables, and
+ * The knockout stage after the groups: the bracket seeded from the group tables, and
  * the winners carried forward as results are saved. A draw is decided by penalties (or an extra
  * point): a knockout tie always has a winner.
  */
@@ -247,7 +247,7 @@ export const KNOCKOUT_SLOT_MINUTES = 15;
 export type PlannedTie = { day: string; time: string; location: string | null };
 
 /**
- * When and where each tie is played (issue 32: both semifinals were planned at 11:15 on the same
+ * When and where each tie is played (both semifinals were planned at 11:15 on the same
  * day with no court): the days as `planKnockoutDays` says; the ties of one day share the courts
  * («Pista 1», «Pista 2»…), and those that do not fit start one slot later (with one court, one
  * after the other: 11:15, 11:30).

@@ -6,7 +6,7 @@ import type { PastedTable } from "~/platform/domain/pasted-rows";
 import { z } from "~/platform/domain/zod";
 
 /**
- * The league's teams pasted from the teacher's spreadsheet (issue 28): one team a
+ * The league's teams pasted from the teacher's spreadsheet: one team a
  * line, Equipo; Capitán o capitana; Jugadores (the players in one cell, separated by commas). They
  * are added approved, as if each had enrolled and been approved, to be made into the sport's league.
  */

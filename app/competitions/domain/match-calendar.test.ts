@@ -131,7 +131,7 @@ describe("buildMatchCalendar", () => {
   });
 });
 
-describe("escapeText (issue 45)", () => {
+describe("escapeText", () => {
   it("escapes every line break, a lone CR too, and drops other control characters", () => {
     expect(escapeText("Crx\rEND:VEVENT")).toBe("Crx\\nEND:VEVENT");
     expect(escapeText("a\r\nb\nc")).toBe("a\\nb\\nc");

@@ -1,6 +1,6 @@
 /**
- * iCalendar feed of a competition's fixtures (RFC 5545). A match's date is free text (spec 001
- * §3); only a text that names a real day with its year becomes an event: a date that would have
+ * iCalendar feed of a competition's fixtures (RFC 5545). A match's date is free text;
+ * only a text that names a real day with its year becomes an event: a date that would have
  * to be guessed is left out.
  */
 type CalendarDay = { year: number; month: number; day: number };
@@ -86,7 +86,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /**
  * Text values escape backslash, semicolon, comma and every line break (RFC 5545 §3.3.11): CRLF, LF
- * and a lone CR alike, since some calendars read a CR as the end of a line (issue 45). Any other
+ * and a lone CR alike, since some calendars read a CR as the end of a line. Any other
  * control character is dropped: none may stand in a content line.
  */
 export function escapeText(value: string): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The days a competition's matches may be planned on (issue 31): real dates within a few years of
+ * The days a competition's matches may be planned on: real dates within a few years of
  * today, so that a typo such as 9999-12-28 (which overflowed into a 500 when later rounds were
  * dated) or 0001-01-01 (rounds dated 1901) is refused in Spanish instead.
  */

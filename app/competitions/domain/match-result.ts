@@ -4,13 +4,13 @@ import { type ResultNotice, SCORE_RULES } from "./score-rules";
 import type { SportKind } from "./championships";
 
 /**
- * Result entry rules (spec 001 §5, §9; DESIGN.md Departures 5): scores are whole numbers ≥ 0, and
+ * Result entry rules: scores are whole numbers ≥ 0, and
  * each sport's own rule on top (score-rules.ts: badminton is one set to 21, won by 2, capped at 30).
  */
 export const RESULT_NOTICES = {
   invalid: { title: "Resultado no válido", description: "Por favor, introduce un marcador válido para ambos equipos." },
   saved: { title: "¡Resultado Actualizado!", description: "La tabla de clasificación ha sido actualizada." },
-  // A knockout match has no table: its winner goes on in the bracket (issue 47).
+  // A knockout match has no table: its winner goes on in the bracket.
   savedKnockout: { title: "¡Resultado Actualizado!", description: "El cuadro de la fase final ha sido actualizado." },
 } as const satisfies Record<string, ResultNotice>;
 
@@ -44,7 +44,7 @@ const penaltiesOf = (text: string | null | undefined) =>
   (text ?? "").trim() === "" ? null : (parseScore(text) ?? Number.NaN);
 
 /**
- * A knockout match's result (issue 18): the sport's rules, and a winner always; after a draw, the
+ * A knockout match's result: the sport's rules, and a winner always; after a draw, the
  * penalties (or extra point) decide it. The penalties come back only when they count.
  */
 export function validateKnockoutResult(
@@ -80,7 +80,7 @@ export function validateKnockoutResult(
  */
 /**
  * How a browser enters results: a staff account (no password), today's organiser pass (the
- * password was typed once today on this device, issue 28), or the organiser password.
+ * password was typed once today on this device), or the organiser password.
  */
 export type ResultEntryAccess = "account" | "day-pass" | "password";
 

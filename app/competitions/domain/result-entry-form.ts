@@ -17,7 +17,7 @@ export const resultMatchSchema = z.object({
 });
 
 /**
- * What the result dialog asks (spec 001 §4, §5): `unlock` with the organiser password, `lock` its
+ * What the result dialog asks: `unlock` with the organiser password, `lock` its
  * pass when it closes, `save` the scores (with the pass, or none for a staff session or today's
  * pass). Anything else is a bad request.
  */

@@ -1,5 +1,5 @@
 /**
- * Tournament standings (spec 001 §2, §5, §9; DESIGN.md Departures 6).
+ * Tournament standings.
  *
  * Only matches with both scores count. By default (today's rules) win 3, draw 1, loss 0. Order:
  * points, goal/point difference, points for, fewest against; teams still level are separated by
@@ -34,7 +34,7 @@ export const TIE_BREAKS: readonly TieBreak[] = ["difference", "scored", "fewest-
  */
 export type StandingsRules = { points: { win: number; draw: number; loss: number }; tieBreaks: readonly TieBreak[] };
 
-/** Today's rules (spec 001): 3-1-0; difference, points for, fewest against, then head-to-head. */
+/** Today's rules: 3-1-0; difference, points for, fewest against, then head-to-head. */
 export const DEFAULT_STANDINGS_RULES: StandingsRules = { points: { win: 3, draw: 1, loss: 0 }, tieBreaks: TIE_BREAKS };
 
 type Tally = { pj: number; v: number; e: number; d: number; pf: number; pc: number; dp: number; pts: number };

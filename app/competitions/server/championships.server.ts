@@ -45,7 +45,7 @@ export async function addLeagueTeam(
 }
 
 /**
- * League teams pasted by the teacher (issue 28), added approved in one write. Names the sport
+ * League teams pasted by the teacher, added approved in one write. Names the sport
  * already has (any case or spacing) refuse the whole paste, naming them; two pastes at once
  * cannot both add a name (the unique index), so a late one is refused too.
  */
@@ -102,7 +102,7 @@ export async function getMantecupEnrolment(db: Database, now = new Date()) {
   return { open, deadline: settings.deadline?.toISOString() ?? null };
 }
 
-/** Every registration, newest first (spec 001 §5: ordered by created_at descending). */
+/** Every registration, newest first (ordered by created_at descending). */
 export async function listRegistrations(db: Database) {
   return db
     .select()

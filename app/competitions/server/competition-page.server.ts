@@ -37,7 +37,7 @@ export async function loadCompetitionPage(
     readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
     readTournamentPlaces(context),
   ]);
-  // An old link leads somewhere (issue 46): a competition that went with its year, to its archived page;
+  // An old link leads somewhere: a competition that went with its year, to its archived page;
   // one kept empty for the new year says where last year's is.
   const empty = found && found.matches.length === 0 && found.groups.every((g) => g.standings.length === 0);
   const archivedYear = !found || empty ? await lastArchivedYear(context.db, { slug, tournament }) : null;

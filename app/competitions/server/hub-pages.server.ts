@@ -13,7 +13,7 @@ import { getCompetitionPage, listCompetitions } from "./competitions.server";
 import type { TournamentPlace } from "./tournaments.server";
 
 /**
- * The two hubs' pages (`/campeonatos/:torneo`, issue 46): the tournament's, with its competitions
+ * The two hubs' pages (`/campeonatos/:torneo`): the tournament's, with its competitions
  * and its enrolment, and the league's, with each sport's table and its teams. One route serves
  * both, since both addresses follow names the teacher gives; this is what each one reads and writes.
  */
@@ -49,7 +49,7 @@ export async function loadLeagueHub(context: AppContext, request: Request, place
     // The side cards (Team of the Month, Featured Player) are the tournament page's.
     readPage(context, request, pageKeys.mantecup),
   ]);
-  // Each sport's league table (issue 18): its fixtures and results are on its own page.
+  // Each sport's league table: its fixtures and results are on its own page.
   const tables = await Promise.all(
     competitions.map((c) => getCompetitionPage(context.db, c.slug, { tournament: "liga" })),
   );

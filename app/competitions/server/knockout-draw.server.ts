@@ -9,7 +9,7 @@ import { getCompetitionPage } from "./read.server";
 import { listNonSchoolDays } from "./school-calendar.server";
 
 /**
- * Draws the knockout stage from the group tables (issue 18): once every group match is played, or
+ * Draws the knockout stage from the group tables: once every group match is played, or
  * before if the teacher says so. Seeded as app/competitions/domain/knockout.ts says, each round planned on the
  * next school day from `start` (weekends and the kept closed days skipped), at `time`. Replaces an
  * earlier draw while none of its matches has a result. Returns how many ties it has.

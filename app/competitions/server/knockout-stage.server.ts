@@ -16,7 +16,7 @@ import { noticeNewMatch } from "./match-notices.server";
 import type { Database } from "~/platform/server/db.server";
 
 /**
- * A competition's knockout stage as stored (issue 18; docs/decisions/011): the ties in
+ * A competition's knockout stage as stored (docs/decisions/011): the ties in
  * knockout_ties, each tie's match in tournament_matches once both its teams are known. The rules
  * (seeding, who goes through) are app/competitions/domain/knockout.ts; this module keeps the rows in step.
  */

@@ -16,7 +16,7 @@ const leagueCompetitionName = (league: string, sport: LeagueSport) => `${league}
 const LEAGUE_SPORT_KINDS: Record<LeagueSport, SportKind> = { "Fútbol Sala": "futbol", Baloncesto: "baloncesto" };
 
 /**
- * The league on the competitions' machinery (issue 18): one competition a sport, in
+ * The league on the competitions' machinery: one competition a sport, in
  * the league's pages, with one table of the sport's approved enrolled teams and its round robin
  * generated on school days. Returns its slug and how many teams and matches it has.
  */
@@ -30,7 +30,7 @@ export async function createLeagueCompetition(
     .where(and(eq(leagueTeams.sport, options.sport), isNotNull(leagueTeams.approvedAt)))
     .orderBy(asc(leagueTeams.createdAt), asc(leagueTeams.id));
   if (teams.length < 2) throw new Refusal("league-too-small", { params: { sport: options.sport } });
-  // The league's name is the teacher's (issue 46, «Ajustes»).
+  // The league's name is the teacher's («Ajustes»).
   const name = leagueCompetitionName((await getSiteSettings(db)).leagueName, options.sport);
   const slug = slugFromName(name);
   const inserted = await db

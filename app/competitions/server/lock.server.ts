@@ -8,7 +8,7 @@ import type { Database } from "~/platform/server/db.server";
  * two saves of one competition are then applied one after the other, each reading what the other
  * committed. Without it, on PostgreSQL, two semifinals saved at once each saw only their own result
  * and nobody made the final, and a semifinal corrected while the final was saved handed the played
- * final to another team (issue 31; PGlite runs one transaction at a time and hid both).
+ * final to another team (PGlite runs one transaction at a time and hid both).
  * `no key update` leaves the competition's row free for the foreign-key checks of inserts.
  */
 export async function lockCompetition(db: Database, slug: string): Promise<void> {

@@ -10,7 +10,7 @@ import { movedMessage, newMatchMessage, type PushAudience, reminderMessage, resu
 import { recordPushEvent } from "~/push/index.server";
 
 /**
- * What phones following a team hear of its matches (issue 48): the result saved, a change of day or
+ * What phones following a team hear of its matches: the result saved, a change of day or
  * court, and the day before. Recorded with the change, in its transaction; sent afterwards. The
  * words are the public page's: the competition's and the teams' names, never a pupil's.
  */

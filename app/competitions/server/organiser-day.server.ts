@@ -8,7 +8,7 @@ import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "~/platform/server/db.server";
 
 /**
- * The organiser's day pass (issue 28): after the right organiser password, this device enters
+ * The organiser's day pass: after the right organiser password, this device enters
  * results for the rest of the school day without typing it again. Each device gets its own (issue
  * 45): a random id in a signed httpOnly cookie, of which the server keeps only the hash, until
  * midnight in Madrid. The teacher sees today's passes by device and closes them all at once

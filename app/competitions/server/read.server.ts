@@ -63,7 +63,7 @@ export async function getCompetitionPage(
     ? tables.flatMap((group) => group.standings).find((row) => String(row.id) === followedId)
     : undefined;
   const views = matches.map((m) => matchView(m, teamName, knockoutRounds));
-  // A followed team's matches: its next one first, then the rest to play, then the played ones newest first (issue 47).
+  // A followed team's matches: its next one first, then the rest to play, then the played ones newest first.
   const followedMatches = followedRow
     ? orderFollowedMatches(
         views.filter((_, i) => matches[i]!.team1Id === followedRow.id || matches[i]!.team2Id === followedRow.id),

@@ -49,10 +49,10 @@ const answer = (
   );
 
 /**
- * The result dialog's action (spec 001 §4, §5; DESIGN.md Departures 1, 2): `unlock` checks the
+ * The result dialog's action: `unlock` checks the
  * organiser password against its hash (counted first, with growing delays) and hands the dialog a
  * pass for that match, and the device today's organiser pass (a cookie: the next matches need no
- * password until midnight or until the teacher changes it, issue 28); `save` needs the match's pass,
+ * password until midnight or until the teacher changes it); `save` needs the match's pass,
  * today's pass or a staff session, validates the scores with the
  * sport's rules, saves and logs the result, ends the pass and tells the competition's live
  * subscribers; `lock` (the dialog was closed) ends the pass.
@@ -167,7 +167,7 @@ async function saveTypedResult(
   },
 ): Promise<SaveOutcome> {
   const { slug, matchId, pass } = input;
-  // A signed-in teacher or organiser account needs no pass (DESIGN.md Departure 4), nor does a device with today's pass.
+  // A signed-in teacher or organiser account needs no pass, nor does a device with today's pass.
   const staff = await getStaff(request, context);
   if (
     !staff &&

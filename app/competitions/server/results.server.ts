@@ -106,7 +106,7 @@ async function saveMatchResult(
     // A knockout winner goes through at once (and a correction that would rewrite a played
     // later tie is refused: the refusal `knockout-later-tie-played` rolls this back).
     await advanceKnockout(tx, input.slug);
-    // Phones that follow either team hear of it once this commits (issue 48).
+    // Phones that follow either team hear of it once this commits.
     await noticeMatchResult(tx, input.matchId);
     return { repeated: false };
   });

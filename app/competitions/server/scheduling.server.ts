@@ -46,7 +46,7 @@ export async function addMatch(
 }
 
 /**
- * Generates a group's fixtures (issue 18): a round robin of its teams laid out on school days
+ * Generates a group's fixtures: a round robin of its teams laid out on school days
  * (app/competitions/domain/fixtures.ts), replacing the group's matches. Only before the group's first result:
  * afterwards single matches are moved or changed one by one. Returns how many were made.
  */
@@ -142,7 +142,7 @@ export async function rescheduleMatch(
     .set({ ...matchDayColumns(when.day), time: when.time, updatedAt: sql`now()` })
     .where(inCompetition(tournamentMatches, slug, id))
     .returning({ id: tournamentMatches.id });
-  // Its teams' followers hear of a new day or time (issue 48); the same one saved again says nothing.
+  // Its teams' followers hear of a new day or time; the same one saved again says nothing.
   if (row && before && (before.day !== when.day || before.time !== when.time)) await noticeMatchMoved(db, row.id);
   return row?.id ?? null;
 }

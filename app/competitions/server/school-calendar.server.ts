@@ -6,7 +6,7 @@ import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 import type { Database } from "~/platform/server/db.server";
 
 /**
- * The school's calendar (/admin/calendario, issue 46): the days without classes the teacher keeps,
+ * The school's calendar (/admin/calendario): the days without classes the teacher keeps,
  * which every generation of fixtures and the knockout's days skip, and the school's region, whose
  * holidays join them. Every write holds one lock, so two saves at once (two tabs, a double tap) are
  * applied one after the other.

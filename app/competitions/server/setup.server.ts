@@ -10,7 +10,7 @@ import { courtName } from "~/competitions/domain/fixtures";
 import { matchDayColumns } from "./scheduling.server";
 
 /**
- * A competition set up in one submission (issue 28): the competition, its groups, its teams and
+ * A competition set up in one submission: the competition, its groups, its teams and
  * the fixtures of the plan its form previewed (app/competitions/domain/competition-setup.ts), all in the
  * panel's one transaction. Returns its slug and what was made.
  */

@@ -9,7 +9,7 @@ import { data } from "react-router";
 /** A tournament as its pages name it: its name, its page's address and the words of the way back to it. */
 export type TournamentPlace = { name: string; path: string; back: string };
 
-/** The tournament and the league as the site names them now: their names and addresses are the teacher's (issue 46). */
+/** The tournament and the league as the site names them now: their names and addresses are the teacher's. */
 export function tournamentPlaces({
   leagueName,
   tournamentName,

@@ -9,7 +9,7 @@ import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices/course-comment";
 const copy = COURSE_ZONE_COPY.news;
 const REMEMBER = { name: "author_name", course: "author_course" };
 
-/** The comment form under one course news item (table course_news_comments); `reviewed`: comments wait for the teacher (issue 45). */
+/** The comment form under one course news item (table course_news_comments); `reviewed`: comments wait for the teacher. */
 export function CourseNewsCommentForm({
   newsId,
   action,

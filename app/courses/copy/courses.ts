@@ -1,7 +1,7 @@
 import type { Course, ZoneCard } from "~/courses/domain/courses";
 import { COURSE_NEWS_LOADING } from "~/platform/copy/loading";
 
-/** Labels of the course pages and the course zone (spec 001 §1, §2, §8); the course pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
+/** Labels of the course pages and the course zone; the course pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
 export const COURSE_ZONE_COPY = {
   zoneHeading: "Zona Interactiva del Curso",
   access: "Acceder",
@@ -48,7 +48,7 @@ export const COURSE_ZONE_COPY = {
   },
   calendar: {
     title: "Calendario",
-    /** The school year's days without classes (issue 46): national holidays and the school's own, from the panel's calendar. */
+    /** The school year's days without classes: national holidays and the school's own, from the panel's calendar. */
     daysOff: (year: string) => `Próximos días sin clase del curso ${year}`,
     noClasses: "Sin clase",
     period: (from: string, to: string) => `Del ${from} al ${to}`,
@@ -89,7 +89,7 @@ export const COURSE_ZONE_COPY = {
   },
 };
 
-/** A retired course's old address (issue 46): answered 410 with the way to its archived years. */
+/** A retired course's old address: answered 410 with the way to its archived years. */
 export const RETIRED_COURSE_COPY = {
   title: "Este curso ya no está en la web",
   message: (label: string) =>

@@ -6,7 +6,7 @@ import { z } from "~/platform/domain/zod";
 /** The ranking's badges, as the public page draws them. */
 const BADGES = ["proyectos", "web", "subida"];
 
-/** A course and a class are the teacher's (issue 46): the model checks them against the courses. */
+/** A course and a class are the teacher's: the model checks them against the courses. */
 export const courseChoice = () => dataSelect("Curso", "courses", { choose: "un curso" });
 const classLetter = () => dataSelect("Clase", "classes", { choose: "una clase" });
 const rank = () => wholeNumber("Puesto", 1, 999);
@@ -18,7 +18,7 @@ export const rankingRowSchema = z.object({
   classLetter: classLetter(),
   rank: rank(),
   name: pupilName(),
-  // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma (issue 47).
+  // A Spanish spreadsheet writes «312,5»; another one «312.5»: both are the same points, shown with a comma.
   points: described(
     text("Puntos", 20, { say: "los puntos" })
       .refine(

@@ -4,7 +4,7 @@ import { z } from "~/platform/domain/zod";
 import { BLOG_FILTER_SLUGS, parseClassLetters, RESERVED_COURSE_SLUGS, suggestCourseSlug } from "./courses";
 
 /**
- * The forms of /admin/cursos (issue 46): a course's name, classes and zone card; a new one's
+ * The forms of /admin/cursos: a course's name, classes and zone card; a new one's
  * address and first password. The model checks what only the database knows (a name or an address
  * taken, the one course with group progress).
  */

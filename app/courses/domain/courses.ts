@@ -1,9 +1,9 @@
 import { slugFromName } from "~/platform/domain/slugs";
 /**
- * The courses of the course zone (spec 001 §2, §9) are the teacher's (issue 46): rows of `courses`,
+ * The courses of the course zone are the teacher's: rows of `courses`,
  * added, renamed, reordered and retired in /admin/cursos. The course travels in the URL
  * (`?curso=2-eso`) instead of the original's navigation state, so a reload or a shared link keeps
- * it (DESIGN.md: where the code shows a better way).
+ * it (where the code shows a better way).
  */
 export type CourseZone = "ranking" | "progress";
 

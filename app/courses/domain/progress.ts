@@ -1,4 +1,4 @@
-/** Group progress of 1º Bachillerato (spec 001 §2 /cursos/progreso-grupo, §9). */
+/** Group progress of 1º Bachillerato (/cursos/progreso-grupo). */
 export const PROGRESS_WEIGHTS = [
   { label: "Participación", percent: 30 },
   { label: "Actitud", percent: 25 },

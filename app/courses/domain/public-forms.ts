@@ -3,7 +3,7 @@ import { firstNameOnly, requiredLine, requiredText } from "~/platform/domain/for
 import { LIMITS } from "~/platform/domain/form-fields";
 import { rowId, z } from "~/platform/domain/zod";
 
-/** Suggestion box (table consultas, source 'buzon'): name, course and message, all required (spec 001 §5). */
+/** Suggestion box (table consultas, source 'buzon'): name, course and message, all required. */
 export const suggestionSchema = z.object({
   name: requiredLine("Escribe tu nombre.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
   course: requiredLine("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),
@@ -14,7 +14,7 @@ export const suggestionSchema = z.object({
   ),
 });
 
-/** Comment on a course news item (spec 001 §5): name, course and comment, trimmed and required. */
+/** Comment on a course news item: name, course and comment, trimmed and required. */
 export const courseNewsCommentSchema = z.object({
   news_id: rowId("Noticia no válida."),
   author_name: firstNameOnly(requiredLine("Escribe tu nombre.", 50, "El nombre puede tener hasta 50 caracteres.")),

@@ -1,5 +1,5 @@
 /**
- * Erasing a pupil's name (issue 32, the right to erasure): wherever the site keeps it, the name
+ * Erasing a pupil's name (the right to erasure): wherever the site keeps it, the name
  * becomes its initials («Lucía Pérez Gómez» → «L. P. G.»), matched as a whole name whatever its
  * capitals and spacing, never inside another word.
  */

@@ -8,7 +8,7 @@ import {
   timetableCellColour,
 } from "./timetable";
 
-describe("timetableCellColour (spec 000 §2)", () => {
+describe("timetableCellColour", () => {
   it.each([
     ["Guardia", "guardia"],
     ["Guardia de biblioteca", "guardia"],

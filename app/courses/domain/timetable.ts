@@ -1,4 +1,4 @@
-/** The timetable (spec 000 §2, §9): five weekdays, seven rows, 30-minute break 11:15-11:45. Its year is the teacher's (Ajustes). */
+/** The timetable: five weekdays, seven rows, 30-minute break 11:15-11:45. Its year is the teacher's (Ajustes). */
 export const WEEKDAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes"] as const;
 export const TIME_SLOTS = [
   "08:15-09:15",

@@ -7,7 +7,7 @@ import { orderedCatalog } from "~/platform/server/ordered-catalog.server";
 import { COURSE_PARAM, type Course, type CourseZone, courseOptions, findCourse } from "../domain/courses";
 
 /**
- * The school's courses (issue 46): only this module reads or writes `courses`. Every page that
+ * The school's courses: only this module reads or writes `courses`. Every page that
  * names courses (the menu, the gate, the forms' selects, search, the sitemap) reads them here.
  */
 

@@ -23,7 +23,7 @@ import {
 const course = courseChoice;
 const order = () => optionalWholeNumber("Orden", 0, 10_000);
 
-/** Phones that follow the course's news hear of a new item once it is saved (issue 48). */
+/** Phones that follow the course's news hear of a new item once it is saved. */
 async function noticeCourseNews(tx: Database, label: string, item: { id: number; title: string }) {
   const [found] = await tx
     .select({ slug: courses.slug, zone: courses.zone })

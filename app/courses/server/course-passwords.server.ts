@@ -8,7 +8,7 @@ import { listCourses } from "./course-catalog.server";
 
 /**
  * Changing a shared password (a course's gate or the organisers'), from the settings page and from
- * /admin/cursos: the gates are the courses in use and the organiser's (issue 46). Made for one
+ * /admin/cursos: the gates are the courses in use and the organiser's. Made for one
  * request (its notice names the password changed).
  */
 export function gatePasswordIntent() {

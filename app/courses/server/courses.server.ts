@@ -50,7 +50,7 @@ export async function listCourseNews(db: Database, course: CourseLabel) {
     : [];
   return news.map((item) => ({
     ...item,
-    // Unknown types are shown as info (spec 001 §4).
+    // Unknown types are shown as info.
     type: item.type === "alert" ? ("alert" as const) : ("info" as const),
     createdAt: item.createdAt.toISOString(),
     comments: comments.filter((c) => c.newsId === item.id).map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),

@@ -52,7 +52,7 @@ const mayHold = (column: PgColumn | ReturnType<typeof sql>, name: string) =>
     .replace(/[%_\\]/g, "\\$&")}%`}`;
 
 /**
- * Replaces a pupil's name by its initials everywhere the site keeps it (issue 32, the right to
+ * Replaces a pupil's name by its initials everywhere the site keeps it (the right to
  * erasure), in one transaction: live pages and lists, the inbox, the panel's log, the likes, and
  * every closed year's archive. Returns how many entries changed, by place.
  */

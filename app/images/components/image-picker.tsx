@@ -18,12 +18,12 @@ type Upload =
   | { state: "failed"; message: string };
 
 /**
- * The one picture picker of every editor that takes a picture (issue 28): the uploads as
+ * The one picture picker of every editor that takes a picture: the uploads as
  * thumbnails to choose from (radio buttons: it works without JavaScript), the chosen one shown at
  * once, and «Subir foto» right there with its progress; the new photo is picked when it is in.
  * The field sends the picture's URL under `name`: nobody types a path.
  *
- * It starts closed (issue 50): `images` are only the pictures the page already shows, and the
+ * It starts closed: `images` are only the pictures the page already shows, and the
  * library's thumbnails are fetched once, for every picker of the page, when one is opened;
  * without JavaScript, «Elegir otra imagen» reloads the page with every picture listed.
  */

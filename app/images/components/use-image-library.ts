@@ -26,7 +26,7 @@ function libraryOf(page: string): Promise<ImageChoice[]> {
 }
 
 /**
- * A picker's library (issue 50): nothing until `open()`, then the list every picker of the page
+ * A picker's library: nothing until `open()`, then the list every picker of the page
  * shares. A failure (the court's patchy signal) is this picker's to show: the page and what was
  * typed stay, which a router fetcher's error would have replaced with the error page.
  */

@@ -2,7 +2,7 @@
 export type ImageChoice = { url: string; label: string; thumb?: string };
 
 /**
- * A picture picker starts with only the picture it holds (issue 50): a page of twenty news items
+ * A picture picker starts with only the picture it holds: a page of twenty news items
  * with three hundred thumbnails each was megabytes on a phone. The rest are fetched when the
  * teacher opens it; without JavaScript, the same page with this parameter lists them all.
  */

@@ -1,5 +1,5 @@
 /**
- * The widths at which the server keeps an uploaded image (issue 20): a phone, a tablet or a
+ * The widths at which the server keeps an uploaded image: a phone, a tablet or a
  * phone's retina screen, a desktop. Each as AVIF and WebP, next to the upload:
  * `/subidas/<name>.jpg` → `/subidas/<name>-480.avif`, `/subidas/<name>-480.webp`…
  */

@@ -7,7 +7,7 @@ import { variantUrl } from "~/images/domain/responsive-image";
 
 /**
  * One image upload, wherever it is sent from: «Imágenes» (a form) and the picture picker of every
- * editor (issue 28). The image is processed and its files written before the write's transaction
+ * editor. The image is processed and its files written before the write's transaction
  * (the panel's middleware has already checked who asks): that takes seconds, and must not hold the
  * database. Through the server, the image was streamed to a temporary file before the action runs.
  */

@@ -4,12 +4,12 @@ import { IMAGE_WIDTHS } from "~/images/domain/responsive-image";
 import { imageLibrary } from "./image-library.server";
 
 /**
- * What the server makes of an image the teacher uploads (issue 20): the picture turned upright,
+ * What the server makes of an image the teacher uploads: the picture turned upright,
  * without any metadata (the EXIF of a phone photo carries where it was taken: photos of pupils),
  * no wider than the largest size the pages use, in its own format, plus AVIF and WebP copies at
  * each of the widths the pages ask for (never wider than the picture). A GIF is re-encoded frame by
  * frame, animation kept: its comments and XMP (a GPS position, a pupil's name) and anything appended
- * after it are gone (issue 31), within limits on frames and pixels so one file cannot keep the
+ * after it are gone, within limits on frames and pixels so one file cannot keep the
  * server busy.
  */
 export type ProcessedImage = {

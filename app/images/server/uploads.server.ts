@@ -16,7 +16,7 @@ const UPLOADS_URL = "/subidas";
 /**
  * Makes an image the teacher uploaded ready to store: the type is read from its bytes (PNG, JPEG,
  * WebP, GIF; no SVG, which could carry scripts), the size is capped, and it is made fit for phones
- * (issue 20: upright, without metadata such as a photo's GPS position, no wider than the largest
+ * (upright, without metadata such as a photo's GPS position, no wider than the largest
  * size, and AVIF and WebP copies at each width the pages use; image-variants.server.ts), and its
  * files are written. Files are named by the upload's content hash, so the same image twice is one
  * file and its URLs can be cached forever; each is written to a temporary name and renamed, so a
@@ -75,7 +75,7 @@ export const uploadUrlOf = (fileName: string) => `${UPLOADS_URL}/${fileName}`;
 /**
  * The row of an upload `prepareUpload` has written; returns its URL. The same picture again (its
  * name is its content's hash) is refused: a second tap on «Subir» would otherwise look like a new
- * photo and be none (issue 32).
+ * photo and be none.
  */
 export async function recordUpload(
   db: Database,

@@ -28,7 +28,7 @@ export type InboxChange = "read" | "unread" | "archive" | "unarchive" | "delete"
 export type InboxFilters = {
   list: InboxList;
   state: InboxState;
-  /** A project's name, one of the projects with a sign-up form (issue 46: the teacher's). */
+  /** A project's name, one of the projects with a sign-up form (the teacher's). */
   project?: string;
   source?: keyof typeof SOURCE_LABELS;
 };

@@ -3,7 +3,7 @@ import { requiredLine, requiredText } from "~/platform/domain/forms";
 import { LIMITS } from "~/platform/domain/form-fields";
 import { z } from "~/platform/domain/zod";
 
-/** Home contact form (table consultas): all four fields required, email checked (spec 000 §5). */
+/** Home contact form (table consultas): all four fields required, email checked. */
 export const contactSchema = z.object({
   name: requiredLine("Escribe tu nombre.", LIMITS.name, `El nombre no puede superar ${LIMITS.name} caracteres.`),
   course: requiredLine("Indica tu curso.", LIMITS.course, `El curso no puede superar ${LIMITS.course} caracteres.`),

@@ -70,7 +70,7 @@ export async function countWaiting(db: Database) {
   return rows[0]!;
 }
 
-/** How many of each list's entries arrived after `since` (the daily email digest, issue 29). */
+/** How many of each list's entries arrived after `since` (the daily email digest). */
 export async function countArrivedSince(db: Database, since: Date) {
   const after = async (
     table:

@@ -2,7 +2,7 @@ import type { Transporter } from "nodemailer";
 import type { MailMessage } from "~/platform/domain/staff-notices";
 
 /**
- * The site's way out to email (issue 29): SMTP as configured by SMTP_URL (`smtp://user:pass@host:587`,
+ * The site's way out to email: SMTP as configured by SMTP_URL (`smtp://user:pass@host:587`,
  * `smtps://…:465`) and MAIL_FROM, through Nodemailer. Without SMTP_URL there is no mailer: the
  * panel says email is off and nothing is queued.
  */
@@ -11,7 +11,7 @@ export type Mailer = { from: string; send: (message: MailMessage) => Promise<voi
 export function createMailer(settings: { url: string | undefined; from: string | undefined }): Mailer | null {
   if (!settings.url) return null;
   const url = settings.url;
-  // Nodemailer loads with the first email, not with every start (issue 33). A transport that waits
+  // Nodemailer loads with the first email, not with every start. A transport that waits
   // 20 s at most for each step: a mail server that hangs is a failed try, retried later.
   let transport: Transporter | null = null;
   const transportNow = async () =>

@@ -8,7 +8,7 @@ import { countPendingCommentsSince } from "~/blog/index.server";
 import { queueMail } from "./outbox.server";
 
 /**
- * Staff's email notices (issue 29): each chooses in «Ajustes» to be told of what waits for them at
+ * Staff's email notices: each chooses in «Ajustes» to be told of what waits for them at
  * once, in a daily digest at an hour of their choosing, or not at all. Only the teacher's accounts
  * (admin): what the emails point to is theirs to open.
  */

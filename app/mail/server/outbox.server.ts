@@ -5,7 +5,7 @@ import type { Database } from "~/platform/server/db.server";
 import type { Mailer } from "./mailer.server";
 
 /**
- * Every email goes through the outbox (issue 29): written first, sent after. A send that fails is
+ * Every email goes through the outbox: written first, sent after. A send that fails is
  * tried again later, waiting longer each time (30 s, 1 min, 2 min… up to 6 hours, 12 tries), so
  * a mail server that is down neither loses an email nor slows the visitor who caused it.
  */

@@ -10,7 +10,7 @@ type Log = (entry: Record<string, unknown>) => void;
 
 const TICK_MS = 30_000;
 
-/** `publicAddress`: where the emails' links point, the site's configured address (never a request's Host; issue 45). */
+/** `publicAddress`: where the emails' links point, the site's configured address (never a request's Host). */
 export function createMailService({
   db,
   mailer,

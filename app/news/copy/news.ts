@@ -2,7 +2,7 @@ export const NEWS_COPY = {
   title: "Última Hora",
   lead: "Noticias del departamento de Educación Física: torneos, actividades, inscripciones y mucho más.",
   allHeading: "Todas las noticias",
-  /** Above the carousel, when the newest item is not its first (issue 47). */
+  /** Above the carousel, when the newest item is not its first. */
   newest: "Lo último",
   pinned: "FIJADO",
   readMore: "Leer más",

@@ -37,7 +37,7 @@ describe("featuredNews", () => {
 });
 
 describe("newestBelowTheFold", () => {
-  it("names the newest item when the pinned ones come before it, and nothing when it leads the carousel (issue 47)", () => {
+  it("names the newest item when the pinned ones come before it, and nothing when it leads the carousel", () => {
     const pinnedOld = [item(3, "2025-03-01", true), item(4, "2025-04-01", true), item(5, "2025-05-01", true)];
     expect(newestBelowTheFold([...pinnedOld, item(9, "2026-11-20", false)])?.id).toBe(9);
     expect(newestBelowTheFold([...pinnedOld, item(9, "2026-11-20", true)])).toBeNull();
@@ -110,7 +110,7 @@ describe("tagColour", () => {
   });
 });
 
-describe("pins that end (issue 47)", () => {
+describe("pins that end", () => {
   it("last a month from the day they were pinned", () => {
     expect(pinnedUntilFrom("2026-11-27")).toBe("2026-12-27");
     expect(pinnedUntilFrom("2027-01-31")).toBe("2027-03-02");

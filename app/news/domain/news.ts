@@ -1,4 +1,4 @@
-/** News board rules (spec 000 §3, §4, §9). */
+/** News board rules. */
 export const NEWS_CAROUSEL_INTERVAL_MS = 5000;
 const NEWS_CAROUSEL_MAX = 4;
 const NEWS_PREVIEW_LENGTH = 100;
@@ -14,7 +14,7 @@ export type NewsItem = {
   content: string;
   imageText: string;
   imageUrl: string | null;
-  /** When the image is an upload: its sizes, for the page's `srcset` (issue 20). */
+  /** When the image is an upload: its sizes, for the page's `srcset`. */
   image: UploadedImage | null;
   /** On top of the board now (a pin whose last day has not passed). */
   pinned: boolean;
@@ -36,9 +36,9 @@ export function featuredNews<T extends Pick<NewsItem, "id" | "date" | "pinned">>
 }
 
 /**
- * The newest item, when the board's order (pinned first, spec 000) would put it below the first
+ * The newest item, when the board's order (pinned first) would put it below the first
  * screen of a phone: behind pinned items, not the carousel's first. Null when it is already the
- * first thing shown (issue 47: a new item sat 3,270 px down, under three pinned ones).
+ * first thing shown (a new item sat 3,270 px down, under three pinned ones).
  */
 export function newestBelowTheFold<T extends Pick<NewsItem, "id" | "date" | "pinned">>(items: readonly T[]): T | null {
   const newest = [...items].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
@@ -116,12 +116,12 @@ const TAG_COLOURS: Record<string, TagColour> = {
   vídeo: "video",
 };
 
-/** Each known tag has its own colour; any unknown tag is grey (spec 000 §3 Tag colours). */
+/** Each known tag has its own colour; any unknown tag is grey. */
 export function tagColour(tag: string): TagColour {
   return TAG_COLOURS[tag.trim().toLocaleLowerCase("es")] ?? "gris";
 }
 
-/** How long an item stays pinned on top of the board (issue 47): a month, then it takes its place by date. */
+/** How long an item stays pinned on top of the board: a month, then it takes its place by date. */
 export const PINNED_DAYS = 30;
 
 /** The last day an item pinned on `today` (YYYY-MM-DD) stays on top. */

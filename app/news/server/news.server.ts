@@ -31,7 +31,7 @@ export async function listNews(db: Database): Promise<NewsItem[]> {
     .from(newsItems)
     .leftJoin(uploads, uploadOf(newsItems.imageUrl))
     .orderBy(asc(newsItems.id));
-  // A pin lasts a month (issue 47): past its last day the item takes its place by date.
+  // A pin lasts a month: past its last day the item takes its place by date.
   const today = madridDayOf(new Date());
   return sortNews(
     rows.map(({ upload, pinnedUntil, ...row }) => ({
@@ -51,7 +51,7 @@ export async function createNewsItem(db: Database, value: NewsItemInput) {
     .insert(newsItems)
     .values({ ...value, pinnedUntil: value.pinned ? pinnedUntilFrom(madridDayOf(new Date())) : null })
     .returning({ id: newsItems.id });
-  // Phones that follow the news board hear of it once this commits (issue 48).
+  // Phones that follow the news board hear of it once this commits.
   await recordPushEvent(db, {
     message: { ...newsMessage({ title: value.title, course: null }), tag: `novedad-${row!.id}` },
     audience: [{ kind: "news", target: "", url: "/novedades" }],

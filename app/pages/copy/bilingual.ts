@@ -1,4 +1,4 @@
-/** Labels of the bilingualism pages (spec 000 §2 Bilingualism, spec 001 §9); their own text, links and pictures are the teacher's (app/pages/copy/page-editors.ts). */
+/** Labels of the bilingualism pages; their own text, links and pictures are the teacher's (app/pages/copy/page-editors.ts). */
 export const BILINGUAL_RESOURCES_LABELS = {
   levelLabel: "Nivel",
   openLabel: "Abrir carpeta",

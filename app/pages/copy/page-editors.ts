@@ -25,7 +25,7 @@ import {
 } from "~/platform/domain/site-settings";
 
 /**
- * The public pages whose content the teacher edits in /admin/paginas (issue 20): the blocks of
+ * The public pages whose content the teacher edits in /admin/paginas: the blocks of
  * each page and their fields, as the panel labels them, each page one schema of the panel's form
  * language (app/platform/domain/field-kit.ts). The words, links, pictures and videos themselves
  * are in the database (first filled from db/seed-data/pages.ts); the page's code keeps which
@@ -266,7 +266,7 @@ export type EditablePage = {
   fields: z.ZodObject;
 };
 
-/** A course's page (the courses are the teacher's, issue 46: /admin/cursos). */
+/** A course's page (the courses are the teacher's: /admin/cursos). */
 const coursePage = (course: { slug: string; label: string }): EditablePage => ({
   key: pageKeys.course(course.slug),
   title: course.label,
@@ -275,7 +275,7 @@ const coursePage = (course: { slug: string; label: string }): EditablePage => ({
   fields: COURSE_FIELDS,
 });
 
-/** A project's page (the projects are the teacher's, issue 46: /admin/proyectos); no form, no form block. */
+/** A project's page (the projects are the teacher's: /admin/proyectos); no form, no form block. */
 const projectPage = (project: ProjectNames[number]): EditablePage => ({
   key: pageKeys.project(project.slug),
   title: project.title,
@@ -298,7 +298,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
   },
   {
     key: pageKeys.mantecup,
-    // Its name and address are the teacher's (issue 46): `editablePages` writes them in.
+    // Its name and address are the teacher's: `editablePages` writes them in.
     title: "El torneo",
     group: "Campeonatos",
     publicPath: TOURNAMENT_ENTRY,
@@ -306,7 +306,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
   },
   {
     key: pageKeys.league,
-    // Its name and address are the teacher's (issue 46): `editablePages` writes them in.
+    // Its name and address are the teacher's: `editablePages` writes them in.
     title: "La liga",
     group: "Campeonatos",
     publicPath: LEAGUE_ENTRY,
@@ -323,7 +323,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
     key: pageKeys.bilingualProject,
     title: "Proyecto Bilingüe",
     group: "Bilingüismo",
-    // Its address follows the year's name (issue 46): `editablePages` writes it in.
+    // Its address follows the year's name: `editablePages` writes it in.
     publicPath: BILINGUAL_PROJECT_ENTRY,
     fields: BILINGUAL_PROJECT_FIELDS,
   },
@@ -334,7 +334,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
 type CourseNames = readonly { slug: string; label: string }[];
 type ProjectNames = readonly { slug: string; title: string; signup: boolean }[];
 /**
- * The school's shape the editable pages follow (issue 46): its projects and its courses, in use,
+ * The school's shape the editable pages follow: its projects and its courses, in use,
  * and the bilingual project's, the league's and the tournament's names (their addresses follow them).
  */
 export type SchoolPages = {

@@ -100,7 +100,7 @@ describe("page documents", () => {
     expect(parseListEdit("add:sections;drop")).toBeNull();
   });
 
-  it("reads no more than one item past a list's limit, however many are sent (issue 31)", () => {
+  it("reads no more than one item past a list's limit, however many are sent", () => {
     const values = pageFormValues(PROJECT_FIELDS, SEED_PAGES["proyecto-health-leaders"]!);
     for (let i = 0; i < 6000; i++) {
       values[`gallery.${i}.image.src`] = "/img/foto.svg";
@@ -131,7 +131,7 @@ describe("page documents", () => {
   });
 });
 
-describe("the editable pages follow the school's shape (issue 46)", () => {
+describe("the editable pages follow the school's shape", () => {
   const settings = {
     bilingualLabel: "Proyecto Bilingüe 26/27",
     leagueName: "Liga Bahía",

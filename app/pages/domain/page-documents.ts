@@ -11,7 +11,7 @@ import {
 import type { z } from "~/platform/domain/zod";
 
 /**
- * The content of a public page as the teacher edits it (issue 20): a JSON document whose shape
+ * The content of a public page as the teacher edits it: a JSON document whose shape
  * is the page's schema (app/pages/copy/page-editors.ts), written in the panel's one form language
  * (app/platform/domain/field-kit.ts). The same schema names the editor's form fields (`intro`,
  * `sections.0.heading`, `sections.0.columns.1.items`), checks a sent form, and turns a stored

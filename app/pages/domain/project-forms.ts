@@ -4,7 +4,7 @@ import { z } from "~/platform/domain/zod";
 import { PROJECT_ICON_OPTIONS, PROJECT_THEME_OPTIONS } from "./projects";
 
 /**
- * The forms of /admin/proyectos (issue 46): a project's name, look and sign-up form; a new one's
+ * The forms of /admin/proyectos: a project's name, look and sign-up form; a new one's
  * address. The model checks what only the database knows (a name or an address taken).
  */
 export const projectSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The department's projects (issue 46): which exist, their order and names are the teacher's
+ * The department's projects: which exist, their order and names are the teacher's
  * (/admin/proyectos, table `projects`); their pages' words in /admin/paginas (PROJECT_FIELDS).
  * Here: the looks a project can take (an icon, a colour) and the type a page reads.
  */

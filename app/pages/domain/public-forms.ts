@@ -3,7 +3,7 @@ import { requiredLine } from "~/platform/domain/forms";
 import { LIMITS } from "~/platform/domain/form-fields";
 import { z } from "~/platform/domain/zod";
 
-/** Project sign-up (table inscripciones_proyectos): full name and course (spec 000 §5). */
+/** Project sign-up (table inscripciones_proyectos): full name and course. */
 export const projectSignupSchema = z.object({
   nombre: requiredLine(
     "Escribe tu nombre completo.",

@@ -1,4 +1,4 @@
-/** Desafío Xacobeo (spec 000 §2, §9): a symbolic 780 km Camino Francés for 3º ESO. */
+/** Desafío Xacobeo: a symbolic 780 km Camino Francés for 3º ESO. */
 export const XACOBEO_TOTAL_KM = 780;
 
 export const XACOBEO_STAGES = [

@@ -19,7 +19,7 @@ export async function convertLegacyTexts(tx: Database): Promise<void> {
     .onConflictDoNothing()
     .returning({ name: seedMarkers.name });
   if (!marked) return;
-  // The HTML parser loads only for the one start that converts (issue 33: not on every start).
+  // The HTML parser loads only for the one start that converts (not on every start).
   const { htmlToRichText } = await import("./html-to-rich-text.server");
 
   for (const row of await tx.select({ id: newsItems.id, content: newsItems.content }).from(newsItems))

@@ -6,12 +6,12 @@ import type { Database } from "~/platform/server/db.server";
 import { fieldsOf, newestRevision, publishPage } from "./pages.server";
 
 /**
- * Pages that follow the school's shape (issue 46): a course's or a project's first page when the
+ * Pages that follow the school's shape: a course's or a project's first page when the
  * teacher adds it, and a hub's page (the league's, the tournament's) when the teacher renames it.
  */
 
 /**
- * The league or the tournament renamed in «Ajustes» (issue 46): its page's title and edition said
+ * The league or the tournament renamed in «Ajustes»: its page's title and edition said
  * the old name, so they say the new one, as a new version (the page's history keeps the old; words
  * the teacher wrote otherwise are left as they are). One submission renames the hub everywhere.
  */

@@ -18,11 +18,11 @@ import { getSiteSettings, readSiteSettings } from "~/platform/server/site-settin
 import { listUploads, uploadedImagesIn } from "~/images/index.server";
 
 /**
- * The editable public pages' content (issue 20). Every publish is a row of `page_revisions`; a
+ * The editable public pages' content. Every publish is a row of `page_revisions`; a
  * page shows its newest. Only this module reads or writes those tables.
  */
 
-/** The projects and courses in use, whose pages are editable (issue 46). */
+/** The projects and courses in use, whose pages are editable. */
 export async function listSchoolPages(db: Database): Promise<SchoolPages> {
   // One after the other: the seed calls this inside its transaction, whose one PostgreSQL
   // connection takes one query at a time (node-postgres queues the rest, and its next major
@@ -45,7 +45,7 @@ async function readSchoolPages(context: Pick<AppContext, "db" | "reads">): Promi
 
 /**
  * The first content of every editable page that has none yet (a new database, or a page added by a
- * newer version of the site); `first`: a new school's own (issue 46), the sample's for the rest.
+ * newer version of the site); `first`: a new school's own, the sample's for the rest.
  */
 export async function seedPages(db: Database, first: Record<string, PageDocument> = SEED_PAGES): Promise<void> {
   const present = new Set(
@@ -356,7 +356,7 @@ export async function pageImageChoices(db: Database, { in: text }: { in?: string
 }
 
 /**
- * What an editor's pickers start with (issue 50): the pictures its data holds, so each shows its
+ * What an editor's pickers start with: the pictures its data holds, so each shows its
  * own; every picture only when the address asks (without JavaScript: with it, an open picker
  * fetches them from /admin/imagenes/opciones).
  */

@@ -6,7 +6,7 @@ import { orderedCatalog } from "~/platform/server/ordered-catalog.server";
 import type { Project } from "../domain/projects";
 
 /**
- * The department's projects (issue 46): only this module reads or writes `projects`. The menu,
+ * The department's projects: only this module reads or writes `projects`. The menu,
  * the project pages, the page editors, search, the sitemap and the inbox's filter read them here.
  */
 

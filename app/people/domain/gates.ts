@@ -1,6 +1,6 @@
 /**
- * The shared passwords: each course's gate (`course:<its address>`; the courses are the teacher's,
- * issue 46) and the result dialog's organiser password.
+ * The shared passwords: each course's gate (`course:<its address>`; the courses are the
+ * teacher's) and the result dialog's organiser password.
  */
 export type CourseGate = `course:${string}`;
 export type GateName = CourseGate | "organiser";

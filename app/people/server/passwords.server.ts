@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 
 // One hashing scheme for staff accounts and shared gate passwords: better-auth's (scrypt), loaded
-// when a password is first hashed or checked rather than at every start (issue 33).
+// when a password is first hashed or checked rather than at every start.
 const betterAuthCrypto = () => import("better-auth/crypto");
 export const hashPassword = async (password: string): Promise<string> =>
   (await betterAuthCrypto()).hashPassword(password);
@@ -17,7 +17,7 @@ const VOWELS = "aeiou";
 const SYLLABLES = [...CONSONANTS].flatMap((c) => [...VOWELS].map((v) => c + v));
 
 /**
- * A course or organiser password students type on a phone (issue 28): two made-up Spanish-sounding
+ * A course or organiser password students type on a phone: two made-up Spanish-sounding
  * words of three syllables and a two-digit number, such as `pamelo-sutira-47`: lower case only, one
  * keyboard switch. 65 syllables six times and 90 numbers: log2(65⁶ · 90) ≈ 42.6 bits.
  */

@@ -36,7 +36,7 @@ export function AdminForm({
   const result = actionData?.form === key ? actionData : undefined;
   const formError = formErrorOf(result);
   // Saved (the answer was a redirect): the form starts again from what the page now shows (an "add"
-  // form is empty again, an edit form shows the saved row), as without JavaScript (issue 32).
+  // form is empty again, an edit form shows the saved row), as without JavaScript.
   // Refused, or answered in place (the page editor's list buttons): what was typed stays.
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +52,7 @@ export function AdminForm({
     if (navigation.state !== "idle" || !sentHere.current) return;
     sentHere.current = false;
     if (!result) form.current?.reset();
-    // Back at the form just saved (issue 28): rows added above it may have pushed it away.
+    // Back at the form just saved: rows added above it may have pushed it away.
     const box = form.current?.getBoundingClientRect();
     if (box && (box.bottom < 80 || box.top > window.innerHeight - 80)) form.current?.scrollIntoView({ block: "start" });
   }, [navigation.state, result]);

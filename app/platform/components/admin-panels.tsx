@@ -110,7 +110,7 @@ export function EditableRow({
 }
 
 /**
- * Which page of a long list this is, and the links to the pages around it (issue 50). Links, not
+ * Which page of a long list this is, and the links to the pages around it. Links, not
  * buttons: a page is an address (the list's filters kept), without JavaScript too. Nothing shows
  * for a list of one page.
  */

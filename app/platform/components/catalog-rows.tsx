@@ -1,7 +1,7 @@
 import { AdminActionButton } from "./admin-buttons";
 
 /**
- * A row's buttons in a list of the school's shape (the courses, the projects: issue 46): up, down
+ * A row's buttons in a list of the school's shape (the courses, the projects): up, down
  * (not at the ends) and retire, each naming the row for a screen reader.
  */
 export function CatalogRowButtons({

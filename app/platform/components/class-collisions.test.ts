@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 32: a caller's classes beside a component's own (`bg-white text-indigo-900` on a button
+ * A caller's classes beside a component's own (`bg-white text-indigo-900` on a button
  * that is `bg-teal-800 text-white`) do not override them: which one wins depends on where the
  * stylesheet puts each rule, and the league's button came out white on white. Components take
  * variants for looks and `className` for layout; this test reads every component that joins its

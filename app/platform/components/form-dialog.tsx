@@ -33,7 +33,7 @@ export function useFormDialog(name: string) {
 }
 
 /**
- * The trigger's looks are variants that never overlap (issue 32: a caller's `bg-white text-indigo-900`
+ * The trigger's looks are variants that never overlap (a caller's `bg-white text-indigo-900`
  * beside the default `bg-teal-800 text-white` left white text on a white button, depending on which
  * rule the stylesheet happened to put last). `className` is for layout only: margins, width.
  */

@@ -5,7 +5,7 @@ import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 export type GoneCopy = { title: string; message: (name: string) => string; link: string; to: string };
 
 /**
- * The error page of a page whose thing the teacher retired (a course, a project: issue 46): a 410
+ * The error page of a page whose thing the teacher retired (a course, a project): a 410
  * carrying `{ retired: name }` says so and leads on; a 404 or another error is the site's.
  * (Not shared with the root's error page: that would add a script to every page.)
  */

@@ -113,7 +113,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       focusFirstInvalid(formRef.current, data.result.error);
     }
   }, [fetcher.data]);
-  // Sent: the keyboard goes back to the form's first field, not to the page's top (issue 32). A form
+  // Sent: the keyboard goes back to the form's first field, not to the page's top. A form
   // in a dialog (`onSuccess` closes it) leaves that to the dialog, which returns to its button.
   useEffect(() => {
     if (resets === 0 || onSuccessRef.current) return;

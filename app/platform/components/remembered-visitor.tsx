@@ -4,7 +4,7 @@ import { type PublicFormOptions, usePublicForm } from "./public-form";
 
 /**
  * The visitor's name and course, remembered by this browser for the like and comment forms
- * (issue 32: a like asked for both every time). Kept in local storage only: nothing is sent until
+ * (a like asked for both every time). Kept in local storage only: nothing is sent until
  * the visitor submits a form, and «No soy yo» forgets them.
  */
 const STORAGE_KEY = "ef-visitante";

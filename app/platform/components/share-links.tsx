@@ -7,7 +7,7 @@ const linkClass =
   "rounded-md font-semibold text-teal-900 underline decoration-teal-700/40 underline-offset-4 hover:decoration-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700";
 
 /**
- * «Compartir» and the page's poster (issue 29). «Compartir» opens the phone's own share sheet
+ * «Compartir» and the page's poster. «Compartir» opens the phone's own share sheet
  * (the Web Share API) or, where there is none, copies the link; it needs JavaScript, so it appears
  * once the page has it. The poster is a link: it works without.
  */

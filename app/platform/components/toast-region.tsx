@@ -17,7 +17,7 @@ const close = (id: string) => {
 };
 
 /**
- * The notice's own 5000 ms (spec 000 §9), paused only while the pointer or the focus is on the
+ * The notice's own 5000 ms, paused only while the pointer or the focus is on the
  * notice itself. (Radix's timer also paused on window blur and on the viewport, and a second
  * pause without a resume between them took the elapsed time off twice: notices vanished early.)
  */

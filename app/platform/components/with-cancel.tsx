@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A dialog form's main button with 'Cancelar' beside it, which closes the dialog (spec 001 §6). */
+/** A dialog form's main button with 'Cancelar' beside it, which closes the dialog. */
 export function WithCancel({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   return (
     <div className="flex flex-wrap-reverse gap-3 sm:flex-nowrap">

@@ -1,4 +1,4 @@
-/** Labels of the home page's contact form (spec 000 §1); the page's own text is the teacher's (app/pages/copy/page-editors.ts, HOME_FIELDS). */
+/** Labels of the home page's contact form; the page's own text is the teacher's (app/pages/copy/page-editors.ts, HOME_FIELDS). */
 export const CONTACT_FORM_COPY = {
   fields: {
     name: { label: "Nombre", placeholder: "Tu nombre y apellidos" },

@@ -15,8 +15,8 @@ const named = (bilingualLabel: string, leagueName = "Fernando III League", tourn
   addresses: siteAddresses({ bilingualLabel, leagueName, tournamentName }),
 });
 
-describe("navigation table (spec 000 §2)", () => {
-  it("fills «Nuestros Proyectos» with the school's projects (issue 46)", () => {
+describe("navigation table", () => {
+  it("fills «Nuestros Proyectos» with the school's projects", () => {
     const projectLinks = [
       { label: "Health Leaders", to: "/proyectos/health-leaders" },
       { label: "Patios Activos", to: "/proyectos/patios-activos" },
@@ -29,7 +29,7 @@ describe("navigation table (spec 000 §2)", () => {
     expect(menu.find((e) => e.key === "cursos")).toBeUndefined();
   });
 
-  it("follows the teacher's arrangement: order, names, hidden sections and entries (issue 46)", () => {
+  it("follows the teacher's arrangement: order, names, hidden sections and entries", () => {
     const menu = navigationFor({
       ...named("x"),
       courseLinks: [{ label: "2º ESO", to: "/cursos/2-eso" }],
@@ -56,7 +56,7 @@ describe("navigation table (spec 000 §2)", () => {
     ]);
   });
 
-  it("has every entry of the navigation table, the school's courses under «Cursos» (issue 46)", () => {
+  it("has every entry of the navigation table, the school's courses under «Cursos»", () => {
     const courseLinks = [
       { label: "2º ESO", to: "/cursos/2-eso" },
       { label: "3º ESO", to: "/cursos/3-eso" },
@@ -100,7 +100,7 @@ describe("navigation table (spec 000 §2)", () => {
   });
 });
 
-describe("the bilingual project's entry (issue 46)", () => {
+describe("the bilingual project's entry", () => {
   const entryOf = (settings: Parameters<typeof navigationFor>[0]) => {
     const group = navigationFor(settings).find((e) => e.key === "bilinguismo");
     return group?.kind === "group" ? group.items[1] : undefined;
@@ -122,7 +122,7 @@ describe("the bilingual project's entry (issue 46)", () => {
   });
 });
 
-describe("the hubs' entries (issue 46)", () => {
+describe("the hubs' entries", () => {
   const championships = (settings: Parameters<typeof navigationFor>[0]) => {
     const group = navigationFor(settings).find((e) => e.key === "campeonatos");
     return group?.kind === "group" ? group.items : [];

@@ -6,7 +6,7 @@ import {
   tournamentTitle,
 } from "~/platform/domain/site-settings";
 import type { MenuSection } from "~/platform/domain/menu-layout";
-/** The site's navigation (spec 000 §2, shared navigation bar): one source for header and footer. */
+/** The site's navigation (shared navigation bar): one source for header and footer. */
 export type NavLinkItem = { label: string; to: string; description?: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
 type NavEntry = { key: MenuSection } & (({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & NavGroup));
@@ -14,7 +14,7 @@ type NavEntry = { key: MenuSection } & (({ kind: "link" } & NavLinkItem) | ({ ki
 const NAVIGATION: NavEntry[] = [
   { key: "inicio", kind: "link", label: "Inicio", to: "/" },
   { key: "horarios", kind: "link", label: "Horarios", to: "/horarios" },
-  // The school's projects and courses (issue 46): `navigationFor` fills them in.
+  // The school's projects and courses: `navigationFor` fills them in.
   { key: "proyectos", kind: "group", label: "Nuestros Proyectos", items: [] },
   { key: "cursos", kind: "group", label: "Cursos", items: [] },
   {
@@ -45,10 +45,10 @@ const NAVIGATION: NavEntry[] = [
 const SCHOOL_GROUPS = { proyectos: "projectLinks", cursos: "courseLinks" } as const;
 
 /**
- * The menu with the teacher's words and arrangement: the bilingual project's label (issue 28) and
+ * The menu with the teacher's words and arrangement: the bilingual project's label and
  * the hubs' names are settings, their addresses worked out from them on the server; the projects
  * and courses are the school's; the sections' order, names and hidden entries are the teacher's
- * (issue 46: /admin/menu). A group left with no entry is not shown.
+ * (/admin/menu). A group left with no entry is not shown.
  */
 export function navigationFor(
   settings: Pick<

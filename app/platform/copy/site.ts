@@ -29,8 +29,8 @@ export const FOOTER_COPY = {
   visits: "Visitas a la web",
   /** The school's name and the calendar's year (docs/decisions/042-the-school-names-its-site.md). */
   copyright: (year: string, schoolName: string) => `© ${year} ${schoolName}. Todos los derechos reservados.`,
-  /** The closed school years (issue 18): in the site map, not in the header's menus. */
+  /** The closed school years: in the site map, not in the header's menus. */
   archive: { label: "Archivo de cursos", to: "/archivo" },
-  /** What this phone follows (issue 48): found here as well as from a follow button. */
+  /** What this phone follows: found here as well as from a follow button. */
   myNotices: { label: "Mis avisos", to: "/avisos" },
 };

@@ -1,5 +1,5 @@
 /**
- * The web app manifest's words and pictures (issue 29): the site added to a phone's home screen
+ * The web app manifest's words and pictures: the site added to a phone's home screen
  * is «Educación Física», opens at `/` in its own window, in the header's teal.
  */
 export const THEME_COLOUR = "#0f766e";

@@ -65,10 +65,10 @@ describe("admin form schemas", () => {
       tournamentName: "Mantecup",
     };
     expect(siteSettingsSchema.safeParse(base).success).toBe(true);
-    // The league needs a name: its menu entry and its address come from it (issue 46).
+    // The league needs a name: its menu entry and its address come from it.
     expect(siteSettingsSchema.safeParse({ ...base, leagueName: " " }).success).toBe(false);
     expect(siteSettingsSchema.safeParse({ ...base, tournamentName: "" }).success).toBe(false);
-    // Issue 46: the two hubs cannot share an address.
+    // The two hubs cannot share an address.
     expect(siteSettingsSchema.safeParse({ ...base, tournamentName: "Fernando III league" }).error?.issues).toEqual([
       expect.objectContaining({
         path: ["tournamentName"],

@@ -117,7 +117,7 @@ export const siteSettingsSchema = z
     tournamentName: text("el nombre del torneo", 60),
     ...yearWordsShape,
   })
-  // Both hubs' addresses follow their names (issue 46): one address cannot be both.
+  // Both hubs' addresses follow their names: one address cannot be both.
   .refine((v) => !sameHubAddress(v.leagueName, v.tournamentName), {
     message: "La liga y el torneo necesitan nombres distintos: sus páginas estarían en la misma dirección.",
     path: ["tournamentName"],

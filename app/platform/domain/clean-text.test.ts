@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cleanSubmittedText, hasNul, oneLine, withoutNul } from "./clean-text";
 
 describe("cleanSubmittedText", () => {
-  it("turns a lone carriage return into a line break and removes other control characters (issue 45)", () => {
+  it("turns a lone carriage return into a line break and removes other control characters", () => {
     expect(cleanSubmittedText("Crx\rEND:VEVENT")).toBe("Crx\nEND:VEVENT");
     expect(cleanSubmittedText("uno\r\ndos\rtres\n")).toBe("uno\ndos\ntres\n");
     expect(cleanSubmittedText("a\u0007b\u001bc\u007fd\u000be")).toBe("abcde");

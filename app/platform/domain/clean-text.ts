@@ -1,5 +1,5 @@
 /**
- * What every submitted text keeps (issue 45): line breaks as `\n` (a lone CR, which a calendar or an
+ * What every submitted text keeps: line breaks as `\n` (a lone CR, which a calendar or an
  * old client may read as a line break of its own, becomes one, and so do Unicode's line and
  * paragraph separators), tabs, and no other control character: neither C0 nor C1, nor the
  * direction overrides that make `Equipo\u202egpj.exe` read as `Equipoexe.jpg` in an inbox or a

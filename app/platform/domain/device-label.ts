@@ -1,6 +1,6 @@
 /**
  * A device as a person recognises it in a list («Android · Chrome», «iPhone · Safari»), from its
- * browser's User-Agent: to tell the organiser's passes apart (issue 45). Nothing more is kept.
+ * browser's User-Agent: to tell the organiser's passes apart. Nothing more is kept.
  */
 export function deviceLabel(userAgent: string | null | undefined): string {
   const ua = userAgent ?? "";

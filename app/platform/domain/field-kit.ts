@@ -8,7 +8,7 @@ export { described } from "./field-registry";
 export { fieldLabels, fieldViews, readDescribedForm } from "./field-reading";
 
 /**
- * The panel's one form language (issue 49): a form is one zod schema whose fields carry their label
+ * The panel's one form language: a form is one zod schema whose fields carry their label
  * and kind. The server parses a sent form with it; `fieldViews` derives from it what the editor
  * draws (plain data for the browser). Page editors (app/pages/copy/page-editors.ts), the content
  * lists and the pasted class lists are all written with these builders, so a field is declared once.

@@ -11,7 +11,7 @@ const notices = {
 };
 const form = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 
-describe("refusedFormNotice (issue 45)", () => {
+describe("refusedFormNotice", () => {
   it("says «fill every field» when a refused field is empty", () => {
     expect(
       refusedFormNotice(form({ author_name: " ", content: "Hola" }), { author_name: ["Escribe tu nombre."] }, notices),

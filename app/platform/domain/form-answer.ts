@@ -41,7 +41,7 @@ export function typedValuesOf(answer: FormAnswer | undefined): Record<string, st
 /**
  * The notice for a refused public form: the form's own «fill every field» notice when a refused field
  * is empty (the spec's words), otherwise what is wrong with the first refused field (a name with
- * surnames is not an empty field; issue 45).
+ * surnames is not an empty field).
  */
 export function refusedFormNotice<N extends Omit<ToastMessage, "id">>(
   values: { get(name: string): unknown },

@@ -13,7 +13,7 @@ export function requiredText(emptyMessage: string, max: number, tooLongMessage: 
     .pipe(textRules(emptyMessage, max, tooLongMessage));
 }
 
-/** A required one-line field (a name, a course, a team): line breaks and tabs become spaces (issue 45). */
+/** A required one-line field (a name, a course, a team): line breaks and tabs become spaces. */
 export function requiredLine(emptyMessage: string, max: number, tooLongMessage: string) {
   return z
     .string({ message: emptyMessage })
@@ -35,7 +35,7 @@ function textRules(emptyMessage: string, max: number, tooLongMessage: string) {
 }
 
 /**
- * A comment's public name is a pupil's first name (issue 45): pupils are minors, and a comment is
+ * A comment's public name is a pupil's first name: pupils are minors, and a comment is
  * public once approved. One or two words («Lucía», «María José»); a name with surnames is refused.
  */
 export const FIRST_NAME_WORDS_MAX = 2;

@@ -1,7 +1,7 @@
 import { sameSitePath } from "./site-paths";
 
 /**
- * The small formatting set of the texts the teacher writes in the panel (issue 20): `**bold**`,
+ * The small formatting set of the texts the teacher writes in the panel: `**bold**`,
  * `[words](https://address)` and bare `https://` addresses, which are links too. Read into plain
  * pieces that React renders: no HTML is ever taken from the text, so nothing in it can run or
  * break the page. Paragraphs and lists are app/platform/domain/text-format.ts.

@@ -13,6 +13,6 @@ export type LinkCheckOptions = {
   maxRedirects?: number;
 };
 
-/** A link check runs in the background (issue 31): 'running' while it goes, 'done' when its results are in. */
+/** A link check runs in the background: 'running' while it goes, 'done' when its results are in. */
 export const LINK_CHECK_STATUSES = ["running", "done"] as const;
 export type LinkCheckStatus = (typeof LINK_CHECK_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * How the teacher arranges the site's menu (issue 46): the order of its sections, their names, and
+ * How the teacher arranges the site's menu: the order of its sections, their names, and
  * which sections and fixed entries it hides (a school that is not bilingual hides «Bilingüismo»).
  * Stored in `site_settings.menu`; the pages behind a hidden entry still answer a link, but the sitemap
  * and search leave them out (docs/decisions/042-the-school-names-its-site.md).
@@ -68,7 +68,7 @@ export const menuFieldNames = {
 };
 
 /**
- * The menu form (issue 46, /admin/menu), checked, read into a layout: a section's name is stored
+ * The menu form (/admin/menu), checked, read into a layout: a section's name is stored
  * only when it differs from its own; a box left unticked hides its section or entry. The order is kept.
  */
 export function menuLayoutFromForm(

@@ -1,5 +1,5 @@
 /**
- * Spain's national holidays (issue 46: a fixture was generated on 8 December): the days every region
+ * Spain's national holidays (a fixture was generated on 8 December): the days every region
  * keeps, from the yearly resolution of the Dirección General de Trabajo published in the BOE
  * («fiestas laborales de ámbito nacional»). No school has classes on them, so fixtures never fall on
  * one, whatever the teacher's list of days without school says. The regions' own days (Jueves Santo,

@@ -23,7 +23,7 @@ describe("isPublicAddress", () => {
       "::ffff:192.168.0.1",
       "localhost",
       "not-an-ip",
-      // Found by issue 31: IPv4 inside IPv6 and the transition ranges.
+      // IPv4 inside IPv6 and the transition ranges.
       "::ffff:0:0",
       "::ffff:0:7f00:1",
       "::7f00:1",

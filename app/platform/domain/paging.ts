@@ -1,5 +1,5 @@
 /**
- * A long panel list is shown a page at a time (issue 50): a school year's sign-ups run to hundreds,
+ * A long panel list is shown a page at a time: a school year's sign-ups run to hundreds,
  * and the inbox showed its newest 500 as if they were all. The page is a query parameter, so a
  * page is an address: it works without JavaScript, and a save on page 3 comes back to page 3.
  */

@@ -27,7 +27,7 @@ describe("rows pasted from a spreadsheet", () => {
     ]);
   });
 
-  it("takes points with decimals as a Spanish or another spreadsheet writes them (issue 47)", () => {
+  it("takes points with decimals as a Spanish or another spreadsheet writes them", () => {
     const { rows, errors } = parsePastedRows(
       "Puesto\tNombre\tPuntos\n1\tAna\t312,5\n2\tLuis\t312.5\n3\tEva\t300",
       RANKING_PASTE,
@@ -84,7 +84,7 @@ describe("rows pasted from a spreadsheet", () => {
     expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ["rows", "Línea 1 (Puntos): Escribe un número de puntos (312 o 312,5) o un porcentaje (92%)."],
     ]);
-    // The courses are the school's (issue 46): the form asks for one, the model checks it exists.
+    // The courses are the school's: the form asks for one, the model checks it exists.
     expect(schema.safeParse({ course: "", classLetter: "A", rows: "1\tAna\t90" }).error?.issues[0]?.message).toBe(
       "Elige un curso.",
     );
@@ -110,7 +110,7 @@ describe("rows pasted from a spreadsheet", () => {
     ]);
   });
 
-  it("takes each column by its title, in any order, leaving out the columns it does not keep (issue 47)", () => {
+  it("takes each column by its title, in any order, leaving out the columns it does not keep", () => {
     // A class's sheet: the titles in another order, a «Clase» column (chosen above) and an email column.
     const ranking = parsePastedRows(
       "Nombre\tClase\tCorreo\tPuntos\tPuesto\nAna\tA\tana@x.es\t90\t1\nLuis\tA\tluis@x.es\t85,5\t2",

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * Rows pasted from a spreadsheet (issue 28): the teacher keeps the ranking and the group progress
+ * Rows pasted from a spreadsheet: the teacher keeps the ranking and the group progress
  * in one, and copies a class's rows into the panel instead of typing them one by one. A copied
  * range comes with tabs between cells (Excel, LibreOffice, Google Sheets); a CSV line with `;`.
  */
@@ -15,7 +15,7 @@ export type PastedTable<Row extends z.ZodObject> = {
   /** What each column is called (for the messages and the preview). */
   labels: Readonly<Record<string, string>>;
   /**
-   * The words a spreadsheet's titles row uses for each column (issue 47), written as `headerWord`
+   * The words a spreadsheet's titles row uses for each column, written as `headerWord`
    * leaves them: a first line naming any of them is the titles, and each column is then taken by its
    * title, whatever its place; a column titled otherwise, or one chosen above the paste, is left out.
    */

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * The site's public address (issue 45): the one origin every absolute address the site writes
+ * The site's public address: the one origin every absolute address the site writes
  * starts with (password-reset links, staff emails, share cards, posters, feeds, the sitemap,
  * canonical and Open Graph tags, calendar links). It is configured, never read from a request:
  * a request's Host names whatever its sender wants.

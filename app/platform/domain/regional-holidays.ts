@@ -1,5 +1,5 @@
 /**
- * The region's own holidays (issue 46, item 4): the days its autonomous community keeps besides
+ * The region's own holidays (item 4): the days its autonomous community keeps besides
  * Spain's national ones, shipped as data (regional-holidays-data.ts, with its source) for the
  * years it covers. The teacher chooses the region once; its days join the school's list of days
  * without classes, where they can be changed like any other.

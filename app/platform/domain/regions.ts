@@ -1,6 +1,6 @@
 /**
  * Spain's autonomous communities and cities, by their ISO 3166-2 code: the teacher chooses the
- * school's once, in the panel's calendar, and its holidays join the days without classes (issue 46).
+ * school's once, in the panel's calendar, and its holidays join the days without classes.
  */
 export const REGION_NAMES = {
   AN: "Andalucía",

@@ -16,9 +16,9 @@ export type PublicSettings = {
   mantecupEdition: string;
   /** The bilingual project's menu label: «Proyecto Bilingüe 24/25». */
   bilingualLabel: string;
-  /** The league's name (issue 46): «Fernando III League»; its pages' address follows it. */
+  /** The league's name: «Fernando III League»; its pages' address follows it. */
   leagueName: string;
-  /** The tournament's name (issue 46); its pages' address follows it. */
+  /** The tournament's name; its pages' address follows it. */
   tournamentName: string;
 };
 
@@ -31,7 +31,7 @@ export type TeacherTitle = (typeof TEACHER_TITLES)[number];
 type MenuLink = { label: string; to: string };
 
 /**
- * The addresses that follow a name the teacher gives (issue 46), worked out on the server so that
+ * The addresses that follow a name the teacher gives, worked out on the server so that
  * the pages' code carries no address rules.
  */
 export type SiteAddresses = { bilingualProject: string; league: string; tournament: string };
@@ -39,7 +39,7 @@ export type SiteAddresses = { bilingualProject: string; league: string; tourname
 /** Where the championships' hubs are: what a competition's address is worked out from. */
 export type HubAddresses = Pick<SiteAddresses, "league" | "tournament">;
 
-/** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses (issue 46). */
+/** What every page's header and footer show: the settings, and the menu's entries for the school's projects and courses. */
 export type SiteChrome = PublicSettings & {
   courseLinks: MenuLink[];
   projectLinks: MenuLink[];
@@ -50,7 +50,7 @@ export type SiteChrome = PublicSettings & {
 /** What the root route's loader hands every page (its hooks read it without a second query). */
 export type RootData = {
   settings: SiteChrome;
-  /** The site's configured public address (`https://…`, issue 45): links shared from the page are absolute on it. */
+  /** The site's configured public address (`https://…`): links shared from the page are absolute on it. */
   origin: string;
 };
 
@@ -58,7 +58,7 @@ export type RootData = {
 export const BILINGUAL_PROJECT_ENTRY = "/bilinguismo/:proyecto";
 
 /**
- * The bilingual project's address follows its name (issue 46): «Proyecto Bilingüe 24/25» →
+ * The bilingual project's address follows its name: «Proyecto Bilingüe 24/25» →
  * `/bilinguismo/proyecto-bilingue-24-25`, «… 26/27» → `…-26-27`; the old one then redirects. A
  * name that gives no address, or the resources page's, is kept apart with «proyecto».
  */
@@ -90,7 +90,7 @@ function hubPath(name: string, kind: "liga" | "torneo", taken: readonly string[]
 }
 
 /**
- * The tournament's address follows its name (issue 46): «Copa Primavera» →
+ * The tournament's address follows its name: «Copa Primavera» →
  * `/campeonatos/copa-primavera`; its competitions' pages are below it. The old
  * address, and every page below it, then redirect.
  */

@@ -1,5 +1,5 @@
 /**
- * What staff can be told by email (issue 29): the kinds of things that wait for the teacher, how
+ * What staff can be told by email: the kinds of things that wait for the teacher, how
  * each is said, and where in the panel it is. No pupil's name or message goes in an email: it
  * says what arrived and links to the panel, where the teacher signs in to read it.
  */

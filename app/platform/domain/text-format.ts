@@ -1,7 +1,7 @@
 import { type InlinePiece, parseInlineMarks } from "./inline-marks";
 
 /**
- * The one text format of everything the teacher writes for visitors (issue 28, point 5): news,
+ * The one text format of everything the teacher writes for visitors (point 5): news,
  * course news, blog posts and the pages' paragraphs. Plain text, so a phone's keyboard writes it:
  *
  *   a blank line between two paragraphs; a single line break stays a line break

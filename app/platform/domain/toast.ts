@@ -1,4 +1,4 @@
-/** A notice (spec 000 §3 Toast): default, destructive, or the green success variant. */
+/** A notice: default, destructive, or the green success variant. */
 export type ToastVariant = "default" | "destructive" | "success";
 
 export type ToastMessage = {
@@ -10,6 +10,6 @@ export type ToastMessage = {
   duration?: number;
 };
 
-/** Spec 000 §9: auto-dismiss after 5000 ms, at most one notice visible. */
+/** Auto-dismiss after 5000 ms, at most one notice visible. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;

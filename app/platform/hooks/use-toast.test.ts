@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { dismissToast, getToasts, removeToast, toast } from "./use-toast";
 
-describe("toast store (spec 000 §4: one notice at a time)", () => {
+describe("toast store (one notice at a time)", () => {
   beforeEach(() => {
     for (const t of getToasts()) removeToast(t.id);
   });

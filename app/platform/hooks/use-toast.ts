@@ -4,7 +4,7 @@ import { TOAST_LIMIT, type ToastMessage } from "~/platform/domain/toast";
 type ShownToast = ToastMessage & { open: boolean };
 
 // A tiny store outside React so any component (or a flash notice from the server) can show a
-// notice. At most TOAST_LIMIT are kept: a new notice replaces the old one (spec 000 §4).
+// notice. At most TOAST_LIMIT are kept: a new notice replaces the old one.
 let toasts: ShownToast[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;

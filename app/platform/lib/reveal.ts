@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 
 /**
- * Style of the n-th card of a list with the `reveal` class: spec 000 §9 says the delays grow by
+ * Style of the n-th card of a list with the `reveal` class: the delays grow by
  * small steps (0.05 to 0.2 s). The animation itself is CSS, off under prefers-reduced-motion.
  */
 export function revealDelay(index: number): CSSProperties {

@@ -30,7 +30,7 @@ describe("shareCardPath", () => {
   });
 });
 
-describe("isPreviewableImage (issue 47)", () => {
+describe("isPreviewableImage", () => {
   it("takes PNG and JPEG, not SVG or WebP, which previewers do not show", () => {
     for (const src of ["/subidas/abc.jpg", "/subidas/abc.JPEG", "https://ejemplo.es/foto.png?v=2"])
       expect(isPreviewableImage(src), src).toBe(true);

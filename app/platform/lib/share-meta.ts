@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "~/platform/copy/pages";
 
 /**
- * What a link to a page shows where it is shared (issue 29): its canonical address and the Open
+ * What a link to a page shows where it is shared: its canonical address and the Open
  * Graph and Twitter tags, from the page's own title and description. The picture is the page's
  * (a news item's or a post's photo) or its share card, drawn by the server (`/tarjeta.png`).
  */
@@ -24,7 +24,7 @@ export function canonicalPath(location: { pathname: string; search: string }): s
 
 /**
  * Whether a picture can be a link's preview: PNG or JPEG. WhatsApp and most previewers show nothing
- * for an SVG (the built-in illustrations) or a WebP: those pages get their drawn card (issue 47).
+ * for an SVG (the built-in illustrations) or a WebP: those pages get their drawn card.
  */
 export const isPreviewableImage = (src: string) => /\.(png|jpe?g)$/i.test(src.split(/[?#]/)[0] ?? "");
 

@@ -81,7 +81,7 @@ export async function handleAdminAction(
 ) {
   const context = router.get(appContext);
   const staff = await requireStaff(request, context, role);
-  // Control characters go at the door (issue 45); a NUL byte is refused on its field below.
+  // Control characters go at the door; a NUL byte is refused on its field below.
   const formData = given ? cleanForm(given, "keep") : await readSubmittedForm(request, { nul: "keep" });
   if (!formData) return refuse("", "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.", 400);
   const intentName = String(formData.get("intent") ?? "");

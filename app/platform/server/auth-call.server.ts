@@ -6,7 +6,7 @@ const BETTER_AUTH_GLOBAL = Symbol.for("better-auth:global");
 let callsUnderway = 0;
 
 /**
- * Runs a better-auth call, then lets Node forget its request contexts (issue 50). better-auth keeps
+ * Runs a better-auth call, then lets Node forget its request contexts. better-auth keeps
  * them in AsyncLocalStorages; on Node 20, once one of those has run, Node calls an async hook for
  * every request, stream and write the process makes afterwards, for good: one sign-in made every
  * page-cache hit a tenth slower for the rest of the server's life. The storages are disabled when no

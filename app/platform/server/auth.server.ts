@@ -24,7 +24,7 @@ export const SESSION_COOKIE = "ef_staff";
 
 /**
  * better-auth is loaded when staff first need it (a sign-in, a session cookie), not at start: its
- * modules took some 300 ms of every start, before /healthz (issue 33).
+ * modules took some 300 ms of every start, before /healthz.
  */
 async function createAuth(db: Database, secret: string, secure: boolean) {
   const [{ betterAuth }, { drizzleAdapter }] = await Promise.all([
@@ -43,7 +43,7 @@ async function createAuth(db: Database, secret: string, secure: boolean) {
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 200,
-      // A forgotten password (issue 29): a one-time link by email, valid 30 minutes; using it closes every session.
+      // A forgotten password: a one-time link by email, valid 30 minutes; using it closes every session.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
@@ -72,13 +72,13 @@ const PASSWORD_RESET_SECONDS = 30 * 60;
 /**
  * Who sends the reset link being asked for, by the address it is for: the auth instance is shared
  * by every request. Not an AsyncLocalStorage: once one has run, Node calls an async hook on every
- * request the process answers (issue 33). Two requests for one address at once share a sender,
+ * request the process answers. Two requests for one address at once share a sender,
  * which differs only in the site address the link names.
  */
 const resetLinkDeliveries = new Map<string, (email: string, token: string) => Promise<void>>();
 
 /**
- * «¿Has olvidado la contraseña?» (issue 29): emails the account's owner a one-time link. The same
+ * «¿Has olvidado la contraseña?»: emails the account's owner a one-time link. The same
  * answer whether or not the address has an account (nothing tells which addresses exist); limited
  * per address and per account like a sign-in. False when email is off on this server.
  */
@@ -94,7 +94,7 @@ export async function requestStaffPasswordReset(
     { key: `reset:address:${limitedAddress(context.client.ip)}`, policy: ADDRESS_SIGN_IN_POLICY },
   ]);
   if (!attempt.allowed) return { sent: true, retryAfterSeconds: attempt.retryAfterSeconds };
-  // The link's address is the site's configured one: a forged Host must not receive the token (issue 45).
+  // The link's address is the site's configured one: a forged Host must not receive the token.
   const { origin } = context.publicAddress;
   const deliver = (to: string, token: string) =>
     mail.send("password-reset", passwordResetMail(to, `${origin}/admin/recuperar/${encodeURIComponent(token)}`));
@@ -109,7 +109,7 @@ export async function requestStaffPasswordReset(
 
 /**
  * Sets a new password with a reset link's token (once: the token is spent); false when the link is
- * wrong, used or late. Every other link sent to that account before is void from then on (issue 45):
+ * wrong, used or late. Every other link sent to that account before is void from then on:
  * an older email left in an inbox must not reset the password again.
  */
 export async function resetStaffPassword(context: AppContext, token: string, newPassword: string): Promise<boolean> {
@@ -166,7 +166,7 @@ export type { Staff };
 const staffByRequest = new WeakMap<Request, Promise<Staff | null>>();
 
 /**
- * A session found valid is kept a few seconds in the read cache (issue 50: every panel page asked
+ * A session found valid is kept a few seconds in the read cache (every panel page asked
  * the database for the session and its account, two of a dashboard's eleven queries). Every
  * committed write empties that cache, here and on the other instances: a sign-out, a revoked
  * session, a changed role or a removed account among them (signOut and resetStaffPassword say so
@@ -271,7 +271,7 @@ export async function signIn(
   const address = limitedAddress(ip);
   // A browser that was here before is judged on its own attempts and shares the address's pool of
   // known browsers: wrong guesses from another browser at the same address cannot keep the teacher
-  // out (issue 31). Everyone else counts per account and address, and per address.
+  // out. Everyone else counts per account and address, and per address.
   const { browserId, established } = context.client;
   const attempt = await takePasswordAttempt(
     db,

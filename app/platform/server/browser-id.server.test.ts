@@ -112,7 +112,7 @@ describe("browser identity cookie", () => {
     expect(given.slice(MINTS_BEFORE_BURST).every((identity) => identity.burst)).toBe(true);
   });
 
-  it("marks identities one address is given in a burst: they count as new browsers for a week (issue 45)", () => {
+  it("marks identities one address is given in a burst: they count as new browsers for a week", () => {
     const now = Date.UTC(2027, 1, 3, 9, 0, 0);
     const values = Array.from(
       { length: 75 },

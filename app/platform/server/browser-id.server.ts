@@ -12,11 +12,11 @@ export const BROWSER_COOKIE = "ef_navegador";
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /**
  * An identity this old is a browser that was here before: at a gate or the sign-in it is judged on
- * its own attempts, not on what a script behind the same address does (issue 31).
+ * its own attempts, not on what a script behind the same address does.
  */
 export const ESTABLISHED_AFTER_MS = 10 * 60_000;
 /**
- * Identities one address is given in a burst (issue 45): past this many in ten minutes, further ones
+ * Identities one address is given in a burst: past this many in ten minutes, further ones
  * carry a mark and count as new browsers for a week. A class of first-timers fits; a script that
  * collects 75 cookies to use them ten minutes later gets 30 that count as browsers that were here.
  */
@@ -32,7 +32,7 @@ const signatureOf = (secret: string, id: string, issued: string) =>
 
 /**
  * Cookie values whose signature was checked: a returning phone sends the same one with every page,
- * and checking it again was a twentieth of a page-cache hit (issue 33). At most 4,096 (under 1 MB),
+ * and checking it again was a twentieth of a page-cache hit. At most 4,096 (under 1 MB),
  * then it starts again; only signatures that passed are kept.
  */
 const verifiedCookies = new Map<string, { secret: string; identity: BrowserIdentity }>();
@@ -100,7 +100,7 @@ function isBurstMint(address: string, now: number): boolean {
 
 /**
  * 16 random bytes, base64url, taken from a pool filled 256 at a time: a first visit from the page
- * cache mints one, and one system call each was a twentieth of such a hit's time (issue 33).
+ * cache mints one, and one system call each was a twentieth of such a hit's time.
  */
 const randomPool = Buffer.alloc(16 * 256);
 let randomAt = randomPool.length;
@@ -119,7 +119,7 @@ const SECURE_ATTRIBUTES = `${ATTRIBUTES}; Secure`;
 /**
  * Identities are signed a few at a time, all for the same key and second: signing one per first
  * visit, between two answers, cost a third of a page-cache hit (the hash's code goes cold), and
- * signing them back to back does not (issue 33, decision 023). A batch is as large as what that
+ * signing them back to back does not (decision 023). A batch is as large as what that
  * second has already needed (1, 1, 2, 4… at most 64), so a quiet server signs about one per visit;
  * what is left when the second ends is dropped, never given out.
  */

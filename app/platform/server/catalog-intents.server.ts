@@ -6,7 +6,7 @@ import { intent } from "./admin-action.server";
 const slugSchema = z.object({ id: z.string().max(60) });
 
 /**
- * The three writes every list of the school's shape has (the courses, the projects: issue 46):
+ * The three writes every list of the school's shape has (the courses, the projects):
  * move a row up or down, retire it, bring it back. `noun`: how the audit log and the notices name a
  * row («Curso», «Proyecto»); `retired`/`restored`: the notices.
  */

@@ -41,7 +41,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT debe estar entre 0 y 65535/);
   });
 
-  it("trusts only named proxies: 'loopback', addresses, networks or a list; a hop count; never anyone (issue 31)", () => {
+  it("trusts only named proxies: 'loopback', addresses, networks or a list; a hop count; never anyone", () => {
     expect(loadConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.2, 10.1.0.0/16,::1" }).TRUST_PROXY).toEqual([
       "10.0.0.2",

@@ -32,7 +32,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, "DATABASE_URL debe empezar por postgres:// o postgresql://.")
     .optional(),
-  /** The site's public address (issue 45): every absolute address it writes starts with it. */
+  /** The site's public address: every absolute address it writes starts with it. */
   PUBLIC_URL: z
     .string()
     .refine(
@@ -41,7 +41,7 @@ const envSchema = z.object({
     )
     .optional(),
   PGLITE_FSYNC: z.enum(["on", "off"], { message: "PGLITE_FSYNC debe ser 'on' u 'off'." }).default("on"),
-  /** A new school's clean first start (issue 46): also `npm start -- --vacio`. */
+  /** A new school's clean first start: also `npm start -- --vacio`. */
   EMPTY_SITE: z.enum(["on", "off"], { message: "EMPTY_SITE debe ser 'on' u 'off'." }).default("off"),
   TEACHER_NAME: z
     .string()
@@ -56,7 +56,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email("ADMIN_EMAIL debe ser una dirección de correo válida.").optional(),
   ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD debe tener al menos 10 caracteres.").max(200).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET debe tener al menos 32 caracteres.").optional(),
-  // Which proxies' X-Forwarded-For to believe (issue 31): named addresses ('loopback', an address,
+  // Which proxies' X-Forwarded-For to believe: named addresses ('loopback', an address,
   // a network, or a list), so that a client reaching the port directly cannot pick its own address.
   // A number of hops still works; 'true' (believe anyone) is refused.
   TRUST_PROXY: z
@@ -84,7 +84,7 @@ const envSchema = z.object({
   ),
   LOG_REQUESTS: z.enum(["on", "off"], { message: "LOG_REQUESTS debe ser 'on' u 'off'." }).default("on"),
   /** Tests only: lets 'Comprobar enlaces' reach loopback and private addresses (their local server). */
-  /** Live streams open at once, overall and from one address (issue 31); the overall cap is also kept under the open-files limit. */
+  /** Live streams open at once, overall and from one address; the overall cap is also kept under the open-files limit. */
   LIVE_STREAMS_MAX: positiveInt("LIVE_STREAMS_MAX", 2000),
   LIVE_STREAMS_PER_ADDRESS: positiveInt("LIVE_STREAMS_PER_ADDRESS", 1000),
   /** Tests only: notices may go to a push endpoint on this machine (the test's stand-in for a push service). */
@@ -103,7 +103,7 @@ const envSchema = z.object({
     .int()
     .min(10_000, "UPLOAD_MAX_BYTES debe ser al menos 10000.")
     .default(12 * 1024 * 1024),
-  /** Email to staff (issue 29): the SMTP server (`smtp://user:password@host:587`, `smtps://…:465`) and the sender. */
+  /** Email to staff: the SMTP server (`smtp://user:password@host:587`, `smtps://…:465`) and the sender. */
   SMTP_URL: z
     .string()
     .regex(
@@ -116,7 +116,7 @@ const envSchema = z.object({
     .trim()
     .min(3, "MAIL_FROM debe ser una dirección como «Educación Física <ef@ejemplo.es>».")
     .optional(),
-  /** The site's own backups (issue 34). */
+  /** The site's own backups. */
   BACKUP_DIR: z.string().min(1, "BACKUP_DIR no puede estar vacío.").optional(),
   BACKUP_HOUR: z
     .string()

@@ -13,7 +13,7 @@ import type { PublicAddressHolder } from "./public-address.server";
 export type AppContext = {
   db: Database;
   /**
-   * The site's configured public address (issue 45): every absolute address a loader, an email or a
+   * The site's configured public address: every absolute address a loader, an email or a
    * feed writes starts with it. Never the request's Host, which its sender chooses.
    */
   publicAddress: PublicAddressHolder;
@@ -49,9 +49,9 @@ export type AppContext = {
    * action never holds a whole upload in memory.
    */
   uploads: { dir: string; maxBytes: number; received?: ReceivedFile | null };
-  /** The site's backups (issue 34); null where the server runs none (tests). */
+  /** The site's backups; null where the server runs none (tests). */
   backups: BackupService | null;
-  /** Email (issue 29): null where SMTP_URL is not set (the panel says email is off) and in tests that do not start it. */
+  /** Email: null where SMTP_URL is not set (the panel says email is off) and in tests that do not start it. */
   mail: MailService | null;
   /** Slots for live streams: a stream takes one while open (app/platform/server/live-streams.server.ts). */
   liveStreams: LiveStreamSlots;

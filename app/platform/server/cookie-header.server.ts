@@ -1,7 +1,7 @@
 /**
  * Calls `visit` with each cookie's name and value (both trimmed), in the header's order, until it
  * returns true; returns whether one did. The header is walked with `indexOf`, without splitting it
- * into arrays: the page cache reads it on every hit (issue 33).
+ * into arrays: the page cache reads it on every hit.
  */
 export function someCookie(cookieHeader: string, visit: (name: string, value: string) => boolean): boolean {
   for (let start = 0; start < cookieHeader.length;) {

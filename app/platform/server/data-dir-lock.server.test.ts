@@ -36,7 +36,7 @@ describe("acquireDataDirLock", () => {
     }
   });
 
-  it("takes over at once a lock whose heartbeat stopped long ago, though its PID now names a live process (after a reboot, issue 31)", async () => {
+  it("takes over at once a lock whose heartbeat stopped long ago, though its PID now names a live process (after a reboot)", async () => {
     const dir = tempDir();
     const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
     try {

@@ -133,7 +133,7 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
     const owner = `proceso ${found.pid}${found.host ? ` en ${found.host}` : ""}`;
     const sameHostOtherProcess = found.host === me.host && found.pid !== me.pid && found.pid > 0;
     // A heartbeat long stopped is a dead owner, whatever its PID now names: after a reboot the
-    // number is another process's (even PID 1), and nobody should have to delete the file (issue 31).
+    // number is another process's (even PID 1), and nobody should have to delete the file.
     const heartbeatStopped = found.beat > 0 && Date.now() - found.beat > heartbeatMs * STALE_AFTER_BEATS;
     if (heartbeatStopped) {
       // Taken over below.

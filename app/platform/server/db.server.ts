@@ -16,7 +16,7 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Runs LISTEN on PostgreSQL; on PGlite the app uses in-process events instead. */
   pool?: pg.Pool;
-  /** What a backup copies (issue 34): the embedded database's own dump, or PostgreSQL's address for pg_dump. */
+  /** What a backup copies: the embedded database's own dump, or PostgreSQL's address for pg_dump. */
   backupSource: BackupSource;
   close: () => Promise<void>;
 };
@@ -61,7 +61,7 @@ function pgliteStartParams(pgliteClass: typeof PGlite, fsync: boolean): string[]
 }
 
 // Each kind loads its own driver when it opens: a start on one does not load the other's
-// (≈40 ms of a warm start on the embedded database; issue 33).
+// (≈40 ms of a warm start on the embedded database).
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([

@@ -6,7 +6,7 @@ import path from "node:path";
 export type CompiledEmbeddedDatabase = { pgliteWasmModule: WebAssembly.Module };
 
 /**
- * Starts compiling the embedded database's WebAssembly (9 MB) as the process starts (issue 33).
+ * Starts compiling the embedded database's WebAssembly (9 MB) as the process starts.
  * V8 compiles it on background threads, so it runs beside the half second the server's own modules
  * take to load on the main thread instead of after it. This module imports nothing but Node's own,
  * so it can run before them. (PGlite still reads its file bundle itself: handing it over as a Blob

@@ -1,5 +1,5 @@
 /**
- * Hydration after the first paint (issue 33, decision record 023). React Router writes a
+ * Hydration after the first paint (decision record 023). React Router writes a
  * `<link rel="modulepreload">` for each of a page's 30-odd script files and a module script that
  * imports the page's routes at once. A phone then fetches 140 KB of JavaScript at high priority
  * beside the page and evaluates it in one long task: Lighthouse counts those scripts as holding

@@ -21,7 +21,7 @@ export type EditorSpec = {
   description: string;
   /** What one row is called in notices ('Entrada', 'Logro'). */
   noun: string;
-  /** Its words' ending in Spanish (issue 47): «Entrada guardada», «Logro guardado», «Alumno/a guardado/a». */
+  /** Its words' ending in Spanish: «Entrada guardada», «Logro guardado», «Alumno/a guardado/a». */
   ending: "o" | "a" | "o/a";
   /** Where the public sees it (a link from the editor). */
   publicPath: string;
@@ -105,7 +105,7 @@ export function listEditor<S extends z.ZodObject, R extends StoredRow>(
         },
         success: "Cambios guardados",
       }),
-      // A class pasted from a spreadsheet replaces that class's rows, in one transaction (issue 28).
+      // A class pasted from a spreadsheet replaces that class's rows, in one transaction.
       ...(paste
         ? {
             paste: intent({

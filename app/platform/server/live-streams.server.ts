@@ -1,5 +1,5 @@
 /**
- * A cap on open live streams (issue 31): each holds a connection and a file descriptor for as long
+ * A cap on open live streams: each holds a connection and a file descriptor for as long
  * as a page is open. Overall, and per address high enough for a school at break time (1,500
  * students each keeping a stream a few seconds, all behind one address), but never more than a
  * quarter of the overall cap (two addresses took every slot when an address could hold half).

@@ -17,7 +17,7 @@ export function readOpenFilesLimit(pid: number | "self" = "self"): { soft: numbe
 }
 
 /**
- * Raises this process's soft limit of open files to its hard limit (issue 31): systemd gives a
+ * Raises this process's soft limit of open files to its hard limit: systemd gives a
  * service 1,024, and each live stream holds a connection, so 1,100 streams made the site (and its
  * health check) unreachable. Node cannot call setrlimit itself; util-linux's `prlimit` sets it on
  * a running process. Returns the soft limit in force afterwards.

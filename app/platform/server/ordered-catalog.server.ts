@@ -8,8 +8,8 @@ const slugRows = z.object({ rows: z.array(z.object({ slug: z.string() })) });
 const nameRows = z.object({ rows: z.array(z.object({ slug: z.string(), name: z.string() })) });
 
 /**
- * A list of the school's shape the teacher orders and retires from (the courses, the projects:
- * issue 46). Its table has `slug`, `position` and `retired_at`; only its model module calls this.
+ * A list of the school's shape the teacher orders and retires from (the courses, the
+ * projects). Its table has `slug`, `position` and `retired_at`; only its model module calls this.
  * Changes of order wait for each other on an advisory lock (two rows added at once took the same
  * last place without it: tests/integration/school-shape-races.pg.test.ts).
  */

@@ -3,7 +3,7 @@ import { siteSettings } from "../../../db/schema";
 import { type PublicAddress, publicAddressOf, publicOriginOf } from "~/platform/domain/public-address";
 import type { Database } from "./db.server";
 
-/** The running server's public address: read by every request, changed by the panel (issue 45). */
+/** The running server's public address: read by every request, changed by the panel. */
 export type PublicAddressHolder = PublicAddress & { set: (origin: string) => void };
 
 export function createPublicAddress(origin: string): PublicAddressHolder {

@@ -49,7 +49,7 @@ type PublicFormOptions<Schema extends z.ZodType<Record<string, unknown>>, Writte
   redirectTo: string | ((written: Written | undefined) => string);
   /** Which budget the write counts against. */
   kind: WriteKind;
-  /** What staff are told by email once it is stored (issue 29), if anything (e.g. only a comment that waits for approval). */
+  /** What staff are told by email once it is stored, if anything (e.g. only a comment that waits for approval). */
   notify?: StaffNoticeKind | ((written: NoInfer<Written>) => StaffNoticeKind | null);
   /**
    * How the page words a refusal of the write (the entry exists already: a unique constraint or
@@ -88,7 +88,7 @@ export async function handlePublicForm<
   }: PublicFormOptions<Schema, Written>,
 ) {
   const context = router.get(appContext);
-  // Control characters go at the door (issue 45); a NUL byte stays, to be refused on its field below.
+  // Control characters go at the door; a NUL byte stays, to be refused on its field below.
   const formData = given ? cleanForm(given, "keep") : await readSubmittedForm(request, { nul: "keep" });
   if (!formData) {
     return data(

@@ -15,7 +15,7 @@ export type Client = {
   ip: string;
   browserId: string | null;
   established?: boolean;
-  /** When the browser's identity was given (ms): at a gate, browsers that predate everyone who used up the address's pool still get in (issue 45). */
+  /** When the browser's identity was given (ms): at a gate, browsers that predate everyone who used up the address's pool still get in. */
   identityIssuedAt?: number;
 };
 
@@ -63,7 +63,7 @@ export async function countPublicWrite(
   const budgets = new Map<string, number>([[`w:all:a:${address}`, limits.writesPerAddress]]);
   if (client.browserId) budgets.set(`w:${kind}:b:${client.browserId}`, limits.writesPerBrowser);
   // A browser without an identity, or with one just given, is a new browser: a script that rotates
-  // identities stays within the address's budget for new browsers (issue 31).
+  // identities stays within the address's budget for new browsers.
   if (!client.browserId || !client.established) budgets.set(`w:new:a:${address}`, limits.newBrowserWritesPerAddress);
   return countInWindow(db, budgets, MINUTE, now);
 }

@@ -1,7 +1,7 @@
 import { cleanSubmittedText, withoutNul } from "~/platform/domain/clean-text";
 
 /**
- * A submitted form as every reader of the site takes it (issue 45): each text value without control
+ * A submitted form as every reader of the site takes it: each text value without control
  * characters (line breaks as `\n`), so no name, title or message stores a lone CR or an escape
  * sequence. `nul: "keep"` leaves NUL bytes for a pipeline that refuses them with a message on their
  * field; otherwise they are dropped. Files pass as they came. Null when the body is not a form.

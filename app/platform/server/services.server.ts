@@ -47,7 +47,7 @@ export type BackupService = {
 };
 
 /**
- * The server's email (issue 29): queues notices and sends the outbox. It looks for due email every
+ * The server's email: queues notices and sends the outbox. It looks for due email every
  * 30 seconds (retries, digests) and right after something is queued; on several instances each
  * email is claimed by one.
  */
@@ -61,7 +61,7 @@ export type MailService = {
 };
 
 /**
- * Notices to phones (issue 48): fans the recorded events out to their followers and sends them
+ * Notices to phones: fans the recorded events out to their followers and sends them
  * through the push services, with retries; tells followed teams of tomorrow's matches at the set hour.
  */
 export type PushService = {

@@ -50,7 +50,7 @@ export async function getModerationSettings(db: Database): Promise<ModerationSet
   return row ?? { approvePublicNames: true, premoderateComments: true };
 }
 
-/** Whether comments wait for the teacher (issue 45): the comment forms say so. From the read cache. */
+/** Whether comments wait for the teacher: the comment forms say so. From the read cache. */
 export async function readCommentsReviewed(context: Pick<AppContext, "db" | "reads">): Promise<boolean> {
   return context.reads.read(
     "comments-reviewed",
@@ -66,7 +66,7 @@ export async function saveModerationSettings(db: Database, value: ModerationSett
     .where(eq(siteSettings.id, 1));
 }
 
-/** The year-bound words a year's close updates (issue 28). */
+/** The year-bound words a year's close updates. */
 export async function saveYearWords(
   db: Database,
   value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">,
@@ -120,7 +120,7 @@ async function moveNamedPages(
   return row;
 }
 
-/** How the teacher arranged the menu (issue 46). */
+/** How the teacher arranged the menu. */
 export async function getMenuLayout(db: Database): Promise<MenuLayout> {
   const [row] = await db.select({ menu: siteSettings.menu }).from(siteSettings).where(eq(siteSettings.id, 1));
   return readMenuLayout(row?.menu);

@@ -100,7 +100,7 @@ const visitTotalFormat = new Intl.NumberFormat("es-ES");
 /**
  * The total as the footer shows it («12.345»), written here: a browser tab's first \`Intl\` object
  * costs about 40 ms of its main thread (its locale data), four times that on a cheap phone, and
- * the footer is on every page (issue 33).
+ * the footer is on every page.
  */
 export const visitTotalText = (total: number) => visitTotalFormat.format(total);
 

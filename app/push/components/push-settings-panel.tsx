@@ -4,7 +4,7 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 
 /**
- * «Avisos en los móviles» in «Ajustes» (issue 48): the hour of the day-before reminder, and how many
+ * «Avisos en los móviles» in «Ajustes»: the hour of the day-before reminder, and how many
  * phones follow anything (a count: the teacher never sees which).
  */
 export function PushSettingsPanel({ hour, phones }: { hour: string; phones: number }) {

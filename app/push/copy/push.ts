@@ -1,4 +1,4 @@
-/** The words of the notices to phones (issue 48): the follow button, «Mis avisos», and why push cannot work here. */
+/** The words of the notices to phones: the follow button, «Mis avisos», and why push cannot work here. */
 export const PUSH_COPY = {
   follow: "Avisarme en este móvil",
   unfollow: "Dejar de avisarme",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateToMadridLocal } from "~/platform/domain/madrid-time";
 
 /**
- * Web Push (issue 48): what a phone can follow, what it is told, and which addresses the server will
+ * Web Push: what a phone can follow, what it is told, and which addresses the server will
  * send to. Pure rules, shared by the server and the follow button.
  */
 

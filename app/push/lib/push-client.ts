@@ -2,7 +2,7 @@ import { PUSH_COPY } from "~/push/copy/push";
 import type { PushTopic } from "~/push/domain/push-topics";
 
 /**
- * The browser's side of the notices (issue 48): whether push can work here, the service worker
+ * The browser's side of the notices: whether push can work here, the service worker
  * (`/sw.js`), the push subscription, and the server's JSON at `/avisos/suscripcion`. Loaded only
  * when a follow button or «Mis avisos» is on screen.
  */

@@ -34,7 +34,7 @@ import type { AppContext } from "~/platform/server/context.server";
 import { PushSettingsPanel, REMINDER_HOUR_PATTERN } from "~/push";
 import { countSubscribedPhones, readReminderHour, saveReminderHour } from "~/push/index.server";
 
-/** The backups that keep the data as it was (issue 45): an erased name stays in them until they go. */
+/** The backups that keep the data as it was: an erased name stays in them until they go. */
 async function backupsHeld(context: AppContext): Promise<BackupsHeld | null> {
   if (!context.backups) return null;
   const held = await context.backups.heldUntil();
@@ -73,7 +73,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   };
 }
 
-/** The email notices form (issue 29): how and when to be told. */
+/** The email notices form: how and when to be told. */
 const noticePreferenceSchema = z.object({
   mode: z.enum(Object.keys(STAFF_NOTICE_MODES) as [keyof typeof STAFF_NOTICE_MODES], {
     message: "Elige cómo quieres los avisos.",
@@ -108,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Ajustes guardados",
     }),
-    // Issue 48: when followed teams hear of tomorrow's match.
+    // When followed teams hear of tomorrow's match.
     pushReminder: intent({
       schema: z.object({ hour: z.string().trim().regex(REMINDER_HOUR_PATTERN, "Escribe una hora como 18:00.") }),
       async run({ hour }, { tx }) {
@@ -117,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Hora de los avisos guardada",
     }),
-    // Issue 45: the address every link the site writes starts with (emails, cards, feeds, calendars).
+    // The address every link the site writes starts with (emails, cards, feeds, calendars).
     publicUrl: intent({
       schema: z.object({ publicUrl: publicUrlField }),
       async run({ publicUrl }, { tx, context }) {
@@ -143,7 +143,7 @@ export async function action(args: Route.ActionArgs) {
       },
       success: "Ajustes de privacidad guardados",
     }),
-    // The right to erasure (issue 32): a pupil's name becomes its initials everywhere the site keeps it.
+    // The right to erasure: a pupil's name becomes its initials everywhere the site keeps it.
     erasePupil: intent({
       schema: z.object({
         name: z
@@ -179,7 +179,7 @@ export async function action(args: Route.ActionArgs) {
           .filter(Boolean)
           .join(" "),
     }),
-    // Issue 45: each device's organiser pass, closed all at once.
+    // Each device's organiser pass, closed all at once.
     closeDayPasses: intent({
       schema: z.object({}),
       async run(_, { tx }) {

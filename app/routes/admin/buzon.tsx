@@ -29,7 +29,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const signupProjects = await listSignupProjectTitles(context.db);
   const filters = readInboxFilters(url.searchParams, signupProjects);
-  // A page at a time (issue 50): the page asked for, or the last one if the list has become shorter.
+  // A page at a time: the page asked for, or the last one if the list has become shorter.
   const page = pageWindow(await countInbox(context.db, filters), requestedPage(url.searchParams));
   const rows = await listInbox(context.db, filters, { limit: page.size, offset: page.offset });
   return {

@@ -24,7 +24,7 @@ import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/platform/domain/
 import { REGION_NAMES } from "~/platform/domain/regions";
 
 /**
- * The school year's days without classes, in one place (issue 46): Spain's national holidays,
+ * The school year's days without classes, in one place: Spain's national holidays,
  * named; the region's, added once its region is chosen; and the school's own days and periods (the
  * town's holidays, Navidad, Semana Santa, exam weeks). Every generation of fixtures and the
  * knockout's days skip them all.

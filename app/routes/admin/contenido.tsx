@@ -52,7 +52,7 @@ export async function loader({ params, context: router, request }: Route.LoaderA
   // The pictures its rows show, when it has a picker (blog, Hall of Fame; the rest on opening one).
   const picks = Object.values(editor.spec.fields).some((field) => field.kind === "picture");
   const images = picks ? await pickerImages(context.db, request, rows) : [];
-  // The course and class selects offer the school's courses (issue 46).
+  // The course and class selects offer the school's courses.
   const spec = { ...editor.spec, fields: withChoices(editor.spec.fields, choices) };
   return { editors: EDITOR_LIST, editor: spec, rows, images, choices };
 }

@@ -6,7 +6,7 @@ import { archiveTable, parseArchiveFileName } from "~/archive/domain/school-year
 import { getYearArchive } from "~/archive/server/school-years.server";
 
 /**
- * A closed year's export (issue 18), for the teacher only (the panel's guard): `2025-2026.json` is
+ * A closed year's export, for the teacher only (the panel's guard): `2025-2026.json` is
  * the whole archive, gated lists included; `2025-2026-partidos.csv` (or clasificaciones, liga,
  * ranking, progreso) one list for a spreadsheet.
  */

@@ -155,7 +155,7 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
           </p>
         </div>
         {justOpened ? (
-          // A year that has just begun is not closed by accident: its form is folded away (issue 28).
+          // A year that has just begun is not closed by accident: its form is folded away.
           <details className="mt-4 rounded-lg border border-slate-200 p-3">
             <summary className="cursor-pointer font-semibold text-slate-900">
               El curso {current} acaba de empezar: abrir el formulario para cerrarlo de todas formas

@@ -28,7 +28,7 @@ import { generateSharedPassword, listGatePasswordChanges, setGatePassword } from
 import { startCoursePage } from "~/pages/index.server";
 
 /**
- * The school's courses (issue 46): add one (name, address, classes, its zone's fourth card, its
+ * The school's courses: add one (name, address, classes, its zone's fourth card, its
  * password), rename it, change its classes, reorder, retire and bring back. Everything that names
  * courses (the menu, the gate, the forms' selects, the blog's filters, search, the sitemap) reads them.
  */

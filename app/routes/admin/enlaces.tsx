@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
         return {
           action: "Comprobación de enlaces empezada",
           // The links are checked in the background once the row is committed: no request waits
-          // for hundreds of links (issue 31); the page shows how far it got.
+          // for hundreds of links; the page shows how far it got.
           afterCommit: async () => {
             void runLinkCheck(context.db, id, context.linkCheck)
               .then(() => context.dataChanged())

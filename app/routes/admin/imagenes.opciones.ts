@@ -2,7 +2,7 @@ import type { Route } from "./+types/imagenes.opciones";
 import { appContext } from "~/platform/server/context.server";
 import { pageImageChoices } from "~/pages/server/pages.server";
 
-/** Every picture a picker offers, fetched when the teacher opens one (issue 50; the layout guards it). */
+/** Every picture a picker offers, fetched when the teacher opens one (the layout guards it). */
 export async function loader({ context }: Route.LoaderArgs) {
   return Response.json(
     { choices: await pageImageChoices(context.get(appContext).db) },

@@ -5,7 +5,7 @@ import { appContext } from "~/platform/server/context.server";
 import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
-/** The picture picker's upload (issue 28): the image streamed to disk, answered as JSON with the new picture. */
+/** The picture picker's upload: the image streamed to disk, answered as JSON with the new picture. */
 export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function action(args: Route.ActionArgs) {

@@ -21,7 +21,7 @@ export const handle = TAKES_IMAGE_UPLOAD;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  // A page at a time (issue 50): the library showed its newest 300 and nothing of the rest.
+  // A page at a time: the library showed its newest 300 and nothing of the rest.
   const page = pageWindow(await countUploads(context.db), requestedPage(new URL(request.url).searchParams));
   const images = await listUploads(context.db, { limit: page.size, offset: page.offset });
   return { images, page, maxMB: Math.floor(context.uploads.maxBytes / 1024 / 1024) };

@@ -30,7 +30,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return {
     // A new site's first steps, until all are done.
     firstSteps: steps,
-    // From July the dashboard reminds the teacher to close the year (issue 46).
+    // From July the dashboard reminds the teacher to close the year.
     schoolYear: year,
     role: staff.role,
     counts: { ...(await countWaiting(context.db)), pendingComments: await countPendingComments(context.db) },
@@ -46,7 +46,7 @@ export function meta() {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  // The league's address follows its name (issue 46): the server worked it out for the menu.
+  // The league's address follows its name: the server worked it out for the menu.
   const hubs = useSiteSettings().addresses;
   const { role, counts, competitions } = loaderData;
   const backupProblem = "backupProblem" in loaderData ? loaderData.backupProblem : null;
@@ -101,7 +101,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             { to: "/admin/buzon?lista=liga&estado=nuevos", label: "Equipos de la liga sin revisar", n: counts.teams },
           ].map((counter) => (
             <li key={counter.to}>
-              {/* Each count opens its list (issue 28). */}
+              {/* Each count opens its list. */}
               <Link
                 to={counter.to}
                 className={`block rounded-lg px-3 py-2 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-800 ${counter.urgent ? "bg-amber-100 text-amber-950" : "bg-sky-100 text-sky-950"}`}

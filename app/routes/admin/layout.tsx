@@ -72,7 +72,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A panel page that failed (issue 49): the panel's own error page, its menu kept when the account
+ * A panel page that failed: the panel's own error page, its menu kept when the account
  * is known (a page below failed, not the sign-in), the status and what happened, and the way back
  * to the panel. The public site's is the root's (app/root.tsx), back to the home page.
  */
@@ -132,7 +132,7 @@ function SectionLinks({ sections, className }: { sections: Section[]; className:
 
 /**
  * The panel's sections: on a phone one compact control (a disclosure that works without
- * JavaScript, closed on every page) instead of 15 buttons filling the first screen (issue 28).
+ * JavaScript, closed on every page) instead of 15 buttons filling the first screen.
  */
 function PanelMenu({ sections, pathname }: { sections: Section[]; pathname: string }) {
   const current = sectionFor(pathname, sections);

@@ -32,7 +32,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     readSiteSettings(context),
   ]);
   return {
-    // The tournament's name is the teacher's (issue 46).
+    // The tournament's name is the teacher's.
     title: title(settings.tournamentName),
     // Where an approved team can go: the competition its enrolment names, and its groups.
     competitions,
@@ -66,7 +66,7 @@ const setStatus = (status: "rechazado" | "pendiente") =>
     success: status === "rechazado" ? "Inscripción rechazada" : "Inscripción devuelta a pendiente",
   });
 
-/** Approving can put the team in its competition at once (issue 28): the teacher does not type it again. */
+/** Approving can put the team in its competition at once: the teacher does not type it again. */
 const approveSchema = z.object({
   id: idSchema,
   addToCompetition: z.literal("on").optional(),

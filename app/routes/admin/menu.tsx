@@ -14,7 +14,7 @@ import { z } from "~/platform/domain/zod";
 import { changeMenuLayout, getMenuLayout } from "~/platform/server/site-settings.server";
 
 /**
- * The site's menu (issue 46): the order of its sections, their names, and which sections and fixed
+ * The site's menu: the order of its sections, their names, and which sections and fixed
  * entries show (a school that is not bilingual hides «Bilingüismo»). The projects and courses are
  * ordered and retired in their own pages. A hidden page still answers at its address.
  */

@@ -24,10 +24,10 @@ const NEWS_PER_PAGE = 20;
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const all = await listNews(context.db);
-  // A page at a time, in the board's order (issue 50): a few school years of news are hundreds of editors.
+  // A page at a time, in the board's order: a few school years of news are hundreds of editors.
   const page = pageWindow(all.length, requestedPage(new URL(request.url).searchParams), NEWS_PER_PAGE);
   const news = all.slice(page.offset, page.offset + page.size);
-  // The pictures these items show, for their pickers (issue 28: no path is typed; the rest on opening one).
+  // The pictures these items show, for their pickers (no path is typed; the rest on opening one).
   return { news, page, images: await pickerImages(context.db, request, news) };
 }
 

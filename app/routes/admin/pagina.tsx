@@ -30,7 +30,7 @@ import {
 } from "~/pages/server/pages.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
-// The editor of one public page (issue 20): its fields, a preview, publish, and its history.
+// The editor of one public page: its fields, a preview, publish, and its history.
 async function pageOf(context: Route.LoaderArgs["context"], params: { pagina: string }) {
   const page = await readEditablePage(context.get(appContext), params.pagina);
   if (!page) throw data(null, { status: 404 });

@@ -31,7 +31,7 @@ import {
 } from "~/pages/index.server";
 
 /**
- * The department's projects (issue 46): add one (name, address, icon, colour, with or without a
+ * The department's projects: add one (name, address, icon, colour, with or without a
  * sign-up form), rename it, change its look, reorder, retire and bring back. The menu, the page
  * editors, search, the sitemap and the inbox's filter read them; what a page says is edited in «Páginas».
  */

@@ -13,7 +13,7 @@ import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const copy = ADMIN_COPY.passwordReset;
 
-/** The emailed link's page (issue 29): a new password, once, within 30 minutes. */
+/** The emailed link's page: a new password, once, within 30 minutes. */
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const form = await readSubmittedForm(request);

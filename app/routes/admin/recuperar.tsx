@@ -13,7 +13,7 @@ import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const copy = ADMIN_COPY.passwordReset;
 
-/** «¿Has olvidado la contraseña?» (issue 29): a one-time link by email. */
+/** «¿Has olvidado la contraseña?»: a one-time link by email. */
 export async function loader({ context: router }: Route.LoaderArgs) {
   return { mailEnabled: router.get(appContext).mail !== null };
 }

@@ -29,7 +29,7 @@ import {
 } from "~/push";
 
 /**
- * The follow button's and «Mis avisos»' requests (issue 48), as JSON from the page's script: push
+ * The follow button's and «Mis avisos»' requests, as JSON from the page's script: push
  * needs JavaScript, so there is no form to fall back on (without it the button is not shown).
  * GET: the server's public VAPID key. POST: follow, unfollow, or list what a phone follows, or move
  * it to the browser's new subscription; the phone is known by its push endpoint only (no name, no cookie).

@@ -23,7 +23,7 @@ export const handle = SHAREABLE_PAGE;
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const settings = await readSiteSettings(context);
-  // Its address follows its name (issue 46): an old one redirects, any other is a 404.
+  // Its address follows its name: an old one redirects, any other is a 404.
   await requireCurrentAddress(
     context.db,
     request,

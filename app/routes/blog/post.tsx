@@ -12,7 +12,7 @@ import { handleBlogForm } from "~/blog/server/blog-forms.server";
 import { appContext } from "~/platform/server/context.server";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
-/** A post's own page (issue 29): `/blog/<id>-<título>`, to share and to be found. The same for every visitor. */
+/** A post's own page: `/blog/<id>-<título>`, to share and to be found. The same for every visitor. */
 export const handle = SHAREABLE_PAGE;
 
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import {
 } from "~/competitions/server/hub-pages.server";
 
 /**
- * A hub of the championships (issue 46): the tournament's page or the league's, each at the address
+ * A hub of the championships: the tournament's page or the league's, each at the address
  * its name gives (`/campeonatos/copa-primavera`, `/campeonatos/liga-bahia`); an address either
  * had before redirects, any other is a 404.
  */

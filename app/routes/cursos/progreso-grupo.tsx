@@ -17,7 +17,7 @@ import { listProgress } from "~/courses/server/courses.server";
 const copy = COURSE_ZONE_COPY.progress;
 const PATH = "/cursos/progreso-grupo";
 
-// Default course: the one with group progress (1º Bachillerato in the sample school, spec 001 §2).
+// Default course: the one with group progress (1º Bachillerato in the sample school).
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const { course, classLetter } = await gatedCourseFrom(request, context, "progress");

@@ -19,7 +19,7 @@ import { listRanking } from "~/courses/server/courses.server";
 const copy = COURSE_ZONE_COPY.ranking;
 const PATH = "/cursos/ranking-amigable";
 
-// Default course: the first with the ranking (2º ESO in the sample school, spec 001 §2).
+// Default course: the first with the ranking (2º ESO in the sample school).
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const { course, classLetter } = await gatedCourseFrom(request, context, "ranking");
@@ -94,7 +94,7 @@ export default function FriendlyRanking({ loaderData }: Route.ComponentProps) {
                         <span className="text-lg font-bold text-slate-700">{entry.rank}</span>
                       )}
                     </span>
-                    {/* The name keeps the row's width; the badges go under it and wrap (issue 32: at 390 px they squeezed the name to 21 px). */}
+                    {/* The name keeps the row's width; the badges go under it and wrap (at 390 px they squeezed the name to 21 px). */}
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold break-words text-slate-900">{entry.name}</span>
                       {entry.badges.some(isBadge) ? (

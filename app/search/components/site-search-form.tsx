@@ -6,7 +6,7 @@ import { SEARCH_QUERY_MAX } from "~/search/domain/search";
 import { cn } from "~/platform/lib/cn";
 
 /**
- * The site's search box (issue 29): a GET form to /buscar, so it works without JavaScript. `page`
+ * The site's search box: a GET form to /buscar, so it works without JavaScript. `page`
  * is the search page's own, large; `compact` sits in the header and in the phone menu.
  */
 export function SiteSearchForm({

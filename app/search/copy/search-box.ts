@@ -1,4 +1,4 @@
-/** The search box's words (issue 29), apart: the header carries them on every page. */
+/** The search box's words, apart: the header carries them on every page. */
 export const SEARCH_BOX_COPY = {
   headerLabel: "Buscar en la web",
   /** The header's magnifier, which opens the box. */

@@ -1,7 +1,7 @@
 import type { SearchKind } from "~/search/domain/search";
 import { SEARCH_BOX_COPY } from "./search-box";
 
-/** The search page's words (issue 29). */
+/** The search page's words. */
 export const SEARCH_COPY = {
   ...SEARCH_BOX_COPY,
   title: "Buscar",

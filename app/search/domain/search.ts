@@ -1,5 +1,5 @@
 /**
- * The site's search (issue 29): what a query may be, and how a found snippet is read. The search
+ * The site's search: what a query may be, and how a found snippet is read. The search
  * itself is the database's (app/search/server/search.server.ts).
  */
 
@@ -30,7 +30,7 @@ export type SearchHit = {
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 /**
- * The query as searched: control characters gone (a NUL byte cannot reach PostgreSQL; issue 45),
+ * The query as searched: control characters gone (a NUL byte cannot reach PostgreSQL),
  * spaces collapsed, at most SEARCH_QUERY_MAX characters (a cut word is dropped).
  */
 export function normaliseSearchQuery(raw: string | null | undefined): string {

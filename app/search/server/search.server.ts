@@ -31,7 +31,7 @@ import { menuOf } from "~/site/index.server";
 import { siteAddresses, tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
- * The site's search (issue 29): PostgreSQL's full-text search in Spanish, the same on PGlite and
+ * The site's search: PostgreSQL's full-text search in Spanish, the same on PGlite and
  * PostgreSQL (db/search-vector.ts). Only what any visitor may read is searched: the published
  * pages and projects, the competitions and their teams (as their pages show them), news, blog posts
  * and course news. Never a draft, comments, league enrolments, the ranking or the group progress
@@ -79,7 +79,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
   const [words] = checkRows.parse(await db.execute(sql`select numnode(${tsQuery}) > 0 as searchable`)).rows;
   if (!words?.searchable) return [];
 
-  // The hubs' names and addresses are the teacher's (issue 46).
+  // The hubs' names and addresses are the teacher's.
   const settings = await getSiteSettings(db);
   const hubs = siteAddresses(settings);
   const tournamentNames: Record<Tournament, string> = {
@@ -214,7 +214,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
       )
     : Promise.resolve([]);
 
-  // Issue 47: families search for their child's team. A competition's teams are on its public page
+  // Families search for their child's team. A competition's teams are on its public page
   // already; each result opens the team's own view (`?equipo=`). League enrolments are not here: their
   // lists carry pupils' names until the teacher approves them.
   const teams = run(

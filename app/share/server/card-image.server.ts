@@ -5,7 +5,7 @@ import { svgToPng } from "~/images/index.server";
 import { THEME_COLOUR } from "~/platform/copy/web-app";
 
 /**
- * A page's share card (issue 29): the picture a link shows when pasted in WhatsApp or a social
+ * A page's share card: the picture a link shows when pasted in WhatsApp or a social
  * network, 1200×630, the page's title on the site's colours. The letters are drawn as shapes from
  * a font shipped with the site (Inter, from npm), so the card looks the same on a server without
  * any font installed.
@@ -20,7 +20,7 @@ const interBold = (): Font => {
   return font;
 };
 
-/** opentype.js and the font load when the first card is drawn, not at every start (issue 33). */
+/** opentype.js and the font load when the first card is drawn, not at every start. */
 let fontLoaded: Promise<void> | null = null;
 const loadFont = () =>
   (fontLoaded ??= import("opentype.js").then(({ default: opentype }) => {
@@ -88,7 +88,7 @@ async function drawShareCard({
 }
 
 /**
- * Cards drawn at once and waiting (issue 45): the layout (a few milliseconds) is the only part on
+ * Cards drawn at once and waiting: the layout (a few milliseconds) is the only part on
  * the main thread, the image library draws in the image child; a flood of new pages to draw waits its turn,
  * and past the queue gets «try again» instead of holding memory and threads.
  */

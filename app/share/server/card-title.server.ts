@@ -14,7 +14,7 @@ import type { Database } from "~/platform/server/db.server";
 import { listNews } from "~/news/index.server";
 
 /**
- * The title a page's share card shows (issue 29), found from the page's address: only titles the
+ * The title a page's share card shows, found from the page's address: only titles the
  * site itself shows, so nobody can make a card of the school's say anything else. An unknown
  * address gets the site's name.
  */

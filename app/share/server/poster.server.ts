@@ -3,7 +3,7 @@ import { readSiteSettings } from "~/platform/server/site-settings.server";
 import { shareCardTitle } from "./card-title.server";
 
 /**
- * A printable poster for a page (issue 29): its title and its address as a QR code, for the
+ * A printable poster for a page: its title and its address as a QR code, for the
  * noticeboard or the gym's door. The code is made here; the page draws its squares.
  */
 export async function posterFor(context: AppContext, path: string) {

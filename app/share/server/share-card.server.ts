@@ -5,7 +5,7 @@ import { shareCardPng } from "./card-image.server";
 export { CardsBusyError } from "./card-image.server";
 import { shareCardTitle } from "./card-title.server";
 
-/** A page's share card (issue 29) as PNG bytes: its title, the site and school, and the address it is shared from. */
+/** A page's share card as PNG bytes: its title, the site and school, and the address it is shared from. */
 export async function shareCardFor(context: AppContext, path: string): Promise<Buffer> {
   const settings = await readSiteSettings(context);
   const title = await shareCardTitle(context.db, settings, path);

@@ -5,7 +5,7 @@ import { SiteSearchForm } from "~/search";
 import { SEARCH_BOX_COPY as SEARCH_COPY } from "~/search";
 
 /**
- * The header's search (issue 29): a magnifier that opens the search box under the header. A
+ * The header's search: a magnifier that opens the search box under the header. A
  * `<details>`, so it opens without JavaScript too; with it, the box takes the focus as it opens,
  * Escape closes it, and a search or another page closes it.
  */

@@ -51,7 +51,7 @@ export default function MobileMenu({
                   />
                 </li>
               ) : (
-                // A section opens in place (issue 32: the 13 projects pushed «Campeonatos» off the
+                // A section opens in place (the 13 projects pushed «Campeonatos» off the
                 // first screen): every section fits the screen, and the one of the page shown is open.
                 <li key={entry.label}>
                   <details className="group" open={entry.items.some((item) => isActivePath(pathname, item.to))}>

@@ -28,7 +28,7 @@ type PasteKind =
 const cellText = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value ?? ""));
 
 /**
- * Rows pasted from the teacher's spreadsheet (issue 28): what they belong to (a class, a sport),
+ * Rows pasted from the teacher's spreadsheet: what they belong to (a class, a sport),
  * the copied rows, and a preview of what the save will do, read as the teacher pastes (the same
  * rules the server checks again). One submission. Without JavaScript: no preview; the server's
  * refusal lists the lines to fix.

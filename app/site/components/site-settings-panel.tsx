@@ -14,7 +14,7 @@ const NO_LINK = "Vacía: la web no lo enlaza.";
 
 /**
  * «Datos de la web» in «Ajustes»: the teacher's name and how the header says it, the school's, the
- * league's and the tournament's names (each hub's address follows its name, issue 46), the networks,
+ * league's and the tournament's names (each hub's address follows its name), the networks,
  * and the year's words.
  */
 export function SiteSettingsPanel({ settings }: { settings: PublicSettings }) {

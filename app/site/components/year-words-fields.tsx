@@ -2,7 +2,7 @@ import { AdminInput } from "~/platform/components/admin-fields";
 import { tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
- * The words that change with the school year (issue 28): the timetable's year, the tournament's
+ * The words that change with the school year: the timetable's year, the tournament's
  * edition and the bilingual project's menu label. In Ajustes, and in the year's close, which
  * offers them for the new year.
  */

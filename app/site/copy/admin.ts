@@ -66,7 +66,7 @@ export const AUTH_NOTICES = {
 export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: "Organización de torneos" } as const;
 
 export const ADMIN_COPY = {
-  /** /admin/mantecup (spec 001 §2: the admin view of registrations; its empty state is the spec's). */
+  /** /admin/mantecup (the admin view of registrations; its empty state is the spec's). */
   mantecupRequests: {
     title: (tournamentName: string) => `Solicitudes de inscripción · ${tournamentName}`,
     empty: "No hay nuevas solicitudes de inscripción.",
@@ -80,7 +80,7 @@ export const ADMIN_COPY = {
     pending: "Entrando...",
     forgot: "¿Has olvidado la contraseña?",
   },
-  /** /admin/recuperar (issue 29): a forgotten password, by email. */
+  /** /admin/recuperar: a forgotten password, by email. */
   passwordReset: {
     title: "Recuperar la contraseña",
     intro: "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.",

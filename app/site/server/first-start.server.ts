@@ -9,7 +9,7 @@ import type { Database } from "~/platform/server/db.server";
 import { generatePassword, generateSharedPassword, hashPassword } from "~/people/index.server";
 import { upsertStaffAccount } from "~/people/index.server";
 
-/** The sample school's three courses keep their environment variables (issue 46: the rest are set in the panel). */
+/** The sample school's three courses keep their environment variables (the rest are set in the panel). */
 const COURSE_PASSWORD_ENV: Record<string, keyof ServerConfig> = {
   "2-eso": "COURSE_PASSWORD_2ESO",
   "3-eso": "COURSE_PASSWORD_3ESO",
@@ -24,7 +24,7 @@ type FirstStartReport = {
   cookieSecret: string;
   /**
    * The passwords given in the environment, hashed and stored. A warm start does not wait for it
-   * (three scrypts were a third of it; issue 33): the server answers pages meanwhile, and a write,
+   * (three scrypts were a third of it): the server answers pages meanwhile, and a write,
    * the only thing that checks a password, waits until it is settled (server/steps/settled-passwords.ts).
    */
   environmentApplied: Promise<void>;

@@ -15,7 +15,7 @@ import { listPublishedPages } from "~/pages/index.server";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 
 /**
- * 'Comprobar enlaces' (issue 20): every external link and video of the site, fetched from the
+ * 'Comprobar enlaces': every external link and video of the site, fetched from the
  * server a few at a time, each with a time limit and a limited number of redirects, never to a
  * loopback or private address (every hop's address is checked as it is connected to, so a name
  * that resolves to the school's network is refused too). Tests turn `allowPrivateAddresses` on to
@@ -47,7 +47,7 @@ export async function collectSiteLinks(db: Database): Promise<SiteLink[]> {
     if (url) add(url, label, footer);
   }
 
-  // The editable pages (issue 20): each link or video with the editor field that holds it.
+  // The editable pages: each link or video with the editor field that holds it.
   for (const { page, document } of await listPublishedPages(db)) {
     const place = (field: string) => ({
       page: page.title,
@@ -241,7 +241,7 @@ export async function getLastLinkCheck(db: Database) {
 }
 
 /**
- * Starts a check (issue 31): inside the panel's transaction, the row that says it is running, in
+ * Starts a check: inside the panel's transaction, the row that says it is running, in
  * place of the last one. The links are checked afterwards, in the background (`runLinkCheck`),
  * so no request waits for hundreds of links. Refused while another check is running.
  */

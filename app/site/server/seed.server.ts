@@ -71,7 +71,7 @@ export async function siteFirstStart(db: Database): Promise<Date | null> {
 /**
  * Runs at every start; says which start it was. The singleton rows (settings, visit counter, enrolment switch) and the
  * editable pages' first content are filled where missing; the sample content is loaded once per
- * database (a recorded marker, issue 31), so a table the teacher emptied, by closing the year or by
+ * database (a recorded marker), so a table the teacher emptied, by closing the year or by
  * hand, is never refilled by a restart or an upgrade.
  */
 export async function seedDatabase(
@@ -81,7 +81,7 @@ export async function seedDatabase(
     /** The first start's day (tests fix it). */
     today?: Date;
     /**
-     * A new school's clean start (issue 46, `npm start -- --vacio`): on the first start only, no
+     * A new school's clean start (`npm start -- --vacio`): on the first start only, no
      * sample content (pupils, news, competitions, projects, courses); the teacher adds their own.
      */
     empty?: boolean;
@@ -112,7 +112,7 @@ export async function seedDatabase(
       .values({ id: 1, ...settings, teacherName: options.teacherName ?? settings.teacherName })
       .onConflictDoNothing();
     await tx.insert(visitCounter).values({ id: 1, visits: 0 }).onConflictDoNothing();
-    // The editable pages' first content (issue 20); a page the teacher has published is left alone.
+    // The editable pages' first content; a page the teacher has published is left alone.
     await seedPages(tx, empty ? EMPTY_SITE_PAGES : undefined);
 
     const [marked] = await tx
@@ -121,7 +121,7 @@ export async function seedDatabase(
       .onConflictDoNothing()
       .returning({ name: seedMarkers.name });
     if (!marked) return "existing";
-    // A new site opens the school year the calendar is in (issue 46).
+    // A new site opens the school year the calendar is in.
     await openCalendarYear(tx, today);
     if (empty) {
       await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
@@ -148,7 +148,7 @@ export async function seedDatabase(
       ]);
     }
 
-    // Desafío Xacobeo ranking (spec 000 §2) and the fruit meter of Disfruta del Recreo; like the
+    // Desafío Xacobeo ranking and the fruit meter of Disfruta del Recreo; like the
     // timetable, only on an empty table so that a class the teacher removed stays removed.
     const [anyScore] = await tx.select({ project: projectClassScores.project }).from(projectClassScores).limit(1);
     if (!anyScore)
@@ -160,7 +160,7 @@ export async function seedDatabase(
     // News board: the spec's three pinned items.
     const [anyNews] = await tx.select({ id: newsItems.id }).from(newsItems).limit(1);
     if (!anyNews) {
-      // Pinned like any pin (issue 47): on top for a month from the first start, then in their place by date.
+      // Pinned like any pin: on top for a month from the first start, then in their place by date.
       const pinnedUntil = pinnedUntilFrom(madridDayOf(new Date()));
       await tx.insert(newsItems).values(
         SEED_NEWS.map((item) => ({

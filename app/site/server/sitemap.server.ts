@@ -24,7 +24,7 @@ import { menuOf } from "./menu.server";
 import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
 
 /**
- * The site's public pages for search engines (issue 29): every page a visitor can open without a
+ * The site's public pages for search engines: every page a visitor can open without a
  * password, each with when its content last changed. Never the panel, a draft's preview, or the
  * pages behind a course password (the ranking, the group progress): robots.txt keeps those out too.
  */

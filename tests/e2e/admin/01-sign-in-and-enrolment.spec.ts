@@ -58,7 +58,7 @@ test.describe("staff back-office", () => {
     await expect(toast(page, "Inscripción cerrada")).toBeVisible();
   });
 
-  test("«Añadir un partido» starts from two different teams, and its help text's example day is this year's (issue 47)", async ({
+  test("«Añadir un partido» starts from two different teams, and its help text's example day is this year's", async ({
     page,
   }) => {
     await signIn(page, "/admin/campeonatos/futbol-masculino");

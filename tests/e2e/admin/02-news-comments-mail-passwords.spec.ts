@@ -8,7 +8,7 @@ test.describe("staff back-office", () => {
     const title = unique("Salida al parque");
     const form = page.getByRole("form", { name: "Publicar una noticia" });
     await form.getByLabel("Título").fill(title);
-    // The one text format (issue 28): the toolbar writes the marks around the selection.
+    // The one text format: the toolbar writes the marks around the selection.
     const content = form.getByLabel("Contenido", { exact: true });
     await content.fill("Traed zapatillas y agua. <script>alert(1)</script>");
     await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(6, 16));
@@ -26,7 +26,7 @@ test.describe("staff back-office", () => {
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/novedades");
-    // On the first screen, above the pinned items and their carousel (issue 47: 3,270 px down on a phone).
+    // On the first screen, above the pinned items and their carousel (3,270 px down on a phone).
     await expect(page.getByTestId("newest-news").getByRole("link", { name: title })).toBeInViewport();
     const item = page.getByRole("article").filter({ hasText: title });
     await expect(item.first()).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("staff back-office", () => {
       "Se publicará cuando el profesorado lo revise.",
     );
 
-    // It waits for the teacher (issue 45): the panel's home counts it, «Pendientes» lists it.
+    // It waits for the teacher: the panel's home counts it, «Pendientes» lists it.
     await signIn(page, "/admin");
     await expect(page.getByRole("link", { name: /Comentarios pendientes de aprobar/ })).toBeVisible();
     await gotoHydrated(page, "/admin/moderacion?tipo=pendientes");
@@ -88,7 +88,7 @@ test.describe("staff back-office", () => {
     await student.close();
   });
 
-  test("email notices (issue 29): the panel says email is off without SMTP_URL, and keeps the teacher's choice; a forgotten password says so too", async ({
+  test("email notices: the panel says email is off without SMTP_URL, and keeps the teacher's choice; a forgotten password says so too", async ({
     page,
     browser,
   }) => {

@@ -50,11 +50,11 @@ test.describe("staff back-office", () => {
       await form.getByLabel("Grupo").selectOption({ label: group! });
       await form.getByRole("button", { name: "Añadir equipo" }).click();
       await expect(page.getByRole("form", { name: `Equipo ${team}` })).toBeVisible();
-      // Saved: the add form is empty again for the next team (issue 32: the name stayed).
+      // Saved: the add form is empty again for the next team (the name stayed).
       await expect(form.getByLabel("Nuevo equipo")).toHaveValue("");
     }
 
-    // The school's days without classes are kept once, in the calendar (issue 46), beside the national holidays.
+    // The school's days without classes are kept once, in the calendar, beside the national holidays.
     await gotoHydrated(page, "/admin/calendario");
     const calendar = page.getByRole("form", { name: "Días sin clase del centro" });
     await calendar.getByLabel("Días y periodos sin clase (uno por línea)").fill("12/01/2027 excursión");
@@ -130,7 +130,7 @@ test.describe("staff back-office", () => {
     // The bracket is drawn from the tables: the student's page shows it without reloading.
     const draw = page.getByRole("form", { name: "Sortear la fase final" });
     await draw.getByLabel("Día de la primera ronda").fill("2027-01-21");
-    // It offers the one court the groups were given (issue 47: it offered 2); this time, two.
+    // It offers the one court the groups were given (it offered 2); this time, two.
     await expect(draw.getByLabel("Pistas")).toHaveValue("1");
     await draw.getByLabel("Pistas").fill("2");
     await draw.getByLabel("Partido por el tercer puesto").check();
@@ -142,7 +142,7 @@ test.describe("staff back-office", () => {
     await expect(bracket.getByText("Ganador de Semifinal 1")).toBeVisible();
     await expect(bracket.getByText("Jueves, 21 de enero de 2027 · 11:15").first()).toBeVisible();
     // Nothing the server drew disappears once the page comes alive, even when the bracket's code
-    // arrives late (issue 32: «Fase final» vanished for 80–180 ms after every load).
+    // arrives late («Fase final» vanished for 80–180 ms after every load).
     {
       const watcher = await visitor(browser);
       await watcher.page.route(/\/assets\/knockout-bracket-[^/]+\.js$/, async (route) => {
@@ -173,7 +173,7 @@ test.describe("staff back-office", () => {
       await expect(watcher.page.getByRole("region", { name: "Fase final" })).toBeVisible();
       await watcher.close();
     }
-    // The two semifinals share the day's two courts (issue 32: both were at 11:15 with no court).
+    // The two semifinals share the day's two courts (both were at 11:15 with no court).
     const semifinals = bracket
       .getByRole("listitem")
       .filter({ has: student.page.getByRole("heading", { name: "Semifinales" }) });
@@ -232,7 +232,7 @@ test.describe("staff back-office", () => {
       .fill("0");
     await dialog.getByRole("button", { name: "Guardar resultado" }).click();
     await expect(toast(page, "¡Resultado Actualizado!").last()).toBeVisible();
-    // The match for third place: its winner is third, not "through" (issue 32).
+    // The match for third place: its winner is third, not "through".
     const thirdPlace = teacherBracket
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Tercer puesto", exact: true }) });
@@ -283,7 +283,7 @@ test.describe("staff back-office", () => {
     await expect(plain.getByText(`Campeón: ${finalists[0]}`)).toBeVisible();
     await noScript.close();
 
-    // The hall's big screen (issue 47): a bracket slide with the champion, the penalties in the
+    // The hall's big screen: a bracket slide with the champion, the penalties in the
     // results, and every slide whole on a 1920×1080 and a 1280×720 screen.
     for (const screen of TV_SCREENS) {
       const hall = await visitor(browser);

@@ -94,7 +94,7 @@ test.describe("staff back-office", () => {
     await signIn(page, "/admin/imagenes");
     const card = await uploadPhoto(page, "recreo.jpg", photo, "1600×1200");
     // Uploaded: the file is no longer chosen, so a second tap cannot send it again; sent again on
-    // purpose, it is refused (issue 32).
+    // purpose, it is refused.
     const fileField = page.getByLabel(/^Imagen \(PNG, JPEG, WebP o GIF; hasta \d+ MB\)$/);
     await expect(fileField).toHaveValue("");
     await fileField.setInputFiles({ name: "recreo-otra-vez.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -110,8 +110,8 @@ test.describe("staff back-office", () => {
     const form = page.getByRole("form", { name: "Publicar una noticia" });
     await form.getByLabel("Título").fill(title);
     await form.getByLabel("Contenido", { exact: true }).fill("El recreo de hoy.");
-    // Picked among the uploads' thumbnails: no path typed (issue 28). The picker starts closed, its
-    // library fetched on opening it (issue 50).
+    // Picked among the uploads' thumbnails: no path typed. The picker starts closed, its
+    // library fetched on opening it.
     await expect(form.locator(`input[type="radio"][value="${url}"]`)).toHaveCount(0);
     // The signal drops as the library is asked for: the form and what was typed stay, and tapping
     // again asks again.
@@ -143,7 +143,7 @@ test.describe("staff back-office", () => {
   });
 
   test(
-    "a news item gets a photo uploaded from the news form itself, with its progress, in one submission (issue 28)",
+    "a news item gets a photo uploaded from the news form itself, with its progress, in one submission",
     ON_PHONE_TOO,
     async ({ page }, testInfo) => {
       test.setTimeout(60_000);

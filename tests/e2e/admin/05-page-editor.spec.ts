@@ -81,7 +81,7 @@ test.describe("staff back-office", () => {
     await expect(student.page.getByRole("dialog")).toBeVisible();
     await student.page.keyboard.press("Escape");
 
-    // The history names each version, counted for this page alone (issue 32: it said «Versión 25»
+    // The history names each version, counted for this page alone (it said «Versión 25»
     // after two edits); restoring the one before brings the page back as it was.
     const history = page.getByRole("region", { name: "Historial de versiones" });
     const versions = await history.getByRole("listitem").count();
@@ -113,7 +113,7 @@ test.describe("staff back-office", () => {
     await gotoHydrated(student.page, "/");
     const about = student.page.getByRole("region", { name: "Sobre mí" });
     await expect(about).toContainText("doctor en Ciencias de la Actividad Física y de la Salud");
-    // The seed's picture by the name the build gave it, with its content's hash: kept a year (issue 50).
+    // The seed's picture by the name the build gave it, with its content's hash: kept a year.
     const seedPhoto = /^\/img\/profesor\.[0-9a-f]{10}\.svg$/;
     await expect(about.getByRole("img")).toHaveAttribute("src", seedPhoto);
     const photoAnswer = await student.page.request.get((await about.getByRole("img").getAttribute("src"))!);
@@ -172,7 +172,7 @@ test.describe("staff back-office", () => {
     // page's fit; the desktop scans them all.
     test.setTimeout(240_000);
     await signIn(page, "/admin");
-    // On a phone the sections are folded in one «Panel · …» control (issue 28): read from the markup, shown or not.
+    // On a phone the sections are folded in one «Panel · …» control: read from the markup, shown or not.
     const sections = [
       ...new Set(
         await page

@@ -3,7 +3,7 @@ import { unique, toast, signIn } from "./helpers";
 
 test.describe("staff back-office", () => {
   test(
-    "the teacher pastes a class's ranking from a spreadsheet: a preview, then one submission (issue 28)",
+    "the teacher pastes a class's ranking from a spreadsheet: a preview, then one submission",
     ON_PHONE_TOO,
     async ({ page, isPhone }) => {
       await signIn(page, "/admin/contenido/ranking");
@@ -21,7 +21,7 @@ test.describe("staff back-office", () => {
       await form.getByLabel("Curso").selectOption("3º ESO");
       await form.getByLabel("Clase").selectOption(letter);
       const names = Array.from({ length: 10 }, (_, i) => unique(`Pegado ${i + 1}`));
-      // The sheet as a teacher keeps it (issue 47): its titles in its own order, a «Clase» column (chosen above) left out.
+      // The sheet as a teacher keeps it: its titles in its own order, a «Clase» column (chosen above) left out.
       const pasted = [
         "Nº\tAlumno/a\tClase\tPuntos",
         ...names.map((name, i) => `${i + 1}\t${name}\t${letter}\t${300 - i * 7}`),
@@ -46,7 +46,7 @@ test.describe("staff back-office", () => {
     },
   );
 
-  test("the teacher pastes the league's teams from a spreadsheet: previewed, added approved in one submission, listed on the league's page (issue 28)", async ({
+  test("the teacher pastes the league's teams from a spreadsheet: previewed, added approved in one submission, listed on the league's page", async ({
     page,
   }) => {
     await signIn(page, "/admin/campeonatos");
@@ -75,7 +75,7 @@ test.describe("staff back-office", () => {
   });
 
   test(
-    "the teacher sets up a competition of 8 pasted teams in 2 groups with its fixtures, in one submission (issue 28)",
+    "the teacher sets up a competition of 8 pasted teams in 2 groups with its fixtures, in one submission",
     ON_PHONE_TOO,
     async ({ page }) => {
       await signIn(page, "/admin/campeonatos");
@@ -110,7 +110,7 @@ test.describe("staff back-office", () => {
     },
   );
 
-  test("a pasted spreadsheet range with its titles row makes the groups and teams it names, each with its class (issue 47)", async ({
+  test("a pasted spreadsheet range with its titles row makes the groups and teams it names, each with its class", async ({
     page,
   }) => {
     await signIn(page, "/admin/campeonatos");

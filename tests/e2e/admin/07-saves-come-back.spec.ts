@@ -4,7 +4,7 @@ import { expect, gotoHydrated, signInAsTeacher, test } from "../fixtures";
 
 /**
  * Ten panel forms across the panel, saved as they are (nothing of the shared data changes): after
- * each save the teacher is back at the form just saved, not at the top of the page (issue 28).
+ * each save the teacher is back at the form just saved, not at the top of the page.
  * `open` unfolds a row's editor first.
  */
 const SAMPLE_SAVES: { path: string; button: string; nth?: number; open?: boolean }[] = [

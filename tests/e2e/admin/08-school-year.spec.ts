@@ -5,7 +5,7 @@ import { schoolYearOn } from "../../../app/archive/domain/school-calendar";
 import { nextSchoolYear } from "../../../app/archive/domain/school-calendar";
 import { madridDayOf } from "../../../app/platform/domain/madrid-time";
 
-// A new site opens the year the calendar is in (issue 46): the test's server started today.
+// A new site opens the year the calendar is in: the test's server started today.
 const year = schoolYearOn(madridDayOf(new Date()));
 const next = nextSchoolYear(year);
 
@@ -48,7 +48,7 @@ test.describe("school years", () => {
       await expect(done).toBeVisible();
       await expect(done.getByTestId("nueva-course:2-eso")).toHaveText(newPassword);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Curso escolar ${next}`);
-      // The year just opened is not offered to be closed at once: its form is folded away (issue 28),
+      // The year just opened is not offered to be closed at once: its form is folded away,
       // and starts unticked: one more click closes nothing by mistake.
       const folded = page.getByText(`El curso ${next} acaba de empezar`);
       await expect(folded).toBeVisible();

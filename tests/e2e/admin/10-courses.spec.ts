@@ -1,7 +1,7 @@
 import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { signIn, toast, unique, visitor } from "./helpers";
 
-test.describe("the school's courses (issue 46)", () => {
+test.describe("the school's courses", () => {
   test(
     "the teacher adds a course with classes A–D: it is in the menu, has its page and its gate, takes a pasted class, and once retired its address leads to the archive",
     ON_PHONE_TOO,

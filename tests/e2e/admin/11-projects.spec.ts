@@ -1,7 +1,7 @@
 import { confirmChange, expect, expectNoAxeViolations, gotoHydrated, ON_PHONE_TOO, test } from "../fixtures";
 import { signIn, toast, visitor } from "./helpers";
 
-test.describe("the department's projects (issue 46)", () => {
+test.describe("the department's projects", () => {
   test(
     "the teacher adds a project with a sign-up form: a family finds it in the menu and signs up; another project, retired, says it ended and comes back",
     ON_PHONE_TOO,

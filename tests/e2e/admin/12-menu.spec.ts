@@ -11,7 +11,7 @@ async function putBack(page: Page, field: Locator, value: string, address: strin
   expect((await page.goto(address))?.status()).toBe(200);
 }
 
-test.describe("the site's menu (issue 46)", () => {
+test.describe("the site's menu", () => {
   test("the teacher renames a section and hides another: a family's menu follows, and the hidden page still answers", async ({
     page,
     browser,

@@ -177,7 +177,7 @@ describe("access control", () => {
       expect(status(await call(page.loader, page.url, { cookie: adminCookie })), page.url).toBe(200);
   });
 
-  it("leaves Node no async hook of better-auth's once a sign-in and a session check are over (issue 50)", async () => {
+  it("leaves Node no async hook of better-auth's once a sign-in and a session check are over", async () => {
     // Each AsyncLocalStorage that has run keeps Node calling a hook on every later request, page-cache hits included.
     await signIn("profe@ef.test", "clave-del-profe");
     expect(status(await call(home.loader, "/admin", { cookie: adminCookie }))).toBe(200);
@@ -221,7 +221,7 @@ describe("sign-in and sign-out", () => {
     })) as Response;
     expect(result.headers.get("Location")).toBe("/admin");
     // A tab, a newline or a backslash that a browser would drop or turn into "//" is refused, not followed.
-    // …and so is a path that normalises to "//host" (issue 31: these were followed off the site).
+    // …and so is a path that normalises to "//host" (these were followed off the site).
     for (const volver of [
       "/\t/evil.example/x",
       "/\n/x",
@@ -302,7 +302,7 @@ describe("sign-in and sign-out", () => {
 
   it("signs out: the session is deleted, the old cookie opens nothing", async () => {
     const cookie = await signIn("profe@ef.test", "clave-del-profe");
-    // A page seen first: the session is kept a few seconds in the read cache (issue 50), which the sign-out empties.
+    // A page seen first: the session is kept a few seconds in the read cache, which the sign-out empties.
     expect(status(await call(mantecup.loader as Fn, "/admin/mantecup", { cookie }))).toBe(200);
     const sessionsBefore = await handle.db.$count(session);
     const result = (await post(signOutPage.action as Fn, "/admin/salir", {}, cookie)) as Response;

@@ -43,7 +43,7 @@ describe("content editors and images", () => {
       adminCookie,
     );
     expect(status(created)).toBe(302);
-    // The notice agrees with the noun (issue 47): «Entrada guardada», not «Entrada: guardado».
+    // The notice agrees with the noun: «Entrada guardada», not «Entrada: guardado».
     const notice = await readToast(
       new Request("http://localhost/admin/contenido/blog", { headers: { Cookie: cookiesFrom(created as Response) } }),
       context,
@@ -53,7 +53,7 @@ describe("content editors and images", () => {
       rows: { id: number; values: Record<string, string> }[];
       editor: { startsWith?: Record<string, string> };
     };
-    // A new post starts as the department's (issue 47: an empty author shows «Anónimo», spec 001 §2).
+    // A new post starts as the department's (an empty author shows «Anónimo»).
     expect(page.editor.startsWith).toEqual({ author: "Departamento de Educación Física" });
     const row = page.rows.find((r) => r.values.title === "Crónica del cross")!;
     expect(row.values).toMatchObject({ category: "3º ESO", author: "" });
@@ -262,7 +262,7 @@ describe("content editors and images", () => {
       return call(images.action as Fn, "/admin/imagenes", { form, cookie: adminCookie });
     };
     expect(status(await upload(png, "cancha.png", "image/png"))).toBe(302);
-    // The same picture again (a second tap) is refused, by its content whatever it is called (issue 32).
+    // The same picture again (a second tap) is refused, by its content whatever it is called.
     const again = await upload(png, "cancha-otra-vez.png", "image/png");
     expect(status(again)).toBe(409);
     expect(refusal(again).formError).toBe("Esta foto ya está subida.");

@@ -43,7 +43,7 @@ const menu = async () =>
   body<{ settings: { courseLinks: { label: string; to: string }[] } }>(await call(root.loader as Fn, "/")).settings
     .courseLinks;
 
-describe("the school's courses are the teacher's (issue 46)", () => {
+describe("the school's courses are the teacher's", () => {
   it("an existing site keeps its three courses, in order, with their classes and the group progress in 1º Bachillerato", async () => {
     expect(await listCourses(handle.db)).toEqual([
       { slug: "2-eso", label: "2º ESO", classes: ["A", "B", "C"], zone: "ranking" },

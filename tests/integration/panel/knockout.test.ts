@@ -101,7 +101,7 @@ describe("the knockout stage", () => {
         ),
       ).toBe(302);
     }
-    // The knockout draw offers the courts the groups were given (issue 47: it offered 2).
+    // The knockout draw offers the courts the groups were given (it offered 2).
     expect(((await editing()) as { courts?: number }).courts).toBe(1);
     // One court: the second group's matches come after the first's, never on the same court at the same time.
     const days = (
@@ -125,7 +125,7 @@ describe("the knockout stage", () => {
     expect(afterSwap.find((m) => m.id === secondMatch!.id)?.date).toBe("Lunes, 11 de enero de 2027");
     expect(afterSwap[0]?.id).toBe(secondMatch!.id);
     const draw = { intent: "drawKnockout", start: "2027-01-21", time: "11:15", thirdPlace: "on" };
-    // Days far from the school year are refused in Spanish, by field, with no 500 (issue 31).
+    // Days far from the school year are refused in Spanish, by field, with no 500.
     const before = await handle.db.$count(tournamentMatches);
     for (const [fields, field] of [
       [
@@ -226,7 +226,7 @@ describe("the knockout stage", () => {
       adminCookie,
     );
     expect(body<FormAnswer>(dialogSaved).reply?.stage).toBe("saved");
-    // A knockout match has no table: the notice says the bracket moved on (issue 47).
+    // A knockout match has no table: the notice says the bracket moved on.
     expect(body<FormAnswer>(dialogSaved).notice).toMatchObject({
       title: "¡Resultado Actualizado!",
       description: "El cuadro de la fase final ha sido actualizado.",

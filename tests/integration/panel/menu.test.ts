@@ -39,7 +39,7 @@ async function menuForm(change: Record<string, string | null>) {
 }
 const menu = async () => navigationFor(body<{ settings: SiteChrome }>(await call(root.loader as Fn, "/")).settings);
 
-describe("the menu is the teacher's (issue 46)", () => {
+describe("the menu is the teacher's", () => {
   it("starts as the sample school's: every section in its place", async () => {
     expect((await menu()).map((e) => e.label)).toEqual([
       "Inicio",

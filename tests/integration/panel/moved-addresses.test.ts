@@ -68,7 +68,7 @@ async function answerAt(fn: Fn, path: string) {
   return { status: status(answer), location: headersOf(answer).get("Location") };
 }
 
-describe("the bilingual project's address follows its name (issue 46)", () => {
+describe("the bilingual project's address follows its name", () => {
   it("starts at the sample's address, and an unknown one is a 404", async () => {
     expect(await visit("/bilinguismo/proyecto-bilingue-24-25")).toMatchObject({ status: 200 });
     expect(await visit("/bilinguismo/proyecto-bilingue-99-00")).toMatchObject({ status: 404 });
@@ -131,7 +131,7 @@ describe("the bilingual project's address follows its name (issue 46)", () => {
   });
 });
 
-describe("the league's name and address are the teacher's (issue 46)", () => {
+describe("the league's name and address are the teacher's", () => {
   const old = "/campeonatos/fernando-iii-league";
   const now = "/campeonatos/liga-bahia";
 
@@ -204,7 +204,7 @@ describe("the league's name and address are the teacher's (issue 46)", () => {
   });
 });
 
-describe("the tournament's name and address are the teacher's (issue 46)", () => {
+describe("the tournament's name and address are the teacher's", () => {
   const old = "/campeonatos/mantecup";
   const now = "/campeonatos/copa-bahia";
 

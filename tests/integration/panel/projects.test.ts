@@ -44,7 +44,7 @@ const menu = async () =>
     .projectLinks;
 const visit = (slug: string) => call(projectPage.loader as Fn, `/proyectos/${slug}`, { params: { proyecto: slug } });
 
-describe("the department's projects are the teacher's (issue 46)", () => {
+describe("the department's projects are the teacher's", () => {
   it("an existing site keeps its 13 projects, in order, with their looks, blocks and forms", async () => {
     expect(await listProjects(handle.db)).toEqual(SAMPLE_PROJECTS);
     expect(await menu()).toEqual(SAMPLE_PROJECTS.map((p) => ({ label: p.title, to: `/proyectos/${p.slug}` })));

@@ -79,7 +79,7 @@ describe("result entry with a staff account", () => {
   });
 });
 
-describe("pins that end (issue 47)", () => {
+describe("pins that end", () => {
   it("an item pinned last year no longer sits on top; pinning it again keeps it there a month", async () => {
     const [old] = await handle.db
       .insert(newsItems)

@@ -39,7 +39,7 @@ type YearPage = {
   yearWords: { timetableYear: string };
 };
 
-describe("the school year from the calendar (issue 46)", () => {
+describe("the school year from the calendar", () => {
   it("a new site opens the year the calendar is in; a restart on a later day changes nothing", async () => {
     const fresh = await createTestDatabase({ seed: false });
     try {

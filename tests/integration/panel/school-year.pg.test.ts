@@ -50,7 +50,7 @@ describe("school years", () => {
       suggested: Record<string, string>;
     };
     expect(before.current).toBe("2025-2026");
-    // Easy to type on a phone: two Spanish-sounding words and a number (issue 28).
+    // Easy to type on a phone: two Spanish-sounding words and a number.
     expect(before.suggested["course:2-eso"]).toMatch(/^[a-z]{6}-[a-z]{6}-\d{2}$/);
     expect((before as { justOpened?: boolean }).justOpened).toBe(false);
     const pinnedBefore = await handle.db.$count(newsItems, eq(newsItems.pinned, true));

@@ -25,7 +25,7 @@ describe("tournaments editor", () => {
   const url = "/admin/campeonatos/badminton-femenino";
   const load = async () => (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as Editing;
 
-  it("writes its help text's example day as today's, not a day of 2025 (issue 47)", async () => {
+  it("writes its help text's example day as today's, not a day of 2025", async () => {
     const page = (await call(tournamentEditor.loader as Fn, url, { cookie: adminCookie })) as { exampleDay: string };
     expect(page.exampleDay).toBe(spanishMatchDay(madridDayOf(new Date())));
   });
@@ -188,7 +188,7 @@ describe("tournaments editor", () => {
       courts: "2",
     };
 
-    // The school's days without classes are kept once, in /admin/calendario (issue 46).
+    // The school's days without classes are kept once, in /admin/calendario.
     const saveCalendar = (days: string) =>
       post(calendar.action as Fn, "/admin/calendario", { intent: "saveCalendar", days }, adminCookie);
     const badDay = await saveCalendar("2027-01-05\n31/02/2027");

@@ -1,6 +1,6 @@
 import type { Notice } from "./notice";
 
-/** Blog (spec 001 §5, §8). */
+/** Blog. */
 export const BLOG_NOTICES = {
   commentValidation: {
     title: "Campos vacíos",

@@ -1,4 +1,4 @@
-/** What a comment form tells a pupil before sending (issue 45): pupils are minors. */
+/** What a comment form tells a pupil before sending: pupils are minors. */
 export const COMMENT_FORM_COPY = {
   name: "Tu nombre (sin apellidos)",
   nameHint: "Se publica tu nombre, nunca tus apellidos.",

@@ -1,6 +1,6 @@
 import type { Notice } from "./notice";
 
-/** Notices of spec 000 §8, verbatim. */
+/** The contact form's notices: fixed words, read verbatim by the tests. */
 export const CONTACT_NOTICES = {
   success: (teacherName: string): Notice => ({
     title: "¡Consulta enviada!",

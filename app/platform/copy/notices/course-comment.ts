@@ -1,6 +1,6 @@
 import type { Notice } from "./notice";
 
-/** Course zone (spec 001 §5, §8), verbatim. */
+/** Course zone, verbatim. */
 export const COURSE_COMMENT_NOTICES = {
   validation: {
     title: "Campos incompletos",

@@ -1,7 +1,7 @@
 import { ORGANISER_NOTICES } from "./organiser";
 import type { Notice } from "./notice";
 
-/** Course zone (spec 001 §5, §8), verbatim: the course gate (its waits are the result dialog's). */
+/** Course zone, verbatim: the course gate (its waits are the result dialog's). */
 export const COURSE_GATE_NOTICES = {
   wrongPassword: {
     title: "Error de contraseña",

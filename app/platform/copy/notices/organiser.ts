@@ -1,7 +1,7 @@
 import type { Notice } from "./notice";
 import { formatWait } from "~/platform/domain/wait-time";
 
-/** Result dialog (spec 001 §5, §8). The score messages are in `app/competitions/domain/match-result.ts`. */
+/** Result dialog. The score messages are in `app/competitions/domain/match-result.ts`. */
 export const ORGANISER_NOTICES = {
   wrongPassword: {
     title: "Contraseña incorrecta",

@@ -1,6 +1,6 @@
 import type { Notice } from "./notice";
 
-/** Notices of spec 000 §8, verbatim. */
+/** The sign-up forms' notices: fixed words, read verbatim by the tests. */
 export const SIGNUP_NOTICES = {
   validation: {
     title: "Error de validación",

@@ -46,9 +46,9 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
     countFollowers(db, "team"),
   ]);
   if (!editing) throw data(null, { status: 404 });
-  // The help text's example day is today's, written as the site writes a match day (issue 47: not a day of 2025).
+  // The help text's example day is today's, written as the site writes a match day (not a day of 2025).
   const exampleDay = spanishMatchDay(madridDayOf(new Date()));
-  // How many phones follow each team (issue 48): counts only, never which phones.
+  // How many phones follow each team: counts only, never which phones.
   const teamFollowers = Object.fromEntries(editing.teams.map((t) => [t.id, followers.get(String(t.id)) ?? 0]));
   return { ...editing, competitions: all, nonSchoolDays: closedDays.length, exampleDay, teamFollowers };
 }
@@ -245,7 +245,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
-  // The league's address follows its name (issue 46): the server worked it out for the menu.
+  // The league's address follows its name: the server worked it out for the menu.
   const hubs = useSiteSettings().addresses;
   const { competition, competitions: all, groups, teams, rules, nonSchoolDays, knockout, teamFollowers } = loaderData;
   return (
@@ -272,7 +272,7 @@ export default function AdminCompetition({ loaderData }: Route.ComponentProps) {
           current: c.slug === competition.slug,
         }))}
       />
-      {/* In the order of the work (issue 28): teams and groups, their fixtures, the matches, the final stage, the table's rules. */}
+      {/* In the order of the work: teams and groups, their fixtures, the matches, the final stage, the table's rules. */}
       <TeamsAndGroupsSection teams={teams} groups={groups} followers={teamFollowers} />
       <FixtureGenerationSection groups={groups} nonSchoolDays={nonSchoolDays} />
       <MatchesSection data={loaderData} />

@@ -38,7 +38,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const closedDays = (await listNonSchoolDays(args.context.get(appContext).db)).map((d) => d.day);
   return handleAdminAction(args, {
-    // The whole competition in one submission when its teams come with it (issue 28).
+    // The whole competition in one submission when its teams come with it.
     createCompetition: intent({
       schema: competitionSetupSchema(closedDays),
       async run({ plan, ...v }, { tx }) {
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       refusals: { duplicate: "Ya hay una competición con ese nombre." },
       redirectTo: (v) => competitionEditorPath(slugFromName(v.name)),
     }),
-    // The league's teams from the teacher's spreadsheet, added approved (issue 28).
+    // The league's teams from the teacher's spreadsheet, added approved.
     pasteLeagueTeams: intent({
       schema: pastedRowsSchema(LEAGUE_TEAMS_PASTE),
       async run({ rows }, { tx }) {
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
         };
       },
       success: (v) => `Liga de ${v.sport} creada con sus equipos aprobados y sus partidos`,
-      // (The competition's name, and so its address, carries the league's: the teacher's, issue 46.)
+      // (The competition's name, and so its address, carries the league's: the teacher's.)
       redirectTo: (_, done) => competitionEditorPath(done.target ?? ""),
     }),
   });

@@ -15,7 +15,7 @@ import { requireHubAddress } from "~/competitions/server/tournaments.server";
 import { scoreColumns } from "~/competitions/copy/standings";
 
 /**
- * The hall's big screen (issue 29): `/campeonatos/<torneo>/<competición>/pantalla`, for a TV.
+ * The hall's big screen: `/campeonatos/<torneo>/<competición>/pantalla`, for a TV.
  * Full screen, large type, no controls; it turns between today's (or the next) matches, the
  * knockout's bracket, the latest results and each group's table, and a saved result reaches it through the page's live
  * stream. A dropped network is retried by itself (the stream reconnects; the error page retries).
@@ -54,7 +54,7 @@ export default function BigScreen({ loaderData }: Route.ComponentProps) {
   }, []);
   const current = slides.length ? shown % slides.length : 0;
   return (
-    // Sizes in fractions of the screen's height, capped by its width: every slide fits 1920×1080 and 1280×720 (issue 47).
+    // Sizes in fractions of the screen's height, capped by its width: every slide fits 1920×1080 and 1280×720.
     <div className="flex min-h-dvh flex-col bg-slate-950 px-[3vw] py-[2.5vh] text-white">
       <header className="flex flex-wrap items-baseline justify-between gap-x-8 border-b-4 border-amber-400 pb-[1.5vh]">
         <h1 className="text-[min(4vw,7vh)] font-bold leading-[1.1]">{competition.name}</h1>

@@ -12,13 +12,13 @@ import { requireHubAddress } from "~/competitions/server/tournaments.server";
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student
  * subscribes once to their team); matches without a readable date are left out. Each event keeps
- * its UID for the match's whole life, whatever address the site is reached by (issue 29); the
+ * its UID for the match's whole life, whatever address the site is reached by; the
  * knockout's ties are there as soon as they are planned, with where their teams will come from.
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const url = new URL(request.url);
-  // The feed is under its hub's address (issue 46): a phone subscribed to an old one is redirected.
+  // The feed is under its hub's address: a phone subscribed to an old one is redirected.
   const { tournament, place } = await requireHubAddress(context, request, params.torneo);
   const page = await getCompetitionPage(context.db, params.competicion, {
     team: url.searchParams.get(TEAM_PARAM),

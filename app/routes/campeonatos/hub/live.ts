@@ -11,11 +11,11 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * Server-sent events of one competition: an `result` event each time a result is saved, by
- * anyone on any instance (DESIGN.md Departures 2). The page reloads its data when it hears one.
+ * anyone on any instance. The page reloads its data when it hears one.
  */
 export async function loader({ params, request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  // The channel is under its hub's address (issue 46): an old one redirects.
+  // The channel is under its hub's address: an old one redirects.
   const { tournament } = await requireHubAddress(context, request, params.torneo);
   if (!(await getCompetitionSport(context.db, params.competicion, tournament))) throw data(null, { status: 404 });
   // Every stream holds a connection: past the cap the page is told to ask again later (it then polls).
