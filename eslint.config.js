@@ -147,6 +147,24 @@ export default tseslint.config(
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
   { files: ["**/*.{ts,tsx,js,mjs}"], plugins: { house }, rules: { "house/comments-stand-alone": "error" } },
+  // Routes only route: what a form takes is its capability's (a domain module), not the page's.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: "No `as unknown as` casts outside tests: type the value where it is made.",
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(object|discriminatedUnion|record|enum)$/]",
+          message: "A form's schema belongs to its capability's domain/ (or the field kit), not to a route.",
+        },
+      ],
+    },
+  },
   // Playwright fixtures take `use` and an empty destructuring by design.
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" } },
 );

@@ -78,6 +78,9 @@ const closeSchoolYearFields = z.object({
   bilingualLabel: yearWordsShape.bilingualLabel.optional(),
 });
 
+/** A closed year's champion offered to the Hall of Fame: its year and its competition. */
+export const championOfferSchema = z.object({ year: z.string().max(9), slug: z.string().max(100) });
+
 export const closeSchoolYearSchema = closeSchoolYearFields.catchall(z.unknown()).transform((value, ctx) => {
   const passwords: { gate: CourseGate; password: string }[] = [];
   for (const [key, typed] of Object.entries(value)) {

@@ -8,7 +8,7 @@ import {
   type ListEdit,
   listIndices,
 } from "~/platform/domain/field-views";
-import type { z } from "~/platform/domain/zod";
+import { z } from "~/platform/domain/zod";
 
 /**
  * The content of a public page as the teacher edits it: a JSON document whose shape
@@ -32,6 +32,25 @@ export function readPageForm(
   // The schema's value is the document as it is stored (plain JSON: texts, lists, numbers, images).
   return { document: completeDocument(fieldViews(schema), read.value), errors: {} };
 }
+
+/**
+ * What the page editor's «Guardar» takes: the document its fields make (each field's problem under
+ * its name), whether it is a preview, and the version the form was opened on.
+ */
+export const pageDocumentSchema = (schema: z.ZodObject) =>
+  z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+    const values = Object.fromEntries(
+      Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const { document, errors } = readPageForm(schema, values);
+    for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
+    const basedOn = Number(values.basedOn);
+    return {
+      document: document ?? {},
+      preview: values.mode === "preview",
+      basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null,
+    };
+  });
 
 /** The form values that show a document in its editor. */
 export const pageFormValues = (schema: z.ZodObject, document: unknown): FormValues =>

@@ -60,3 +60,6 @@ export function isPlausibleHostHeader(host: string | undefined): boolean {
     host.length > 0 && host.length <= HOST_HEADER_MAX && /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(host)
   );
 }
+
+/** The public address's form (Ajustes). */
+export const publicUrlSchema = z.object({ publicUrl: publicUrlField });

@@ -1,4 +1,4 @@
-import { z } from "~/platform/domain/zod";
+import { noFields } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ajustes";
 import { SiteSettingsPanel } from "~/site/components/site-settings-panel";
@@ -15,7 +15,8 @@ import { gatesOf } from "~/people/domain/gates";
 import { gatePasswordIntent, listCourses } from "~/courses/index.server";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { erasePupilName } from "~/courses/server/pupil-erasure.server";
-import { erasableNameProblem, initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
+import { initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
+import { pupilErasureSchema } from "~/courses/domain/pupil-erasure-form";
 import { listGatePasswordChanges } from "~/people/server/gates.server";
 import {
   getModerationSettings,
@@ -26,12 +27,14 @@ import {
 import { getStaff } from "~/platform/server/auth.server";
 import { readNoticePreference, saveNoticePreference } from "~/mail/server/notices.server";
 import { STAFF_NOTICE_MODES } from "~/platform/domain/staff-notices";
-import { publicUrlField } from "~/platform/domain/public-address";
+import { noticePreferenceSchema } from "~/platform/domain/staff-forms";
+import { publicUrlSchema } from "~/platform/domain/public-address";
 import { savePublicUrl } from "~/platform/server/public-address.server";
 import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/server/organiser-day.server";
 import { type BackupsHeld, backupsHeldSentence } from "~/backups/domain/erasure-backups";
 import type { AppContext } from "~/platform/server/context.server";
-import { PushSettingsPanel, REMINDER_HOUR_PATTERN } from "~/push";
+import { PushSettingsPanel } from "~/push";
+import { pushReminderSchema } from "~/push/domain/push-reminder-form";
 import { countSubscribedPhones, readReminderHour, saveReminderHour } from "~/push/index.server";
 
 /** The backups that keep the data as it was: an erased name stays in them until they go. */
@@ -73,18 +76,6 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   };
 }
 
-/** The email notices form: how and when to be told. */
-const noticePreferenceSchema = z.object({
-  mode: z.enum(Object.keys(STAFF_NOTICE_MODES) as [keyof typeof STAFF_NOTICE_MODES], {
-    message: "Elige cómo quieres los avisos.",
-  }),
-  digestHour: z.coerce
-    .number({ message: "Elige una hora." })
-    .int("Elige una hora.")
-    .min(0, "Elige una hora.")
-    .max(23, "Elige una hora."),
-});
-
 export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
   return handleAdminAction(args, {
@@ -110,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
     }),
     // When followed teams hear of tomorrow's match.
     pushReminder: intent({
-      schema: z.object({ hour: z.string().trim().regex(REMINDER_HOUR_PATTERN, "Escribe una hora como 18:00.") }),
+      schema: pushReminderSchema,
       async run({ hour }, { tx }) {
         await saveReminderHour(tx, hour);
         return { action: "Hora del aviso de la víspera cambiada", details: hour };
@@ -119,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
     }),
     // The address every link the site writes starts with (emails, cards, feeds, calendars).
     publicUrl: intent({
-      schema: z.object({ publicUrl: publicUrlField }),
+      schema: publicUrlSchema,
       async run({ publicUrl }, { tx, context }) {
         await savePublicUrl(tx, publicUrl);
         // This server answers as the new address once it is stored (others at their next start).
@@ -145,17 +136,7 @@ export async function action(args: Route.ActionArgs) {
     }),
     // The right to erasure: a pupil's name becomes its initials everywhere the site keeps it.
     erasePupil: intent({
-      schema: z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, "Escribe el nombre y los apellidos.")
-          .max(PUPIL_NAME_MAX, `Como mucho ${PUPIL_NAME_MAX} caracteres.`)
-          .superRefine((value, ctx) => {
-            const problem = erasableNameProblem(value);
-            if (problem) ctx.addIssue({ code: "custom", message: problem });
-          }),
-      }),
+      schema: pupilErasureSchema,
       async run({ name }, { tx }) {
         const changed = await erasePupilName(tx, name);
         const total = changed.reduce((sum, c) => sum + c.count, 0);
@@ -181,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
     }),
     // Each device's organiser pass, closed all at once.
     closeDayPasses: intent({
-      schema: z.object({}),
+      schema: noFields,
       async run(_, { tx }) {
         const closed = await closeOrganiserDayPasses(tx);
         return { action: "Pases de organización cerrados", details: `${closed} abiertos` };

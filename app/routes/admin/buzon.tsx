@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import { rowId, z } from "~/platform/domain/zod";
 import type { Route } from "./+types/buzon";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminSelect } from "~/platform/components/admin-fields";
@@ -17,6 +16,7 @@ import {
   readInboxFilters,
   SOURCE_LABELS,
 } from "~/inbox/domain/inbox";
+import { inboxItemSchema } from "~/inbox/domain/inbox-forms";
 import { changeInboxItem, countInbox, listInbox } from "~/inbox/server/inbox.server";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { listSignupProjectTitles } from "~/pages/index.server";
@@ -52,14 +52,9 @@ const CHANGES: Record<InboxChange, { label: string; done: string }> = {
   unapprove: { label: "Retirado de la web", done: "Retirado de la web" },
 };
 
-const itemSchema = z.object({
-  id: rowId(),
-  list: z.enum(INBOX_LIST_KEYS as [string, ...string[]], { message: "Lista no válida." }),
-});
-
 const change = (kind: InboxChange) =>
   intent({
-    schema: itemSchema,
+    schema: inboxItemSchema,
     async run({ id, list }, { tx }) {
       if (!(await changeInboxItem(tx, list as keyof typeof INBOX_LISTS, id, kind))) throw new Refusal("missing");
       return {

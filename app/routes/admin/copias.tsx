@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
-import { z } from "~/platform/domain/zod";
+import { noFields } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/copias";
 import { AdminForm } from "~/platform/components/admin-form";
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
   return handleAdminAction(args, {
     backup: intent({
-      schema: z.object({}),
+      schema: noFields,
       async run(_, { tx, staff }) {
         const service = context.backups;
         if (!service) throw new AdminActionError("Este servidor no hace copias de seguridad.", 409);

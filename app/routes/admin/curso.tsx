@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import { ARCHIVE_TABLES, closeSchoolYearSchema, timetableYearOf } from "~/archive/domain/school-years";
+import {
+  ARCHIVE_TABLES,
+  championOfferSchema,
+  closeSchoolYearSchema,
+  timetableYearOf,
+} from "~/archive/domain/school-years";
 import { moveYearWords } from "~/archive/domain/school-calendar";
 import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
-import { z } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
@@ -88,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Curso cerrado",
     }),
     offerChampion: intent({
-      schema: z.object({ year: z.string().max(9), slug: z.string().max(100) }),
+      schema: championOfferSchema,
       async run(v, { tx }) {
         const added = await addChampionToHallOfFame(tx, v.year, v.slug);
         return { action: "Campeón añadido al Salón de la Fama", target: added.name, details: added.achievement };

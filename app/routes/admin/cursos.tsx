@@ -10,7 +10,7 @@ import { CatalogRowButtons, RetiredRows } from "~/platform/components/catalog-ro
 import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
-import { z } from "~/platform/domain/zod";
+import { slugForm } from "~/platform/domain/zod";
 import { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "~/courses/domain/course-forms";
 import type { CourseZone } from "~/courses";
 import {
@@ -47,7 +47,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   };
 }
 
-const slugSchema = z.object({ id: z.string().max(40) });
+const slugSchema = slugForm(40);
 
 /** The answer's key of each course added with the others (its value: the password, shown once). */
 const ADDED_COURSE = "curso:";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import { z } from "~/platform/domain/zod";
+import { noFields } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/enlaces";
 import { AdminForm } from "~/platform/components/admin-form";
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const context = args.context.get(appContext);
   return handleAdminAction(args, {
     check: intent({
-      schema: z.object({}),
+      schema: noFields,
       async run(_, { tx, staff }) {
         const id = await startLinkCheck(tx, staff.email, context.linkCheck);
         return {

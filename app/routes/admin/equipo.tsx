@@ -1,5 +1,4 @@
 import { appContext, staffContext } from "~/platform/server/context.server";
-import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/equipo";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { AdminForm } from "~/platform/components/admin-form";
@@ -8,7 +7,8 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { ROLE_LABELS } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { staffEmailSchema, staffNameSchema, staffRoleSchema } from "~/platform/domain/staff";
+import { staffRoleSchema } from "~/platform/domain/staff";
+import { staffAccountSchema, staffIdSchema, staffInvitationSchema } from "~/platform/domain/staff-forms";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { revokeSessions } from "~/platform/server/auth.server";
 import type { Database } from "~/platform/server/db.server";
@@ -42,8 +42,6 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   };
 }
 
-const userIdSchema = z.object({ id: z.string().min(1).max(100) });
-
 async function findPerson(tx: Database, id: string) {
   const person = await findStaffAccount(tx, { id });
   if (!person) throw new AdminActionError("Esa cuenta ya no existe.", 404);
@@ -54,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
   const { origin } = args.context.get(appContext).publicAddress;
   return handleAdminAction(args, {
     invite: intent({
-      schema: z.object({ email: staffEmailSchema, role: staffRoleSchema }),
+      schema: staffInvitationSchema,
       async run({ email, role }, { tx, staff }) {
         if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
         const token = await createInvitation(tx, { email, role, createdBy: staff.id });
@@ -68,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Invitación creada",
     }),
     create: intent({
-      schema: z.object({ email: staffEmailSchema, name: staffNameSchema, role: staffRoleSchema }),
+      schema: staffAccountSchema,
       async run({ email, name, role }, { tx }) {
         if (await findStaffAccount(tx, { email })) throw new AdminActionError("Ya hay una cuenta con ese correo.", 409);
         const password = generatePassword(4, 4);
@@ -78,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Cuenta creada",
     }),
     role: intent({
-      schema: userIdSchema.extend({ role: staffRoleSchema }),
+      schema: staffIdSchema.extend({ role: staffRoleSchema }),
       async run({ id, role }, { tx, staff }) {
         const person = await findPerson(tx, id);
         if (person.id === staff.id) throw new AdminActionError("No puedes cambiar tu propio rol.", 409);
@@ -92,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Rol cambiado",
     }),
     revoke: intent({
-      schema: userIdSchema,
+      schema: staffIdSchema,
       async run({ id }, { tx, staff }) {
         const person = await findPerson(tx, id);
         // Your own: every other device; this one stays signed in.
@@ -102,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Sesiones cerradas",
     }),
     delete: intent({
-      schema: userIdSchema,
+      schema: staffIdSchema,
       async run({ id }, { tx, staff }) {
         const person = await findPerson(tx, id);
         if (person.id === staff.id) throw new AdminActionError("No puedes borrar tu propia cuenta.", 409);
@@ -114,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Cuenta borrada",
     }),
     cancelInvitation: intent({
-      schema: userIdSchema,
+      schema: staffIdSchema,
       async run({ id }, { tx }) {
         const email = await cancelInvitation(tx, id);
         if (email === null) throw new AdminActionError("Esa invitación ya no existe.", 404);

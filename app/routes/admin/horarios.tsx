@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import { fieldErrorOf, typedValueOf } from "~/platform/domain/form-answer";
-import { z } from "~/platform/domain/zod";
 import type { Route } from "./+types/horarios";
 import { AdminForm, useFormRefused } from "~/platform/components/admin-form";
 import { AdminTabs } from "~/platform/components/admin-panels";
@@ -16,6 +15,7 @@ import {
   type TimetableGridName,
   WEEKDAYS,
 } from "~/courses/domain/timetable";
+import { timetableGridSchema } from "~/courses/domain/timetable-form";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { getTimetable, replaceTimetableGrid } from "~/courses/server/timetable.server";
 import { cn } from "~/platform/lib/cn";
@@ -30,18 +30,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { grid, rows: grid === "clases" ? timetable.classes : timetable.facilities };
 }
 
-const gridSchema = z
-  .object({ grid: z.enum(["clases", "instalaciones"]) })
-  .catchall(z.unknown())
-  .superRefine((value, ctx) => {
-    for (const [field, message] of Object.entries(parseTimetableForm(value.grid, value).errors))
-      ctx.addIssue({ code: "custom", path: [field], message });
-  });
-
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     save: intent({
-      schema: gridSchema,
+      schema: timetableGridSchema,
       async run(value, { tx }) {
         const grid = value.grid as TimetableGridName;
         const { cells } = parseTimetableForm(grid, value);

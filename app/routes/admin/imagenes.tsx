@@ -1,4 +1,4 @@
-import { rowId, z } from "~/platform/domain/zod";
+import { rowForm } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/imagenes";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
     {
       upload: uploadIntent(prepared),
       delete: intent({
-        schema: z.object({ id: rowId() }),
+        schema: rowForm(),
         async run({ id }, { tx }) {
           const row = await deleteUpload(tx, id, context.uploads.dir);
           if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);

@@ -1,4 +1,3 @@
-import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/mantecup";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
@@ -8,7 +7,12 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { ADMIN_COPY } from "~/site/copy/admin";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { REGISTRATION_STATUSES, registrationStatus } from "~/competitions/domain/championships";
-import { dateToMadridLocal, formatMadridDateTime, madridLocalToDate } from "~/platform/domain/madrid-time";
+import {
+  approveEnrolmentSchema,
+  enrolmentForm,
+  enrolmentSettingsSchema,
+} from "~/competitions/domain/enrolment-review-forms";
+import { dateToMadridLocal, formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import {
   deleteRegistration,
@@ -45,13 +49,11 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   };
 }
 
-const idSchema = rowId("Solicitud no válida.");
-
 const gone = () => new AdminActionError("Esa solicitud ya no existe.", 404);
 
 const setStatus = (status: "rechazado" | "pendiente") =>
   intent({
-    schema: z.object({ id: idSchema }),
+    schema: enrolmentForm,
     async run({ id }, { tx }) {
       const row = await setRegistrationStatus(tx, id, status);
       if (row === null) throw gone();
@@ -66,20 +68,10 @@ const setStatus = (status: "rechazado" | "pendiente") =>
     success: status === "rechazado" ? "Inscripción rechazada" : "Inscripción devuelta a pendiente",
   });
 
-/** Approving can put the team in its competition at once: the teacher does not type it again. */
-const approveSchema = z.object({
-  id: idSchema,
-  addToCompetition: z.literal("on").optional(),
-  groupId: z
-    .string()
-    .optional()
-    .transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
-});
-
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
     approve: intent({
-      schema: approveSchema,
+      schema: approveEnrolmentSchema,
       async run({ id, addToCompetition, groupId }, { tx }) {
         const row = await setRegistrationStatus(tx, id, "aprobado");
         if (row === null) throw gone();
@@ -104,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
     reject: setStatus("rechazado"),
     pending: setStatus("pendiente"),
     delete: intent({
-      schema: z.object({ id: idSchema }),
+      schema: enrolmentForm,
       async run({ id }, { tx }) {
         const team = await deleteRegistration(tx, id);
         if (team === null) throw gone();
@@ -113,19 +105,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Inscripción borrada",
     }),
     enrolment: intent({
-      schema: z.object({
-        open: z.literal("on").optional(),
-        deadline: z
-          .string()
-          .trim()
-          .optional()
-          .transform((v, ctx) => {
-            if (!v) return null;
-            const date = madridLocalToDate(v);
-            if (!date) ctx.addIssue({ code: "custom", message: "Escribe una fecha y hora válidas." });
-            return date;
-          }),
-      }),
+      schema: enrolmentSettingsSchema,
       async run({ open, deadline }, { tx }) {
         await saveEnrolmentSettings(tx, { open: open === "on", deadline });
         return {

@@ -8,9 +8,8 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { menuSections } from "~/platform/copy/navigation";
-import { checkbox, text } from "~/platform/domain/field-kit";
-import { MENU_SECTIONS, menuFieldNames, menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
-import { z } from "~/platform/domain/zod";
+import { menuFieldNames, menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
+import { menuFormSchema, menuMoveSchema } from "~/platform/domain/menu-forms";
 import { changeMenuLayout, getMenuLayout } from "~/platform/server/site-settings.server";
 
 /**
@@ -39,18 +38,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   };
 }
 
-const menuSchema = z.object(
-  Object.fromEntries(
-    SECTIONS.flatMap((section) => [
-      [
-        menuFieldNames.label(section.key),
-        text(`Nombre de «${section.label}»`, 40, { say: `el nombre de «${section.label}»` }),
-      ],
-      [menuFieldNames.shown(section.key), checkbox(`Mostrar «${section.label}»`)],
-      ...section.entries.map((entry) => [menuFieldNames.entry(entry.to), checkbox(`Mostrar «${entry.label}»`)]),
-    ]),
-  ),
-);
+const menuSchema = menuFormSchema(SECTIONS);
 
 export async function action(args: Route.ActionArgs) {
   return handleAdminAction(args, {
@@ -67,10 +55,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Menú guardado: ya lo ve quien abra la web",
     }),
     moveSection: intent({
-      schema: z.object({
-        id: z.enum(MENU_SECTIONS, { message: "Sección no válida." }),
-        direction: z.enum(["up", "down"], { message: "Movimiento no válido." }),
-      }),
+      schema: menuMoveSchema,
       async run(v, { tx }) {
         await changeMenuLayout(tx, (current) => moveMenuSection(current, v.id, v.direction));
         return { action: "Menú: sección movida", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };

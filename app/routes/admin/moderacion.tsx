@@ -1,4 +1,5 @@
-import { rowId, z } from "~/platform/domain/zod";
+import { rowForm } from "~/platform/domain/zod";
+import { moderatedCommentSchema } from "~/blog/domain/moderation-forms";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/moderacion";
 import { AdminActionButton } from "~/platform/components/admin-buttons";
@@ -31,14 +32,13 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { kind, pending, items: await listForModeration(context.db, kind) };
 }
 
-const commentSchema = z.object({ id: rowId(), kind: z.enum(["blog", "cursos"], { message: "Tipo no válido." }) });
 const gone = () => new AdminActionError("Ese comentario ya no existe.", 404);
 const decided = () => new AdminActionError("Ese comentario ya no espera aprobación.", 409);
 
 /** Approve or reject a waiting comment of one kind (one intent per kind: the «Pendientes» list mixes both, and each form needs its own key). */
 const decide = (decision: "approve" | "reject", source: CommentSource) =>
   intent({
-    schema: z.object({ id: rowId() }),
+    schema: rowForm(),
     async run({ id }, { tx }) {
       const row = decision === "approve" ? await approveComment(tx, source, id) : await rejectComment(tx, source, id);
       if (!row) throw decided();
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
     "reject-blog": decide("reject", "blog"),
     "reject-cursos": decide("reject", "cursos"),
     hide: intent({
-      schema: commentSchema,
+      schema: moderatedCommentSchema,
       async run({ id, kind }, { tx }) {
         const row = await setCommentHidden(tx, kind, id, true);
         if (!row) throw gone();
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Comentario oculto",
     }),
     show: intent({
-      schema: commentSchema,
+      schema: moderatedCommentSchema,
       async run({ id, kind }, { tx }) {
         const row = await setCommentHidden(tx, kind, id, false);
         if (!row) throw gone();
@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Comentario visible de nuevo",
     }),
     delete: intent({
-      schema: commentSchema,
+      schema: moderatedCommentSchema,
       async run({ id, kind }, { tx }) {
         const row = await deleteComment(tx, kind, id);
         if (!row) throw gone();
@@ -86,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Comentario borrado",
     }),
     deleteLike: intent({
-      schema: z.object({ id: rowId() }),
+      schema: rowForm(),
       async run({ id }, { tx }) {
         const row = await deleteLike(tx, id);
         if (!row) throw new AdminActionError("Ese «me gusta» ya no existe.", 404);

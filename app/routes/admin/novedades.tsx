@@ -1,4 +1,3 @@
-import { rowId, z } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import { pickerImages } from "~/pages/server/pages.server";
 import { ImagePicker } from "~/images/components/image-picker";
@@ -13,6 +12,7 @@ import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { newsItemSchema } from "~/platform/domain/admin-forms";
 import { formatSpanishDate } from "~/news/domain/news";
+import { newsItemForm, newsPinSchema } from "~/news/domain/news-forms";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/server/news.server";
 
@@ -31,7 +31,6 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { news, page, images: await pickerImages(context.db, request, news) };
 }
 
-const idSchema = z.object({ id: rowId("Noticia no válida.") });
 const found = (title: string | null) => {
   if (title === null) throw new AdminActionError("Esa noticia ya no existe.", 404);
   return title;
@@ -47,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Noticia publicada",
     }),
     update: intent({
-      schema: newsItemSchema.extend(idSchema.shape),
+      schema: newsItemSchema.extend(newsItemForm.shape),
       async run({ id, ...value }, { tx }) {
         found(await updateNewsItem(tx, id, value));
         return { action: "Noticia editada", target: `#${id} ${value.title}` };
@@ -55,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Noticia guardada",
     }),
     pin: intent({
-      schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
+      schema: newsPinSchema,
       async run({ id, pinned }, { tx }) {
         const title = found(await pinNewsItem(tx, id, pinned === "true"));
         return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${title}` };
@@ -63,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
     }),
     delete: intent({
-      schema: idSchema,
+      schema: newsItemForm,
       async run({ id }, { tx }) {
         return { action: "Noticia borrada", target: `#${id} ${found(await deleteNewsItem(tx, id))}` };
       },

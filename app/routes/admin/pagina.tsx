@@ -9,11 +9,11 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { typedValuesOf } from "~/platform/domain/form-answer";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { editPageForm, pageFormValues, readPageForm } from "~/pages/domain/page-documents";
+import { editPageForm, pageDocumentSchema, pageFormValues } from "~/pages/domain/page-documents";
 import { fieldViews } from "~/platform/domain/field-kit";
 import { parseListEdit } from "~/platform/domain/field-views";
 import { previewPath } from "~/pages/domain/page-preview";
-import { rowId, z } from "~/platform/domain/zod";
+import { noFields, rowForm } from "~/platform/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { requireStaff } from "~/platform/server/auth.server";
 import {
@@ -88,25 +88,11 @@ export async function action(args: Route.ActionArgs) {
     });
   }
 
-  const documentSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
-    const values = Object.fromEntries(
-      Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-    const { document, errors } = readPageForm(page.fields, values);
-    for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: "custom", path: [path], message });
-    const basedOn = Number(values.basedOn);
-    return {
-      document: document ?? {},
-      preview: values.mode === "preview",
-      basedOn: Number.isSafeInteger(basedOn) && basedOn > 0 ? basedOn : null,
-    };
-  });
-
   return handleAdminAction(
     args,
     {
       save: intent({
-        schema: documentSchema,
+        schema: pageDocumentSchema(page.fields),
         async run({ document, preview, basedOn }, { tx, staff }) {
           if (preview) {
             await savePageDraft(tx, page.key, document, staff);
@@ -127,7 +113,7 @@ export async function action(args: Route.ActionArgs) {
         redirectTo: ({ preview }) => (preview ? previewPath(page.publicPath, page.key) : `/admin/paginas/${page.key}`),
       }),
       publishDraft: intent({
-        schema: z.object({}),
+        schema: noFields,
         async run(_, { tx, staff }) {
           const revision = await publishPageDraft(tx, page.key, staff);
           if (revision === null) throw new AdminActionError("Esta página no tiene ningún borrador que publicar.", 404);
@@ -141,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
         redirectTo: () => `/admin/paginas/${page.key}`,
       }),
       discardDraft: intent({
-        schema: z.object({}),
+        schema: noFields,
         async run(_, { tx }) {
           if (!(await discardPageDraft(tx, page.key)))
             throw new AdminActionError("Esta página no tiene ningún borrador.", 404);
@@ -151,7 +137,7 @@ export async function action(args: Route.ActionArgs) {
       }),
       restore: intent({
         // `id` is the version to bring back (the page's own number).
-        schema: z.object({ id: rowId("Versión no válida.") }),
+        schema: rowForm("Versión no válida."),
         async run({ id }, { tx, staff }) {
           const revision = await restorePageRevision(tx, page.key, id, staff);
           if (revision === null) throw new AdminActionError("Esa versión no existe.", 404);

@@ -10,7 +10,7 @@ import { CatalogRowButtons, RetiredRows } from "~/platform/components/catalog-ro
 import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
-import { z } from "~/platform/domain/zod";
+import { slugForm } from "~/platform/domain/zod";
 import {
   PROJECT_ICON_OPTIONS,
   PROJECT_ICONS,
@@ -42,7 +42,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   return { projects: await listAllProjects(db) };
 }
 
-const slugSchema = z.object({ id: z.string().max(60) });
+const slugSchema = slugForm(60);
 const DUPLICATE = "Ya hay un proyecto con ese nombre o esa dirección (también entre los retirados).";
 
 const projectRows = catalogIntents({

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Route } from "./+types/suscripcion";
 import { appContext, type AppContext } from "~/platform/server/context.server";
 import { countNewPushSubscription, countPublicWrite } from "~/platform/server/rate-limit.server";
@@ -19,14 +18,8 @@ import {
   renewSubscription,
   unfollowTopic,
 } from "~/push/index.server";
-import {
-  isPushServiceEndpoint,
-  PUSH_COPY,
-  pushEndpointSchema,
-  type PushTopic,
-  pushSubscriptionSchema,
-  pushTopicSchema,
-} from "~/push";
+import { isPushServiceEndpoint, PUSH_COPY, type PushTopic } from "~/push";
+import { pushRequestSchema } from "~/push/domain/push-requests";
 
 /**
  * The follow button's and «Mis avisos»' requests, as JSON from the page's script: push
@@ -34,14 +27,6 @@ import {
  * GET: the server's public VAPID key. POST: follow, unfollow, or list what a phone follows, or move
  * it to the browser's new subscription; the phone is known by its push endpoint only (no name, no cookie).
  */
-
-const requestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("follow"), subscription: pushSubscriptionSchema, topic: pushTopicSchema }),
-  z.object({ intent: z.literal("unfollow"), endpoint: pushEndpointSchema, topic: pushTopicSchema.nullable() }),
-  z.object({ intent: z.literal("list"), endpoint: pushEndpointSchema }),
-  // The service worker, when the browser replaces a subscription (pushsubscriptionchange).
-  z.object({ intent: z.literal("renew"), endpoint: pushEndpointSchema, subscription: pushSubscriptionSchema }),
-]);
 
 const answer = (body: Record<string, unknown>, status = 200) =>
   Response.json(body, { status, headers: PRIVATE_PAGE_HEADERS });
@@ -55,7 +40,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   if (request.method !== "POST") return refuse(PUSH_COPY.errors.badRequest, 405);
-  const parsed = requestSchema.safeParse(await request.json().catch(() => null));
+  const parsed = pushRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return refuse(PUSH_COPY.errors.badRequest);
   const input = parsed.data;
   if (input.intent === "list") {

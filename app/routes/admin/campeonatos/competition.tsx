@@ -27,7 +27,7 @@ import {
 } from "~/competitions/domain/competition-forms";
 import type { TieBreak } from "~/competitions/domain/standings";
 import { Refusal } from "~/platform/domain/refusals";
-import { z } from "~/platform/domain/zod";
+import { noFields } from "~/platform/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import * as competitions from "~/competitions/server/competitions.server";
 import { appContext } from "~/platform/server/context.server";
@@ -222,7 +222,7 @@ export async function action(args: Route.ActionArgs) {
       success: "Fase final sorteada: sus partidos ya están en la lista y en la web",
     }),
     deleteKnockout: intent({
-      schema: z.object({}),
+      schema: noFields,
       async run(_, { tx }) {
         await competitions.undoKnockoutDraw(tx, slug);
         return { action: "Sorteo de la fase final deshecho", target: slug, afterCommit: live };
