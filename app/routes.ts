@@ -101,13 +101,15 @@ export default [
       // The menu's sections: their order, names and what shows.
       route("menu", "routes/admin/menu.tsx"),
       route("cursos", "routes/admin/cursos.tsx"),
-      route("curso", "routes/admin/curso.tsx"),
+      // The school year (its close, its exports); its old address, beside the courses' /admin/cursos, leads here.
+      route("curso-escolar", "routes/admin/curso-escolar.tsx"),
+      route("curso", "routes/admin/curso-escolar.old-address.ts"),
       // The school year's days without classes: every fixture generation skips them.
       route("calendario", "routes/admin/calendario.tsx"),
       route("enlaces", "routes/admin/enlaces.tsx"),
       route("copias", "routes/admin/copias.tsx"),
       route("copias/:archivo", "routes/admin/copias.descargar.ts"),
-      route("curso/exportar/:archivo", "routes/admin/curso.exportar.ts"),
+      route("curso-escolar/exportar/:archivo", "routes/admin/curso-escolar.exportar.ts"),
     ]),
   ]),
 

@@ -35,7 +35,7 @@ export function SchoolYearReminder({
           : SCHOOL_YEAR_COPY.ending(current, spokenDay(reminder.last), opens)}
       </p>
       {withLink ? (
-        <Link to="/admin/curso#cerrar" className="mt-1 inline-block font-semibold underline underline-offset-4">
+        <Link to="/admin/curso-escolar#cerrar" className="mt-1 inline-block font-semibold underline underline-offset-4">
           {SCHOOL_YEAR_COPY.closeLink}
         </Link>
       ) : null}

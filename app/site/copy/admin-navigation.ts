@@ -72,7 +72,7 @@ const ADMIN_SECTIONS: { path: string; label: string; description: string; role: 
     role: "admin",
   },
   {
-    path: "/admin/curso",
+    path: "/admin/curso-escolar",
     label: "Curso escolar",
     description: "Cerrar el curso y abrir el siguiente; los cursos cerrados, su archivo y su exportación.",
     role: "admin",

@@ -26,7 +26,7 @@ test.describe("school years", () => {
       await expect(toast(student.page, "Acceso concedido")).toBeVisible();
       await expect(student.page.getByText("Aún no hay datos para esta clase.")).toHaveCount(0);
 
-      await signIn(page, "/admin/curso");
+      await signIn(page, "/admin/curso-escolar");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Curso escolar ${year}`);
       await expectNoAxeViolations(page);
       const close = page.getByRole("form", { name: `Cerrar el curso ${year}` });

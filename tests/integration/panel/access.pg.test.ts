@@ -22,7 +22,7 @@ import * as moderation from "../../../app/routes/admin/moderacion";
 import * as news from "../../../app/routes/admin/novedades";
 import * as auditPage from "../../../app/routes/admin/registro";
 import * as signOutPage from "../../../app/routes/admin/salir";
-import * as schoolYear from "../../../app/routes/admin/curso";
+import * as schoolYear from "../../../app/routes/admin/curso-escolar";
 import * as linkCheckPage from "../../../app/routes/admin/enlaces";
 import { upsertStaffAccount } from "../../../app/people/server/staff.server";
 import { hashPassword } from "../../../app/people/server/passwords.server";
@@ -114,7 +114,7 @@ const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string
     fields: { intent: "save", grid: "clases" },
   },
   {
-    url: "/admin/curso",
+    url: "/admin/curso-escolar",
     loader: schoolYear.loader as Fn,
     action: schoolYear.action as Fn,
     fields: { intent: "closeYear", year: "2025-2026" },

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { blogPosts, courseNews, rankingEntries } from "../../../db/schema";
 import * as coursesPage from "../../../app/routes/admin/cursos";
 import * as contentPage from "../../../app/routes/admin/contenido";
-import * as schoolYear from "../../../app/routes/admin/curso";
+import * as schoolYear from "../../../app/routes/admin/curso-escolar";
 import * as coursePage from "../../../app/routes/cursos/course-page";
 import * as root from "../../../app/root";
 import { listCourses } from "../../../app/courses/server/course-catalog.server";
@@ -180,7 +180,7 @@ describe("the school's courses are the teacher's", () => {
 
   it("closing the year asks a new password for every course in use, the added one too", async () => {
     const page = body<{ newYearGates: { gate: string; label: string }[] }>(
-      await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie }),
+      await call(schoolYear.loader as Fn, "/admin/curso-escolar", { cookie: adminCookie }),
     );
     expect(page.newYearGates.map((g) => g.gate)).toEqual([
       "course:2-eso",
@@ -197,13 +197,13 @@ describe("the school's courses are the teacher's", () => {
       "course:3-eso": "nueva-33",
       "course:1-bachillerato": "nueva-11",
     };
-    const missing = await post(schoolYear.action as Fn, "/admin/curso", fields, adminCookie);
+    const missing = await post(schoolYear.action as Fn, "/admin/curso-escolar", fields, adminCookie);
     expect(status(missing)).toBe(400);
     expect(refusal(missing).formError).toBe("Falta la contraseña nueva de 4º ESO: recarga la página.");
     expect(await getCurrentSchoolYear(handle.db)).toBe(year);
     const closed = await post(
       schoolYear.action as Fn,
-      "/admin/curso",
+      "/admin/curso-escolar",
       { ...fields, "course:4-eso": "nueva-44" },
       adminCookie,
     );

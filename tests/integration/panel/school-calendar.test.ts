@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { blogPosts, competitions, newsItems, schoolYears } from "../../../db/schema";
-import * as schoolYear from "../../../app/routes/admin/curso";
+import * as schoolYear from "../../../app/routes/admin/curso-escolar";
+import * as oldSchoolYearAddress from "../../../app/routes/admin/curso-escolar.old-address";
 import * as dashboard from "../../../app/routes/admin/index";
 import * as competitionPage from "../../../app/routes/campeonatos/hub/competition";
 import * as calendar from "../../../app/routes/admin/calendario";
@@ -40,6 +41,12 @@ type YearPage = {
 };
 
 describe("the school year from the calendar", () => {
+  it("the school year's page has its own address, apart from the courses'; the old one leads to it", async () => {
+    const old = (await call(oldSchoolYearAddress.loader as Fn, "/admin/curso", { cookie: adminCookie })) as Response;
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/admin/curso-escolar");
+  });
+
   it("a new site opens the year the calendar is in; a restart on a later day changes nothing", async () => {
     const fresh = await createTestDatabase({ seed: false });
     try {
@@ -55,7 +62,7 @@ describe("the school year from the calendar", () => {
 
   it("the panel says when the year ends, reminds the teacher from July, and says which year the calendar is in once it ended", async () => {
     const yearPage = async () =>
-      (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as YearPage;
+      (await call(schoolYear.loader as Fn, "/admin/curso-escolar", { cookie: adminCookie })) as YearPage;
     const home = async () =>
       (await call(dashboard.loader as Fn, "/admin", { cookie: adminCookie })) as { schoolYear: YearPage };
 

@@ -18,8 +18,8 @@ import * as competitionsPanel from "../../../app/routes/admin/campeonatos/index"
 import * as tournamentEditor from "../../../app/routes/admin/campeonatos/competition";
 import * as settings from "../../../app/routes/admin/ajustes";
 import * as competition from "../../../app/routes/campeonatos/hub/competition";
-import * as schoolYear from "../../../app/routes/admin/curso";
-import * as yearExport from "../../../app/routes/admin/curso.exportar";
+import * as schoolYear from "../../../app/routes/admin/curso-escolar";
+import * as yearExport from "../../../app/routes/admin/curso-escolar.exportar";
 import * as archiveIndex from "../../../app/routes/archivo/index";
 import * as archiveYear from "../../../app/routes/archivo/year";
 import * as archiveCompetition from "../../../app/routes/archivo/competition";
@@ -45,7 +45,7 @@ describe("school years", () => {
   it("closes the year: everything it showed is in the archive, read-only; the new year starts clean with new course passwords", async () => {
     // Closed in June, before its end: the year it opens is the next one whatever today's date.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-06-15T10:00:00Z") });
-    const before = (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as {
+    const before = (await call(schoolYear.loader as Fn, "/admin/curso-escolar", { cookie: adminCookie })) as {
       current: string;
       suggested: Record<string, string>;
     };
@@ -136,17 +136,24 @@ describe("school years", () => {
       bilingualLabel: "Proyecto Bilingüe 26/27",
     };
     // It has to be confirmed; organisers cannot; nothing changes meanwhile.
-    const unconfirmed = await post(schoolYear.action as Fn, "/admin/curso", fields, adminCookie);
+    const unconfirmed = await post(schoolYear.action as Fn, "/admin/curso-escolar", fields, adminCookie);
     expect(status(unconfirmed)).toBe(400);
     expect(refusal(unconfirmed).fieldErrors.understood).toBe(
       "Marca la casilla para confirmar que quieres cerrar el curso.",
     );
     expect(
-      status(await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, organiserCookie)),
+      status(
+        await post(schoolYear.action as Fn, "/admin/curso-escolar", { ...fields, understood: "on" }, organiserCookie),
+      ),
     ).toBe(403);
     expect(await handle.db.$count(schoolYears)).toBe(1);
 
-    const closed = await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, adminCookie);
+    const closed = await post(
+      schoolYear.action as Fn,
+      "/admin/curso-escolar",
+      { ...fields, understood: "on" },
+      adminCookie,
+    );
     expect(status(closed)).toBe(200);
     // The new passwords are shown once, in the answer; they are never logged.
     expect(body<FormAnswer>(closed).reply).toMatchObject({
@@ -159,7 +166,12 @@ describe("school years", () => {
     expect(logged?.details).toMatch(/^abierto 2026-2027; 8 competiciones archivadas y conservadas vacías/);
     expect(JSON.stringify(logged)).not.toMatch(/nueva-de/);
     // A second click (or an old tab) closes nothing more.
-    const again = await post(schoolYear.action as Fn, "/admin/curso", { ...fields, understood: "on" }, adminCookie);
+    const again = await post(
+      schoolYear.action as Fn,
+      "/admin/curso-escolar",
+      { ...fields, understood: "on" },
+      adminCookie,
+    );
     expect(status(again)).toBe(409);
     expect(refusal(again).formError).toBe("El curso 2025-2026 ya está cerrado: el curso actual es 2026-2027.");
     expect(await getSiteSettings(handle.db)).toMatchObject({
@@ -170,8 +182,11 @@ describe("school years", () => {
     // Last year's pinned news no longer pinned; the year just opened is not offered to be closed at once.
     expect(await handle.db.$count(newsItems, eq(newsItems.pinned, true))).toBe(0);
     expect(
-      ((await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as { justOpened: boolean })
-        .justOpened,
+      (
+        (await call(schoolYear.loader as Fn, "/admin/curso-escolar", { cookie: adminCookie })) as {
+          justOpened: boolean;
+        }
+      ).justOpened,
     ).toBe(true);
 
     // The new year: empty competitions (same groups and rules), no ranking, progress, league or registrations.
@@ -234,13 +249,13 @@ describe("school years", () => {
     ).toBe(404);
 
     // The teacher's export: the whole year as JSON (gated lists included), or one list as CSV.
-    const json = (await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026.json", {
+    const json = (await call(yearExport.loader as Fn, "/admin/curso-escolar/exportar/2025-2026.json", {
       cookie: adminCookie,
       params: { archivo: "2025-2026.json" },
     })) as Response;
     expect(json.headers.get("Cache-Control")).toBe("private, no-store");
     expect((await json.json()).ranking).toHaveLength(rankingBefore);
-    const csv = (await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026-partidos.csv", {
+    const csv = (await call(yearExport.loader as Fn, "/admin/curso-escolar/exportar/2025-2026-partidos.csv", {
       cookie: adminCookie,
       params: { archivo: "2025-2026-partidos.csv" },
     })) as Response;
@@ -254,7 +269,7 @@ describe("school years", () => {
     expect(lines.some((line) => /;\d+-\d+;/.test(line))).toBe(false);
     expect(
       status(
-        await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026-secretos.csv", {
+        await call(yearExport.loader as Fn, "/admin/curso-escolar/exportar/2025-2026-secretos.csv", {
           cookie: adminCookie,
           params: { archivo: "2025-2026-secretos.csv" },
         }),
@@ -262,7 +277,7 @@ describe("school years", () => {
     ).toBe(404);
     expect(
       status(
-        await call(yearExport.loader as Fn, "/admin/curso/exportar/2025-2026.json", {
+        await call(yearExport.loader as Fn, "/admin/curso-escolar/exportar/2025-2026.json", {
           params: { archivo: "2025-2026.json" },
         }),
       ),
@@ -270,7 +285,7 @@ describe("school years", () => {
   });
 
   it("offers each champion of a closed year to the Hall of Fame, once", async () => {
-    const page = (await call(schoolYear.loader as Fn, "/admin/curso", { cookie: adminCookie })) as {
+    const page = (await call(schoolYear.loader as Fn, "/admin/curso-escolar", { cookie: adminCookie })) as {
       closed: { id: string; champions: { slug: string; champion: string }[] }[];
     };
     // The seed's competitions are unfinished: the one-table competition played out before closing is the champion offered.
@@ -282,7 +297,7 @@ describe("school years", () => {
       status(
         await post(
           schoolYear.action as Fn,
-          "/admin/curso",
+          "/admin/curso-escolar",
           { intent: "offerChampion", year: "2025-2026", slug: champion.slug },
           adminCookie,
         ),
@@ -292,7 +307,7 @@ describe("school years", () => {
     expect(added?.achievement).toMatch(/^Campeones de .+ \(Mantecup 2025-2026\)$/);
     const twice = await post(
       schoolYear.action as Fn,
-      "/admin/curso",
+      "/admin/curso-escolar",
       { intent: "offerChampion", year: "2025-2026", slug: champion.slug },
       adminCookie,
     );

@@ -9,7 +9,7 @@ import {
 import { moveYearWords } from "~/archive/domain/school-calendar";
 import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import type { Route } from "./+types/curso";
+import type { Route } from "./+types/curso-escolar";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
@@ -189,7 +189,7 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
                 <p className="mt-1 text-sm text-slate-700">
                   Exportar:{" "}
                   <a
-                    href={`/admin/curso/exportar/${year.id}.json`}
+                    href={`/admin/curso-escolar/exportar/${year.id}.json`}
                     className="font-semibold text-teal-900 underline underline-offset-4"
                     download
                   >
@@ -199,7 +199,7 @@ export default function AdminSchoolYear({ loaderData, actionData: answer }: Rout
                     <span key={table}>
                       {" · "}
                       <a
-                        href={`/admin/curso/exportar/${year.id}-${table}.csv`}
+                        href={`/admin/curso-escolar/exportar/${year.id}-${table}.csv`}
                         className="font-semibold text-teal-900 underline underline-offset-4"
                         download
                       >

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/curso.exportar";
+import type { Route } from "./+types/curso-escolar.exportar";
 import { appContext } from "~/platform/server/context.server";
 import { toCsv } from "~/platform/domain/csv";
 import { archiveTable, parseArchiveFileName } from "~/archive/domain/school-years";
