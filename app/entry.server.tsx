@@ -45,7 +45,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The built site hydrates after the first paint; development keeps Vite's scripts as they are.
-  const html = import.meta.env.PROD ? body.pipeThrough(hydrationAfterPaint()) : body;
+  const html = import.meta.env.PROD ? body.pipeThrough(hydrationAfterPaint(nonce)) : body;
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 

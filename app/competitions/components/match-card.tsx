@@ -21,7 +21,13 @@ export function MatchCard({
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
-    <a id={`partido-${match.id}`} href={`?partido=${match.id}#resultado`} onClick={onOpen} className="match-card">
+    <a
+      id={`partido-${match.id}`}
+      href={`?partido=${match.id}#resultado`}
+      onClick={onOpen}
+      className="match-card"
+      data-early-tap
+    >
       <MatchCardBody {...bodyOf(match, sport)} />
     </a>
   );

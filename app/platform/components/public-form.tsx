@@ -189,6 +189,8 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
       id,
       ref: formRef,
       noValidate: hydrated,
+      // A send before the page has hydrated waits for it, then goes through the checks below.
+      "data-early": "",
       onSubmit,
       onInput,
       onFocus: preloadValidation,

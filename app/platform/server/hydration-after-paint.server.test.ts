@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferBootstrap, hydrationAfterPaint } from "./hydration-after-paint.server";
+import { EARLY_TAPS_SCRIPT } from "./early-taps.server";
 
 const BOOTSTRAP = `;
 import * as route0 from "/assets/root-A.js";
@@ -31,7 +32,7 @@ async function throughStream(html: string, size: number): Promise<string> {
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(hydrationAfterPaint())).text();
+  return new Response(source.pipeThrough(hydrationAfterPaint("n0nce"))).text();
 }
 
 describe("hydrationAfterPaint", () => {
@@ -48,6 +49,11 @@ describe("hydrationAfterPaint", () => {
       '<script nonce="n0nce" type="module" async="">const preloads=["/assets/entry.client-C.js","/assets/chunk-D.js","/assets/root-A.js"];',
     );
     expect(whole).not.toMatch(/import \* as/);
+    // The early taps' keeper, once, in the head, with the render's nonce.
+    const keeper = `<script nonce="n0nce">${EARLY_TAPS_SCRIPT}</script>`;
+    expect(whole.split(keeper)).toHaveLength(2);
+    expect(whole.indexOf(keeper)).toBeLessThan(whole.indexOf("</head>"));
+    expect(whole.indexOf(keeper)).toBeGreaterThan(whole.indexOf("<head>"));
   });
 
   it("a page without React Router's module script passes through unchanged", async () => {

@@ -11,6 +11,8 @@
  * The page's text shows first; forms work before hydration as they always do without JavaScript.
  */
 
+import { earlyTapsTag } from "./early-taps.server";
+
 const PRELOAD_LINK = '<link rel="modulepreload"';
 const SCRIPT_OPEN = "<script";
 const SCRIPT_CLOSE = "</script>";
@@ -62,12 +64,15 @@ export function deferBootstrap(script: string, preloads: readonly string[]): str
  * script deferred (see above). Text is passed on as it arrives, except a tag that is not yet whole;
  * after the module script, nothing else is changed.
  */
-export function hydrationAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
+export function hydrationAfterPaint(nonce = ""): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const preloads: string[] = [];
   let pending = "";
   let done = false;
+  // The early taps' keeper goes where the first modulepreload link was: in the head, before
+  // anything of the body can be tapped (app/platform/server/early-taps.server.ts).
+  let tapsKept = false;
 
   /** What of `pending` can be sent now; the rest stays for the next chunk. */
   const take = (): string => {
@@ -90,6 +95,10 @@ export function hydrationAfterPaint(): TransformStream<Uint8Array, Uint8Array> {
         const href = /\shref="([^"]+)"/.exec(pending.slice(start, end))?.[1];
         if (href) preloads.push(href);
         out += pending.slice(0, start);
+        if (!tapsKept) {
+          tapsKept = true;
+          out += earlyTapsTag(nonce);
+        }
         pending = pending.slice(end + 1);
         continue;
       }
