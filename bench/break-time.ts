@@ -3,8 +3,9 @@
  * students arrive evenly over 60 s; each loads one competition page, then another a few seconds
  * later, with a live-update stream open in between. Half of them have opened their course (they
  * carry its gate cookie, as students who checked their ranking earlier do) and also open their
- * course's page and its news. A result is saved every 3 s. Zero errors required (exit 1
- * otherwise). Writes JSON to bench/results/.
+ * course's page and its news. A result is saved every 3 s, each save timed; meanwhile the teacher,
+ * signed in, opens the panel's busiest pages one after the other, each timed. Zero errors required
+ * (exit 1 otherwise). Writes JSON to bench/results/.
  *
  *   npm run bench:recreo [-- --students 1500 --seconds 60]
  */
@@ -13,6 +14,7 @@ import { SEED_COMPETITIONS } from "../db/seed-data/tournaments";
 import {
   BENCH_COURSE_PASSWORD,
   BENCH_ORGANISER_PASSWORD,
+  BENCH_TEACHER,
   cookiesFromPost,
   get,
   PHONE_BROWSER,
@@ -39,6 +41,8 @@ const gateCookie = await cookiesFromPost(`${server.base}/cursos/ranking-amigable
 });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const latencies: number[] = [];
+const saveLatencies: number[] = [];
+const panelLatencies: number[] = [];
 const failures: string[] = [];
 let saved = 0;
 let liveEvents = 0;
@@ -105,6 +109,7 @@ async function organiser(until: number) {
       body: new URLSearchParams({ intent: "unlock", partido: id, password: BENCH_ORGANISER_PASSWORD }),
     });
     const pass = /name="pass" value="([^"]+)"/.exec(await unlock.text())?.[1];
+    const saveStarted = performance.now();
     const save = await fetch(`${page}?partido=${id}`, {
       method: "POST",
       redirect: "manual",
@@ -116,21 +121,46 @@ async function organiser(until: number) {
         team2: String(Math.floor(Math.random() * 5)),
       }),
     });
+    saveLatencies.push(performance.now() - saveStarted);
     if (save.status === 303) saved += 1;
     else failures.push(`${save.status} guardar resultado`);
     await sleep(3000);
   }
 }
 
+/** The teacher at the panel during the break, on a phone: its busiest pages, one after the other. */
+const PANEL_PAGES = ["/admin", "/admin/buzon", "/admin/campeonatos", "/admin/campeonatos/futbol-masculino"];
+async function teacher(until: number) {
+  const cookie = await cookiesFromPost(`${server.base}/admin/entrar`, {
+    email: BENCH_TEACHER.email,
+    password: BENCH_TEACHER.password,
+  });
+  const panelAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  for (let i = 0; performance.now() < until; i++) {
+    const path = PANEL_PAGES[i % PANEL_PAGES.length]!;
+    const started = performance.now();
+    try {
+      const status = await get(panelAgent, new URL(path, server.base), { "user-agent": PHONE_BROWSER, cookie });
+      if (status >= 400) failures.push(`${status} ${path}`);
+    } catch (error) {
+      failures.push(`${String(error)} ${path}`);
+    }
+    panelLatencies.push(performance.now() - started);
+    await sleep(500);
+  }
+  panelAgent.destroy();
+}
+
 try {
   const started = performance.now();
   const writer = organiser(started + seconds * 1000);
+  const panel = teacher(started + seconds * 1000);
   const crowd: Promise<void>[] = [];
   for (let i = 0; i < students; i++) {
     crowd.push(student(i % 2 === 1));
     await sleep((seconds * 1000) / students);
   }
-  await Promise.all([...crowd, writer]);
+  await Promise.all([...crowd, writer, panel]);
   const elapsed = (performance.now() - started) / 1000;
   const summary = {
     database: server.database,
@@ -141,13 +171,20 @@ try {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     resultsSaved: saved,
+    resultSaveP95: percentile(saveLatencies, 95),
+    resultSaveMax: Math.max(...saveLatencies),
+    panelPages: panelLatencies.length,
+    panelP50: percentile(panelLatencies, 50),
+    panelP95: percentile(panelLatencies, 95),
     liveEventsReceived: liveEvents,
     errors: failures.length,
     serverRssMB: server.rssMB(),
   };
   console.log(
     `Recreo: ${students} alumnos en ${seconds} s (${server.database}): ${summary.pageLoads} páginas, p50 ${summary.p50.toFixed(0)} ms, ` +
-      `p99 ${summary.p99.toFixed(0)} ms, ${saved} resultados guardados, ${liveEvents} avisos en directo recibidos, ${failures.length} errores, memoria del servidor ${summary.serverRssMB ?? "?"} MB`,
+      `p99 ${summary.p99.toFixed(0)} ms, ${saved} resultados guardados (p95 ${summary.resultSaveP95.toFixed(0)} ms), ` +
+      `${summary.panelPages} páginas del panel (p50 ${summary.panelP50.toFixed(0)} ms, p95 ${summary.panelP95.toFixed(0)} ms), ` +
+      `${liveEvents} avisos en directo recibidos, ${failures.length} errores, memoria del servidor ${summary.serverRssMB ?? "?"} MB`,
   );
   if (failures.length) console.log(failures.slice(0, 10).join("\n"));
   console.log(`Resultados: ${writeResults("recreo", { ...summary, failures: failures.slice(0, 50) })}`);
