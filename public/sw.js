@@ -33,17 +33,34 @@ self.addEventListener("message", (event) => {
     .filter((path) => path.startsWith("/assets/"));
   if (!page.startsWith(KEPT_PAGES)) return;
   event.waitUntil(
-    caches.open(OFFLINE_CACHE).then((cache) =>
-      Promise.all(
+    caches.open(OFFLINE_CACHE).then(async (cache) => {
+      await Promise.all(
         [page, ...assets].map((path) =>
           fetch(path, { credentials: "same-origin" })
             .then((response) => (response.ok ? cache.put(path, response) : undefined))
             .catch(() => undefined),
         ),
-      ),
-    ),
+      );
+      await forgetOlderBuilds(cache, assets);
+    }),
   );
 });
+
+/**
+ * The built files of a release the site no longer serves: once a page of a new release asks (its
+ * entry file is not among those kept), every built file it did not name goes. Kept pages are
+ * refreshed from the network at their next visit.
+ */
+async function forgetOlderBuilds(cache, assets) {
+  const entry = assets.find((path) => path.startsWith("/assets/entry.client-"));
+  if (!entry) return;
+  const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  const known = kept.filter((path) => path.startsWith("/assets/entry.client-"));
+  if (known.length <= 1) return;
+  await Promise.all(
+    kept.filter((path) => path.startsWith("/assets/") && !assets.includes(path)).map((path) => cache.delete(path)),
+  );
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

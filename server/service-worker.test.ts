@@ -99,6 +99,8 @@ function loadOfflineWorker() {
       return Promise.resolve();
     },
     match: (key: string) => Promise.resolve(stored.get(pathOf(key))),
+    keys: () => Promise.resolve([...stored.keys()].map((key) => ({ url: `https://ef.example${key}` }))),
+    delete: (key: string) => Promise.resolve(stored.delete(pathOf(key))),
   };
   const caches = { open: () => Promise.resolve(cache), match: cache.match };
   const self = {
@@ -143,6 +145,27 @@ describe("the service worker on an organiser's phone", () => {
     await worker.keep({ type: "keep-offline", page: "/admin", assets: [] });
     await worker.keep({ type: "other", page: "/campeonatos/copa/futbol" });
     expect(worker.stored.size).toBe(2);
+  });
+
+  it("keeps one release's built files: another page of it adds its own, a new release's first page drops the old", async () => {
+    const worker = loadOfflineWorker();
+    await worker.keep({ type: "keep-offline", page: PAGE, assets: ["/assets/entry.client-1.js", "/assets/a-1.js"] });
+    await worker.keep({
+      type: "keep-offline",
+      page: "/campeonatos/copa/futbol",
+      assets: ["/assets/entry.client-1.js", "/assets/bracket-1.js"],
+    });
+    expect([...worker.stored.keys()].filter((k) => k.startsWith("/assets/")).sort()).toEqual([
+      "/assets/a-1.js",
+      "/assets/bracket-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    await worker.keep({ type: "keep-offline", page: PAGE, assets: ["/assets/entry.client-2.js", "/assets/a-2.js"] });
+    expect([...worker.stored.keys()].filter((k) => k.startsWith("/assets/")).sort()).toEqual([
+      "/assets/a-2.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(worker.stored.has("/campeonatos/copa/futbol")).toBe(true);
   });
 
   it("opens a kept page without signal, asks the network first otherwise, and leaves every other request alone", async () => {
