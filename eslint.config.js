@@ -30,6 +30,13 @@ const doorZones = CAPABILITIES.map((capability) => ({
   except: ["./index.ts", "./index.server.ts"],
   message: `Another capability enters app/${capability}/ only through its door: ~/${capability} or ~/${capability}/index.server.`,
 }));
+// The server and the command-line scripts stand outside app/: they too enter a capability only by its door.
+const outsideZones = CAPABILITIES.map((capability) => ({
+  target: ["./server", "./scripts"],
+  from: `./app/${capability}`,
+  except: ["./index.ts", "./index.server.ts"],
+  message: `The server and the scripts enter app/${capability}/ only through its door: app/${capability}/index(.server).ts.`,
+}));
 const layerZones = [
   ...[...CAPABILITIES, "platform"].map((capability) => ({
     target: `./app/${capability}/domain`,
@@ -108,6 +115,17 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones] }] },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: outsideZones }] },
   },
   {
     files: ["app/platform/**/*.{ts,tsx}"],

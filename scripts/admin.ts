@@ -16,8 +16,7 @@ import { revokeSessions } from "../app/platform/server/auth.server";
 import { loadConfig } from "../app/platform/server/config.server";
 import { DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/platform/server/db.server";
-import { generatePassword, hashPassword } from "../app/people/server/passwords.server";
-import { listStaff, upsertStaffAccount } from "../app/people/server/staff.server";
+import { generatePassword, hashPassword, listStaff, upsertStaffAccount } from "../app/people/index.server";
 import { staffEmailSchema, staffNameSchema, staffPasswordSchema, staffRoleSchema } from "../app/platform/domain/staff";
 
 const USAGE = `Uso:

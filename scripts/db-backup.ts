@@ -20,9 +20,9 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as tar from "tar";
 import { acquireDataDirLock, DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
-import { writeBackupFile, type BackupManifest } from "../app/backups/server/archive.server";
-import { backupFileName } from "../app/backups/domain/backups";
-import { installIdFrom } from "../app/site/domain/install-id";
+import { type BackupManifest, writeBackupFile } from "../app/backups/index.server";
+import { backupFileName } from "../app/backups";
+import { installIdFrom } from "../app/site";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const [command, fileArg] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { VISIT_SET_COOKIE, type VisitTally } from "../app/platform/server/visits.server";
-import { isPreviewUrl } from "../app/pages/domain/page-preview";
+import { isPreviewUrl } from "../app/pages";
 import type { Shareable } from "../app/platform/lib/route-handle";
 import type { PageCache } from "./page-cache";
 import { countsAsVisit } from "./request-handler";

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
-import { IMAGE_WORK_FLAG, serveImageWork } from "../app/images/server/image-child.server";
+import { IMAGE_WORK_FLAG, serveImageWork } from "../app/images/index.server";
 import { EMPTY_SITE_FLAG, PREPARE_DATABASE_FLAG } from "./first-start-child";
 
 // The server's image child (app/images/server/image-child.server.ts): the image library and nothing else.

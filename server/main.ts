@@ -1,15 +1,13 @@
 import http from "node:http";
 import type { ServerBuild } from "react-router";
-import { seedDatabase, siteInstallId } from "../app/site/server/seed.server";
+import { ensureCredentials, formatFirstStartBanner, seedDatabase, siteInstallId } from "../app/site/index.server";
 import { ConfigError, loadConfig, type ServerConfig } from "../app/platform/server/config.server";
 import type { CompiledEmbeddedDatabase } from "../app/platform/server/embedded-database-code.server";
 import { DataDirLockedError } from "../app/platform/server/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/platform/server/db.server";
-import { ensureCredentials, formatFirstStartBanner } from "../app/site/server/first-start.server";
 import { createInProcessEvents, createPostgresEvents } from "../app/platform/server/live-events.server";
-import { createBackupService } from "../app/backups/server/service.server";
-import { createMailer } from "../app/mail/server/mailer.server";
-import { createMailService } from "../app/mail/server/service.server";
+import { createBackupService } from "../app/backups/index.server";
+import { createMailer, createMailService } from "../app/mail/index.server";
 import { createPushSender, createPushService, ensurePushKeys } from "../app/push/index.server";
 import { queueMatchReminders } from "../app/competitions/index.server";
 import { doImageWorkInChild } from "../app/images/index.server";

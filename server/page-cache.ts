@@ -20,8 +20,8 @@ import type { Shareable } from "../app/platform/lib/route-handle";
 import { SESSION_COOKIE } from "../app/platform/server/auth.server";
 import { BROWSER_COOKIE } from "../app/platform/server/browser-id.server";
 import { someCookie } from "../app/platform/server/cookie-header.server";
-import { GATE_COOKIE_PREFIX } from "../app/courses/server/course-gate.server";
-import { ORGANISER_DAY_COOKIE } from "../app/competitions/server/organiser-day.server";
+import { GATE_COOKIE_PREFIX } from "../app/courses/index.server";
+import { ORGANISER_DAY_COOKIE } from "../app/competitions/index.server";
 import { VISIT_COOKIE } from "../app/platform/server/visits.server";
 import type { StoredPage } from "./stored-page";
 

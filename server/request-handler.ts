@@ -8,7 +8,7 @@ import { hasPersonalCookies, isShareableResponse, type PageCache } from "./page-
 import { requestUrlOf, type TrustProxy } from "./request-url";
 import { prepareStoredPage, sendStoredPage } from "./stored-page";
 import type { Shareable } from "../app/platform/lib/route-handle";
-import { isPreviewUrl } from "../app/pages/domain/page-preview";
+import { isPreviewUrl } from "../app/pages";
 
 type HandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -1,2 +1,2 @@
 export * from "./server/uploads.server";
-export { doImageWorkInChild, svgToPng } from "./server/image-child.server";
+export { doImageWorkInChild, IMAGE_WORK_FLAG, serveImageWork, svgToPng } from "./server/image-child.server";

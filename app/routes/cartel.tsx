@@ -3,7 +3,7 @@ import type { Route } from "./+types/cartel";
 import { documentTitle } from "~/platform/copy/pages";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { appContext } from "~/platform/server/context.server";
-import { posterFor } from "~/share/server/poster.server";
+import { posterFor } from "~/share/index.server";
 import { sameSitePath } from "~/platform/domain/site-paths";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 

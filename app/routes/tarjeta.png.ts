@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tarjeta.png";
 import { appContext } from "~/platform/server/context.server";
-import { CardsBusyError, shareCardFor } from "~/share/server/share-card.server";
+import { CardsBusyError, shareCardFor } from "~/share/index.server";
 import { sameSitePath } from "~/platform/domain/site-paths";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 

@@ -25,13 +25,13 @@ import {
   saveSiteSettings,
 } from "~/platform/server/site-settings.server";
 import { getStaff } from "~/platform/server/auth.server";
-import { readNoticePreference, saveNoticePreference } from "~/mail/server/notices.server";
+import { readNoticePreference, saveNoticePreference } from "~/mail/index.server";
 import { STAFF_NOTICE_MODES } from "~/platform/domain/staff-notices";
 import { noticePreferenceSchema } from "~/platform/domain/staff-forms";
 import { publicUrlSchema } from "~/platform/domain/public-address";
 import { savePublicUrl } from "~/platform/server/public-address.server";
 import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/server/organiser-day.server";
-import { type BackupsHeld, backupsHeldSentence } from "~/backups/domain/erasure-backups";
+import { type BackupsHeld, backupsHeldSentence } from "~/backups";
 import type { AppContext } from "~/platform/server/context.server";
 import { PushSettingsPanel } from "~/push";
 import { pushReminderSchema } from "~/push/domain/push-reminder-form";

@@ -8,7 +8,7 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { listBackupRuns } from "~/backups/server/runs.server";
+import { listBackupRuns } from "~/backups/index.server";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Copias de seguridad";

@@ -1,4 +1,4 @@
-import { lastBackupProblem } from "~/backups/server/runs.server";
+import { lastBackupProblem } from "~/backups/index.server";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { Link } from "react-router";
