@@ -3,7 +3,6 @@ import { appContext } from "~/platform/server/context.server";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -22,7 +21,7 @@ import { SiteHeader } from "~/site/components/site-header";
 import { useNonce } from "~/platform/components/nonce-provider";
 import { NavigationProgress } from "~/site/components/navigation-progress";
 import { Toaster } from "~/platform/components/toaster";
-import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
+import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { DEFAULT_SITE_CHROME } from "~/platform/copy/site";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 import { madridDayOf } from "~/platform/domain/madrid-time";
@@ -132,6 +131,9 @@ export default function App() {
   return <Outlet />;
 }
 
+// The error page's code comes only with an error: the server renders it whole, the browser fetches it then.
+const ErrorPage = lazyComponent(() => import("~/platform/components/error-page").then((m) => m.ErrorPage));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   // A loader's own error reaches the browser as a 500 without its details (those are in the log).
@@ -142,17 +144,8 @@ export function ErrorBoundary() {
     console.error(error);
   }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{documentTitle(title)}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{message}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
-      >
-        Volver al inicio
-      </Link>
-    </section>
+    <Suspense fallback={null}>
+      <ErrorPage status={status} title={title} message={message} back={{ to: "/", label: "Volver al inicio" }} />
+    </Suspense>
   );
 }

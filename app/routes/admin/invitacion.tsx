@@ -1,11 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/invitacion";
 import { AdminInput } from "~/platform/components/admin-fields";
+import { ErrorPage } from "~/platform/components/error-page";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { StaffAuthCard } from "~/people/components/staff-auth-card";
 import { ADMIN_COPY, AUTH_NOTICES, ROLE_LABELS } from "~/site/copy/admin";
-import { documentTitle, unlistedPageMeta } from "~/platform/copy/pages";
+import { unlistedPageMeta } from "~/platform/copy/pages";
 import { staffPasswordSchema, staffNameSchema } from "~/platform/domain/staff";
 import { recordAudit } from "~/platform/server/audit.server";
 import { signIn } from "~/platform/server/auth.server";
@@ -95,13 +96,14 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <title>{documentTitle(copy.title)}</title>
-      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
-      <p className="mt-4 text-slate-700" role="alert">
-        {copy.invalid}
-      </p>
-    </div>
+    <ErrorPage
+      status={status}
+      title={copy.title}
+      message={copy.invalid}
+      back={{ to: "/admin/entrar", label: "Ir a «Entrar»" }}
+    />
   );
 }

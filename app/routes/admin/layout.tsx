@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import {
   Form,
   isRouteErrorResponse,
-  Link,
   NavLink,
   Outlet,
   useLocation,
@@ -10,7 +9,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
+import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
+import { ErrorPage } from "~/platform/components/error-page";
 import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
 import { ROLE_LABELS } from "~/site/copy/admin";
@@ -86,19 +86,13 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <title>{documentTitle(`${copy.title} · Panel`)}</title>
       {session ? <PanelMenu sections={sectionsFor(session.staff.role)} pathname={pathname} /> : null}
-      <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-sm font-semibold text-red-900">Error {status}</p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <p className="mt-2 text-slate-800">{copy.message}</p>
-        <Link
-          to="/admin"
-          className="mt-4 inline-flex rounded-lg bg-teal-800 px-4 py-2 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
-        >
-          Volver al panel
-        </Link>
-      </div>
+      <ErrorPage
+        status={status}
+        title={copy.title}
+        message={copy.message}
+        back={{ to: "/admin", label: "Volver al panel" }}
+      />
     </div>
   );
 }

@@ -245,8 +245,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
 /**
  * A retired course's address (410) points to the archive; any other error is the site's 404 or error
- * page. (The root's error page markup again, on purpose: sharing it as a module puts one more script
- * on every page, over the tournament pages' budget.)
+ * page (the one error page, app/platform/components/error-page.tsx).
  */
 export function ErrorBoundary() {
   return <GoneErrorPage gone={{ ...RETIRED_COURSE_COPY, to: "/archivo" }} />;
