@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/platform/components/confirm-dialog";
 import { buttonStyles, GatePasswordField } from "~/platform/components/field";
@@ -128,44 +128,28 @@ export default function KeptResultsPanel({ page, onCorrect }: { page: string; on
               </p>
               {result.hold?.kind === "conflict" ? (
                 <>
-                  <button
-                    type="button"
-                    className={cn(button, buttonStyles.primary)}
-                    onClick={() => decide(result, true)}
-                  >
+                  <ChoiceButton look="primary" onClick={() => decide(result, true)}>
                     {copy.sendMine}
-                  </button>
-                  <button
-                    type="button"
-                    className={cn(button, buttonStyles.secondary)}
-                    onClick={() => decide(result, false)}
-                  >
+                  </ChoiceButton>
+                  <ChoiceButton look="secondary" onClick={() => decide(result, false)}>
                     {copy.keepSaved}
-                  </button>
+                  </ChoiceButton>
                 </>
               ) : null}
               {result.hold?.kind === "moved" ? (
-                <button type="button" className={cn(button, buttonStyles.primary)} onClick={() => decide(result, true)}>
+                <ChoiceButton look="primary" onClick={() => decide(result, true)}>
                   {copy.sendAnyway}
-                </button>
+                </ChoiceButton>
               ) : null}
               {result.hold?.kind === "gone" || result.hold?.kind === "conflict" ? null : (
-                <button
-                  type="button"
-                  className={cn(button, buttonStyles.secondary)}
-                  onClick={() => onCorrect(result.matchId)}
-                >
+                <ChoiceButton look="secondary" onClick={() => onCorrect(result.matchId)}>
                   {copy.correct}
-                </button>
+                </ChoiceButton>
               )}
               {result.hold?.kind === "conflict" ? null : (
-                <button
-                  type="button"
-                  className={cn(button, buttonStyles.danger)}
-                  onClick={() => setWithdrawing(result)}
-                >
+                <ChoiceButton look="danger" onClick={() => setWithdrawing(result)}>
                   {copy.withdraw}
-                </button>
+                </ChoiceButton>
               )}
             </div>
           </li>
@@ -185,6 +169,23 @@ export default function KeptResultsPanel({ page, onCorrect }: { page: string; on
         }}
       />
     </section>
+  );
+}
+
+/** One of a waiting result's choices (a phone-sized target). */
+function ChoiceButton({
+  look,
+  onClick,
+  children,
+}: {
+  look: keyof typeof buttonStyles;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={cn(button, buttonStyles[look])} onClick={onClick}>
+      {children}
+    </button>
   );
 }
 

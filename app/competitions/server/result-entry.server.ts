@@ -48,6 +48,15 @@ const answer = (
     { status, headers },
   );
 
+/** A result's request as a competition page's route hands it on. */
+type ResultEntryRequest = {
+  request: Request;
+  context: AppContext;
+  slug: string;
+  /** Whose page the result was sent from (its route's hub). */
+  tournament: Tournament;
+};
+
 /**
  * The result dialog's action: `unlock` checks the
  * organiser password against its hash (counted first, with growing delays) and hands the dialog a
@@ -57,18 +66,7 @@ const answer = (
  * sport's rules, saves and logs the result, ends the pass and tells the competition's live
  * subscribers; `lock` (the dialog was closed) ends the pass.
  */
-export async function handleResultEntry({
-  request,
-  context,
-  slug,
-  tournament,
-}: {
-  request: Request;
-  context: AppContext;
-  slug: string;
-  /** Whose page the result was sent from (its route's hub). */
-  tournament: Tournament;
-}) {
+export async function handleResultEntry({ request, context, slug, tournament }: ResultEntryRequest) {
   const competition = await getCompetitionSport(context.db, slug, tournament);
   if (!competition) throw data(null, { status: 404 });
   const form = await readSubmittedForm(request);
@@ -233,17 +231,7 @@ function enteredAtOf(text: string, now = Date.now()): Date | null {
  * saved meanwhile, or a match moved, is answered instead of overwritten). `unlock` takes the
  * organiser password when today's pass ended while they waited. JSON, never a page.
  */
-export async function handleKeptResult({
-  request,
-  context,
-  slug,
-  tournament,
-}: {
-  request: Request;
-  context: AppContext;
-  slug: string;
-  tournament: Tournament;
-}): Promise<Response> {
+export async function handleKeptResult({ request, context, slug, tournament }: ResultEntryRequest): Promise<Response> {
   const reply = (body: KeptResultAnswer, status: number, headers?: HeadersInit) =>
     Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
   const competition = await getCompetitionSport(context.db, slug, tournament);
