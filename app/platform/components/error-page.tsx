@@ -21,7 +21,9 @@ export function ErrorPage({
       <title>{documentTitle(title)}</title>
       <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{message}</p>
+      <p role="alert" className="mt-4 text-lg text-slate-700">
+        {message}
+      </p>
       <Link
         to={back.to}
         className="mt-8 inline-flex rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800"
