@@ -75,6 +75,13 @@ const house = {
   },
 };
 
+// How the import rules find a module: TypeScript's paths (`~/…`).
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  "import-x/resolver": undefined,
+  "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"],
@@ -98,33 +105,21 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
+    settings: importSettings,
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
+    settings: importSettings,
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones] }] },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
+    settings: importSettings,
     rules: { "import-x/no-restricted-paths": ["error", { zones: outsideZones }] },
   },
   {

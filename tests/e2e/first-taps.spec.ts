@@ -39,39 +39,33 @@ test.describe("taps before the page is ready", () => {
     return early;
   }
 
-  test("the phone's «Menú» opens", ON_PHONE_TOO, async ({ page }) => {
-    test.setTimeout(240_000);
-    await slowPhone(page);
-    const early = await rounds(
-      page,
-      "/novedades",
-      (p) => p.getByRole("button", { name: "Abrir menú" }),
-      (p) => p.getByRole("dialog", { name: "Menú" }),
-    );
-    test.info().annotations.push({ type: "taps before hydration", description: `${early} of ${ROUNDS}` });
-  });
+  const CASES: { title: string; url: string; target: (p: Page) => Locator; answered: (p: Page) => Locator }[] = [
+    {
+      title: "the phone's «Menú» opens",
+      url: "/novedades",
+      target: (p) => p.getByRole("button", { name: "Abrir menú" }),
+      answered: (p) => p.getByRole("dialog", { name: "Menú" }),
+    },
+    {
+      title: "a match card opens its result dialog",
+      url: "/campeonatos/mantecup/badminton-masculino",
+      target: (p) => p.locator("a[id^='partido-']").first(),
+      answered: (p) => p.getByRole("dialog", { name: "Resultado del partido" }),
+    },
+    {
+      title: "a form sent empty says which fields are missing",
+      url: "/cursos/buzon-sugerencias",
+      target: (p) => p.getByRole("button", { name: "Enviar sugerencia" }),
+      answered: (p) => notice(p, "Campos incompletos"),
+    },
+  ];
 
-  test("a match card opens its result dialog", ON_PHONE_TOO, async ({ page }) => {
-    test.setTimeout(240_000);
-    await slowPhone(page);
-    const early = await rounds(
-      page,
-      "/campeonatos/mantecup/badminton-masculino",
-      (p) => p.locator("a[id^='partido-']").first(),
-      (p) => p.getByRole("dialog", { name: "Resultado del partido" }),
-    );
-    test.info().annotations.push({ type: "taps before hydration", description: `${early} of ${ROUNDS}` });
-  });
-
-  test("a form sent empty says which fields are missing", ON_PHONE_TOO, async ({ page }) => {
-    test.setTimeout(240_000);
-    await slowPhone(page);
-    const early = await rounds(
-      page,
-      "/cursos/buzon-sugerencias",
-      (p) => p.getByRole("button", { name: "Enviar sugerencia" }),
-      (p) => notice(p, "Campos incompletos"),
-    );
-    test.info().annotations.push({ type: "taps before hydration", description: `${early} of ${ROUNDS}` });
-  });
+  for (const { title, url, target, answered } of CASES) {
+    test(title, ON_PHONE_TOO, async ({ page }) => {
+      test.setTimeout(240_000);
+      await slowPhone(page);
+      const early = await rounds(page, url, target, answered);
+      test.info().annotations.push({ type: "taps before hydration", description: `${early} of ${ROUNDS}` });
+    });
+  }
 });

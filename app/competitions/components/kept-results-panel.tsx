@@ -5,7 +5,7 @@ import { buttonStyles, GatePasswordField } from "~/platform/components/field";
 import { toast } from "~/platform/hooks/use-toast";
 import { cn } from "~/platform/lib/cn";
 import { type KeptResult, sendAnyway, withdrawResult } from "~/competitions/domain/kept-results";
-import { KEPT_RESULTS_COPY as copy } from "~/competitions/copy/kept-results";
+import { heldScoreText, KEPT_RESULTS_COPY as copy, keptScoreText } from "~/competitions/copy/kept-results";
 import { updateKeptResults, useKeptResults } from "~/competitions/lib/kept-results-store";
 import { sendKeptResults, unlockKeptResults, useSenderState } from "~/competitions/lib/kept-results-sender";
 import { keepPageOffline } from "~/competitions/lib/offline-page";
@@ -15,21 +15,6 @@ const RETRY_MS = 20_000;
 
 const button =
   "min-h-11 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:cursor-wait disabled:opacity-70";
-
-/** «Rayo 3 – 1 Cometas», with the tie-break's boxes when they were filled. */
-export function keptScoreText(result: Pick<KeptResult, "team1" | "team2" | "scores">): string {
-  const { team1, team2, penalties1, penalties2 } = result.scores;
-  const decider = penalties1.trim() && penalties2.trim() ? ` (${penalties1.trim()}-${penalties2.trim()})` : "";
-  return `${result.team1} ${team1.trim()} – ${team2.trim()} ${result.team2}${decider}`;
-}
-
-/** A score as the server sends it ("3-1", "2-2 (4-3)", "" unplayed), in the teams' words. */
-export const heldScoreText = (result: KeptResult, score: string) => {
-  if (!score) return copy.noResult;
-  const [main, decider] = score.split(" ");
-  const [a, b] = (main ?? "").split("-");
-  return `${result.team1} ${a} – ${b} ${result.team2}${decider ? ` ${decider}` : ""}`;
-};
 
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" }).format(

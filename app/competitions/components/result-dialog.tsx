@@ -18,7 +18,7 @@ import {
   seenScore,
   withdrawResult,
 } from "~/competitions/domain/kept-results";
-import { KEPT_RESULTS_COPY } from "~/competitions/copy/kept-results";
+import { heldScoreText, KEPT_RESULTS_COPY, keptScoreText } from "~/competitions/copy/kept-results";
 import {
   readKeptResults,
   rememberDayPass,
@@ -28,7 +28,16 @@ import {
 } from "~/competitions/lib/kept-results-store";
 import { sendKeptResults, unlockKeptResults } from "~/competitions/lib/kept-results-sender";
 import { keepPageOffline } from "~/competitions/lib/offline-page";
-import { heldScoreText, keptScoreText } from "./kept-results-panel";
+
+/**
+ * An organiser's phone keeps the page offline with the code of the list of waiting results fetched
+ * first: without signal, the list's code could not be fetched when its first result is kept.
+ */
+const keepOrganiserPageOffline = () =>
+  import("./kept-results-panel").then(
+    () => keepPageOffline(),
+    () => keepPageOffline(),
+  );
 import { ResultEntrySteps } from "./result-entry";
 
 // Loaded on the first click on a match (React.lazy in the page): most visitors only read tables.
@@ -98,7 +107,7 @@ function ResultDialogBody({
     if (accessAsked === "password") return;
     rememberDayPass(true);
     // An organiser's phone keeps this page to open it again without signal.
-    void keepPageOffline();
+    void keepOrganiserPageOffline();
   }, [accessAsked]);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -120,7 +129,7 @@ function ResultDialogBody({
     toast(ORGANISER_NOTICES.granted);
     rememberDayPass(true);
     onAccessLearnt("day-pass");
-    void keepPageOffline();
+    void keepOrganiserPageOffline();
     if (readKeptResults().some((r) => r.page === page)) void sendKeptResults(page);
   };
 

@@ -1,3 +1,5 @@
+import type { KeptResult } from "~/competitions/domain/kept-results";
+
 /**
  * The words of results kept on the organiser's phone while there is no signal (docs/decisions/044):
  * the dialog's notice when a result stays on the phone, and the list of those waiting to leave.
@@ -51,4 +53,19 @@ export const KEPT_RESULTS_COPY = {
       "La contraseña se comprueba en la web: escríbela cuando vuelva la conexión. Lo que ya anotaste sigue guardado en este móvil.",
   },
   unlockAndSend: "Desbloquear y enviar",
+};
+
+/** «Rayo 3 – 1 Cometas», with the tie-break's boxes when they were filled. */
+export function keptScoreText(result: Pick<KeptResult, "team1" | "team2" | "scores">): string {
+  const { team1, team2, penalties1, penalties2 } = result.scores;
+  const decider = penalties1.trim() && penalties2.trim() ? ` (${penalties1.trim()}-${penalties2.trim()})` : "";
+  return `${result.team1} ${team1.trim()} – ${team2.trim()} ${result.team2}${decider}`;
+}
+
+/** A score as the server sends it ("3-1", "2-2 (4-3)", "" unplayed), in the teams' words. */
+export const heldScoreText = (result: KeptResult, score: string) => {
+  if (!score) return KEPT_RESULTS_COPY.noResult;
+  const [main, decider] = score.split(" ");
+  const [a, b] = (main ?? "").split("-");
+  return `${result.team1} ${a} – ${b} ${result.team2}${decider ? ` ${decider}` : ""}`;
 };
