@@ -30,12 +30,13 @@ const doorZones = CAPABILITIES.map((capability) => ({
   except: ["./index.ts", "./index.server.ts"],
   message: `Another capability enters app/${capability}/ only through its door: ~/${capability} or ~/${capability}/index.server.`,
 }));
-// The server and the command-line scripts stand outside app/: they too enter a capability only by its door.
+// The routes, the root, the server and the command-line scripts stand outside every capability: they
+// too enter one only by its door.
 const outsideZones = CAPABILITIES.map((capability) => ({
-  target: ["./server", "./scripts"],
+  target: ["./app/routes", "./app/root.tsx", "./server", "./scripts"],
   from: `./app/${capability}`,
   except: ["./index.ts", "./index.server.ts"],
-  message: `The server and the scripts enter app/${capability}/ only through its door: app/${capability}/index(.server).ts.`,
+  message: `Routes, the root, the server and the scripts enter app/${capability}/ only through its door: ~/${capability} or ~/${capability}/index.server.`,
 }));
 const layerZones = [
   ...[...CAPABILITIES, "platform"].map((capability) => ({
@@ -113,7 +114,7 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { "import-x": importX },
     settings: importSettings,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, ...outsideZones] }] },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],

@@ -1,3 +1,4 @@
+import { PreviewBannerOnDemand } from "~/site";
 import { type ReactNode, Suspense, useEffect } from "react";
 import { appContext } from "~/platform/server/context.server";
 import {
@@ -16,25 +17,24 @@ import { isBarePage } from "~/platform/lib/route-handle";
 import type { Route } from "./+types/root";
 import { type RootData, siteAddresses } from "~/platform/domain/site-settings";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "~/site/components/site-footer";
-import { SiteHeader } from "~/site/components/site-header";
+import { SiteFooter, SiteHeader, NavigationProgress } from "~/site";
+
 import { useNonce } from "~/platform/components/nonce-provider";
-import { NavigationProgress } from "~/site/components/navigation-progress";
+
 import { Toaster } from "~/platform/components/toaster";
 import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { DEFAULT_SITE_CHROME } from "~/platform/copy/site";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 import { madridDayOf } from "~/platform/domain/madrid-time";
-import { readMenu } from "~/site/index.server";
+import { readMenu, databaseUnavailableMiddleware } from "~/site/index.server";
 import { readToast } from "~/platform/server/toast.server";
-import { databaseUnavailableMiddleware } from "~/site/server/middleware.server";
+
 import { readVisitTotal, visitTotalText } from "~/platform/server/visits.server";
-import { readFooterLogos, readPreview } from "~/pages/server/pages.server";
+import { readFooterLogos, readPreview } from "~/pages/index.server";
 import { THEME_COLOUR } from "~/platform/copy/web-app";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 
 // Shown to the teacher on a preview only: its code is not in every page's first scripts.
-const PreviewBanner = lazyComponent(() => import("~/site/components/preview-banner").then((m) => m.PreviewBanner));
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in the head, before the scripts' thirty
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {root?.preview ? (
           <Suspense fallback={null}>
-            <PreviewBanner page={root.preview} />
+            <PreviewBannerOnDemand page={root.preview} />
           </Suspense>
         ) : null}
         {bare ? null : <SiteHeader settings={settings} />}

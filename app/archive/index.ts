@@ -1,2 +1,13 @@
-export * from "./copy/archive";
-export * from "./domain/school-years";
+export { ARCHIVE_COPY } from "./copy/archive";
+export {
+  championsOf,
+  parseArchiveFileName,
+  archiveTable,
+  type YearArchive,
+  championOfferSchema,
+  closeSchoolYearSchema,
+  timetableYearOf,
+  ARCHIVE_TABLES,
+} from "./domain/school-years";
+export { schoolYearDays, moveYearWords } from "./domain/school-calendar";
+export { SchoolYearReminder, SchoolYearEnd } from "./components/school-year-reminder";

@@ -1,5 +1,35 @@
-export * from "./server/course-gate.server";
-export * from "./server/courses.server";
-export * from "./server/course-editors.server";
-export * from "./server/course-catalog.server";
-export * from "./server/course-passwords.server";
+export {
+  isCourseUnlocked,
+  gatedCourseFrom,
+  handleCourseGate,
+  gatedPageHeaders,
+  GATE_COOKIE_PREFIX,
+  PRIVATE_PAGE_HEADERS,
+} from "./server/course-gate.server";
+export {
+  listCourseNews,
+  addCourseNewsComment,
+  listAchievements,
+  addSuggestion,
+  listRanking,
+  listProgress,
+  courseZoneForArchive,
+} from "./server/courses.server";
+export { courseNewsEditor, achievementsEditor, rankingEditor, progressEditor } from "./server/course-editors.server";
+export {
+  listCourses,
+  readCourses,
+  listAllCourses,
+  findRetiredCourse,
+  addCourse,
+  updateCourse,
+  setCourseRetired,
+  requireCourseClass,
+  readCourseChoices,
+  readCourseFromUrl,
+  moveCourse,
+  courseTaken,
+} from "./server/course-catalog.server";
+export { gatePasswordIntent } from "./server/course-passwords.server";
+export { erasePupilName } from "./server/pupil-erasure.server";
+export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";

@@ -1,3 +1,28 @@
-export * from "./copy/courses";
-export * from "./domain/class-lists";
-export * from "./domain/courses";
+export { zoneCards, COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS } from "./copy/courses";
+export { PASTED_TABLES, type PastedEditor } from "./domain/class-lists";
+export { findCourse, zoneCardHref, type CourseZone, type Course, COURSE_PARAM, type ZoneCard } from "./domain/courses";
+export { initialsOf, PUPIL_NAME_MAX } from "./domain/pupil-names";
+export { pupilErasureSchema } from "./domain/pupil-erasure-form";
+export { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "./domain/course-forms";
+export {
+  timetableCellColour,
+  parseTimetableForm,
+  coloursInUse,
+  WEEKDAYS,
+  TIME_SLOTS,
+  type CellColour,
+  type TimetableGrid,
+  TIMETABLE_GRIDS,
+  type TimetableGridName,
+  timetableFieldName,
+} from "./domain/timetable";
+export { timetableGridSchema } from "./domain/timetable-form";
+export { CourseZoneHeader } from "./components/course-zone-header";
+export { SuggestionForm } from "./components/suggestion-form";
+export { suggestionSchema, courseNewsCommentSchema } from "./domain/public-forms";
+export { WelcomeBanner } from "./components/welcome-banner";
+export { GatedClassPage } from "./components/gated-class-page";
+export { podium, ringDash, PROGRESS_WEIGHTS, PROGRESS_GROUPS, clampPercent } from "./domain/progress";
+export { rankingScoring, type ScoringRule, formatPoints } from "./domain/ranking-scoring";
+export { TIMETABLE_COPY } from "./copy/timetable";
+export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";

@@ -1,2 +1,10 @@
-export * from "./server/uploads.server";
-export { doImageWorkInChild, IMAGE_WORK_FLAG, serveImageWork, svgToPng } from "./server/image-child.server";
+export {
+  uploadedImage,
+  uploadedImagesIn,
+  listUploads,
+  countUploads,
+  deleteUpload,
+  uploadOf,
+} from "./server/uploads.server";
+export { serveImageWork, doImageWorkInChild, IMAGE_WORK_FLAG, svgToPng } from "./server/image-child.server";
+export { preparedImageOf, uploadIntent } from "./server/image-upload.server";

@@ -1,5 +1,5 @@
-export * from "./components/image-picker";
-export * from "./components/responsive-image";
-export * from "./components/use-image-lightbox";
-export * from "./domain/responsive-image";
-export * from "./domain/picker";
+export { ImagePicker } from "./components/image-picker";
+export { ResponsiveImage } from "./components/responsive-image";
+export { useImageLightbox } from "./components/use-image-lightbox";
+export { variantUrl, type UploadedImage, storedWidths } from "./domain/responsive-image";
+export { type ImageChoice, wantsAllImages } from "./domain/picker";

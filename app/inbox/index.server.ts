@@ -1,1 +1,2 @@
-export * from "./server/inbox.server";
+export { countWaiting, countArrivedSince, countInbox, listInbox, changeInboxItem } from "./server/inbox.server";
+export { addContactEnquiry, addProjectSignup } from "./server/enquiries.server";

@@ -1,1 +1,9 @@
-export * from "./server/news.server";
+export {
+  listNews,
+  createNewsItem,
+  updateNewsItem,
+  pinNewsItem,
+  deleteNewsItem,
+  newsForArchive,
+  countNews,
+} from "./server/news.server";

@@ -1,6 +1,16 @@
-export * from "./server/events.server";
-export * from "./server/keys.server";
-export * from "./server/outbox.server";
-export * from "./server/sender.server";
-export * from "./server/service.server";
-export * from "./server/subscriptions.server";
+export { recordPushEvent, fanOutPushEvents } from "./server/events.server";
+export { ensurePushKeys } from "./server/keys.server";
+export { deliverDuePush } from "./server/outbox.server";
+export { isUsablePushKey, createPushSender, type PushOutcome, type PushSender } from "./server/sender.server";
+export { readReminderHour, saveReminderHour, createPushService } from "./server/service.server";
+export {
+  isKnownSubscription,
+  followTopic,
+  renewSubscription,
+  unfollowTopic,
+  listFollowedTopics,
+  countFollowers,
+  countSubscribedPhones,
+  MAX_FOLLOWS_PER_SUBSCRIPTION,
+  type FollowedTopic,
+} from "./server/subscriptions.server";

@@ -1,4 +1,16 @@
-export * from "./copy/push";
-export * from "./domain/push-topics";
-export * from "./components/push-follow-button";
-export * from "./components/push-settings-panel";
+export { PUSH_COPY } from "./copy/push";
+export {
+  isPushServiceEndpoint,
+  reminderMessage,
+  resultMessage,
+  movedMessage,
+  newMatchMessage,
+  newsMessage,
+  type PushTopic,
+  type PushAudience,
+} from "./domain/push-topics";
+export { PushFollowButton } from "./components/push-follow-button";
+export { PushSettingsPanel } from "./components/push-settings-panel";
+export { pushReminderSchema } from "./domain/push-reminder-form";
+export { pushRequestSchema } from "./domain/push-requests";
+export { MyNoticesOnDemand } from "./components/my-notices-on-demand";

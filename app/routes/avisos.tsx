@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { MyNoticesOnDemand } from "~/push";
+import { Suspense } from "react";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
@@ -7,7 +8,6 @@ import { PUSH_COPY } from "~/push";
 const copy = PUSH_COPY.myNotices;
 
 // What a phone follows is known only to the phone (its push subscription): the list is the browser's.
-const MyNotices = lazy(() => import("~/push/components/my-notices"));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -22,7 +22,7 @@ export default function MyNoticesPage() {
       <p className="mt-2 text-lg text-slate-700">{copy.intro}</p>
       {hydrated ? (
         <Suspense fallback={<p className="mt-6 text-slate-700">{copy.loading}</p>}>
-          <MyNotices />
+          <MyNoticesOnDemand />
         </Suspense>
       ) : (
         <noscript>

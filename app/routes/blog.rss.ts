@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog.rss";
 import { appContext } from "~/platform/server/context.server";
-import { authorOrAnonymous, blogPostPath } from "~/blog/domain/blog";
-import { listBlogFeed } from "~/blog/server/blog.server";
+import { authorOrAnonymous, blogPostPath } from "~/blog";
+import { listBlogFeed } from "~/blog/index.server";
 import { rssResponse } from "~/platform/server/rss.server";
 
 /** RSS 2.0 feed of the blog (every category). */

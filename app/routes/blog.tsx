@@ -1,13 +1,13 @@
 import { appContext } from "~/platform/server/context.server";
 import { Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { BlogPostArticle } from "~/blog/components/blog-post-article";
+import { BlogPostArticle, blogCategories, blogCategoryFromSlug, type BlogCategory } from "~/blog";
 import { documentTitle } from "~/platform/copy/pages";
-import { blogCategories, blogCategoryFromSlug, type BlogCategory } from "~/blog/domain/blog";
+
 import { readCourses } from "~/courses/index.server";
 import { cn } from "~/platform/lib/cn";
-import { countBlogPostsByCategory, listBlogPosts } from "~/blog/server/blog.server";
-import { handleBlogForm } from "~/blog/server/blog-forms.server";
+import { countBlogPostsByCategory, listBlogPosts, handleBlogForm } from "~/blog/index.server";
+
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";

@@ -1,12 +1,18 @@
 import { appContext } from "~/platform/server/context.server";
 import { Link } from "react-router";
 import type { Route } from "./+types/buscar";
-import { SiteSearchForm } from "~/search/components/site-search-form";
+import {
+  SiteSearchForm,
+  SEARCH_COPY as copy,
+  SEARCH_KIND_LABELS,
+  normaliseSearchQuery,
+  type SearchHit,
+} from "~/search";
 import { documentTitle } from "~/platform/copy/pages";
-import { SEARCH_COPY as copy, SEARCH_KIND_LABELS } from "~/search/copy/search";
-import { formatSpanishDate } from "~/news/domain/news";
-import { normaliseSearchQuery, type SearchHit } from "~/search/domain/search";
-import { searchSite } from "~/search/server/search.server";
+
+import { formatSpanishDate } from "~/news";
+
+import { searchSite } from "~/search/index.server";
 
 // Not a shared page: every query is its own address, and the page cache would keep them all.
 

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/home";
-import { ContactForm } from "~/inbox/components/contact-form";
+import { ContactForm, contactSchema } from "~/inbox";
 import { homeTitle } from "~/platform/copy/pages";
 import type { RootData } from "~/platform/domain/site-settings";
-import { ContentImage } from "~/pages/components/content-image";
+import { ContentImage, pageKeys } from "~/pages";
 import { RichParagraphs } from "~/platform/components/rich-text";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
-import { pageKeys } from "~/pages/copy/page-keys";
+
 import { withTeacherName } from "~/platform/domain/inline-marks";
 import { CONTACT_NOTICES } from "~/platform/copy/notices/contact";
-import { contactSchema } from "~/inbox/domain/public-forms";
+
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
-import { addContactEnquiry } from "~/inbox/server/enquiries.server";
+import { addContactEnquiry } from "~/inbox/index.server";
 import { handlePublicForm } from "~/platform/server/public-form.server";
-import { readPage } from "~/pages/server/pages.server";
+import { readPage } from "~/pages/index.server";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";

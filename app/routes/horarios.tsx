@@ -1,18 +1,19 @@
 import type { Route } from "./+types/horarios";
 import { appContext } from "~/platform/server/context.server";
 import { documentTitle } from "~/platform/copy/pages";
-import { TIMETABLE_COPY as copy } from "~/courses/copy/timetable";
 import {
+  TIMETABLE_COPY as copy,
   type CellColour,
   coloursInUse,
   type TimetableGrid,
   timetableCellColour,
   WEEKDAYS,
-} from "~/courses/domain/timetable";
+} from "~/courses";
+
 import type { RootData } from "~/platform/domain/site-settings";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { cn } from "~/platform/lib/cn";
-import { getTimetable } from "~/courses/server/timetable.server";
+import { getTimetable } from "~/courses/index.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/novedades.rss";
 import { appContext } from "~/platform/server/context.server";
-import { NEWS_COPY } from "~/news/copy/news";
+import { NEWS_COPY } from "~/news";
 import { richTextToPlain } from "~/platform/domain/text-format";
-import { listNews } from "~/news/server/news.server";
+import { listNews } from "~/news/index.server";
 import { rssResponse } from "~/platform/server/rss.server";
 
 /** RSS 2.0 feed of the news board (linked from the page head). */

@@ -1,24 +1,34 @@
+import { NewsDialogOnDemand } from "~/news";
 import { Rss } from "lucide-react";
-import { NewsItemImage } from "~/news/components/news-item-image";
+import {
+  NewsItemImage,
+  NewsCarousel,
+  PinnedBadge,
+  TagList,
+  NewsArticle,
+  NEWS_COPY as copy,
+  featuredNews,
+  formatSpanishDate,
+  type NewsItem,
+  newestBelowTheFold,
+  newsPreview,
+} from "~/news";
 import { appContext } from "~/platform/server/context.server";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/novedades";
-import { NewsCarousel } from "~/news/components/news-carousel";
+
 import { PushFollowButton } from "~/push";
-import { PinnedBadge, TagList } from "~/news/components/tag-badge";
-import { NewsArticle } from "~/news/components/news-article";
-import { NEWS_COPY as copy } from "~/news/copy/news";
+
 import { documentTitle } from "~/platform/copy/pages";
-import { featuredNews, formatSpanishDate, type NewsItem, newestBelowTheFold, newsPreview } from "~/news/domain/news";
+
 import { useHydrated } from "~/platform/hooks/use-hydrated";
-import { listNews } from "~/news/server/news.server";
+import { listNews } from "~/news/index.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
 // The reading dialog (Radix, about 14 KB gzip) is loaded when a visitor first opens an item.
-const NewsDialog = lazy(() => import("~/news/components/news-dialog"));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -158,7 +168,7 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
 
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <NewsDialog item={openItem} onClose={close} />
+          <NewsDialogOnDemand item={openItem} onClose={close} />
         </Suspense>
       ) : null}
     </div>

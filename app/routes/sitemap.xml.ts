@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap.xml";
 import { appContext } from "~/platform/server/context.server";
-import { listSitemapEntries, sitemapXml } from "~/site/server/sitemap.server";
+import { listSitemapEntries, sitemapXml } from "~/site/index.server";
 
 /** Every public page for search engines, with when it last changed. */
 export async function loader({ context: router }: Route.LoaderArgs) {

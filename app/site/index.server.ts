@@ -1,3 +1,7 @@
-export * from "./server/menu.server";
-export { seedDatabase, siteInstallId } from "./server/seed.server";
+export { readMenu, listMenu, menuOf } from "./server/menu.server";
+export { siteInstallId, seedDatabase } from "./server/seed.server";
 export { ensureCredentials, formatFirstStartBanner } from "./server/first-start.server";
+export { getLastLinkCheck, startLinkCheck, runLinkCheck } from "./server/link-check.server";
+export { readFirstSteps } from "./server/first-steps.server";
+export { databaseUnavailableMiddleware, staffMiddleware } from "./server/middleware.server";
+export { listSitemapEntries, sitemapXml, robotsTxt } from "./server/sitemap.server";

@@ -1,2 +1,11 @@
-// The site capability's door for any code: a site's own name among others (its backups', its push keys').
 export { installIdFrom } from "./domain/install-id";
+export { SiteSettingsPanel } from "./components/site-settings-panel";
+export { PastedRowsForm } from "./components/pasted-rows-form";
+export { YearWordsFields } from "./components/year-words-fields";
+export { AUTH_NOTICES, ROLE_LABELS, ADMIN_COPY } from "./copy/admin";
+export { sectionFor, sectionsFor } from "./copy/admin-navigation";
+export { FirstStepsList } from "./components/first-steps-list";
+export { SiteFooter } from "./components/site-footer";
+export { SiteHeader } from "./components/site-header";
+export { NavigationProgress } from "./components/navigation-progress";
+export { PreviewBannerOnDemand } from "./components/preview-banner-on-demand";

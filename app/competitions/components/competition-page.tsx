@@ -15,6 +15,7 @@ import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
 import { useResultEntryAccess } from "~/competitions/hooks/use-result-entry-access";
 import { lazyComponent } from "~/platform/lib/lazy-component";
+import { KnockoutBracketOnDemand as KnockoutBracket } from "./knockout-bracket-on-demand";
 
 const loadResultDialog = () => import("~/competitions/components/result-dialog");
 const ResultDialog = lazy(loadResultDialog);
@@ -37,9 +38,6 @@ const CalendarLinks = lazyComponent(() =>
   import("~/competitions/components/calendar-links").then((m) => m.CalendarLinks),
 );
 const ShareLinks = lazyComponent(() => import("~/platform/components/share-links").then((m) => m.ShareLinks));
-const KnockoutBracket = lazyComponent(() =>
-  import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket),
-);
 // A page that opens with a bracket fetches its code as this module loads, before the page hydrates,
 // not when React reaches the bracket after it: a tap on one of its matches in between was a plain
 // link (the match opened as `?partido=`, the page without JavaScript). Not awaited: a top-level

@@ -1,9 +1,9 @@
 import { noFields } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ajustes";
-import { SiteSettingsPanel } from "~/site/components/site-settings-panel";
-import { OrganiserDayPasses } from "~/competitions/components/organiser-day-passes";
-import { GatePasswordForms } from "~/people/components/gate-password-forms";
+import { SiteSettingsPanel } from "~/site";
+import { OrganiserDayPasses } from "~/competitions";
+import { GatePasswordForms, gatesOf } from "~/people";
 import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
@@ -11,13 +11,13 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { renameHubInPage } from "~/pages/index.server";
 import { moderationSettingsSchema, siteSettingsSchema } from "~/platform/domain/admin-forms";
-import { gatesOf } from "~/people/domain/gates";
-import { gatePasswordIntent, listCourses } from "~/courses/index.server";
+
+import { gatePasswordIntent, listCourses, erasePupilName } from "~/courses/index.server";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { erasePupilName } from "~/courses/server/pupil-erasure.server";
-import { initialsOf, PUPIL_NAME_MAX } from "~/courses/domain/pupil-names";
-import { pupilErasureSchema } from "~/courses/domain/pupil-erasure-form";
-import { listGatePasswordChanges } from "~/people/server/gates.server";
+
+import { initialsOf, PUPIL_NAME_MAX, pupilErasureSchema } from "~/courses";
+
+import { listGatePasswordChanges } from "~/people/index.server";
 import {
   getModerationSettings,
   getSiteSettings,
@@ -30,11 +30,11 @@ import { STAFF_NOTICE_MODES } from "~/platform/domain/staff-notices";
 import { noticePreferenceSchema } from "~/platform/domain/staff-forms";
 import { publicUrlSchema } from "~/platform/domain/public-address";
 import { savePublicUrl } from "~/platform/server/public-address.server";
-import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/server/organiser-day.server";
+import { closeOrganiserDayPasses, listOrganiserDayPasses } from "~/competitions/index.server";
 import { type BackupsHeld, backupsHeldSentence } from "~/backups";
 import type { AppContext } from "~/platform/server/context.server";
-import { PushSettingsPanel } from "~/push";
-import { pushReminderSchema } from "~/push/domain/push-reminder-form";
+import { PushSettingsPanel, pushReminderSchema } from "~/push";
+
 import { countSubscribedPhones, readReminderHour, saveReminderHour } from "~/push/index.server";
 
 /** The backups that keep the data as it was: an erased name stays in them until they go. */

@@ -2,8 +2,8 @@ import type { Route } from "./+types/buzon.csv";
 import { appContext } from "~/platform/server/context.server";
 import { toCsv } from "~/platform/domain/csv";
 import { dateToMadridLocal } from "~/platform/domain/madrid-time";
-import { INBOX_LISTS, readInboxFilters } from "~/inbox/domain/inbox";
-import { listInbox } from "~/inbox/server/inbox.server";
+import { INBOX_LISTS, readInboxFilters } from "~/inbox";
+import { listInbox } from "~/inbox/index.server";
 import { listSignupProjectTitles } from "~/pages/index.server";
 
 /** The list on screen, with its filters, as a CSV file for a spreadsheet. */

@@ -15,9 +15,10 @@ import {
   type InboxChange,
   readInboxFilters,
   SOURCE_LABELS,
-} from "~/inbox/domain/inbox";
-import { inboxItemSchema } from "~/inbox/domain/inbox-forms";
-import { changeInboxItem, countInbox, listInbox } from "~/inbox/server/inbox.server";
+  inboxItemSchema,
+} from "~/inbox";
+
+import { changeInboxItem, countInbox, listInbox } from "~/inbox/index.server";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { listSignupProjectTitles } from "~/pages/index.server";
 import { cn } from "~/platform/lib/cn";

@@ -7,18 +7,23 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
-import { schoolYearDays } from "~/archive/domain/school-calendar";
-import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
-import { formatDayList } from "~/competitions/domain/fixtures";
-import { holidayRegionSchema, schoolCalendarSchema } from "~/competitions/domain/competition-forms";
+import { schoolYearDays } from "~/archive";
+import { getCurrentSchoolYear } from "~/archive/index.server";
+import {
+  formatDayList,
+  holidayRegionSchema,
+  schoolCalendarSchema,
+  RegionalHolidaysPanel,
+  HolidayList,
+} from "~/competitions";
+
 import {
   chooseHolidayRegion,
   getHolidayRegion,
   listNonSchoolDays,
   saveNonSchoolDays,
-} from "~/competitions/server/competitions.server";
-import { RegionalHolidaysPanel } from "~/competitions/components/regional-holidays-panel";
-import { HolidayList } from "~/competitions/components/holiday-list";
+} from "~/competitions/index.server";
+
 import { REGIONAL_HOLIDAYS_SOURCE, regionalHolidaysCover } from "~/platform/domain/regional-holidays";
 import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/platform/domain/school-breaks";
 import { REGION_NAMES } from "~/platform/domain/regions";

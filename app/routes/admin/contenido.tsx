@@ -4,9 +4,9 @@ import type { Route } from "./+types/contenido";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel, AdminTabs, EditableRow } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { PageEditorFields } from "~/pages/components/page-editor-fields";
-import { PastedRowsForm } from "~/site/components/pasted-rows-form";
-import { PASTED_TABLES, type PastedEditor } from "~/courses/domain/class-lists";
+import { PageEditorFields } from "~/pages";
+import { PastedRowsForm } from "~/site";
+import { PASTED_TABLES, type PastedEditor } from "~/courses";
 import type { ChoiceSource, FieldOption, FieldViews } from "~/platform/domain/field-views";
 
 type Choices = Record<ChoiceSource, FieldOption[]>;
@@ -23,8 +23,8 @@ import {
 } from "~/courses/index.server";
 import { withChoices } from "~/platform/domain/field-views";
 import { hallOfFameEditor } from "~/competitions/index.server";
-import { pickerImages } from "~/pages/server/pages.server";
-import type { ImageChoice } from "~/images/domain/picker";
+import { pickerImages } from "~/pages/index.server";
+import { type ImageChoice } from "~/images";
 
 // One module for /admin/contenido (the list of editors) and /admin/contenido/<list> (one editor).
 // Each list's rows are written by its capability (blog, courses, competitions).

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/curso-escolar.exportar";
 import { appContext } from "~/platform/server/context.server";
 import { toCsv } from "~/platform/domain/csv";
-import { archiveTable, parseArchiveFileName } from "~/archive/domain/school-years";
-import { getYearArchive } from "~/archive/server/school-years.server";
+import { archiveTable, parseArchiveFileName } from "~/archive";
+import { getYearArchive } from "~/archive/index.server";
 
 /**
  * A closed year's export, for the teacher only (the panel's guard): `2025-2026.json` is

@@ -5,9 +5,11 @@ import {
   championOfferSchema,
   closeSchoolYearSchema,
   timetableYearOf,
-} from "~/archive/domain/school-years";
-import { moveYearWords } from "~/archive/domain/school-calendar";
-import { SchoolYearEnd, SchoolYearReminder } from "~/archive/components/school-year-reminder";
+  moveYearWords,
+  SchoolYearEnd,
+  SchoolYearReminder,
+} from "~/archive";
+
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/curso-escolar";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
@@ -16,18 +18,18 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { generateSharedPassword } from "~/people/server/passwords.server";
+import { generateSharedPassword } from "~/people/index.server";
 import { courseGate, gatesOf } from "~/people";
 import { listCourses } from "~/courses/index.server";
 import { getSiteSettings, saveYearWords } from "~/platform/server/site-settings.server";
-import { YearWordsFields } from "~/site/components/year-words-fields";
+import { YearWordsFields } from "~/site";
 import {
   addChampionToHallOfFame,
   closeSchoolYear,
   currentYearJustOpened,
   listClosedYears,
   schoolYearStatus,
-} from "~/archive/server/school-years.server";
+} from "~/archive/index.server";
 
 const TITLE = "Curso escolar";
 

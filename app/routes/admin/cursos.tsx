@@ -11,8 +11,8 @@ import { catalogIntents } from "~/platform/server/catalog-intents.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { Refusal } from "~/platform/domain/refusals";
 import { slugForm } from "~/platform/domain/zod";
-import { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "~/courses/domain/course-forms";
-import type { CourseZone } from "~/courses";
+import { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema, type CourseZone } from "~/courses";
+
 import {
   addCourse,
   courseTaken,
@@ -22,8 +22,8 @@ import {
   setCourseRetired,
   updateCourse,
 } from "~/courses/index.server";
-import { courseGate, courseGateLabel } from "~/people";
-import { GatePasswordForms } from "~/people/components/gate-password-forms";
+import { courseGate, courseGateLabel, GatePasswordForms } from "~/people";
+
 import { generateSharedPassword, listGatePasswordChanges, setGatePassword } from "~/people/index.server";
 import { startCoursePage } from "~/pages/index.server";
 

@@ -9,7 +9,7 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/site/server/link-check.server";
+import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/site/index.server";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 const TITLE = "Comprobar enlaces";

@@ -4,7 +4,7 @@ import { AdminActionButton, NavigationSubmitButton } from "~/platform/components
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { ROLE_LABELS } from "~/site/copy/admin";
+import { ROLE_LABELS } from "~/site";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { staffRoleSchema } from "~/platform/domain/staff";
@@ -12,8 +12,9 @@ import { staffAccountSchema, staffIdSchema, staffInvitationSchema } from "~/plat
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { revokeSessions } from "~/platform/server/auth.server";
 import type { Database } from "~/platform/server/db.server";
-import { generatePassword, hashPassword } from "~/people/server/passwords.server";
 import {
+  generatePassword,
+  hashPassword,
   cancelInvitation,
   countAdmins,
   createInvitation,
@@ -23,7 +24,7 @@ import {
   listStaff,
   setStaffRole,
   upsertStaffAccount,
-} from "~/people/server/staff.server";
+} from "~/people/index.server";
 
 const TITLE = "Equipo";
 const ROLE_OPTIONS = [

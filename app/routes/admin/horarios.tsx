@@ -14,10 +14,11 @@ import {
   timetableFieldName,
   type TimetableGridName,
   WEEKDAYS,
-} from "~/courses/domain/timetable";
-import { timetableGridSchema } from "~/courses/domain/timetable-form";
+  timetableGridSchema,
+} from "~/courses";
+
 import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { getTimetable, replaceTimetableGrid } from "~/courses/server/timetable.server";
+import { getTimetable, replaceTimetableGrid } from "~/courses/index.server";
 import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Horarios";

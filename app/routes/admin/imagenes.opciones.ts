@@ -1,6 +1,6 @@
 import type { Route } from "./+types/imagenes.opciones";
 import { appContext } from "~/platform/server/context.server";
-import { pageImageChoices } from "~/pages/server/pages.server";
+import { pageImageChoices } from "~/pages/index.server";
 
 /** Every picture a picker offers, fetched when the teacher opens one (the layout guards it). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/imagenes.subir";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { appContext } from "~/platform/server/context.server";
-import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
+import { preparedImageOf, uploadIntent } from "~/images/index.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 /** The picture picker's upload: the image streamed to disk, answered as JSON with the new picture. */

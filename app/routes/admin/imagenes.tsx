@@ -9,9 +9,9 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
-import { countUploads, deleteUpload, listUploads } from "~/images/server/uploads.server";
+import { countUploads, deleteUpload, listUploads, preparedImageOf, uploadIntent } from "~/images/index.server";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
-import { preparedImageOf, uploadIntent } from "~/images/server/image-upload.server";
+
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 const TITLE = "Imágenes";

@@ -4,17 +4,17 @@ import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { Link } from "react-router";
 import { appContext, staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/index";
-import { ADMIN_COPY } from "~/site/copy/admin";
-import { sectionsFor } from "~/site/copy/admin-navigation";
+import { ADMIN_COPY, sectionsFor, FirstStepsList } from "~/site";
+
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { countWaiting } from "~/inbox/server/inbox.server";
-import { countPendingComments } from "~/blog/server/moderation.server";
-import { listCompetitions } from "~/competitions/server/competitions.server";
-import { competitionPath } from "~/competitions/domain/championships";
-import { schoolYearStatus } from "~/archive/server/school-years.server";
-import { SchoolYearReminder } from "~/archive/components/school-year-reminder";
-import { FirstStepsList } from "~/site/components/first-steps-list";
-import { readFirstSteps } from "~/site/server/first-steps.server";
+import { countWaiting } from "~/inbox/index.server";
+import { countPendingComments } from "~/blog/index.server";
+import { listCompetitions } from "~/competitions/index.server";
+import { competitionPath } from "~/competitions";
+import { schoolYearStatus } from "~/archive/index.server";
+import { SchoolYearReminder } from "~/archive";
+
+import { readFirstSteps } from "~/site/index.server";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);

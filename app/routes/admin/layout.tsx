@@ -13,11 +13,11 @@ import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { ErrorPage } from "~/platform/components/error-page";
 import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
-import { ROLE_LABELS } from "~/site/copy/admin";
-import { useAuth } from "~/people/hooks/use-auth";
-import { sectionFor, sectionsFor } from "~/site/copy/admin-navigation";
-import { staffMiddleware } from "~/site/server/middleware.server";
-import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
+import { ROLE_LABELS, sectionFor, sectionsFor } from "~/site";
+import { useAuth } from "~/people";
+
+import { staffMiddleware } from "~/site/index.server";
+import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
 import { cn } from "~/platform/lib/cn";
 import type { PanelSession } from "~/platform/domain/staff";
 

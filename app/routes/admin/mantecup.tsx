@@ -4,14 +4,16 @@ import { AdminActionButton, NavigationSubmitButton } from "~/platform/components
 import { AdminCheckbox, AdminInput, AdminSelect } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
-import { ADMIN_COPY } from "~/site/copy/admin";
+import { ADMIN_COPY } from "~/site";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { REGISTRATION_STATUSES, registrationStatus } from "~/competitions/domain/championships";
 import {
+  REGISTRATION_STATUSES,
+  registrationStatus,
   approveEnrolmentSchema,
   enrolmentForm,
   enrolmentSettingsSchema,
-} from "~/competitions/domain/enrolment-review-forms";
+} from "~/competitions";
+
 import { dateToMadridLocal, formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import {
@@ -20,8 +22,10 @@ import {
   listRegistrations,
   saveEnrolmentSettings,
   setRegistrationStatus,
-} from "~/competitions/server/championships.server";
-import { addTeam, listCompetitionGroups } from "~/competitions/server/competitions.server";
+  addTeam,
+  listCompetitionGroups,
+} from "~/competitions/index.server";
+
 import { cn } from "~/platform/lib/cn";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 

@@ -1,5 +1,5 @@
 import { rowForm } from "~/platform/domain/zod";
-import { moderatedCommentSchema } from "~/blog/domain/moderation-forms";
+import { moderatedCommentSchema } from "~/blog";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/moderacion";
 import { AdminActionButton } from "~/platform/components/admin-buttons";
@@ -7,7 +7,7 @@ import { AdminTabs } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { type CommentSource, MODERATION_KINDS, type ModerationKind } from "~/inbox/domain/inbox";
+import { type CommentSource, MODERATION_KINDS, type ModerationKind } from "~/inbox";
 import {
   approveComment,
   countPendingComments,
@@ -17,7 +17,7 @@ import {
   type ModerationItem,
   rejectComment,
   setCommentHidden,
-} from "~/blog/server/moderation.server";
+} from "~/blog/index.server";
 import { cn } from "~/platform/lib/cn";
 
 const TITLE = "Moderación";

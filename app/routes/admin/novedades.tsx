@@ -1,7 +1,7 @@
 import { appContext } from "~/platform/server/context.server";
-import { pickerImages } from "~/pages/server/pages.server";
-import { ImagePicker } from "~/images/components/image-picker";
-import type { ImageChoice } from "~/images/domain/picker";
+import { pickerImages } from "~/pages/index.server";
+import { ImagePicker, type ImageChoice } from "~/images";
+
 import type { Route } from "./+types/novedades";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
@@ -11,10 +11,10 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/platform/components/rich-text-field";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { newsItemSchema } from "~/platform/domain/admin-forms";
-import { formatSpanishDate } from "~/news/domain/news";
-import { newsItemForm, newsPinSchema } from "~/news/domain/news-forms";
+import { formatSpanishDate, newsItemForm, newsPinSchema } from "~/news";
+
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/server/news.server";
+import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/index.server";
 
 const TITLE = "Novedades · Última Hora";
 

@@ -4,15 +4,15 @@ import type { Route } from "./+types/pagina";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { PageEditorFields } from "~/pages/components/page-editor-fields";
+import { PageEditorFields, editPageForm, pageDocumentSchema, pageFormValues, previewPath } from "~/pages";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { typedValuesOf } from "~/platform/domain/form-answer";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { editPageForm, pageDocumentSchema, pageFormValues } from "~/pages/domain/page-documents";
+
 import { fieldViews } from "~/platform/domain/field-kit";
 import { parseListEdit } from "~/platform/domain/field-views";
-import { previewPath } from "~/pages/domain/page-preview";
+
 import { noFields, rowForm } from "~/platform/domain/zod";
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { requireStaff } from "~/platform/server/auth.server";
@@ -27,7 +27,7 @@ import {
   readPageForEditor,
   restorePageRevision,
   savePageDraft,
-} from "~/pages/server/pages.server";
+} from "~/pages/index.server";
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
 // The editor of one public page: its fields, a preview, publish, and its history.

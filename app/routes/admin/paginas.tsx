@@ -4,7 +4,7 @@ import type { Route } from "./+types/paginas";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { listPagesForPanel } from "~/pages/server/pages.server";
+import { listPagesForPanel } from "~/pages/index.server";
 
 const TITLE = "Páginas de la web";
 

@@ -18,8 +18,10 @@ import {
   PROJECT_THEMES,
   pageKeys,
   projectPath,
+  newProjectSchema,
+  projectSchema,
 } from "~/pages";
-import { newProjectSchema, projectSchema } from "~/pages/domain/project-forms";
+
 import {
   addProject,
   listAllProjects,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/salir";
-import { AUTH_NOTICES } from "~/site/copy/admin";
+import { AUTH_NOTICES } from "~/site";
 import { signOut } from "~/platform/server/auth.server";
 import { flashToast } from "~/platform/server/toast.server";
 

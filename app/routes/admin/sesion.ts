@@ -1,8 +1,8 @@
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/sesion";
 import { getStaff } from "~/platform/server/auth.server";
-import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
-import { hasOrganiserDayPass } from "~/competitions/server/organiser-day.server";
+import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
+import { hasOrganiserDayPass } from "~/competitions/index.server";
 
 /**
  * Whether this browser may enter results without the organiser password, for the public pages,

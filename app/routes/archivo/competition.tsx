@@ -1,20 +1,17 @@
+import { KnockoutBracketOnDemand } from "~/competitions";
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/competition";
-import { MatchCardIcons, StaticMatchCard } from "~/competitions/components/match-card";
-import { StandingsTable } from "~/competitions/components/standings-table";
-import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { MatchCardIcons, StaticMatchCard, StandingsTable } from "~/competitions";
+
+import { ARCHIVE_COPY as copy } from "~/archive";
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { lazyComponent } from "~/platform/lib/lazy-component";
 import { Suspense } from "react";
 
 // As on the live page: the bracket's code only where a competition had one.
-const KnockoutBracket = lazyComponent(() =>
-  import("~/competitions/components/knockout-bracket").then((m) => m.KnockoutBracket),
-);
-import { getPublicYearArchive } from "~/archive/server/school-years.server";
+import { getPublicYearArchive } from "~/archive/index.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor (a closed year never changes): the page cache may share it. */
@@ -68,7 +65,7 @@ export default function ArchivedCompetition({ loaderData }: Route.ComponentProps
       </section>
       {knockout ? (
         <Suspense fallback={null}>
-          <KnockoutBracket knockout={knockout} matches={matches} sport={competition.sport} />
+          <KnockoutBracketOnDemand knockout={knockout} matches={matches} sport={competition.sport} />
         </Suspense>
       ) : null}
       <section aria-labelledby="partidos">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/index";
-import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { ARCHIVE_COPY as copy } from "~/archive";
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { listClosedYears } from "~/archive/server/school-years.server";
+import { listClosedYears } from "~/archive/index.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 
 /** The same page for every visitor: the page cache may share it. */

@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/year";
-import { ARCHIVE_COPY as copy } from "~/archive/copy/archive";
+import { ARCHIVE_COPY as copy, championsOf } from "~/archive";
 import { documentTitle } from "~/platform/copy/pages";
 import { formatMadridDate } from "~/platform/domain/madrid-time";
-import { formatSpanishDate } from "~/news/domain/news";
-import { championsOf } from "~/archive/domain/school-years";
+import { formatSpanishDate } from "~/news";
+
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { getPublicYearArchive } from "~/archive/server/school-years.server";
+import { getPublicYearArchive } from "~/archive/index.server";
 import { RichTextBlocks } from "~/platform/components/rich-text";
 import { withShareTags } from "~/platform/lib/share-meta";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/suscripcion";
 import { appContext, type AppContext } from "~/platform/server/context.server";
 import { countNewPushSubscription, countPublicWrite } from "~/platform/server/rate-limit.server";
-import { PRIVATE_PAGE_HEADERS } from "~/courses/server/course-gate.server";
-import { readCourses } from "~/courses/index.server";
+import { PRIVATE_PAGE_HEADERS, readCourses } from "~/courses/index.server";
+
 import { teamToFollow } from "~/competitions/index.server";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 import { siteAddresses } from "~/platform/domain/site-settings";
@@ -18,8 +18,7 @@ import {
   renewSubscription,
   unfollowTopic,
 } from "~/push/index.server";
-import { isPushServiceEndpoint, PUSH_COPY, type PushTopic } from "~/push";
-import { pushRequestSchema } from "~/push/domain/push-requests";
+import { isPushServiceEndpoint, PUSH_COPY, type PushTopic, pushRequestSchema } from "~/push";
 
 /**
  * The follow button's and «Mis avisos»' requests, as JSON from the page's script: push

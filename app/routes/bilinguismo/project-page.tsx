@@ -1,17 +1,16 @@
 import { QrCode } from "lucide-react";
 import { data } from "react-router";
-import { isBilingualProjectWritten } from "~/pages/domain/unwritten-sections";
+import { isBilingualProjectWritten, ContentImage, BILINGUAL_PROJECT_LABELS as labels, pageKeys } from "~/pages";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
-import { useImageLightbox } from "~/images/components/use-image-lightbox";
+import { useImageLightbox } from "~/images";
 import type { Route } from "./+types/project-page";
 import { appContext } from "~/platform/server/context.server";
-import { ContentImage } from "~/pages/components/content-image";
+
 import { RichText } from "~/platform/components/rich-text";
-import { BILINGUAL_PROJECT_LABELS as labels } from "~/pages/copy/bilingual";
-import { pageKeys } from "~/pages/copy/page-keys";
+
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { readPage } from "~/pages/server/pages.server";
+import { readPage } from "~/pages/index.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 import { bilingualProjectPath } from "~/platform/domain/site-settings";
 import { readSiteSettings } from "~/platform/server/site-settings.server";

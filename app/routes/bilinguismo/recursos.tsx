@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { ExternalLinkCard } from "~/platform/components/external-link-card";
-import { isBilingualResourcesWritten } from "~/pages/domain/unwritten-sections";
+import { isBilingualResourcesWritten, BILINGUAL_RESOURCES_LABELS as labels, pageKeys } from "~/pages";
 import type { Route } from "./+types/recursos";
 import { appContext } from "~/platform/server/context.server";
-import { BILINGUAL_RESOURCES_LABELS as labels } from "~/pages/copy/bilingual";
-import { pageKeys } from "~/pages/copy/page-keys";
+
 import { documentTitle } from "~/platform/copy/pages";
-import { readPage } from "~/pages/server/pages.server";
+import { readPage } from "~/pages/index.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";

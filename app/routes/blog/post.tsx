@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { BlogPostArticle } from "~/blog/components/blog-post-article";
+import { BlogPostArticle, blogPostIdFromSegment, blogPostPath } from "~/blog";
 import { documentTitle } from "~/platform/copy/pages";
-import { blogPostIdFromSegment, blogPostPath } from "~/blog/domain/blog";
-import { newsPreview } from "~/news/domain/news";
+
+import { newsPreview } from "~/news";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
-import { getBlogPost } from "~/blog/server/blog.server";
-import { handleBlogForm } from "~/blog/server/blog-forms.server";
+import { getBlogPost, handleBlogForm } from "~/blog/index.server";
+
 import { appContext } from "~/platform/server/context.server";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 

@@ -3,15 +3,15 @@ import type { Route } from "./+types/hub";
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
-import { LeagueHub } from "~/competitions/components/league-hub";
-import { TournamentHub } from "~/competitions/components/tournament-hub";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
+import { LeagueHub, TournamentHub } from "~/competitions";
+
 import {
+  requireHubAddress,
   enrolInLeague,
   enrolInTournament,
   loadLeagueHub,
   loadTournamentHub,
-} from "~/competitions/server/hub-pages.server";
+} from "~/competitions/index.server";
 
 /**
  * A hub of the championships: the tournament's page or the league's, each at the address

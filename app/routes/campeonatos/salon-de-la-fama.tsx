@@ -1,14 +1,14 @@
 import { Quote } from "lucide-react";
-import { ResponsiveImage } from "~/images/components/responsive-image";
+import { ResponsiveImage } from "~/images";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/salon-de-la-fama";
-import { HallOfFameSuggestionForm } from "~/competitions/components/hall-of-fame-form";
+import { HallOfFameSuggestionForm, HALL_OF_FAME_COPY as copy, hallOfFameSuggestionSchema } from "~/competitions";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
-import { HALL_OF_FAME_COPY as copy } from "~/competitions/copy/championships";
+
 import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices/hall-of-fame";
 import { documentTitle } from "~/platform/copy/pages";
-import { hallOfFameSuggestionSchema } from "~/competitions/domain/public-forms";
-import { addHallOfFameSuggestion, listHonorees } from "~/competitions/server/championships.server";
+
+import { addHallOfFameSuggestion, listHonorees } from "~/competitions/index.server";
 import { handlePublicForm } from "~/platform/server/public-form.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/buzon-sugerencias";
-import { CourseZoneHeader } from "~/courses/components/course-zone-header";
-import { SuggestionForm } from "~/courses/components/suggestion-form";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { CourseZoneHeader, SuggestionForm, COURSE_ZONE_COPY, COURSE_PARAM, suggestionSchema } from "~/courses";
+
 import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
 import { documentTitle } from "~/platform/copy/pages";
-import { readCourseFromUrl } from "~/courses/index.server";
-import { COURSE_PARAM } from "~/courses/domain/courses";
+import { readCourseFromUrl, addSuggestion } from "~/courses/index.server";
+
 import { appContext } from "~/platform/server/context.server";
-import { suggestionSchema } from "~/courses/domain/public-forms";
-import { addSuggestion } from "~/courses/server/courses.server";
+
 import { handlePublicForm } from "~/platform/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";

@@ -2,17 +2,25 @@ import { Award, CalendarDays, FolderOpen, Inbox, Maximize2, Newspaper, TrendingU
 import { data, Link } from "react-router";
 import { GoneErrorPage } from "~/platform/components/gone-error-page";
 import type { Route } from "./+types/course-page";
-import { WelcomeBanner } from "~/courses/components/welcome-banner";
-import { useImageLightbox } from "~/images/components/use-image-lightbox";
+import {
+  WelcomeBanner,
+  COURSE_ZONE_COPY,
+  RETIRED_COURSE_COPY,
+  SECTION_HEADINGS as h,
+  zoneCards,
+  findCourse,
+  type ZoneCard,
+  zoneCardHref,
+} from "~/courses";
+import { useImageLightbox } from "~/images";
 import { appContext } from "~/platform/server/context.server";
-import { ContentImage } from "~/pages/components/content-image";
+import { ContentImage, pageKeys } from "~/pages";
 import { RichParagraphs } from "~/platform/components/rich-text";
-import { COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS as h, zoneCards } from "~/courses/copy/courses";
-import { pageKeys } from "~/pages/copy/page-keys";
+
 import { documentTitle } from "~/platform/copy/pages";
-import { findCourse, type ZoneCard, zoneCardHref } from "~/courses/domain/courses";
+
 import { findRetiredCourse, readCourses } from "~/courses/index.server";
-import { readPage } from "~/pages/server/pages.server";
+import { readPage } from "~/pages/index.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";

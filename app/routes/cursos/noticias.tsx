@@ -1,20 +1,20 @@
+import { CourseNewsCommentFormOnDemand } from "~/courses";
 import { AlertTriangle, Info, MessageCircle } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/noticias";
 import { Suspense } from "react";
-import { lazyComponent } from "~/platform/lib/lazy-component";
-import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { CourseZoneHeader, COURSE_ZONE_COPY, COURSE_PARAM, courseNewsCommentSchema } from "~/courses";
 import { PushFollowButton } from "~/push";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+
 import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices/course-comment";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { readCourseFromUrl } from "~/courses/index.server";
-import { COURSE_PARAM } from "~/courses/domain/courses";
+import { readCourseFromUrl, addCourseNewsComment, listCourseNews } from "~/courses/index.server";
+
 import type { AppContext } from "~/platform/server/context.server";
-import { courseNewsCommentSchema } from "~/courses/domain/public-forms";
-import { formatSpanishDate } from "~/news/domain/news";
-import { addCourseNewsComment, listCourseNews } from "~/courses/server/courses.server";
+
+import { formatSpanishDate } from "~/news";
+
 import { handlePublicForm } from "~/platform/server/public-form.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { RichTextBlocks } from "~/platform/components/rich-text";
@@ -22,9 +22,6 @@ import { withShareTags } from "~/platform/lib/share-meta";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
 /** The comment form's code comes after the page's first scripts (the server renders it in full, inside each item's closed disclosure). */
-const CourseNewsCommentForm = lazyComponent(() =>
-  import("~/courses/components/course-news-comment-form").then((m) => m.CourseNewsCommentForm),
-);
 
 const copy = COURSE_ZONE_COPY.news;
 
@@ -150,7 +147,11 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
                     </ul>
                   )}
                   <Suspense fallback={null}>
-                    <CourseNewsCommentForm newsId={item.id} action={action} reviewed={loaderData.commentsReviewed} />
+                    <CourseNewsCommentFormOnDemand
+                      newsId={item.id}
+                      action={action}
+                      reviewed={loaderData.commentsReviewed}
+                    />
                   </Suspense>
                 </details>
               </article>

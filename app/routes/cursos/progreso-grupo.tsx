@@ -1,18 +1,26 @@
 import { Medal } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/progreso-grupo";
-import { GatedClassPage } from "~/courses/components/gated-class-page";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import {
+  GatedClassPage,
+  COURSE_ZONE_COPY,
+  clampPercent,
+  podium,
+  PROGRESS_GROUPS,
+  PROGRESS_WEIGHTS,
+  ringDash,
+} from "~/courses";
+
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { clampPercent, podium, PROGRESS_GROUPS, PROGRESS_WEIGHTS, ringDash } from "~/courses/domain/progress";
+
 import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
 import {
   gatedCourseFrom,
   gatedPageHeaders,
   handleCourseGate,
   isCourseUnlocked,
-} from "~/courses/server/course-gate.server";
-import { listProgress } from "~/courses/server/courses.server";
+  listProgress,
+} from "~/courses/index.server";
 
 const copy = COURSE_ZONE_COPY.progress;
 const PATH = "/cursos/progreso-grupo";

@@ -1,10 +1,10 @@
 import { Globe, Medal, Rocket, TrendingUp } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ranking-amigable";
-import { GatedClassPage } from "~/courses/components/gated-class-page";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { GatedClassPage, COURSE_ZONE_COPY, formatPoints, rankingScoring, type ScoringRule } from "~/courses";
+
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { formatPoints, rankingScoring, type ScoringRule } from "~/courses/domain/ranking-scoring";
+
 import { pageKeys } from "~/pages";
 import { readPage } from "~/pages/index.server";
 import { SHARED_WITHIN_COURSE_GATE } from "~/platform/lib/route-handle";
@@ -13,8 +13,8 @@ import {
   gatedPageHeaders,
   handleCourseGate,
   isCourseUnlocked,
-} from "~/courses/server/course-gate.server";
-import { listRanking } from "~/courses/server/courses.server";
+  listRanking,
+} from "~/courses/index.server";
 
 const copy = COURSE_ZONE_COPY.ranking;
 const PATH = "/cursos/ranking-amigable";

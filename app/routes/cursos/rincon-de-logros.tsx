@@ -1,12 +1,12 @@
 import { Award } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/rincon-de-logros";
-import { CourseZoneHeader } from "~/courses/components/course-zone-header";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
+import { CourseZoneHeader, COURSE_ZONE_COPY } from "~/courses";
+
 import { documentTitle } from "~/platform/copy/pages";
-import { readCourseFromUrl } from "~/courses/index.server";
+import { readCourseFromUrl, listAchievements } from "~/courses/index.server";
 import { revealDelay } from "~/platform/lib/reveal";
-import { listAchievements } from "~/courses/server/courses.server";
+
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 

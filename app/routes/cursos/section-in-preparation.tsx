@@ -1,24 +1,24 @@
 import { Construction, FolderOpen } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/section-in-preparation";
-import { CourseZoneHeader } from "~/courses/components/course-zone-header";
+import { CourseZoneHeader, COURSE_ZONE_COPY } from "~/courses";
 import { appContext } from "~/platform/server/context.server";
-import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
-import { pageKeys } from "~/pages/copy/page-keys";
+
+import { pageKeys } from "~/pages";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { readCourseFromUrl } from "~/courses/index.server";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { readPage } from "~/pages/server/pages.server";
+import { readPage } from "~/pages/index.server";
 import { withShareTags } from "~/platform/lib/share-meta";
 import type { AppContext } from "~/platform/server/context.server";
 import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
-import { schoolYearDays } from "~/archive/domain/school-calendar";
-import { getCurrentSchoolYear } from "~/archive/server/school-years.server";
-import { periodsOf, spanishMatchDay } from "~/competitions/domain/fixtures";
+import { schoolYearDays } from "~/archive";
+import { getCurrentSchoolYear } from "~/archive/index.server";
+import { periodsOf, spanishMatchDay } from "~/competitions";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { isWeekday } from "~/platform/domain/calendar-days";
 
-import { listNonSchoolDays } from "~/competitions/server/competitions.server";
+import { listNonSchoolDays } from "~/competitions/index.server";
 
 // One module serves /cursos/calendario ('Próximamente...') and /cursos/recursos (being prepared),
 // the two course-zone sections the spec leaves as placeholders (see app/routes.ts). Their text is

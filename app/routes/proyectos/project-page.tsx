@@ -1,3 +1,5 @@
+import { ProjectGalleryOnDemand } from "~/pages";
+import { ProjectSignupFormOnDemand } from "~/pages";
 import { type AppContext as AppContextValue, appContext } from "~/platform/server/context.server";
 import { ExternalLink } from "lucide-react";
 import { Suspense } from "react";
@@ -6,24 +8,27 @@ import { GoneErrorPage } from "~/platform/components/gone-error-page";
 import type { Route } from "./+types/project-page";
 import { RichParagraphs } from "~/platform/components/rich-text";
 import { VideoFacade } from "~/platform/components/video-facade";
-import { FruitMeter } from "~/pages/components/fruit-meter";
-import { ProjectHero } from "~/pages/components/project-hero";
-import { ProjectSectionCard } from "~/pages/components/project-section-card";
-import { XacobeoBlock } from "~/pages/components/xacobeo-block";
+import {
+  FruitMeter,
+  ProjectHero,
+  ProjectSectionCard,
+  XacobeoBlock,
+  pageKeys,
+  PROJECT_BLOCK_LABELS,
+  RETIRED_PROJECT_COPY,
+  projectPath,
+  projectSignupSchema,
+  rankXacobeoClasses,
+} from "~/pages";
+
 import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
-import { pageKeys } from "~/pages/copy/page-keys";
+
 import { documentTitle } from "~/platform/copy/pages";
-import { PROJECT_BLOCK_LABELS } from "~/pages/copy/project-blocks";
-import { RETIRED_PROJECT_COPY } from "~/pages/copy/projects";
-import { projectPath } from "~/pages/domain/projects";
-import { projectSignupSchema } from "~/pages/domain/public-forms";
-import { rankXacobeoClasses } from "~/pages/domain/xacobeo";
-import { addProjectSignup } from "~/inbox/server/enquiries.server";
-import { readPage } from "~/pages/server/pages.server";
-import { listProjectClassScores } from "~/pages/server/projects.server";
-import { findRetiredProject, readProjects } from "~/pages/server/project-catalog.server";
+
+import { addProjectSignup } from "~/inbox/index.server";
+import { readPage, listProjectClassScores, findRetiredProject, readProjects } from "~/pages/index.server";
+
 import { handlePublicForm } from "~/platform/server/public-form.server";
-import { lazyComponent } from "~/platform/lib/lazy-component";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 
@@ -40,10 +45,6 @@ async function projectOf(context: AppContextValue, slug: string) {
 
 // Only the pages with photos load the gallery's code (the server renders it in place).
 // The sign-up form's code comes after the page's first scripts (the server renders it in full).
-const ProjectSignupForm = lazyComponent(() =>
-  import("~/pages/components/project-signup-form").then((m) => m.ProjectSignupForm),
-);
-const ProjectGallery = lazyComponent(() => import("~/pages/components/project-gallery").then((m) => m.ProjectGallery));
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -122,7 +123,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {loaderData.fruit ? <FruitMeter rows={loaderData.fruit} /> : null}
           {content.gallery.length > 0 ? (
             <Suspense fallback={null}>
-              <ProjectGallery photos={content.gallery} images={images} />
+              <ProjectGalleryOnDemand photos={content.gallery} images={images} />
             </Suspense>
           ) : null}
 
@@ -169,7 +170,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <aside className="lg:sticky lg:top-24 lg:self-start">
             {signup.open ? (
               <Suspense fallback={null}>
-                <ProjectSignupForm action={projectPath(project.slug)} heading={signup.heading} />
+                <ProjectSignupFormOnDemand action={projectPath(project.slug)} heading={signup.heading} />
               </Suspense>
             ) : (
               <p className="rounded-xl border border-slate-200 bg-white p-5 font-medium text-slate-800">

@@ -1,24 +1,33 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { AdminTabs } from "~/platform/components/admin-panels";
-import { NewCompetitionSection, NewLeagueSection } from "~/competitions/components/new-competition-sections";
-import { unlistedPageMeta } from "~/platform/copy/pages";
-import { SPORT_LABELS } from "~/competitions/copy/sports";
-import { PastedRowsForm } from "~/site/components/pasted-rows-form";
-import { competitionEditorPath } from "~/competitions/domain/championships";
-import { slugFromName } from "~/platform/domain/slugs";
-import { LEAGUE_TEAMS_PASTE } from "~/competitions/domain/league-team-paste";
-import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
-import { addPastedLeagueTeams } from "~/competitions/server/championships.server";
-import { competitionSetupSchema, leagueCompetitionSchema } from "~/competitions/domain/competition-forms";
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import {
+  NewCompetitionSection,
+  NewLeagueSection,
+  SPORT_LABELS,
+  competitionEditorPath,
+  LEAGUE_TEAMS_PASTE,
+  competitionSetupSchema,
+  leagueCompetitionSchema,
+} from "~/competitions";
+import { unlistedPageMeta } from "~/platform/copy/pages";
+
+import { PastedRowsForm } from "~/site";
+
+import { slugFromName } from "~/platform/domain/slugs";
+
+import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
+import {
+  addPastedLeagueTeams,
   createCompetition,
   createLeagueCompetition,
   listCompetitions,
   listNonSchoolDays,
   setUpCompetition,
-} from "~/competitions/server/competitions.server";
+} from "~/competitions/index.server";
+
+import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+
 import { appContext } from "~/platform/server/context.server";
 
 const TITLE = "Campeonatos";

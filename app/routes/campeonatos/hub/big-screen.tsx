@@ -2,17 +2,15 @@ import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
 import type { Route } from "./+types/big-screen";
 import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
-import { BigScreenSlideBody } from "~/competitions/components/big-screen-slide";
-import { BIG_SCREEN_SLIDE_MS, bigScreenSlides } from "~/competitions/domain/big-screen";
+import { BigScreenSlideBody, BIG_SCREEN_SLIDE_MS, bigScreenSlides, scoreColumns } from "~/competitions";
+
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
 import { cn } from "~/platform/lib/cn";
 import { WALL_SCREEN } from "~/platform/lib/route-handle";
-import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { loadCompetitionPage, requireHubAddress } from "~/competitions/index.server";
 import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
-import { scoreColumns } from "~/competitions/copy/standings";
 
 /**
  * The hall's big screen: `/campeonatos/<torneo>/<competición>/pantalla`, for a TV.

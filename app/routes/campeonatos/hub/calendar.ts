@@ -1,13 +1,17 @@
-import { decidedScoreText } from "~/competitions/copy/decided-scores";
+import {
+  decidedScoreText,
+  buildMatchCalendar,
+  type CalendarMatch,
+  calendarScore,
+  TEAM_PARAM,
+  TOURNAMENT_COPY,
+} from "~/competitions";
 import { data } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/calendar";
-import { buildMatchCalendar, type CalendarMatch, calendarScore } from "~/competitions/domain/match-calendar";
-import { getCompetitionPage } from "~/competitions/server/competitions.server";
-import { siteInstallId } from "~/site/server/seed.server";
-import { TEAM_PARAM } from "~/competitions/domain/championships";
-import { TOURNAMENT_COPY } from "~/competitions/copy/tournaments";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
+
+import { getCompetitionPage, requireHubAddress } from "~/competitions/index.server";
+import { siteInstallId } from "~/site/index.server";
 
 /**
  * iCalendar feed of a competition's fixtures, or with `?equipo=<id>` of one team's only (a student

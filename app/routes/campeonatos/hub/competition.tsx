@@ -1,12 +1,11 @@
 import type { Route } from "./+types/competition";
-import { CompetitionPageView } from "~/competitions/components/competition-page";
+import { CompetitionPageView } from "~/competitions";
 import { documentTitle } from "~/platform/copy/pages";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
-import { loadCompetitionPage } from "~/competitions/server/competition-page.server";
+import { loadCompetitionPage, handleResultEntry, requireHubAddress } from "~/competitions/index.server";
 import { lastYearWithCompetition } from "~/archive/index.server";
 import { appContext } from "~/platform/server/context.server";
-import { handleResultEntry } from "~/competitions/server/result-entry.server";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
+
 import { withShareTags } from "~/platform/lib/share-meta";
 import { tournamentTitle } from "~/platform/domain/site-settings";
 

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/kept-results";
 import { appContext } from "~/platform/server/context.server";
-import { handleKeptResult } from "~/competitions/server/result-entry.server";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
+import { handleKeptResult, requireHubAddress } from "~/competitions/index.server";
 
 /**
  * Where an organiser's phone sends the results it kept while there was no signal, one at a time

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/live";
-import { competitionChannel } from "~/competitions/server/live-channel.server";
-import { getCompetitionSport } from "~/competitions/server/competitions.server";
-import { requireHubAddress } from "~/competitions/server/tournaments.server";
+import { competitionChannel, getCompetitionSport, requireHubAddress } from "~/competitions/index.server";
+
 import { limitedAddress } from "~/platform/domain/network-addresses";
 
 /** Keeps proxies from closing an idle stream. */

@@ -1,0 +1,46 @@
+/** What the audit log records for each change made in a competition's editor. */
+export const EDITOR_AUDIT = {
+  rules: "Reglas cambiadas",
+  usualVariant: "modalidad habitual",
+  noTieBreaks: "sin desempates",
+  addGroup: "Grupo añadido",
+  deleteGroup: "Grupo borrado",
+  addTeam: "Equipo añadido",
+  updateTeam: "Equipo editado",
+  deleteTeam: "Equipo borrado (con sus partidos)",
+  addMatch: "Partido añadido",
+  updateMatch: "Fecha de partido cambiada",
+  result: "Resultado guardado",
+  swapMatches: "Partidos intercambiados",
+  clearResult: "Resultado borrado (partido pendiente)",
+  generateFixtures: "Calendario generado",
+  drawKnockout: "Fase final sorteada",
+  deleteKnockout: "Sorteo de la fase final deshecho",
+  deleteMatch: "Partido borrado",
+  undecidedDay: "Por determinar",
+  match: (id: number) => `partido ${id}`,
+  matches: (first: number, second: number) => `partidos ${first} y ${second}`,
+  group: (id: number) => `grupo ${id}`,
+  fixturesFrom: (count: number, start: string) => `${count} partidos desde ${start}`,
+  knockoutFrom: (count: number, start: string, thirdPlace: boolean) =>
+    `${count} eliminatorias desde ${start}${thirdPlace ? ", con tercer puesto" : ""}`,
+};
+
+/** The notice the teacher reads after each change in a competition's editor. */
+export const EDITOR_SUCCESS = {
+  rules: "Reglas guardadas",
+  addGroup: "Grupo añadido",
+  deleteGroup: "Grupo borrado (sus equipos quedan sin grupo)",
+  addTeam: "Equipo añadido",
+  updateTeam: "Equipo guardado",
+  deleteTeam: "Equipo borrado",
+  addMatch: "Partido añadido",
+  updateMatch: "Partido guardado",
+  result: "Resultado guardado",
+  swapMatches: "Partidos intercambiados: cada uno tiene ahora el día y la hora del otro",
+  clearResult: "El partido vuelve a estar pendiente",
+  generateFixtures: "Partidos generados",
+  drawKnockout: "Fase final sorteada: sus partidos ya están en la lista y en la web",
+  deleteKnockout: "Sorteo de la fase final deshecho",
+  deleteMatch: "Partido borrado",
+};
