@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 import { newsItems } from "../db/schema";
 import { openDatabase } from "../app/platform/server/db.server";
-import { searchSite } from "../app/search/server/search.server";
+import { searchSite } from "../app/search/index.server";
+import { pathsOutOfMenu } from "../app/site/index.server";
 import { seedDatabase } from "../app/site/server/seed.server";
 import { percentile, writeResults } from "./lib";
 
@@ -87,13 +88,15 @@ const queries = Array.from({ length: QUERIES }, (_, i) => {
   const words = random() < 0.6 ? [pick()] : [pick(), pick()];
   return (i % 2 ? words.map(unaccented) : words).join(" ");
 });
+// As /buscar asks it: the menu's hidden addresses, then the search.
+const search = async (query: string) => searchSite(handle.db, query, await pathsOutOfMenu(handle.db));
 // A few to warm up the caches and the plans.
-for (const query of queries.slice(0, 20)) await searchSite(handle.db, query);
+for (const query of queries.slice(0, 20)) await search(query);
 const timings: number[] = [];
 let found = 0;
 for (const query of queries) {
   const start = performance.now();
-  const hits = await searchSite(handle.db, query);
+  const hits = await search(query);
   timings.push(performance.now() - start);
   if (hits.length) found++;
 }

@@ -3,7 +3,6 @@ export {
   championsOf,
   parseArchiveFileName,
   archiveTable,
-  type YearArchive,
   championOfferSchema,
   closeSchoolYearSchema,
   timetableYearOf,

@@ -26,3 +26,4 @@ export { podium, ringDash, PROGRESS_WEIGHTS, PROGRESS_GROUPS, clampPercent } fro
 export { rankingScoring, type ScoringRule, formatPoints } from "./domain/ranking-scoring";
 export { TIMETABLE_COPY } from "./copy/timetable";
 export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";
+export type { ArchivedCourses } from "./domain/courses";

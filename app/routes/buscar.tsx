@@ -13,13 +13,14 @@ import { documentTitle } from "~/platform/copy/pages";
 import { formatSpanishDate } from "~/news";
 
 import { searchSite } from "~/search/index.server";
+import { pathsOutOfMenu } from "~/site/index.server";
 
 // Not a shared page: every query is its own address, and the page cache would keep them all.
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const query = normaliseSearchQuery(new URL(request.url).searchParams.get("q"));
-  return { query, hits: query ? await searchSite(context.db, query) : [] };
+  return { query, hits: query ? await searchSite(context.db, query, await pathsOutOfMenu(context.db)) : [] };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-export { readMenu, listMenu, menuOf } from "./server/menu.server";
+export { readMenu, listMenu, pathsOutOfMenu } from "./server/menu.server";
 export { siteInstallId, seedDatabase } from "./server/seed.server";
 export { ensureCredentials, formatFirstStartBanner } from "./server/first-start.server";
 export { getLastLinkCheck, startLinkCheck, runLinkCheck } from "./server/link-check.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, courseNews, newsItems, rankingEntries } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { searchSite } from "../../app/search/server/search.server";
+import { searchAsThePageDoes } from "../helpers/site-search";
 import { createTestDatabase } from "../helpers/test-database";
 
 let handle: DatabaseHandle;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const titles = async (query: string) => (await searchSite(handle.db, query)).map((hit) => hit.title);
+const titles = async (query: string) => (await searchAsThePageDoes(handle.db, query)).map((hit) => hit.title);
 
 describe("search", () => {
   it("finds a news item by a word with and without its accent, and by another form of the word", async () => {
@@ -36,7 +36,7 @@ describe("search", () => {
   });
 
   it("ranks a title above a mention in the text, each linking to its page", async () => {
-    const hits = await searchSite(handle.db, "orientación");
+    const hits = await searchAsThePageDoes(handle.db, "orientación");
     const news = hits.find((h) => h.title === "Jornada de orientación en el parque")!;
     const post = hits.find((h) => h.title === "Nuestra carrera solidaria")!;
     expect(hits.indexOf(news)).toBeLessThan(hits.indexOf(post));
@@ -50,13 +50,13 @@ describe("search", () => {
     expect(post.kind).toBe("blog");
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(post.path).toMatch(/^\/blog\/\d+-nuestra-carrera-solidaria$/);
-    const course = (await searchSite(handle.db, "acrosport"))[0]!;
+    const course = (await searchAsThePageDoes(handle.db, "acrosport"))[0]!;
     expect(course).toMatchObject({ kind: "curso", title: "Examen práctico de acrosport" });
     expect(course.path).toMatch(/^\/cursos\/noticias\?curso=3-eso#noticia-\d+$/);
   });
 
   it("highlights the matched words in a snippet without the text format's marks", async () => {
-    const [hit] = await searchSite(handle.db, "brujula");
+    const [hit] = await searchAsThePageDoes(handle.db, "brujula");
     const marked = hit!.snippet.filter((p) => p.marked).map((p) => p.text);
     expect(marked).toEqual(["brújula"]);
     const text = hit!.snippet.map((p) => p.text).join("");
@@ -66,41 +66,43 @@ describe("search", () => {
   });
 
   it("shows the teacher's name where a page's text says {profe}, as the page does", async () => {
-    const home = (await searchSite(handle.db, "profe")).find((hit) => hit.path === "/")!;
+    const home = (await searchAsThePageDoes(handle.db, "profe")).find((hit) => hit.path === "/")!;
     const text = home.snippet.map((p) => p.text).join("");
     expect(text).toContain("Javier");
     expect(text).not.toContain("{profe}");
   });
 
   it("searches the published pages, projects and competitions", async () => {
-    const projects = await searchSite(handle.db, "xacobeo");
+    const projects = await searchAsThePageDoes(handle.db, "xacobeo");
     expect(projects.some((h) => h.kind === "proyecto" && h.path === "/proyectos/desafio-xacobeo")).toBe(true);
-    const competitions = await searchSite(handle.db, "futbol femenino");
+    const competitions = await searchAsThePageDoes(handle.db, "futbol femenino");
     expect(competitions.some((h) => h.kind === "campeonato" && h.path.startsWith("/campeonatos/mantecup/"))).toBe(true);
-    const home = await searchSite(handle.db, "bilingüe");
+    const home = await searchAsThePageDoes(handle.db, "bilingüe");
     expect(home.some((h) => h.kind === "pagina")).toBe(true);
   });
 
   it("finds a competition's team by its name, accents or not, and opens the team's own view", async () => {
     for (const query of ["galacticos", "Galácticos", "los galácticos", "rayo recreo"]) {
-      const hit = (await searchSite(handle.db, query)).find((h) => h.kind === "equipo");
+      const hit = (await searchAsThePageDoes(handle.db, query)).find((h) => h.kind === "equipo");
       expect(hit, query).toBeDefined();
       expect(hit!.path, query).toMatch(/^\/campeonatos\/mantecup\/futbol-masculino\?equipo=\d+$/);
     }
-    expect((await searchSite(handle.db, "galacticos")).find((h) => h.kind === "equipo")?.title).toBe("Los Galácticos");
+    expect((await searchAsThePageDoes(handle.db, "galacticos")).find((h) => h.kind === "equipo")?.title).toBe(
+      "Los Galácticos",
+    );
   });
 
   it("never finds a pupil's name from the ranking, the group progress or the league's enrolments", async () => {
     const [pupil] = await handle.db.select({ name: rankingEntries.name }).from(rankingEntries).limit(1);
     expect(pupil?.name).toBeTruthy();
-    for (const word of pupil!.name.split(" ")) expect(await searchSite(handle.db, word)).toEqual([]);
+    for (const word of pupil!.name.split(" ")) expect(await searchAsThePageDoes(handle.db, word)).toEqual([]);
   });
 
   it("finds nothing for an empty query or one of only common words, and survives any punctuation", async () => {
-    expect(await searchSite(handle.db, "")).toEqual([]);
-    expect(await searchSite(handle.db, "de la los")).toEqual([]);
+    expect(await searchAsThePageDoes(handle.db, "")).toEqual([]);
+    expect(await searchAsThePageDoes(handle.db, "de la los")).toEqual([]);
     for (const query of ["'", '"', "a & b | !c", "(((", "-", "::", "\\", "orientación:*", "<script>"]) {
-      await expect(searchSite(handle.db, query), query).resolves.toBeInstanceOf(Array);
+      await expect(searchAsThePageDoes(handle.db, query), query).resolves.toBeInstanceOf(Array);
     }
     expect(await titles('"mapa y brújula"')).toContain("Jornada de orientación en el parque");
     expect(await titles("orientación -parque")).not.toContain("Jornada de orientación en el parque");

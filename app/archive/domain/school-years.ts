@@ -1,4 +1,7 @@
-import type { CompetitionPageData } from "~/competitions";
+import type { ArchivedBlogPost } from "~/blog";
+import type { ArchivedLeagueTeam, CompetitionPageData } from "~/competitions";
+import type { ArchivedCourses } from "~/courses";
+import type { ArchivedNewsItem } from "~/news";
 import type { CourseGate } from "~/people";
 import { z } from "~/platform/domain/zod";
 import { yearWordsShape } from "~/platform/domain/admin-forms";
@@ -14,15 +17,10 @@ export type YearArchive = {
   year: string;
   closedAt: string;
   competitions: CompetitionPageData[];
-  league: { name: string; captain: string; sport: string; members: string[] }[];
-  achievements: { course: string; className: string | null; title: string }[];
-  courseNews: { course: string; title: string; content: string; type: string; createdAt: string }[];
-  newsItems: { title: string; date: string; content: string }[];
-  blogPosts: { title: string; content: string; category: string | null; author: string | null; createdAt: string }[];
-  /** Gated lists (pupils' names): in the teacher's export, never on a public page. */
-  ranking: { course: string; classLetter: string; rank: number; name: string; points: string; badges: string[] }[];
-  progress: { classLetter: string; rank: number; name: string; progress: number; special: string | null }[];
-};
+  league: ArchivedLeagueTeam[];
+  newsItems: ArchivedNewsItem[];
+  blogPosts: ArchivedBlogPost[];
+} & ArchivedCourses;
 
 /** What the public archive may show of a year: everything but the gated lists. */
 export type PublicYearArchive = Omit<YearArchive, "ranking" | "progress">;

@@ -38,3 +38,12 @@ export function blogPostIdFromSegment(segment: string | undefined): number | nul
   const match = segment?.match(/^(\d{1,9})(?:-[a-z0-9-]*)?$/);
   return match ? Number(match[1]) : null;
 }
+
+/** A post as a closed school year keeps it (the archive's file and page). */
+export type ArchivedBlogPost = {
+  title: string;
+  content: string;
+  category: string | null;
+  author: string | null;
+  createdAt: string;
+};

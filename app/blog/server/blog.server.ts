@@ -1,7 +1,7 @@
+import type { ArchivedBlogPost } from "../domain/blog";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, uploads } from "../../../db/schema";
 import type { BlogCategory } from "~/blog/domain/blog";
-import type { YearArchive } from "~/archive";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
 import { getModerationSettings } from "~/platform/server/site-settings.server";
@@ -126,7 +126,7 @@ export async function countBlogPostsByCategory(
 }
 
 /** The year's part of a closed year's archive: the blog's posts. */
-export async function blogForArchive(db: Database): Promise<YearArchive["blogPosts"]> {
+export async function blogForArchive(db: Database): Promise<ArchivedBlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   return rows.map((p) => ({
     title: p.title,

@@ -151,3 +151,6 @@ export const SPORTS = {
 export type SportKind = keyof typeof SPORTS;
 /** The sports in the panel's order (the form's choices, the database's CHECK). */
 export const SPORT_KINDS = Object.keys(SPORTS) as [SportKind, ...SportKind[]];
+
+/** A league team as a closed school year keeps it (the archive's file and page). */
+export type ArchivedLeagueTeam = { name: string; captain: string; sport: string; members: string[] };

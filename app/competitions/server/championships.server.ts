@@ -1,3 +1,4 @@
+import type { ArchivedLeagueTeam } from "../domain/championships";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Refusal } from "~/platform/domain/refusals";
 import {
@@ -9,7 +10,6 @@ import {
   hallOfFameSuggestions,
   uploads,
 } from "../../../db/schema";
-import type { YearArchive } from "~/archive";
 import type { RegistrationStatus } from "~/competitions/domain/championships";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
@@ -170,7 +170,7 @@ export async function addHallOfFameSuggestion(
 }
 
 /** The year's part of a closed year's archive: the league's approved teams. */
-export async function leagueForArchive(db: Database): Promise<YearArchive["league"]> {
+export async function leagueForArchive(db: Database): Promise<ArchivedLeagueTeam[]> {
   return db
     .select({
       name: leagueTeams.name,

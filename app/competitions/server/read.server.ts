@@ -4,8 +4,7 @@ import { computeStandings, type StandingRow } from "~/competitions/domain/standi
 import type { Tournament } from "~/competitions/domain/championships";
 import { sportVariant } from "~/competitions/domain/sport-setup";
 import { courtsInUse, spanishMatchDay } from "~/competitions/domain/fixtures";
-import type { CompetitionEditorData } from "~/competitions/domain/competition-page";
-import type { YearArchive } from "~/archive";
+import type { CompetitionEditorData, CompetitionPageData } from "~/competitions/domain/competition-page";
 import type { Database } from "~/platform/server/db.server";
 import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./rows.server";
 import { orderFollowedMatches } from "~/competitions/domain/competition-page";
@@ -176,7 +175,7 @@ export async function getTournamentForEditing(db: Database, slug: string): Promi
 }
 
 /** The year's part of a closed year's archive: every competition's page as it stands. */
-export async function competitionsForArchive(db: Database): Promise<YearArchive["competitions"]> {
+export async function competitionsForArchive(db: Database): Promise<CompetitionPageData[]> {
   const pages = await Promise.all((await listCompetitions(db)).map((c) => getCompetitionPage(db, c.slug)));
   return pages.flatMap((page) =>
     page

@@ -94,3 +94,15 @@ export function parseClassLetters(text: string): string[] | null {
   if (letters.length === 0 || letters.some((letter) => !/^[A-Z0-9]{1,8}$/.test(letter))) return null;
   return [...new Set(letters)];
 }
+
+/**
+ * What a closed school year keeps of the courses: achievements and course news (public), and the
+ * gated lists with pupils' names (the ranking and the group progress: in the teacher's export, never
+ * on a public page).
+ */
+export type ArchivedCourses = {
+  achievements: { course: string; className: string | null; title: string }[];
+  courseNews: { course: string; title: string; content: string; type: string; createdAt: string }[];
+  ranking: { course: string; classLetter: string; rank: number; name: string; points: string; badges: string[] }[];
+  progress: { classLetter: string; rank: number; name: string; progress: number; special: string | null }[];
+};

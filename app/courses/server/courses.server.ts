@@ -1,3 +1,4 @@
+import type { ArchivedCourses } from "../domain/courses";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   achievements,
@@ -8,7 +9,6 @@ import {
   rankingEntries,
 } from "../../../db/schema";
 import type { CourseLabel } from "~/courses/domain/courses";
-import type { YearArchive } from "~/archive";
 import type { Database } from "~/platform/server/db.server";
 import { Refusal } from "~/platform/domain/refusals";
 import { getModerationSettings } from "~/platform/server/site-settings.server";
@@ -129,7 +129,7 @@ export async function listProgress(db: Database, classLetter: string) {
 /** The year's part of a closed year's archive: achievements, course news, and (for the teacher's export) the ranking and the group progress. */
 export async function courseZoneForArchive(
   db: Database,
-): Promise<Pick<YearArchive, "achievements" | "courseNews" | "ranking" | "progress">> {
+): Promise<ArchivedCourses> {
   const [achievementRows, newsRows, ranking, progress] = await Promise.all([
     db
       .select({ course: achievements.course, className: achievements.className, title: achievements.title })

@@ -133,3 +133,6 @@ export function pinnedUntilFrom(today: string): string {
 /** Whether a pinned item is still on top on `today`: pinned, and its last day not passed. */
 export const isPinnedOn = (item: { pinned: boolean; pinnedUntil: string | null }, today: string) =>
   item.pinned && (item.pinnedUntil === null || item.pinnedUntil >= today);
+
+/** A news item as a closed school year keeps it (the archive's file and page). */
+export type ArchivedNewsItem = { title: string; date: string; content: string };

@@ -1,10 +1,10 @@
+import type { ArchivedNewsItem } from "../domain/news";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { newsItems, uploads } from "../../../db/schema";
 import type { newsItemSchema } from "~/platform/domain/admin-forms";
 import { isPinnedOn, type NewsItem, pinnedUntilFrom, sortNews } from "~/news/domain/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import type { z } from "~/platform/domain/zod";
-import type { YearArchive } from "~/archive";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
 import { newsMessage } from "~/push";
@@ -87,7 +87,7 @@ export async function deleteNewsItem(db: Database, id: number) {
 }
 
 /** The year's part of a closed year's archive: the news as written. */
-export async function newsForArchive(db: Database): Promise<YearArchive["newsItems"]> {
+export async function newsForArchive(db: Database): Promise<ArchivedNewsItem[]> {
   return db
     .select({ title: newsItems.title, date: newsItems.date, content: newsItems.content })
     .from(newsItems)

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { blogPosts, competitions, courseNews, newsItems, pageRevisions, tournamentTeams } from "../../../db/schema";
 import { searchQuery, searchVector } from "../../../db/search-vector";
 import { editablePages } from "~/pages";
-import { listProjects, listUnwrittenMenuEntries } from "~/pages/index.server";
+import { listProjects } from "~/pages/index.server";
 import { pageKeys } from "~/pages";
 import { blogPostPath } from "~/blog";
 import {
@@ -25,9 +25,8 @@ import {
 } from "~/search/domain/search";
 import { z } from "~/platform/domain/zod";
 import type { Database } from "~/platform/server/db.server";
-import { getMenuLayout, getSiteSettings } from "~/platform/server/site-settings.server";
-import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";
-import { menuOf } from "~/site/index.server";
+import { getSiteSettings } from "~/platform/server/site-settings.server";
+import { isHiddenFromMenu } from "~/platform/copy/navigation";
 import { siteAddresses, tournamentTitle } from "~/platform/domain/site-settings";
 
 /**
@@ -71,9 +70,10 @@ type Row = z.infer<typeof foundRows>["rows"][number];
 
 /**
  * Every match, best first (at most SEARCH_RESULTS_MAX). A query with no word to search (empty,
- * or only words like «de» or «la») finds nothing.
+ * or only words like «de» or «la») finds nothing. `hidden`: the addresses out of the site's menu
+ * (the site's `pathsOutOfMenu`), whose pages are not offered: search offers what the site offers.
  */
-export async function searchSite(db: Database, query: string): Promise<SearchHit[]> {
+export async function searchSite(db: Database, query: string, hidden: readonly string[]): Promise<SearchHit[]> {
   if (!query.trim()) return [];
   const tsQuery = searchQuery(query);
   const [words] = checkRows.parse(await db.execute(sql`select numnode(${tsQuery}) > 0 as searchable`)).rows;
@@ -137,16 +137,7 @@ export async function searchSite(db: Database, query: string): Promise<SearchHit
 
   // The published pages: each page's newest revision, its words without addresses or picture paths.
   // Not the pages the teacher took out of the menu: search offers what the site offers.
-  const [projects, menuLayout, unwritten] = await Promise.all([
-    listProjects(db),
-    getMenuLayout(db),
-    listUnwrittenMenuEntries(db),
-  ]);
-  const hidden = pathsHiddenFromMenu({
-    ...settings,
-    ...menuOf(courses, projects, menuLayout, unwritten),
-    addresses: hubs,
-  });
+  const projects = await listProjects(db);
   const searchablePages = editablePages({ courses, projects, settings }).filter(
     (page) =>
       page.key !== pageKeys.footer &&

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as menuPage from "../../../app/routes/admin/menu";
 import * as root from "../../../app/root";
 import * as bilingualPage from "../../../app/routes/bilinguismo/recursos";
-import { searchSite } from "../../../app/search/server/search.server";
+import { searchAsThePageDoes } from "../../helpers/site-search";
 import { listSitemapEntries } from "../../../app/site/server/sitemap.server";
 import { navigationFor } from "../../../app/platform/copy/navigation";
 import type { SiteChrome } from "../../../app/platform/domain/site-settings";
@@ -97,7 +97,7 @@ describe("the menu is the teacher's", () => {
     const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
     expect(sitemap.filter((path) => path.startsWith("/bilinguismo") || path.includes("salon-de-la-fama"))).toEqual([]);
     expect(sitemap).toContain("/campeonatos/mantecup");
-    const found = await searchSite(handle.db, "bilingüe");
+    const found = await searchAsThePageDoes(handle.db, "bilingüe");
     expect(found.filter((hit) => hit.path.startsWith("/bilinguismo"))).toEqual([]);
     expect(status(await call(bilingualPage.loader as Fn, "/bilinguismo/recursos"))).toBe(200);
   });

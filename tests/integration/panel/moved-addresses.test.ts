@@ -7,7 +7,7 @@ import * as competitionPage from "../../../app/routes/campeonatos/hub/competitio
 import * as competitionLive from "../../../app/routes/campeonatos/hub/live";
 import * as competitionCalendar from "../../../app/routes/campeonatos/hub/calendar";
 import { competitions } from "../../../db/schema";
-import { searchSite } from "../../../app/search/server/search.server";
+import { searchAsThePageDoes } from "../../helpers/site-search";
 import { listPageRevisions } from "../../../app/pages/server/pages.server";
 import { pageKeys } from "../../../app/pages/copy/page-keys";
 import * as root from "../../../app/root";
@@ -165,7 +165,9 @@ describe("the league's name and address are the teacher's", () => {
     const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
     expect(sitemap).toEqual(expect.arrayContaining([now, `${now}/liga-baloncesto`]));
     expect(sitemap.filter((path) => path.startsWith(old))).toEqual([]);
-    expect((await searchSite(handle.db, "baloncesto")).map((hit) => hit.path)).toContain(`${now}/liga-baloncesto`);
+    expect((await searchAsThePageDoes(handle.db, "baloncesto")).map((hit) => hit.path)).toContain(
+      `${now}/liga-baloncesto`,
+    );
   });
 
   it("answers its old addresses, and every page below them, with a redirect to the same page at the new one", async () => {
@@ -232,7 +234,9 @@ describe("the tournament's name and address are the teacher's", () => {
     const sitemap = (await listSitemapEntries(handle.db)).map((entry) => entry.path);
     expect(sitemap).toEqual(expect.arrayContaining([now, `${now}/futbol-femenino`]));
     expect(sitemap.filter((path) => path.startsWith(`${old}/`) || path === old)).toEqual([]);
-    expect((await searchSite(handle.db, "fútbol femenino")).map((hit) => hit.path)).toContain(`${now}/futbol-femenino`);
+    expect((await searchAsThePageDoes(handle.db, "fútbol femenino")).map((hit) => hit.path)).toContain(
+      `${now}/futbol-femenino`,
+    );
     // The league stays where it was.
     expect(await answerAt(hubPage.loader as Fn, "/campeonatos/fernando-iii-league")).toMatchObject({ status: 200 });
   });

@@ -1,0 +1,7 @@
+import { searchSite } from "../../app/search/index.server";
+import { pathsOutOfMenu } from "../../app/site/index.server";
+import type { Database } from "../../app/platform/server/db.server";
+
+/** The search as /buscar runs it: without the pages out of the site's menu. */
+export const searchAsThePageDoes = async (db: Database, query: string) =>
+  searchSite(db, query, await pathsOutOfMenu(db));
