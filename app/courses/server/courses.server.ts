@@ -127,9 +127,7 @@ export async function listProgress(db: Database, classLetter: string) {
 }
 
 /** The year's part of a closed year's archive: achievements, course news, and (for the teacher's export) the ranking and the group progress. */
-export async function courseZoneForArchive(
-  db: Database,
-): Promise<ArchivedCourses> {
+export async function courseZoneForArchive(db: Database): Promise<ArchivedCourses> {
   const [achievementRows, newsRows, ranking, progress] = await Promise.all([
     db
       .select({ course: achievements.course, className: achievements.className, title: achievements.title })
