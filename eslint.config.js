@@ -38,6 +38,30 @@ const outsideZones = CAPABILITIES.map((capability) => ({
   except: ["./index.ts", "./index.server.ts"],
   message: `Routes, the root, the server and the scripts enter app/${capability}/ only through its door: ~/${capability} or ~/${capability}/index.server.`,
 }));
+// The capabilities stand in this order, each on those before it: one imports only capabilities below
+// it, so no two import each other, however far round (docs/decisions/046).
+const CAPABILITY_ORDER = [
+  "people",
+  "images",
+  "inbox",
+  "push",
+  "backups",
+  "courses",
+  "news",
+  "blog",
+  "pages",
+  "competitions",
+  "archive",
+  "mail",
+  "search",
+  "site",
+  "share",
+];
+const orderZones = CAPABILITY_ORDER.slice(0, -1).map((capability, at) => ({
+  target: `./app/${capability}`,
+  from: CAPABILITY_ORDER.slice(at + 1).map((above) => `./app/${above}`),
+  message: `app/${capability}/ stands below ${CAPABILITY_ORDER.slice(at + 1).join(", ")}: it imports none of them (docs/decisions/046).`,
+}));
 const layerZones = [
   ...[...CAPABILITIES, "platform"].map((capability) => ({
     target: `./app/${capability}/domain`,
@@ -114,7 +138,12 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     plugins: { "import-x": importX },
     settings: importSettings,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, ...outsideZones] }] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...doorZones, ...layerZones, ...orderZones, ...outsideZones] },
+      ],
+    },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
@@ -126,7 +155,9 @@ export default tseslint.config(
   {
     files: ["app/platform/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, platformZone] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...doorZones, ...layerZones, ...orderZones, platformZone] }],
+    },
   },
   // No `as unknown as` outside tests: a type that does not fit is fixed where it is made.
   {
