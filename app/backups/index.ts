@@ -1,2 +1,1 @@
 export { backupFileName } from "./domain/backups";
-export { backupsHeldSentence, type BackupsHeld } from "./domain/erasure-backups";

@@ -8,4 +8,4 @@ export {
 } from "./domain/blog";
 export { moderatedCommentSchema } from "./domain/moderation-forms";
 export { BlogPostArticle } from "./components/blog-post-article";
-export type { ArchivedBlogPost } from "./domain/blog";
+export { type ArchivedBlogPost } from "./domain/blog";

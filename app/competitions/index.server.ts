@@ -27,15 +27,11 @@ export {
 } from "./server/competitions.server";
 export { hallOfFameEditor } from "./server/hall-of-fame-editor.server";
 export { queueMatchReminders, teamToFollow } from "./server/match-notices.server";
-export {
-  hasOrganiserDayPass,
-  listOrganiserDayPasses,
-  closeOrganiserDayPasses,
-  ORGANISER_DAY_COOKIE,
-} from "./server/organiser-day.server";
+export { hasOrganiserDayPass, listOrganiserDayPasses, ORGANISER_DAY_COOKIE } from "./server/organiser-day.server";
 export { competitionChannel } from "./server/live-channel.server";
 export { loadCompetitionPage } from "./server/competition-page.server";
 export { requireHubAddress } from "./server/tournaments.server";
 export { handleResultEntry, handleKeptResult } from "./server/result-entry.server";
 export { loadTournamentHub, loadLeagueHub, enrolInTournament, enrolInLeague } from "./server/hub-pages.server";
 export { competitionEditorIntents, loadCompetitionEditor } from "./server/competition-editor.server";
+export { closeDayPassesIntent } from "./server/organiser-day.server";

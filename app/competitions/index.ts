@@ -47,4 +47,4 @@ export { HallOfFameSuggestionForm } from "./components/hall-of-fame-form";
 export { HALL_OF_FAME_COPY } from "./copy/championships";
 export { hallOfFameSuggestionSchema } from "./domain/public-forms";
 export { KnockoutBracketOnDemand } from "./components/knockout-bracket-on-demand";
-export type { ArchivedLeagueTeam } from "./domain/championships";
+export { type ArchivedLeagueTeam } from "./domain/championships";

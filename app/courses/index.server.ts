@@ -31,5 +31,5 @@ export {
   courseTaken,
 } from "./server/course-catalog.server";
 export { gatePasswordIntent } from "./server/course-passwords.server";
-export { erasePupilName } from "./server/pupil-erasure.server";
 export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";
+export { pupilErasureIntent } from "./server/pupil-erasure-intent.server";

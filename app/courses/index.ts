@@ -1,8 +1,6 @@
 export { zoneCards, COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS } from "./copy/courses";
 export { PASTED_TABLES, type PastedEditor } from "./domain/class-lists";
 export { findCourse, zoneCardHref, type CourseZone, type Course, COURSE_PARAM, type ZoneCard } from "./domain/courses";
-export { initialsOf, PUPIL_NAME_MAX } from "./domain/pupil-names";
-export { pupilErasureSchema } from "./domain/pupil-erasure-form";
 export { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "./domain/course-forms";
 export {
   timetableCellColour,
@@ -26,4 +24,5 @@ export { podium, ringDash, PROGRESS_WEIGHTS, PROGRESS_GROUPS, clampPercent } fro
 export { rankingScoring, type ScoringRule, formatPoints } from "./domain/ranking-scoring";
 export { TIMETABLE_COPY } from "./copy/timetable";
 export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";
-export type { ArchivedCourses } from "./domain/courses";
+export { type ArchivedCourses } from "./domain/courses";
+export { PupilErasureForm } from "./components/pupil-erasure-form";

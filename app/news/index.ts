@@ -13,4 +13,4 @@ export { NewsCarousel } from "./components/news-carousel";
 export { TagList, PinnedBadge } from "./components/tag-badge";
 export { NewsArticle } from "./components/news-article";
 export { NewsDialogOnDemand } from "./components/news-dialog-on-demand";
-export type { ArchivedNewsItem } from "./domain/news";
+export { type ArchivedNewsItem } from "./domain/news";

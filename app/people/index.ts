@@ -6,6 +6,6 @@ export {
   ORGANISER_GATE_LABEL,
   courseGateLabel,
 } from "./domain/gates";
-export { GatePasswordForms } from "./components/gate-password-forms";
+export { GatePasswordsPanel, GatePasswordForms } from "./components/gate-password-forms";
 export { StaffAuthCard } from "./components/staff-auth-card";
 export { useAuth } from "./hooks/use-auth";

@@ -2,7 +2,7 @@ export { recordPushEvent, fanOutPushEvents } from "./server/events.server";
 export { ensurePushKeys } from "./server/keys.server";
 export { deliverDuePush } from "./server/outbox.server";
 export { isUsablePushKey, createPushSender, type PushOutcome, type PushSender } from "./server/sender.server";
-export { readReminderHour, saveReminderHour, createPushService } from "./server/service.server";
+export { readReminderHour, createPushService } from "./server/service.server";
 export {
   isKnownSubscription,
   followTopic,
@@ -14,3 +14,4 @@ export {
   MAX_FOLLOWS_PER_SUBSCRIPTION,
   type FollowedTopic,
 } from "./server/subscriptions.server";
+export { reminderHourIntent } from "./server/reminder-hour-intent.server";

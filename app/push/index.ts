@@ -11,6 +11,5 @@ export {
 } from "./domain/push-topics";
 export { PushFollowButton } from "./components/push-follow-button";
 export { PushSettingsPanel } from "./components/push-settings-panel";
-export { pushReminderSchema } from "./domain/push-reminder-form";
 export { pushRequestSchema } from "./domain/push-requests";
 export { MyNoticesOnDemand } from "./components/my-notices-on-demand";

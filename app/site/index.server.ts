@@ -5,3 +5,4 @@ export { getLastLinkCheck, startLinkCheck, runLinkCheck } from "./server/link-ch
 export { readFirstSteps } from "./server/first-steps.server";
 export { databaseUnavailableMiddleware, staffMiddleware } from "./server/middleware.server";
 export { listSitemapEntries, sitemapXml, robotsTxt } from "./server/sitemap.server";
+export { siteSettingsIntents } from "./server/site-settings-intents.server";

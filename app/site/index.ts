@@ -9,3 +9,5 @@ export { SiteFooter } from "./components/site-footer";
 export { SiteHeader } from "./components/site-header";
 export { NavigationProgress } from "./components/navigation-progress";
 export { PreviewBannerOnDemand } from "./components/preview-banner-on-demand";
+export { PublicAddressPanel } from "./components/public-address-panel";
+export { PupilPrivacyPanel } from "./components/pupil-privacy-panel";

@@ -6,6 +6,8 @@ import { deviceLabel } from "~/platform/domain/device-label";
 import { madridDayEnd } from "~/platform/domain/madrid-time";
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "~/platform/server/db.server";
+import { intent } from "~/platform/server/admin-action.server";
+import { noFields } from "~/platform/domain/zod";
 
 /**
  * The organiser's day pass: after the right organiser password, this device enters
@@ -75,4 +77,16 @@ export async function listOrganiserDayPasses(
 export async function closeOrganiserDayPasses(db: Database, now = new Date()): Promise<number> {
   const closed = await db.delete(organiserDayPasses).returning({ expiresAt: organiserDayPasses.expiresAt });
   return closed.filter((pass) => pass.expiresAt > now).length;
+}
+
+/** «Cerrar los pases de hoy» as the panel's form: each device's organiser pass, closed all at once. */
+export function closeDayPassesIntent() {
+  return intent({
+    schema: noFields,
+    async run(_, { tx }) {
+      const closed = await closeOrganiserDayPasses(tx);
+      return { action: "Pases de organización cerrados", details: `${closed} abiertos` };
+    },
+    success: "Pases de hoy cerrados: cada móvil tendrá que escribir la contraseña de organización",
+  });
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { AdminPanel } from "~/platform/components/admin-panels";
 import { AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
@@ -39,5 +41,19 @@ export function GatePasswordForms({ gates }: { gates: readonly GatePassword[] })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The settings' panel of every shared password; `children` follows the forms (the organisers' open passes). */
+export function GatePasswordsPanel({ gates, children }: { gates: readonly GatePassword[]; children?: ReactNode }) {
+  return (
+    <AdminPanel title="Contraseñas de curso y de organización" id="contrasenas">
+      <p className="mb-4 text-sm text-slate-700">
+        Solo se guarda una huella de cada contraseña: no se puede volver a mostrar. Al cambiar la de un curso, los
+        móviles que ya la habían escrito tendrán que escribir la nueva.
+      </p>
+      <GatePasswordForms gates={gates} />
+      {children}
+    </AdminPanel>
   );
 }

@@ -1,0 +1,1 @@
+export { NoticePreferencePanel } from "./components/notice-preference-panel";
