@@ -1,5 +1,4 @@
 export {
-  currentYearJustOpened,
   openCalendarYear,
   getCurrentSchoolYear,
   schoolYearStatus,
@@ -7,7 +6,6 @@ export {
   lastYearWithCompetition,
   getYearArchive,
   getPublicYearArchive,
-  closeSchoolYear,
-  addChampionToHallOfFame,
 } from "./server/school-years.server";
 export { schoolYearOn } from "./domain/school-calendar";
+export { loadSchoolYearPage, schoolYearIntents } from "./server/school-year-page.server";

@@ -3,7 +3,7 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { type PublicSettings, TEACHER_TITLES, tournamentTitle } from "~/platform/domain/site-settings";
-import { YearWordsFields } from "./year-words-fields";
+import { YearWordsFields } from "~/platform/components/year-words-fields";
 
 /** Under a hub's name (the league's, the tournament's): what a new name changes. */
 const HUB_NAME_HINT =
