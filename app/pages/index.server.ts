@@ -3,22 +3,13 @@ export {
   seedPages,
   listUnwrittenMenuEntries,
   readPage,
-  readPageForEditor,
-  listPageRevisions,
-  publishPage,
-  restorePageRevision,
-  savePageDraft,
-  publishPageDraft,
-  discardPageDraft,
   listPublishedPages,
-  readEditablePage,
   listPagesForPanel,
   pageImageChoices,
   pickerImages,
   readPreview,
   readFooterLogos,
   readUnwrittenMenuEntries,
-  PageChangedMeanwhileError,
 } from "./server/pages.server";
 export { renameHubInPage, startCoursePage, startProjectPage } from "./server/page-starts.server";
 export {
@@ -34,3 +25,4 @@ export {
   projectTaken,
 } from "./server/project-catalog.server";
 export { listProjectClassScores } from "./server/projects.server";
+export { answerPageListEdit, loadPageEditor, editablePageOr404, pageEditorIntents } from "./server/page-editor.server";

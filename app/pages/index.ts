@@ -1,7 +1,7 @@
 export { ContentImage } from "./components/content-image";
 export { editablePages, type MantecupDocument } from "./copy/page-editors";
 export { pageKeys } from "./copy/page-keys";
-export { documentLinks, pageDocumentSchema, pageFormValues, editPageForm } from "./domain/page-documents";
+export { documentLinks } from "./domain/page-documents";
 export { RETIRED_PROJECT_COPY } from "./copy/projects";
 export {
   PROJECT_ICONS,
@@ -11,7 +11,7 @@ export {
   PROJECT_ICON_OPTIONS,
   PROJECT_THEME_OPTIONS,
 } from "./domain/projects";
-export { previewPath, isPreviewUrl } from "./domain/page-preview";
+export { isPreviewUrl } from "./domain/page-preview";
 export { PageEditorFields } from "./components/page-editor-fields";
 export { projectSchema, newProjectSchema } from "./domain/project-forms";
 export { isBilingualProjectWritten, isBilingualResourcesWritten } from "./domain/unwritten-sections";
@@ -25,3 +25,6 @@ export { projectSignupSchema } from "./domain/public-forms";
 export { rankXacobeoClasses } from "./domain/xacobeo";
 export { ProjectSignupFormOnDemand } from "./components/project-signup-form-on-demand";
 export { ProjectGalleryOnDemand } from "./components/project-gallery-on-demand";
+export { PageDraftPanel } from "./components/page-draft-panel";
+export { PageEditorForm } from "./components/page-editor-form";
+export { PageRevisionsPanel } from "./components/page-revisions-panel";
