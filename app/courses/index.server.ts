@@ -19,17 +19,12 @@ export { courseNewsEditor, achievementsEditor, rankingEditor, progressEditor } f
 export {
   listCourses,
   readCourses,
-  listAllCourses,
   findRetiredCourse,
-  addCourse,
-  updateCourse,
-  setCourseRetired,
   requireCourseClass,
   readCourseChoices,
   readCourseFromUrl,
-  moveCourse,
-  courseTaken,
 } from "./server/course-catalog.server";
 export { gatePasswordIntent } from "./server/course-passwords.server";
 export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";
 export { pupilErasureIntent } from "./server/pupil-erasure-intent.server";
+export { courseCatalogIntents, loadCourseCatalog } from "./server/course-catalog-editor.server";

@@ -1,7 +1,6 @@
 export { zoneCards, COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS } from "./copy/courses";
 export { PASTED_TABLES, type PastedEditor } from "./domain/class-lists";
-export { findCourse, zoneCardHref, type CourseZone, type Course, COURSE_PARAM, type ZoneCard } from "./domain/courses";
-export { COURSE_ZONES, courseSchema, newCourseSchema, newCoursesSchema } from "./domain/course-forms";
+export { findCourse, zoneCardHref, type Course, COURSE_PARAM, type ZoneCard } from "./domain/courses";
 export {
   timetableCellColour,
   parseTimetableForm,
@@ -26,3 +25,6 @@ export { TIMETABLE_COPY } from "./copy/timetable";
 export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";
 export { type ArchivedCourses } from "./domain/courses";
 export { PupilErasureForm } from "./components/pupil-erasure-form";
+export { ADDED_COURSE } from "./domain/course-forms";
+export { AddCoursePanel, AddManyCoursesPanel } from "./components/add-course-panels";
+export { CourseRow } from "./components/course-row";

@@ -123,3 +123,6 @@ export const newCoursesSchema = z.object({
       return read;
     }),
 });
+
+/** The answer's key of each course added with the others (its value: the password, shown once). */
+export const ADDED_COURSE = "curso:";
