@@ -11,18 +11,14 @@ export {
   readFooterLogos,
   readUnwrittenMenuEntries,
 } from "./server/pages.server";
-export { renameHubInPage, startCoursePage, startProjectPage } from "./server/page-starts.server";
+export { renameHubInPage, startCoursePage } from "./server/page-starts.server";
 export {
   listProjects,
   readProjects,
   listAllProjects,
   findRetiredProject,
   listSignupProjectTitles,
-  addProject,
-  updateProject,
-  setProjectRetired,
-  moveProject,
-  projectTaken,
 } from "./server/project-catalog.server";
 export { listProjectClassScores } from "./server/projects.server";
 export { answerPageListEdit, loadPageEditor, editablePageOr404, pageEditorIntents } from "./server/page-editor.server";
+export { projectCatalogIntents } from "./server/project-catalog-editor.server";

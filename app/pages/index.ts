@@ -3,17 +3,9 @@ export { editablePages, type MantecupDocument } from "./copy/page-editors";
 export { pageKeys } from "./copy/page-keys";
 export { documentLinks } from "./domain/page-documents";
 export { RETIRED_PROJECT_COPY } from "./copy/projects";
-export {
-  PROJECT_ICONS,
-  PROJECT_THEMES,
-  type Project,
-  projectPath,
-  PROJECT_ICON_OPTIONS,
-  PROJECT_THEME_OPTIONS,
-} from "./domain/projects";
+export { type Project, projectPath } from "./domain/projects";
 export { isPreviewUrl } from "./domain/page-preview";
 export { PageEditorFields } from "./components/page-editor-fields";
-export { projectSchema, newProjectSchema } from "./domain/project-forms";
 export { isBilingualProjectWritten, isBilingualResourcesWritten } from "./domain/unwritten-sections";
 export { BILINGUAL_RESOURCES_LABELS, BILINGUAL_PROJECT_LABELS } from "./copy/bilingual";
 export { FruitMeter } from "./components/fruit-meter";
@@ -28,3 +20,5 @@ export { ProjectGalleryOnDemand } from "./components/project-gallery-on-demand";
 export { PageDraftPanel } from "./components/page-draft-panel";
 export { PageEditorForm } from "./components/page-editor-form";
 export { PageRevisionsPanel } from "./components/page-revisions-panel";
+export { AddProjectPanel } from "./components/add-project-panel";
+export { ProjectRow } from "./components/project-row";

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { AdminPanel } from "./admin-panels";
 import { AdminActionButton } from "./admin-buttons";
 
 /**
@@ -60,5 +62,55 @@ export function RetiredRows({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A list of the school's shape as its editor shows it: the rows in use, in the menu's order (each
+ * drawn by `row`, told whether it is first or last), then `children` (the forms that add one),
+ * then the retired rows, if any.
+ */
+export function CatalogEditorLists<T extends { retired: boolean }>({
+  items,
+  row,
+  inUseTitle,
+  empty,
+  retiredTitle,
+  retiredText,
+  retiredRow,
+  restoreIntent,
+  children,
+}: {
+  items: T[];
+  row: (item: T, place: { first: boolean; last: boolean }) => ReactNode;
+  inUseTitle: (count: number) => string;
+  empty: string;
+  retiredTitle: (count: number) => string;
+  retiredText: string;
+  retiredRow: (item: T) => { id: string; name: string; path: string };
+  restoreIntent: string;
+  children: ReactNode;
+}) {
+  const inUse = items.filter((item) => !item.retired);
+  const retired = items.filter((item) => item.retired);
+  return (
+    <>
+      <AdminPanel title={inUseTitle(inUse.length)} id="en-uso">
+        {inUse.length === 0 ? (
+          <p className="text-slate-700">{empty}</p>
+        ) : (
+          <ol className="space-y-4">
+            {inUse.map((item, index) => row(item, { first: index === 0, last: index === inUse.length - 1 }))}
+          </ol>
+        )}
+      </AdminPanel>
+      {children}
+      {retired.length > 0 ? (
+        <AdminPanel title={retiredTitle(retired.length)} id="retirados">
+          <p className="mb-3 text-sm text-slate-700">{retiredText}</p>
+          <RetiredRows rows={retired.map(retiredRow)} restoreIntent={restoreIntent} />
+        </AdminPanel>
+      ) : null}
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cursos";
 import { appContext } from "~/platform/server/context.server";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
-import { AdminPanel } from "~/platform/components/admin-panels";
-import { RetiredRows } from "~/platform/components/catalog-rows";
+import { CatalogEditorLists } from "~/platform/components/catalog-rows";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { ADDED_COURSE, AddCoursePanel, AddManyCoursesPanel, CourseRow } from "~/courses";
 import { courseCatalogIntents, loadCourseCatalog } from "~/courses/index.server";
@@ -35,8 +34,6 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
     key.startsWith(ADDED_COURSE) ? [{ label: key.slice(ADDED_COURSE.length), password }] : [],
   );
   const addedMany = addedList.length > 0 ? addedList : null;
-  const inUse = courses.filter((course) => !course.retired);
-  const retired = courses.filter((course) => course.retired);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -51,32 +48,19 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
         </p>
       </div>
 
-      <AdminPanel title={`Cursos en uso (${inUse.length})`} id="en-uso">
-        {inUse.length === 0 ? (
-          <p className="text-slate-700">No hay ningún curso en uso: añade uno aquí debajo.</p>
-        ) : (
-          <ol className="space-y-4">
-            {inUse.map((course, index) => (
-              <CourseRow key={course.slug} course={course} first={index === 0} last={index === inUse.length - 1} />
-            ))}
-          </ol>
-        )}
-      </AdminPanel>
-
-      <AddManyCoursesPanel addedMany={addedMany} />
-      <AddCoursePanel added={added} suggestedPassword={suggestedPassword} />
-
-      {retired.length > 0 ? (
-        <AdminPanel title={`Cursos retirados (${retired.length})`} id="retirados">
-          <p className="mb-3 text-sm text-slate-700">
-            No están en el menú ni en los formularios; su dirección lleva al archivo, donde sigue lo que publicaron.
-          </p>
-          <RetiredRows
-            rows={retired.map((course) => ({ id: course.slug, name: course.label, path: `/cursos/${course.slug}` }))}
-            restoreIntent="restoreCourse"
-          />
-        </AdminPanel>
-      ) : null}
+      <CatalogEditorLists
+        items={courses}
+        row={(course, place) => <CourseRow key={course.slug} course={course} {...place} />}
+        inUseTitle={(count) => `Cursos en uso (${count})`}
+        empty="No hay ningún curso en uso: añade uno aquí debajo."
+        retiredTitle={(count) => `Cursos retirados (${count})`}
+        retiredText="No están en el menú ni en los formularios; su dirección lleva al archivo, donde sigue lo que publicaron."
+        retiredRow={(course) => ({ id: course.slug, name: course.label, path: `/cursos/${course.slug}` })}
+        restoreIntent="restoreCourse"
+      >
+        <AddManyCoursesPanel addedMany={addedMany} />
+        <AddCoursePanel added={added} suggestedPassword={suggestedPassword} />
+      </CatalogEditorLists>
     </div>
   );
 }
