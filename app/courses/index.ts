@@ -1,6 +1,6 @@
-export { zoneCards, COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS } from "./copy/courses";
+export { COURSE_ZONE_COPY, RETIRED_COURSE_COPY, SECTION_HEADINGS } from "./copy/courses";
 export { PASTED_TABLES, type PastedEditor } from "./domain/class-lists";
-export { findCourse, zoneCardHref, type Course, COURSE_PARAM, type ZoneCard } from "./domain/courses";
+export { findCourse, zoneCardHref, type Course, COURSE_PARAM } from "./domain/courses";
 export {
   timetableCellColour,
   parseTimetableForm,
@@ -28,3 +28,4 @@ export { PupilErasureForm } from "./components/pupil-erasure-form";
 export { ADDED_COURSE } from "./domain/course-forms";
 export { AddCoursePanel, AddManyCoursesPanel } from "./components/add-course-panels";
 export { CourseRow } from "./components/course-row";
+export { CourseZoneCards } from "./components/course-zone-cards";

@@ -22,3 +22,4 @@ export { PageEditorForm } from "./components/page-editor-form";
 export { PageRevisionsPanel } from "./components/page-revisions-panel";
 export { AddProjectPanel } from "./components/add-project-panel";
 export { ProjectRow } from "./components/project-row";
+export { CoursePageSections } from "./components/course-page-sections";
