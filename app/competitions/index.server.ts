@@ -1,23 +1,16 @@
 export {
   addPastedLeagueTeams,
-  getEnrolmentSettings,
-  saveEnrolmentSettings,
-  listRegistrations,
-  setRegistrationStatus,
-  deleteRegistration,
   listHonorees,
   addHallOfFameSuggestion,
   leagueForArchive,
 } from "./server/championships.server";
 export {
   createCompetition,
-  addTeam,
   createLeagueCompetition,
   setUpCompetition,
   competitionsForArchive,
   getCompetitionPage,
   getCompetitionSport,
-  listCompetitionGroups,
   listCompetitions,
   addRegionalHolidays,
   chooseHolidayRegion,
@@ -35,3 +28,4 @@ export { handleResultEntry, handleKeptResult } from "./server/result-entry.serve
 export { loadTournamentHub, loadLeagueHub, enrolInTournament, enrolInLeague } from "./server/hub-pages.server";
 export { competitionEditorIntents, loadCompetitionEditor } from "./server/competition-editor.server";
 export { closeDayPassesIntent } from "./server/organiser-day.server";
+export { loadTournamentEnrolments, tournamentEnrolmentIntents } from "./server/tournament-enrolments.server";

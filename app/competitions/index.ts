@@ -1,9 +1,7 @@
 export { SPORT_LABELS } from "./copy/sports";
 export { TOURNAMENT_COPY } from "./copy/tournaments";
 export {
-  registrationStatus,
   colourForPosition,
-  REGISTRATION_STATUSES,
   TEAM_PARAM,
   COMPETITION_CATEGORIES,
   type CompetitionCategory,
@@ -34,7 +32,6 @@ export { CompetitionRulesSection } from "./components/rules-section";
 export { TeamsAndGroupsSection } from "./components/teams-and-groups-section";
 export { decidedScoreText } from "./copy/decided-scores";
 export { NewCompetitionSection, NewLeagueSection } from "./components/new-competition-sections";
-export { enrolmentForm, approveEnrolmentSchema, enrolmentSettingsSchema } from "./domain/enrolment-review-forms";
 export { StaticMatchCard, MatchCardIcons } from "./components/match-card";
 export { StandingsTable } from "./components/standings-table";
 export { BigScreenSlideBody } from "./components/big-screen-slide";
@@ -48,3 +45,4 @@ export { HALL_OF_FAME_COPY } from "./copy/championships";
 export { hallOfFameSuggestionSchema } from "./domain/public-forms";
 export { KnockoutBracketOnDemand } from "./components/knockout-bracket-on-demand";
 export { type ArchivedLeagueTeam } from "./domain/championships";
+export { EnrolmentDeadlinePanel, EnrolmentRequests } from "./components/tournament-enrolments";

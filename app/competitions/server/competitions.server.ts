@@ -22,7 +22,6 @@ export {
   getCompetitionPage,
   getCompetitionSport,
   getTournamentForEditing,
-  listCompetitionGroups,
   listCompetitions,
 } from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
