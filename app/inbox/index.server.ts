@@ -1,2 +1,3 @@
-export { countWaiting, countArrivedSince, countInbox, listInbox, changeInboxItem } from "./server/inbox.server";
+export { countWaiting, countArrivedSince, countInbox, listInbox } from "./server/inbox.server";
 export { addContactEnquiry, addProjectSignup } from "./server/enquiries.server";
+export { inboxIntents } from "./server/inbox-intents.server";
