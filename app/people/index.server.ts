@@ -8,16 +8,5 @@ export {
   revokeOrganiserPass,
 } from "./server/gates.server";
 export { generateSharedPassword, generatePassword, hashPassword } from "./server/passwords.server";
-export {
-  upsertStaffAccount,
-  createInvitation,
-  findUsableInvitation,
-  acceptInvitation,
-  listStaff,
-  listPendingInvitations,
-  countAdmins,
-  findStaffAccount,
-  setStaffRole,
-  deleteStaffAccount,
-  cancelInvitation,
-} from "./server/staff.server";
+export { upsertStaffAccount, findUsableInvitation, acceptInvitation, listStaff } from "./server/staff.server";
+export { loadStaffTeam, staffTeamIntents } from "./server/staff-team.server";

@@ -1,7 +1,7 @@
 export { installIdFrom } from "./domain/install-id";
 export { SiteSettingsPanel } from "./components/site-settings-panel";
 export { PastedRowsForm } from "./components/pasted-rows-form";
-export { AUTH_NOTICES, ROLE_LABELS, ADMIN_COPY } from "./copy/admin";
+export { AUTH_NOTICES, ADMIN_COPY } from "./copy/admin";
 export { sectionFor, sectionsFor } from "./copy/admin-navigation";
 export { FirstStepsList } from "./components/first-steps-list";
 export { SiteFooter } from "./components/site-footer";

@@ -13,7 +13,8 @@ import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { ErrorPage } from "~/platform/components/error-page";
 import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
-import { ROLE_LABELS, sectionFor, sectionsFor } from "~/site";
+import { sectionFor, sectionsFor } from "~/site";
+import { ROLE_LABELS } from "~/people";
 import { useAuth } from "~/people";
 
 import { staffMiddleware } from "~/site/index.server";

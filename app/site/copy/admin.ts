@@ -63,8 +63,6 @@ export const AUTH_NOTICES = {
   }),
 };
 
-export const ROLE_LABELS = { admin: "Profesorado (administración)", organiser: "Organización de torneos" } as const;
-
 export const ADMIN_COPY = {
   /** /admin/mantecup (the admin view of registrations; its empty state is the spec's). */
   mantecupRequests: {
