@@ -5,16 +5,7 @@ export {
   countBlogPostsByCategory,
   blogForArchive,
 } from "./server/blog.server";
-export {
-  listForModeration,
-  countPendingComments,
-  countPendingCommentsSince,
-  setCommentHidden,
-  approveComment,
-  rejectComment,
-  deleteComment,
-  deleteLike,
-  type ModerationItem,
-} from "./server/moderation.server";
+export { countPendingComments, countPendingCommentsSince } from "./server/moderation.server";
 export { blogEditor } from "./server/blog-editor.server";
 export { handleBlogForm } from "./server/blog-forms.server";
+export { loadModeration, moderationIntents } from "./server/moderation-intents.server";

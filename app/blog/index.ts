@@ -6,6 +6,6 @@ export {
   authorOrAnonymous,
   blogPostPath,
 } from "./domain/blog";
-export { moderatedCommentSchema } from "./domain/moderation-forms";
 export { BlogPostArticle } from "./components/blog-post-article";
 export { type ArchivedBlogPost } from "./domain/blog";
+export { ModerationItems } from "./components/moderation-items";

@@ -1,3 +1,4 @@
+import type { CommentSource, CommentState } from "~/inbox";
 import { slugFromName } from "~/platform/domain/slugs";
 
 /**
@@ -45,5 +46,16 @@ export type ArchivedBlogPost = {
   content: string;
   category: string | null;
   author: string | null;
+  createdAt: string;
+};
+
+/** One thing to moderate: a comment (its state) or a like on the blog. */
+export type ModerationItem = {
+  id: number;
+  source: CommentSource | "likes";
+  where: string;
+  author: string;
+  content: string;
+  state: CommentState;
   createdAt: string;
 };

@@ -1,18 +1,9 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { blogComments, blogPostLikes, blogPosts, courseNews, courseNewsComments } from "../../../db/schema";
-import { type CommentSource, type CommentState, commentStateOf, type ModerationKind } from "~/inbox";
+import { type CommentSource, commentStateOf, type ModerationKind } from "~/inbox";
+import type { ModerationItem } from "../domain/blog";
 import type { Database } from "~/platform/server/db.server";
 import { z } from "~/platform/domain/zod";
-
-export type ModerationItem = {
-  id: number;
-  source: CommentSource | "likes";
-  where: string;
-  author: string;
-  content: string;
-  state: CommentState;
-  createdAt: string;
-};
 
 const blogCommentRows = (db: Database, onlyPending: boolean, limit: number) =>
   db
