@@ -29,3 +29,4 @@ export { loadTournamentHub, loadLeagueHub, enrolInTournament, enrolInLeague } fr
 export { competitionEditorIntents, loadCompetitionEditor } from "./server/competition-editor.server";
 export { closeDayPassesIntent } from "./server/organiser-day.server";
 export { loadTournamentEnrolments, tournamentEnrolmentIntents } from "./server/tournament-enrolments.server";
+export { addHonoreeOnce, holdCompetitionsForYearClose, startCompetitionsForNewYear } from "./server/new-year.server";

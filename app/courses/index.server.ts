@@ -10,7 +10,6 @@ export {
   listCourseNews,
   addCourseNewsComment,
   listAchievements,
-  addSuggestion,
   listRanking,
   listProgress,
   courseZoneForArchive,
@@ -28,3 +27,4 @@ export { gatePasswordIntent } from "./server/course-passwords.server";
 export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";
 export { pupilErasureIntent } from "./server/pupil-erasure-intent.server";
 export { courseCatalogIntents, loadCourseCatalog } from "./server/course-catalog-editor.server";
+export { holdCoursesForYearClose, startCoursesForNewYear } from "./server/new-year.server";

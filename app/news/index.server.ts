@@ -7,3 +7,4 @@ export {
   newsForArchive,
   countNews,
 } from "./server/news.server";
+export { unpinAllNews } from "./server/news.server";

@@ -6,6 +6,7 @@ export {
   issueOrganiserPass,
   isOrganiserPassValid,
   revokeOrganiserPass,
+  setGatePasswordIfNone,
 } from "./server/gates.server";
 export { generateSharedPassword, generatePassword, hashPassword } from "./server/passwords.server";
 export { upsertStaffAccount, findUsableInvitation, acceptInvitation, listStaff } from "./server/staff.server";

@@ -1,17 +1,5 @@
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import {
-  competitions,
-  honorees,
-  knockoutTies,
-  leagueTeams,
-  mantecupInscripciones,
-  newsItems,
-  progressEntries,
-  rankingEntries,
-  schoolYears,
-  tournamentMatches,
-  tournamentTeams,
-} from "../../../db/schema";
+import { schoolYears } from "../../../db/schema";
 import { championsOf, publicPartOf, type YearArchive } from "~/archive/domain/school-years";
 import type { CourseGate } from "~/people";
 import {
@@ -23,6 +11,9 @@ import {
   schoolYearOn,
 } from "~/archive/domain/school-calendar";
 import { SPORT_LABELS } from "~/competitions";
+import { addHonoreeOnce, holdCompetitionsForYearClose, startCompetitionsForNewYear } from "~/competitions/index.server";
+import { holdCoursesForYearClose, startCoursesForNewYear } from "~/courses/index.server";
+import { unpinAllNews } from "~/news/index.server";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
@@ -166,14 +157,9 @@ export async function closeSchoolYear(
   options: { year: string; keepCompetitions: boolean; passwords: { gate: CourseGate; password: string }[] },
   now = new Date(),
 ) {
-  // Before anything is read: every competition's row (a result's save holds its competition's
-  // row, ./lock.server.ts in competitions), and the lists the close empties. A save under way
-  // finishes first and is archived; one that comes during the close waits, then finds its match
-  // gone and is refused. Without this, a result confirmed between the read and the delete was lost.
-  await db.select({ slug: competitions.slug }).from(competitions).for("update");
-  await db.execute(
-    sql`lock table ${leagueTeams}, ${mantecupInscripciones}, ${rankingEntries}, ${progressEntries} in share row exclusive mode`,
-  );
+  // Before anything is read, what the close empties waits for it (each owner says what that is).
+  await holdCompetitionsForYearClose(db);
+  await holdCoursesForYearClose(db);
   const current = await getCurrentSchoolYear(db);
   if (current !== options.year) throw new Refusal("year-closed", { params: { year: options.year, current } });
   const archive = await collectArchive(db, current, now);
@@ -185,22 +171,10 @@ export async function closeSchoolYear(
   const region = await getHolidayRegion(db);
   if (region) await addRegionalHolidays(db, region, schoolYearDays(next));
 
-  // The league's competitions are made from its enrolments, which start again: they go.
-  await db.delete(competitions).where(eq(competitions.tournament, "liga"));
-  if (options.keepCompetitions) {
-    await db.delete(knockoutTies);
-    await db.delete(tournamentMatches);
-    await db.delete(tournamentTeams);
-  } else {
-    await db.delete(competitions);
-  }
-  await db.delete(leagueTeams);
-  await db.delete(mantecupInscripciones);
-  await db.delete(rankingEntries);
-  await db.delete(progressEntries);
+  await startCompetitionsForNewYear(db, { keepCompetitions: options.keepCompetitions });
+  await startCoursesForNewYear(db);
   for (const { gate, password } of options.passwords) await setGatePassword(db, gate, password);
-  // Last year's pinned news would stay on top of the new year's board: unpinned, kept.
-  await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
+  await unpinAllNews(db);
   return { closed: current, opened: next, archive };
 }
 
@@ -223,12 +197,6 @@ export async function addChampionToHallOfFame(db: Database, year: string, slug: 
     imageUrl: CHAMPION_IMAGE,
     quote: `¡Campeones de ${found.competition}!`,
   };
-  const [already] = await db
-    .select({ id: honorees.id })
-    .from(honorees)
-    .where(eq(honorees.achievement, entry.achievement));
-  if (already) throw new Refusal("already-honoured");
-  const [last] = await db.select({ n: sql<number>`coalesce(max(${honorees.position}), 0) + 1` }).from(honorees);
-  await db.insert(honorees).values({ ...entry, position: last?.n ?? 1 });
+  if (!(await addHonoreeOnce(db, entry))) throw new Refusal("already-honoured");
   return entry;
 }

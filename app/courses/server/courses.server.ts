@@ -1,13 +1,6 @@
 import type { ArchivedCourses } from "../domain/courses";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import {
-  achievements,
-  consultas,
-  courseNews,
-  courseNewsComments,
-  progressEntries,
-  rankingEntries,
-} from "../../../db/schema";
+import { achievements, courseNews, courseNewsComments, progressEntries, rankingEntries } from "../../../db/schema";
 import type { CourseLabel } from "~/courses/domain/courses";
 import type { Database } from "~/platform/server/db.server";
 import { Refusal } from "~/platform/domain/refusals";
@@ -92,10 +85,6 @@ export async function listAchievements(db: Database, course: CourseLabel | null)
     .from(achievements)
     .where(course ? eq(achievements.course, course) : undefined)
     .orderBy(asc(achievements.position), asc(achievements.id));
-}
-
-export async function addSuggestion(db: Database, value: { name: string; course: string; message: string }) {
-  await db.insert(consultas).values({ ...value, email: null, source: "buzon" });
 }
 
 /** Gated: call only after the course gate is open for this request. */

@@ -93,3 +93,8 @@ export async function newsForArchive(db: Database): Promise<ArchivedNewsItem[]> 
     .from(newsItems)
     .orderBy(desc(newsItems.date), desc(newsItems.id));
 }
+
+/** Last year's pinned news would stay on top of the new year's board: unpinned, kept. */
+export async function unpinAllNews(db: Database) {
+  await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
+}

@@ -184,3 +184,18 @@ export async function isOrganiserPassValid(
 export async function revokeOrganiserPass(db: Database, pass: string): Promise<void> {
   if (pass) await db.delete(organiserPasses).where(eq(organiserPasses.tokenHash, passHash(pass)));
 }
+
+/** A gate's first password, unless it has one already; false then (or when another instance set it meanwhile). */
+export async function setGatePasswordIfNone(db: Database, gate: GateName, password: string): Promise<boolean> {
+  const existing = await db
+    .select({ gate: gatePasswords.gate })
+    .from(gatePasswords)
+    .where(eq(gatePasswords.gate, gate));
+  if (existing.length > 0) return false;
+  const inserted = await db
+    .insert(gatePasswords)
+    .values({ gate, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ gate: gatePasswords.gate });
+  return inserted.length > 0;
+}

@@ -3,7 +3,8 @@ import { CourseZoneHeader, SuggestionForm, COURSE_ZONE_COPY, COURSE_PARAM, sugge
 
 import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
 import { documentTitle } from "~/platform/copy/pages";
-import { readCourseFromUrl, addSuggestion } from "~/courses/index.server";
+import { readCourseFromUrl } from "~/courses/index.server";
+import { addSuggestion } from "~/inbox/index.server";
 
 import { appContext } from "~/platform/server/context.server";
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { gatePasswords, serverSecrets, user } from "../../../db/schema";
+import { serverSecrets, user } from "../../../db/schema";
 import { courseGate, type GateName, ORGANISER_GATE_LABEL } from "~/people";
 import { listCourses } from "~/courses/index.server";
-import { applyGatePassword } from "~/people/index.server";
+import { applyGatePassword, setGatePasswordIfNone } from "~/people/index.server";
 import type { ServerConfig } from "~/platform/server/config.server";
 import type { Database } from "~/platform/server/db.server";
 import { generatePassword, generateSharedPassword, hashPassword } from "~/people/index.server";
@@ -76,19 +76,9 @@ async function generateGatePasswordIfNone(
   gate: GateName,
   label: string,
 ): Promise<{ label: string; value: string } | null> {
-  const existing = await db
-    .select({ gate: gatePasswords.gate })
-    .from(gatePasswords)
-    .where(eq(gatePasswords.gate, gate));
-  if (existing.length > 0) return null;
   const value = generateSharedPassword();
-  const inserted = await db
-    .insert(gatePasswords)
-    .values({ gate, passwordHash: await hashPassword(value) })
-    .onConflictDoNothing()
-    .returning({ gate: gatePasswords.gate });
   // Another instance may have won the race: then its password stands and ours is not printed.
-  return inserted.length > 0 ? { label, value } : null;
+  return (await setGatePasswordIfNone(db, gate, value)) ? { label, value } : null;
 }
 
 function teacherEmail(config: ServerConfig): string {
