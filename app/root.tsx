@@ -31,7 +31,7 @@ import { readToast } from "~/platform/server/toast.server";
 
 import { readVisitTotal, visitTotalText } from "~/platform/server/visits.server";
 import { readFooterLogos, readPreview } from "~/pages/index.server";
-import { THEME_COLOUR } from "~/platform/copy/web-app";
+import { THEME_COLOUR } from "~/share";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 
 // Shown to the teacher on a preview only: its code is not in every page's first scripts.

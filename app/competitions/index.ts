@@ -46,3 +46,6 @@ export { hallOfFameSuggestionSchema } from "./domain/public-forms";
 export { KnockoutBracketOnDemand } from "./components/knockout-bracket-on-demand";
 export { type ArchivedLeagueTeam } from "./domain/championships";
 export { EnrolmentDeadlinePanel, EnrolmentRequests } from "./components/tournament-enrolments";
+export { HALL_OF_FAME_NOTICES } from "./copy/hall-of-fame-notices";
+export { SCHOOL_BREAKS_SOURCE, regionalDaysOffBetween } from "./domain/school-breaks";
+export { useLiveUpdates } from "./hooks/use-live-updates";

@@ -29,3 +29,5 @@ export { ADDED_COURSE } from "./domain/course-forms";
 export { AddCoursePanel, AddManyCoursesPanel } from "./components/add-course-panels";
 export { CourseRow } from "./components/course-row";
 export { CourseZoneCards } from "./components/course-zone-cards";
+export { COURSE_COMMENT_NOTICES } from "./copy/course-comment-notices";
+export { SUGGESTION_NOTICES } from "./copy/suggestion-notices";

@@ -11,3 +11,4 @@ export {
 export { ContactForm } from "./components/contact-form";
 export { contactSchema } from "./domain/public-forms";
 export { InboxFilterForm, InboxItems } from "./components/inbox-list";
+export { CONTACT_NOTICES } from "./copy/contact-notices";

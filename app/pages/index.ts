@@ -23,3 +23,5 @@ export { PageRevisionsPanel } from "./components/page-revisions-panel";
 export { AddProjectPanel } from "./components/add-project-panel";
 export { ProjectRow } from "./components/project-row";
 export { CoursePageSections } from "./components/course-page-sections";
+export { SIGNUP_NOTICES } from "./copy/signup-notices";
+export { RichTextField } from "./components/rich-text-field";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog.rss";
 import { appContext } from "~/platform/server/context.server";
 import { authorOrAnonymous, blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
-import { rssResponse } from "~/platform/server/rss.server";
+import { rssResponse } from "~/site/index.server";
 
 /** RSS 2.0 feed of the blog (every category). */
 export async function loader({ context: router }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { RichParagraphs } from "~/platform/components/rich-text";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
 
 import { withTeacherName } from "~/platform/domain/inline-marks";
-import { CONTACT_NOTICES } from "~/platform/copy/notices/contact";
+import { CONTACT_NOTICES } from "~/inbox";
 
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { addContactEnquiry } from "~/inbox/index.server";

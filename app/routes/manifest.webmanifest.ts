@@ -1,6 +1,6 @@
 import type { Route } from "./+types/manifest.webmanifest";
 import { appContext } from "~/platform/server/context.server";
-import { webAppManifest } from "~/platform/copy/web-app";
+import { webAppManifest } from "~/share";
 import { getSiteSettings } from "~/platform/server/site-settings.server";
 
 /** The installable web app: a phone's home screen opens the site at its home page. */

@@ -3,7 +3,7 @@ import { appContext } from "~/platform/server/context.server";
 import { NEWS_COPY } from "~/news";
 import { richTextToPlain } from "~/platform/domain/text-format";
 import { listNews } from "~/news/index.server";
-import { rssResponse } from "~/platform/server/rss.server";
+import { rssResponse } from "~/site/index.server";
 
 /** RSS 2.0 feed of the news board (linked from the page head). */
 export async function loader({ context: router }: Route.LoaderArgs) {

@@ -6,3 +6,4 @@ export { readFirstSteps } from "./server/first-steps.server";
 export { databaseUnavailableMiddleware, staffMiddleware } from "./server/middleware.server";
 export { listSitemapEntries, sitemapXml, robotsTxt } from "./server/sitemap.server";
 export { siteSettingsIntents } from "./server/site-settings-intents.server";
+export { rssResponse } from "./server/rss.server";

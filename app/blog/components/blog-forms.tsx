@@ -2,7 +2,7 @@ import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { useRememberingPublicForm } from "~/platform/components/remembered-visitor";
 import { StaticFormNotice } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
-import { BLOG_NOTICES } from "~/platform/copy/notices/blog";
+import { BLOG_NOTICES } from "~/blog/copy/notices";
 import { COMMENT_FORM_COPY } from "~/platform/copy/notices/comment-form";
 import { COMMENT_LIMITS } from "~/blog/domain/blog";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BLOG_NOTICES } from "~/platform/copy/notices/blog";
+import { BLOG_NOTICES } from "~/blog/copy/notices";
 import { FORM_ID_FIELD } from "~/platform/domain/form-fields";
 import { blogCommentSchema, blogLikeSchema } from "~/blog/domain/public-forms";
 import { addBlogComment, addBlogLike, blogPostExists } from "./blog.server";

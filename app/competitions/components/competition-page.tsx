@@ -12,7 +12,7 @@ import type { CompetitionPageLoaded } from "~/competitions/domain/competition-pa
 import type { ResultAnswer } from "~/competitions/domain/match-result";
 import { SPORTS } from "~/competitions/domain/championships";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
-import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
+import { useLiveUpdates } from "~/competitions/hooks/use-live-updates";
 import { useResultEntryAccess } from "~/competitions/hooks/use-result-entry-access";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { KnockoutBracketOnDemand as KnockoutBracket } from "./knockout-bracket-on-demand";

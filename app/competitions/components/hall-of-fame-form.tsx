@@ -1,6 +1,6 @@
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
-import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices/hall-of-fame";
+import { HALL_OF_FAME_NOTICES } from "~/competitions/copy/hall-of-fame-notices";
 import { ATHLETE_TYPES } from "~/competitions/domain/championships";
 import { LIMITS } from "~/platform/domain/form-fields";
 

@@ -1,6 +1,6 @@
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SelectField, SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
-import { TEAM_NOTICES } from "~/platform/copy/notices/team";
+import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import { LIMITS, TEAM_LIMITS } from "~/platform/domain/form-fields";
 
 /**

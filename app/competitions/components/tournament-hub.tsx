@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
 import { competitionLook, MANTECUP_COPY as copy } from "~/competitions/copy/championships";
-import { TEAM_NOTICES } from "~/platform/copy/notices/team";
+import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { toast } from "~/platform/hooks/use-toast";
 import { revealDelay } from "~/platform/lib/reveal";

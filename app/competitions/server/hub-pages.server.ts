@@ -4,7 +4,7 @@ import { formatSpanishDate } from "~/news";
 import { parseRichText } from "~/platform/domain/text-format";
 import { pageKeys } from "~/pages";
 import { readPage } from "~/pages/index.server";
-import { TEAM_NOTICES } from "~/platform/copy/notices/team";
+import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import type { AppContext } from "~/platform/server/context.server";
 import { handlePublicForm, type PublicFormArgs } from "~/platform/server/public-form.server";
 import { redirectWithToast } from "~/platform/server/toast.server";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { organiserDayPasses } from "../../../db/schema";
-import { deviceLabel } from "~/platform/domain/device-label";
+import { deviceLabel } from "~/competitions/domain/device-label";
 import { madridDayEnd } from "~/platform/domain/madrid-time";
 import type { AppContext } from "~/platform/server/context.server";
 import type { Database } from "~/platform/server/db.server";

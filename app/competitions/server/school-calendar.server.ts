@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { nonSchoolDays, siteSettings } from "../../../db/schema";
 import type { ClosedDay } from "~/competitions/domain/fixtures";
-import { regionalDaysOffBetween } from "~/platform/domain/school-breaks";
+import { regionalDaysOffBetween } from "~/competitions/domain/school-breaks";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 import type { Database } from "~/platform/server/db.server";
 

@@ -4,7 +4,7 @@ import { StaticFormNotice } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
 import { COMMENT_FORM_COPY } from "~/platform/copy/notices/comment-form";
-import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices/course-comment";
+import { COURSE_COMMENT_NOTICES } from "~/courses/copy/course-comment-notices";
 
 const copy = COURSE_ZONE_COPY.news;
 const REMEMBER = { name: "author_name", course: "author_course" };

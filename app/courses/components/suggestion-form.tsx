@@ -2,7 +2,7 @@ import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { COURSE_ZONE_COPY } from "~/courses/copy/courses";
-import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
+import { SUGGESTION_NOTICES } from "~/courses/copy/suggestion-notices";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 const copy = COURSE_ZONE_COPY.suggestions;

@@ -3,7 +3,7 @@ import type { AppContext } from "~/platform/server/context.server";
 import { eq } from "drizzle-orm";
 import { createCookie, data } from "react-router";
 import { gatePasswords } from "../../../db/schema";
-import { COURSE_GATE_NOTICES } from "~/platform/copy/notices/course-gate";
+import { COURSE_GATE_NOTICES } from "~/courses/copy/course-gate-notices";
 import {
   CLASS_PARAM,
   COURSE_PARAM,

@@ -2,7 +2,7 @@ import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextAreaField, TextField } from "~/platform/components/field";
 import { CONTACT_FORM_COPY } from "~/platform/copy/home";
-import { CONTACT_NOTICES } from "~/platform/copy/notices/contact";
+import { CONTACT_NOTICES } from "~/inbox/copy/contact-notices";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 const copy = CONTACT_FORM_COPY;

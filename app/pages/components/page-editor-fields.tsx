@@ -11,7 +11,7 @@ import {
   listItemCount,
 } from "~/platform/domain/field-views";
 import { type ImageChoice, ImagePicker } from "~/images";
-import { RichTextField } from "~/platform/components/rich-text-field";
+import { RichTextField } from "~/pages/components/rich-text-field";
 
 const smallButton =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";

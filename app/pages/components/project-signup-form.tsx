@@ -1,7 +1,7 @@
 import { useCoursePlaceholder } from "~/platform/hooks/use-site-settings";
 import { StaticFormNotice, usePublicForm } from "~/platform/components/public-form";
 import { SubmitButton, TextField } from "~/platform/components/field";
-import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
+import { SIGNUP_NOTICES } from "~/pages/copy/signup-notices";
 import { LIMITS } from "~/platform/domain/form-fields";
 
 /**

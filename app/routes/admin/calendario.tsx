@@ -25,7 +25,7 @@ import {
 } from "~/competitions/index.server";
 
 import { REGIONAL_HOLIDAYS_SOURCE, regionalHolidaysCover } from "~/platform/domain/regional-holidays";
-import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/platform/domain/school-breaks";
+import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/competitions";
 import { REGION_NAMES } from "~/platform/domain/regions";
 
 /**

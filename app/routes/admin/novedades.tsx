@@ -8,7 +8,7 @@ import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel, EditableRow, PanelPager } from "~/platform/components/admin-panels";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
-import { RichTextField } from "~/platform/components/rich-text-field";
+import { RichTextField } from "~/pages";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { newsItemSchema } from "~/platform/domain/admin-forms";
 import { formatSpanishDate, newsItemForm, newsPinSchema } from "~/news";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/salon-de-la-fama";
 import { HallOfFameSuggestionForm, HALL_OF_FAME_COPY as copy, hallOfFameSuggestionSchema } from "~/competitions";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
 
-import { HALL_OF_FAME_NOTICES } from "~/platform/copy/notices/hall-of-fame";
+import { HALL_OF_FAME_NOTICES } from "~/competitions";
 import { documentTitle } from "~/platform/copy/pages";
 
 import { addHallOfFameSuggestion, listHonorees } from "~/competitions/index.server";

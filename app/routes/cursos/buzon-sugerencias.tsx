@@ -1,7 +1,7 @@
 import type { Route } from "./+types/buzon-sugerencias";
 import { CourseZoneHeader, SuggestionForm, COURSE_ZONE_COPY, COURSE_PARAM, suggestionSchema } from "~/courses";
 
-import { SUGGESTION_NOTICES } from "~/platform/copy/notices/suggestion";
+import { SUGGESTION_NOTICES } from "~/courses";
 import { documentTitle } from "~/platform/copy/pages";
 import { readCourseFromUrl } from "~/courses/index.server";
 import { addSuggestion } from "~/inbox/index.server";

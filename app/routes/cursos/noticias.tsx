@@ -7,7 +7,7 @@ import { Suspense } from "react";
 import { CourseZoneHeader, COURSE_ZONE_COPY, COURSE_PARAM, courseNewsCommentSchema } from "~/courses";
 import { PushFollowButton } from "~/push";
 
-import { COURSE_COMMENT_NOTICES } from "~/platform/copy/notices/course-comment";
+import { COURSE_COMMENT_NOTICES } from "~/courses";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { readCourseFromUrl, addCourseNewsComment, listCourseNews } from "~/courses/index.server";
 

@@ -21,7 +21,7 @@ import {
   rankXacobeoClasses,
 } from "~/pages";
 
-import { SIGNUP_NOTICES } from "~/platform/copy/notices/signup";
+import { SIGNUP_NOTICES } from "~/pages";
 
 import { documentTitle } from "~/platform/copy/pages";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "opentype.js";
 import { svgToPng } from "~/images/index.server";
-import { THEME_COLOUR } from "~/platform/copy/web-app";
+import { THEME_COLOUR } from "~/share/copy/web-app";
 
 /**
  * A page's share card: the picture a link shows when pasted in WhatsApp or a social

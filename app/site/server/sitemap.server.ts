@@ -18,7 +18,7 @@ import { listCourses } from "~/courses/index.server";
 import type { Database } from "~/platform/server/db.server";
 import { siteAddresses } from "~/platform/domain/site-settings";
 import { getMenuLayout, getSiteSettings } from "~/platform/server/site-settings.server";
-import { escapeXml } from "~/platform/server/rss.server";
+import { escapeXml } from "~/site/server/rss.server";
 import { siteFirstStart } from "./seed.server";
 import { menuOf } from "./menu.server";
 import { isHiddenFromMenu, pathsHiddenFromMenu } from "~/platform/copy/navigation";

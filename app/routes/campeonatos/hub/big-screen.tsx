@@ -5,7 +5,7 @@ import { documentTitle, ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { BigScreenSlideBody, BIG_SCREEN_SLIDE_MS, bigScreenSlides, scoreColumns } from "~/competitions";
 
 import { madridDayOf } from "~/platform/domain/madrid-time";
-import { useLiveUpdates } from "~/platform/hooks/use-live-updates";
+import { useLiveUpdates } from "~/competitions";
 import { cn } from "~/platform/lib/cn";
 import { WALL_SCREEN } from "~/platform/lib/route-handle";
 import { loadCompetitionPage, requireHubAddress } from "~/competitions/index.server";

@@ -1,4 +1,4 @@
-import type { Notice } from "./notice";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 /** Course zone, verbatim. */
 export const SUGGESTION_NOTICES = {

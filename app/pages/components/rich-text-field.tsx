@@ -2,7 +2,7 @@ import { Bold, Link2, List } from "lucide-react";
 import { useRef, useState } from "react";
 import { RichTextBlocks } from "~/platform/components/rich-text";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
-import { AdminTextarea, type FieldProps, useAdminField } from "./admin-fields";
+import { AdminTextarea, type FieldProps, useAdminField } from "~/platform/components/admin-fields";
 
 const toolButton =
   "inline-flex min-h-10 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800";

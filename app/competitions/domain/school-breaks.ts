@@ -5,10 +5,10 @@
  * calendar every spring and may start a day earlier or end a day later: the panel says so, and the
  * teacher corrects the list (docs/decisions/043-a-new-schools-site.md).
  */
-import { addDays } from "./calendar-days";
-import { easterSunday, type Holiday } from "./national-holidays";
-import { regionalHolidaysBetween } from "./regional-holidays";
-import type { RegionCode } from "./regions";
+import { addDays } from "~/platform/domain/calendar-days";
+import { easterSunday, type Holiday } from "~/platform/domain/national-holidays";
+import { regionalHolidaysBetween } from "~/platform/domain/regional-holidays";
+import type { RegionCode } from "~/platform/domain/regions";
 
 /** Where the breaks come from, as the panel says it. */
 export const SCHOOL_BREAKS_SOURCE =

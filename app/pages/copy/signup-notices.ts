@@ -1,4 +1,4 @@
-import type { Notice } from "./notice";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 /** The sign-up forms' notices: fixed words, read verbatim by the tests. */
 export const SIGNUP_NOTICES = {

@@ -1,4 +1,4 @@
-import type { Notice } from "./notice";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 /** The contact form's notices: fixed words, read verbatim by the tests. */
 export const CONTACT_NOTICES = {

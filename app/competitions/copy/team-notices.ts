@@ -1,4 +1,4 @@
-import type { Notice } from "./notice";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 /** Team enrolment (league, and the Mantecup while its enrolment is open). */
 export const TEAM_NOTICES = {

@@ -1,4 +1,4 @@
-import type { Notice } from "./notice";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 export const HALL_OF_FAME_NOTICES = {
   validation: {

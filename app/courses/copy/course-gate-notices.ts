@@ -1,5 +1,5 @@
-import { ORGANISER_NOTICES } from "./organiser";
-import type { Notice } from "./notice";
+import { ORGANISER_NOTICES } from "~/platform/copy/notices/organiser";
+import type { Notice } from "~/platform/copy/notices/notice";
 
 /** Course zone, verbatim: the course gate (its waits are the result dialog's). */
 export const COURSE_GATE_NOTICES = {

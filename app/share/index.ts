@@ -1,0 +1,1 @@
+export { THEME_COLOUR, webAppManifest } from "./copy/web-app";
