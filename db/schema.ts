@@ -426,7 +426,7 @@ export const leagueTeams = pgTable(
   ],
 );
 
-export const mantecupInscripciones = pgTable(
+export const tournamentEnrolments = pgTable(
   "mantecup_inscripciones",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -446,7 +446,7 @@ export const mantecupInscripciones = pgTable(
 );
 
 /** Enrolment of the Mantecup: open or closed is data, with an optional deadline (one row). */
-export const mantecupSettings = pgTable(
+export const tournamentSettings = pgTable(
   "mantecup_settings",
   {
     id: integer("id").primaryKey().default(1),

@@ -1,5 +1,5 @@
 export { ContentImage } from "./components/content-image";
-export { editablePages, type MantecupDocument } from "./copy/page-editors";
+export { editablePages, type TournamentDocument } from "./copy/page-editors";
 export { pageKeys } from "./copy/page-keys";
 export { documentLinks } from "./domain/page-documents";
 export { RETIRED_PROJECT_COPY } from "./copy/projects";

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   competitions,
   leagueTeams,
-  mantecupInscripciones,
-  mantecupSettings,
+  tournamentEnrolments,
+  tournamentSettings,
   hallOfFameSuggestions,
 } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { getMantecupEnrolment } from "../../app/competitions/server/championships.server";
+import { getTournamentEnrolment } from "../../app/competitions/server/championships.server";
 import { changeInboxItem } from "../../app/inbox/server/inbox.server";
 import { saveModerationSettings } from "../../app/platform/server/site-settings.server";
 import { action as hubAction, loader as hubLoader } from "../../app/routes/campeonatos/hub";
@@ -139,19 +139,19 @@ describe("league enrolment", () => {
 
 describe("Mantecup enrolment", () => {
   it("is closed after the seed and the server refuses a registration", async () => {
-    expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
+    expect((await getTournamentEnrolment(handle.db)).open).toBe(false);
     const answer = await post(hubAction, "/campeonatos/mantecup", { ...team, sport: "Fútbol Masculino" });
     expect(answer.status).toBe(303);
-    expect(await handle.db.select().from(mantecupInscripciones)).toHaveLength(0);
+    expect(await handle.db.select().from(tournamentEnrolments)).toHaveLength(0);
   });
 
   it("when open, stores the team as 'pendiente' with newline-separated members", async () => {
     await handle.db
-      .update(mantecupSettings)
+      .update(tournamentSettings)
       .set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() + 86_400_000) });
     const answer = await post(hubAction, "/campeonatos/mantecup", { ...team, sport: "Voleibol Mixto" });
     expect(answer.data?.ok).toBe(true);
-    const [row] = await handle.db.select().from(mantecupInscripciones);
+    const [row] = await handle.db.select().from(tournamentEnrolments);
     expect(row).toMatchObject({
       teamName: "Los Rayos",
       status: "pendiente",
@@ -188,9 +188,9 @@ describe("Mantecup enrolment", () => {
 
   it("closes by itself once the deadline has passed", async () => {
     await handle.db
-      .update(mantecupSettings)
+      .update(tournamentSettings)
       .set({ enrolmentOpen: true, enrolmentDeadline: new Date(Date.now() - 1000) });
-    expect((await getMantecupEnrolment(handle.db)).open).toBe(false);
+    expect((await getTournamentEnrolment(handle.db)).open).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "~/pages";
 import { useImageLightbox } from "~/images";
-import type { MantecupDocument } from "~/pages";
+import type { TournamentDocument } from "~/pages";
 import type { UploadedImage } from "~/images";
 
 /** The pieces of a championship's gallery once it has photos: each enlarges in the lightbox; one without a photo stays a «¡Próximamente!». */
@@ -10,7 +10,7 @@ export function GalleryPhotos({
   images,
   comingSoon,
 }: {
-  items: MantecupDocument["gallery"];
+  items: TournamentDocument["gallery"];
   images: Record<string, UploadedImage>;
   comingSoon: (caption: string, index: number) => ReactNode;
 }) {

@@ -2,7 +2,7 @@ import { Star, Users } from "lucide-react";
 import { COMING_SOON_NOTICE } from "~/platform/copy/notices/notice";
 import { Suspense } from "react";
 import { SIDE_CARDS_COPY as copy } from "~/competitions/copy/championships";
-import type { MantecupDocument } from "~/pages";
+import type { TournamentDocument } from "~/pages";
 import type { UploadedImage } from "~/images";
 import { toast } from "~/platform/hooks/use-toast";
 import { lazyComponent } from "~/platform/lib/lazy-component";
@@ -11,7 +11,11 @@ import { lazyComponent } from "~/platform/lib/lazy-component";
 const GalleryPhotos = lazyComponent(() => import("./gallery-photos").then((m) => m.GalleryPhotos));
 
 /** Team of the Month and Featured Player cards, shared by the Mantecup and league pages (their names and texts are the teacher's). */
-export function ChampionshipSideCards({ cards }: { cards: Pick<MantecupDocument, "teamOfMonth" | "featuredPlayer"> }) {
+export function ChampionshipSideCards({
+  cards,
+}: {
+  cards: Pick<TournamentDocument, "teamOfMonth" | "featuredPlayer">;
+}) {
   return (
     <div className="space-y-4">
       <SideCard icon={<Users aria-hidden="true" className="size-6" />} {...copy.teamOfMonth} {...cards.teamOfMonth} />
@@ -77,7 +81,7 @@ export function ChampionshipGallery({
   images,
 }: {
   heading: string;
-  items: MantecupDocument["gallery"];
+  items: TournamentDocument["gallery"];
   images: Record<string, UploadedImage>;
 }) {
   const hasPhotos = items.some((item) => item.image);

@@ -5,7 +5,7 @@ import { RichBlocks } from "~/platform/components/rich-blocks";
 import { Suspense } from "react";
 import { lazyComponent } from "~/platform/lib/lazy-component";
 import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/components/form-dialog";
-import { competitionLook, MANTECUP_COPY as copy } from "~/competitions/copy/championships";
+import { competitionLook, TOURNAMENT_HUB_COPY as copy } from "~/competitions/copy/championships";
 import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { toast } from "~/platform/hooks/use-toast";

@@ -29,7 +29,7 @@ export function competitionLook({
   return { icon: SPORT_ICONS[sport], colour: COLOUR_GRADIENTS[colour ?? colourForPosition(position)] };
 }
 
-export const MANTECUP_COPY = {
+export const TOURNAMENT_HUB_COPY = {
   aboutHeading: "Sobre el torneo",
   competitionsHeading: "Competiciones",
   /** A new school's tournament before its first competition. */

@@ -18,7 +18,7 @@ export const TEAM_NOTICES = {
     description: `${teamName} aparecerá en la lista de equipos cuando el profesorado apruebe la inscripción.`,
     variant: "success",
   }),
-  mantecupSuccess: {
+  tournamentSuccess: {
     title: "¡Inscripción enviada!",
     description: "Tu equipo queda pendiente de aprobación. ¡Mucha suerte en el torneo!",
     variant: "success",

@@ -5,8 +5,8 @@ import {
   honorees,
   leagueTeams,
   type LeagueSport,
-  mantecupInscripciones,
-  mantecupSettings,
+  tournamentEnrolments,
+  tournamentSettings,
   hallOfFameSuggestions,
   uploads,
 } from "../../../db/schema";
@@ -83,20 +83,20 @@ export async function addPastedLeagueTeams(
 
 /** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */
 export async function getEnrolmentSettings(db: Database) {
-  const [row] = await db.select().from(mantecupSettings).where(eq(mantecupSettings.id, 1));
+  const [row] = await db.select().from(tournamentSettings).where(eq(tournamentSettings.id, 1));
   return { open: row?.enrolmentOpen ?? false, deadline: row?.enrolmentDeadline ?? null };
 }
 
 export async function saveEnrolmentSettings(db: Database, settings: { open: boolean; deadline: Date | null }) {
   const values = { enrolmentOpen: settings.open, enrolmentDeadline: settings.deadline, updatedAt: sql`now()` };
   await db
-    .insert(mantecupSettings)
+    .insert(tournamentSettings)
     .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: mantecupSettings.id, set: values });
+    .onConflictDoUpdate({ target: tournamentSettings.id, set: values });
 }
 
 /** Whether the Mantecup enrolment accepts teams now: open, and before the deadline if there is one. */
-export async function getMantecupEnrolment(db: Database, now = new Date()) {
+export async function getTournamentEnrolment(db: Database, now = new Date()) {
   const settings = await getEnrolmentSettings(db);
   const open = settings.open && (!settings.deadline || settings.deadline > now);
   return { open, deadline: settings.deadline?.toISOString() ?? null };
@@ -106,34 +106,34 @@ export async function getMantecupEnrolment(db: Database, now = new Date()) {
 export async function listRegistrations(db: Database) {
   return db
     .select()
-    .from(mantecupInscripciones)
-    .orderBy(desc(mantecupInscripciones.createdAt), desc(mantecupInscripciones.id));
+    .from(tournamentEnrolments)
+    .orderBy(desc(tournamentEnrolments.createdAt), desc(tournamentEnrolments.id));
 }
 
 /** Approves, rejects or sends back to pending a registration; its team and competition, or null when it is gone. */
 export async function setRegistrationStatus(db: Database, id: number, status: RegistrationStatus) {
   const [row] = await db
-    .update(mantecupInscripciones)
+    .update(tournamentEnrolments)
     .set({ status })
-    .where(eq(mantecupInscripciones.id, id))
-    .returning({ team: mantecupInscripciones.teamName, competition: mantecupInscripciones.sport });
+    .where(eq(tournamentEnrolments.id, id))
+    .returning({ team: tournamentEnrolments.teamName, competition: tournamentEnrolments.sport });
   return row ?? null;
 }
 
 /** Deletes a registration (a duplicate, a joke); its team's name, or null when it is gone. */
 export async function deleteRegistration(db: Database, id: number) {
   const [row] = await db
-    .delete(mantecupInscripciones)
-    .where(eq(mantecupInscripciones.id, id))
-    .returning({ team: mantecupInscripciones.teamName });
+    .delete(tournamentEnrolments)
+    .where(eq(tournamentEnrolments.id, id))
+    .returning({ team: tournamentEnrolments.teamName });
   return row?.team ?? null;
 }
 
-export async function addMantecupRegistration(
+export async function addTournamentRegistration(
   db: Database,
   team: { name: string; captain: string; sport: string; members: string[] },
 ) {
-  await db.insert(mantecupInscripciones).values({
+  await db.insert(tournamentEnrolments).values({
     teamName: team.name,
     captainName: team.captain,
     sport: team.sport,

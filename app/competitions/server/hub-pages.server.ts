@@ -8,7 +8,12 @@ import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import type { AppContext } from "~/platform/server/context.server";
 import { handlePublicForm, type PublicFormArgs } from "~/platform/server/public-form.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
-import { addLeagueTeam, addMantecupRegistration, getMantecupEnrolment, listLeagueTeams } from "./championships.server";
+import {
+  addLeagueTeam,
+  addTournamentRegistration,
+  getTournamentEnrolment,
+  listLeagueTeams,
+} from "./championships.server";
 import { getCompetitionPage, listCompetitions } from "./competitions.server";
 import type { TournamentPlace } from "./tournaments.server";
 
@@ -20,7 +25,7 @@ import type { TournamentPlace } from "./tournaments.server";
 
 export async function loadTournamentHub(context: AppContext, request: Request, place: TournamentPlace) {
   const [enrolment, competitions, page] = await Promise.all([
-    getMantecupEnrolment(context.db),
+    getTournamentEnrolment(context.db),
     listCompetitions(context.db, "mantecup"),
     readPage(context, request, pageKeys.mantecup),
   ]);
@@ -80,7 +85,7 @@ export async function loadLeagueHub(context: AppContext, request: Request, place
 /** A team's enrolment in the tournament: closed (or past its deadline, or with nothing to enrol in) is decided here, whatever the page showed. */
 export async function enrolInTournament(args: PublicFormArgs, context: AppContext, place: TournamentPlace) {
   const [enrolment, competitions] = await Promise.all([
-    getMantecupEnrolment(context.db),
+    getTournamentEnrolment(context.db),
     listCompetitions(context.db, "mantecup"),
   ]);
   const sports = enrolmentChoices(competitions);
@@ -89,9 +94,9 @@ export async function enrolInTournament(args: PublicFormArgs, context: AppContex
     kind: "signup",
     notify: "mantecup-enrolment",
     schema: teamEnrolmentSchema(sports),
-    write: (value, db) => addMantecupRegistration(db, value),
+    write: (value, db) => addTournamentRegistration(db, value),
     notices: {
-      success: TEAM_NOTICES.mantecupSuccess,
+      success: TEAM_NOTICES.tournamentSuccess,
       failure: TEAM_NOTICES.failure,
       validation: TEAM_NOTICES.validation,
     },

@@ -4,7 +4,7 @@ import {
   honorees,
   knockoutTies,
   leagueTeams,
-  mantecupInscripciones,
+  tournamentEnrolments,
   tournamentMatches,
   tournamentTeams,
 } from "../../../db/schema";
@@ -18,7 +18,7 @@ import type { Database } from "~/platform/server/db.server";
  */
 export async function holdCompetitionsForYearClose(db: Database) {
   await db.select({ slug: competitions.slug }).from(competitions).for("update");
-  await db.execute(sql`lock table ${leagueTeams}, ${mantecupInscripciones} in share row exclusive mode`);
+  await db.execute(sql`lock table ${leagueTeams}, ${tournamentEnrolments} in share row exclusive mode`);
 }
 
 /**
@@ -36,7 +36,7 @@ export async function startCompetitionsForNewYear(db: Database, { keepCompetitio
     await db.delete(competitions);
   }
   await db.delete(leagueTeams);
-  await db.delete(mantecupInscripciones);
+  await db.delete(tournamentEnrolments);
 }
 
 type Honoree = { name: string; sport: string; achievement: string; status: string; imageUrl: string; quote: string };

@@ -4,7 +4,7 @@ import {
   consultas,
   inscripcionesProyectos,
   leagueTeams,
-  mantecupInscripciones,
+  tournamentEnrolments,
   hallOfFameSuggestions,
 } from "../../../db/schema";
 import {
@@ -65,7 +65,7 @@ export async function countWaiting(db: Database) {
   const { rows } = waitingRows.parse(
     await db.execute(sql`select ${unread("mensajes")} as "messages", ${unread("proyectos")} as "signups",
       ${unread("liga")} as "teams", ${unread("salon")} as "hallOfFame",
-      (select count(*)::int from ${mantecupInscripciones} where ${eq(mantecupInscripciones.status, "pendiente")}) as "pendingRegistrations"`),
+      (select count(*)::int from ${tournamentEnrolments} where ${eq(tournamentEnrolments.status, "pendiente")}) as "pendingRegistrations"`),
   );
   return rows[0]!;
 }
@@ -78,24 +78,24 @@ export async function countArrivedSince(db: Database, since: Date) {
       | typeof inscripcionesProyectos
       | typeof leagueTeams
       | typeof hallOfFameSuggestions
-      | typeof mantecupInscripciones,
+      | typeof tournamentEnrolments,
   ) => {
     const [row] = await db.select({ n: count() }).from(table).where(gt(table.createdAt, since));
     return row?.n ?? 0;
   };
-  const [message, projectSignup, leagueTeam, hallOfFame, mantecupEnrolment] = await Promise.all([
+  const [message, projectSignup, leagueTeam, hallOfFame, tournamentEnrolment] = await Promise.all([
     after(consultas),
     after(inscripcionesProyectos),
     after(leagueTeams),
     after(hallOfFameSuggestions),
-    after(mantecupInscripciones),
+    after(tournamentEnrolments),
   ]);
   return {
     message,
     "project-signup": projectSignup,
     "league-team": leagueTeam,
     "hall-of-fame": hallOfFame,
-    "mantecup-enrolment": mantecupEnrolment,
+    "mantecup-enrolment": tournamentEnrolment,
   };
 }
 

@@ -196,7 +196,7 @@ const galleryField = () =>
     image: optionalImage("Foto"),
   });
 
-export const MANTECUP_FIELDS = group("Torneo", {
+export const TOURNAMENT_FIELDS = group("Torneo", {
   title: line("Título", 80),
   tagline: line("Lema", 200),
   edition: line("Edición (en la cabecera de cada competición)", 100),
@@ -230,7 +230,7 @@ export type CourseDocument = z.output<typeof COURSE_FIELDS>;
 export type CourseZoneDocument = z.output<typeof COURSE_ZONE_FIELDS>;
 export type BilingualResourcesDocument = z.output<typeof BILINGUAL_RESOURCES_FIELDS>;
 export type BilingualProjectDocument = z.output<typeof BILINGUAL_PROJECT_FIELDS>;
-export type MantecupDocument = z.output<typeof MANTECUP_FIELDS>;
+export type TournamentDocument = z.output<typeof TOURNAMENT_FIELDS>;
 export type LeagueDocument = z.output<typeof LEAGUE_FIELDS>;
 export type FooterDocument = z.output<typeof FOOTER_FIELDS>;
 
@@ -248,7 +248,7 @@ export type DocumentOfKey<K extends string> = K extends typeof pageKeys.home
           : K extends typeof pageKeys.bilingualProject
             ? BilingualProjectDocument
             : K extends typeof pageKeys.mantecup
-              ? MantecupDocument
+              ? TournamentDocument
               : K extends typeof pageKeys.league
                 ? LeagueDocument
                 : K extends typeof pageKeys.footer
@@ -302,7 +302,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
     title: "El torneo",
     group: "Campeonatos",
     publicPath: TOURNAMENT_ENTRY,
-    fields: MANTECUP_FIELDS,
+    fields: TOURNAMENT_FIELDS,
   },
   {
     key: pageKeys.league,

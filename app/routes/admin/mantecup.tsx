@@ -7,7 +7,7 @@ import { loadTournamentEnrolments, tournamentEnrolmentIntents } from "~/competit
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { readSiteSettings } from "~/platform/server/site-settings.server";
 
-const { title, empty } = ADMIN_COPY.mantecupRequests;
+const { title, empty } = ADMIN_COPY.tournamentRequests;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);

@@ -65,7 +65,7 @@ export const AUTH_NOTICES = {
 
 export const ADMIN_COPY = {
   /** /admin/mantecup (the admin view of registrations; its empty state is the spec's). */
-  mantecupRequests: {
+  tournamentRequests: {
     title: (tournamentName: string) => `Solicitudes de inscripción · ${tournamentName}`,
     empty: "No hay nuevas solicitudes de inscripción.",
   },

@@ -17,7 +17,7 @@ import {
   courses,
   courseNewsComments,
   honorees,
-  mantecupSettings,
+  tournamentSettings,
   newsItems,
   progressEntries,
   projectClassScores,
@@ -124,7 +124,7 @@ export async function seedDatabase(
     // A new site opens the school year the calendar is in.
     await openCalendarYear(tx, today);
     if (empty) {
-      await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
+      await tx.insert(tournamentSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
       return "empty";
     }
 
@@ -176,7 +176,7 @@ export async function seedDatabase(
     }
 
     // Mantecup enrolment: closed, as the spec shows ('Periodo de inscripción finalizado').
-    await tx.insert(mantecupSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
+    await tx.insert(tournamentSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
     const [anyHonoree] = await tx.select({ id: honorees.id }).from(honorees).limit(1);
     if (!anyHonoree) await tx.insert(honorees).values(SEED_HONOREES);
 

@@ -7,7 +7,7 @@ import {
   competitions,
   consultas,
   hallOfFameSuggestions,
-  mantecupInscripciones,
+  tournamentEnrolments,
   newsItems,
   tournamentTeams,
 } from "../../../db/schema";
@@ -162,7 +162,7 @@ describe("the dashboard's counts", () => {
       .values({ name: "Irene", course: "2º ESO B", message: "¿Cuándo empieza la liga?" })
       .returning({ id: consultas.id });
     await handle.db
-      .insert(mantecupInscripciones)
+      .insert(tournamentEnrolments)
       .values({ teamName: "Los Contados", captainName: "Irene", sport: "Voleibol mixto", members: "Irene\nSara" });
     expect(await counts()).toEqual({
       ...before,
@@ -173,13 +173,13 @@ describe("the dashboard's counts", () => {
     await handle.db.update(consultas).set({ readAt: new Date() }).where(eq(consultas.id, message!.id));
     expect((await counts()).messages).toBe(before.messages);
     await handle.db.delete(consultas).where(eq(consultas.id, message!.id));
-    await handle.db.delete(mantecupInscripciones).where(eq(mantecupInscripciones.teamName, "Los Contados"));
+    await handle.db.delete(tournamentEnrolments).where(eq(tournamentEnrolments.teamName, "Los Contados"));
   });
 });
 
 describe("registrations, moderation, news and passwords", () => {
   it("lists registrations newest first and approves one (logged)", async () => {
-    await handle.db.insert(mantecupInscripciones).values([
+    await handle.db.insert(tournamentEnrolments).values([
       {
         teamName: "Los Primeros",
         captainName: "Ana",
@@ -205,9 +205,9 @@ describe("registrations, moderation, news and passwords", () => {
       302,
     );
     const [row] = await handle.db
-      .select({ status: mantecupInscripciones.status })
-      .from(mantecupInscripciones)
-      .where(eq(mantecupInscripciones.id, Number(id)));
+      .select({ status: tournamentEnrolments.status })
+      .from(tournamentEnrolments)
+      .where(eq(tournamentEnrolments.id, Number(id)));
     expect(row?.status).toBe("aprobado");
     const [last] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({
@@ -222,7 +222,7 @@ describe("registrations, moderation, news and passwords", () => {
       .select({ name: competitions.name, slug: competitions.slug })
       .from(competitions)
       .where(eq(competitions.slug, "voleibol-mixto"));
-    await handle.db.insert(mantecupInscripciones).values([
+    await handle.db.insert(tournamentEnrolments).values([
       { teamName: "Las Redes", captainName: "Ana", sport: voleibol!.name, members: "Ana\nLuis" },
       { teamName: "Los Bromistas", captainName: "X", sport: voleibol!.name, members: "X" },
       { teamName: "Los Repetidos", captainName: "Y", sport: voleibol!.name, members: "Y" },
@@ -249,9 +249,9 @@ describe("registrations, moderation, news and passwords", () => {
     expect(team?.groupId).toBe(groups[0]!.id);
     // The same team twice in one competition is refused, and the approval with it.
     await handle.db
-      .update(mantecupInscripciones)
+      .update(tournamentEnrolments)
       .set({ teamName: "Las Redes", status: "pendiente" })
-      .where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos"))));
+      .where(eq(tournamentEnrolments.id, Number(idOf("Los Repetidos"))));
     const twice = await post(
       mantecup.action as Fn,
       "/admin/mantecup",
@@ -261,9 +261,9 @@ describe("registrations, moderation, news and passwords", () => {
     expect(status(twice)).toBe(409);
     expect(refusal(twice).formError).toBe("Ese equipo ya está en la competición: apruébala sin añadirlo.");
     const [stillPending] = await handle.db
-      .select({ status: mantecupInscripciones.status })
-      .from(mantecupInscripciones)
-      .where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos"))));
+      .select({ status: tournamentEnrolments.status })
+      .from(tournamentEnrolments)
+      .where(eq(tournamentEnrolments.id, Number(idOf("Los Repetidos"))));
     expect(stillPending?.status).toBe("pendiente");
 
     expect(
@@ -277,9 +277,9 @@ describe("registrations, moderation, news and passwords", () => {
       ),
     ).toBe(302);
     const [rejected] = await handle.db
-      .select({ status: mantecupInscripciones.status })
-      .from(mantecupInscripciones)
-      .where(eq(mantecupInscripciones.id, Number(idOf("Los Bromistas"))));
+      .select({ status: tournamentEnrolments.status })
+      .from(tournamentEnrolments)
+      .where(eq(tournamentEnrolments.id, Number(idOf("Los Bromistas"))));
     expect(rejected?.status).toBe("rechazado");
     expect(
       status(
@@ -294,8 +294,8 @@ describe("registrations, moderation, news and passwords", () => {
     expect(
       await handle.db
         .select()
-        .from(mantecupInscripciones)
-        .where(eq(mantecupInscripciones.id, Number(idOf("Los Repetidos")))),
+        .from(tournamentEnrolments)
+        .where(eq(tournamentEnrolments.id, Number(idOf("Los Repetidos")))),
     ).toEqual([]);
     const audit = await handle.db
       .select({ action: auditLog.action, target: auditLog.target, details: auditLog.details })

@@ -5,7 +5,7 @@ import {
   competitions,
   honorees,
   leagueTeams,
-  mantecupInscripciones,
+  tournamentEnrolments,
   newsItems,
   progressEntries,
   rankingEntries,
@@ -197,7 +197,7 @@ describe("school years", () => {
       "fernando-iii-league-baloncesto",
     );
     expect(await handle.db.$count(competitions)).toBe(7);
-    for (const table of [rankingEntries, progressEntries, leagueTeams, mantecupInscripciones])
+    for (const table of [rankingEntries, progressEntries, leagueTeams, tournamentEnrolments])
       expect(await handle.db.$count(table)).toBe(0);
     const emptyPage = body<{ groups: { label: string; standings: unknown[] }[]; matches: unknown[] }>(
       await call(competition.loader as Fn, "/campeonatos/mantecup/futbol-masculino"),
