@@ -1,5 +1,5 @@
 export { featuredNews, newestBelowTheFold, newsPreview, formatSpanishDate, pinnedUntilFrom } from "./domain/news";
-export { newsItemForm, newsPinSchema } from "./domain/news-forms";
+export { newsItemForm, newsItemSchema, newsPinSchema } from "./domain/news-forms";
 export { NEWS_COPY } from "./copy/news";
 export { NewsCarousel } from "./components/news-carousel";
 export { NewsArticle } from "./components/news-article";

@@ -1,3 +1,4 @@
+import { checkbox, optionalText, richText, siteImageSchema, tagsSchema, text } from "~/platform/domain/admin-forms";
 import { rowForm, z } from "~/platform/domain/zod";
 
 /** One news item of the panel's list: delete it. */
@@ -5,3 +6,20 @@ export const newsItemForm = rowForm("Noticia no válida.");
 
 /** Pin a news item on top of the board, or unpin it. */
 export const newsPinSchema = newsItemForm.extend({ pinned: z.enum(["true", "false"]) });
+
+/** A news item as the panel writes it: title, day, text, picture and its words, tags, pinned. */
+export const newsItemSchema = z.object({
+  title: text("un título", 200),
+  date: z
+    .string({ message: "Elige una fecha." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      "Elige una fecha válida.",
+    ),
+  content: richText("el contenido", 50_000),
+  imageText: optionalText(120),
+  imageUrl: siteImageSchema,
+  tags: tagsSchema,
+  pinned: checkbox,
+});

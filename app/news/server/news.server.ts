@@ -1,7 +1,7 @@
 import type { ArchivedNewsItem } from "../domain/news";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { newsItems, uploads } from "../../../db/schema";
-import type { newsItemSchema } from "~/platform/domain/admin-forms";
+import type { newsItemSchema } from "../domain/news-forms";
 import { isPinnedOn, type NewsItem, pinnedUntilFrom, sortNews } from "~/news/domain/news";
 import { madridDayOf } from "~/platform/domain/madrid-time";
 import type { z } from "~/platform/domain/zod";

@@ -17,7 +17,8 @@ export const text = (label: string, max: number) =>
 /** A text in the site's one format (app/platform/domain/text-format.ts), stored with its white space tidied. */
 export const richText = (label: string, max: number) => text(label, max).transform(normalizeRichText);
 
-const optionalText = (max: number) =>
+/** A text the form may leave empty (stored as ""). */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -25,7 +26,8 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
-const checkbox = z
+/** A checkbox: sent as "on" when ticked. */
+export const checkbox = z
   .literal("on", { message: "Valor no válido." })
   .optional()
   .transform((v) => v === "on");
@@ -73,22 +75,6 @@ export const tagsSchema = z
   .transform(commaSeparated)
   .refine((tags) => tags.length <= 6, "Como mucho 6 etiquetas.")
   .refine((tags) => tags.every((t) => t.length <= 30), "Cada etiqueta puede tener como mucho 30 caracteres.");
-
-export const newsItemSchema = z.object({
-  title: text("un título", 200),
-  date: z
-    .string({ message: "Elige una fecha." })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      "Elige una fecha válida.",
-    ),
-  content: richText("el contenido", 50_000),
-  imageText: optionalText(120),
-  imageUrl: siteImageSchema,
-  tags: tagsSchema,
-  pinned: checkbox,
-});
 
 /** The year-bound words (Ajustes, and the year's close that offers to update them). */
 export const yearWordsShape = {

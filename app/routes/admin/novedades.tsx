@@ -10,8 +10,7 @@ import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/pages";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { newsItemSchema } from "~/platform/domain/admin-forms";
-import { formatSpanishDate, newsItemForm, newsPinSchema } from "~/news";
+import { formatSpanishDate, newsItemForm, newsItemSchema, newsPinSchema } from "~/news";
 
 import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
 import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/index.server";
