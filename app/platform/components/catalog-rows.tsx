@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { AdminPanel } from "./admin-panels";
-import { AdminActionButton } from "./admin-buttons";
+import { Link } from "react-router";
+import { AdminActionButton, NavigationSubmitButton } from "./admin-buttons";
+import { AdminForm, useFormRefused } from "./admin-form";
 
 /**
  * A row's buttons in a list of the school's shape (the courses, the projects): up, down
@@ -112,5 +114,70 @@ export function CatalogEditorLists<T extends { retired: boolean }>({
         </AdminPanel>
       ) : null}
     </>
+  );
+}
+
+/**
+ * One row in use of such a list: its name, its address and what else says what it is (`about`),
+ * its buttons, and its change form folded (open again when the form was refused); `children`
+ * follows (another folded form).
+ */
+export function CatalogRow({
+  id,
+  name,
+  path,
+  about,
+  first,
+  last,
+  intents,
+  confirm,
+  edit,
+  children,
+}: {
+  id: string;
+  name: string;
+  path: string;
+  about: ReactNode;
+  first: boolean;
+  last: boolean;
+  intents: { move: string; retire: string };
+  confirm: string;
+  edit: { intent: string; summary: string; fields: ReactNode };
+  children?: ReactNode;
+}) {
+  // A refused change comes back with its form open, what was typed and why.
+  const editRefused = useFormRefused(edit.intent, id);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-bold text-slate-900">{name}</h3>
+          <p className="text-sm text-slate-700">
+            <Link to={path} className="underline underline-offset-4">
+              {path}
+            </Link>{" "}
+            · {about}
+          </p>
+        </div>
+        <CatalogRowButtons id={id} name={name} first={first} last={last} intents={intents} confirm={confirm} />
+      </div>
+      <details className="mt-3" open={editRefused || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-teal-900">{edit.summary}</summary>
+        <AdminForm
+          intent={edit.intent}
+          id={id}
+          className="mt-3 grid gap-3 sm:grid-cols-3"
+          aria-label={`Cambiar ${name}`}
+        >
+          {edit.fields}
+          <div className="sm:col-span-3">
+            <NavigationSubmitButton intent={edit.intent} id={id}>
+              Guardar cambios
+            </NavigationSubmitButton>
+          </div>
+        </AdminForm>
+      </details>
+      {children}
+    </li>
   );
 }
