@@ -42,7 +42,7 @@ const ShareLinks = lazyComponent(() => import("~/platform/components/share-links
 // not when React reaches the bracket after it: a tap on one of its matches in between was a plain
 // link (the match opened as `?partido=`, the page without JavaScript). Not awaited: a top-level
 // await here split React into a chunk of its own and put the page over its JavaScript budget.
-if (!import.meta.env.SSR && document.getElementById("fase-final")) void KnockoutBracket.preload();
+if (typeof document !== "undefined" && document.getElementById("fase-final")) void KnockoutBracket.preload();
 
 /**
  * A competition's page (a Mantecup competition, or a sport's league): its tables, its

@@ -13,7 +13,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
-  if (import.meta.env.SSR) void preload();
+  // On the server (no document): whether built by Vite or run by a command-line script, which
+  // imports a door's components without Vite's `import.meta.env`.
+  if (typeof document === "undefined") void preload();
   const component = lazy(() => {
     // Already imported: a thenable that answers at once, so React renders it in the same pass.
     const ready = loaded;
