@@ -20,7 +20,7 @@ import { pathsOutOfMenu } from "~/site/index.server";
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const query = normaliseSearchQuery(new URL(request.url).searchParams.get("q"));
-  return { query, hits: query ? await searchSite(context.db, query, await pathsOutOfMenu(context.db)) : [] };
+  return { query, hits: query ? await searchSite(context.db, query, await pathsOutOfMenu(context)) : [] };
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { type Project, projectPath } from "~/pages";
 import { listProjects, listUnwrittenMenuEntries, readProjects, readUnwrittenMenuEntries } from "~/pages/index.server";
 import type { SiteChrome } from "~/platform/domain/site-settings";
 import type { MenuLayout } from "~/platform/domain/menu-layout";
-import { getMenuLayout, getSiteSettings, readMenuLayoutSetting } from "~/platform/server/site-settings.server";
+import { getMenuLayout, readMenuLayoutSetting, readSiteSettings } from "~/platform/server/site-settings.server";
 import { pathsHiddenFromMenu } from "~/platform/copy/navigation";
 import { siteAddresses } from "~/platform/domain/site-settings";
 import type { AppContext } from "~/platform/server/context.server";
@@ -49,8 +49,11 @@ export async function listMenu(db: Database): Promise<Menu> {
   return menuOf(courses, projects, menu, unwritten);
 }
 
-/** The addresses out of the menu (taken out by the teacher, or pages with nothing written yet): the search leaves them out too. */
-export async function pathsOutOfMenu(db: Database): Promise<string[]> {
-  const [menu, settings] = await Promise.all([listMenu(db), getSiteSettings(db)]);
+/**
+ * The addresses out of the menu (taken out by the teacher, or pages with nothing written yet): the
+ * search leaves them out too. From the read cache, as the header that draws the same menu.
+ */
+export async function pathsOutOfMenu(context: Pick<AppContext, "db" | "reads">): Promise<string[]> {
+  const [menu, settings] = await Promise.all([readMenu(context), readSiteSettings(context)]);
   return pathsHiddenFromMenu({ ...settings, ...menu, addresses: siteAddresses(settings) });
 }
