@@ -10,7 +10,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   // The picture a shared link shows: the page's title on the site's colours.
   route("tarjeta.png", "routes/tarjeta.png.ts"),
-  // A page's poster with its QR code, to print: ?ruta=/campeonatos/mantecup/…
+  // A page's poster with its QR code, to print: ?ruta=/campeonatos/<torneo>/…
   route("cartel", "routes/cartel.tsx"),
   route("horarios", "routes/horarios.tsx"),
   // The site's search: ?q=…
@@ -79,7 +79,7 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
-      route("mantecup", "routes/admin/mantecup.tsx"),
+      route("mantecup", "routes/admin/torneo.tsx"),
       route("buzon", "routes/admin/buzon.tsx"),
       route("buzon/exportar.csv", "routes/admin/buzon.csv.ts"),
       route("moderacion", "routes/admin/moderacion.tsx"),

@@ -40,14 +40,14 @@ export const siteSettings = pgTable(
     videoChannelUrl: text("video_channel_url").notNull(),
     /** «el profe» or «la profe»: how the header names the teacher. */
     teacherTitle: text("teacher_title").notNull().default("el profe"),
-    /** Year-bound words the teacher changes each year: the timetable's year, the Mantecup's edition, the bilingual project's menu label. */
+    /** Year-bound words the teacher changes each year: the timetable's year, the tournament's edition, the bilingual project's menu label. */
     timetableYear: text("timetable_year").notNull().default("2025/2026"),
-    mantecupEdition: text("mantecup_edition").notNull().default("IV edición · 2025"),
+    tournamentEdition: text("tournament_edition").notNull().default(""),
     bilingualLabel: text("bilingual_label").notNull().default("Proyecto Bilingüe 24/25"),
     /** The league's name: the menu's, its pages' and, made an address, where they live. */
-    leagueName: text("league_name").notNull().default("Fernando III League"),
-    /** The tournament's name, the same way: «Mantecup» → /campeonatos/mantecup. */
-    tournamentName: text("tournament_name").notNull().default("Mantecup"),
+    leagueName: text("league_name").notNull().default("Liga escolar"),
+    /** The tournament's name, the same way: «Copa de Primavera» → /campeonatos/copa-de-primavera. */
+    tournamentName: text("tournament_name").notNull().default("Torneo de los recreos"),
     /** Pupils are minors: public lists with their names (league teams) wait for the teacher's approval. */
     approvePublicNames: boolean("approve_public_names").notNull().default(true),
     /**
@@ -445,16 +445,16 @@ export const tournamentEnrolments = pgTable(
   ],
 );
 
-/** Enrolment of the Mantecup: open or closed is data, with an optional deadline (one row). */
+/** Enrolment of the tournament: open or closed is data, with an optional deadline (one row). */
 export const tournamentSettings = pgTable(
-  "mantecup_settings",
+  "tournament_settings",
   {
     id: integer("id").primaryKey().default(1),
     enrolmentOpen: boolean("enrolment_open").notNull().default(false),
     enrolmentDeadline: timestamp("enrolment_deadline", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("mantecup_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [check("tournament_settings_single_row", sql`${t.id} = 1`)],
 );
 
 export const honorees = pgTable("honorees", {
@@ -595,8 +595,8 @@ export const competitions = pgTable(
       .default(sql`'{difference,scored,fewest-against,head-to-head}'::text[]`),
     /** Tables only (one group or several), or groups followed by a knockout stage (knockout_ties). */
     format: text("format").$type<CompetitionFormat>().notNull().default("groups"),
-    /** The Mantecup's, or the Fernando III League's (its page is under the league's). */
-    tournament: text("tournament").$type<Tournament>().notNull().default("mantecup"),
+    /** The tournament's, or the league's (its page is under the league's). */
+    tournament: text("tournament").$type<Tournament>().notNull().default("torneo"),
     /** Its card's and page header's colour (app/competitions/domain/championships.ts). */
     colour: text("colour").$type<CompetitionColour>().notNull().default("verde"),
     /** How it is played (3x3, fútbol 7…; `SPORTS`' variants): null is the sport's first. Its rules follow it. */
@@ -609,7 +609,7 @@ export const competitions = pgTable(
     // The sports of `SPORTS` (app/competitions/domain/championships.ts): a new one there, and drizzle-kit writes its migration.
     check("competitions_sport", sql`${t.sport} in (${sql.raw(SPORT_KINDS.map((sport) => `'${sport}'`).join(", "))})`),
     check("competitions_format", sql`${t.format} in ('groups', 'groups-knockout')`),
-    check("competitions_tournament", sql`${t.tournament} in ('mantecup', 'liga')`),
+    check("competitions_tournament", sql`${t.tournament} in ('torneo', 'liga')`),
     check("competitions_category", sql`${t.category} is null or ${t.category} in ('masculino', 'femenino', 'mixto')`),
     check(
       "competitions_points",

@@ -10,7 +10,7 @@ import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 /** The same poster for everyone (the address in it is the site's configured one): the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
 
-/** `/cartel?ruta=/campeonatos/mantecup/futbol-femenino`: a page's poster with its QR code, to print on A4. */
+/** `/cartel?ruta=/campeonatos/<torneo>/futbol-femenino`: a page's poster with its QR code, to print on A4. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.searchParams.get("ruta") ?? "/";

@@ -876,7 +876,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
     },
     tagline: "Move your body, calm your mind, open your heart.",
   },
-  mantecup: {
+  torneo: {
     title: "Torneo Mantecup",
     tagline: "El campeonato de los recreos: deporte, compañerismo y mucha emoción.",
     edition: "IV Mantecup · Recreo de las 11:15",
@@ -913,7 +913,7 @@ export const SEED_PAGES: Record<string, PageDocument> = {
       },
     ],
   },
-  "fernando-iii-league": {
+  liga: {
     title: "Fernando III League",
     tagline: "La liga escolar de Fútbol Sala y Baloncesto.",
     edition: "Fernando III League · Todo el curso",
@@ -969,8 +969,8 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
     },
   },
   // The tournament's own name (`emptySiteSettings`), not the sample school's.
-  mantecup: {
-    ...SEED_PAGES["mantecup"],
+  torneo: {
+    ...SEED_PAGES["torneo"],
     title: "Torneo de los recreos",
     edition: "Recreo de las 11:15",
     about: [
@@ -987,8 +987,8 @@ export const EMPTY_SITE_PAGES: Record<string, PageDocument> = {
     gallery: [],
   },
   // The league's own name (`emptySiteSettings`), not the sample school's.
-  "fernando-iii-league": {
-    ...SEED_PAGES["fernando-iii-league"],
+  liga: {
+    ...SEED_PAGES["liga"],
     title: "Liga escolar",
     edition: "Liga escolar · Todo el curso",
     about: "Forma tu equipo, inscríbelo y compite durante todo el curso.",

@@ -64,7 +64,7 @@ describe("a new school starts clean (`npm start -- --vacio`)", () => {
     const home = pages.find(({ page }) => page.key === "inicio")?.document as { heroActions: { to: string }[] };
     expect(home.heroActions.map((a) => a.to)).toEqual(["/horarios"]);
     expect(JSON.stringify(home)).not.toMatch(/doctor|tribunales/);
-    const mantecup = pages.find(({ page }) => page.key === "mantecup")?.document as Record<string, unknown>;
+    const mantecup = pages.find(({ page }) => page.key === "torneo")?.document as Record<string, unknown>;
     expect(mantecup).toMatchObject({ teamOfMonth: { name: "" }, featuredPlayer: { name: "" }, gallery: [] });
     const menu = navigationFor({ ...settings, ...(await listMenu(handle.db)), addresses: siteAddresses(settings) });
     // Nor the bilingual section, with nothing written in it yet.

@@ -114,7 +114,7 @@ describe("an existing database takes the knockouts' and school years' migration 
       { name: "Los Rápidos", members: ["Ana", "Luis"] },
     ]);
     expect((await client.query("select format, tournament, points_win from competitions")).rows).toEqual([
-      { format: "groups", tournament: "mantecup", points_win: 3 },
+      { format: "groups", tournament: "torneo", points_win: 3 },
     ]);
     expect((await client.query("select id, current from school_years")).rows).toEqual([
       { id: "2025-2026", current: true },
@@ -160,7 +160,7 @@ describe("an existing database takes the page versions (0019)", () => {
       (await client.query("select id, page_key, version, restored_from from page_revisions order by id")).rows,
     ).toEqual([
       { id: 1, page_key: "inicio", version: 1, restored_from: null },
-      { id: 2, page_key: "mantecup", version: 1, restored_from: null },
+      { id: 2, page_key: "torneo", version: 1, restored_from: null },
       { id: 24, page_key: "inicio", version: 2, restored_from: null },
       { id: 25, page_key: "inicio", version: 3, restored_from: 1 },
     ]);
@@ -373,5 +373,76 @@ describe("an existing database takes the old addresses (0033)", () => {
       league: "/campeonatos/liga-bahia",
       tournament: "/campeonatos/mantecup",
     });
+  });
+});
+
+describe("an existing database takes the tournament's keys (0041)", () => {
+  it("files the tournament's competitions, pages, settings and closed years under keys that name no school", async () => {
+    const before = await migrationsBefore(41);
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: before });
+    const closedYear = {
+      competitions: [
+        { competition: { slug: "futbol-sala", tournament: "mantecup", name: "Fútbol Sala" } },
+        { competition: { slug: "liga-baloncesto", tournament: "liga", name: "Liga · Baloncesto" } },
+      ],
+      league: [],
+    };
+    await client.query(
+      `insert into site_settings (id, teacher_name, school_name, facebook_url, instagram_url, x_url, video_channel_url, mantecup_edition)
+        values (1, 'Javier', 'IES', '', '', '', '', 'V edición');
+      `,
+    );
+    await client.exec(`
+      insert into competitions (slug, name, sport, position, tournament) values
+        ('futbol-sala', 'Fútbol Sala', 'futbol', 0, 'mantecup'), ('liga-baloncesto', 'Liga · Baloncesto', 'baloncesto', 1, 'liga');
+      insert into page_revisions (page_key, version, document, author_name) values
+        ('mantecup', 1, '{"title": "Mantecup"}', 'Profe'), ('fernando-iii-league', 1, '{}', 'Profe'), ('inicio', 1, '{}', 'Profe');
+      insert into page_drafts (page_key, document, author_name) values ('mantecup', '{"title": "Borrador"}', 'Profe');
+      insert into mantecup_settings (id, enrolment_open) values (1, true);
+      update school_years set current = false, closed_at = now(), archive = '${JSON.stringify(closedYear)}' where id = '2025-2026';
+      insert into school_years (id, current, archive) values ('2026-2027', true, null);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    expect((await client.query("select slug, tournament from competitions order by slug")).rows).toEqual([
+      { slug: "futbol-sala", tournament: "torneo" },
+      { slug: "liga-baloncesto", tournament: "liga" },
+    ]);
+    expect((await client.query("select page_key from page_revisions order by page_key")).rows).toEqual([
+      { page_key: "inicio" },
+      { page_key: "liga" },
+      { page_key: "torneo" },
+    ]);
+    expect((await client.query("select page_key, document from page_drafts")).rows).toEqual([
+      { page_key: "torneo", document: { title: "Borrador" } },
+    ]);
+    expect((await client.query("select enrolment_open from tournament_settings")).rows).toEqual([
+      { enrolment_open: true },
+    ]);
+    expect((await client.query("select tournament_edition from site_settings")).rows).toEqual([
+      { tournament_edition: "V edición" },
+    ]);
+    const [year] = (
+      await client.query<{ archive: typeof closedYear }>("select archive from school_years where id = '2025-2026'")
+    ).rows;
+    expect(year!.archive.competitions.map(({ competition }) => competition)).toEqual([
+      { slug: "futbol-sala", tournament: "torneo", name: "Fútbol Sala" },
+      { slug: "liga-baloncesto", tournament: "liga", name: "Liga · Baloncesto" },
+    ]);
+    // A new tournament competition takes the new key; the old one is refused.
+    await client.exec(
+      `insert into competitions (slug, name, sport, position) values ('voleibol', 'Voleibol', 'voleibol', 2)`,
+    );
+    expect((await client.query("select tournament from competitions where slug = 'voleibol'")).rows).toEqual([
+      { tournament: "torneo" },
+    ]);
+    await expect(
+      client.exec(
+        `insert into competitions (slug, name, sport, position, tournament) values ('x', 'X', 'futbol', 3, 'mantecup')`,
+      ),
+    ).rejects.toThrow(/competitions_tournament/);
+    await client.close();
   });
 });

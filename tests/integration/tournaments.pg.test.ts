@@ -89,7 +89,7 @@ describe("seeded Mantecup", () => {
       .insert(competitions)
       .values({ slug: "voleibol-femenino", name: "Voleibol Femenino", sport: "voleibol", position: 6 });
     try {
-      const mantecup = dataOf<Extract<Awaited<ReturnType<typeof mantecupLoader>>, { hub: "mantecup" }>>(
+      const mantecup = dataOf<Extract<Awaited<ReturnType<typeof mantecupLoader>>, { hub: "torneo" }>>(
         await callRoute(mantecupLoader, "/campeonatos/mantecup", { context }),
       )!;
       expect(mantecup.competitions.map((c) => c.slug)).toEqual([

@@ -357,7 +357,7 @@ describe("answers a person can read, never a 500", () => {
     const teacher = new Browser("198.51.100.31");
     await signIn(teacher);
     const actions: [string, Record<string, string>][] = [
-      ["/admin/mantecup", { intent: "approve" }],
+      ["/admin/torneo", { intent: "approve" }],
       ["/admin/buzon", { intent: "read", list: "mensajes" }],
       ["/admin/buzon", { intent: "delete", list: "liga" }],
       ["/admin/moderacion", { intent: "hide", kind: "blog" }],

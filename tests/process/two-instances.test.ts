@@ -148,7 +148,7 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
     const signedIn = await fetch(`${a.url}/admin/entrar`, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-dos", volver: "/admin/mantecup" }),
+      body: new URLSearchParams({ email: "profe@ef.test", password: "clave-del-profe-dos", volver: "/admin/torneo" }),
     });
     expect(signedIn.status).toBe(302);
     const cookie = signedIn.headers
@@ -156,14 +156,14 @@ describe.runIf(PG_URL)("two instances on one PostgreSQL", () => {
       .map((c) => c.split(";")[0])
       .filter((c) => c?.startsWith("ef_staff"))
       .join("; ");
-    const onB = await fetch(`${b.url}/admin/mantecup`, { headers: { cookie }, redirect: "manual" });
+    const onB = await fetch(`${b.url}/admin/torneo`, { headers: { cookie }, redirect: "manual" });
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("Solicitudes de inscripción · Mantecup");
 
     expect(
       (await fetch(`${b.url}/admin/salir`, { method: "POST", headers: { cookie }, redirect: "manual" })).status,
     ).toBe(302);
-    const onA = await fetch(`${a.url}/admin/mantecup`, { headers: { cookie }, redirect: "manual" });
+    const onA = await fetch(`${a.url}/admin/torneo`, { headers: { cookie }, redirect: "manual" });
     expect(onA.status).toBe(302);
     expect(onA.headers.get("location")).toMatch(/^\/admin\/entrar/);
   });

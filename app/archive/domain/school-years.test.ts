@@ -41,7 +41,7 @@ const match = (id: number, played: boolean, extra: Partial<CompetitionPageData["
   ...extra,
 });
 const competition = (slug: string, parts: Partial<CompetitionPageData>): CompetitionPageData => ({
-  competition: { slug, name: slug.toUpperCase(), sport: "futbol", position: 0, tournament: "mantecup" },
+  competition: { slug, name: slug.toUpperCase(), sport: "futbol", position: 0, tournament: "torneo" },
   groups: [
     { id: 1, code: "A", label: "Grupo A", shownSeparately: false, standings: [row("Rojo", 1, 3), row("Azul", 2, 0)] },
   ],

@@ -72,7 +72,7 @@ const closeSchoolYearFields = z.object({
   understood: z.literal("on", { message: "Marca la casilla para confirmar que quieres cerrar el curso." }),
   // The new year's words, offered by the close form; left out, they stay as they are.
   timetableYear: yearWordsShape.timetableYear.optional(),
-  mantecupEdition: yearWordsShape.mantecupEdition.optional(),
+  tournamentEdition: yearWordsShape.tournamentEdition.optional(),
   bilingualLabel: yearWordsShape.bilingualLabel.optional(),
 });
 
@@ -87,8 +87,8 @@ export const closeSchoolYearSchema = closeSchoolYearFields.catchall(z.unknown())
     if (parsed.success) passwords.push({ gate: key, password: parsed.data });
     else ctx.addIssue({ code: "custom", path: [key], message: parsed.error.issues[0]?.message ?? "Valor no válido." });
   }
-  const { year, keepCompetitions, understood, timetableYear, mantecupEdition, bilingualLabel } = value;
-  return { year, keepCompetitions, understood, timetableYear, mantecupEdition, bilingualLabel, passwords };
+  const { year, keepCompetitions, understood, timetableYear, tournamentEdition, bilingualLabel } = value;
+  return { year, keepCompetitions, understood, timetableYear, tournamentEdition, bilingualLabel, passwords };
 });
 
 /** The timetable's year as the new year's close suggests it: '2026-2027' → '2026/2027'. */

@@ -31,7 +31,7 @@ export async function loadSchoolYearPage(db: Database) {
     // The new year's words, offered with the close: each moves on to the new year (its year, an edition's numeral), to change.
     yearWords: {
       timetableYear: timetableYearOf(year.opens),
-      mantecupEdition: moveYearWords(settings.mantecupEdition, year.current, year.opens),
+      tournamentEdition: moveYearWords(settings.tournamentEdition, year.current, year.opens),
       bilingualLabel: moveYearWords(settings.bilingualLabel, year.current, year.opens),
       tournamentName: settings.tournamentName,
     },
@@ -59,10 +59,10 @@ export function schoolYearIntents() {
           keepCompetitions: v.keepCompetitions,
           passwords: v.passwords,
         });
-        if (v.timetableYear && v.mantecupEdition && v.bilingualLabel)
+        if (v.timetableYear && v.tournamentEdition && v.bilingualLabel)
           await saveYearWords(tx, {
             timetableYear: v.timetableYear,
-            mantecupEdition: v.mantecupEdition,
+            tournamentEdition: v.tournamentEdition,
             bilingualLabel: v.bilingualLabel,
           });
         return {

@@ -147,7 +147,7 @@ async function collectArchive(db: Database, year: string, closedAt: Date): Promi
  * their tables, fixtures and brackets, the league, achievements, course news, news, blog posts,
  * and the ranking and group progress for the teacher's export), opens the next year, and starts it
  * clean: competitions without teams or matches (their groups and rules kept) or none, league and
- * Mantecup enrolment, ranking and progress emptied, new course passwords (so last year's cookies
+ * tournament enrolments, ranking and progress emptied, new course passwords (so last year's cookies
  * and passwords open nothing). The timetable, news, blog and course pages stay for the teacher to
  * edit. News, course news and posts dated after the year's end are not filed in it. Returns the new
  * year: the next one, or the one the calendar is in if that is later.

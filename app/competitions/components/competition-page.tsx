@@ -45,7 +45,7 @@ const ShareLinks = lazyComponent(() => import("~/platform/components/share-links
 if (typeof document !== "undefined" && document.getElementById("fase-final")) void KnockoutBracket.preload();
 
 /**
- * A competition's page (a Mantecup competition, or a sport's league): its tables, its
+ * A competition's page (a tournament competition, or a sport's league): its tables, its
  * knockout bracket, its fixtures with the result dialog, and its rules. Live: a saved result
  * refreshes every open copy.
  */
@@ -233,7 +233,7 @@ export function CompetitionPageView({
             <ShareLinks
               path={path}
               title={competition.name}
-              screen={competition.tournament === "mantecup" ? `${path}/pantalla` : undefined}
+              screen={competition.tournament === "torneo" ? `${path}/pantalla` : undefined}
               className="mt-2"
             />
           </Suspense>

@@ -23,7 +23,7 @@ import { RoundRobinScheduleFields } from "./round-robin-fields";
 const FORMATS = Object.keys(COMPETITION_FORMATS) as CompetitionFormat[];
 
 /**
- * A new Mantecup competition in one form: name, sport, category, format, and, if the
+ * A new tournament competition in one form: name, sport, category, format, and, if the
  * teacher has them, the teams pasted one a line, their groups (from the paste, or drawn) and the
  * fixtures on school days, previewed as typed. Without teams it creates the empty competition.
  */

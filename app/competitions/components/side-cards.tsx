@@ -10,7 +10,7 @@ import { lazyComponent } from "~/platform/lib/lazy-component";
 // A gallery without photos (today's «¡Próximamente!») does not load the photos' code.
 const GalleryPhotos = lazyComponent(() => import("./gallery-photos").then((m) => m.GalleryPhotos));
 
-/** Team of the Month and Featured Player cards, shared by the Mantecup and league pages (their names and texts are the teacher's). */
+/** Team of the Month and Featured Player cards, shared by the tournament's and the league's pages (their names and texts are the teacher's). */
 export function ChampionshipSideCards({
   cards,
 }: {

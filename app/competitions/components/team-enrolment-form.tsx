@@ -4,7 +4,7 @@ import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import { LIMITS, TEAM_LIMITS } from "~/platform/domain/form-fields";
 
 /**
- * Enrolment of a team (league, or the Mantecup while its enrolment is open): team name, captain,
+ * Enrolment of a team (league, or the tournament while its enrolment is open): team name, captain,
  * sport and members one per line. Posts to `action`; the server checks everything again.
  */
 export function TeamEnrolmentForm({

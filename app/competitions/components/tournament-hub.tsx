@@ -19,14 +19,14 @@ const TeamEnrolmentForm = lazyComponent(() =>
 
 /** The tournament's page (`/campeonatos/<its name>`): its competitions, rules, enrolment and gallery. */
 export function TournamentHub({ hub }: { hub: Awaited<ReturnType<typeof loadTournamentHub>> }) {
-  const { videoChannelUrl, mantecupEdition } = useSiteSettings();
-  const dialog = useFormDialog("inscripcion-mantecup");
+  const { videoChannelUrl, tournamentEdition } = useSiteSettings();
+  const dialog = useFormDialog("inscripcion-torneo");
   const { enrolment, sports, competitions, content, images, place } = hub;
   return (
     <div>
       <header className="bg-gradient-to-br from-amber-600 via-orange-700 to-red-800 text-white">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">{mantecupEdition}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-100">{tournamentEdition}</p>
           <h1 className="mt-1 text-4xl font-extrabold sm:text-6xl">{content.title}</h1>
           <p className="mt-3 max-w-2xl text-xl text-orange-50">{content.tagline}</p>
           {content.liveStreamUrl || videoChannelUrl ? (
@@ -114,8 +114,8 @@ export function TournamentHub({ hub }: { hub: Awaited<ReturnType<typeof loadTour
                 >
                   <Suspense fallback={<p className="text-slate-700">Cargando el formulario…</p>}>
                     <TeamEnrolmentForm
-                      id="form-inscripcion-mantecup"
-                      action={`${place.path}?formulario=inscripcion-mantecup`}
+                      id="form-inscripcion-torneo"
+                      action={`${place.path}?formulario=inscripcion-torneo`}
                       sports={sports}
                       onSuccess={dialog.close}
                     />

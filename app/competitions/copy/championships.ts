@@ -4,7 +4,7 @@ import { type CompetitionColour, colourForPosition } from "~/competitions/domain
 import type { SportKind } from "~/competitions/domain/championships";
 import { SPORT_ICONS } from "./sport-icons";
 
-/** Labels of the Mantecup page, the league page and the Hall of Fame; the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
+/** Labels of the tournament's page, the league page and the Hall of Fame; the pages' own text is the teacher's (app/pages/copy/page-editors.ts). */
 
 /** Each competition colour's gradient (white text on it passes 4.5:1). */
 const COLOUR_GRADIENTS: Record<CompetitionColour, string> = {

@@ -1,6 +1,6 @@
 import type { Notice } from "~/platform/copy/notices/notice";
 
-/** Team enrolment (league, and the Mantecup while its enrolment is open). */
+/** Team enrolment (league, and the tournament while its enrolment is open). */
 export const TEAM_NOTICES = {
   validation: {
     title: "Error de validación",

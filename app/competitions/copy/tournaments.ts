@@ -1,7 +1,7 @@
 import { tournamentTitle } from "~/platform/domain/site-settings";
 import type { KnockoutRound } from "~/competitions/domain/knockout";
 
-/** Spanish copy of the Mantecup competition pages. */
+/** Spanish copy of the tournament's competition pages. */
 export const TOURNAMENT_COPY = {
   standingsHeading: "Clasificación",
   fixturesHeading: "Próximos Partidos",

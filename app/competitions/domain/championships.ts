@@ -1,5 +1,5 @@
 import type { HubAddresses } from "~/platform/domain/site-settings";
-/** Sports of the league and of the Mantecup. */
+/** Sports of the league and of the tournament. */
 export const LEAGUE_SPORTS = ["Fútbol Sala", "Baloncesto"] as const;
 export type LeagueSport = (typeof LEAGUE_SPORTS)[number];
 
@@ -22,7 +22,7 @@ export const isCompetitionColour = (value: string): value is CompetitionColour =
   Object.hasOwn(COMPETITION_COLOURS, value);
 
 /**
- * What a Mantecup team enrols in: the names of the Mantecup's competitions, as the database holds
+ * What a tournament team enrols in: the names of the tournament's competitions, as the database holds
  * them (a competition the teacher creates is offered at once). Null when there is none: then nobody
  * can enrol.
  */
@@ -37,7 +37,7 @@ export const colourForPosition = (position: number): CompetitionColour =>
 
 export const ATHLETE_TYPES = ["Alumno/a", "Ex-alumno/a"] as const;
 
-/** Mantecup registration status: an unknown value is shown as pendiente. */
+/** Tournament enrolment status: an unknown value is shown as pendiente. */
 export const REGISTRATION_STATUSES = {
   pendiente: { label: "Pendiente", badge: "bg-yellow-100 text-yellow-900 ring-yellow-300" },
   aprobado: { label: "Aprobado", badge: "bg-green-100 text-green-900 ring-green-300" },
@@ -57,17 +57,17 @@ export const COMPETITION_CATEGORIES = { masculino: "Masculino", femenino: "Femen
 export type CompetitionCategory = keyof typeof COMPETITION_CATEGORIES;
 
 /**
- * Which tournament a competition belongs to, and so where its page lives: the Mantecup's, or the
+ * Which tournament a competition belongs to, and so where its page lives: the tournament's, or the
  * league's (its enrolled teams play on the same machinery).
  */
-export const TOURNAMENTS = ["mantecup", "liga"] as const;
+export const TOURNAMENTS = ["torneo", "liga"] as const;
 export type Tournament = (typeof TOURNAMENTS)[number];
 
 /** Where a tournament's pages are: both hubs' addresses follow their names (settings: `SiteAddresses`). */
 export const hubPath = (tournament: Tournament, hubs: HubAddresses) =>
   tournament === "liga" ? hubs.league : hubs.tournament;
 
-/** A competition's page: `/campeonatos/mantecup/futbol-masculino`, `/campeonatos/fernando-iii-league/liga-baloncesto`. */
+/** A competition's page: `/campeonatos/<torneo>/futbol-masculino`, `/campeonatos/<liga>/liga-baloncesto`. */
 export const competitionPath = (competition: { slug: string; tournament: Tournament }, hubs: HubAddresses) =>
   `${hubPath(competition.tournament, hubs)}/${competition.slug}`;
 /** One team's own view of a competition's page («Sigue a tu equipo»): `…/<competición>?equipo=<id>`. */

@@ -7,7 +7,7 @@ import { readHeaderRow, splitPastedLines } from "~/platform/domain/pasted-rows";
  * out on school days. The same plan is the preview in the browser and what the server saves.
  */
 
-/** Most teams one competition takes at once (8 groups of 8 is a big Mantecup). */
+/** Most teams one competition takes at once (8 groups of 8 is a big tournament). */
 export const MAX_SETUP_TEAMS = 64;
 export const MAX_SETUP_GROUPS = 8;
 const GROUP_CODES = "ABCDEFGH";

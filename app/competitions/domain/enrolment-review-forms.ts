@@ -1,7 +1,7 @@
 import { madridLocalToDate } from "~/platform/domain/madrid-time";
 import { rowForm, rowId, z } from "~/platform/domain/zod";
 
-/** The teacher's review of the tournament's team enrolments (/admin/mantecup): what each form takes. */
+/** The teacher's review of the tournament's team enrolments (/admin/torneo): what each form takes. */
 
 /** One enrolment: reject it, send it back to pending, delete it. */
 export const enrolmentForm = rowForm("Solicitud no válida.");

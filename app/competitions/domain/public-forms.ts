@@ -12,7 +12,7 @@ function parseMemberLines(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Team enrolment (league and Mantecup): team name, captain, sport and members, one per line. */
+/** Team enrolment (league and tournament): team name, captain, sport and members, one per line. */
 /** A team's players: at least one, each name and the team within their limits. */
 export const teamMemberNames = (whenNone: string) =>
   z

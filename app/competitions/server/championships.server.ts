@@ -81,7 +81,7 @@ export async function addPastedLeagueTeams(
   return inserted.length;
 }
 
-/** The Mantecup enrolment as the teacher set it: open or closed, and the deadline if any. */
+/** The tournament's enrolment as the teacher set it: open or closed, and the deadline if any. */
 export async function getEnrolmentSettings(db: Database) {
   const [row] = await db.select().from(tournamentSettings).where(eq(tournamentSettings.id, 1));
   return { open: row?.enrolmentOpen ?? false, deadline: row?.enrolmentDeadline ?? null };
@@ -95,7 +95,7 @@ export async function saveEnrolmentSettings(db: Database, settings: { open: bool
     .onConflictDoUpdate({ target: tournamentSettings.id, set: values });
 }
 
-/** Whether the Mantecup enrolment accepts teams now: open, and before the deadline if there is one. */
+/** Whether the tournament's enrolment accepts teams now: open, and before the deadline if there is one. */
 export async function getTournamentEnrolment(db: Database, now = new Date()) {
   const settings = await getEnrolmentSettings(db);
   const open = settings.open && (!settings.deadline || settings.deadline > now);

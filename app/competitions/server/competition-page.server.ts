@@ -16,7 +16,7 @@ import { PRIVATE_PAGE_HEADERS } from "~/courses/index.server";
 import { readPage } from "~/pages/index.server";
 
 /**
- * A competition page's data, for the tournament whose path it is under (the Mantecup's or the
+ * A competition page's data, for the tournament whose path it is under (the tournament's or the
  * league's: a competition of the other one is a 404). "Sigue a tu equipo": `?equipo=<id>` shows that
  * team's matches only. Without JavaScript a match opens as `?partido=ID`, and a signed-in teacher
  * or organiser, or a device with today's organiser pass, enters its result without the shared
@@ -34,7 +34,7 @@ export async function loadCompetitionPage(
   const [found, tournamentPage, places] = await Promise.all([
     getCompetitionPage(context.db, slug, { team: url.searchParams.get(TEAM_PARAM), tournament }),
     // The edition in the header is the teacher's, on the tournament's page (/admin/paginas).
-    readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.mantecup),
+    readPage(context, request, tournament === "liga" ? pageKeys.league : pageKeys.tournament),
     readTournamentPlaces(context),
   ]);
   // An old link leads somewhere: a competition that went with its year, to its archived page;

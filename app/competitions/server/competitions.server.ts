@@ -1,5 +1,5 @@
 /**
- * The competitions' model (Mantecup, the league and any the teacher creates): what
+ * The competitions' model (the tournament's, the league's and any the teacher creates): what
  * routes may call. Each file does one job: reading pages (read), editing teams, groups and rules
  * (editing), scheduling matches (scheduling), the knockout stage (knockout-draw, knockout-stage),
  * results (results) and the league (league). Every write takes the competition's lock first

@@ -19,7 +19,7 @@ import { groupOf, inCompetition, nextPosition } from "./scope.server";
 /** Editing a competition: creating it, its table rules, its groups and its teams. */
 
 /**
- * A new competition from the panel: its URL from its name, last on the Mantecup page,
+ * A new competition from the panel: its URL from its name, last on the tournament's page,
  * today's table rules until the teacher changes them. Returns its slug.
  */
 export async function createCompetition(

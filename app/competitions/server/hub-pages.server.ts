@@ -26,8 +26,8 @@ import type { TournamentPlace } from "./tournaments.server";
 export async function loadTournamentHub(context: AppContext, request: Request, place: TournamentPlace) {
   const [enrolment, competitions, page] = await Promise.all([
     getTournamentEnrolment(context.db),
-    listCompetitions(context.db, "mantecup"),
-    readPage(context, request, pageKeys.mantecup),
+    listCompetitions(context.db, "torneo"),
+    readPage(context, request, pageKeys.tournament),
   ]);
   // The deadline is written out here: the page's code does not carry the date helpers.
   const deadline = enrolment.deadline ? formatSpanishDate(enrolment.deadline.slice(0, 10)) : null;
@@ -35,7 +35,7 @@ export async function loadTournamentHub(context: AppContext, request: Request, p
   // Its paragraphs are read here: the page's scripts carry no text parser.
   const { about, ...content } = page.document;
   return {
-    hub: "mantecup" as const,
+    hub: "torneo" as const,
     place,
     enrolment: { open: enrolment.open && sports !== null, deadline },
     sports,
@@ -52,7 +52,7 @@ export async function loadLeagueHub(context: AppContext, request: Request, place
     listCompetitions(context.db, "liga"),
     readPage(context, request, pageKeys.league),
     // The side cards (Team of the Month, Featured Player) are the tournament page's.
-    readPage(context, request, pageKeys.mantecup),
+    readPage(context, request, pageKeys.tournament),
   ]);
   // Each sport's league table: its fixtures and results are on its own page.
   const tables = await Promise.all(
@@ -86,13 +86,13 @@ export async function loadLeagueHub(context: AppContext, request: Request, place
 export async function enrolInTournament(args: PublicFormArgs, context: AppContext, place: TournamentPlace) {
   const [enrolment, competitions] = await Promise.all([
     getTournamentEnrolment(context.db),
-    listCompetitions(context.db, "mantecup"),
+    listCompetitions(context.db, "torneo"),
   ]);
   const sports = enrolmentChoices(competitions);
   if (!enrolment.open || !sports) return redirectWithToast(context, place.path, TEAM_NOTICES.closed, { status: 303 });
   return handlePublicForm(args, {
     kind: "signup",
-    notify: "mantecup-enrolment",
+    notify: "tournament-enrolment",
     schema: teamEnrolmentSchema(sports),
     write: (value, db) => addTournamentRegistration(db, value),
     notices: {

@@ -11,8 +11,8 @@ import { noFields } from "~/platform/domain/zod";
 
 /**
  * The organiser's day pass: after the right organiser password, this device enters
- * results for the rest of the school day without typing it again. Each device gets its own (issue
- * 45): a random id in a signed httpOnly cookie, of which the server keeps only the hash, until
+ * results for the rest of the school day without typing it again. Each device gets its own:
+ * a random id in a signed httpOnly cookie, of which the server keeps only the hash, until
  * midnight in Madrid. The teacher sees today's passes by device and closes them all at once
  * («Cerrar los pases de hoy»); a new organiser password closes them too. No shareable page reads
  * it (the result dialog asks `/admin/sesion`), so it does not split the page cache.

@@ -30,7 +30,7 @@ export async function getCompetitionPage(
   { team: followedId = null, tournament }: { team?: string | null; tournament?: Tournament } = {},
 ) {
   const rows = await loadCompetitionRows(db, slug);
-  // A league competition has no page under the Mantecup's path, nor the other way round.
+  // A league competition has no page under the tournament's path, nor the other way round.
   if (!rows || (tournament && rows.competition.tournament !== tournament)) return null;
   const { competition, groups, teams, matches, knockout, knockoutMatchIds, knockoutRounds } = rows;
   const teamName = new Map(teams.map((team) => [team.id, team.name]));
@@ -93,7 +93,7 @@ export async function getCompetitionPage(
   };
 }
 
-/** Every competition, in the Mantecup page's order (the database says which exist). */
+/** Every competition, in the tournament page's order (the database says which exist). */
 export async function listCompetitions(db: Database, tournament?: Tournament) {
   return db
     .select({
@@ -109,10 +109,10 @@ export async function listCompetitions(db: Database, tournament?: Tournament) {
     .orderBy(asc(competitions.position), asc(competitions.slug));
 }
 
-/** The Mantecup's competitions with their groups (where an approved enrolment's team goes). */
+/** The tournament's competitions with their groups (where an approved enrolment's team goes). */
 export async function listCompetitionGroups(db: Database) {
   const [rows, groups] = await Promise.all([
-    listCompetitions(db, "mantecup"),
+    listCompetitions(db, "torneo"),
     db
       .select({ id: competitionGroups.id, slug: competitionGroups.competitionSlug, label: competitionGroups.label })
       .from(competitionGroups)

@@ -15,7 +15,7 @@ export function tournamentPlaces({
   tournamentName,
 }: Pick<PublicSettings, "leagueName" | "tournamentName">): Record<Tournament, TournamentPlace> {
   return {
-    mantecup: { ...TOURNAMENT_PLACE_COPY.tournament(tournamentName), path: tournamentPath(tournamentName) },
+    torneo: { ...TOURNAMENT_PLACE_COPY.tournament(tournamentName), path: tournamentPath(tournamentName) },
     liga: { ...TOURNAMENT_PLACE_COPY.league(leagueName), path: leaguePath(leagueName, tournamentName) },
   };
 }

@@ -17,8 +17,7 @@ type Message =
   { id: number; result: ImageJobResult } | { id: number; refused: string } | { id: number; failed: string };
 
 /**
- * Image work (an upload's copies, a share card's pixels) in a child process of the server (issue
- * 50). The image library keeps what it allocated in the process's memory after the work is done
+ * Image work (an upload's copies, a share card's pixels) in a child process of the server. The image library keeps what it allocated in the process's memory after the work is done
  * (some 40 MB after a few photos, never given back), and it encodes on the thread pool the server
  * also reads files and checks passwords with. A child started for the work and ended when idle
  * takes both with it. `childArguments` start Node as the child (the server's entry and

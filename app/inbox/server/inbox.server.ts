@@ -54,7 +54,7 @@ const waitingRows = z.object({
 });
 
 /**
- * What waits for the teacher: unread entries of each inbox list and pending Mantecup registrations,
+ * What waits for the teacher: unread entries of each inbox list and pending tournament enrolments,
  * in one statement (the dashboard asks on every visit: five round trips were five times the work).
  */
 export async function countWaiting(db: Database) {
@@ -95,7 +95,7 @@ export async function countArrivedSince(db: Database, since: Date) {
     "project-signup": projectSignup,
     "league-team": leagueTeam,
     "hall-of-fame": hallOfFame,
-    "mantecup-enrolment": tournamentEnrolment,
+    "tournament-enrolment": tournamentEnrolment,
   };
 }
 

@@ -1,5 +1,6 @@
 import { NEWS_COPY } from "~/news/copy/news";
 import { type TagColour, tagColour } from "~/news/domain/news";
+import { useSiteSettings } from "~/platform/hooks/use-site-settings";
 import { cn } from "~/platform/lib/cn";
 
 /** Tag colours with dark text on light backgrounds (contrast above 4.5:1). */
@@ -15,7 +16,7 @@ const TAG_CLASSES: Record<TagColour, string> = {
   bachillerato: "bg-teal-100 text-teal-950",
   profesores: "bg-stone-200 text-stone-950",
   liga: "bg-orange-100 text-orange-950",
-  mantecup: "bg-amber-100 text-amber-950",
+  torneo: "bg-amber-100 text-amber-950",
   femenino: "bg-pink-100 text-pink-950",
   inscripcion: "bg-cyan-100 text-cyan-950",
   todos: "bg-indigo-100 text-indigo-950",
@@ -24,14 +25,15 @@ const TAG_CLASSES: Record<TagColour, string> = {
 };
 
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
+  const hubs = useSiteSettings();
   if (tags.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Etiquetas">
       {tags.map((tag) => (
         <li
           key={tag}
-          data-tag-colour={tagColour(tag)}
-          className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TAG_CLASSES[tagColour(tag)])}
+          data-tag-colour={tagColour(tag, hubs)}
+          className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TAG_CLASSES[tagColour(tag, hubs)])}
         >
           {tag}
         </li>

@@ -81,7 +81,8 @@ describe("formatSpanishDate", () => {
 });
 
 describe("tagColour", () => {
-  it("gives each tag of the spec its own colour", () => {
+  const hubs = { leagueName: "Fernando III League", tournamentName: "Mantecup" };
+  it("gives each tag of the spec its own colour, the league's and the tournament's by their names", () => {
     const tags = [
       "Actividad",
       "Competición",
@@ -100,13 +101,20 @@ describe("tagColour", () => {
       "Todos los cursos",
       "Video",
     ];
-    const colours = tags.map(tagColour);
+    const colours = tags.map((tag) => tagColour(tag, hubs));
     expect(colours).not.toContain("gris");
     expect(new Set(colours).size).toBe(tags.length);
   });
   it("is grey for any unknown tag and ignores case and spaces", () => {
-    expect(tagColour("Ajedrez")).toBe("gris");
-    expect(tagColour("  mantecup ")).toBe("mantecup");
+    expect(tagColour("Ajedrez", hubs)).toBe("gris");
+    expect(tagColour("  mantecup ", hubs)).toBe("torneo");
+  });
+  it("follows the hubs' names: another school's tournament and league have their colours, the sample's names none", () => {
+    const other = { leagueName: "Liga de los recreos", tournamentName: "Copa Bahía" };
+    expect(tagColour("Copa Bahía", other)).toBe("torneo");
+    expect(tagColour("liga de los recreos", other)).toBe("liga");
+    expect(tagColour("Liga", other)).toBe("liga");
+    expect(tagColour("Mantecup", other)).toBe("gris");
   });
 });
 

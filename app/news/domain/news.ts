@@ -88,7 +88,7 @@ export type TagColour =
   | "bachillerato"
   | "profesores"
   | "liga"
-  | "mantecup"
+  | "torneo"
   | "femenino"
   | "inscripcion"
   | "todos"
@@ -106,9 +106,7 @@ const TAG_COLOURS: Record<string, TagColour> = {
   "2º eso": "2-eso",
   bachillerato: "bachillerato",
   profesores: "profesores",
-  "fernando iii league": "liga",
   liga: "liga",
-  mantecup: "mantecup",
   femenino: "femenino",
   inscripción: "inscripcion",
   "todos los cursos": "todos",
@@ -116,9 +114,17 @@ const TAG_COLOURS: Record<string, TagColour> = {
   vídeo: "video",
 };
 
-/** Each known tag has its own colour; any unknown tag is grey. */
-export function tagColour(tag: string): TagColour {
-  return TAG_COLOURS[tag.trim().toLocaleLowerCase("es")] ?? "gris";
+const tagKey = (tag: string) => tag.trim().toLocaleLowerCase("es");
+
+/**
+ * Each known tag has its own colour, the league's and the tournament's by the names the teacher
+ * gave them (settings); any unknown tag is grey.
+ */
+export function tagColour(tag: string, hubs: { leagueName: string; tournamentName: string }): TagColour {
+  const key = tagKey(tag);
+  if (key === tagKey(hubs.tournamentName)) return "torneo";
+  if (key === tagKey(hubs.leagueName)) return "liga";
+  return TAG_COLOURS[key] ?? "gris";
 }
 
 /** How long an item stays pinned on top of the board: a month, then it takes its place by date. */

@@ -247,7 +247,7 @@ export type DocumentOfKey<K extends string> = K extends typeof pageKeys.home
           ? BilingualResourcesDocument
           : K extends typeof pageKeys.bilingualProject
             ? BilingualProjectDocument
-            : K extends typeof pageKeys.mantecup
+            : K extends typeof pageKeys.tournament
               ? TournamentDocument
               : K extends typeof pageKeys.league
                 ? LeagueDocument
@@ -297,7 +297,7 @@ const FIXED_PAGES: readonly EditablePage[] = [
     fields: COURSE_ZONE_FIELDS,
   },
   {
-    key: pageKeys.mantecup,
+    key: pageKeys.tournament,
     // Its name and address are the teacher's: `editablePages` writes them in.
     title: "El torneo",
     group: "Campeonatos",

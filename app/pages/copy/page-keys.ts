@@ -10,7 +10,7 @@ export const pageKeys = {
   courseZone: "zona-de-curso",
   bilingualResources: "bilinguismo-recursos",
   bilingualProject: "bilinguismo-proyecto",
-  mantecup: "mantecup",
-  league: "fernando-iii-league",
+  tournament: "torneo",
+  league: "liga",
   footer: "pie-de-pagina",
 } as const;

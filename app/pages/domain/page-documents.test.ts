@@ -146,7 +146,7 @@ describe("the editable pages follow the school's shape", () => {
       "/cursos/calendario?curso=1-eso",
     );
     expect(pathOf([], pageKeys.courseZone)).toBe("/cursos/calendario");
-    expect(pathOf([], pageKeys.mantecup)).toBe("/campeonatos/copa-bahia");
+    expect(pathOf([], pageKeys.tournament)).toBe("/campeonatos/copa-bahia");
     expect(pathOf([], pageKeys.league)).toBe("/campeonatos/liga-bahia");
   });
 });

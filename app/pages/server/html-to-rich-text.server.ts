@@ -1,8 +1,8 @@
 import { DomUtils, parseDOM } from "htmlparser2";
 
 /**
- * News and course news were stored as sanitised HTML until the site had one text format (issue
- * 28, point 5; app/platform/domain/text-format.ts). This turns such HTML into that format, keeping its
+ * News and course news were stored as sanitised HTML until the site had one text format
+ * (app/platform/domain/text-format.ts). This turns such HTML into that format, keeping its
  * meaning: paragraphs stay paragraphs, `<strong>`/`<b>` and headings become **bold**, links keep
  * their address, lists keep their items and their kind, `<br>` stays a line break. What the format
  * has no mark for (italics, underline, quotes) keeps its words. Used once per database, at start-up.

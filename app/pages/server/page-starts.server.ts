@@ -17,7 +17,7 @@ import { fieldsOf, newestRevision, publishPage } from "./pages.server";
  */
 export async function renameHubInPage(
   tx: Database,
-  hub: "league" | "mantecup",
+  hub: "league" | "tournament",
   names: { from: string; to: string },
   staff: Pick<Staff, "id" | "name" | "email">,
 ) {

@@ -9,7 +9,7 @@ import { tournamentTitle } from "~/platform/domain/site-settings";
 export function YearWordsFields({
   values,
 }: {
-  values: { timetableYear: string; mantecupEdition: string; bilingualLabel: string; tournamentName: string };
+  values: { timetableYear: string; tournamentEdition: string; bilingualLabel: string; tournamentName: string };
 }) {
   return (
     <>
@@ -22,9 +22,9 @@ export function YearWordsFields({
         hint="Aparece en «Horarios …»."
       />
       <AdminInput
-        name="mantecupEdition"
+        name="tournamentEdition"
         label={`Edición del ${tournamentTitle(values.tournamentName)}`}
-        defaultValue={values.mantecupEdition}
+        defaultValue={values.tournamentEdition}
         required
         maxLength={60}
         hint="Sobre el título del torneo, por ejemplo «V edición · 2026»."

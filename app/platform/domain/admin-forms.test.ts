@@ -30,7 +30,7 @@ describe("admin form schemas", () => {
       videoChannelUrl: "https://y.example",
       teacherTitle: "el profe",
       timetableYear: "2025/2026",
-      mantecupEdition: "IV edición · 2025",
+      tournamentEdition: "IV edición · 2025",
       bilingualLabel: "Proyecto Bilingüe 24/25",
       leagueName: "Fernando III League",
       tournamentName: "Mantecup",

@@ -79,7 +79,7 @@ export const tagsSchema = z
 /** The year-bound words (Ajustes, and the year's close that offers to update them). */
 export const yearWordsShape = {
   timetableYear: text("el año del horario", 20),
-  mantecupEdition: text("la edición del torneo", 60),
+  tournamentEdition: text("la edición del torneo", 60),
   bilingualLabel: text("el nombre del proyecto bilingüe en el menú", 60),
 };
 

@@ -13,7 +13,7 @@ export type PublicSettings = {
   /** «Horarios 2025/2026». */
   timetableYear: string;
   /** Above the tournament's title: «IV edición · 2025». */
-  mantecupEdition: string;
+  tournamentEdition: string;
   /** The bilingual project's menu label: «Proyecto Bilingüe 24/25». */
   bilingualLabel: string;
   /** The league's name: «Fernando III League»; its pages' address follows it. */

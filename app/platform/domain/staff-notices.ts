@@ -21,10 +21,10 @@ export const STAFF_NOTICE_KINDS = {
     many: (n: number) => `${n} inscripciones nuevas en proyectos`,
     path: "/admin/buzon?lista=proyectos",
   },
-  "mantecup-enrolment": {
+  "tournament-enrolment": {
     one: "una inscripción nueva en el torneo",
     many: (n: number) => `${n} inscripciones nuevas en el torneo`,
-    path: "/admin/mantecup",
+    path: "/admin/torneo",
   },
   "league-team": {
     one: "un equipo nuevo de la liga",

@@ -24,7 +24,7 @@ export async function getSiteSettings(db: Database): Promise<PublicSettings> {
       videoChannelUrl: siteSettings.videoChannelUrl,
       teacherTitle: siteSettings.teacherTitle,
       timetableYear: siteSettings.timetableYear,
-      mantecupEdition: siteSettings.mantecupEdition,
+      tournamentEdition: siteSettings.tournamentEdition,
       bilingualLabel: siteSettings.bilingualLabel,
       leagueName: siteSettings.leagueName,
       tournamentName: siteSettings.tournamentName,
@@ -69,7 +69,7 @@ export async function saveModerationSettings(db: Database, value: ModerationSett
 /** The year-bound words a year's close updates. */
 export async function saveYearWords(
   db: Database,
-  value: Pick<PublicSettings, "timetableYear" | "mantecupEdition" | "bilingualLabel">,
+  value: Pick<PublicSettings, "timetableYear" | "tournamentEdition" | "bilingualLabel">,
 ) {
   await moveNamedPages(db, value);
   await db
@@ -92,8 +92,8 @@ export async function saveSiteSettings(db: Database, value: PublicSettings) {
 }
 
 /**
- * The bilingual project's, the league's and the tournament's addresses follow their names (issue
- * 46): a new name moves the page (and a hub's competitions below it), and the old address is remembered so it
+ * The bilingual project's, the league's and the tournament's addresses follow their names (docs/decisions/031): a
+ * new name moves the page (and a hub's competitions below it), and the old address is remembered so it
  * redirects. The row is held until the save ends, so two saves at once cannot both read the same
  * old name.
  */

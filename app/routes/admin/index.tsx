@@ -76,7 +76,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
           {[
             {
-              to: "/admin/mantecup",
+              to: "/admin/torneo",
               label: "Inscripciones en el torneo pendientes",
               n: counts.pendingRegistrations,
               urgent: true,

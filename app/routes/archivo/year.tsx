@@ -60,7 +60,7 @@ export default function ArchivedYear({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{copy.closedOn(formatMadridDate(new Date(closedAt)))}</p>
 
       <div className="mt-10 space-y-10">
-        <ArchiveSection id="mantecup" title={copy.sections.competitions} empty={competitions.length === 0}>
+        <ArchiveSection id="competiciones" title={copy.sections.competitions} empty={competitions.length === 0}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {competitions.map((c) => (
               <li key={c.slug}>

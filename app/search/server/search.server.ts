@@ -83,7 +83,7 @@ export async function searchSite(db: Database, query: string, hidden: readonly s
   const settings = await getSiteSettings(db);
   const hubs = siteAddresses(settings);
   const tournamentNames: Record<Tournament, string> = {
-    mantecup: tournamentTitle(settings.tournamentName),
+    torneo: tournamentTitle(settings.tournamentName),
     liga: settings.leagueName,
   };
   const ranked = (vector: SQL) => sql`ts_rank(${vector}, ${tsQuery}, 1)`;

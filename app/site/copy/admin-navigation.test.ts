@@ -5,7 +5,7 @@ describe("requiredRoleFor (the panel's guard)", () => {
   it("opens the panel's home to every account and each section to its role", () => {
     expect(requiredRoleFor("/admin")).toBe("any");
     expect(requiredRoleFor("/admin/")).toBe("any");
-    expect(requiredRoleFor("/admin/mantecup")).toBe("admin");
+    expect(requiredRoleFor("/admin/torneo")).toBe("admin");
     expect(requiredRoleFor("/admin/contenido/blog")).toBe("admin");
   });
 

@@ -4,7 +4,7 @@ import type { StaffRole } from "~/platform/domain/staff";
 const ADMIN_SECTIONS: { path: string; label: string; description: string; role: StaffRole | "any" }[] = [
   { path: "/admin", label: "Inicio", description: "Resumen del panel.", role: "any" },
   {
-    path: "/admin/mantecup",
+    path: "/admin/torneo",
     label: "Inscripciones",
     description: "Solicitudes de inscripción en el torneo y su plazo.",
     role: "admin",

@@ -64,7 +64,7 @@ export const AUTH_NOTICES = {
 };
 
 export const ADMIN_COPY = {
-  /** /admin/mantecup (the admin view of registrations; its empty state is the spec's). */
+  /** /admin/torneo (the admin view of registrations; its empty state is the spec's). */
   tournamentRequests: {
     title: (tournamentName: string) => `Solicitudes de inscripción · ${tournamentName}`,
     empty: "No hay nuevas solicitudes de inscripción.",

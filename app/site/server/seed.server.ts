@@ -175,7 +175,7 @@ export async function seedDatabase(
       );
     }
 
-    // Mantecup enrolment: closed, as the spec shows ('Periodo de inscripción finalizado').
+    // The tournament's enrolment: closed, as the spec shows ('Periodo de inscripción finalizado').
     await tx.insert(tournamentSettings).values({ id: 1, enrolmentOpen: false }).onConflictDoNothing();
     const [anyHonoree] = await tx.select({ id: honorees.id }).from(honorees).limit(1);
     if (!anyHonoree) await tx.insert(honorees).values(SEED_HONOREES);
@@ -269,7 +269,7 @@ function sampleDateShifts(today: string | null) {
   };
 }
 
-/** The six Mantecup competitions with their groups, teams and fixtures (ids in order from 1), each from its first day. */
+/** The sample tournament's six competitions with their groups, teams and fixtures (ids in order from 1), each from its first day. */
 async function seedTournaments(db: Database, startOf: (competition: SeedCompetition) => string): Promise<void> {
   for (const [position, written] of SEED_COMPETITIONS.entries()) {
     const competition = { ...written, start: startOf(written) };

@@ -16,7 +16,7 @@ export function siteSettingsIntents() {
         // A hub renamed keeps its page's words in step with its new name.
         if (before) {
           await renameHubInPage(tx, "league", { from: before.leagueName, to: value.leagueName }, staff);
-          await renameHubInPage(tx, "mantecup", { from: before.tournamentName, to: value.tournamentName }, staff);
+          await renameHubInPage(tx, "tournament", { from: before.tournamentName, to: value.tournamentName }, staff);
         }
         return { action: audit.settings, details: audit.teacher(value.teacherName) };
       },

@@ -126,7 +126,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     page("/novedades", news?.at),
     page("/blog", blog?.at),
     ...posts.map((post) => page(blogPostPath(post), post.createdAt)),
-    page(addresses.tournament, latestOf("mantecup")),
+    page(addresses.tournament, latestOf("torneo")),
     page(addresses.league, latestOf("liga")),
     ...competitionRows.map((c) => page(competitionPath(c, addresses), c.created, c.at)),
     page("/campeonatos/salon-de-la-fama", fame?.at),

@@ -4,8 +4,8 @@ import { unique, toast, signIn, visitor } from "./helpers";
 
 test.describe("staff back-office", () => {
   test("sign-in: wrong password is refused, the right one opens the panel", async ({ page }) => {
-    await gotoHydrated(page, "/admin/mantecup");
-    await expect(page).toHaveURL(/\/admin\/entrar\?volver=%2Fadmin%2Fmantecup$/);
+    await gotoHydrated(page, "/admin/torneo");
+    await expect(page).toHaveURL(/\/admin\/entrar\?volver=%2Fadmin%2Ftorneo$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acceso del profesorado");
     await expectNoAxeViolations(page);
     await page.getByLabel("Correo electrónico").fill(E2E_PASSWORDS.ADMIN_EMAIL);
@@ -17,13 +17,13 @@ test.describe("staff back-office", () => {
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(E2E_PASSWORDS.ADMIN_EMAIL);
     await page.getByLabel("Contraseña").fill(E2E_PASSWORDS.ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page).toHaveURL(/\/admin\/mantecup$/);
+    await expect(page).toHaveURL(/\/admin\/torneo$/);
     await expect(toast(page, "Has iniciado sesión.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitudes de inscripción · Mantecup");
   });
 
   test("a team registers while enrolment is open, and the teacher approves it", async ({ page, browser }) => {
-    await signIn(page, "/admin/mantecup");
+    await signIn(page, "/admin/torneo");
     await page.getByLabel("Inscripción abierta").check();
     await page.getByRole("button", { name: "Guardar plazo" }).click();
     await expect(toast(page, "Inscripción abierta")).toBeVisible();

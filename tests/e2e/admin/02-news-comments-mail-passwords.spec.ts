@@ -172,7 +172,7 @@ test.describe("staff back-office", () => {
       await expect(organiser.page.getByRole("link", { name: "Voleibol Mixto" })).toBeVisible();
       await expectNoAxeViolations(organiser.page);
 
-      const refused = await organiser.page.goto("/admin/mantecup");
+      const refused = await organiser.page.goto("/admin/torneo");
       expect(refused?.status()).toBe(403);
       await expect(organiser.page.getByRole("heading", { level: 1 })).toHaveText("Acceso denegado");
 

@@ -183,7 +183,7 @@ test.describe("staff back-office", () => {
     ];
     expect(sections).toEqual(
       expect.arrayContaining([
-        "/admin/mantecup",
+        "/admin/torneo",
         "/admin/buzon",
         "/admin/contenido",
         "/admin/campeonatos",

@@ -10,7 +10,7 @@ import { expect, gotoHydrated, signInAsTeacher, test } from "../fixtures";
 const SAMPLE_SAVES: { path: string; button: string; nth?: number; open?: boolean }[] = [
   { path: "/admin/ajustes", button: "Guardar ajustes" },
   { path: "/admin/ajustes", button: "Guardar privacidad" },
-  { path: "/admin/mantecup", button: "Guardar plazo" },
+  { path: "/admin/torneo", button: "Guardar plazo" },
   { path: "/admin/horarios", button: "Guardar horario" },
   { path: "/admin/campeonatos/futbol-masculino", button: "Guardar reglas" },
   { path: "/admin/campeonatos/futbol-masculino", button: "Guardar fecha", nth: 9 },

@@ -17,7 +17,7 @@ import * as team from "../../../app/routes/admin/equipo";
 import * as home from "../../../app/routes/admin/index";
 import * as invitation from "../../../app/routes/admin/invitacion";
 import * as layout from "../../../app/routes/admin/layout";
-import * as mantecup from "../../../app/routes/admin/mantecup";
+import * as tournamentPage from "../../../app/routes/admin/torneo";
 import * as moderation from "../../../app/routes/admin/moderacion";
 import * as news from "../../../app/routes/admin/novedades";
 import * as auditPage from "../../../app/routes/admin/registro";
@@ -45,9 +45,9 @@ afterAll(async () => {
 
 const ADMIN_ONLY: { url: string; loader: Fn; action?: Fn; fields?: Record<string, string> }[] = [
   {
-    url: "/admin/mantecup",
-    loader: mantecup.loader as Fn,
-    action: mantecup.action as Fn,
+    url: "/admin/torneo",
+    loader: tournamentPage.loader as Fn,
+    action: tournamentPage.action as Fn,
     fields: { intent: "approve", id: "1" },
   },
   {
@@ -191,7 +191,7 @@ describe("access control", () => {
   });
 
   it("ignores a forged or unknown session cookie", async () => {
-    const result = (await call(mantecup.loader as Fn, "/admin/mantecup", {
+    const result = (await call(tournamentPage.loader as Fn, "/admin/torneo", {
       cookie: "ef_staff.session_token=abc.def",
     })) as Response;
     expect(result.status).toBe(302);
@@ -303,14 +303,14 @@ describe("sign-in and sign-out", () => {
   it("signs out: the session is deleted, the old cookie opens nothing", async () => {
     const cookie = await signIn("profe@ef.test", "clave-del-profe");
     // A page seen first: the session is kept a few seconds in the read cache, which the sign-out empties.
-    expect(status(await call(mantecup.loader as Fn, "/admin/mantecup", { cookie }))).toBe(200);
+    expect(status(await call(tournamentPage.loader as Fn, "/admin/torneo", { cookie }))).toBe(200);
     const sessionsBefore = await handle.db.$count(session);
     const result = (await post(signOutPage.action as Fn, "/admin/salir", {}, cookie)) as Response;
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/");
     expect(result.headers.getSetCookie().some((c) => c.startsWith("ef_staff.session_token=;"))).toBe(true);
     expect(await handle.db.$count(session)).toBe(sessionsBefore - 1);
-    expect(((await call(mantecup.loader as Fn, "/admin/mantecup", { cookie })) as Response).status).toBe(302);
+    expect(((await call(tournamentPage.loader as Fn, "/admin/torneo", { cookie })) as Response).status).toBe(302);
   });
 
   it("closes every session of an account from the team page", async () => {

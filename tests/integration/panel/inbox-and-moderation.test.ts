@@ -15,7 +15,8 @@ import * as csvExport from "../../../app/routes/admin/buzon.csv";
 import * as inbox from "../../../app/routes/admin/buzon";
 import * as settings from "../../../app/routes/admin/ajustes";
 import * as home from "../../../app/routes/admin/index";
-import * as mantecup from "../../../app/routes/admin/mantecup";
+import * as tournamentPage from "../../../app/routes/admin/torneo";
+import * as oldTournamentAddress from "../../../app/routes/admin/torneo.old-address";
 import * as moderation from "../../../app/routes/admin/moderacion";
 import * as news from "../../../app/routes/admin/novedades";
 import { blogCategories, blogCategoryFromSlug } from "../../../app/blog/domain/blog";
@@ -178,6 +179,12 @@ describe("the dashboard's counts", () => {
 });
 
 describe("registrations, moderation, news and passwords", () => {
+  it("the enrolments' page has an address that names no school's tournament; the old one leads to it", async () => {
+    const old = (await call(oldTournamentAddress.loader as Fn, "/admin/mantecup", { cookie: adminCookie })) as Response;
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe("/admin/torneo");
+  });
+
   it("lists registrations newest first and approves one (logged)", async () => {
     await handle.db.insert(tournamentEnrolments).values([
       {
@@ -196,14 +203,14 @@ describe("registrations, moderation, news and passwords", () => {
         createdAt: new Date("2026-11-02T10:00:00Z"),
       },
     ]);
-    const page = (await call(mantecup.loader as Fn, "/admin/mantecup", { cookie: adminCookie })) as {
+    const page = (await call(tournamentPage.loader as Fn, "/admin/torneo", { cookie: adminCookie })) as {
       registrations: { id: number; teamName: string; status: string }[];
     };
     expect(page.registrations.map((r) => r.teamName)).toEqual(["Los Segundos", "Los Primeros"]);
     const id = String(page.registrations[1]!.id);
-    expect(status(await post(mantecup.action as Fn, "/admin/mantecup", { intent: "approve", id }, adminCookie))).toBe(
-      302,
-    );
+    expect(
+      status(await post(tournamentPage.action as Fn, "/admin/torneo", { intent: "approve", id }, adminCookie)),
+    ).toBe(302);
     const [row] = await handle.db
       .select({ status: tournamentEnrolments.status })
       .from(tournamentEnrolments)
@@ -227,7 +234,7 @@ describe("registrations, moderation, news and passwords", () => {
       { teamName: "Los Bromistas", captainName: "X", sport: voleibol!.name, members: "X" },
       { teamName: "Los Repetidos", captainName: "Y", sport: voleibol!.name, members: "Y" },
     ]);
-    const page = (await call(mantecup.loader as Fn, "/admin/mantecup", { cookie: adminCookie })) as {
+    const page = (await call(tournamentPage.loader as Fn, "/admin/torneo", { cookie: adminCookie })) as {
       registrations: { id: number; teamName: string }[];
       competitions: { name: string; groups: { id: number; label: string }[] }[];
     };
@@ -236,8 +243,8 @@ describe("registrations, moderation, news and passwords", () => {
     expect(groups.length).toBeGreaterThan(0);
 
     const approved = await post(
-      mantecup.action as Fn,
-      "/admin/mantecup",
+      tournamentPage.action as Fn,
+      "/admin/torneo",
       { intent: "approve", id: idOf("Las Redes"), addToCompetition: "on", groupId: String(groups[0]!.id) },
       adminCookie,
     );
@@ -253,8 +260,8 @@ describe("registrations, moderation, news and passwords", () => {
       .set({ teamName: "Las Redes", status: "pendiente" })
       .where(eq(tournamentEnrolments.id, Number(idOf("Los Repetidos"))));
     const twice = await post(
-      mantecup.action as Fn,
-      "/admin/mantecup",
+      tournamentPage.action as Fn,
+      "/admin/torneo",
       { intent: "approve", id: idOf("Los Repetidos"), addToCompetition: "on" },
       adminCookie,
     );
@@ -269,8 +276,8 @@ describe("registrations, moderation, news and passwords", () => {
     expect(
       status(
         await post(
-          mantecup.action as Fn,
-          "/admin/mantecup",
+          tournamentPage.action as Fn,
+          "/admin/torneo",
           { intent: "reject", id: idOf("Los Bromistas") },
           adminCookie,
         ),
@@ -284,8 +291,8 @@ describe("registrations, moderation, news and passwords", () => {
     expect(
       status(
         await post(
-          mantecup.action as Fn,
-          "/admin/mantecup",
+          tournamentPage.action as Fn,
+          "/admin/torneo",
           { intent: "delete", id: idOf("Los Repetidos") },
           adminCookie,
         ),
@@ -313,8 +320,8 @@ describe("registrations, moderation, news and passwords", () => {
   it("refuses a bad deadline with its message and keeps the typed value, writing nothing", async () => {
     const auditBefore = await handle.db.$count(auditLog);
     const result = await post(
-      mantecup.action as Fn,
-      "/admin/mantecup",
+      tournamentPage.action as Fn,
+      "/admin/torneo",
       { intent: "enrolment", open: "on", deadline: "2026-02-31T10:00" },
       adminCookie,
     );
@@ -357,14 +364,14 @@ describe("registrations, moderation, news and passwords", () => {
       ...current,
       teacherTitle: "la profe",
       timetableYear: "2025/26",
-      mantecupEdition: "IV edición",
+      tournamentEdition: "IV edición",
       bilingualLabel: "Bilingüe 25/26",
     };
     expect(status(await post(settings.action as Fn, "/admin/ajustes", fields, adminCookie))).toBe(302);
     expect(await getSiteSettings(handle.db)).toMatchObject({
       teacherTitle: "la profe",
       timetableYear: "2025/26",
-      mantecupEdition: "IV edición",
+      tournamentEdition: "IV edición",
       bilingualLabel: "Bilingüe 25/26",
     });
     const refused = await post(

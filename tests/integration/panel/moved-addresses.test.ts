@@ -97,9 +97,9 @@ describe("the bilingual project's address follows its name", () => {
   });
 
   it("the year's close moves it too, and every older address leads to the newest in one step", async () => {
-    const { timetableYear, mantecupEdition } = await getSiteSettings(handle.db);
+    const { timetableYear, tournamentEdition } = await getSiteSettings(handle.db);
     await handle.db.transaction((tx) =>
-      saveYearWords(tx, { timetableYear, mantecupEdition, bilingualLabel: "Proyecto Bilingüe 27/28" }),
+      saveYearWords(tx, { timetableYear, tournamentEdition, bilingualLabel: "Proyecto Bilingüe 27/28" }),
     );
     // (As the close's action does, after its write.)
     context.dataChanged();
@@ -218,7 +218,7 @@ describe("the tournament's name and address are the teacher's", () => {
       await call(hubPage.loader as Fn, now),
     );
     expect(page).toMatchObject({
-      hub: "mantecup",
+      hub: "torneo",
       place: { name: "Copa Bahía", path: now },
       content: { title: "Torneo Copa Bahía" },
     });
@@ -296,7 +296,7 @@ describe("an address the two hubs hold in turn, in one save", () => {
       status: 301,
       location: "/campeonatos/trofeo-otono",
     });
-    expect(body<{ hub: string }>(await call(hubPage.loader as Fn, "/campeonatos/trofeo-otono")).hub).toBe("mantecup");
+    expect(body<{ hub: string }>(await call(hubPage.loader as Fn, "/campeonatos/trofeo-otono")).hub).toBe("torneo");
     // And back the other way: each takes its first name again.
     await saveSettings({ leagueName: "Fernando III league", tournamentName: "Mantecup" });
     expect(await answerAt(hubPage.loader as Fn, "/campeonatos/copa-bahia")).toEqual({

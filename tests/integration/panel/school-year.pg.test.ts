@@ -119,7 +119,7 @@ describe("school years", () => {
     expect((before as { yearWords?: Record<string, string> }).yearWords).toEqual({
       timetableYear: "2026/2027",
       // Each moves on to the new year (an edition's numeral too), for the teacher to check.
-      mantecupEdition: "V edición · 2026",
+      tournamentEdition: "V edición · 2026",
       bilingualLabel: "Proyecto Bilingüe 26/27",
       // Not to change here: it names the edition's field («Edición del Torneo Mantecup»).
       tournamentName: "Mantecup",
@@ -132,7 +132,7 @@ describe("school years", () => {
       "course:3-eso": "nueva-de-3eso",
       "course:1-bachillerato": "nueva-de-1bach",
       timetableYear: "2026/2027",
-      mantecupEdition: "V edición · 2026",
+      tournamentEdition: "V edición · 2026",
       bilingualLabel: "Proyecto Bilingüe 26/27",
     };
     // It has to be confirmed; organisers cannot; nothing changes meanwhile.
@@ -176,7 +176,7 @@ describe("school years", () => {
     expect(refusal(again).formError).toBe("El curso 2025-2026 ya está cerrado: el curso actual es 2026-2027.");
     expect(await getSiteSettings(handle.db)).toMatchObject({
       timetableYear: "2026/2027",
-      mantecupEdition: "V edición · 2026",
+      tournamentEdition: "V edición · 2026",
       bilingualLabel: "Proyecto Bilingüe 26/27",
     });
     // Last year's pinned news no longer pinned; the year just opened is not offered to be closed at once.

@@ -34,7 +34,7 @@ export async function action({ request, params, context: router }: Route.ActionA
 export function meta({ data: page, matches, location }: Route.MetaArgs) {
   const name = page?.competition.name ?? "Competición";
   // The tournament's competitions say whose they are («Fútbol Femenino · Copa Primavera»); the league's are named after it.
-  const hub = page?.competition.tournament === "mantecup" ? page.home.name : null;
+  const hub = page?.competition.tournament === "torneo" ? page.home.name : null;
   return withShareTags({ matches, location }, [
     { title: documentTitle(hub ? `${name} · ${hub}` : name) },
     {

@@ -1,5 +1,5 @@
 import { appContext } from "~/platform/server/context.server";
-import type { Route } from "./+types/mantecup";
+import type { Route } from "./+types/torneo";
 import { ADMIN_COPY } from "~/site";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { EnrolmentDeadlinePanel, EnrolmentRequests } from "~/competitions";
