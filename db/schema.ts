@@ -248,8 +248,8 @@ export const verification = pgTable("verification", {
 // Public pages. Table and column names of the spec are kept.
 // ---------------------------------------------------------------------------------------------
 
-/** Contact enquiries (home) and suggestions (course suggestion box): spec names `consultas`. */
-export const consultas = pgTable(
+/** Contact enquiries (home) and suggestions (course suggestion box); the SQL names are the specification's (docs/decisions/047). */
+export const contactMessages = pgTable(
   "consultas",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -301,14 +301,15 @@ export const projects = pgTable(
   ],
 );
 
-export const inscripcionesProyectos = pgTable(
+/** A project's sign-ups; the SQL names are the specification's (docs/decisions/047). */
+export const projectSignups = pgTable(
   "inscripciones_proyectos",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    nombre: text("nombre").notNull(),
-    curso: text("curso").notNull(),
+    name: text("nombre").notNull(),
+    course: text("curso").notNull(),
     /** The project's name (a project of the `projects` table; a rename carries its sign-ups). */
-    proyecto: text("proyecto")
+    project: text("proyecto")
       .notNull()
       .references(() => projects.title, { onUpdate: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -316,8 +317,8 @@ export const inscripcionesProyectos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("inscripciones_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
-    check("inscripciones_curso_len", sql`char_length(${t.curso}) between 1 and 40`),
+    check("inscripciones_nombre_len", sql`char_length(${t.name}) between 1 and 100`),
+    check("inscripciones_curso_len", sql`char_length(${t.course}) between 1 and 40`),
   ],
 );
 
@@ -469,23 +470,23 @@ export const honorees = pgTable("honorees", {
   createdAt: createdAt(),
 });
 
-/** Suggestions of athletes for the Hall of Fame: the spec's table name, kept. */
+/** Suggestions of athletes for the Hall of Fame; the SQL names are the specification's (docs/decisions/047). */
 export const hallOfFameSuggestions = pgTable(
   "Salón de la fama",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    nombre: text("nombre").notNull(),
-    tipoAtleta: text("tipo_atleta").notNull(),
-    deporte: text("deporte").notNull(),
-    logro: text("logro").notNull(),
+    name: text("nombre").notNull(),
+    athleteKind: text("tipo_atleta").notNull(),
+    sport: text("deporte").notNull(),
+    achievement: text("logro").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("salon_tipo_atleta", sql`${t.tipoAtleta} in ('Alumno/a', 'Ex-alumno/a')`),
-    check("salon_nombre_len", sql`char_length(${t.nombre}) between 1 and 100`),
-    check("salon_logro_len", sql`char_length(${t.logro}) between 1 and 1000`),
+    check("salon_tipo_atleta", sql`${t.athleteKind} in ('Alumno/a', 'Ex-alumno/a')`),
+    check("salon_nombre_len", sql`char_length(${t.name}) between 1 and 100`),
+    check("salon_logro_len", sql`char_length(${t.achievement}) between 1 and 1000`),
   ],
 );
 

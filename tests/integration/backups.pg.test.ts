@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { backupRuns, consultas } from "../../db/schema";
+import { backupRuns, contactMessages } from "../../db/schema";
 import { writeSiteBackupFile } from "../helpers/backup-files";
 import { backupFileName, parseBackupFileName } from "../../app/backups/domain/backups";
 import { writeBackupFile } from "../../app/backups/server/archive.server";
@@ -160,7 +160,7 @@ describe("two sites backing up to one folder (a shared mount, or data folders si
     const other = await createTestDatabase();
     try {
       // The other site's data differs: one more message in its inbox.
-      await other.db.insert(consultas).values({ name: "Del otro sitio", course: "1º ESO", message: "Hola" });
+      await other.db.insert(contactMessages).values({ name: "Del otro sitio", course: "1º ESO", message: "Hola" });
       const dir = path.join(scratch, "compartida");
       fs.mkdirSync(dir, { recursive: true });
       // The other site's history.

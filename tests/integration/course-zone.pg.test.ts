@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultas, courseNewsComments, gatePasswords } from "../../db/schema";
+import { contactMessages, courseNewsComments, gatePasswords } from "../../db/schema";
 import { GATED_NAMES } from "../../db/seed-data/courses";
 import type { AppContext } from "../../app/platform/server/context.server";
 import { action as suggestionAction } from "../../app/routes/cursos/buzon-sugerencias";
@@ -99,7 +99,7 @@ describe("course news", () => {
 });
 
 describe("suggestion box", () => {
-  it("stores a suggestion in consultas (source buzon, no email)", async () => {
+  it("stores a suggestion in contactMessages (source buzon, no email)", async () => {
     const result = await post(suggestionAction, "/cursos/buzon-sugerencias", {
       name: "Leo",
       course: "3º ESO B",
@@ -110,7 +110,7 @@ describe("suggestion box", () => {
       title: "¡Mensaje enviado!",
       description: "Gracias por tu sugerencia. ¡La leeré con atención!",
     });
-    const [row] = await handle.db.select().from(consultas).where(eq(consultas.source, "buzon"));
+    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.source, "buzon"));
     expect(row).toMatchObject({ name: "Leo", course: "3º ESO B", message: "Más voleibol", email: null });
   });
 

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consultas, inscripcionesProyectos, rateLimits } from "../../db/schema";
+import { contactMessages, projectSignups, rateLimits } from "../../db/schema";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { action as contactAction } from "../../app/routes/home";
 import { action as projectAction, loader as projectLoader } from "../../app/routes/proyectos/project-page";
@@ -50,7 +50,7 @@ describe("contact action (table consultas)", () => {
     expect(answer.data?.notice.description).toBe(
       "Gracias por tu mensaje. El profe Javier te responderá tan pronto como sea posible.",
     );
-    const [row] = await handle.db.select().from(consultas).orderBy(desc(consultas.id)).limit(1);
+    const [row] = await handle.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
     expect(row).toMatchObject({ ...enquiry, source: "contacto" });
   });
 
@@ -61,7 +61,7 @@ describe("contact action (table consultas)", () => {
   });
 
   it("refuses bad input with 400, Spanish messages, the typed values, and no row", async () => {
-    const before = (await handle.db.select().from(consultas)).length;
+    const before = (await handle.db.select().from(contactMessages)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, email: "no-es-correo", name: "   ", _js: "1" });
     expect(answer.status).toBe(400);
     expect(answer.data?.result.error?.email).toEqual([
@@ -69,18 +69,18 @@ describe("contact action (table consultas)", () => {
     ]);
     expect(answer.data?.result.error?.name).toEqual(["Escribe tu nombre."]);
     expect(answer.data?.result.initialValue).toMatchObject({ course: "3º ESO A", email: "no-es-correo" });
-    expect((await handle.db.select().from(consultas)).length).toBe(before);
+    expect((await handle.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it("answers a NUL byte in a field with 400 naming the field, not a 503", async () => {
-    const before = (await handle.db.select().from(consultas)).length;
+    const before = (await handle.db.select().from(contactMessages)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, message: "hola\u0000adiós", _js: "1" });
     expect(answer.status).toBe(400);
     expect(answer.data?.result.error?.message).toEqual([
       "Este campo contiene caracteres no válidos. Escríbelo de nuevo.",
     ]);
     expect(answer.data?.result.initialValue).toMatchObject({ name: enquiry.name });
-    expect((await handle.db.select().from(consultas)).length).toBe(before);
+    expect((await handle.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it("says a write happened (the page cache empties) only when one was committed", async () => {
@@ -97,10 +97,10 @@ describe("contact action (table consultas)", () => {
   });
 
   it("stores nothing when the honeypot is filled, but answers like a success", async () => {
-    const before = (await handle.db.select().from(consultas)).length;
+    const before = (await handle.db.select().from(contactMessages)).length;
     const answer = await post(contactAction, "/?index", { ...enquiry, sitio_web: "http://spam.example", _js: "1" });
     expect(answer.data?.ok).toBe(true);
-    expect((await handle.db.select().from(consultas)).length).toBe(before);
+    expect((await handle.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it("refuses a browser's submissions past its budget for that kind of form, not its classmates' or its other kinds", async () => {
@@ -210,8 +210,8 @@ describe("project sign-up action (table inscripciones_proyectos)", () => {
       _js: "1",
     });
     expect(answer.data?.notice.description).toBe("¡Gracias por unirte! Nos pondremos en contacto contigo pronto.");
-    const [row] = await handle.db.select().from(inscripcionesProyectos).where(eq(inscripcionesProyectos.nombre, "Leo"));
-    expect(row?.proyecto).toBe("Guardianes de la Pista");
+    const [row] = await handle.db.select().from(projectSignups).where(eq(projectSignups.name, "Leo"));
+    expect(row?.project).toBe("Guardianes de la Pista");
   });
 
   it("uses the different success text of Sombras y Brillo", async () => {

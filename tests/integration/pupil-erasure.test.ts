@@ -41,7 +41,7 @@ afterAll(async () => {
 /** Every row of every table of the site, as text. */
 async function everything(): Promise<string> {
   const tables = Object.values(schema).filter(
-    (value): value is typeof schema.consultas =>
+    (value): value is typeof schema.contactMessages =>
       typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
   );
   const texts = await Promise.all(tables.map(async (table) => JSON.stringify(await handle.db.select().from(table))));
@@ -62,7 +62,7 @@ describe("erasing a pupil's name", () => {
       .insert(schema.rankingEntries)
       .values({ course: "2º ESO", classLetter: "A", rank: 1, name: PUPIL, points: "120" });
     await db
-      .insert(schema.consultas)
+      .insert(schema.contactMessages)
       .values({ name: PUPIL.toUpperCase(), course: "2º ESO A", message: "Hola", source: "buzon" });
     await db.insert(schema.blogComments).values({ postId: 1, authorName: PUPIL, content: "¡Qué bien!" });
     await db.insert(schema.blogPostLikes).values({ postId: 1, userName: PUPIL, userCourse: "2º ESO A" });

@@ -160,13 +160,14 @@ export async function listHonorees(db: Database) {
   return rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) }));
 }
 
+/** A visitor's proposal for the Hall of Fame, as its form names the fields (the specification's). */
 export async function addHallOfFameSuggestion(
   db: Database,
   value: { nombre: string; tipo_atleta: string; deporte: string; logro: string },
 ) {
   await db
     .insert(hallOfFameSuggestions)
-    .values({ nombre: value.nombre, tipoAtleta: value.tipo_atleta, deporte: value.deporte, logro: value.logro });
+    .values({ name: value.nombre, athleteKind: value.tipo_atleta, sport: value.deporte, achievement: value.logro });
 }
 
 /** The year's part of a closed year's archive: the league's approved teams. */

@@ -4,11 +4,11 @@ import {
   auditLog,
   blogComments,
   blogPostLikes,
-  consultas,
+  contactMessages,
   courseNewsComments,
   hallOfFameSuggestions,
   honorees,
-  inscripcionesProyectos,
+  projectSignups,
   leagueTeams,
   tournamentEnrolments,
   progressEntries,
@@ -21,8 +21,8 @@ import type { Database } from "~/platform/server/db.server";
 
 /** Every place the site keeps a pupil's name: live pages, the inbox, the panel's lists and the log (the archive is below). */
 const NAME_COLUMNS: { place: string; table: PgTable & { id: PgColumn }; columns: PgColumn[] }[] = [
-  { place: "Mensajes y sugerencias", table: consultas, columns: [consultas.name] },
-  { place: "Inscripciones en proyectos", table: inscripcionesProyectos, columns: [inscripcionesProyectos.nombre] },
+  { place: "Mensajes y sugerencias", table: contactMessages, columns: [contactMessages.name] },
+  { place: "Inscripciones en proyectos", table: projectSignups, columns: [projectSignups.name] },
   { place: "Equipos de la liga", table: leagueTeams, columns: [leagueTeams.name, leagueTeams.captain] },
   {
     place: "Inscripciones en el torneo",
@@ -30,7 +30,7 @@ const NAME_COLUMNS: { place: string; table: PgTable & { id: PgColumn }; columns:
     columns: [tournamentEnrolments.teamName, tournamentEnrolments.captainName, tournamentEnrolments.members],
   },
   { place: "Salón de la Fama", table: honorees, columns: [honorees.name] },
-  { place: "Propuestas al Salón de la Fama", table: hallOfFameSuggestions, columns: [hallOfFameSuggestions.nombre] },
+  { place: "Propuestas al Salón de la Fama", table: hallOfFameSuggestions, columns: [hallOfFameSuggestions.name] },
   { place: "Comentarios del blog", table: blogComments, columns: [blogComments.authorName] },
   {
     place: "Comentarios de las noticias de curso",

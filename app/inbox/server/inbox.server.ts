@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
-  consultas,
-  inscripcionesProyectos,
+  contactMessages,
+  projectSignups,
   leagueTeams,
   tournamentEnrolments,
   hallOfFameSuggestions,
@@ -28,8 +28,8 @@ type InboxRow = {
 };
 
 const tables = {
-  mensajes: consultas,
-  proyectos: inscripcionesProyectos,
+  mensajes: contactMessages,
+  proyectos: projectSignups,
   salon: hallOfFameSuggestions,
   liga: leagueTeams,
 } as const;
@@ -74,8 +74,8 @@ export async function countWaiting(db: Database) {
 export async function countArrivedSince(db: Database, since: Date) {
   const after = async (
     table:
-      | typeof consultas
-      | typeof inscripcionesProyectos
+      | typeof contactMessages
+      | typeof projectSignups
       | typeof leagueTeams
       | typeof hallOfFameSuggestions
       | typeof tournamentEnrolments,
@@ -84,8 +84,8 @@ export async function countArrivedSince(db: Database, since: Date) {
     return row?.n ?? 0;
   };
   const [message, projectSignup, leagueTeam, hallOfFame, tournamentEnrolment] = await Promise.all([
-    after(consultas),
-    after(inscripcionesProyectos),
+    after(contactMessages),
+    after(projectSignups),
     after(leagueTeams),
     after(hallOfFameSuggestions),
     after(tournamentEnrolments),
@@ -104,13 +104,13 @@ function inboxWhere(filters: InboxFilters): SQL | undefined {
   switch (filters.list) {
     case "mensajes":
       return and(
-        stateCondition(consultas, filters.state),
-        filters.source ? eq(consultas.source, filters.source) : undefined,
+        stateCondition(contactMessages, filters.state),
+        filters.source ? eq(contactMessages.source, filters.source) : undefined,
       );
     case "proyectos":
       return and(
-        stateCondition(inscripcionesProyectos, filters.state),
-        filters.project ? eq(inscripcionesProyectos.proyecto, filters.project) : undefined,
+        stateCondition(projectSignups, filters.state),
+        filters.project ? eq(projectSignups.project, filters.project) : undefined,
       );
     case "salon":
     case "liga":
@@ -142,7 +142,7 @@ export async function listInbox(
     query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset);
   switch (filters.list) {
     case "mensajes": {
-      const rows = await newestFirst(db.select().from(consultas).where(where).$dynamic(), consultas);
+      const rows = await newestFirst(db.select().from(contactMessages).where(where).$dynamic(), contactMessages);
       return rows.map((r) => ({
         ...base(r),
         cells: [
@@ -156,14 +156,17 @@ export async function listInbox(
       }));
     }
     case "proyectos": {
-      const t = inscripcionesProyectos;
+      const t = projectSignups;
       const rows = await newestFirst(db.select().from(t).where(where).$dynamic(), t);
-      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.proyecto, r.nombre, r.curso] }));
+      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.project, r.name, r.course] }));
     }
     case "salon": {
       const t = hallOfFameSuggestions;
       const rows = await newestFirst(db.select().from(t).where(where).$dynamic(), t);
-      return rows.map((r) => ({ ...base(r), cells: [when(r.createdAt), r.nombre, r.tipoAtleta, r.deporte, r.logro] }));
+      return rows.map((r) => ({
+        ...base(r),
+        cells: [when(r.createdAt), r.name, r.athleteKind, r.sport, r.achievement],
+      }));
     }
     case "liga": {
       const t = leagueTeams;

@@ -5,7 +5,7 @@ import {
   blogComments,
   blogPosts,
   competitions,
-  consultas,
+  contactMessages,
   hallOfFameSuggestions,
   tournamentEnrolments,
   newsItems,
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 describe("inbox", () => {
   it("exports a list as CSV with a BOM, the accents and neutralised formulas", async () => {
-    await handle.db.insert(consultas).values([
+    await handle.db.insert(contactMessages).values([
       { name: "Begoña Núñez", course: "2º ESO A", email: "b@ef.test", message: '¿Hay pádel, "en serio"?' },
       { name: '=HYPERLINK("http://x")', course: "3º", message: "hola", source: "buzon" },
     ]);
@@ -75,9 +75,9 @@ describe("inbox", () => {
 
   it("marks as read, archives and deletes, each logged", async () => {
     const [row] = await handle.db
-      .select({ id: consultas.id })
-      .from(consultas)
-      .where(eq(consultas.name, "Begoña Núñez"));
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.name, "Begoña Núñez"));
     const id = String(row!.id);
     expect(
       status(await post(inbox.action as Fn, "/admin/buzon", { intent: "read", id, list: "mensajes" }, adminCookie)),
@@ -96,7 +96,7 @@ describe("inbox", () => {
     expect(
       status(await post(inbox.action as Fn, "/admin/buzon", { intent: "delete", id, list: "mensajes" }, adminCookie)),
     ).toBe(302);
-    expect(await handle.db.$count(consultas, eq(consultas.id, row!.id))).toBe(0);
+    expect(await handle.db.$count(contactMessages, eq(contactMessages.id, row!.id))).toBe(0);
     expect(
       status(await post(inbox.action as Fn, "/admin/buzon", { intent: "delete", id, list: "mensajes" }, adminCookie)),
     ).toBe(404);
@@ -112,10 +112,10 @@ describe("inbox", () => {
     const before = await handle.db.$count(hallOfFameSuggestions);
     await handle.db.insert(hallOfFameSuggestions).values(
       Array.from({ length: 120 }, (_, i) => ({
-        nombre: `Deportista ${i}`,
-        tipoAtleta: "Alumno/a",
-        deporte: "Atletismo",
-        logro: "Campeón",
+        name: `Deportista ${i}`,
+        athleteKind: "Alumno/a",
+        sport: "Atletismo",
+        achievement: "Campeón",
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
@@ -159,9 +159,9 @@ describe("the dashboard's counts", () => {
       ((await call(home.loader as Fn, "/admin", { cookie: adminCookie })) as { counts: Counts }).counts;
     const before = await counts();
     const [message] = await handle.db
-      .insert(consultas)
+      .insert(contactMessages)
       .values({ name: "Irene", course: "2º ESO B", message: "¿Cuándo empieza la liga?" })
-      .returning({ id: consultas.id });
+      .returning({ id: contactMessages.id });
     await handle.db
       .insert(tournamentEnrolments)
       .values({ teamName: "Los Contados", captainName: "Irene", sport: "Voleibol mixto", members: "Irene\nSara" });
@@ -171,9 +171,9 @@ describe("the dashboard's counts", () => {
       pendingRegistrations: before.pendingRegistrations + 1,
       pendingComments: expect.any(Number),
     });
-    await handle.db.update(consultas).set({ readAt: new Date() }).where(eq(consultas.id, message!.id));
+    await handle.db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, message!.id));
     expect((await counts()).messages).toBe(before.messages);
-    await handle.db.delete(consultas).where(eq(consultas.id, message!.id));
+    await handle.db.delete(contactMessages).where(eq(contactMessages.id, message!.id));
     await handle.db.delete(tournamentEnrolments).where(eq(tournamentEnrolments.teamName, "Los Contados"));
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { inscripcionesProyectos } from "../../../db/schema";
+import { projectSignups } from "../../../db/schema";
 import { SAMPLE_PROJECTS } from "../../../db/seed-data/projects";
 import * as projectsPage from "../../../app/routes/admin/proyectos";
 import * as projectPage from "../../../app/routes/proyectos/project-page";
@@ -75,11 +75,8 @@ describe("the department's projects are the teacher's", () => {
       fields: { nombre: "Leo", curso: "2º ESO B", _js: "1" },
     });
     expect(status(signedUp)).toBe(200);
-    const [row] = await handle.db
-      .select()
-      .from(inscripcionesProyectos)
-      .where(eq(inscripcionesProyectos.proyecto, "Patios Activos"));
-    expect(row?.nombre).toBe("Leo");
+    const [row] = await handle.db.select().from(projectSignups).where(eq(projectSignups.project, "Patios Activos"));
+    expect(row?.name).toBe("Leo");
     const inbox = body<{ signupProjects: string[]; rows: unknown[] }>(
       await call(inboxPage.loader as Fn, "/admin/buzon?lista=proyectos&proyecto=Patios+Activos", {
         cookie: adminCookie,
@@ -118,9 +115,7 @@ describe("the department's projects are the teacher's", () => {
       signup: "on",
     });
     expect(status(renamed)).toBe(302);
-    expect(await handle.db.$count(inscripcionesProyectos, eq(inscripcionesProyectos.proyecto, "Recreos Activos"))).toBe(
-      1,
-    );
+    expect(await handle.db.$count(projectSignups, eq(projectSignups.project, "Recreos Activos"))).toBe(1);
     expect(status(await act("moveProject", "patios-activos", { direction: "up" }))).toBe(302);
     expect((await menu()).slice(-2).map((l) => l.label)).toEqual(["Recreos Activos", "+Deporte"]);
   });
@@ -139,9 +134,7 @@ describe("the department's projects are the teacher's", () => {
     expect(status(sign)).toBe(410);
 
     expect(status(await act("retireProject", "patios-activos"))).toBe(302);
-    expect(await handle.db.$count(inscripcionesProyectos, eq(inscripcionesProyectos.proyecto, "Recreos Activos"))).toBe(
-      1,
-    );
+    expect(await handle.db.$count(projectSignups, eq(projectSignups.project, "Recreos Activos"))).toBe(1);
     const inbox = body<{ signupProjects: string[] }>(
       await call(inboxPage.loader as Fn, "/admin/buzon?lista=proyectos", { cookie: adminCookie }),
     );
