@@ -1,5 +1,5 @@
 /** The competitions' public forms: a team's enrolment and a Hall of Fame suggestion. */
-import { requiredLine, requiredText } from "~/platform/domain/forms";
+import { text, textarea } from "~/platform/domain/field-kit";
 import { LIMITS, TEAM_LIMITS } from "~/platform/domain/form-fields";
 import { z } from "~/platform/domain/zod";
 import { ATHLETE_TYPES } from "./championships";
@@ -24,16 +24,14 @@ export const teamMemberNames = (whenNone: string) =>
 
 export function teamEnrolmentSchema<const Sports extends readonly [string, ...string[]]>(sports: Sports) {
   return z.object({
-    name: requiredLine(
-      "Escribe el nombre del equipo.",
-      TEAM_LIMITS.teamName,
-      `El nombre del equipo no puede superar ${TEAM_LIMITS.teamName} caracteres.`,
-    ),
-    captain: requiredLine(
-      "Escribe el nombre del capitán o la capitana.",
-      LIMITS.name,
-      `El nombre no puede superar ${LIMITS.name} caracteres.`,
-    ),
+    name: text("Nombre del equipo", TEAM_LIMITS.teamName, {
+      empty: "Escribe el nombre del equipo.",
+      tooLong: `El nombre del equipo no puede superar ${TEAM_LIMITS.teamName} caracteres.`,
+    }),
+    captain: text("Capitán o capitana", LIMITS.name, {
+      empty: "Escribe el nombre del capitán o la capitana.",
+      tooLong: `El nombre no puede superar ${LIMITS.name} caracteres.`,
+    }),
     sport: z.enum(sports, { message: "Elige el deporte." }),
     members: z
       .string({ message: "Escribe los jugadores, uno por línea." })
@@ -45,12 +43,14 @@ export function teamEnrolmentSchema<const Sports extends readonly [string, ...st
 
 /** Hall of Fame suggestion (table "Salón de la fama"): all four fields required. */
 export const hallOfFameSuggestionSchema = z.object({
-  nombre: requiredLine(
-    "Escribe el nombre del atleta.",
-    LIMITS.name,
-    `El nombre no puede superar ${LIMITS.name} caracteres.`,
-  ),
+  nombre: text("Nombre del atleta", LIMITS.name, {
+    empty: "Escribe el nombre del atleta.",
+    tooLong: `El nombre no puede superar ${LIMITS.name} caracteres.`,
+  }),
   tipo_atleta: z.enum(ATHLETE_TYPES, { message: "Indica si es alumno/a o ex-alumno/a." }),
-  deporte: requiredLine("Escribe el deporte.", 60, "El deporte no puede superar 60 caracteres."),
-  logro: requiredText("Cuéntanos su logro.", 1000, "El logro no puede superar 1000 caracteres."),
+  deporte: text("Deporte", 60, { empty: "Escribe el deporte.", tooLong: "El deporte no puede superar 60 caracteres." }),
+  logro: textarea("Logro", 1000, {
+    empty: "Cuéntanos su logro.",
+    tooLong: "El logro no puede superar 1000 caracteres.",
+  }),
 });

@@ -1,4 +1,5 @@
-import { checkbox, optionalText, richText, siteImageSchema, tagsSchema, text } from "~/platform/domain/admin-forms";
+import { siteImageSchema, tagsSchema } from "~/platform/domain/admin-forms";
+import { checkbox, richText, text } from "~/platform/domain/field-kit";
 import { rowForm, z } from "~/platform/domain/zod";
 
 /** One news item of the panel's list: delete it. */
@@ -9,7 +10,7 @@ export const newsPinSchema = newsItemForm.extend({ pinned: z.enum(["true", "fals
 
 /** A news item as the panel writes it: title, day, text, picture and its words, tags, pinned. */
 export const newsItemSchema = z.object({
-  title: text("un título", 200),
+  title: text("Título", 200, { say: "un título" }),
   date: z
     .string({ message: "Elige una fecha." })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Elige una fecha.")
@@ -17,9 +18,9 @@ export const newsItemSchema = z.object({
       (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       "Elige una fecha válida.",
     ),
-  content: richText("el contenido", 50_000),
-  imageText: optionalText(120),
+  content: richText("Contenido", 50_000, { say: "el contenido" }),
+  imageText: text("Texto alternativo de la imagen", 120, { optional: true }),
   imageUrl: siteImageSchema,
   tags: tagsSchema,
-  pinned: checkbox,
+  pinned: checkbox("Fijar arriba del tablón (un mes)"),
 });

@@ -1,39 +1,19 @@
-import { normalizeRichText } from "./text-format";
+import { checkbox, text } from "./field-kit";
 import { TEACHER_TITLES } from "./site-settings";
 import { slugFromName } from "./slugs";
 import { z } from "./zod";
 
 /**
- * Schemas of the back-office forms (the server parses every admin write with one of these).
- * Messages are in Spanish; limits match the database CHECKs.
+ * Schemas of the back-office forms that several capabilities share (the server parses every admin
+ * write with one), written with the form language's builders (./field-kit). Limits match the
+ * database CHECKs.
  */
-export const text = (label: string, max: number) =>
-  z
-    .string({ message: `Escribe ${label}.` })
-    .trim()
-    .min(1, `Escribe ${label}.`)
-    .max(max, `No puede superar ${max} caracteres.`);
-
-/** A text in the site's one format (app/platform/domain/text-format.ts), stored with its white space tidied. */
-export const richText = (label: string, max: number) => text(label, max).transform(normalizeRichText);
-
-/** A text the form may leave empty (stored as ""). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `No puede superar ${max} caracteres.`)
-    .optional()
-    .transform((v) => v ?? "");
-
-/** A checkbox: sent as "on" when ticked. */
-export const checkbox = z
-  .literal("on", { message: "Valor no válido." })
-  .optional()
-  .transform((v) => v === "on");
 
 /** Privacy of pupils' names (docs/decisions/008): approval of public lists, pre-moderation of comments. */
-export const moderationSettingsSchema = z.object({ approvePublicNames: checkbox, premoderateComments: checkbox });
+export const moderationSettingsSchema = z.object({
+  approvePublicNames: checkbox("Aprobar las listas con nombres de alumnos"),
+  premoderateComments: checkbox("Revisar los comentarios antes de publicarlos"),
+});
 
 /** A link the site may show: http(s) only. */
 /** A network's or channel's address, or none (a new school may have none: the footer leaves it out). */
@@ -78,9 +58,9 @@ export const tagsSchema = z
 
 /** The year-bound words (Ajustes, and the year's close that offers to update them). */
 export const yearWordsShape = {
-  timetableYear: text("el año del horario", 20),
-  tournamentEdition: text("la edición del torneo", 60),
-  bilingualLabel: text("el nombre del proyecto bilingüe en el menú", 60),
+  timetableYear: text("Año del horario", 20, { say: "el año del horario" }),
+  tournamentEdition: text("Edición del torneo", 60, { say: "la edición del torneo" }),
+  bilingualLabel: text("Proyecto bilingüe en el menú", 60, { say: "el nombre del proyecto bilingüe en el menú" }),
 };
 
 /**
@@ -92,15 +72,15 @@ export const sameHubAddress = (leagueName: string, tournamentName: string) =>
 
 export const siteSettingsSchema = z
   .object({
-    teacherName: text("el nombre del profesor", 60),
-    schoolName: text("el nombre del centro", 120),
+    teacherName: text("Nombre del profesor o la profesora", 60, { say: "el nombre del profesor" }),
+    schoolName: text("Nombre del centro", 120, { say: "el nombre del centro" }),
     facebookUrl: optionalExternalUrlSchema,
     instagramUrl: optionalExternalUrlSchema,
     xUrl: optionalExternalUrlSchema,
     videoChannelUrl: optionalExternalUrlSchema,
     teacherTitle: z.enum(TEACHER_TITLES, { message: "Elige «el profe» o «la profe»." }),
-    leagueName: text("el nombre de la liga", 60),
-    tournamentName: text("el nombre del torneo", 60),
+    leagueName: text("Nombre de la liga", 60, { say: "el nombre de la liga" }),
+    tournamentName: text("Nombre del torneo", 60, { say: "el nombre del torneo" }),
     ...yearWordsShape,
   })
   // Both hubs' addresses follow their names: one address cannot be both.

@@ -1,4 +1,5 @@
 import type { ChoiceSource, FieldOption } from "./field-views";
+import { cleanSubmittedText, hasNul } from "./clean-text";
 import { described } from "./field-registry";
 import { normalizeRichText } from "./text-format";
 import { isAllowedLink, youtubeIdOf } from "./web-addresses";
@@ -22,6 +23,9 @@ type Options = {
   wide?: boolean;
   /** What «Escribe …» asks for when the field is empty (default: the label in quotes). */
   say?: string;
+  /** A public form's own words (the specification's) when the field is empty, and when it is too long. */
+  empty?: string;
+  tooLong?: string;
 };
 
 const viewOptions = ({ optional, hint, wide }: Options) => ({
@@ -35,46 +39,65 @@ const isSiteImage = (path: string) => path.length <= 300 && IMAGE_PATH.test(path
 const IMAGE_MESSAGE = "Usa una imagen de la web: una ruta que empiece por /img/ o /subidas/.";
 const ALT_MAX = 200;
 
-/** What a form sent for one field, trimmed ("" when it sent nothing). */
+/**
+ * What a form sent for one field: its control characters gone (`cleanSubmittedText`), trimmed
+ * ("" when it sent nothing).
+ */
 const typed = () =>
   z
     .string({ message: "Valor no válido." })
     .optional()
-    .transform((v) => (v ?? "").trim());
-const askFor = (label: string, options: Options) => `Escribe ${options.say ?? `«${label}»`}.`;
+    .transform((v) => cleanSubmittedText(v ?? "").trim());
+const askFor = (label: string, options: Options) => options.empty ?? `Escribe ${options.say ?? `«${label}»`}.`;
 
-/** A text's checks: written unless optional, at most `max` characters. */
-const lengthChecked = (label: string, max: number, options: Options) =>
-  typed().superRefine((value, ctx) => {
-    if (!value && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
-    else if (value.length > max)
-      ctx.addIssue({ code: "custom", message: `«${label}» admite como mucho ${max} caracteres.` });
-  });
+/** A text's checks, on the text as it is kept: written unless optional, at most `max` characters, no NUL. */
+const lengthChecked = (label: string, max: number, options: Options, tidy: (value: string) => string) =>
+  typed()
+    .transform(tidy)
+    .superRefine((value, ctx) => {
+      if (hasNul(value)) ctx.addIssue({ code: "custom", message: "El texto contiene caracteres no válidos." });
+      else if (!value && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
+      else if (value.length > max)
+        ctx.addIssue({
+          code: "too_big",
+          origin: "string",
+          maximum: max,
+          inclusive: true,
+          message: options.tooLong ?? `«${label}» admite como mucho ${max} caracteres.`,
+        });
+    });
+const asOneLine = (value: string) => value.replace(/\s+/g, " ");
+const asIs = (value: string) => value;
 
-/** One line of text (its white space collapsed). */
+/** One line of text (a name, a course, a title: its line breaks, tabs and runs of spaces one space). */
 export const text = (label: string, max: number, options: Options = {}) =>
-  described(
-    lengthChecked(label, max, options).transform((v) => v.replace(/\s+/g, " ")),
-    { kind: "text", label, max, ...viewOptions(options) },
-  );
+  described(lengthChecked(label, max, options, asOneLine), { kind: "text", label, max, ...viewOptions(options) });
 
 /** One line of text or, when none is written, null (a column that may be empty). */
 export const nullableText = (label: string, max: number, options: Omit<Options, "optional"> = {}) =>
   described(
-    lengthChecked(label, max, { ...options, optional: true }).transform((v) => v.replace(/\s+/g, " ") || null),
+    lengthChecked(label, max, { ...options, optional: true }, asOneLine).transform((v) => v || null),
     { kind: "text", label, max, optional: true, ...viewOptions(options) },
   );
 
 /** Plain text in a text area, its line breaks kept. */
 export const textarea = (label: string, max: number, options: Options = {}) =>
-  described(
-    lengthChecked(label, max, options).transform((v) => v.replace(/\r\n?/g, "\n")),
-    { kind: "textarea", label, max, ...viewOptions(options) },
+  described(lengthChecked(label, max, options, asIs), { kind: "textarea", label, max, ...viewOptions(options) });
+
+/**
+ * A comment's public name is a pupil's first name: pupils are minors, and a comment is
+ * public once approved. One or two words («Lucía», «María José»); a name with surnames is refused.
+ */
+export const FIRST_NAME_WORDS_MAX = 2;
+export const firstNameOnly = <S extends z.ZodType<string>>(schema: S) =>
+  schema.refine(
+    (value) => value.split(" ").filter(Boolean).length <= FIRST_NAME_WORDS_MAX,
+    "Escribe solo tu nombre, sin apellidos.",
   );
 
 /** A text in the site's one format (app/platform/domain/text-format.ts), kept whole: a news item's or a post's body. */
 export const richText = (label: string, max: number, options: Options = {}) =>
-  described(lengthChecked(label, max, options).transform(normalizeRichText), {
+  described(lengthChecked(label, max, options, asIs).transform(normalizeRichText), {
     kind: "richtext",
     label,
     max,
