@@ -79,7 +79,9 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
-      route("mantecup", "routes/admin/torneo.tsx"),
+      // The tournament's enrolments; its first address, named after the sample school's tournament, leads here.
+      route("torneo", "routes/admin/torneo.tsx"),
+      route("mantecup", "routes/admin/torneo.old-address.ts"),
       route("buzon", "routes/admin/buzon.tsx"),
       route("buzon/exportar.csv", "routes/admin/buzon.csv.ts"),
       route("moderacion", "routes/admin/moderacion.tsx"),

@@ -17,7 +17,8 @@ import { readCourses } from "./course-catalog.server";
 import { checkGatePassword } from "~/people/index.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
-import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { parseSubmittedForm, readSubmittedForm } from "~/platform/server/read-form.server";
+import { gatePasswordEntrySchema } from "~/platform/domain/staff-forms";
 
 /** The gate's form key in its answer (a gated page has no other form). */
 const COURSE_GATE_FORM = "course-gate";
@@ -89,8 +90,9 @@ export async function handleCourseGate({
   const course = (await gatedCourseFrom(request, context, zone)).course.slug;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
-  const form = await readSubmittedForm(request);
-  const password = typeof form?.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
+  const read = parseSubmittedForm(await readSubmittedForm(request), gatePasswordEntrySchema);
+  // A password too long to be anyone's is checked (and counted) as a wrong one.
+  const password = read.ok ? read.value.password : "";
   const check = await checkGatePassword(context.db, courseGate(course), password, context.client, context.limits);
   if (check.outcome === "rate-limited") {
     return answerForm(

@@ -85,6 +85,39 @@ export const textarea = (label: string, max: number, options: Options = {}) =>
   described(lengthChecked(label, max, options, asIs), { kind: "textarea", label, max, ...viewOptions(options) });
 
 /**
+ * A password: kept exactly as typed (its spaces too: a password is not a text to tidy), at least
+ * `min` characters when it is a new one, at most `max`.
+ */
+export const password = (label: string, max: number, options: Options & { min?: number; tooShort?: string } = {}) =>
+  described(
+    z
+      .string({ message: "Valor no válido." })
+      .optional()
+      .transform((v) => v ?? "")
+      .superRefine((value, ctx) => {
+        const { min = 0 } = options;
+        if (!value && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
+        else if (value && value.length < min)
+          ctx.addIssue({
+            code: "too_small",
+            origin: "string",
+            minimum: min,
+            inclusive: true,
+            message: options.tooShort ?? `«${label}» necesita al menos ${min} caracteres.`,
+          });
+        else if (value.length > max)
+          ctx.addIssue({
+            code: "too_big",
+            origin: "string",
+            maximum: max,
+            inclusive: true,
+            message: options.tooLong ?? `«${label}» admite como mucho ${max} caracteres.`,
+          });
+      }),
+    { kind: "text", label, max, ...viewOptions(options) },
+  );
+
+/**
  * A comment's public name is a pupil's first name: pupils are minors, and a comment is
  * public once approved. One or two words («Lucía», «María José»); a name with surnames is refused.
  */

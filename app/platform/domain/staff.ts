@@ -1,15 +1,18 @@
+import { password, text } from "./field-kit";
 import { z } from "./zod";
 
 /** Rules for staff accounts, shared by the invitation page, the team page and the command line. */
-export const staffNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Escribe tu nombre.")
-  .max(60, "El nombre no puede superar 60 caracteres.");
-export const staffPasswordSchema = z
-  .string()
-  .min(10, "La contraseña debe tener al menos 10 caracteres.")
-  .max(200, "La contraseña no puede superar 200 caracteres.");
+export const staffNameSchema = text("Nombre", 60, {
+  empty: "Escribe tu nombre.",
+  tooLong: "El nombre no puede superar 60 caracteres.",
+});
+const PASSWORD_TOO_SHORT = "La contraseña debe tener al menos 10 caracteres.";
+export const staffPasswordSchema = password("Contraseña", 200, {
+  min: 10,
+  empty: PASSWORD_TOO_SHORT,
+  tooShort: PASSWORD_TOO_SHORT,
+  tooLong: "La contraseña no puede superar 200 caracteres.",
+});
 export const staffEmailSchema = z
   .string()
   .trim()

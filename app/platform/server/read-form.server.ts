@@ -1,4 +1,6 @@
 import { cleanSubmittedText, withoutNul } from "~/platform/domain/clean-text";
+import { readDescribedForm } from "~/platform/domain/field-kit";
+import type { z } from "~/platform/domain/zod";
 
 /**
  * A submitted form as every reader of the site takes it: each text value without control
@@ -27,4 +29,20 @@ export function cleanForm(form: FormData, nul: "keep" | "remove" = "remove"): Fo
     else cleaned.append(name, nul === "keep" ? cleanSubmittedText(value) : withoutNul(cleanSubmittedText(value)));
   }
   return cleaned;
+}
+
+/**
+ * A submitted form read by its schema (written with ./field-kit's builders): its value, or the
+ * first thing wrong with it and what was typed (to give back to the form). A body that is not a form
+ * reads as an empty one.
+ */
+export function parseSubmittedForm<S extends z.ZodObject>(
+  form: FormData | null,
+  schema: S,
+): { ok: true; value: z.output<S> } | { ok: false; message: string; typed: Record<string, string> } {
+  const typed: Record<string, string> = {};
+  for (const [key, value] of form ?? []) if (typeof value === "string") typed[key] ??= value;
+  const read = readDescribedForm(schema, typed);
+  if (read.ok) return read;
+  return { ok: false, message: Object.values(read.errors)[0] ?? "Revisa el formulario.", typed };
 }

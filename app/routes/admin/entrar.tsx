@@ -10,7 +10,8 @@ import { typedValueOf } from "~/platform/domain/form-answer";
 import { getStaff, safeReturnPath, signIn } from "~/platform/server/auth.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { flashToast } from "~/platform/server/toast.server";
-import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { parseSubmittedForm, readSubmittedForm } from "~/platform/server/read-form.server";
+import { signInSchema } from "~/platform/domain/staff-forms";
 
 const copy = ADMIN_COPY.signIn;
 
@@ -24,18 +25,16 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await readSubmittedForm(request);
-  const email = String(form?.get("email") ?? "")
-    .trim()
-    .slice(0, 254);
-  const password = String(form?.get("password") ?? "").slice(0, 200);
-  const volver = safeReturnPath(form?.get("volver"));
+  const read = parseSubmittedForm(await readSubmittedForm(request), signInSchema);
+  const email = read.ok ? read.value.email : (read.typed.email ?? "").slice(0, 254);
   const fail = (message: string | undefined, status: number, headers?: HeadersInit) =>
     answerForm(
       { form: "sign-in", ok: false, notice: AUTH_NOTICES.signInFailed(message), values: { email } },
       { status, headers },
     );
-  if (!email || !password) return fail(AUTH_NOTICES.missingFields, 400);
+  if (!read.ok) return fail(read.message, 400);
+  const { password } = read.value;
+  const volver = safeReturnPath(read.value.volver);
 
   const outcome = await signIn(context, request, email, password);
   if (!outcome.ok) {

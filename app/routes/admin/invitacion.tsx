@@ -8,14 +8,14 @@ import { StaffAuthCard } from "~/people";
 import { ADMIN_COPY, AUTH_NOTICES } from "~/site";
 import { ROLE_LABELS } from "~/people";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { staffPasswordSchema, staffNameSchema } from "~/platform/domain/staff";
+import { invitationAcceptanceSchema } from "~/platform/domain/staff-forms";
 import { recordAudit } from "~/platform/server/audit.server";
 import { signIn } from "~/platform/server/auth.server";
 import { acceptInvitation, findUsableInvitation } from "~/people/index.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { flashToast } from "~/platform/server/toast.server";
 import { typedValueOf } from "~/platform/domain/form-answer";
-import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { parseSubmittedForm, readSubmittedForm } from "~/platform/server/read-form.server";
 
 const copy = ADMIN_COPY.invitation;
 
@@ -28,22 +28,19 @@ export async function loader({ params, context: router }: Route.LoaderArgs) {
 
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await readSubmittedForm(request);
-  const rawName = String(form?.get("name") ?? "");
-  const name = staffNameSchema.safeParse(rawName);
-  const password = staffPasswordSchema.safeParse(String(form?.get("password") ?? ""));
-  if (!name.success || !password.success) {
-    const message = (!name.success ? name.error.issues[0]?.message : password.error?.issues[0]?.message) ?? undefined;
+  const read = parseSubmittedForm(await readSubmittedForm(request), invitationAcceptanceSchema);
+  if (!read.ok) {
     return answerForm({
       ok: false,
-      values: { name: rawName.slice(0, 60) },
-      notice: AUTH_NOTICES.signUpFailed(message),
+      values: { name: (read.typed.name ?? "").slice(0, 60) },
+      notice: AUTH_NOTICES.signUpFailed(read.message),
     });
   }
-  const accepted = await acceptInvitation(context.db, params.token, { name: name.data, password: password.data });
+  const { name, password } = read.value;
+  const accepted = await acceptInvitation(context.db, params.token, { name, password });
   if (!accepted)
     return answerForm(
-      { ok: false, values: { name: name.data }, notice: AUTH_NOTICES.signUpFailed(copy.invalid) },
+      { ok: false, values: { name }, notice: AUTH_NOTICES.signUpFailed(copy.invalid) },
       { status: 410 },
     );
   await recordAudit(
@@ -52,10 +49,10 @@ export async function action({ request, params, context: router }: Route.ActionA
     { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] },
   );
 
-  const outcome = await signIn(context, request, accepted.email, password.data);
+  const outcome = await signIn(context, request, accepted.email, password);
   const headers = new Headers();
   if (outcome.ok) for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.welcome(name.data)));
+  headers.append("Set-Cookie", await flashToast(context, AUTH_NOTICES.welcome(name)));
   return redirect(outcome.ok ? "/admin" : "/admin/entrar", { headers });
 }
 

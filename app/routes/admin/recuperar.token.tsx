@@ -9,22 +9,20 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { resetStaffPassword } from "~/platform/server/auth.server";
 import { answerForm } from "~/platform/server/form-answer.server";
 import { flashToast } from "~/platform/server/toast.server";
-import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { parseSubmittedForm, readSubmittedForm } from "~/platform/server/read-form.server";
+import { newPasswordSchema } from "~/platform/domain/staff-forms";
 
 const copy = ADMIN_COPY.passwordReset;
 
 /** The emailed link's page: a new password, once, within 30 minutes. */
 export async function action({ request, params, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await readSubmittedForm(request);
-  const password = String(form?.get("password") ?? "").slice(0, 201);
-  const confirm = String(form?.get("confirm") ?? "");
+  const read = parseSubmittedForm(await readSubmittedForm(request), newPasswordSchema);
   const fail = (message: string, status: number) =>
     answerForm({ form: "new-password", ok: false, notice: AUTH_NOTICES.resetFailed(message), values: {} }, { status });
-  if (password.length < 10) return fail(AUTH_NOTICES.passwordTooShort, 400);
-  if (password.length > 200) return fail("La contraseña no puede superar 200 caracteres.", 400);
-  if (password !== confirm) return fail(AUTH_NOTICES.passwordsDiffer, 400);
-  if (!(await resetStaffPassword(context, params.token, password))) return fail(AUTH_NOTICES.resetLinkInvalid, 400);
+  if (!read.ok) return fail(read.message, 400);
+  if (!(await resetStaffPassword(context, params.token, read.value.password)))
+    return fail(AUTH_NOTICES.resetLinkInvalid, 400);
   return redirect("/admin/entrar", {
     headers: { "Set-Cookie": await flashToast(context, AUTH_NOTICES.passwordChanged) },
   });

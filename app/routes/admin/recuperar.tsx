@@ -9,7 +9,8 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { typedValueOf } from "~/platform/domain/form-answer";
 import { requestStaffPasswordReset } from "~/platform/server/auth.server";
 import { answerForm } from "~/platform/server/form-answer.server";
-import { readSubmittedForm } from "~/platform/server/read-form.server";
+import { parseSubmittedForm, readSubmittedForm } from "~/platform/server/read-form.server";
+import { passwordResetRequestSchema } from "~/platform/domain/staff-forms";
 
 const copy = ADMIN_COPY.passwordReset;
 
@@ -20,21 +21,19 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
-  const form = await readSubmittedForm(request);
-  const email = String(form?.get("email") ?? "")
-    .trim()
-    .slice(0, 254);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+  const read = parseSubmittedForm(await readSubmittedForm(request), passwordResetRequestSchema);
+  if (!read.ok) {
     return answerForm(
       {
         form: "password-reset",
         ok: false,
-        notice: AUTH_NOTICES.resetFailed("Escribe la dirección de correo de tu cuenta."),
-        values: { email },
+        notice: AUTH_NOTICES.resetFailed(read.message),
+        values: { email: (read.typed.email ?? "").slice(0, 254) },
       },
       { status: 400 },
     );
   }
+  const { email } = read.value;
   const outcome = await requestStaffPasswordReset(context, email);
   if (!outcome.sent)
     return answerForm(

@@ -24,7 +24,6 @@ export const AUTH_NOTICES = {
     variant: "destructive",
   }),
   invalidCredentials: "Correo electrónico o contraseña incorrectos.",
-  missingFields: "Escribe tu correo electrónico y tu contraseña.",
   rateLimited: (retryAfterSeconds: number) =>
     `Demasiados intentos seguidos. Espera ${formatWait(retryAfterSeconds)} e inténtalo de nuevo.`,
   signedIn: (name: string): Notice => ({
@@ -49,8 +48,6 @@ export const AUTH_NOTICES = {
     variant: "destructive",
   }),
   resetLinkInvalid: "El enlace no es válido, ya se usó o han pasado más de 30 minutos. Pide otro.",
-  passwordsDiffer: "Las dos contraseñas no coinciden.",
-  passwordTooShort: "La contraseña debe tener al menos 10 caracteres.",
   passwordChanged: {
     title: "Contraseña cambiada",
     description: "Ya puedes entrar con la nueva. Las sesiones abiertas con tu cuenta se han cerrado.",
