@@ -1,9 +1,4 @@
-export {
-  addPastedLeagueTeams,
-  listHonorees,
-  addHallOfFameSuggestion,
-  leagueForArchive,
-} from "./server/championships.server";
+export { listHonorees, leagueForArchive } from "./server/championships.server";
 export {
   createCompetition,
   createLeagueCompetition,

@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leagueTeams, rankingEntries } from "../../db/schema";
-import { addPastedLeagueTeams } from "../../app/competitions/server/championships.server";
+import { addPastedLeagueTeams } from "../../app/inbox/server/league-teams.server";
 import { isRefusal } from "../../app/platform/domain/refusals";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { rankingEditor } from "../../app/courses/server/course-editors.server";

@@ -1,19 +1,9 @@
 import type { ArchivedLeagueTeam } from "../domain/championships";
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { Refusal } from "~/platform/domain/refusals";
-import {
-  honorees,
-  leagueTeams,
-  type LeagueSport,
-  tournamentEnrolments,
-  tournamentSettings,
-  hallOfFameSuggestions,
-  uploads,
-} from "../../../db/schema";
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { honorees, leagueTeams, tournamentEnrolments, tournamentSettings, uploads } from "../../../db/schema";
 import type { RegistrationStatus } from "~/competitions/domain/championships";
 import type { Database } from "~/platform/server/db.server";
 import { uploadedImage, uploadOf } from "~/images/index.server";
-import { getModerationSettings } from "~/platform/server/site-settings.server";
 
 /** The league's public list: approved teams only (their members are pupils). */
 export async function listLeagueTeams(db: Database) {
@@ -28,57 +18,6 @@ export async function listLeagueTeams(db: Database) {
     .from(leagueTeams)
     .where(isNotNull(leagueTeams.approvedAt))
     .orderBy(desc(leagueTeams.createdAt), desc(leagueTeams.id));
-}
-
-/**
- * Saves a league team; a name already used in the same sport (any case or spacing) is refused.
- * Unless the teacher turned approval off, the team waits for approval before it is listed.
- */
-export async function addLeagueTeam(
-  db: Database,
-  team: { name: string; captain: string; sport: LeagueSport; members: string[] },
-): Promise<{ awaitingApproval: boolean }> {
-  const { approvePublicNames } = await getModerationSettings(db);
-  // A name already used in the sport breaks a unique index: the form's pipeline words it.
-  await db.insert(leagueTeams).values({ ...team, approvedAt: approvePublicNames ? null : new Date() });
-  return { awaitingApproval: approvePublicNames };
-}
-
-/**
- * League teams pasted by the teacher, added approved in one write. Names the sport
- * already has (any case or spacing) refuse the whole paste, naming them; two pastes at once
- * cannot both add a name (the unique index), so a late one is refused too.
- */
-export async function addPastedLeagueTeams(
-  db: Database,
-  sport: LeagueSport,
-  rows: readonly { name: string; captain: string; members: string[] }[],
-): Promise<number> {
-  const key = (name: string) => name.trim().toLocaleLowerCase("es");
-  const refuse = (names: string[]) =>
-    new Refusal("league-team-taken", { params: { sport, names: names.map((name) => `«${name}»`).join(", ") } });
-  const existing = await db
-    .select({ name: leagueTeams.name })
-    .from(leagueTeams)
-    .where(
-      and(
-        eq(leagueTeams.sport, sport),
-        inArray(
-          sql`lower(btrim(${leagueTeams.name}))`,
-          rows.map((r) => key(r.name)),
-        ),
-      ),
-    );
-  if (existing.length > 0) throw refuse(existing.map((t) => t.name));
-  // A paste at the same moment may have taken a name since: the unique index leaves that row out.
-  const inserted = await db
-    .insert(leagueTeams)
-    .values(rows.map((row) => ({ ...row, sport, approvedAt: new Date(), readAt: new Date() })))
-    .onConflictDoNothing()
-    .returning({ name: leagueTeams.name });
-  const added = new Set(inserted.map((i) => key(i.name)));
-  if (added.size < rows.length) throw refuse(rows.filter((r) => !added.has(key(r.name))).map((r) => r.name));
-  return inserted.length;
 }
 
 /** The tournament's enrolment as the teacher set it: open or closed, and the deadline if any. */
@@ -158,16 +97,6 @@ export async function listHonorees(db: Database) {
     .leftJoin(uploads, uploadOf(honorees.imageUrl))
     .orderBy(asc(honorees.position), asc(honorees.id));
   return rows.map(({ upload, ...row }) => ({ ...row, image: uploadedImage(upload) }));
-}
-
-/** A visitor's proposal for the Hall of Fame, as its form names the fields (the specification's). */
-export async function addHallOfFameSuggestion(
-  db: Database,
-  value: { nombre: string; tipo_atleta: string; deporte: string; logro: string },
-) {
-  await db
-    .insert(hallOfFameSuggestions)
-    .values({ name: value.nombre, athleteKind: value.tipo_atleta, sport: value.deporte, achievement: value.logro });
 }
 
 /** The year's part of a closed year's archive: the league's approved teams. */

@@ -8,12 +8,8 @@ import { TEAM_NOTICES } from "~/competitions/copy/team-notices";
 import type { AppContext } from "~/platform/server/context.server";
 import { handlePublicForm, type PublicFormArgs } from "~/platform/server/public-form.server";
 import { redirectWithToast } from "~/platform/server/toast.server";
-import {
-  addLeagueTeam,
-  addTournamentRegistration,
-  getTournamentEnrolment,
-  listLeagueTeams,
-} from "./championships.server";
+import { addLeagueTeam } from "~/inbox/index.server";
+import { addTournamentRegistration, getTournamentEnrolment, listLeagueTeams } from "./championships.server";
 import { getCompetitionPage, listCompetitions } from "./competitions.server";
 import type { TournamentPlace } from "./tournaments.server";
 

@@ -3,12 +3,12 @@ import {
   competitions,
   honorees,
   knockoutTies,
-  leagueTeams,
   tournamentEnrolments,
   tournamentMatches,
   tournamentTeams,
 } from "../../../db/schema";
 import type { Database } from "~/platform/server/db.server";
+import { emptyLeagueTeams, holdLeagueTeamsForYearClose } from "~/inbox/index.server";
 
 /**
  * Before a school year's close reads anything: every competition's row (a result's save holds its
@@ -18,7 +18,8 @@ import type { Database } from "~/platform/server/db.server";
  */
 export async function holdCompetitionsForYearClose(db: Database) {
   await db.select({ slug: competitions.slug }).from(competitions).for("update");
-  await db.execute(sql`lock table ${leagueTeams}, ${tournamentEnrolments} in share row exclusive mode`);
+  await holdLeagueTeamsForYearClose(db);
+  await db.execute(sql`lock table ${tournamentEnrolments} in share row exclusive mode`);
 }
 
 /**
@@ -35,7 +36,7 @@ export async function startCompetitionsForNewYear(db: Database, { keepCompetitio
   } else {
     await db.delete(competitions);
   }
-  await db.delete(leagueTeams);
+  await emptyLeagueTeams(db);
   await db.delete(tournamentEnrolments);
 }
 

@@ -1,4 +1,4 @@
-import { contactMessages, projectSignups } from "../../../db/schema";
+import { contactMessages, hallOfFameSuggestions, projectSignups } from "../../../db/schema";
 import type { Database } from "~/platform/server/db.server";
 
 export async function addContactEnquiry(
@@ -16,4 +16,14 @@ export async function addProjectSignup(db: Database, value: { nombre: string; cu
 /** A message left in a course's suggestion box: the inbox's «Buzón de sugerencias». */
 export async function addSuggestion(db: Database, value: { name: string; course: string; message: string }) {
   await db.insert(contactMessages).values({ ...value, email: null, source: "buzon" });
+}
+
+/** A visitor's proposal for the Hall of Fame, as its form names the fields (the specification's). */
+export async function addHallOfFameSuggestion(
+  db: Database,
+  value: { nombre: string; tipo_atleta: string; deporte: string; logro: string },
+) {
+  await db
+    .insert(hallOfFameSuggestions)
+    .values({ name: value.nombre, athleteKind: value.tipo_atleta, sport: value.deporte, achievement: value.logro });
 }

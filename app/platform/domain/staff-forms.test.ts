@@ -8,8 +8,12 @@ describe("the staff's own forms, read by their schemas", () => {
       ok: true,
       value: { email: "profe@ef.test", password: "  clave con espacios ", volver: "" },
     });
-    for (const missing of [{ email: "profe@ef.test" }, { password: "x" }, { email: " ", password: "x" }])
-      expect(readDescribedForm(signInSchema, missing).ok).toBe(false);
+    const incomplete: Record<string, string>[] = [
+      { email: "profe@ef.test" },
+      { password: "x" },
+      { email: " ", password: "x" },
+    ];
+    for (const missing of incomplete) expect(readDescribedForm(signInSchema, missing).ok).toBe(false);
     const read = readDescribedForm(signInSchema, { email: "profe@ef.test" });
     expect(read.ok ? null : Object.values(read.errors)).toEqual(["Escribe tu correo electrónico y tu contraseña."]);
   });

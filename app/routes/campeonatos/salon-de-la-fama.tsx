@@ -8,7 +8,8 @@ import { FormDialog, FormDialogTrigger, useFormDialog } from "~/platform/compone
 import { HALL_OF_FAME_NOTICES } from "~/competitions";
 import { documentTitle } from "~/platform/copy/pages";
 
-import { addHallOfFameSuggestion, listHonorees } from "~/competitions/index.server";
+import { listHonorees } from "~/competitions/index.server";
+import { addHallOfFameSuggestion } from "~/inbox/index.server";
 import { handlePublicForm } from "~/platform/server/public-form.server";
 import { revealDelay } from "~/platform/lib/reveal";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";

@@ -17,8 +17,8 @@ import { PastedRowsForm } from "~/site";
 import { slugFromName } from "~/platform/domain/slugs";
 
 import { pastedRowsSchema } from "~/platform/domain/pasted-rows";
+import { addPastedLeagueTeams } from "~/inbox/index.server";
 import {
-  addPastedLeagueTeams,
   createCompetition,
   createLeagueCompetition,
   listCompetitions,
