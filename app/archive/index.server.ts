@@ -9,3 +9,4 @@ export {
 } from "./server/school-years.server";
 export { schoolYearOn } from "./domain/school-calendar";
 export { loadSchoolYearPage, schoolYearIntents } from "./server/school-year-page.server";
+export { erasePupilNameInArchive } from "./server/pupil-names.server";

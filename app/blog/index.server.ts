@@ -9,3 +9,4 @@ export { countPendingComments, countPendingCommentsSince } from "./server/modera
 export { blogEditor } from "./server/blog-editor.server";
 export { handleBlogForm } from "./server/blog-forms.server";
 export { loadModeration, moderationIntents } from "./server/moderation-intents.server";
+export { erasePupilNameInBlog } from "./server/pupil-names.server";

@@ -25,3 +25,4 @@ export { competitionEditorIntents, loadCompetitionEditor } from "./server/compet
 export { closeDayPassesIntent } from "./server/organiser-day.server";
 export { loadTournamentEnrolments, tournamentEnrolmentIntents } from "./server/tournament-enrolments.server";
 export { addHonoreeOnce, holdCompetitionsForYearClose, startCompetitionsForNewYear } from "./server/new-year.server";
+export { erasePupilNameInCompetitions } from "./server/pupil-names.server";

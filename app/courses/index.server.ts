@@ -25,6 +25,6 @@ export {
 } from "./server/course-catalog.server";
 export { gatePasswordIntent } from "./server/course-passwords.server";
 export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";
-export { pupilErasureIntent } from "./server/pupil-erasure-intent.server";
+export { erasePupilNameInCourses } from "./server/pupil-names.server";
 export { courseCatalogIntents, loadCourseCatalog } from "./server/course-catalog-editor.server";
 export { holdCoursesForYearClose, startCoursesForNewYear } from "./server/new-year.server";

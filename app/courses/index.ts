@@ -24,7 +24,6 @@ export { rankingScoring, type ScoringRule, formatPoints } from "./domain/ranking
 export { TIMETABLE_COPY } from "./copy/timetable";
 export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";
 export { type ArchivedCourses } from "./domain/courses";
-export { PupilErasureForm } from "./components/pupil-erasure-form";
 export { ADDED_COURSE } from "./domain/course-forms";
 export { AddCoursePanel, AddManyCoursesPanel } from "./components/add-course-panels";
 export { CourseRow } from "./components/course-row";

@@ -7,3 +7,4 @@ export {
   emptyLeagueTeams,
   holdLeagueTeamsForYearClose,
 } from "./server/league-teams.server";
+export { erasePupilNameInInbox } from "./server/pupil-names.server";

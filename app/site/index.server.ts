@@ -7,3 +7,4 @@ export { databaseUnavailableMiddleware, staffMiddleware } from "./server/middlew
 export { listSitemapEntries, sitemapXml, robotsTxt } from "./server/sitemap.server";
 export { siteSettingsIntents } from "./server/site-settings-intents.server";
 export { rssResponse } from "./server/rss.server";
+export { pupilErasureIntent } from "./server/pupil-erasure-intent.server";

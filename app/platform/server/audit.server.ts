@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { auditLog } from "../../../db/schema";
 import type { Staff } from "~/platform/domain/staff";
 import type { Database } from "./db.server";
+import { type ErasedPlace, eraseNameInPlaces } from "./pupil-name-erasure.server";
 
 export type AuditEntry = { action: string; target?: string; details?: string };
 
@@ -18,4 +19,13 @@ export async function recordAudit(db: Database, actor: Pick<Staff, "id" | "email
 
 export async function listAudit(db: Database, limit = 200) {
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+}
+
+/** A pupil's name erased from the log of changes (its entries keep the initials). */
+export function erasePupilNameInAuditLog(tx: Database, name: string): Promise<ErasedPlace[]> {
+  return eraseNameInPlaces(
+    tx,
+    [{ place: "Registro de cambios", table: auditLog, columns: [auditLog.target, auditLog.details] }],
+    name,
+  );
 }

@@ -1,12 +1,12 @@
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ajustes";
 import { PublicAddressPanel, PupilPrivacyPanel, SiteSettingsPanel } from "~/site";
-import { siteSettingsIntents } from "~/site/index.server";
+import { pupilErasureIntent, siteSettingsIntents } from "~/site/index.server";
 import { OrganiserDayPasses } from "~/competitions";
 import { closeDayPassesIntent, listOrganiserDayPasses } from "~/competitions/index.server";
 import { GatePasswordsPanel, gatesOf } from "~/people";
 import { listGatePasswordChanges } from "~/people/index.server";
-import { gatePasswordIntent, listCourses, pupilErasureIntent } from "~/courses/index.server";
+import { gatePasswordIntent, listCourses } from "~/courses/index.server";
 import { NoticePreferencePanel } from "~/mail";
 import { noticePreferenceIntent, readNoticePreference } from "~/mail/index.server";
 import { PushSettingsPanel } from "~/push";

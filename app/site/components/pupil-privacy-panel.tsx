@@ -1,4 +1,4 @@
-import { PupilErasureForm } from "~/courses";
+import { PupilErasureForm } from "./pupil-erasure-form";
 import { AdminCheckbox } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";

@@ -1,5 +1,5 @@
 import { z } from "~/platform/domain/zod";
-import { erasableNameProblem, PUPIL_NAME_MAX } from "./pupil-names";
+import { erasableNameProblem, PUPIL_NAME_MAX } from "~/platform/domain/pupil-names";
 
 /** The right to erasure's form (Ajustes): a pupil's full name, as the site keeps it. */
 export const pupilErasureSchema = z.object({

@@ -1,7 +1,7 @@
 import { backupsHeldNote } from "~/backups/index.server";
 import { AdminActionError, intent } from "~/platform/server/admin-action.server";
 import type { AppContext } from "~/platform/server/context.server";
-import { initialsOf } from "../domain/pupil-names";
+import { initialsOf } from "~/platform/domain/pupil-names";
 import { pupilErasureSchema } from "../domain/pupil-erasure-form";
 import { PUPIL_ERASURE_COPY } from "../copy/pupil-erasure";
 import { erasePupilName } from "./pupil-erasure.server";

@@ -2,7 +2,7 @@ import { AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PUPIL_ERASURE_COPY as copy } from "../copy/pupil-erasure";
-import { PUPIL_NAME_MAX } from "../domain/pupil-names";
+import { PUPIL_NAME_MAX } from "~/platform/domain/pupil-names";
 
 /** The right to erasure: a pupil's name becomes its initials everywhere; `backupsNote` says which backups still hold it. */
 export function PupilErasureForm({ backupsNote }: { backupsNote: string | null }) {
