@@ -10,3 +10,4 @@ export {
 export { schoolYearOn } from "./domain/school-calendar";
 export { loadSchoolYearPage, schoolYearIntents } from "./server/school-year-page.server";
 export { erasePupilNameInArchive } from "./server/pupil-names.server";
+export { rewriteArchivedNewsTexts } from "./server/school-years.server";

@@ -15,7 +15,7 @@ export {
 } from "./server/competitions.server";
 export { hallOfFameEditor } from "./server/hall-of-fame-editor.server";
 export { queueMatchReminders, teamToFollow } from "./server/match-notices.server";
-export { hasOrganiserDayPass, listOrganiserDayPasses, ORGANISER_DAY_COOKIE } from "./server/organiser-day.server";
+export { hasOrganiserDayPass, ORGANISER_DAY_COOKIE } from "./server/organiser-day.server";
 export { competitionChannel } from "./server/live-channel.server";
 export { loadCompetitionPage } from "./server/competition-page.server";
 export { requireHubAddress } from "./server/tournaments.server";

@@ -14,7 +14,13 @@ export {
   listProgress,
   courseZoneForArchive,
 } from "./server/courses.server";
-export { courseNewsEditor, achievementsEditor, rankingEditor, progressEditor } from "./server/course-editors.server";
+export {
+  courseNewsEditor,
+  achievementsEditor,
+  rankingEditor,
+  progressEditor,
+  rewriteCourseNewsTexts,
+} from "./server/course-editors.server";
 export {
   listCourses,
   readCourses,

@@ -7,4 +7,4 @@ export {
   newsForArchive,
   countNews,
 } from "./server/news.server";
-export { unpinAllNews } from "./server/news.server";
+export { rewriteNewsTexts, unpinAllNews } from "./server/news.server";

@@ -1,4 +1,5 @@
-export { convertLegacyTexts } from "./server/legacy-texts.server";
+/** The converter of the HTML the site once stored, loaded only when there is some to convert (its parser is large). */
+export const loadHtmlToRichText = () => import("./server/html-to-rich-text.server").then((m) => m.htmlToRichText);
 export {
   seedPages,
   listUnwrittenMenuEntries,

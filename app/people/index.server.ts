@@ -11,3 +11,9 @@ export {
 export { generateSharedPassword, generatePassword, hashPassword } from "./server/passwords.server";
 export { upsertStaffAccount, findUsableInvitation, acceptInvitation, listStaff } from "./server/staff.server";
 export { loadStaffTeam, staffTeamIntents } from "./server/staff-team.server";
+export {
+  keepOrganiserDayPass,
+  isOrganiserDayPassOpen,
+  listOrganiserDayPasses,
+  closeOrganiserDayPasses,
+} from "./server/organiser-day-passes.server";

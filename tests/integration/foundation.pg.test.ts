@@ -20,7 +20,8 @@ import { loadConfig } from "../../app/platform/server/config.server";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
 import { ensureCredentials } from "../../app/site/server/first-start.server";
 import { verifyPassword } from "../../app/people/server/passwords.server";
-import { listOrganiserDayPasses, organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";
+import { organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";
+import { listOrganiserDayPasses } from "../../app/people/server/organiser-day-passes.server";
 import { flashToast, readToast } from "../../app/platform/server/toast.server";
 import {
   addVisits,

@@ -8,7 +8,7 @@ import { SEED_COURSE_NEWS } from "../../db/seed-data/courses";
 import { SEED_NEWS } from "../../db/seed-data/news";
 import { RichTextBlocks } from "../../app/platform/components/rich-text";
 import type { DatabaseHandle } from "../../app/platform/server/db.server";
-import { ONE_TEXT_FORMAT_MARKER } from "../../app/pages/server/legacy-texts.server";
+import { ONE_TEXT_FORMAT_MARKER } from "../../app/site/server/legacy-texts.server";
 import { closeSchoolYear } from "../../app/archive/server/school-years.server";
 import { seedDatabase } from "../../app/site/server/seed.server";
 import { LEGACY_SEED_HTML } from "../helpers/legacy-seed-html";

@@ -8,11 +8,8 @@ import { BROWSER_GATE_POLICY } from "../../app/platform/server/rate-limit.server
 import type { CompetitionPageLoaded } from "../../app/competitions/domain/competition-page";
 import { callRoute, dataOf } from "../helpers/route-call";
 import { loader as sessionLoader } from "../../app/routes/admin/sesion";
-import {
-  closeOrganiserDayPasses,
-  listOrganiserDayPasses,
-  organiserDayPassCookie,
-} from "../../app/competitions/server/organiser-day.server";
+import { organiserDayPassCookie } from "../../app/competitions/server/organiser-day.server";
+import { closeOrganiserDayPasses, listOrganiserDayPasses } from "../../app/people/server/organiser-day-passes.server";
 import { setGatePassword } from "../../app/people/server/gates.server";
 import { madridDayEnd } from "../../app/platform/domain/madrid-time";
 import { callRouteData, firstPending, load, openTournament, ORGANISER, post, unlock } from "../helpers/tournament";

@@ -200,3 +200,23 @@ export async function addChampionToHallOfFame(db: Database, year: string, slug: 
   if (!(await addHonoreeOnce(db, entry))) throw new Refusal("already-honoured");
   return entry;
 }
+
+/** The news and course news kept in every closed year rewritten (a change of the site's text format, once per database). */
+export async function rewriteArchivedNewsTexts(tx: Database, rewrite: (text: string) => string) {
+  for (const year of await tx
+    .select({ id: schoolYears.id, archive: schoolYears.archive })
+    .from(schoolYears)
+    .where(isNotNull(schoolYears.archive))) {
+    const archive = year.archive!;
+    await tx
+      .update(schoolYears)
+      .set({
+        archive: {
+          ...archive,
+          newsItems: archive.newsItems.map((item) => ({ ...item, content: rewrite(item.content) })),
+          courseNews: archive.courseNews.map((item) => ({ ...item, content: rewrite(item.content) })),
+        },
+      })
+      .where(eq(schoolYears.id, year.id));
+  }
+}

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { organiserDayPasses } from "../../../db/schema";
 import { deviceLabel } from "~/competitions/domain/device-label";
 import { madridDayEnd } from "~/platform/domain/madrid-time";
 import type { AppContext } from "~/platform/server/context.server";
-import type { Database } from "~/platform/server/db.server";
+import { closeOrganiserDayPasses, isOrganiserDayPassOpen, keepOrganiserDayPass } from "~/people/index.server";
 import { intent } from "~/platform/server/admin-action.server";
 import { noFields } from "~/platform/domain/zod";
 
@@ -38,11 +36,7 @@ export async function organiserDayPassCookie(
 ): Promise<string> {
   const id = randomBytes(24).toString("base64url");
   const expiresAt = madridDayEnd(now);
-  await context.db
-    .insert(organiserDayPasses)
-    .values({ idHash: hashOf(id), device: deviceLabel(userAgent), expiresAt, createdAt: now });
-  // Now and then, forget the passes of days gone.
-  if (Math.random() < 0.05) await context.db.delete(organiserDayPasses).where(lt(organiserDayPasses.expiresAt, now));
+  await keepOrganiserDayPass(context.db, { idHash: hashOf(id), device: deviceLabel(userAgent), expiresAt }, now);
   const seconds = Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return dayCookie(context).serialize(id, { maxAge: seconds });
 }
@@ -53,30 +47,7 @@ export async function hasOrganiserDayPass(request: Request, context: AppContext,
   if (!header?.includes(`${ORGANISER_DAY_COOKIE}=`)) return false;
   const id: unknown = await dayCookie(context).parse(header);
   if (typeof id !== "string" || !/^[\w-]{32}$/.test(id)) return false;
-  const [row] = await context.db
-    .select({ idHash: organiserDayPasses.idHash })
-    .from(organiserDayPasses)
-    .where(and(eq(organiserDayPasses.idHash, hashOf(id)), gt(organiserDayPasses.expiresAt, now)));
-  return Boolean(row);
-}
-
-/** Today's open passes, for the teacher: the device and since when (never the ids). */
-export async function listOrganiserDayPasses(
-  db: Database,
-  now = new Date(),
-): Promise<{ device: string; since: Date }[]> {
-  const rows = await db
-    .select({ device: organiserDayPasses.device, since: organiserDayPasses.createdAt })
-    .from(organiserDayPasses)
-    .where(gt(organiserDayPasses.expiresAt, now))
-    .orderBy(asc(organiserDayPasses.createdAt));
-  return rows;
-}
-
-/** «Cerrar los pases de hoy»: every device types the organiser password again. Returns how many were open. */
-export async function closeOrganiserDayPasses(db: Database, now = new Date()): Promise<number> {
-  const closed = await db.delete(organiserDayPasses).returning({ expiresAt: organiserDayPasses.expiresAt });
-  return closed.filter((pass) => pass.expiresAt > now).length;
+  return isOrganiserDayPassOpen(context.db, hashOf(id), now);
 }
 
 /** «Cerrar los pases de hoy» as the panel's form: each device's organiser pass, closed all at once. */

@@ -4,6 +4,7 @@ import type { ClosedDay } from "~/competitions/domain/fixtures";
 import { regionalDaysOffBetween } from "~/competitions/domain/school-breaks";
 import { isRegionCode, type RegionCode } from "~/platform/domain/regions";
 import type { Database } from "~/platform/server/db.server";
+import { saveSetting } from "~/platform/server/site-settings.server";
 
 /**
  * The school's calendar (/admin/calendario): the days without classes the teacher keeps,
@@ -65,6 +66,6 @@ export async function chooseHolidayRegion(
   region: RegionCode,
   year: { first: string; last: string },
 ): Promise<number> {
-  await db.update(siteSettings).set({ holidayRegion: region, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+  await saveSetting(db, "holidayRegion", region);
   return addRegionalHolidays(db, region, year);
 }

@@ -222,3 +222,12 @@ export const progressEditor = listEditor({
     },
   },
 });
+
+/** Every course news item's text rewritten (a change of the site's text format, once per database). */
+export async function rewriteCourseNewsTexts(tx: Database, rewrite: (text: string) => string) {
+  for (const row of await tx.select({ id: courseNews.id, content: courseNews.content }).from(courseNews))
+    await tx
+      .update(courseNews)
+      .set({ content: rewrite(row.content) })
+      .where(eq(courseNews.id, row.id));
+}

@@ -98,3 +98,12 @@ export async function newsForArchive(db: Database): Promise<ArchivedNewsItem[]> 
 export async function unpinAllNews(db: Database) {
   await db.update(newsItems).set({ pinned: false, pinnedUntil: null }).where(eq(newsItems.pinned, true));
 }
+
+/** Every news item's text rewritten (a change of the site's text format, once per database). */
+export async function rewriteNewsTexts(tx: Database, rewrite: (text: string) => string) {
+  for (const row of await tx.select({ id: newsItems.id, content: newsItems.content }).from(newsItems))
+    await tx
+      .update(newsItems)
+      .set({ content: rewrite(row.content) })
+      .where(eq(newsItems.id, row.id));
+}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { gatePasswords, organiserDayPasses, organiserPasses, passwordAttempts } from "../../../db/schema";
+import { gatePasswords, organiserPasses, passwordAttempts } from "../../../db/schema";
+import { closeOrganiserDayPasses } from "./organiser-day-passes.server";
 import type { GateName } from "~/people/domain/gates";
 import type { Database } from "~/platform/server/db.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -29,7 +30,7 @@ export async function setGatePassword(db: Database, gate: GateName, password: st
     .insert(gatePasswords)
     .values({ gate, passwordHash })
     .onConflictDoUpdate({ target: gatePasswords.gate, set: { passwordHash, updatedAt: sql`now()` } });
-  if (gate === "organiser") await db.delete(organiserDayPasses);
+  if (gate === "organiser") await closeOrganiserDayPasses(db);
 }
 
 /**

@@ -66,6 +66,21 @@ export async function saveModerationSettings(db: Database, value: ModerationSett
     .where(eq(siteSettings.id, 1));
 }
 
+/**
+ * One setting of the row, saved for the capability it belongs to (the school's region, the
+ * reminder's hour): the platform writes the settings row, its owners ask it.
+ */
+export async function saveSetting<K extends "holidayRegion" | "pushReminderHour">(
+  db: Database,
+  key: K,
+  value: (typeof siteSettings.$inferInsert)[K],
+) {
+  await db
+    .update(siteSettings)
+    .set({ [key]: value, updatedAt: new Date() })
+    .where(eq(siteSettings.id, 1));
+}
+
 /** The year-bound words a year's close updates. */
 export async function saveYearWords(
   db: Database,

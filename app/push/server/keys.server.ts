@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import { serverSecrets } from "../../../db/schema";
 import type { Database } from "~/platform/server/db.server";
+import { ensureServerSecret } from "~/platform/server/server-secrets.server";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -13,16 +12,5 @@ const NAME = "vapid";
  * row: two instances starting at once keep the same pair. The private key never leaves the server.
  */
 export async function ensurePushKeys(db: Database): Promise<VapidKeys> {
-  const stored = async () =>
-    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME)))[0];
-  let row = await stored();
-  if (!row) {
-    await db
-      .insert(serverSecrets)
-      .values({ name: NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-      .onConflictDoNothing();
-    row = await stored();
-  }
-  if (!row) throw new Error("Faltan las claves de los avisos (VAPID).");
-  return JSON.parse(row.value) as VapidKeys;
+  return JSON.parse(await ensureServerSecret(db, NAME, () => JSON.stringify(webpush.generateVAPIDKeys()))) as VapidKeys;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { siteSettings } from "../../../db/schema";
 import { reminderDayAt } from "~/push/domain/push-topics";
 import type { Database } from "~/platform/server/db.server";
+import { saveSetting } from "~/platform/server/site-settings.server";
 import type { PushService } from "~/platform/server/services.server";
 import { oneAtATime } from "~/platform/server/one-at-a-time.server";
 import { fanOutPushEvents, prunePushHistory } from "./events.server";
@@ -29,7 +30,7 @@ export async function readReminderHour(db: Database): Promise<string> {
 
 /** Saves the hour of the day-before reminder («Ajustes»). */
 export async function saveReminderHour(db: Database, hour: string): Promise<void> {
-  await db.update(siteSettings).set({ pushReminderHour: hour, updatedAt: new Date() }).where(eq(siteSettings.id, 1));
+  await saveSetting(db, "pushReminderHour", hour);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { serverSecrets, user } from "../../../db/schema";
+import { user } from "../../../db/schema";
+import { ensureServerSecret } from "~/platform/server/server-secrets.server";
 import { courseGate, type GateName, ORGANISER_GATE_LABEL } from "~/people";
 import { listCourses } from "~/courses/index.server";
 import { applyGatePassword, setGatePasswordIfNone } from "~/people/index.server";
@@ -66,7 +67,8 @@ export async function ensureCredentials(db: Database, config: ServerConfig): Pro
     ...generatedGates.flatMap((created) => (created ? [created] : [])),
     ...teacher,
   ];
-  const cookieSecret = config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie"));
+  const cookieSecret =
+    config.SESSION_SECRET ?? (await ensureServerSecret(db, "cookie", () => randomBytes(32).toString("base64url")));
   return { generated, cookieSecret, environmentApplied };
 }
 
@@ -107,16 +109,6 @@ async function generateTeacherAccountIfNone(
     { label: "Cuenta del profesor (correo)", value: email },
     { label: "Cuenta del profesor (contraseña)", value: password },
   ];
-}
-
-async function ensureServerSecret(db: Database, name: string): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`Falta el secreto del servidor ${name}.`);
-  return row.value;
 }
 
 export function formatFirstStartBanner(generated: FirstStartReport["generated"]): string {

@@ -4,7 +4,7 @@ import { emptySiteSettings, SEED_SITE_SETTINGS } from "../../../db/seed-data/sit
 import { EMPTY_SITE_PAGES } from "../../../db/seed-data/pages";
 import { schoolYearOn } from "~/archive/index.server";
 import { openCalendarYear } from "~/archive/index.server";
-import { convertLegacyTexts } from "~/pages/index.server";
+import { convertLegacyTexts } from "./legacy-texts.server";
 import { seedPages } from "~/pages/index.server";
 import {
   achievements,
