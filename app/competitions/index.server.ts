@@ -1,17 +1,12 @@
 export { listHonorees, leagueForArchive } from "./server/championships.server";
 export {
-  createCompetition,
-  createLeagueCompetition,
-  setUpCompetition,
   competitionsForArchive,
   getCompetitionPage,
   getCompetitionSport,
   listCompetitions,
   addRegionalHolidays,
-  chooseHolidayRegion,
   getHolidayRegion,
   listNonSchoolDays,
-  saveNonSchoolDays,
 } from "./server/competitions.server";
 export { hallOfFameEditor } from "./server/hall-of-fame-editor.server";
 export { queueMatchReminders, teamToFollow } from "./server/match-notices.server";
@@ -26,3 +21,5 @@ export { closeDayPassesIntent } from "./server/organiser-day.server";
 export { loadTournamentEnrolments, tournamentEnrolmentIntents } from "./server/tournament-enrolments.server";
 export { addHonoreeOnce, holdCompetitionsForYearClose, startCompetitionsForNewYear } from "./server/new-year.server";
 export { erasePupilNameInCompetitions } from "./server/pupil-names.server";
+export { newCompetitionsIntents } from "./server/new-competitions-intents.server";
+export { schoolCalendarIntents } from "./server/school-calendar-intents.server";

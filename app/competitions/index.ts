@@ -1,5 +1,7 @@
 export { SPORT_LABELS } from "./copy/sports";
 export { TOURNAMENT_COPY } from "./copy/tournaments";
+export { NEW_COMPETITIONS_COPY } from "./copy/new-competitions";
+export { SCHOOL_CALENDAR_COPY } from "./copy/school-calendar";
 export {
   colourForPosition,
   TEAM_PARAM,
@@ -17,12 +19,6 @@ export { LEAGUE_TEAMS_PASTE } from "./domain/league-team-paste";
 export { isoMatchDay, calendarScore, buildMatchCalendar, type CalendarMatch } from "./domain/match-calendar";
 export { OrganiserDayPasses } from "./components/organiser-day-passes";
 export { spanishMatchDay, periodsOf, formatDayList } from "./domain/fixtures";
-export {
-  competitionSetupSchema,
-  leagueCompetitionSchema,
-  schoolCalendarSchema,
-  holidayRegionSchema,
-} from "./domain/competition-forms";
 export { RegionalHolidaysPanel } from "./components/regional-holidays-panel";
 export { HolidayList } from "./components/holiday-list";
 export { FixtureGenerationSection } from "./components/fixture-generation-section";

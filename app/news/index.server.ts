@@ -1,10 +1,3 @@
-export {
-  listNews,
-  createNewsItem,
-  updateNewsItem,
-  pinNewsItem,
-  deleteNewsItem,
-  newsForArchive,
-  countNews,
-} from "./server/news.server";
+export { listNews, newsForArchive, countNews } from "./server/news.server";
 export { rewriteNewsTexts, unpinAllNews } from "./server/news.server";
+export { newsBoardIntents } from "./server/news-board-intents.server";

@@ -1,6 +1,6 @@
 export { featuredNews, newestBelowTheFold, newsPreview, formatSpanishDate, pinnedUntilFrom } from "./domain/news";
-export { newsItemForm, newsItemSchema, newsPinSchema } from "./domain/news-forms";
 export { NEWS_COPY } from "./copy/news";
+export { NEWS_BOARD_COPY } from "./copy/news-board";
 export { NewsCarousel } from "./components/news-carousel";
 export { NewsArticle } from "./components/news-article";
 export { NewsDialogOnDemand } from "./components/news-dialog-on-demand";

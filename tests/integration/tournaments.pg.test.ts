@@ -162,7 +162,7 @@ describe("calendar feed", () => {
     expect(ics.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(dated.length);
     for (const match of dated) expect(ics).toMatch(new RegExp(`UID:partido-${match.id}@ef-[0-9a-z]+\\r\\n`));
     expect(ics).toContain(`X-WR-CALNAME:${team!.name} · Fútbol Masculino · Mantecup`);
-    expect(response.headers.get("Content-Disposition")).toContain(`mantecup-futbol-masculino-equipo-${team!.id}.ics`);
+    expect(response.headers.get("Content-Disposition")).toContain(`torneo-futbol-masculino-equipo-${team!.id}.ics`);
 
     const [other] = await handle.db
       .select()

@@ -15,8 +15,6 @@ export {
   deleteTeam,
 } from "./editing.server";
 export { drawKnockoutStage, undoKnockoutDraw } from "./knockout-draw.server";
-export { createLeagueCompetition } from "./league.server";
-export { setUpCompetition } from "./setup.server";
 export {
   competitionsForArchive,
   getCompetitionPage,
@@ -26,10 +24,4 @@ export {
 } from "./read.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
 export { addMatch, deleteMatch, generateGroupFixtures, rescheduleMatch, swapMatches } from "./scheduling.server";
-export {
-  addRegionalHolidays,
-  chooseHolidayRegion,
-  getHolidayRegion,
-  listNonSchoolDays,
-  saveNonSchoolDays,
-} from "./school-calendar.server";
+export { addRegionalHolidays, getHolidayRegion, listNonSchoolDays, saveNonSchoolDays } from "./school-calendar.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/calendario";
 import { appContext } from "~/platform/server/context.server";
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminTextarea } from "~/platform/components/admin-fields";
 import { AdminPanel } from "~/platform/components/admin-panels";
@@ -9,24 +9,11 @@ import { unlistedPageMeta } from "~/platform/copy/pages";
 import { nationalHolidaysBetween } from "~/platform/domain/national-holidays";
 import { schoolYearDays } from "~/archive";
 import { getCurrentSchoolYear } from "~/archive/index.server";
-import {
-  formatDayList,
-  holidayRegionSchema,
-  schoolCalendarSchema,
-  RegionalHolidaysPanel,
-  HolidayList,
-} from "~/competitions";
-
-import {
-  chooseHolidayRegion,
-  getHolidayRegion,
-  listNonSchoolDays,
-  saveNonSchoolDays,
-} from "~/competitions/index.server";
+import { formatDayList, RegionalHolidaysPanel, HolidayList, SCHOOL_CALENDAR_COPY as copy } from "~/competitions";
+import { getHolidayRegion, listNonSchoolDays, schoolCalendarIntents } from "~/competitions/index.server";
 
 import { REGIONAL_HOLIDAYS_SOURCE, regionalHolidaysCover } from "~/platform/domain/regional-holidays";
 import { regionalDaysOffBetween, SCHOOL_BREAKS_SOURCE } from "~/competitions";
-import { REGION_NAMES } from "~/platform/domain/regions";
 
 /**
  * The school year's days without classes, in one place: Spain's national holidays,
@@ -34,7 +21,6 @@ import { REGION_NAMES } from "~/platform/domain/regions";
  * town's holidays, Navidad, Semana Santa, exam weeks). Every generation of fixtures and the
  * knockout's days skip them all.
  */
-const TITLE = "Calendario";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const { db } = router.get(appContext);
@@ -61,31 +47,14 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    saveCalendar: intent({
-      schema: schoolCalendarSchema,
-      async run(v, { tx }) {
-        const count = await saveNonSchoolDays(tx, v.days);
-        return { action: "Calendario guardado", target: `${count} días sin clase` };
-      },
-      success: "Calendario guardado",
-    }),
-    chooseRegion: intent({
-      schema: holidayRegionSchema,
-      async run(v, { tx }) {
-        const added = await chooseHolidayRegion(tx, v.region, schoolYearDays(await getCurrentSchoolYear(tx)));
-        return {
-          action: "Comunidad del calendario elegida",
-          target: `${REGION_NAMES[v.region]}: ${added} días añadidos`,
-        };
-      },
-      success: (v) => `Festivos de ${REGION_NAMES[v.region]} añadidos al calendario`,
-    }),
-  });
+  return handleAdminAction(
+    args,
+    schoolCalendarIntents(async (db) => schoolYearDays(await getCurrentSchoolYear(db))),
+  );
 }
 
 export function meta() {
-  return unlistedPageMeta(TITLE);
+  return unlistedPageMeta(copy.title);
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
@@ -93,26 +62,15 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold text-slate-900">
-          {TITLE} del curso {year}
-        </h1>
-        <p className="text-slate-700">
-          Los partidos que generes (grupos, ligas y fase final) no caen en fin de semana, en un festivo nacional ni en
-          un día sin clase de esta página (los festivos de tu comunidad se añaden a la lista al elegirla).
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{copy.heading(year)}</h1>
+        <p className="text-slate-700">{copy.intro}</p>
       </div>
 
-      <AdminPanel title={`Días sin clase del centro (${count})`} id="dias">
-        <AdminForm intent="saveCalendar" className="grid gap-3" aria-label="Días sin clase del centro">
-          <AdminTextarea
-            name="days"
-            label="Días y periodos sin clase (uno por línea)"
-            defaultValue={days}
-            hint="Los festivos de tu localidad, las vacaciones y las semanas de exámenes: 12/03/2027, 2027-03-12 o un periodo, 23/12/2026-07/01/2027, con una nota detrás si quieres (Navidad). Las familias ven los días y sus notas en el calendario de los cursos."
-            rows={8}
-          />
+      <AdminPanel title={copy.schoolDays(count)} id="dias">
+        <AdminForm intent="saveCalendar" className="grid gap-3" aria-label={copy.schoolDaysForm}>
+          <AdminTextarea name="days" label={copy.daysLabel} defaultValue={days} hint={copy.daysHint} rows={8} />
           <div>
-            <NavigationSubmitButton intent="saveCalendar">Guardar el calendario</NavigationSubmitButton>
+            <NavigationSubmitButton intent="saveCalendar">{copy.save}</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
@@ -122,13 +80,11 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         holidays={regional}
         covered={covered}
         year={year}
-        source={`${REGIONAL_HOLIDAYS_SOURCE}; las vacaciones, de ${SCHOOL_BREAKS_SOURCE}`}
+        source={copy.sources(REGIONAL_HOLIDAYS_SOURCE, SCHOOL_BREAKS_SOURCE)}
       />
 
-      <AdminPanel title={`Festivos nacionales (${holidays.length})`} id="festivos">
-        <p className="mb-3 text-sm text-slate-700">
-          Las fiestas de ámbito nacional que publica cada año el BOE. Se saltan siempre; no hace falta escribirlas.
-        </p>
+      <AdminPanel title={copy.national(holidays.length)} id="festivos">
+        <p className="mb-3 text-sm text-slate-700">{copy.nationalIntro}</p>
         <HolidayList holidays={holidays} />
       </AdminPanel>
     </div>

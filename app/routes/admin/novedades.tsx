@@ -10,12 +10,12 @@ import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { RichTextField } from "~/pages";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { formatSpanishDate, newsItemForm, newsItemSchema, newsPinSchema } from "~/news";
+import { formatSpanishDate, NEWS_BOARD_COPY } from "~/news";
 
-import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { createNewsItem, deleteNewsItem, listNews, pinNewsItem, updateNewsItem } from "~/news/index.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { listNews, newsBoardIntents } from "~/news/index.server";
 
-const TITLE = "Novedades · Última Hora";
+const TITLE = NEWS_BOARD_COPY.title;
 
 /** Each item carries its editor and its picture picker: a page of them is a long page already. */
 const NEWS_PER_PAGE = 20;
@@ -30,44 +30,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   return { news, page, images: await pickerImages(context.db, request, news) };
 }
 
-const found = (title: string | null) => {
-  if (title === null) throw new AdminActionError("Esa noticia ya no existe.", 404);
-  return title;
-};
-
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    create: intent({
-      schema: newsItemSchema,
-      async run(value, { tx }) {
-        return { action: "Noticia publicada", target: `#${await createNewsItem(tx, value)} ${value.title}` };
-      },
-      success: "Noticia publicada",
-    }),
-    update: intent({
-      schema: newsItemSchema.extend(newsItemForm.shape),
-      async run({ id, ...value }, { tx }) {
-        found(await updateNewsItem(tx, id, value));
-        return { action: "Noticia editada", target: `#${id} ${value.title}` };
-      },
-      success: "Noticia guardada",
-    }),
-    pin: intent({
-      schema: newsPinSchema,
-      async run({ id, pinned }, { tx }) {
-        const title = found(await pinNewsItem(tx, id, pinned === "true"));
-        return { action: pinned === "true" ? "Noticia fijada" : "Noticia desfijada", target: `#${id} ${title}` };
-      },
-      success: ({ pinned }) => (pinned === "true" ? "Noticia fijada arriba" : "Noticia desfijada"),
-    }),
-    delete: intent({
-      schema: newsItemForm,
-      async run({ id }, { tx }) {
-        return { action: "Noticia borrada", target: `#${id} ${found(await deleteNewsItem(tx, id))}` };
-      },
-      success: "Noticia borrada",
-    }),
-  });
+  return handleAdminAction(args, newsBoardIntents());
 }
 
 export function meta() {
