@@ -1,4 +1,5 @@
 export { createBackupService } from "./server/service.server";
-export { listBackupRuns, lastBackupProblem } from "./server/runs.server";
+export { lastBackupProblem } from "./server/runs.server";
 export { writeBackupFile, type BackupManifest } from "./server/archive.server";
 export { backupsHeldNote } from "./server/held.server";
+export { backupsPageIntents, loadBackupsPage } from "./server/backups-page.server";

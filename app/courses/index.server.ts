@@ -30,7 +30,8 @@ export {
   readCourseFromUrl,
 } from "./server/course-catalog.server";
 export { gatePasswordIntent } from "./server/course-passwords.server";
-export { getTimetable, replaceTimetableGrid } from "./server/timetable.server";
+export { getTimetable } from "./server/timetable.server";
 export { erasePupilNameInCourses } from "./server/pupil-names.server";
 export { courseCatalogIntents, loadCourseCatalog } from "./server/course-catalog-editor.server";
 export { holdCoursesForYearClose, startCoursesForNewYear } from "./server/new-year.server";
+export { loadTimetableEditor, timetableEditorIntents } from "./server/timetable-editor.server";

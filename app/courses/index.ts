@@ -3,7 +3,6 @@ export { PASTED_TABLES, type PastedEditor } from "./domain/class-lists";
 export { findCourse, zoneCardHref, type Course, COURSE_PARAM } from "./domain/courses";
 export {
   timetableCellColour,
-  parseTimetableForm,
   coloursInUse,
   WEEKDAYS,
   TIME_SLOTS,
@@ -13,7 +12,6 @@ export {
   type TimetableGridName,
   timetableFieldName,
 } from "./domain/timetable";
-export { timetableGridSchema } from "./domain/timetable-form";
 export { CourseZoneHeader } from "./components/course-zone-header";
 export { SuggestionForm } from "./components/suggestion-form";
 export { suggestionSchema, courseNewsCommentSchema } from "./domain/public-forms";
@@ -21,7 +19,7 @@ export { WelcomeBanner } from "./components/welcome-banner";
 export { GatedClassPage } from "./components/gated-class-page";
 export { podium, ringDash, PROGRESS_WEIGHTS, PROGRESS_GROUPS, clampPercent } from "./domain/progress";
 export { rankingScoring, type ScoringRule, formatPoints } from "./domain/ranking-scoring";
-export { TIMETABLE_COPY } from "./copy/timetable";
+export { TIMETABLE_COPY, TIMETABLE_EDITOR_COPY } from "./copy/timetable";
 export { CourseNewsCommentFormOnDemand } from "./components/course-news-comment-form-on-demand";
 export { type ArchivedCourses } from "./domain/courses";
 export { ADDED_COURSE } from "./domain/course-forms";

@@ -10,3 +10,5 @@ export { NavigationProgress } from "./components/navigation-progress";
 export { PreviewBannerOnDemand } from "./components/preview-banner-on-demand";
 export { PublicAddressPanel } from "./components/public-address-panel";
 export { PupilPrivacyPanel } from "./components/pupil-privacy-panel";
+export { MENU_EDITOR_COPY } from "./copy/menu-editor";
+export { LINK_CHECK_PAGE_COPY } from "./copy/link-check-page";

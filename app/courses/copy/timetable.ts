@@ -20,3 +20,10 @@ export const TIMETABLE_COPY = {
     { colour: "other", label: "Otros" },
   ] as const,
 };
+
+/** The timetable's page of the panel (/admin/horarios): what its form answers and what the log records. */
+export const TIMETABLE_EDITOR_COPY = {
+  title: "Horarios",
+  saved: "Horario guardado",
+  audit: { changed: "Horario cambiado", cells: (count: number) => `${count} casillas con contenido` },
+};

@@ -1,101 +1,26 @@
 import { Download } from "lucide-react";
 import { appContext } from "~/platform/server/context.server";
-import { noFields } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/copias";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { listBackupRuns } from "~/backups/index.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { backupsPageIntents, loadBackupsPage } from "~/backups/index.server";
+import { BACKUPS_PAGE_COPY } from "~/backups";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
-const TITLE = "Copias de seguridad";
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 export async function loader({ context: router }: Route.LoaderArgs) {
-  const context = router.get(appContext);
-  const service = context.backups;
-  if (!service)
-    return {
-      unavailable: "Este servidor no hace copias de seguridad.",
-      busy: false,
-      files: [],
-      othersInFolder: 0,
-      problems: [],
-      settings: null,
-    };
-  // Asked first: a copy that finishes while the page is read shows as checked on the next look.
-  const busy = await service.busy();
-  const { files, othersInFolder } = await service.list();
-  const runs = await listBackupRuns(context.db, 10);
-  return {
-    unavailable: await service.unavailable(),
-    busy,
-    settings: {
-      dir: service.settings.dir,
-      hour: service.settings.hour,
-      keepDaily: service.settings.keepDaily,
-      keepWeekly: service.settings.keepWeekly,
-    },
-    files: files.map(({ name, takenAt, bytes, run }) => ({
-      name,
-      takenAt: takenAt.toISOString(),
-      size: sizeText(bytes),
-      // A file takes a backup's name only once it passed its check (app/backups/server/archive.server.ts).
-      check: !run
-        ? "Sin comprobar"
-        : run.status === "ok"
-          ? `Comprobada: ${Object.keys(run.tables ?? {}).length} tablas, ${Object.values(run.tables ?? {}).reduce((a, b) => a + b, 0)} filas`
-          : run.status === "running"
-            ? "Comprobándola…"
-            : "Comprobada; el servidor se detuvo antes de anotarla",
-      // A file no run of this site recorded was made by hand, with the server stopped.
-      trigger: !run
-        ? "hecha fuera del panel (npm run db:backup)"
-        : run.trigger === "manual"
-          ? `a petición de ${run.requestedBy}`
-          : "programada",
-    })),
-    othersInFolder,
-    // What did not end well lately, newest first.
-    problems: runs
-      .filter((r) => r.status === "failed" || r.status === "skipped")
-      .map((r) => ({ id: r.id, at: (r.finishedAt ?? r.startedAt).toISOString(), message: r.message ?? "" })),
-  };
+  return loadBackupsPage(router.get(appContext));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const context = args.context.get(appContext);
-  return handleAdminAction(args, {
-    backup: intent({
-      schema: noFields,
-      async run(_, { tx, staff }) {
-        const service = context.backups;
-        if (!service) throw new AdminActionError("Este servidor no hace copias de seguridad.", 409);
-        const reason = await service.unavailable();
-        if (reason) throw new AdminActionError(reason, 409);
-        // Inside the panel's transaction everything goes through it (the embedded database has one connection).
-        if (await service.busy(tx))
-          throw new AdminActionError("Ya se está haciendo una copia: espera a que termine.", 409);
-        return {
-          action: "Copia de seguridad pedida",
-          // Written and checked in the background: the page shows it when it is ready.
-          afterCommit: () => service.startManualBackup(staff.email),
-        };
-      },
-      success: "Haciendo la copia: aparecerá en la lista en cuanto esté comprobada",
-    }),
-  });
+  return handleAdminAction(args, backupsPageIntents(args.context.get(appContext)));
 }
 
 export function meta() {
-  return unlistedPageMeta(TITLE);
+  return unlistedPageMeta(BACKUPS_PAGE_COPY.title);
 }
 
 export default function AdminBackups({ loaderData }: Route.ComponentProps) {
@@ -103,7 +28,7 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
   useRevalidateWhile(busy, 2_000);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{BACKUPS_PAGE_COPY.title}</h1>
       <AdminPanel title="Copia ahora" id="copiar">
         {settings ? (
           <p className="mb-3 text-sm text-slate-700">

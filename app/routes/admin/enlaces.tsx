@@ -1,63 +1,27 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
-import { noFields } from "~/platform/domain/zod";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import type { Route } from "./+types/enlaces";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { getLastLinkCheck, runLinkCheck, startLinkCheck } from "~/site/index.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { linkCheckIntents, loadLinkCheckPage } from "~/site/index.server";
+import { LINK_CHECK_PAGE_COPY } from "~/site";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
-const TITLE = "Comprobar enlaces";
-
 export async function loader({ context: router }: Route.LoaderArgs) {
-  const context = router.get(appContext);
-  const last = await getLastLinkCheck(context.db);
-  if (!last) return { last: null };
-  return {
-    last: {
-      running: last.status === "running",
-      total: last.total,
-      checked: last.checked,
-      checkedAt: last.checkedAt.toISOString(),
-      checkedBy: last.checkedBy,
-      broken: last.results.filter((r) => !r.ok),
-      working: last.results.filter((r) => r.ok).length,
-    },
-  };
+  return loadLinkCheckPage(router.get(appContext));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const context = args.context.get(appContext);
-  return handleAdminAction(args, {
-    check: intent({
-      schema: noFields,
-      async run(_, { tx, staff }) {
-        const id = await startLinkCheck(tx, staff.email, context.linkCheck);
-        return {
-          action: "Comprobación de enlaces empezada",
-          // The links are checked in the background once the row is committed: no request waits
-          // for hundreds of links; the page shows how far it got.
-          afterCommit: async () => {
-            void runLinkCheck(context.db, id, context.linkCheck)
-              .then(() => context.dataChanged())
-              .catch((error: unknown) =>
-                console.error(JSON.stringify({ level: "error", msg: "link check failed", error: String(error) })),
-              );
-          },
-        };
-      },
-      success: "Comprobando los enlaces: el resultado aparece aquí en cuanto termine",
-    }),
-  });
+  return handleAdminAction(args, linkCheckIntents(args.context.get(appContext)));
 }
 
 export function meta() {
-  return unlistedPageMeta(TITLE);
+  return unlistedPageMeta(LINK_CHECK_PAGE_COPY.title);
 }
 
 export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
@@ -66,7 +30,7 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
   useRevalidateWhile(Boolean(last?.running), 2_000);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{LINK_CHECK_PAGE_COPY.title}</h1>
       <AdminPanel title="Enlaces y vídeos de la web" id="comprobar">
         <p className="mb-3 text-sm text-slate-700">
           El servidor abre cada enlace externo y cada vídeo de la web (de pocos en pocos, con un máximo de 5 segundos y
@@ -92,7 +56,7 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <AdminForm intent="check" aria-label={TITLE}>
+          <AdminForm intent="check" aria-label={LINK_CHECK_PAGE_COPY.title}>
             <NavigationSubmitButton intent="check">Comprobar enlaces</NavigationSubmitButton>
           </AdminForm>
         )}

@@ -8,50 +8,28 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { controlClass } from "~/platform/components/control-class";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import {
-  parseTimetableForm,
+  TIMETABLE_EDITOR_COPY,
   TIME_SLOTS,
   TIMETABLE_GRIDS,
   timetableFieldName,
   type TimetableGridName,
   WEEKDAYS,
-  timetableGridSchema,
 } from "~/courses";
 
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
-import { getTimetable, replaceTimetableGrid } from "~/courses/index.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { loadTimetableEditor, timetableEditorIntents } from "~/courses/index.server";
 import { cn } from "~/platform/lib/cn";
 
-const TITLE = "Horarios";
-const gridOf = (value: string | null): TimetableGridName => (value === "instalaciones" ? "instalaciones" : "clases");
-
 export async function loader({ request, context: router }: Route.LoaderArgs) {
-  const context = router.get(appContext);
-  const grid = gridOf(new URL(request.url).searchParams.get("tabla"));
-  const timetable = await getTimetable(context.db);
-  return { grid, rows: grid === "clases" ? timetable.classes : timetable.facilities };
+  return loadTimetableEditor(router.get(appContext).db, new URL(request.url).searchParams.get("tabla"));
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    save: intent({
-      schema: timetableGridSchema,
-      async run(value, { tx }) {
-        const grid = value.grid as TimetableGridName;
-        const { cells } = parseTimetableForm(grid, value);
-        await replaceTimetableGrid(tx, grid, cells);
-        return {
-          action: "Horario cambiado",
-          target: TIMETABLE_GRIDS[grid],
-          details: `${cells.length} casillas con contenido`,
-        };
-      },
-      success: "Horario guardado",
-    }),
-  });
+  return handleAdminAction(args, timetableEditorIntents());
 }
 
 export function meta() {
-  return unlistedPageMeta(TITLE);
+  return unlistedPageMeta(TIMETABLE_EDITOR_COPY.title);
 }
 
 export default function AdminTimetable({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -60,7 +38,7 @@ export default function AdminTimetable({ loaderData, actionData: answer }: Route
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{TIMETABLE_EDITOR_COPY.title}</h1>
         <Link to="/horarios" className="font-semibold text-teal-900 underline underline-offset-4">
           Ver en la web
         </Link>

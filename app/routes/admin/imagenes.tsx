@@ -1,4 +1,3 @@
-import { rowForm } from "~/platform/domain/zod";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/imagenes";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
@@ -7,14 +6,15 @@ import { AdminPanel, PanelPager } from "~/platform/components/admin-panels";
 import { controlClass } from "~/platform/components/control-class";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
-import { AdminActionError, handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
-import { countUploads, deleteUpload, listUploads, preparedImageOf, uploadIntent } from "~/images/index.server";
+import { countUploads, imageLibraryIntents, listUploads } from "~/images/index.server";
+import { IMAGE_LIBRARY_COPY } from "~/images";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
-const TITLE = "Imágenes";
+const TITLE = IMAGE_LIBRARY_COPY.title;
 
 /** The upload form sends an image: the server streams it to disk for the teacher (server/upload-body.ts). */
 export const handle = TAKES_IMAGE_UPLOAD;
@@ -28,25 +28,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const context = args.context.get(appContext);
   const formData = (await readSubmittedForm(args.request, { nul: "keep" })) ?? new FormData();
-  const prepared = await preparedImageOf(context, formData);
-  return handleAdminAction(
-    args,
-    {
-      upload: uploadIntent(prepared),
-      delete: intent({
-        schema: rowForm(),
-        async run({ id }, { tx }) {
-          const row = await deleteUpload(tx, id, context.uploads.dir);
-          if (!row) throw new AdminActionError("Esa imagen ya no existe.", 404);
-          return { action: "Imagen borrada", target: row.fileName };
-        },
-        success: "Imagen borrada",
-      }),
-    },
-    { formData },
-  );
+  return handleAdminAction(args, await imageLibraryIntents(args.context.get(appContext), formData), { formData });
 }
 
 export function meta() {

@@ -1,72 +1,31 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/menu";
 import { appContext } from "~/platform/server/context.server";
-import { handleAdminAction, intent } from "~/platform/server/admin-action.server";
+import { handleAdminAction } from "~/platform/server/admin-action.server";
+import { loadMenuEditor, menuEditorIntents } from "~/site/index.server";
+import { MENU_EDITOR_COPY } from "~/site";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
 import { AdminActionButton, NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
-import { menuSections } from "~/platform/copy/navigation";
-import { menuFieldNames, menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
-import { menuFormSchema, menuMoveSchema } from "~/platform/domain/menu-forms";
-import { changeMenuLayout, getMenuLayout } from "~/platform/server/site-settings.server";
+import { menuFieldNames } from "~/platform/domain/menu-layout";
 
 /**
  * The site's menu: the order of its sections, their names, and which sections and fixed
  * entries show (a school that is not bilingual hides «Bilingüismo»). The projects and courses are
  * ordered and retired in their own pages. A hidden page still answers at its address.
  */
-const TITLE = "Menú";
-const SECTIONS = menuSections();
-
 export async function loader({ context: router }: Route.LoaderArgs) {
-  const { db } = router.get(appContext);
-  const layout = await getMenuLayout(db);
-  const hidden = new Set(layout.hidden);
-  return {
-    sections: layout.order.map((key) => {
-      const section = SECTIONS.find((s) => s.key === key)!;
-      return {
-        key,
-        ownLabel: section.label,
-        label: layout.labels[key] ?? section.label,
-        shown: !hidden.has(key),
-        entries: section.entries.map((entry) => ({ ...entry, shown: !hidden.has(entry.to) })),
-      };
-    }),
-  };
+  return loadMenuEditor(router.get(appContext).db);
 }
 
-const menuSchema = menuFormSchema(SECTIONS);
-
 export async function action(args: Route.ActionArgs) {
-  return handleAdminAction(args, {
-    saveMenu: intent({
-      schema: menuSchema,
-      async run(value, { tx }) {
-        const layout = await changeMenuLayout(tx, (current) => menuLayoutFromForm(value, SECTIONS, current.order));
-        return {
-          action: "Menú guardado",
-          target: "Menú",
-          details: layout.hidden.length ? `ocultos: ${layout.hidden.join(", ")}` : "todo visible",
-        };
-      },
-      success: "Menú guardado: ya lo ve quien abra la web",
-    }),
-    moveSection: intent({
-      schema: menuMoveSchema,
-      async run(v, { tx }) {
-        await changeMenuLayout(tx, (current) => moveMenuSection(current, v.id, v.direction));
-        return { action: "Menú: sección movida", target: v.id, details: v.direction === "up" ? "arriba" : "abajo" };
-      },
-      success: "Orden guardado",
-    }),
-  });
+  return handleAdminAction(args, menuEditorIntents());
 }
 
 export function meta() {
-  return unlistedPageMeta(TITLE);
+  return unlistedPageMeta(MENU_EDITOR_COPY.title);
 }
 
 const linkClass = "font-semibold text-teal-900 underline underline-offset-4";
@@ -76,7 +35,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{MENU_EDITOR_COPY.title}</h1>
         <p className="text-slate-700">
           El menú de la web, arriba y en el pie de página: el orden de sus secciones, su nombre y qué se muestra. Una
           página que no está en el menú sigue en su dirección. Los proyectos y los cursos se ordenan y retiran en{" "}
