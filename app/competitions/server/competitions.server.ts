@@ -21,7 +21,7 @@ export {
   getCompetitionSport,
   getTournamentForEditing,
   listCompetitions,
-} from "./read.server";
+} from "./competition-reads.server";
 export { clearMatchResult, recordMatchResult } from "./results.server";
 export { addMatch, deleteMatch, generateGroupFixtures, rescheduleMatch, swapMatches } from "./scheduling.server";
 export { addRegionalHolidays, getHolidayRegion, listNonSchoolDays, saveNonSchoolDays } from "./school-calendar.server";

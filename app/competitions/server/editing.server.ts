@@ -14,7 +14,7 @@ import type { SportKind } from "~/competitions/domain/championships";
 import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { lockCompetition } from "./lock.server";
-import { groupOf, inCompetition, nextPosition } from "./scope.server";
+import { groupOf, inCompetition, nextPosition } from "./competition-scope.server";
 
 /** Editing a competition: creating it, its table rules, its groups and its teams. */
 

@@ -5,7 +5,7 @@ import { Refusal } from "~/platform/domain/refusals";
 import type { Database } from "~/platform/server/db.server";
 import { deleteKnockout, saveDrawnKnockout } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
-import { getCompetitionPage } from "./read.server";
+import { getCompetitionPage } from "./competition-reads.server";
 import { listNonSchoolDays } from "./school-calendar.server";
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from "~/platform/server/db.server";
 import { advanceKnockout, isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
 import { noticeMatchResult } from "./match-notices.server";
-import { inCompetition } from "./scope.server";
+import { inCompetition } from "./competition-scope.server";
 import { matchWhen, seenScore } from "~/competitions/domain/kept-results";
 
 /**

@@ -14,7 +14,7 @@ import { isKnockoutMatch } from "./knockout-stage.server";
 import { lockCompetition } from "./lock.server";
 import { noticeMatchMoved, noticeNewMatch } from "./match-notices.server";
 import { listNonSchoolDays } from "./school-calendar.server";
-import { groupOf, inCompetition, nextPosition, teamsOf } from "./scope.server";
+import { groupOf, inCompetition, nextPosition, teamsOf } from "./competition-scope.server";
 
 /** Scheduling a competition's matches: adding one, generating a group's, moving, swapping, removing. */
 

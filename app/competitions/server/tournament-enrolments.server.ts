@@ -4,7 +4,7 @@ import type { Database } from "~/platform/server/db.server";
 import { registrationStatus } from "../domain/championships";
 import { approveEnrolmentSchema, enrolmentForm, enrolmentSettingsSchema } from "../domain/enrolment-review-forms";
 import { addTeam } from "./editing.server";
-import { listCompetitionGroups } from "./read.server";
+import { listCompetitionGroups } from "./competition-reads.server";
 import {
   deleteRegistration,
   getEnrolmentSettings,

@@ -76,7 +76,7 @@ export function usePublicForm<Schema extends z.ZodType<Record<string, unknown>>>
   const loadSchemaRef = useRef(loadSchema);
   loadSchemaRef.current = loadSchema;
   const loadValidation = () => {
-    loading.current ??= Promise.all([loadSchemaRef.current(), import("./validate-form")]).then(
+    loading.current ??= Promise.all([loadSchemaRef.current(), import("~/platform/lib/validate-form")]).then(
       ([schema, module]) => {
         validate.current = (formData) => module.validateForm(formData, schema);
       },

@@ -6,7 +6,7 @@ import { sportVariant } from "~/competitions/domain/sport-setup";
 import { courtsInUse, spanishMatchDay } from "~/competitions/domain/fixtures";
 import type { CompetitionEditorData, CompetitionPageData } from "~/competitions/domain/competition-page";
 import type { Database } from "~/platform/server/db.server";
-import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./rows.server";
+import { knockoutView, loadCompetitionRows, matchView, standingsRulesOf } from "./stored-competition.server";
 import { orderFollowedMatches } from "~/competitions/domain/competition-page";
 
 /** Reading a competition: its public page, the list of them, and the panel's editing view. */
