@@ -1,6 +1,6 @@
 import { menuSections } from "~/platform/copy/navigation";
 import { menuLayoutFromForm, moveMenuSection } from "~/platform/domain/menu-layout";
-import { menuFormSchema, menuMoveSchema } from "~/platform/domain/menu-forms";
+import { menuFormSchema, menuMoveSchema } from "../domain/menu-forms";
 import { intent } from "~/platform/server/admin-action.server";
 import type { Database } from "~/platform/server/db.server";
 import { changeMenuLayout, getMenuLayout } from "~/platform/server/site-settings.server";
