@@ -9,3 +9,4 @@ export {
 export { BlogPostArticle } from "./components/blog-post-article";
 export { type ArchivedBlogPost } from "./domain/blog";
 export { ModerationItems } from "./components/moderation-items";
+export { BLOG_PAGE_COPY } from "./copy/blog-page";

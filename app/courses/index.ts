@@ -28,3 +28,4 @@ export { CourseRow } from "./components/course-row";
 export { CourseZoneCards } from "./components/course-zone-cards";
 export { COURSE_COMMENT_NOTICES } from "./copy/course-comment-notices";
 export { SUGGESTION_NOTICES } from "./copy/suggestion-notices";
+export { COURSE_CATALOG_COPY } from "./copy/course-catalog";

@@ -25,3 +25,5 @@ export { ProjectRow } from "./components/project-row";
 export { CoursePageSections } from "./components/course-page-sections";
 export { SIGNUP_NOTICES } from "./copy/signup-notices";
 export { RichTextField } from "./components/rich-text-field";
+export { PROJECT_CATALOG_COPY } from "./copy/project-catalog";
+export { PAGE_LIST_COPY } from "./copy/page-list";

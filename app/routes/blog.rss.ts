@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.rss";
 import { appContext } from "~/platform/server/context.server";
-import { authorOrAnonymous, blogPostPath } from "~/blog";
+import { authorOrAnonymous, BLOG_PAGE_COPY, blogPostPath } from "~/blog";
 import { listBlogFeed } from "~/blog/index.server";
 import { rssResponse } from "~/site/index.server";
 
@@ -11,9 +11,9 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const posts = await listBlogFeed(context.db);
   return rssResponse(
     {
-      title: "Blog · Educación Física",
+      title: BLOG_PAGE_COPY.feedTitle,
       link: `${origin}/blog`,
-      description: "Entradas del departamento de Educación Física.",
+      description: BLOG_PAGE_COPY.feedDescription,
     },
     posts.map((post) => ({
       title: post.title,

@@ -1,7 +1,7 @@
 import { appContext } from "~/platform/server/context.server";
 import { Link, useNavigation, useRouteError, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
-import { BlogPostArticle, blogCategories, blogCategoryFromSlug, type BlogCategory } from "~/blog";
+import { BLOG_PAGE_COPY, BlogPostArticle, blogCategories, blogCategoryFromSlug, type BlogCategory } from "~/blog";
 import { documentTitle } from "~/platform/copy/pages";
 
 import { readCourses } from "~/courses/index.server";
@@ -12,14 +12,7 @@ import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
 import { withShareTags } from "~/platform/lib/share-meta";
 import { readCommentsReviewed } from "~/platform/server/site-settings.server";
 
-const COPY = {
-  title: "Blog",
-  lead: "Entradas del departamento y de cada curso. Comenta y deja tu «Me gusta».",
-  loading: "Cargando publicaciones...",
-  loadError: "No se pudieron cargar las publicaciones. Inténtalo de nuevo más tarde.",
-  empty: "No hay publicaciones aquí",
-  emptyDetail: (category: string) => `Todavía no hay publicaciones en «${category}». ¡Vuelve pronto!`,
-};
+const COPY = BLOG_PAGE_COPY;
 
 /** The same page for every visitor: the page cache may share it. */
 export const handle = SHAREABLE_PAGE;
@@ -59,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: "Blog · Educación Física", href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: COPY.feedTitle, href: "/blog/rss.xml" },
 ];
 
 export function meta({ data: loaderData, matches, location }: Route.MetaArgs) {
@@ -82,7 +75,7 @@ function CategoryFilter({
   counts: CategoryCounts | null;
 }) {
   return (
-    <nav aria-label="Categorías del blog" className="mt-6">
+    <nav aria-label={COPY.categories} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {categories.map((category, index) => (
           <li key={category.slug}>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/cartel";
 import { documentTitle } from "~/platform/copy/pages";
 import { useHydrated } from "~/platform/hooks/use-hydrated";
 import { appContext } from "~/platform/server/context.server";
+import { POSTER_COPY } from "~/share";
 import { posterFor } from "~/share/index.server";
 import { sameSitePath } from "~/platform/domain/site-paths";
 import { SHAREABLE_PAGE } from "~/platform/lib/route-handle";
@@ -20,10 +21,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: documentTitle(`Cartel: ${data?.title ?? "Educación Física"}`) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: documentTitle(POSTER_COPY.title(data?.title)) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Poster({ loaderData }: Route.ComponentProps) {
@@ -37,15 +35,13 @@ export default function Poster({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-10 text-center print:py-0">
       <p className="text-lg font-semibold uppercase tracking-wide text-teal-800 print:text-2xl">
-        Educación Física · {schoolName}
+        {POSTER_COPY.department(schoolName)}
       </p>
       <h1 className="mt-4 text-4xl font-bold text-slate-900 sm:text-5xl print:text-6xl">{title}</h1>
-      <p className="mt-4 text-xl text-slate-700 print:text-2xl">
-        Escanea el código con la cámara del móvil para abrirlo.
-      </p>
+      <p className="mt-4 text-xl text-slate-700 print:text-2xl">{POSTER_COPY.scan}</p>
       <svg
         role="img"
-        aria-label={`Código QR de ${url}`}
+        aria-label={POSTER_COPY.qrLabel(url)}
         viewBox={`0 0 ${size + 8} ${size + 8}`}
         className="mt-8 w-full max-w-md bg-white print:max-w-none print:w-[150mm]"
         shapeRendering="crispEdges"
@@ -61,7 +57,7 @@ export default function Poster({ loaderData }: Route.ComponentProps) {
           className="mt-8 inline-flex items-center gap-2 rounded-lg bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 print:hidden"
         >
           <Printer aria-hidden="true" className="size-5" />
-          Imprimir el cartel
+          {POSTER_COPY.print}
         </button>
       ) : null}
     </div>

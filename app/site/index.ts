@@ -12,3 +12,4 @@ export { PublicAddressPanel } from "./components/public-address-panel";
 export { PupilPrivacyPanel } from "./components/pupil-privacy-panel";
 export { MENU_EDITOR_COPY } from "./copy/menu-editor";
 export { LINK_CHECK_PAGE_COPY } from "./copy/link-check-page";
+export { AUDIT_LOG_PAGE_COPY } from "./copy/audit-log-page";

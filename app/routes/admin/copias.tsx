@@ -8,7 +8,7 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { backupsPageIntents, loadBackupsPage } from "~/backups/index.server";
-import { BACKUPS_PAGE_COPY } from "~/backups";
+import { BACKUPS_PAGE_COPY as copy } from "~/backups";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta() {
-  return unlistedPageMeta(BACKUPS_PAGE_COPY.title);
+  return unlistedPageMeta(copy.title);
 }
 
 export default function AdminBackups({ loaderData }: Route.ComponentProps) {
@@ -28,15 +28,13 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
   useRevalidateWhile(busy, 2_000);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">{BACKUPS_PAGE_COPY.title}</h1>
-      <AdminPanel title="Copia ahora" id="copiar">
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <AdminPanel title={copy.now} id="copiar">
         {settings ? (
           <p className="mb-3 text-sm text-slate-700">
-            {settings.hour === "off"
-              ? "Las copias programadas están desactivadas (BACKUP_HOUR=off)."
-              : `Cada noche a las ${settings.hour} (hora de Madrid) el servidor guarda una copia de la base de datos y de las imágenes subidas, sin parar la web.`}{" "}
-            Se conservan las de los últimos {settings.keepDaily} días y una por semana de las {settings.keepWeekly}{" "}
-            semanas anteriores. Carpeta: <code className="break-all">{settings.dir}</code>.
+            {settings.hour === "off" ? copy.scheduledOff : copy.scheduledAt(settings.hour)}{" "}
+            {copy.kept(settings.keepDaily, settings.keepWeekly)} {copy.folder}{" "}
+            <code className="break-all">{settings.dir}</code>.
           </p>
         ) : null}
         {unavailable ? (
@@ -46,16 +44,16 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
             role="status"
             className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm font-semibold text-slate-900"
           >
-            Haciendo una copia… Aparecerá en la lista en cuanto esté comprobada.
+            {copy.making}
           </p>
         ) : (
-          <AdminForm intent="backup" aria-label="Hacer una copia ahora">
-            <NavigationSubmitButton intent="backup">Hacer una copia ahora</NavigationSubmitButton>
+          <AdminForm intent="backup" aria-label={copy.makeNow}>
+            <NavigationSubmitButton intent="backup">{copy.makeNow}</NavigationSubmitButton>
           </AdminForm>
         )}
       </AdminPanel>
       {problems.length > 0 ? (
-        <AdminPanel title="Avisos" id="avisos">
+        <AdminPanel title={copy.warnings} id="avisos">
           <ul className="space-y-2 text-sm">
             {problems.map((p) => (
               <li key={p.id} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
@@ -65,9 +63,9 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
           </ul>
         </AdminPanel>
       ) : null}
-      <AdminPanel title={`Copias guardadas (${files.length})`} id="lista">
+      <AdminPanel title={copy.saved(files.length)} id="lista">
         {files.length === 0 ? (
-          <p className="text-sm text-slate-700">Todavía no hay ninguna copia.</p>
+          <p className="text-sm text-slate-700">{copy.none}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {files.map((file) => (
@@ -82,21 +80,17 @@ export default function AdminBackups({ loaderData }: Route.ComponentProps) {
                   href={`/admin/copias/${file.name}`}
                   download
                   className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-                  aria-label={`Descargar la copia del ${formatMadridDateTime(new Date(file.takenAt))}`}
+                  aria-label={copy.downloadLabel(formatMadridDateTime(new Date(file.takenAt)))}
                 >
                   <Download aria-hidden="true" className="size-4" />
-                  Descargar
+                  {copy.download}
                 </a>
               </li>
             ))}
           </ul>
         )}
         {othersInFolder > 0 ? (
-          <p className="mt-3 text-sm text-slate-700">
-            {othersInFolder === 1
-              ? "En la carpeta hay otra copia cuyo nombre no lleva el de esta web (de una versión anterior o de otra web que use la misma carpeta): no se lista, no se descarga desde aquí y no se borra."
-              : `En la carpeta hay otras ${othersInFolder} copias cuyo nombre no lleva el de esta web (de una versión anterior o de otra web que use la misma carpeta): no se listan, no se descargan desde aquí y no se borran.`}
-          </p>
+          <p className="mt-3 text-sm text-slate-700">{copy.othersInFolder(othersInFolder)}</p>
         ) : null}
       </AdminPanel>
     </div>

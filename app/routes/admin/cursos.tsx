@@ -4,6 +4,7 @@ import { appContext } from "~/platform/server/context.server";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { CatalogEditorLists } from "~/platform/components/catalog-rows";
 import { unlistedPageMeta } from "~/platform/copy/pages";
+import { COURSE_CATALOG_COPY as copy } from "~/courses";
 import { ADDED_COURSE, AddCoursePanel, AddManyCoursesPanel, CourseRow } from "~/courses";
 import { courseCatalogIntents, loadCourseCatalog } from "~/courses/index.server";
 import { startCoursePage } from "~/pages/index.server";
@@ -13,7 +14,7 @@ import { startCoursePage } from "~/pages/index.server";
  * password), rename it, change its classes, reorder, retire and bring back. Everything that names
  * courses (the menu, the gate, the forms' selects, the blog's filters, search, the sitemap) reads them.
  */
-const TITLE = "Cursos";
+const TITLE = copy.title;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCourseCatalog(context.get(appContext).db);
@@ -39,10 +40,9 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
       <div className="space-y-2">
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="text-slate-700">
-          Los cursos del departamento, en el orden del menú. Cada uno tiene su página, su zona con contraseña, sus
-          clases (en el ranking, el progreso y las noticias) y su filtro en el blog. Su texto se edita en{" "}
+          {copy.intro}{" "}
           <Link to="/admin/paginas" className="font-semibold text-teal-900 underline underline-offset-4">
-            Páginas
+            {copy.pages}
           </Link>
           .
         </p>
@@ -51,10 +51,10 @@ export default function AdminCourses({ loaderData, actionData: answer }: Route.C
       <CatalogEditorLists
         items={courses}
         row={(course, place) => <CourseRow key={course.slug} course={course} {...place} />}
-        inUseTitle={(count) => `Cursos en uso (${count})`}
-        empty="No hay ningún curso en uso: añade uno aquí debajo."
-        retiredTitle={(count) => `Cursos retirados (${count})`}
-        retiredText="No están en el menú ni en los formularios; su dirección lleva al archivo, donde sigue lo que publicaron."
+        inUseTitle={copy.inUse}
+        empty={copy.empty}
+        retiredTitle={copy.retired}
+        retiredText={copy.retiredText}
         retiredRow={(course) => ({ id: course.slug, name: course.label, path: `/cursos/${course.slug}` })}
         restoreIntent="restoreCourse"
       >

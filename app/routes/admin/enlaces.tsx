@@ -9,7 +9,7 @@ import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { linkCheckIntents, loadLinkCheckPage } from "~/site/index.server";
-import { LINK_CHECK_PAGE_COPY } from "~/site";
+import { LINK_CHECK_PAGE_COPY as copy } from "~/site";
 import { useRevalidateWhile } from "~/platform/hooks/use-revalidate-while";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta() {
-  return unlistedPageMeta(LINK_CHECK_PAGE_COPY.title);
+  return unlistedPageMeta(copy.title);
 }
 
 export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
@@ -30,45 +30,38 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
   useRevalidateWhile(Boolean(last?.running), 2_000);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold text-slate-900">{LINK_CHECK_PAGE_COPY.title}</h1>
-      <AdminPanel title="Enlaces y vídeos de la web" id="comprobar">
-        <p className="mb-3 text-sm text-slate-700">
-          El servidor abre cada enlace externo y cada vídeo de la web (de pocos en pocos, con un máximo de 5 segundos y
-          5 redirecciones cada uno) y te dice cuáles no funcionan y en qué página están. Puedes seguir trabajando
-          mientras tanto: el resultado aparece en esta página.
-        </p>
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <AdminPanel title={copy.panel} id="comprobar">
+        <p className="mb-3 text-sm text-slate-700">{copy.intro}</p>
         {last?.running ? (
           <div role="status" className="rounded-lg border border-teal-800 bg-teal-50 p-3 text-sm text-slate-900">
-            <p className="font-semibold">
-              Comprobando los enlaces: {last.checked} de {last.total || "…"}.
-            </p>
+            <p className="font-semibold">{copy.progress(last.checked, last.total)}</p>
             <progress
               className="mt-2 w-full"
               max={last.total || 1}
               value={last.checked}
-              aria-label="Enlaces comprobados"
+              aria-label={copy.progressLabel}
             />
             <Link
               to="/admin/enlaces"
               className="mt-2 inline-block font-semibold text-teal-900 underline underline-offset-4"
             >
-              Ver cómo va
+              {copy.howFar}
             </Link>
           </div>
         ) : (
-          <AdminForm intent="check" aria-label={LINK_CHECK_PAGE_COPY.title}>
-            <NavigationSubmitButton intent="check">Comprobar enlaces</NavigationSubmitButton>
+          <AdminForm intent="check" aria-label={copy.title}>
+            <NavigationSubmitButton intent="check">{copy.title}</NavigationSubmitButton>
           </AdminForm>
         )}
       </AdminPanel>
       {last && !last.running ? (
-        <AdminPanel title={`Enlaces rotos (${last.broken.length})`} id="rotos">
+        <AdminPanel title={copy.broken(last.broken.length)} id="rotos">
           <p className="mb-3 text-sm text-slate-700">
-            Última comprobación: {formatMadridDateTime(new Date(last.checkedAt))}, por {last.checkedBy}. Funcionan{" "}
-            {last.working}.
+            {copy.last(formatMadridDateTime(new Date(last.checkedAt)), last.checkedBy, last.working)}
           </p>
           {last.broken.length === 0 ? (
-            <p className="text-sm text-slate-700">Todos los enlaces funcionan.</p>
+            <p className="text-sm text-slate-700">{copy.allWork}</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {last.broken.map((link) => (
@@ -91,10 +84,10 @@ export default function AdminLinkCheck({ loaderData }: Route.ComponentProps) {
                             to={place.editPath}
                             className="rounded-lg border border-slate-300 px-3 py-1 font-semibold text-slate-900 hover:bg-slate-50"
                           >
-                            Editar
+                            {copy.edit}
                           </Link>
                         ) : (
-                          <span className="text-slate-600">(esta página todavía no se edita desde el panel)</span>
+                          <span className="text-slate-600">{copy.notEditable}</span>
                         )}
                       </li>
                     ))}

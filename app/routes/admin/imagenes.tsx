@@ -9,12 +9,12 @@ import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { TAKES_IMAGE_UPLOAD } from "~/platform/lib/route-handle";
 import { countUploads, imageLibraryIntents, listUploads } from "~/images/index.server";
-import { IMAGE_LIBRARY_COPY } from "~/images";
+import { IMAGE_LIBRARY_COPY as copy } from "~/images";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 
 import { readSubmittedForm } from "~/platform/server/read-form.server";
 
-const TITLE = IMAGE_LIBRARY_COPY.title;
+const TITLE = copy.title;
 
 /** The upload form sends an image: the server streams it to disk for the teacher (server/upload-body.ts). */
 export const handle = TAKES_IMAGE_UPLOAD;
@@ -41,16 +41,16 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <AdminPanel title="Subir una imagen" id="subir">
+      <AdminPanel title={copy.uploadPanel} id="subir">
         <AdminForm
           intent="upload"
           encType="multipart/form-data"
           className="flex flex-wrap items-end gap-4"
-          aria-label="Subir una imagen"
+          aria-label={copy.uploadPanel}
         >
           <div>
             <label htmlFor="upload-file" className="block text-sm font-semibold text-slate-800">
-              Imagen (PNG, JPEG, WebP o GIF; hasta {maxMB} MB)
+              {copy.fileLabel(maxMB)}
             </label>
             <input
               id="upload-file"
@@ -61,16 +61,13 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
               className={controlClass}
             />
           </div>
-          <NavigationSubmitButton intent="upload">Subir</NavigationSubmitButton>
+          <NavigationSubmitButton intent="upload">{copy.upload}</NavigationSubmitButton>
         </AdminForm>
-        <p className="mt-3 text-sm text-slate-700">
-          Las fotos subidas aparecen en el selector de imágenes de cada editor (noticias, blog, páginas, Salón de la
-          Fama), donde también puedes subirlas.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{copy.whereTheyShow}</p>
       </AdminPanel>
       {images.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          Todavía no has subido ninguna imagen.
+          {copy.none}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -90,19 +87,15 @@ export default function AdminImages({ loaderData }: Route.ComponentProps) {
                   {image.originalName} · {image.width && image.height ? `${image.width}×${image.height} · ` : ""}
                   {Math.round(image.bytes / 1024)} KB · {formatMadridDateTime(image.createdAt)}
                 </p>
-                <AdminActionButton
-                  intent="delete"
-                  id={image.id}
-                  confirm="¿Borrar esta imagen? Las páginas que la usen dejarán de mostrarla."
-                >
-                  Borrar
+                <AdminActionButton intent="delete" id={image.id} confirm={copy.confirmDelete}>
+                  {copy.delete}
                 </AdminActionButton>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <PanelPager label="Páginas de imágenes" window={page} />
+      <PanelPager label={copy.pages} window={page} />
     </div>
   );
 }

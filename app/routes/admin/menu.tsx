@@ -3,7 +3,7 @@ import type { Route } from "./+types/menu";
 import { appContext } from "~/platform/server/context.server";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { loadMenuEditor, menuEditorIntents } from "~/site/index.server";
-import { MENU_EDITOR_COPY } from "~/site";
+import { MENU_EDITOR_COPY as copy } from "~/site";
 import { AdminCheckbox, AdminInput } from "~/platform/components/admin-fields";
 import { AdminForm } from "~/platform/components/admin-form";
 import { AdminPanel } from "~/platform/components/admin-panels";
@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta() {
-  return unlistedPageMeta(MENU_EDITOR_COPY.title);
+  return unlistedPageMeta(copy.title);
 }
 
 const linkClass = "font-semibold text-teal-900 underline underline-offset-4";
@@ -35,28 +35,27 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold text-slate-900">{MENU_EDITOR_COPY.title}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
         <p className="text-slate-700">
-          El menú de la web, arriba y en el pie de página: el orden de sus secciones, su nombre y qué se muestra. Una
-          página que no está en el menú sigue en su dirección. Los proyectos y los cursos se ordenan y retiran en{" "}
+          {copy.intro}{" "}
           <Link to="/admin/proyectos" className={linkClass}>
-            Proyectos
+            {copy.projects}
           </Link>{" "}
-          y{" "}
+          {copy.and}{" "}
           <Link to="/admin/cursos" className={linkClass}>
-            Cursos
+            {copy.courses}
           </Link>
           .
         </p>
       </div>
 
-      <AdminPanel title="Orden de las secciones" id="orden">
+      <AdminPanel title={copy.order} id="orden">
         <ol className="divide-y divide-slate-200">
           {sections.map((section, index) => (
             <li key={section.key} className="flex flex-wrap items-center justify-between gap-3 py-2">
               <span className="font-semibold text-slate-900">
                 {section.label}
-                {section.shown ? null : <span className="ml-2 text-sm font-normal text-slate-700">(oculta)</span>}
+                {section.shown ? null : <span className="ml-2 text-sm font-normal text-slate-700">{copy.hidden}</span>}
               </span>
               <span className="flex gap-2">
                 {index === 0 ? null : (
@@ -66,7 +65,8 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
                     fields={{ direction: "up" }}
                     variant="secondary"
                   >
-                    Subir<span className="sr-only"> {section.label}</span>
+                    {copy.up}
+                    <span className="sr-only"> {section.label}</span>
                   </AdminActionButton>
                 )}
                 {index === sections.length - 1 ? null : (
@@ -76,7 +76,8 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
                     fields={{ direction: "down" }}
                     variant="secondary"
                   >
-                    Bajar<span className="sr-only"> {section.label}</span>
+                    {copy.down}
+                    <span className="sr-only"> {section.label}</span>
                   </AdminActionButton>
                 )}
               </span>
@@ -85,22 +86,22 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
         </ol>
       </AdminPanel>
 
-      <AdminPanel title="Nombres y qué se muestra" id="secciones">
-        <AdminForm intent="saveMenu" className="space-y-4" aria-label="Nombres y qué se muestra">
+      <AdminPanel title={copy.names} id="secciones">
+        <AdminForm intent="saveMenu" className="space-y-4" aria-label={copy.names}>
           {sections.map((section) => (
             <fieldset key={section.key} className="rounded-xl border border-slate-200 bg-white p-4">
               <legend className="px-1 text-sm font-semibold text-slate-900">{section.ownLabel}</legend>
               <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
                 <AdminInput
                   name={menuFieldNames.label(section.key)}
-                  label="Nombre en el menú"
+                  label={copy.nameLabel}
                   defaultValue={section.label}
                   required
                   maxLength={40}
                 />
                 <AdminCheckbox
                   name={menuFieldNames.shown(section.key)}
-                  label={`Mostrar «${section.ownLabel}» en el menú`}
+                  label={copy.showSection(section.ownLabel)}
                   defaultChecked={section.shown}
                 />
               </div>
@@ -110,7 +111,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
                     <AdminCheckbox
                       key={entry.to}
                       name={menuFieldNames.entry(entry.to)}
-                      label={`Mostrar «${entry.label}»`}
+                      label={copy.showEntry(entry.label)}
                       defaultChecked={entry.shown}
                     />
                   ))}
@@ -118,7 +119,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
           ))}
-          <NavigationSubmitButton intent="saveMenu">Guardar el menú</NavigationSubmitButton>
+          <NavigationSubmitButton intent="saveMenu">{copy.save}</NavigationSubmitButton>
         </AdminForm>
       </AdminPanel>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/pagina";
-import { PageDraftPanel, PageEditorForm, PageRevisionsPanel } from "~/pages";
+import { PAGE_LIST_COPY as copy, PageDraftPanel, PageEditorForm, PageRevisionsPanel } from "~/pages";
 import { answerPageListEdit, loadPageEditor, editablePageOr404, pageEditorIntents } from "~/pages/index.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { typedValuesOf } from "~/platform/domain/form-answer";
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return unlistedPageMeta(loaderData ? `Editar: ${loaderData.page.title}` : "Editar página");
+  return unlistedPageMeta(loaderData ? copy.editTitle(loaderData.page.title) : copy.editPage);
 }
 
 export default function AdminPageEditor({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -38,13 +38,13 @@ export default function AdminPageEditor({ loaderData, actionData: answer }: Rout
     <div className="space-y-6">
       <p className="text-sm">
         <Link to="/admin/paginas" className="font-semibold text-teal-900 underline underline-offset-2">
-          ← Páginas de la web
+          {copy.back}
         </Link>
       </p>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">Editar: {page.title}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{copy.editTitle(page.title)}</h1>
         <a href={page.publicPath} className="font-semibold text-slate-900 underline underline-offset-2">
-          Ver la página publicada
+          {copy.viewPublished}
         </a>
       </div>
 

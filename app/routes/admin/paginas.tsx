@@ -5,8 +5,9 @@ import { AdminPanel } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { listPagesForPanel } from "~/pages/index.server";
+import { PAGE_LIST_COPY as copy } from "~/pages";
 
-const TITLE = "Páginas de la web";
+const TITLE = copy.title;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { groups: await listPagesForPanel(context.get(appContext).db) };
@@ -20,10 +21,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <p className="max-w-3xl text-slate-700">
-        Los textos, enlaces, fotos y vídeos de cada página. Cada vez que publicas se guarda una versión: desde el editor
-        puedes ver el historial y volver a una versión anterior.
-      </p>
+      <p className="max-w-3xl text-slate-700">{copy.intro}</p>
       {loaderData.groups.map(({ group, pages }) => (
         <AdminPanel key={group} title={group}>
           <ul className="divide-y divide-slate-200">
@@ -38,13 +36,13 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <p className="text-sm text-slate-700">
                     {page.updatedAt
-                      ? `Publicada el ${formatMadridDateTime(page.updatedAt)} · ${page.authorName}`
-                      : "Sin publicar todavía"}
-                    {page.draft ? " · Tiene un borrador sin publicar" : ""}
+                      ? copy.published(formatMadridDateTime(page.updatedAt), page.authorName)
+                      : copy.unpublished}
+                    {page.draft ? copy.hasDraft : ""}
                   </p>
                 </div>
                 <a href={page.publicPath} className="text-sm font-semibold text-slate-900 underline underline-offset-2">
-                  Ver la página
+                  {copy.view}
                 </a>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { appContext } from "~/platform/server/context.server";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { CatalogEditorLists } from "~/platform/components/catalog-rows";
 import { unlistedPageMeta } from "~/platform/copy/pages";
+import { PROJECT_CATALOG_COPY as copy } from "~/pages";
 import { AddProjectPanel, ProjectRow, projectPath } from "~/pages";
 import { listAllProjects, projectCatalogIntents } from "~/pages/index.server";
 
@@ -12,7 +13,7 @@ import { listAllProjects, projectCatalogIntents } from "~/pages/index.server";
  * sign-up form), rename it, change its look, reorder, retire and bring back. The menu, the page
  * editors, search, the sitemap and the inbox's filter read them; what a page says is edited in «Páginas».
  */
-const TITLE = "Proyectos";
+const TITLE = copy.title;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { projects: await listAllProjects(context.get(appContext).db) };
@@ -34,14 +35,13 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
       <div className="space-y-2">
         <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
         <p className="text-slate-700">
-          Los proyectos del departamento, en el orden del menú «Nuestros Proyectos». Lo que dice la página de cada uno
-          (textos, fotos, vídeo, enlaces, si la inscripción está abierta) se escribe en{" "}
+          {copy.intro}{" "}
           <Link to="/admin/paginas" className={linkClass}>
-            Páginas
+            {copy.pages}
           </Link>
-          ; las inscripciones llegan al{" "}
+          {copy.signupsArriveIn}{" "}
           <Link to="/admin/buzon?lista=proyectos" className={linkClass}>
-            Buzón
+            {copy.inbox}
           </Link>
           .
         </p>
@@ -50,10 +50,10 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
       <CatalogEditorLists
         items={loaderData.projects}
         row={(project, place) => <ProjectRow key={project.slug} project={project} {...place} />}
-        inUseTitle={(count) => `Proyectos en uso (${count})`}
-        empty="No hay ningún proyecto en uso: añade uno aquí debajo."
-        retiredTitle={(count) => `Proyectos retirados (${count})`}
-        retiredText="No están en el menú; su dirección dice que el proyecto ha terminado. Su página y sus inscripciones se guardan."
+        inUseTitle={copy.inUse}
+        empty={copy.empty}
+        retiredTitle={copy.retired}
+        retiredText={copy.retiredText}
         retiredRow={(project) => ({ id: project.slug, name: project.title, path: projectPath(project.slug) })}
         restoreIntent="restoreProject"
       >

@@ -3,8 +3,9 @@ import { appContext } from "~/platform/server/context.server";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { formatMadridDateTime } from "~/platform/domain/madrid-time";
 import { listAudit } from "~/platform/server/audit.server";
+import { AUDIT_LOG_PAGE_COPY as copy } from "~/site";
 
-const TITLE = "Registro de cambios";
+const TITLE = copy.title;
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -21,35 +22,35 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <p className="text-slate-700">Los últimos 200 cambios hechos desde el panel, el más reciente primero.</p>
+      <p className="text-slate-700">{copy.intro}</p>
       {entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          Todavía no hay cambios registrados.
+          {copy.none}
         </p>
       ) : (
         <div
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
           tabIndex={0}
           role="region"
-          aria-label="Registro de cambios"
+          aria-label={copy.title}
         >
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-800">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Cuándo
+                  {copy.columns.when}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Quién
+                  {copy.columns.who}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Qué
+                  {copy.columns.what}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Sobre
+                  {copy.columns.about}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Detalles
+                  {copy.columns.details}
                 </th>
               </tr>
             </thead>
