@@ -12,3 +12,4 @@ export { ContactForm } from "./components/contact-form";
 export { contactSchema } from "./domain/public-forms";
 export { InboxFilterForm, InboxItems } from "./components/inbox-list";
 export { CONTACT_NOTICES } from "./copy/contact-notices";
+export { INBOX_PAGE_COPY } from "./copy/inbox-page";

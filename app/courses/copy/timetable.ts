@@ -25,5 +25,9 @@ export const TIMETABLE_COPY = {
 export const TIMETABLE_EDITOR_COPY = {
   title: "Horarios",
   saved: "Horario guardado",
+  hint: (grid: "clases" | "instalaciones") =>
+    grid === "clases"
+      ? "Una línea por grupo o tarea (hasta 4 por casilla), por ejemplo «2º ESO A» o «Guardia»."
+      : "Una línea por casilla, por ejemplo «Gimnasio: 2º ESO A».",
   audit: { changed: "Horario cambiado", cells: (count: number) => `${count} casillas con contenido` },
 };

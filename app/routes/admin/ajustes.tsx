@@ -1,6 +1,6 @@
 import { appContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/ajustes";
-import { PublicAddressPanel, PupilPrivacyPanel, SiteSettingsPanel } from "~/site";
+import { ADMIN_COPY, PublicAddressPanel, PupilPrivacyPanel, SiteSettingsPanel } from "~/site";
 import { pupilErasureIntent, siteSettingsIntents } from "~/site/index.server";
 import { OrganiserDayPasses } from "~/competitions";
 import { closeDayPassesIntent } from "~/competitions/index.server";
@@ -17,7 +17,7 @@ import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { getModerationSettings, getSiteSettings } from "~/platform/server/site-settings.server";
 import { getStaff } from "~/platform/server/auth.server";
 
-const TITLE = "Ajustes y contraseñas";
+const TITLE = ADMIN_COPY.pageTitles.settings;
 
 /** The panel's settings: each panel and each form is its owner's; this page puts them together. */
 export async function loader({ request, context: router }: Route.LoaderArgs) {

@@ -3,13 +3,13 @@ import type { Route } from "./+types/buzon";
 import { AdminTabs, PanelPager } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
-import { INBOX_LIST_KEYS, INBOX_LISTS, InboxFilterForm, InboxItems, readInboxFilters } from "~/inbox";
+import { INBOX_LIST_KEYS, INBOX_LISTS, INBOX_PAGE_COPY, InboxFilterForm, InboxItems, readInboxFilters } from "~/inbox";
 
 import { countInbox, inboxIntents, listInbox } from "~/inbox/index.server";
 import { pageWindow, requestedPage } from "~/platform/domain/paging";
 import { listSignupProjectTitles } from "~/pages/index.server";
 
-const TITLE = "Buzón";
+const TITLE = INBOX_PAGE_COPY.title;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -48,11 +48,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           download
           className="rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800"
         >
-          Descargar CSV de esta lista
+          {INBOX_PAGE_COPY.downloadCsv}
         </a>
       </div>
       <AdminTabs
-        label="Listas del buzón"
+        label={INBOX_PAGE_COPY.lists}
         items={INBOX_LIST_KEYS.map((list) => ({
           to: `?lista=${list}`,
           label: INBOX_LISTS[list].label,
@@ -61,7 +61,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       />
       <InboxFilterForm filters={filters} signupProjects={loaderData.signupProjects} />
       <InboxItems filters={filters} rows={rows} columns={columns} total={page.total} />
-      <PanelPager label="Páginas de la lista" window={page} />
+      <PanelPager label={INBOX_PAGE_COPY.pages} window={page} />
     </div>
   );
 }

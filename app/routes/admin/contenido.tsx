@@ -6,6 +6,7 @@ import { AdminPanel, AdminTabs, EditableRow } from "~/platform/components/admin-
 import { NavigationSubmitButton } from "~/platform/components/admin-buttons";
 import { PageEditorFields } from "~/pages";
 import { PastedRowsForm } from "~/site";
+import { CONTENT_EDITORS_COPY as copy } from "~/platform/copy/content-editors";
 import { PASTED_TABLES, type PastedEditor } from "~/courses";
 import type { ChoiceSource, FieldOption, FieldViews } from "~/platform/domain/field-views";
 
@@ -121,15 +122,15 @@ function Editor({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{editor.title}</h1>
         <Link to={editor.publicPath} className="font-semibold text-teal-900 underline underline-offset-4">
-          Ver en la web
+          {copy.viewOnSite}
         </Link>
       </div>
       <p className="text-slate-700">{editor.description}</p>
-      <AdminPanel title={`Añadir: ${editor.noun.toLowerCase()}`} id="nuevo">
-        <AdminForm intent="create" aria-label={`Añadir: ${editor.noun.toLowerCase()}`}>
+      <AdminPanel title={copy.addNoun(editor.noun)} id="nuevo">
+        <AdminForm intent="create" aria-label={copy.addNoun(editor.noun)}>
           <EditorFields fields={editor.fields} values={editor.startsWith ?? {}} images={images} />
           <div className="mt-4">
-            <NavigationSubmitButton intent="create">Añadir</NavigationSubmitButton>
+            <NavigationSubmitButton intent="create">{copy.add}</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
@@ -138,11 +139,11 @@ function Editor({
       ) : null}
       <section aria-labelledby="guardados">
         <h2 id="guardados" className="text-xl font-bold text-slate-900">
-          Guardados ({rows.length})
+          {copy.saved(rows.length)}
         </h2>
         {rows.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-            Todavía no hay nada en esta lista.
+            {copy.none}
           </p>
         ) : (
           <ul className="mt-3 space-y-2">

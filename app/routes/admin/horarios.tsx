@@ -51,11 +51,7 @@ export default function AdminTimetable({ loaderData, actionData: answer }: Route
           current: g === grid,
         }))}
       />
-      <p className="text-sm text-slate-700">
-        {grid === "clases"
-          ? "Una línea por grupo o tarea (hasta 4 por casilla), por ejemplo «2º ESO A» o «Guardia»."
-          : "Una línea por casilla, por ejemplo «Gimnasio: 2º ESO A»."}
-      </p>
+      <p className="text-sm text-slate-700">{TIMETABLE_EDITOR_COPY.hint(grid)}</p>
       <AdminForm intent="save" aria-label={TIMETABLE_GRIDS[grid]}>
         <input type="hidden" name="grid" value={grid} />
         <div

@@ -64,41 +64,49 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       {backupProblem ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-950">
           <p className="font-semibold">
-            La última copia de seguridad no se hizo ({formatMadridDateTime(new Date(backupProblem.at))}).
+            {ADMIN_COPY.dashboard.backupFailed(formatMadridDateTime(new Date(backupProblem.at)))}
           </p>
           <p>{backupProblem.message}</p>
           <Link to="/admin/copias" className="font-semibold underline underline-offset-4">
-            Ver las copias de seguridad
+            {ADMIN_COPY.dashboard.seeBackups}
           </Link>
         </div>
       ) : null}
       {counts ? (
-        <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Pendiente de revisar">
+        <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={ADMIN_COPY.dashboard.waiting}>
           {[
             {
               to: "/admin/torneo",
-              label: "Inscripciones en el torneo pendientes",
+              label: ADMIN_COPY.dashboard.counters.pendingRegistrations,
               n: counts.pendingRegistrations,
               urgent: true,
             },
             {
               to: "/admin/moderacion?tipo=pendientes",
-              label: "Comentarios pendientes de aprobar",
+              label: ADMIN_COPY.dashboard.counters.pendingComments,
               n: counts.pendingComments,
               urgent: true,
             },
-            { to: "/admin/buzon?lista=mensajes&estado=nuevos", label: "Mensajes sin leer", n: counts.messages },
+            {
+              to: "/admin/buzon?lista=mensajes&estado=nuevos",
+              label: ADMIN_COPY.dashboard.counters.messages,
+              n: counts.messages,
+            },
             {
               to: "/admin/buzon?lista=proyectos&estado=nuevos",
-              label: "Inscripciones en proyectos sin leer",
+              label: ADMIN_COPY.dashboard.counters.signups,
               n: counts.signups,
             },
             {
               to: "/admin/buzon?lista=salon&estado=nuevos",
-              label: "Propuestas al Salón de la Fama sin leer",
+              label: ADMIN_COPY.dashboard.counters.hallOfFame,
               n: counts.hallOfFame,
             },
-            { to: "/admin/buzon?lista=liga&estado=nuevos", label: "Equipos de la liga sin revisar", n: counts.teams },
+            {
+              to: "/admin/buzon?lista=liga&estado=nuevos",
+              label: ADMIN_COPY.dashboard.counters.teams,
+              n: counts.teams,
+            },
           ].map((counter) => (
             <li key={counter.to}>
               {/* Each count opens its list. */}

@@ -46,7 +46,7 @@ export async function action({ request, params, context: router }: Route.ActionA
   await recordAudit(
     context.db,
     { id: "", email: accepted.email },
-    { action: "Cuenta creada por invitación", target: accepted.email, details: ROLE_LABELS[accepted.role] },
+    { action: copy.audit, target: accepted.email, details: ROLE_LABELS[accepted.role] },
   );
 
   const outcome = await signIn(context, request, accepted.email, password);
@@ -101,7 +101,7 @@ export function ErrorBoundary() {
       status={status}
       title={copy.title}
       message={copy.invalid}
-      back={{ to: "/admin/entrar", label: "Ir a «Entrar»" }}
+      back={{ to: "/admin/entrar", label: copy.toSignIn }}
     />
   );
 }

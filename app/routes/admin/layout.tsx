@@ -13,7 +13,7 @@ import { ERROR_PAGE_COPY } from "~/platform/copy/pages";
 import { ErrorPage } from "~/platform/components/error-page";
 import { staffContext } from "~/platform/server/context.server";
 import type { Route } from "./+types/layout";
-import { sectionFor, sectionsFor } from "~/site";
+import { ADMIN_COPY, sectionFor, sectionsFor } from "~/site";
 import { ROLE_LABELS } from "~/people";
 import { useAuth } from "~/people";
 
@@ -60,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-800"
           >
-            {loading ? "Cerrando sesión..." : "Cerrar sesión"}
+            {loading ? ADMIN_COPY.signOut.pending : ADMIN_COPY.signOut.idle}
           </button>
         </Form>
       </div>

@@ -3,11 +3,11 @@ import type { Route } from "./+types/moderacion";
 import { AdminTabs } from "~/platform/components/admin-panels";
 import { unlistedPageMeta } from "~/platform/copy/pages";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
-import { MODERATION_KINDS, type ModerationKind } from "~/inbox";
+import { INBOX_PAGE_COPY, MODERATION_KINDS, type ModerationKind } from "~/inbox";
 import { ModerationItems } from "~/blog";
 import { loadModeration, moderationIntents } from "~/blog/index.server";
 
-const TITLE = "Moderación";
+const TITLE = INBOX_PAGE_COPY.moderationTitle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadModeration(context.get(appContext).db, new URL(request.url).searchParams.get("tipo"));
@@ -29,7 +29,7 @@ export default function Moderation({ loaderData }: Route.ComponentProps) {
     <div className="space-y-5">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
       <AdminTabs
-        label="Qué moderar"
+        label={INBOX_PAGE_COPY.moderationTabs}
         items={(Object.keys(MODERATION_KINDS) as ModerationKind[]).map((k) => ({
           to: `?tipo=${k}`,
           label: tabLabel(k),

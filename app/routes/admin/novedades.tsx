@@ -15,7 +15,8 @@ import { formatSpanishDate, NEWS_BOARD_COPY } from "~/news";
 import { handleAdminAction } from "~/platform/server/admin-action.server";
 import { listNews, newsBoardIntents } from "~/news/index.server";
 
-const TITLE = NEWS_BOARD_COPY.title;
+const copy = NEWS_BOARD_COPY;
+const TITLE = copy.title;
 
 /** Each item carries its editor and its picture picker: a page of them is a long page already. */
 const NEWS_PER_PAGE = 20;
@@ -53,7 +54,7 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
     <div className="grid gap-4 sm:grid-cols-2">
       <AdminInput
         name="title"
-        label="Título"
+        label={copy.fields.title}
         defaultValue={item.title}
         required
         maxLength={200}
@@ -62,34 +63,29 @@ function NewsFormFields({ item, images }: { item: NewsFields; images: readonly I
       <AdminInput
         name="date"
         type="date"
-        label="Fecha"
+        label={copy.fields.date}
         defaultValue={item.date ?? new Date().toISOString().slice(0, 10)}
         required
       />
       <AdminInput
         name="tags"
-        label="Etiquetas (separadas por comas)"
+        label={copy.fields.tags}
         defaultValue={item.tags?.join(", ")}
-        hint="Por ejemplo: Evento, 2º ESO"
+        hint={copy.fields.tagsHint}
       />
       <RichTextField
         name="content"
-        label="Contenido"
+        label={copy.fields.content}
         defaultValue={item.content}
         required
         maxLength={50000}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <ImagePicker name="imageUrl" label="Imagen (opcional)" value={item.imageUrl ?? ""} optional images={images} />
+        <ImagePicker name="imageUrl" label={copy.fields.image} value={item.imageUrl ?? ""} optional images={images} />
       </div>
-      <AdminInput
-        name="imageText"
-        label="Texto alternativo de la imagen"
-        defaultValue={item.imageText}
-        maxLength={120}
-      />
-      <AdminCheckbox name="pinned" label="Fijar arriba del tablón (un mes)" defaultChecked={item.pinned} />
+      <AdminInput name="imageText" label={copy.fields.imageText} defaultValue={item.imageText} maxLength={120} />
+      <AdminCheckbox name="pinned" label={copy.fields.pinned} defaultChecked={item.pinned} />
     </div>
   );
 }
@@ -99,24 +95,24 @@ export default function AdminNews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold text-slate-900">{TITLE}</h1>
-      <AdminPanel title="Publicar una noticia" id="nueva-noticia">
-        <AdminForm intent="create" aria-label="Publicar una noticia">
+      <AdminPanel title={copy.publishPanel} id="nueva-noticia">
+        <AdminForm intent="create" aria-label={copy.publishPanel}>
           <NewsFormFields item={{}} images={images} />
           <div className="mt-4">
-            <NavigationSubmitButton intent="create">Publicar</NavigationSubmitButton>
+            <NavigationSubmitButton intent="create">{copy.publish}</NavigationSubmitButton>
           </div>
         </AdminForm>
       </AdminPanel>
       <section aria-labelledby="noticias-publicadas">
         <h2 id="noticias-publicadas" className="text-xl font-bold text-slate-900">
-          Noticias publicadas ({page.total})
+          {copy.published(page.total)}
         </h2>
         <ul className="mt-3 space-y-3">
           {news.map((item) => (
             <NewsRow key={item.id} item={item} images={images} />
           ))}
         </ul>
-        <PanelPager label="Páginas de noticias" window={page} className="mt-4" />
+        <PanelPager label={copy.pages} window={page} className="mt-4" />
       </section>
     </div>
   );
@@ -137,7 +133,7 @@ function NewsRow({
           <p className="font-bold text-slate-900">
             {item.pinned ? (
               <span className="mr-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
-                {item.pinnedUntil ? `Fijada hasta el ${formatSpanishDate(item.pinnedUntil)}` : "Fijada"}
+                {item.pinnedUntil ? copy.pinnedUntil(formatSpanishDate(item.pinnedUntil)) : copy.pinnedMark}
               </span>
             ) : null}
             {item.title}
@@ -152,7 +148,7 @@ function NewsRow({
         <AdminForm intent="pin" id={item.id}>
           <input type="hidden" name="pinned" value={item.pinned ? "false" : "true"} />
           <NavigationSubmitButton intent="pin" id={item.id} variant="secondary">
-            {item.pinned ? "Desfijar" : "Fijar"}
+            {item.pinned ? copy.unpin : copy.pin}
           </NavigationSubmitButton>
         </AdminForm>
       }

@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return unlistedPageMeta(data?.title ?? "Solicitudes de inscripción");
+  return unlistedPageMeta(data?.title ?? ADMIN_COPY.pageTitles.tournamentRequests);
 }
 
 export default function AdminTournamentEnrolments({ loaderData }: Route.ComponentProps) {

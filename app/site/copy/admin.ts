@@ -100,9 +100,27 @@ export const ADMIN_COPY = {
     name: "Tu nombre",
     password: "Contraseña (mínimo 10 caracteres)",
     submit: "Crear cuenta",
+    toSignIn: "Ir a «Entrar»",
+    audit: "Cuenta creada por invitación",
+  },
+  signOut: { idle: "Cerrar sesión", pending: "Cerrando sesión..." },
+  pageTitles: {
+    settings: "Ajustes y contraseñas",
+    tournamentRequests: "Solicitudes de inscripción",
   },
   dashboard: {
     title: "Panel del departamento",
+    backupFailed: (when: string) => `La última copia de seguridad no se hizo (${when}).`,
+    seeBackups: "Ver las copias de seguridad",
+    waiting: "Pendiente de revisar",
+    counters: {
+      pendingRegistrations: "Inscripciones en el torneo pendientes",
+      pendingComments: "Comentarios pendientes de aprobar",
+      messages: "Mensajes sin leer",
+      signups: "Inscripciones en proyectos sin leer",
+      hallOfFame: "Propuestas al Salón de la Fama sin leer",
+      teams: "Equipos de la liga sin revisar",
+    },
     organiserIntro:
       "Con tu cuenta de organización puedes introducir resultados en las páginas del torneo y de la liga sin escribir la contraseña de organización.",
     /** A new site's first steps (app/site/domain/first-steps.ts), in the order they are done. */
