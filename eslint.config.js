@@ -77,7 +77,8 @@ const platformZone = {
 
 // A comment says why in the code's own terms; what it cites is in the repository (docs/decisions/),
 // never a tracker's issue number, a section of a document the repository does not hold, or such a document.
-const OUTSIDE_REFERENCE = /\b[Ii]ssues? #?\d+|\b[Ss]pec 00\d|DESIGN\.md/;
+// (A comment may break the line between the word and the number: « issue\n * 28».)
+const OUTSIDE_REFERENCE = /\b[Ii]ssues?[\s*]*#?\d+|\b[Ss]pec[\s*]*00\d|DESIGN\.md/;
 const house = {
   rules: {
     "comments-stand-alone": {
