@@ -1,22 +1,13 @@
 /** The course zone's public forms: the suggestion box and a comment on a course news item. */
 import { firstNameOnly, text, textarea } from "~/platform/domain/field-kit";
-import { LIMITS } from "~/platform/domain/form-fields";
+import { visitorCourse, visitorMessage, visitorName } from "~/platform/domain/public-fields";
 import { rowId, z } from "~/platform/domain/zod";
 
 /** Suggestion box (table consultas, source 'buzon'): name, course and message, all required. */
 export const suggestionSchema = z.object({
-  name: text("Nombre", LIMITS.name, {
-    empty: "Escribe tu nombre.",
-    tooLong: `El nombre no puede superar ${LIMITS.name} caracteres.`,
-  }),
-  course: text("Curso", LIMITS.course, {
-    empty: "Indica tu curso.",
-    tooLong: `El curso no puede superar ${LIMITS.course} caracteres.`,
-  }),
-  message: textarea("Mensaje", LIMITS.message, {
-    empty: "Escribe tu mensaje.",
-    tooLong: `El mensaje no puede superar ${LIMITS.message} caracteres.`,
-  }),
+  name: visitorName(),
+  course: visitorCourse(),
+  message: visitorMessage(),
 });
 
 /** Comment on a course news item: name, course and comment, trimmed and required. */

@@ -50,6 +50,15 @@ const typed = () =>
     .transform((v) => cleanSubmittedText(v ?? "").trim());
 const askFor = (label: string, options: Options) => options.empty ?? `Escribe ${options.say ?? `«${label}»`}.`;
 
+/** A text over its length, said as the field's form wants (a public form with its own words). */
+const tooLongIssue = (label: string, max: number, options: Options) => ({
+  code: "too_big" as const,
+  origin: "string" as const,
+  maximum: max,
+  inclusive: true,
+  message: options.tooLong ?? `«${label}» admite como mucho ${max} caracteres.`,
+});
+
 /** A text's checks, on the text as it is kept: written unless optional, at most `max` characters, no NUL. */
 const lengthChecked = (label: string, max: number, options: Options, tidy: (value: string) => string) =>
   typed()
@@ -57,14 +66,7 @@ const lengthChecked = (label: string, max: number, options: Options, tidy: (valu
     .superRefine((value, ctx) => {
       if (hasNul(value)) ctx.addIssue({ code: "custom", message: "El texto contiene caracteres no válidos." });
       else if (!value && !options.optional) ctx.addIssue({ code: "custom", message: askFor(label, options) });
-      else if (value.length > max)
-        ctx.addIssue({
-          code: "too_big",
-          origin: "string",
-          maximum: max,
-          inclusive: true,
-          message: options.tooLong ?? `«${label}» admite como mucho ${max} caracteres.`,
-        });
+      else if (value.length > max) ctx.addIssue(tooLongIssue(label, max, options));
     });
 const asOneLine = (value: string) => value.replace(/\s+/g, " ");
 const asIs = (value: string) => value;
@@ -105,14 +107,7 @@ export const password = (label: string, max: number, options: Options & { min?: 
             inclusive: true,
             message: options.tooShort ?? `«${label}» necesita al menos ${min} caracteres.`,
           });
-        else if (value.length > max)
-          ctx.addIssue({
-            code: "too_big",
-            origin: "string",
-            maximum: max,
-            inclusive: true,
-            message: options.tooLong ?? `«${label}» admite como mucho ${max} caracteres.`,
-          });
+        else if (value.length > max) ctx.addIssue(tooLongIssue(label, max, options));
       }),
     { kind: "text", label, max, ...viewOptions(options) },
   );
