@@ -7,7 +7,7 @@ import { LIMITS } from "./form-fields";
 export const visitorName = (empty = "Escribe tu nombre.") =>
   text("Nombre", LIMITS.name, { empty, tooLong: `El nombre no puede superar ${LIMITS.name} caracteres.` });
 
-/** A pupil's course («2º ESO B»). */
+/** A pupil's course, as the pupil writes it. */
 export const visitorCourse = () =>
   text("Curso", LIMITS.course, {
     empty: "Indica tu curso.",
