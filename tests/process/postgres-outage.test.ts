@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runSql } from "../helpers/postgres";
 import { freePort, type RunningServer, startServer } from "../helpers/server-process";
 
@@ -83,6 +83,13 @@ describe.runIf(PG_URL)("PostgreSQL outage while the site runs", () => {
     }).toString();
     site = await startServer({ DATABASE_URL: url, PAGE_CACHE_SECONDS: "2" });
   }, 120_000);
+
+  // What the server said is what explains a failure here (it stopped answering once, at a cut).
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      console.error(`El servidor (código de salida ${site?.child.exitCode}) dijo:\n${site?.output().slice(-6_000)}`);
+    });
+  });
 
   afterAll(async () => {
     if (site && site.child.exitCode === null) {

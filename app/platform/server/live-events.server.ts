@@ -46,30 +46,45 @@ export async function createPostgresEvents(
   let retryMs = 500;
 
   const connect = async (): Promise<void> => {
+    let next: pg.PoolClient;
     try {
-      const next = await pool.connect();
-      next.on("notification", (message) => {
-        if (message.channel !== PG_CHANNEL || !message.payload) return;
-        try {
-          const { channel, payload } = JSON.parse(message.payload) as { channel: string; payload: string };
-          void local.publish(channel, payload);
-        } catch {
-          // not one of ours
-        }
-      });
-      next.on("error", (error) => {
-        log({ level: "error", msg: "live events: listener connection lost", error: error.message });
-        next.release(error);
-        if (client === next) client = null;
-        scheduleReconnect();
-      });
-      await next.query(`LISTEN ${PG_CHANNEL}`);
-      client = next;
-      retryMs = 500;
+      next = await pool.connect();
     } catch (error) {
       log({ level: "error", msg: "live events: cannot listen", error: String(error) });
       scheduleReconnect();
+      return;
     }
+    // A connection cut by a reset reports itself twice (the socket's error, then its end): it is
+    // given back once and re-opened once; a second release would throw out of the listener and stop
+    // the server.
+    let lost = false;
+    const lose = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.release(error);
+      log({ level: "error", msg: "live events: listener connection lost", error: error.message });
+      scheduleReconnect();
+    };
+    next.on("notification", (message) => {
+      if (message.channel !== PG_CHANNEL || !message.payload) return;
+      try {
+        const { channel, payload } = JSON.parse(message.payload) as { channel: string; payload: string };
+        void local.publish(channel, payload);
+      } catch {
+        // not one of ours
+      }
+    });
+    next.on("error", lose);
+    try {
+      await next.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (error) {
+      lose(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (lost) return;
+    client = next;
+    retryMs = 500;
   };
   const scheduleReconnect = () => {
     if (closed) return;
