@@ -1,7 +1,7 @@
 /**
  * Throughput of the public pages for each kind of visitor, next to the limit: a bare `node:http`
- * server sending the home page's own compressed bytes, in the same run (
- * Performance budgets), measured before the rows and again after each group of them; each row is
+ * server sending the home page's own compressed bytes, in the same run, measured before the rows
+ * and again after each of them; each row is
  * compared with the limit measured around it. A static hashed file and the favicon and a seed picture
  * served by the site are rows too, and the teacher's panel (the dashboard and the inbox).
  * A photo uploaded through the panel (1600 px JPEG) and its smallest WebP variant are measured
@@ -290,9 +290,11 @@ try {
     `${seconds} s por fila, ${os.cpus().length} núcleos, Node ${process.version}, carga: ${hasWrk ? "wrk -t1" : "cliente Node (wrk no está instalado)"}, base de datos: ${server.database}, caché de páginas: ${process.env.PAGE_CACHE_SECONDS ?? "10"} s`,
   );
   for (const connections of connectionCounts) {
-    // The limit is measured again after each group of rows, and a row is compared with the limit
-    // measured just before and just after its group: a shared machine's speed drifts within a run
-    // (the same limit measured 27,000 and 45,000 req/s on two runs of one day).
+    // The limit is measured again after each row, and a row is compared with the limit measured
+    // just before and just after it: a shared machine's speed drifts within a run (the same limit
+    // measured 27,000 and 45,000 req/s on two runs of one day, 49,000 and 69,000 within one run),
+    // and a group of five rows took 50 s between its two measures. The headers' reference is
+    // measured around each group.
     // `storedPages`: sent as the headers' reference sends them (not the files, nor the panel's renders).
     const groups: { visitor: string; targets: string[]; headers: Record<string, string>; storedPages: boolean }[] = [
       {
@@ -322,17 +324,19 @@ try {
     const headerLimitRuns = [await load(bareWithHeaders.base, "/", connections, headersFor.return)];
     const measured: Row[] = [];
     for (const group of groups) {
-      const groupRows: Measured[] = [];
-      for (const target of group.targets) groupRows.push(await load(server.base, target, connections, group.headers));
-      const before = limitRuns.at(-1)!;
-      const after = await load(bare.base, "/", connections, headersFor.return);
-      limitRuns.push(after);
-      const limitAround = (before.reqPerSec + after.reqPerSec) / 2;
+      const groupRows: { row: Measured; limitAround: number }[] = [];
+      for (const target of group.targets) {
+        const row = await load(server.base, target, connections, group.headers);
+        const before = limitRuns.at(-1)!;
+        const after = await load(bare.base, "/", connections, headersFor.return);
+        limitRuns.push(after);
+        groupRows.push({ row, limitAround: (before.reqPerSec + after.reqPerSec) / 2 });
+      }
       const headersBefore = headerLimitRuns.at(-1)!;
       const headersAfter = await load(bareWithHeaders.base, "/", connections, headersFor.return);
       headerLimitRuns.push(headersAfter);
       const headerLimitAround = (headersBefore.reqPerSec + headersAfter.reqPerSec) / 2;
-      for (const row of groupRows)
+      for (const { row, limitAround } of groupRows)
         measured.push({
           ...row,
           visitor: group.visitor,
@@ -428,7 +432,7 @@ try {
     `Memoria del servidor ${SETTLE_SECONDS} s después, sin carga: ${settledRssMB ?? "?"} MB; ${IDLE_SECONDS} s después: ${idleRssMB ?? "?"} MB`,
   );
   console.log(
-    `El límite, medido ${limitSamples.length} veces (antes y después de cada grupo; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
+    `El límite, medido ${limitSamples.length} veces (antes y después de cada fila; cada fila se compara con la media de las dos medidas que la rodean): ${limitSamples.join(", ")} req/s`,
   );
   console.log(
     `El mismo servidor con las cabeceras de la web (${limitPage.headers.length / 2}: las de protección y la CSP de la página guardada), a la vez: ${headerLimitSamples.join(", ")} req/s`,
