@@ -56,12 +56,18 @@ test.describe("news board 'Última Hora'", () => {
       .getByRole("button", { name: /Calendario de partidos/ })
       .click();
     await expect(position).toHaveText("2 / 3");
+    // The slides' texts differ in length, but the carousel keeps one height: what is below it stays put.
+    const carousel = page.getByRole("region", { name: "Noticias destacadas" });
+    const heights = [(await carousel.boundingBox())!.height];
     await page.clock.runFor(4900);
     await expect(position).toHaveText("2 / 3");
     await page.clock.runFor(200);
     await expect(position).toHaveText("3 / 3");
+    heights.push((await carousel.boundingBox())!.height);
     await page.clock.runFor(5000);
     await expect(position).toHaveText("1 / 3");
+    heights.push((await carousel.boundingBox())!.height);
+    expect(new Set(heights).size, `alturas: ${heights.join(", ")}`).toBe(1);
     await expect(page.getByTestId("carousel-slide").first()).toBeVisible();
     // Every slide is a pinned item, marked as the grid cards are.
     await expect(page.getByTestId("carousel-slide").first().getByText("FIJADO", { exact: true })).toBeVisible();

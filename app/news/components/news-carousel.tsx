@@ -51,14 +51,16 @@ export function NewsCarousel({ items }: { items: NewsItem[] }) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <div aria-live={rotating ? "off" : "polite"}>
+        {/* Every slide takes the same cell and the ones not shown are only invisible: the carousel is
+            as tall as its tallest slide, so the page below it does not move each time it turns. */}
+        <div aria-live={rotating ? "off" : "polite"} className="grid">
           {items.map((item, i) => (
             <div
               key={item.id}
               role="group"
               aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${count}: ${item.title}`}
-              hidden={i !== current}
+              className={cn("col-start-1 row-start-1", i !== current && "invisible")}
               data-testid="carousel-slide"
             >
               <div className="relative">
