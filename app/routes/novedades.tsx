@@ -97,9 +97,7 @@ export default function NewsBoard({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.lead}</p>
-          <Suspense fallback={null}>
-            <PushFollowButton topic={{ kind: "news", target: "" }} />
-          </Suspense>
+          <PushFollowButton topic={{ kind: "news", target: "" }} />
         </div>
         <a
           href="/novedades/rss.xml"

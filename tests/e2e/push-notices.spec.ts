@@ -206,6 +206,30 @@ test.describe("notices to phones", () => {
     expect(typeof answers.renew).toBe("number");
   });
 
+  test("the page below does not move when the button appears", ON_PHONE_TOO, async ({ page }) => {
+    // A phone four times slower: the button's code comes, and looks at the browser, after the page shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/novedades", "/cursos/noticias?curso=2-eso"]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Avisarme en este móvil" })).toBeVisible();
+      // The observer hears of a shift a moment after it happens.
+      const shifted = await page.evaluate(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return (window as unknown as { shifted: number }).shifted;
+      });
+      expect(shifted, path).toBeLessThan(0.01);
+    }
+  });
+
   test("without JavaScript there is no button, and the calendar is still offered", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

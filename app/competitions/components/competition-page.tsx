@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MatchCard, MatchCardIcons } from "~/competitions/components/match-card";
@@ -142,7 +141,8 @@ export function CompetitionPageView({
             to={home.path}
             className="inline-flex items-center gap-1 text-sm font-semibold text-white underline-offset-4 hover:underline print:hidden"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            {/* A character, not an icon: the tournament's pages are at the edge of their script budget. */}
+            <span aria-hidden="true">←</span>
             {home.back}
           </Link>
           <div className="mt-4 flex items-center gap-3 print:mt-0">
@@ -240,11 +240,7 @@ export function CompetitionPageView({
           {teams.length > 1 ? (
             <FollowTeamForm teams={teams} followedId={followed?.id ?? null} param={TEAM_PARAM} />
           ) : null}
-          {followed ? (
-            <Suspense fallback={null}>
-              <PushFollowButton topic={{ kind: "team", target: String(followed.id) }} calendar />
-            </Suspense>
-          ) : null}
+          {followed ? <PushFollowButton topic={{ kind: "team", target: String(followed.id) }} calendar /> : null}
           {followed ? (
             <p className="mt-3 text-sm print:hidden">
               <Link

@@ -2,6 +2,7 @@ import { Bell, BellOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PUSH_COPY } from "~/push/copy/push";
 import type { PushTopic } from "~/push/domain/push-topics";
+import { PushFollowPlaceholder } from "./push-follow-placeholder";
 import {
   currentSubscription,
   follow,
@@ -21,7 +22,7 @@ type State =
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 disabled:opacity-60";
 
-/** The follow button's working part, loaded after the page (PushFollowButton); nothing until it has looked at the browser. */
+/** The follow button's working part, loaded after the page (PushFollowButton); held invisible until it has looked at the browser. */
 export function PushFollowPanel({ topic, calendar = false }: { topic: PushTopic; calendar?: boolean }) {
   const [state, setState] = useState<State>({ kind: "checking" });
   const [message, setMessage] = useState<string | null>(null);
@@ -44,7 +45,8 @@ export function PushFollowPanel({ topic, calendar = false }: { topic: PushTopic;
     };
   }, [topic.kind, topic.target]);
 
-  if (state.kind === "checking") return null;
+  // Until it has looked at the browser, the row it will most likely show keeps its room.
+  if (state.kind === "checking") return <PushFollowPlaceholder topic={topic} />;
 
   if (state.kind === "unsupported") {
     return (

@@ -1,14 +1,12 @@
+import { FOLLOW_ROW_COPY } from "./follow-row";
+
 /** The words of the notices to phones: the follow button, «Mis avisos», and why push cannot work here. */
 export const PUSH_COPY = {
-  follow: "Avisarme en este móvil",
+  follow: FOLLOW_ROW_COPY.follow,
   unfollow: "Dejar de avisarme",
   busy: "Un momento…",
   following: "Este móvil recibe los avisos.",
-  what: {
-    team: "La víspera de cada partido, si cambia de día o de pista, y cada resultado.",
-    course: "Cada noticia nueva del curso.",
-    news: "Cada novedad nueva.",
-  },
+  what: FOLLOW_ROW_COPY.what,
   myNotices: {
     title: "Mis avisos",
     link: "Mis avisos",

@@ -81,9 +81,7 @@ export default function CourseNews({ loaderData, actionData }: Route.ComponentPr
     <div>
       <CourseZoneHeader title={copy.title(course.label)} course={course} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        <Suspense fallback={null}>
-          <PushFollowButton topic={{ kind: "course", target: course.slug }} />
-        </Suspense>
+        <PushFollowButton topic={{ kind: "course", target: course.slug }} />
         {news.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-lg font-semibold text-slate-900">{copy.empty}</p>
